@@ -1,0 +1,48 @@
+/// Everything that can go wrong in the store, each with a one-line description fit for a user.
+public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The user name is empty, over `MemoLimits.maxUserNameLength`, or holds control characters.
+    case invalidUserName(String)
+    /// The title is empty, whitespace-only or over `MemoLimits.maxTitleLength`; the string says which.
+    case invalidTitle(String)
+    /// The body is over `MemoLimits.maxBodyLength`.
+    case invalidBody(String)
+    /// No memo with this id belongs to the user.
+    case memoNotFound(id: Int64)
+    /// Record `index` (1-based) of an import breaks a limit; nothing was imported.
+    case invalidRecord(index: Int, reason: String)
+    /// The user's history is empty.
+    case nothingToUndo
+    /// The file at `path` exists but is not a SQLite database; it was left untouched.
+    case notADatabase(path: String)
+    /// The database at `path` was written by a newer version; it was left untouched.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// The database at `path` could not be opened (missing directory, permissions, a directory).
+    case cannotOpen(path: String, reason: String)
+    /// The database or its directory is read-only, so the write could not happen.
+    case readOnly(path: String)
+    /// Another process held the database locked for longer than the busy timeout.
+    case busy(path: String)
+    /// Any other SQLite failure, with its result codes, message and the statement.
+    case sqlite(code: Int32, extendedCode: Int32, message: String, sql: String?)
+
+    /// One line naming the problem, without a trailing newline.
+    public var description: String {
+        switch self {
+        case .invalidUserName(let reason): return "invalid user name: \(reason)"
+        case .invalidTitle(let reason): return "invalid title: \(reason)"
+        case .invalidBody(let reason): return "invalid body: \(reason)"
+        case .memoNotFound(let id): return "no memo with id \(id)"
+        case .invalidRecord(let index, let reason): return "record \(index): \(reason); nothing was imported"
+        case .nothingToUndo: return "nothing to undo"
+        case .notADatabase(let path): return "\(path) is not a todo database (not SQLite); it was left untouched"
+        case .newerSchema(let path, let found, let supported):
+            return "\(path) was written by a newer todo (schema \(found), this one knows up to \(supported)); it was left untouched"
+        case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
+        case .readOnly(let path): return "\(path) is read-only; nothing was changed"
+        case .busy(let path): return "\(path) is locked by another process; try again"
+        case .sqlite(let code, let extendedCode, let message, let sql):
+            let statement = sql.map { " in `\($0)`" } ?? ""
+            return "database error \(code)/\(extendedCode): \(message)\(statement)"
+        }
+    }
+}

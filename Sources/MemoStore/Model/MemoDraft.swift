@@ -1,0 +1,30 @@
+/// A memo that is not stored yet: what `add` and `import` hand to the repository.
+///
+/// Fields left `nil` are filled in by the store: a fresh uuid, the current time.
+public struct MemoDraft: Sendable, Hashable {
+    /// The identity to keep, when the memo comes from an export; `nil` for a new memo.
+    public var uuid: String?
+    /// The title; validated by the store against `MemoLimits`.
+    public var title: String
+    /// The body; validated by the store against `MemoLimits`.
+    public var body: String
+    /// Whether the memo starts out done.
+    public var isDone: Bool
+    /// The creation time to keep; `nil` means now.
+    public var created: Timestamp?
+    /// The last-change time to keep; `nil` means the creation time.
+    public var updated: Timestamp?
+
+    /// Creates a draft; only `title` is required.
+    public init(
+        uuid: String? = nil, title: String, body: String = "", isDone: Bool = false,
+        created: Timestamp? = nil, updated: Timestamp? = nil
+    ) {
+        self.uuid = uuid
+        self.title = title
+        self.body = body
+        self.isDone = isDone
+        self.created = created
+        self.updated = updated
+    }
+}

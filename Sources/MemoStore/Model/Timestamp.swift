@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A moment in UTC at whole-second precision, as memos record it.
+///
+/// Kept as seconds since 1970 so storing and comparing cost nothing; rendered and parsed as
+/// ISO 8601 (`2026-11-22T09:47:26Z`) without Foundation, which keeps start-up lean.
+public struct Timestamp: Sendable, Hashable, Comparable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let secondsSince1970: Int64
+
+    /// Creates a timestamp from seconds since 1970-01-01T00:00:00Z.
+    public init(secondsSince1970: Int64) {
+        self.secondsSince1970 = secondsSince1970
+    }
+
+    /// Orders timestamps by time.
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+        lhs.secondsSince1970 < rhs.secondsSince1970
+    }
+}
+
+extension Timestamp {
+    /// The current time, to the second.
+    public static func now() -> Timestamp {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Timestamp(secondsSince1970: Int64(spec.tv_sec))
+    }
+
+    /// The timestamp in ISO 8601 UTC, `2026-11-22T09:47:26Z`.
+    public var iso8601: String {
+        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
+        let secondOfDay = secondsSince1970 - days * 86_400
+        let (year, month, day) = Self.civilDate(fromDays: days)
+        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
+            + "\(Self.pad(secondOfDay / 3600, 2)):\(Self.pad(secondOfDay / 60 % 60, 2)):\(Self.pad(secondOfDay % 60, 2))Z"
+    }
+
+    /// Parses ISO 8601 date-times: `2026-11-22T09:47:26Z`, with `±hh:mm` (or `±hhmm`) instead
+    /// of `Z`, optional fractional seconds (dropped), or a date alone (midnight UTC).
+    /// Returns `nil` for anything else, including out-of-range fields.
+    public init?(iso8601 text: String) {
+        var scanner = DigitScanner(Array(text.utf8))
+        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+            let month = scanner.number(digits: 2), scanner.skip("-"),
+            let day = scanner.number(digits: 2),
+            (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        var seconds = Self.days(fromCivilYear: year, month: month, day: day) * 86_400
+        if scanner.isAtEnd {
+            self.init(secondsSince1970: seconds)
+            return
+        }
+        guard scanner.skip("T") || scanner.skip(" "),
+            let hour = scanner.number(digits: 2), scanner.skip(":"),
+            let minute = scanner.number(digits: 2), scanner.skip(":"),
+            let second = scanner.number(digits: 2),
+            hour < 24, minute < 60, second < 61
+        else { return nil }
+        seconds += hour * 3600 + minute * 60 + second
+        if scanner.skip(".") || scanner.skip(",") {
+            guard scanner.skipDigits() else { return nil }
+        }
+        if scanner.skip("Z") || scanner.skip("z") {
+        } else if let sign = scanner.sign() {
+            guard let offsetHours = scanner.number(digits: 2) else { return nil }
+            _ = scanner.skip(":")
+            guard let offsetMinutes = scanner.number(digits: 2), offsetHours < 24, offsetMinutes < 60 else { return nil }
+            seconds -= sign * (offsetHours * 3600 + offsetMinutes * 60)
+        } else {
+            return nil
+        }
+        guard scanner.isAtEnd else { return nil }
+        self.init(secondsSince1970: seconds)
+    }
+
+    // MARK: - Private
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    private static func isLeap(_ year: Int64) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+    static func days(fromCivilYear year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+/// Reads fixed-width numbers and single characters from ASCII bytes.
+private struct DigitScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func number(digits: Int) -> Int64? {
+        guard index + digits <= bytes.count else { return nil }
+        var value: Int64 = 0
+        for byte in bytes[index..<index + digits] {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+        }
+        index += digits
+        return value
+    }
+
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(character.value) else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func skipDigits() -> Bool {
+        let start = index
+        while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
+        return index > start
+    }
+
+    mutating func sign() -> Int64? {
+        if skip("+") { return 1 }
+        if skip("-") { return -1 }
+        return nil
+    }
+}

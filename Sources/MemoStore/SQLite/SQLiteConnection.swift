@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CSQLite
+
+/// One connection to a database file, owned: closed when released, also when opening fails.
+///
+/// Every result code is checked here and becomes a `MemoStoreError` naming the file; callers
+/// above see no C. Statements for hot queries are prepared once and reused.
+final class SQLiteConnection {
+    let path: String
+    let handle: OpaquePointer
+
+    /// Opens (creating when missing) the database at `path`. A missing file is created 0600
+    /// in directories created 0700; an existing file is never created, chmodded or written here.
+    init(path: String) throws {
+        self.path = path
+        try Self.prepareFile(at: path)
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else {
+            let failure = SQLiteError(code: code, connection: handle, sql: nil)
+            sqlite3_close_v2(handle)
+            throw failure.storeError(path: path)
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, 5_000)
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: - Statements
+
+    /// The prepared statement for `sql`, prepared on first use and kept for the connection's life.
+    func cached(_ sql: String) throws -> SQLiteStatement {
+        if let statement = statements[sql] {
+            return statement
+        }
+        let statement = try storeErrors { try SQLiteStatement(connection: self, sql: sql) }
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs `sql` (one or more statements, no parameters).
+    func execute(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        sqlite3_free(message)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(code: code, connection: handle, sql: sql).storeError(path: path)
+        }
+    }
+
+    /// Runs a cached statement with `values` bound, ignoring rows.
+    func run(_ sql: String, _ values: [SQLiteValue] = []) throws {
+        let statement = try cached(sql)
+        try storeErrors { try statement.bind(values).run() }
+    }
+
+    /// Runs a cached statement with `values` bound and reads each row with `row`.
+    func rows<T>(_ sql: String, _ values: [SQLiteValue] = [], _ row: (SQLiteStatement) throws -> T) throws -> [T] {
+        let statement = try cached(sql)
+        return try storeErrors {
+            try statement.bind(values)
+            defer { statement.reset() }
+            var result: [T] = []
+            while try statement.step() {
+                result.append(try row(statement))
+            }
+            return result
+        }
+    }
+
+    /// The first row of a cached statement read with `row`, or `nil` when there is none.
+    func firstRow<T>(_ sql: String, _ values: [SQLiteValue] = [], _ row: (SQLiteStatement) throws -> T) throws -> T? {
+        let statement = try cached(sql)
+        return try storeErrors {
+            try statement.bind(values)
+            defer { statement.reset() }
+            return try statement.step() ? try row(statement) : nil
+        }
+    }
+
+    /// The rowid of the last row this connection inserted.
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// How many rows the last statement changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    // MARK: - Transactions
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction: commits when it returns, rolls back
+    /// when it throws. Immediate, so concurrent writers wait (busy timeout) instead of failing.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 {
+                try? execute("ROLLBACK")
+            }
+            throw error
+        }
+    }
+
+    // MARK: - Private
+
+    private var statements: [String: SQLiteStatement] = [:]
+
+    private func storeErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw error.storeError(path: path)
+        }
+    }
+
+    /// Makes sure a missing database file is created with private permissions, and that
+    /// an existing path is a regular file.
+    private static func prepareFile(at path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR {
+                throw MemoStoreError.cannotOpen(path: path, reason: "it is a directory")
+            }
+            return
+        }
+        try makeDirectories(for: path)
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor < 0 && errno != EEXIST {
+            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        if descriptor >= 0 {
+            close(descriptor)
+        }
+    }
+
+    private static func makeDirectories(for path: String) throws {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard !components.isEmpty else { return }
+        var directory = path.hasPrefix("/") ? "" : "."
+        if components.first == "" { components.removeFirst() }
+        for component in components where !component.isEmpty {
+            directory += "/" + component
+            if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+                throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CSQLite
+
+/// A failed SQLite call, as it crosses the C boundary: codes, SQLite's message and the SQL.
+struct SQLiteError: Error {
+    let code: Int32
+    let extendedCode: Int32
+    let message: String
+    let sql: String?
+
+    init(code: Int32, connection: OpaquePointer?, sql: String?) {
+        self.code = code & 0xFF
+        extendedCode = connection.map { sqlite3_extended_errcode($0) } ?? code
+        message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+            ?? String(cString: sqlite3_errstr(code))
+        self.sql = sql
+    }
+
+    /// The error as the store reports it, naming `path` where the file is the problem.
+    func storeError(path: String) -> MemoStoreError {
+        switch code {
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_NOTADB: return .notADatabase(path: path)
+        case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: message)
+        default: return .sqlite(code: code, extendedCode: extendedCode, message: message, sql: sql)
+        }
+    }
+}

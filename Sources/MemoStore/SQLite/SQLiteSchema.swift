@@ -1,0 +1,116 @@
+/// The store's schema as ordered, named migrations, applied forward through `PRAGMA user_version`.
+///
+/// Opening checks the file before anything is written: a file that is not SQLite, or a todo
+/// database from a newer version, or a SQLite database of some other program, is refused
+/// and left byte-identical. Each migration runs once, in its own `BEGIN IMMEDIATE`
+/// transaction that also sets the version, so a crash leaves the file at the version before.
+enum SQLiteSchema {
+    /// A step from one schema version to the next.
+    struct Migration {
+        let name: String
+        let sql: String
+    }
+
+    static let migrations: [Migration] = [
+        Migration(name: "memos, users, full-text search, history", sql: version1),
+    ]
+
+    /// The version this binary writes and reads.
+    static var currentVersion: Int { migrations.count }
+
+    /// Checks the file, then brings it to `currentVersion`.
+    static func migrate(_ connection: SQLiteConnection) throws {
+        let version = try userVersion(connection)
+        if version > currentVersion {
+            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
+        }
+        if version == currentVersion { return }
+        if version == 0 {
+            let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
+            guard tables == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
+            // Persistent, and not allowed inside a transaction: set once, when the file is new.
+            try connection.execute("PRAGMA journal_mode = WAL")
+        }
+        for (index, migration) in migrations.enumerated().dropFirst(version) {
+            try connection.transaction {
+                // Another process may have migrated while this one waited for the lock.
+                guard try userVersion(connection) == index else { return }
+                try connection.execute(migration.sql)
+                try connection.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
+        Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)
+    }
+
+    private static let version1 = """
+        CREATE TABLE users (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            open_count INTEGER NOT NULL DEFAULT 0,
+            done_count INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE memos (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            uuid TEXT NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL DEFAULT '',
+            done INTEGER NOT NULL DEFAULT 0,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX memos_by_user_uuid ON memos(user_id, uuid);
+        CREATE INDEX memos_by_user_id ON memos(user_id, id);
+        CREATE INDEX memos_by_user_done_id ON memos(user_id, done, id);
+
+        CREATE VIRTUAL TABLE memos_fts USING fts5(
+            title, body, content = 'memos', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER memos_after_insert AFTER INSERT ON memos BEGIN
+            INSERT INTO memos_fts(rowid, title, body) VALUES (new.id, new.title, new.body);
+            UPDATE users SET open_count = open_count + 1 - new.done, done_count = done_count + new.done
+                WHERE id = new.user_id;
+        END;
+        CREATE TRIGGER memos_after_delete AFTER DELETE ON memos BEGIN
+            INSERT INTO memos_fts(memos_fts, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+            UPDATE users SET open_count = open_count - 1 + old.done, done_count = done_count - old.done
+                WHERE id = old.user_id;
+        END;
+        CREATE TRIGGER memos_after_text_update AFTER UPDATE OF title, body ON memos BEGIN
+            INSERT INTO memos_fts(memos_fts, rowid, title, body) VALUES ('delete', old.id, old.title, old.body);
+            INSERT INTO memos_fts(rowid, title, body) VALUES (new.id, new.title, new.body);
+        END;
+        CREATE TRIGGER memos_after_done_update AFTER UPDATE OF done ON memos WHEN old.done != new.done BEGIN
+            UPDATE users SET open_count = open_count + old.done - new.done, done_count = done_count + new.done - old.done
+                WHERE id = new.user_id;
+        END;
+
+        CREATE TABLE changes (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            kind TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            memo_count INTEGER NOT NULL,
+            time INTEGER NOT NULL,
+            first_memo_id INTEGER,
+            last_memo_id INTEGER
+        );
+        CREATE INDEX changes_by_user_id ON changes(user_id, id);
+        CREATE TABLE change_memos (
+            change_id INTEGER NOT NULL REFERENCES changes(id) ON DELETE CASCADE,
+            memo_id INTEGER NOT NULL,
+            uuid TEXT NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            done INTEGER NOT NULL,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL,
+            PRIMARY KEY (change_id, memo_id)
+        ) WITHOUT ROWID;
+        """
+}

@@ -1,0 +1,119 @@
+import OpenCombine
+
+/// The stages of a router's life that things bound to it observe.
+public enum RouterLifecycle: Sendable, Equatable {
+    /// The router loaded: it attached its initial children.
+    case didLoad
+}
+
+/// The lifecycle of a router, as things bound to it observe it.
+@MainActor
+public protocol RouterScope: AnyObject {
+    /// Emits `.didLoad` once, when the router loads; finishes when the router is deallocated.
+    var lifecycle: AnyPublisher<RouterLifecycle, Never> { get }
+}
+
+/// A router as its parent sees it: a node of the RIB tree.
+@MainActor
+public protocol Routing: RouterScope {
+    /// The interactor this router activates and deactivates.
+    var interactable: Interactable { get }
+    /// The routers attached below this one, in the order they were attached.
+    var children: [Routing] { get }
+    /// Loads the router once: it binds its subtree to its interactor and calls `didLoad()`.
+    func load()
+    /// Attaches `child`: it is appended to `children`, its interactor activated, then it loads.
+    func attachChild(_ child: Routing)
+    /// Detaches `child`: its interactor, and so its whole subtree, is deactivated and it is removed.
+    func detachChild(_ child: Routing)
+}
+
+/// The base of every router: owns the interactor and the attached children of a RIB.
+///
+/// Once loaded, the router follows its interactor: when the interactor deactivates, every
+/// router below it deactivates too, and when it is activated again they are activated
+/// again. A router that is deallocated deactivates its interactor and detaches its children.
+@MainActor
+open class Router<InteractorType>: Routing {
+    /// The interactor, as its own type.
+    public let interactor: InteractorType
+    /// The interactor, as its router drives it.
+    public let interactable: Interactable
+
+    /// Creates a router for `interactor`, which must conform to `Interactable`.
+    public init(interactor: InteractorType) {
+        guard let interactable = interactor as? Interactable else {
+            preconditionFailure("\(interactor) must conform to \(Interactable.self)")
+        }
+        self.interactor = interactor
+        self.interactable = interactable
+    }
+
+    public final private(set) var children: [Routing] = []
+
+    public final var lifecycle: AnyPublisher<RouterLifecycle, Never> {
+        lifecycleSubject.eraseToAnyPublisher()
+    }
+
+    public final func load() {
+        guard !didLoadFlag else { return }
+        didLoadFlag = true
+        bindSubtreeActiveState()
+        lifecycleSubject.send(.didLoad)
+        didLoad()
+    }
+
+    /// Called once, when the router loads: attach the initial children here. The default does nothing.
+    open func didLoad() {}
+
+    public final func attachChild(_ child: Routing) {
+        precondition(!children.contains { $0 === child }, "\(child) is attached already")
+        children.append(child)
+        // Activate before loading, so a child's didLoad can rely on its interactor being active.
+        child.interactable.activate()
+        child.load()
+    }
+
+    public final func detachChild(_ child: Routing) {
+        child.interactable.deactivate()
+        children.removeAll { $0 === child }
+    }
+
+    // MARK: - Private
+
+    private let lifecycleSubject = PassthroughSubject<RouterLifecycle, Never>()
+    private var didLoadFlag = false
+    private var subtreeBinding: AnyCancellable?
+
+    private func bindSubtreeActiveState() {
+        subtreeBinding = interactable.isActiveStream
+            // The interactor's own state is already right; only the routers below follow it.
+            .sink { [weak self] isActive in self?.setChildrensSubtreeActive(isActive) }
+    }
+
+    private func setChildrensSubtreeActive(_ isActive: Bool) {
+        for child in children {
+            Self.visitSubtree(of: child) { router in
+                if router.interactable.isActive != isActive {
+                    isActive ? router.interactable.activate() : router.interactable.deactivate()
+                }
+            }
+        }
+    }
+
+    private static func visitSubtree(of router: Routing, _ visit: (Routing) -> Void) {
+        visit(router)
+        for child in router.children {
+            visitSubtree(of: child, visit)
+        }
+    }
+
+    isolated deinit {
+        interactable.deactivate()
+        for child in children {
+            detachChild(child)
+        }
+        lifecycleSubject.send(completion: .finished)
+        subtreeBinding?.cancel()
+    }
+}

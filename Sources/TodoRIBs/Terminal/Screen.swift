@@ -1,0 +1,21 @@
+/// The terminal as the tree sees it: what UIKit's screen is to an iOS app.
+///
+/// View controllers render to it and read from it; the CLI hands in the real terminal, tests a
+/// scripted one. Output written with `write` is the program's result (stdout, kept clean for
+/// pipes); `writeError` is for problems and progress (stderr).
+@MainActor
+public protocol Screen: AnyObject {
+    /// Writes `text` as it is to the result output.
+    func write(_ text: String)
+    /// Writes `text` as it is to the diagnostic output.
+    func writeError(_ text: String)
+    /// Shows `prompt` where a person can see it (never on the result output of a pipe) and
+    /// returns the next line of input without its line terminator, or `nil` at end of input.
+    func readLine(prompt: String) -> String?
+    /// Whether a person is typing at a terminal (prompts and banners are worth showing).
+    var isInteractive: Bool { get }
+    /// Whether colour escape sequences may be written (a terminal, and `NO_COLOR` unset).
+    var allowsColor: Bool { get }
+    /// The width, in columns, that output should fit.
+    var width: Int { get }
+}

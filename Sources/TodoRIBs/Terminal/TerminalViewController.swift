@@ -1,0 +1,78 @@
+/// The base of every view on the terminal: what `UIViewController` is to an iOS app.
+///
+/// Presenting a view controller puts it on top of the window's modal stack, so it receives
+/// input; dismissing it returns input to the one below. Subclasses render to `screen` and
+/// override `handle(_:)` for the commands their screen takes.
+@MainActor
+open class TerminalViewController: ViewControllable {
+    /// Creates a view controller that is on no window yet.
+    public init() {}
+
+    /// The view controller this one is installed in, as the root of `window`.
+    public internal(set) weak var window: Window?
+
+    /// The view controller that presented this one, if it is on the modal stack.
+    public private(set) weak var presentingViewController: TerminalViewController?
+
+    /// The view controller this one presented, if any.
+    public private(set) var presentedViewController: TerminalViewController?
+
+    /// The window this view controller is shown on, through the view controllers below it.
+    public var currentWindow: Window? {
+        window ?? presentingViewController?.currentWindow
+    }
+
+    /// The screen to render to; `nil` while the view controller is not shown.
+    public var screen: Screen? { currentWindow?.screen }
+
+    /// Whether this run is an interactive session rather than one command.
+    public var isSession: Bool { currentWindow?.mode == .session }
+
+    /// Presents `viewController` on top of this one: it appears and receives input from now on.
+    /// A view controller already presented by this one is dismissed first.
+    public final func present(_ viewController: TerminalViewController) {
+        removePresentedStack()
+        presentedViewController = viewController
+        viewController.presentingViewController = self
+        viewController.viewDidAppear()
+    }
+
+    /// Dismisses the view controller this one presented, and everything it presented in turn;
+    /// input returns to this view controller, which appears again (as a full-screen modal's
+    /// presenter does in UIKit). Does nothing when nothing is presented.
+    public final func dismiss() {
+        guard presentedViewController != nil else { return }
+        removePresentedStack()
+        viewDidAppear()
+    }
+
+    // MARK: - Overridable
+
+    /// Called when the view controller becomes visible; the default does nothing.
+    open func viewDidAppear() {}
+
+    /// Called just before the view controller leaves the screen; the default does nothing.
+    open func viewWillDisappear() {}
+
+    /// The prompt shown while this view controller receives input.
+    open var prompt: String { "> " }
+
+    /// Handles one line of input typed while this view controller is on top.
+    /// - returns: `false` to pass the line to the view controller below.
+    open func handle(_ line: String) -> Bool { false }
+
+    // MARK: - ViewControllable
+
+    /// This view controller itself.
+    public var terminalViewController: TerminalViewController { self }
+
+    // MARK: - Private
+
+    private func removePresentedStack() {
+        guard let presented = presentedViewController else { return }
+        presented.removePresentedStack()
+        presented.viewWillDisappear()
+        presented.presentingViewController = nil
+        presentedViewController = nil
+    }
+}

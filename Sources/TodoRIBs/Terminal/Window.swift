@@ -1,0 +1,71 @@
+/// The one window of the app: the screen plus the stack of view controllers on it.
+///
+/// Like `UIWindow`, it holds the root view controller; input goes to the view controller on
+/// top of the modal stack (the first responder), and a line it does not handle travels down to
+/// the one that presented it, ending at the root.
+@MainActor
+public final class Window {
+    /// How the window is used for this run.
+    public enum Mode: Sendable {
+        /// An interactive session: screens introduce themselves and read commands.
+        case session
+        /// One command run as a Workflow: views print only what the command asked for.
+        case command
+    }
+
+    /// The screen this window draws on.
+    public let screen: Screen
+    /// How the window is used for this run.
+    public let mode: Mode
+
+    /// Creates a window on `screen`.
+    public init(screen: Screen, mode: Mode) {
+        self.screen = screen
+        self.mode = mode
+    }
+
+    /// The view controller at the bottom of the stack; setting it installs it on this window.
+    public var rootViewController: TerminalViewController? {
+        didSet {
+            oldValue?.window = nil
+            rootViewController?.window = self
+        }
+    }
+
+    /// Shows the root view controller: it appears, and receives input until it presents another.
+    public func makeKeyAndVisible() {
+        rootViewController?.viewDidAppear()
+    }
+
+    /// Whether the window was closed: the person asked to leave, and no more input is read.
+    public private(set) var isClosed = false
+
+    /// Closes the window; an input loop stops before reading another line.
+    public func close() {
+        isClosed = true
+    }
+
+    /// The view controller that receives input now: the top of the modal stack.
+    public var firstResponder: TerminalViewController? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController {
+            top = presented
+        }
+        return top
+    }
+
+    /// Gives `line` to the first responder; a line it does not handle goes to the view
+    /// controller below it, as in UIKit's responder chain.
+    /// - returns: whether some view controller handled the line.
+    @discardableResult
+    public func send(_ line: String) -> Bool {
+        var responder = firstResponder
+        while let current = responder {
+            if current.handle(line) {
+                return true
+            }
+            responder = current.presentingViewController
+        }
+        return false
+    }
+}

@@ -1,0 +1,35 @@
+/// What DetailContents needs from its parent.
+@MainActor
+protocol DetailContentsDependency: Dependency {
+    /// The open memo, published by LoggedIn.
+    var memoStream: MemoStream { get }
+}
+
+final class DetailContentsComponent: Component<DetailContentsDependency> {
+    fileprivate var memoStream: MemoStream { dependency.memoStream }
+}
+
+// MARK: - Builder
+
+@MainActor
+protocol DetailContentsBuildable: Buildable {
+    func build(withListener listener: DetailContentsListener)
+        -> (router: DetailContentsRouting, actionableItem: DetailContentsActionableItem)
+}
+
+final class DetailContentsBuilder: Builder<DetailContentsDependency>, DetailContentsBuildable {
+    override init(dependency: DetailContentsDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: DetailContentsListener)
+        -> (router: DetailContentsRouting, actionableItem: DetailContentsActionableItem)
+    {
+        let component = DetailContentsComponent(dependency: dependency)
+        let viewController = DetailContentsViewController()
+        let interactor = DetailContentsInteractor(presenter: viewController, memoStream: component.memoStream)
+        interactor.listener = listener
+        let router = DetailContentsRouter(interactor: interactor, viewController: viewController)
+        return (router, interactor)
+    }
+}

@@ -1,0 +1,35 @@
+/// What TodoList needs from its parent.
+@MainActor
+protocol TodoListDependency: Dependency {
+    /// The memos to show, published by LoggedIn.
+    var memoStream: MemoStream { get }
+}
+
+final class TodoListComponent: Component<TodoListDependency> {
+    fileprivate var memoStream: MemoStream { dependency.memoStream }
+}
+
+// MARK: - Builder
+
+@MainActor
+protocol TodoListBuildable: Buildable {
+    func build(withListener listener: TodoListListener)
+        -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
+}
+
+final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
+    override init(dependency: TodoListDependency) {
+        super.init(dependency: dependency)
+    }
+
+    func build(withListener listener: TodoListListener)
+        -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
+    {
+        let component = TodoListComponent(dependency: dependency)
+        let viewController = TodoListViewController()
+        let interactor = TodoListInteractor(presenter: viewController, memoStream: component.memoStream)
+        interactor.listener = listener
+        let router = TodoListRouter(interactor: interactor, viewController: viewController)
+        return (router, interactor)
+    }
+}

@@ -1,0 +1,26 @@
+import MemoStore
+
+/// The rule for user names, checked where a name is typed (LoggedOut) or given (`--user`).
+public enum UserNameRule {
+    /// The name with surrounding whitespace removed, as it is stored and matched.
+    public static func normalized(_ name: String) -> String {
+        var name = Substring(name)
+        while name.first?.isWhitespace == true { name.removeFirst() }
+        while name.last?.isWhitespace == true { name.removeLast() }
+        return String(name)
+    }
+
+    /// Why `name` (already normalized) cannot be a user name, or `nil` when it can.
+    public static func problem(with name: String) -> String? {
+        if name.isEmpty {
+            return "a user name cannot be empty"
+        }
+        if name.count > MemoLimits.maxUserNameLength {
+            return "a user name has at most \(MemoLimits.maxUserNameLength) characters"
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "a user name cannot contain control characters"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import OpenCombine
+
+/// The first step of every Workflow: what the tree can do before anyone is logged in.
+@MainActor
+public protocol RootActionableItem: AnyObject {
+    /// Logs `userName` in (logging out whoever else is) and emits LoggedIn's actionable item
+    /// once LoggedIn is attached, then finishes.
+    /// - throws (as the publisher's failure): `RootError.invalidUserName` when the name breaks `UserNameRule`.
+    func waitForLogin(userName: String) -> AnyPublisher<(LoggedInActionableItem, ()), Error>
+}
+
+/// Why the root refused a Workflow's request.
+public enum RootError: Error, Equatable, CustomStringConvertible {
+    /// The user name breaks `UserNameRule`; the string says how.
+    case invalidUserName(String)
+
+    /// One line naming the problem.
+    public var description: String {
+        switch self {
+        case .invalidUserName(let problem): return "invalid user name: \(problem)"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import MemoStore
+
+/// What the whole tree needs from the program that launches it.
+@MainActor
+public protocol RootDependency: Dependency {
+    /// The store every memo comes from.
+    var memoRepository: MemoRepository { get }
+    /// The name the login screen offers when the person just presses Enter.
+    var defaultUserName: String? { get }
+}
+
+final class RootComponent: Component<RootDependency> {
+    let rootViewController: RootViewController
+
+    init(dependency: RootDependency, rootViewController: RootViewController) {
+        self.rootViewController = rootViewController
+        super.init(dependency: dependency)
+    }
+}
+
+// MARK: - Builder
+
+/// Builds the tree's root.
+@MainActor
+public protocol RootBuildable: Buildable {
+    /// Builds Root; launch the router on a window, then hand Workflows to the actionable item.
+    func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem)
+}
+
+/// Builds Root, whose view is the window's root: the terminal screen.
+public final class RootBuilder: Builder<RootDependency>, RootBuildable {
+    /// Creates a builder over what the launching program provides.
+    override public init(dependency: RootDependency) {
+        super.init(dependency: dependency)
+    }
+
+    public func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem) {
+        let viewController = RootViewController()
+        let component = RootComponent(dependency: dependency, rootViewController: viewController)
+        let interactor = RootInteractor(presenter: viewController)
+        let router = RootRouter(
+            interactor: interactor,
+            viewController: viewController,
+            loggedOutBuilder: LoggedOutBuilder(dependency: component),
+            loggedInBuilder: LoggedInBuilder(dependency: component))
+        return (router, interactor)
+    }
+}

@@ -1,0 +1,7 @@
+import MemoStore
+
+/// LoggedIn, viewless, shows its children on Root's view and reads the launching program's store.
+extension RootComponent: LoggedInDependency {
+    var loggedInViewController: LoggedInViewControllable { rootViewController }
+    var memoRepository: MemoRepository { dependency.memoRepository }
+}

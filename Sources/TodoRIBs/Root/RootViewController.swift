@@ -1,0 +1,60 @@
+/// What Root's view asks of its interactor.
+@MainActor
+protocol RootPresentableListener: AnyObject {
+    func showTree()
+}
+
+/// The window's root view: the screens of the tree are presented on it, and it answers the
+/// words that work on every screen (`help`, `tree`, `quit`) and lines nobody else took.
+final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable {
+    weak var listener: RootPresentableListener?
+
+    override func handle(_ line: String) -> Bool {
+        let command = ShellCommand(line)
+        switch command.name {
+        case "":
+            break
+        case "quit", "exit":
+            currentWindow?.close()
+        case "tree":
+            listener?.showTree()
+        case "help":
+            screen?.write(Self.help)
+        default:
+            screen?.writeError("unknown command: \(command.name.terminalSafe) (type help)\n")
+        }
+        return true
+    }
+
+    // MARK: - RootPresentable
+
+    func showTree(_ tree: String) {
+        screen?.write(tree)
+    }
+
+    // MARK: - RootViewControllable
+
+    func present(viewController: ViewControllable) {
+        topmostViewController.present(viewController.terminalViewController)
+    }
+
+    func dismiss(viewController: ViewControllable) {
+        viewController.terminalViewController.presentingViewController?.dismiss()
+    }
+
+    // MARK: - Private
+
+    private static let help = """
+        tree              the RIBs attached right now
+        quit              leave (end of input does too)
+
+        """
+
+    private var topmostViewController: TerminalViewController {
+        var top: TerminalViewController = self
+        while let presented = top.presentedViewController {
+            top = presented
+        }
+        return top
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Done: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Mark a memo done.",
+        discussion: "Example:\n  todo done 12")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The memo's id.")
+    var id: MemoID
+
+    func memoCommand() throws -> MemoCommand {
+        .setDone(id: id.value, isDone: true)
+    }
+}

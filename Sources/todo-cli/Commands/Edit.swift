@@ -1,0 +1,35 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Edit: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Change a memo's title and/or body.",
+        discussion: """
+            Examples:
+              todo edit 12 --title "Buy oat milk"
+              todo edit 12 --body ""        (clears the body)
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The memo's id.")
+    var id: MemoID
+
+    @Option(help: "The new title.")
+    var title: String?
+
+    @Option(help: "The new body; an empty string clears it.")
+    var body: String?
+
+    func validate() throws {
+        if title == nil && body == nil {
+            throw ValidationError("say what to change: --title, --body or both")
+        }
+        if let title { try TitleRule.validate(title: title, option: "--title") }
+        if let body { try TitleRule.validate(body: body) }
+    }
+
+    func memoCommand() throws -> MemoCommand {
+        .edit(id: id.value, title: title, body: body)
+    }
+}

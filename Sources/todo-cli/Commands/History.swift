@@ -1,0 +1,29 @@
+import ArgumentParser
+import TodoRIBs
+
+struct History: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List your data-changing commands, newest first: what `todo undo` would take back.",
+        discussion: """
+            Examples:
+              todo history
+              todo history --limit 5 --json
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: ArgumentHelp("How many entries to print, 1 to 100.", valueName: "n"))
+    var limit = 20
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...100).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and 100")
+        }
+    }
+
+    func memoCommand() throws -> MemoCommand {
+        .history(limit: limit, format: output.format)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Show: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show one memo in full.",
+        discussion: """
+            Examples:
+              todo show 12
+              todo show 12 --json
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The memo's id.")
+    var id: MemoID
+
+    @OptionGroup var output: OutputOptions
+
+    func memoCommand() throws -> MemoCommand {
+        .show(id: id.value, format: output.format)
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import TodoRIBs
+
+/// A subcommand of `todo`: parsed by ArgumentParser, run on the main actor with the tree.
+protocol TodoCommand: ParsableCommand {
+    var options: GlobalOptions { get }
+    /// Does the command's work; throws a `MemoStoreError`, `ValidationError` or `ExitCode`.
+    @MainActor func execute() throws
+}
+
+/// A subcommand that is one Workflow over the tree.
+protocol WorkflowCommand: TodoCommand {
+    /// The command as the tree takes it.
+    func memoCommand() throws -> MemoCommand
+}
+
+extension WorkflowCommand {
+    @MainActor func execute() throws {
+        try TodoApp(options: options).run(try memoCommand())
+    }
+}

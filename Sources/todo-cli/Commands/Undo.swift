@@ -1,0 +1,19 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Undo: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Take back your last data-changing command, whole, and say what it was.",
+        discussion: """
+            add, edit, done, undone, rm and import can be undone; run it again to go further
+            back (the last 100 commands are kept).
+            Example:
+              todo undo
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    func memoCommand() throws -> MemoCommand {
+        .undo
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Undone: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Mark a memo open again.",
+        discussion: "Example:\n  todo undone 12")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The memo's id.")
+    var id: MemoID
+
+    func memoCommand() throws -> MemoCommand {
+        .setDone(id: id.value, isDone: false)
+    }
+}

@@ -1,0 +1,15 @@
+import MemoStore
+import TodoRIBs
+
+/// The root of the dependency tree: what the program hands the RIB tree.
+@MainActor
+final class AppComponent: Component<EmptyDependency>, RootDependency {
+    let memoRepository: MemoRepository
+    let defaultUserName: String?
+
+    init(memoRepository: MemoRepository, defaultUserName: String?) {
+        self.memoRepository = memoRepository
+        self.defaultUserName = defaultUserName
+        super.init(dependency: EmptyComponent())
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import MemoStore
+import OpenCombine
+import TodoRIBs
+
+/// Opens the store, launches the RIB tree on the terminal, and runs one command's Workflow
+/// or the interactive loop. Knows nothing of memos beyond handing them to the tree.
+@MainActor
+struct TodoApp {
+    let options: GlobalOptions
+    var environment = Environment.process
+
+    /// Runs `command` as a Workflow; throws the command's own error when it failed.
+    func run(_ command: MemoCommand) throws {
+        let (window, launchRouter, root) = try launch(mode: .command)
+        let workflow = MemoCommandWorkflow(userName: try options.userName(in: environment), command: command)
+        let subscription = workflow.subscribe(root)
+        defer { withExtendedLifetime((subscription, launchRouter, window)) {} }
+        if let error = workflow.error {
+            throw error
+        }
+    }
+
+    /// Runs the interactive shell until `quit` or the end of input.
+    func runShell() throws {
+        let userName = try options.userName(in: environment)
+        let (window, launchRouter, root) = try launch(mode: .session, defaultUserName: userName)
+        var loginError: Error?
+        var login: AnyCancellable?
+        if !window.screen.isInteractive {
+            // Over a pipe there is nobody to answer the login prompt: start as the default user.
+            login = root.waitForLogin(userName: userName).sink(
+                receiveCompletion: { if case .failure(let error) = $0 { loginError = error } },
+                receiveValue: { _ in })
+        }
+        if let loginError {
+            throw loginError
+        }
+        runInputLoop(on: window)
+        withExtendedLifetime((login, launchRouter)) {}
+    }
+
+    // MARK: - Private
+
+    private func launch(mode: Window.Mode, defaultUserName: String? = nil)
+        throws -> (Window, LaunchRouting, RootActionableItem)
+    {
+        let repository = try SQLiteMemoRepository(path: try options.storePath(in: environment))
+        let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
+        let (launchRouter, root) = RootBuilder(dependency: component).build()
+        let window = Window(screen: StandardScreen(environment: environment), mode: mode)
+        launchRouter.launch(from: window)
+        return (window, launchRouter, root)
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TodoRIBs
+
+/// The real terminal: stdout for results, stderr for problems, stdin for input.
+///
+/// Prompts are shown only when a person is typing at a terminal and reading one, so piped
+/// output carries results only. Colour is used only on a terminal, never with `NO_COLOR` set
+/// or `TERM=dumb`.
+@MainActor
+final class StandardScreen: Screen {
+    let isInteractive: Bool
+    let allowsColor: Bool
+
+    init(environment: Environment) {
+        isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        allowsColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
+            && environment["TERM"] != "dumb"
+    }
+
+    var width: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return 80
+    }
+
+    func write(_ text: String) {
+        StandardStreams.write(text)
+    }
+
+    func writeError(_ text: String) {
+        StandardStreams.writeError(text)
+    }
+
+    func readLine(prompt: String) -> String? {
+        if isInteractive {
+            StandardStreams.write(prompt)
+        }
+        StandardStreams.flush()
+        return Swift.readLine(strippingNewline: true)
+    }
+}

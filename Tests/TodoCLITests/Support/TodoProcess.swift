@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// What one run of the `todo` binary did.
+struct TodoResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the built `todo` binary against a throwaway store, as a user's shell would.
+final class TodoProcess {
+    let directory: URL
+    var dbPath: String { directory.appendingPathComponent("todo.sqlite").path }
+    var user = "alice"
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("todo-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The binary next to the test bundle (SwiftPM builds it for this test target).
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["TODO_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" {
+            directory.deleteLastPathComponent()
+        }
+        let beside = directory.appendingPathComponent("todo")
+        if FileManager.default.isExecutableFile(atPath: beside.path) {
+            return beside
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("todo")
+    }()
+
+    /// Runs `todo --db <store> --user <user> arguments…` (the global options can be left out).
+    @discardableResult
+    func run(
+        _ arguments: [String], stdin: Data? = nil, globalOptions: Bool = true,
+        environment: [String: String] = [:]
+    ) throws -> TodoResult {
+        var fullArguments = globalOptions ? ["--db", dbPath, "--user", user] : []
+        // Global options go after the subcommand name, where every subcommand accepts them.
+        if globalOptions, let command = arguments.first, !command.hasPrefix("-") {
+            fullArguments = [command] + fullArguments + arguments.dropFirst()
+        } else {
+            fullArguments += arguments
+        }
+        return try Self.execute(fullArguments, stdin: stdin, environment: environment)
+    }
+
+    static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> TodoResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.removeValue(forKey: "TODO_DB")
+        env.removeValue(forKey: "TODO_USER")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(stdin)
+        }
+        try input.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return TodoResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

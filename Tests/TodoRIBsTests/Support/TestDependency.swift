@@ -1,0 +1,15 @@
+import MemoStore
+@testable import TodoRIBs
+
+/// What a test hands the tree in place of the program: a store and a default user.
+@MainActor
+final class TestRootDependency: Component<EmptyDependency>, RootDependency {
+    let memoRepository: MemoRepository
+    let defaultUserName: String?
+
+    init(memoRepository: MemoRepository, defaultUserName: String? = nil) {
+        self.memoRepository = memoRepository
+        self.defaultUserName = defaultUserName
+        super.init(dependency: EmptyComponent())
+    }
+}

@@ -1,0 +1,55 @@
+import MemoStore
+import XCTest
+@testable import TodoRIBs
+
+/// The dependencies each child receives.
+@MainActor
+final class BuilderTests: XCTestCase {
+    func test_loggedInComponent_sharesOneStreamAndOneWorker() async throws {
+        let component = try makeLoggedInComponent()
+
+        XCTAssertTrue(component.mutableMemoStream === component.mutableMemoStream)
+        XCTAssertTrue(component.memoRepositoryWorker === component.memoRepositoryWorker)
+    }
+
+    func test_todoListAndDetailContents_readTheStreamLoggedInWrites() async throws {
+        let component = try makeLoggedInComponent()
+        let todoListDependency: TodoListDependency = component
+        let detailDependency: DetailContentsDependency = component
+
+        XCTAssertTrue(todoListDependency.memoStream === component.mutableMemoStream)
+        XCTAssertTrue(detailDependency.memoStream === component.mutableMemoStream)
+    }
+
+    func test_loggedInComponent_keepsTheDynamicUserName() async throws {
+        XCTAssertEqual(try makeLoggedInComponent(userName: "zoe").userName, "zoe")
+    }
+
+    func test_rootComponent_givesLoggedInTheRootViewAndTheStore() async throws {
+        let store = try TemporaryStore()
+        let repository = try store.open()
+        let rootViewController = RootViewController()
+        let component = RootComponent(
+            dependency: TestRootDependency(memoRepository: repository, defaultUserName: "amy"),
+            rootViewController: rootViewController)
+
+        let loggedIn: LoggedInDependency = component
+        let loggedOut: LoggedOutDependency = component
+
+        XCTAssertTrue(loggedIn.loggedInViewController === rootViewController)
+        XCTAssertTrue(loggedIn.memoRepository === repository)
+        XCTAssertEqual(loggedOut.defaultUserName, "amy")
+    }
+
+    // MARK: - Private
+
+    private var store: TemporaryStore?
+
+    private func makeLoggedInComponent(userName: String = "alice") throws -> LoggedInComponent {
+        let store = try TemporaryStore()
+        self.store = store
+        let root = RootComponent(
+            dependency: TestRootDependency(memoRepository: try store.open()), rootViewController: RootViewController())
+        return LoggedInComponent(dependency: root, userName: userName)
+    }
+}

@@ -1,0 +1,88 @@
+import MemoStore
+import XCTest
+@testable import TodoRIBs
+
+/// Which children each router has attached after each route, in order.
+@MainActor
+final class RouterTests: XCTestCase {
+    func test_rootRouter_launch_attachesLoggedOut_andPresentsIt() async throws {
+        let (window, launchRouter, _) = try launch()
+
+        XCTAssertEqual(childNames(of: launchRouter), ["LoggedOut"])
+        XCTAssertTrue(window.firstResponder is LoggedOutViewController)
+    }
+
+    func test_rootRouter_login_replacesLoggedOutWithLoggedIn_whichAttachesTodoList() async throws {
+        let (window, launchRouter, root) = try launch()
+
+        _ = root.waitForLogin(userName: "alice").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(childNames(of: launchRouter), ["LoggedIn"])
+        XCTAssertEqual(childNames(of: launchRouter.children[0]), ["TodoList"])
+        XCTAssertTrue(window.firstResponder is TodoListViewController)
+        XCTAssertTrue(launchRouter.children[0].interactable.isActive)
+    }
+
+    func test_loggedInRouter_detailContents_isAttachedAfterTodoList_andDetachedOnClose() async throws {
+        let (window, launchRouter, _) = try launch()
+        window.send("alice")
+        window.send("add Milk")
+        let loggedIn = launchRouter.children[0]
+
+        window.send("open 1")
+        XCTAssertEqual(childNames(of: loggedIn), ["TodoList", "DetailContents"])
+        XCTAssertTrue(window.firstResponder is DetailContentsViewController)
+
+        window.send("back")
+        XCTAssertEqual(childNames(of: loggedIn), ["TodoList"])
+        XCTAssertTrue(window.firstResponder is TodoListViewController)
+    }
+
+    func test_rootRouter_logoutFromDetail_detachesLoggedInsSubtreeAndLeavesNoViewOfIt() async throws {
+        let (window, launchRouter, _) = try launch()
+        window.send("alice")
+        window.send("add Milk")
+        window.send("open 1")
+        let loggedIn = launchRouter.children[0]
+        let todoList = loggedIn.children[0]
+        let detail = loggedIn.children[1]
+
+        window.send("logout")
+
+        XCTAssertEqual(childNames(of: launchRouter), ["LoggedOut"])
+        XCTAssertFalse(loggedIn.interactable.isActive)
+        XCTAssertFalse(todoList.interactable.isActive)
+        XCTAssertFalse(detail.interactable.isActive)
+        XCTAssertTrue(window.firstResponder is LoggedOutViewController)
+        XCTAssertNil(window.rootViewController?.presentedViewController?.presentedViewController)
+    }
+
+    func test_rootRouter_waitForLoginAsAnotherUser_swapsLoggedIn() async throws {
+        let (_, launchRouter, root) = try launch()
+        _ = root.waitForLogin(userName: "alice").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+        let alice = launchRouter.children[0]
+
+        _ = root.waitForLogin(userName: "bob").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(childNames(of: launchRouter), ["LoggedIn"])
+        XCTAssertFalse(launchRouter.children[0] === alice)
+        XCTAssertFalse(alice.interactable.isActive)
+    }
+
+    // MARK: - Private
+
+    private var store: TemporaryStore?
+
+    private func launch() throws -> (Window, LaunchRouting, RootActionableItem) {
+        let store = try TemporaryStore()
+        self.store = store
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open())).build()
+        let window = Window(screen: ScriptedScreen(), mode: .session)
+        launchRouter.launch(from: window)
+        return (window, launchRouter, root)
+    }
+
+    private func childNames(of router: Routing) -> [String] {
+        router.children.map { String(describing: type(of: $0)).replacingOccurrences(of: "Router", with: "") }
+    }
+}

@@ -15,11 +15,18 @@ final class SQLiteConnection {
 
     /// Opens (creating when missing) the database at `path`. A missing file is created 0600
     /// in directories created 0700; an existing file is never created, chmodded or written here.
-    init(path: String) throws {
+    /// With `readOnly`, an existing file is opened for reading only: nothing is created, and
+    /// no write can happen through this connection.
+    init(path: String, readOnly: Bool = false) throws {
         self.path = path
-        try Self.prepareFile(at: path)
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        let code: Int32
+        if readOnly {
+            code = sqlite3_open_v2(Self.readOnlyURI(path), &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        } else {
+            try Self.prepareFile(at: path)
+            code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        }
         guard code == SQLITE_OK, let handle else {
             let failure = SQLiteError(code: code, connection: handle, sql: nil)
             sqlite3_close_v2(handle)
@@ -141,6 +148,19 @@ final class SQLiteConnection {
         if descriptor >= 0 {
             close(descriptor)
         }
+    }
+
+    private static func readOnlyURI(_ path: String) -> String {
+        var uri = "file:"
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "?": uri += "%3f"
+            case "#": uri += "%23"
+            case "%": uri += "%25"
+            default: uri.unicodeScalars.append(scalar)
+            }
+        }
+        return uri + "?mode=ro"
     }
 
     private static func makeDirectories(for path: String) throws {

@@ -15,6 +15,16 @@ public final class SQLiteMemoRepository: MemoRepository {
         try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
     }
 
+    /// Opens an existing store for reading only: nothing is created, migrated or written, so
+    /// it is safe where a command must leave no trace (shell completion). `logIn` of a user
+    /// the store does not know, and every write, fail with `MemoStoreError.readOnly`.
+    /// - throws: `.cannotOpen` when the file is missing, `.newerSchema` or `.notADatabase`
+    ///   when it is not a store of this version.
+    public init(readingExistingStoreAt path: String) throws {
+        connection = try SQLiteConnection(path: path, readOnly: true)
+        try SQLiteSchema.checkCurrent(connection)
+    }
+
     // MARK: - MemoRepository
 
     public func logIn(userName: String) throws -> User {

@@ -41,6 +41,15 @@ enum SQLiteSchema {
         }
     }
 
+    /// Checks, without writing, that the file is a store of exactly this version.
+    static func checkCurrent(_ connection: SQLiteConnection) throws {
+        let version = try userVersion(connection)
+        if version > currentVersion {
+            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
+        }
+        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
+    }
+
     // MARK: - Private
 
     private static func userVersion(_ connection: SQLiteConnection) throws -> Int {

@@ -8,7 +8,7 @@ struct Done: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.")
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
     var id: MemoID
 
     func memoCommand() throws -> MemoCommand {

@@ -12,7 +12,7 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.")
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
     var id: MemoID
 
     @Option(help: "The new title.")

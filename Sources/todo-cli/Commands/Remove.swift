@@ -9,7 +9,7 @@ struct Remove: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.")
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
     var id: MemoID
 
     func memoCommand() throws -> MemoCommand {

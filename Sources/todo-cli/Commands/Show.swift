@@ -12,7 +12,7 @@ struct Show: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.")
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
     var id: MemoID
 
     @OptionGroup var output: OutputOptions

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// Export and import through the binary, in all three formats, and bad import files.
+final class InterchangeTests: XCTestCase {
+    func test_exportThenImportIntoAnEmptyStoreThenExport_givesTheSameMemos_json() throws {
+        let source = try storeWithTrickyMemos()
+        let first = try source.run(["export"])
+        let target = try TodoProcess()
+
+        let imported = try target.run(["import", "-"], stdin: Data(first.stdout.utf8))
+        let second = try target.run(["export"])
+
+        XCTAssertEqual(imported.stdout, "imported 4 memos\n")
+        XCTAssertEqual(try fields(second.stdout), try fields(first.stdout))
+        XCTAssertEqual(first.stdout.split(separator: "\n").count, 4)
+    }
+
+    func test_exportThenImportRoundTrip_todotxt() throws {
+        let source = try storeWithTrickyMemos()
+        let first = try source.run(["export", "--format", "todotxt"])
+        let target = try TodoProcess()
+        let file = target.directory.appendingPathComponent("todo.txt")
+        try Data(first.stdout.utf8).write(to: file)
+
+        let imported = try target.run(["import", file.path, "--format", "todotxt"])
+        let second = try target.run(["export", "--format", "todotxt"])
+
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(second.stdout, first.stdout)
+    }
+
+    func test_importTwice_addsNothingTheSecondTime() throws {
+        let source = try storeWithTrickyMemos()
+        let export = Data(try source.run(["export"]).stdout.utf8)
+        let target = try TodoProcess()
+
+        try target.run(["import"], stdin: export)
+        let again = try target.run(["import"], stdin: export)
+
+        XCTAssertEqual(again.stdout, "imported 0 memos, skipped 4 already present\n")
+    }
+
+    func test_importTaskwarriorExport_mapsStatusDatesAndAnnotations() throws {
+        let todo = try TodoProcess()
+        let tasks = """
+            [{"id":1,"description":"Pay rent","entry":"20261101T080000Z","modified":"20261102T090000Z","status":"pending","uuid":"0b0e0c0a-0000-4000-8000-000000000001","annotations":[{"entry":"20261101T080100Z","description":"landlord wants cash"}]},
+            {"id":0,"description":"Old chore","entry":"20261001T080000Z","end":"20261005T080000Z","status":"completed","uuid":"0b0e0c0a-0000-4000-8000-000000000002"},
+            {"id":0,"description":"Gone","entry":"20261001T080000Z","status":"deleted","uuid":"0b0e0c0a-0000-4000-8000-000000000003"}]
+            """
+
+        let imported = try todo.run(["import", "--format", "taskwarrior"], stdin: Data(tasks.utf8))
+        let memos = try todo.run(["list", "--all", "--json"])
+
+        XCTAssertEqual(imported.stdout, "imported 2 memos\n", imported.stderr)
+        let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(memos.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(decoded.map { $0["title"] as? String }, ["Old chore", "Pay rent"])
+        XCTAssertEqual(decoded.map { $0["done"] as? Bool }, [true, false])
+        XCTAssertEqual(decoded[1]["body"] as? String, "landlord wants cash")
+        XCTAssertEqual(decoded[1]["created"] as? String, "2026-11-01T08:00:00Z")
+        XCTAssertEqual(decoded[1]["updated"] as? String, "2026-11-02T09:00:00Z")
+    }
+
+    func test_importWithOneBadLine_importsNothingAndNamesTheLine() throws {
+        let todo = try TodoProcess()
+        let lines = "{\"title\":\"good\"}\n\n{\"title\": }\n{\"title\":\"also good\"}\n"
+
+        let result = try todo.run(["import"], stdin: Data(lines.utf8))
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("todo: line 3: invalid JSON"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("nothing was imported\n"), result.stderr)
+        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
+    }
+
+    func test_importOfAnEmptyTitle_namesTheLineAndImportsNothing() throws {
+        let todo = try TodoProcess()
+
+        let result = try todo.run(["import"], stdin: Data("{\"title\":\"ok\"}\n{\"title\":\"  \"}\n".utf8))
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "todo: line 2: invalid title: only whitespace; nothing was imported\n")
+    }
+
+    func test_importOfJunk_unreadableAndMissingFiles_failWithOneLine() throws {
+        let todo = try TodoProcess()
+        var junk = Data((0..<2048).map { UInt8(($0 * 7919) % 256) })
+        junk.append(contentsOf: [0xFF, 0xFE, 0x0A])
+        let junkFile = todo.directory.appendingPathComponent("junk.bin")
+        try junk.write(to: junkFile)
+
+        for arguments in [["import", junkFile.path], ["import", junkFile.path, "--format", "todotxt"],
+                          ["import", junkFile.path, "--format", "taskwarrior"],
+                          ["import", todo.directory.appendingPathComponent("missing").path],
+                          ["import", todo.directory.path]] {
+            let result = try todo.run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
+    }
+
+    // MARK: - Private
+
+    private func storeWithTrickyMemos() throws -> TodoProcess {
+        let todo = try TodoProcess()
+        try todo.run(["add", "Quotes \" and 'single' and \\ backslash", "--body", "two\nlines and 100% sure"])
+        try todo.run(["add", "Emoji 🥛 and עברית", "--body", "tab\there"])
+        try todo.run(["add", "(A) Call mom  twice"])
+        try todo.run(["add", "'; DROP TABLE memos; --"])
+        try todo.run(["done", "2"])
+        return todo
+    }
+
+    /// Each exported record without its id, which the target store assigns anew.
+    private func fields(_ export: String) throws -> [NSDictionary] {
+        try export.split(separator: "\n").map { line in
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return object.filter { $0.key != "id" } as NSDictionary
+        }
+    }
+}

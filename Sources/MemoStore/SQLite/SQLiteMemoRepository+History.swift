@@ -19,12 +19,15 @@ extension SQLiteMemoRepository {
             switch change.kind {
             case .add, .import:
                 if let (first, last) = range {
+                    try unindexText(ofUser: user, idsFrom: first, to: last)
                     try connection.run(
                         "DELETE FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?",
                         [.integer(user.id), .integer(first), .integer(last)])
                 }
             case .edit, .done, .undone:
                 for memo in try memosBefore(change) {
+                    try unindexText(of: try self.memo(id: memo.id, for: user))
+                    try indexText(of: memo)
                     try connection.run(
                         "UPDATE memos SET title = ?, body = ?, done = ?, updated = ? WHERE id = ? AND user_id = ?",
                         [.text(memo.title), .text(memo.body), .bool(memo.isDone), .integer(memo.updated.secondsSince1970),
@@ -36,6 +39,7 @@ extension SQLiteMemoRepository {
                         "INSERT INTO memos(id, user_id, uuid, title, body, done, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         [.integer(memo.id), .integer(user.id), .text(memo.uuid), .text(memo.title), .text(memo.body),
                          .bool(memo.isDone), .integer(memo.created.secondsSince1970), .integer(memo.updated.secondsSince1970)])
+                    try indexText(of: memo)
                 }
             }
             try connection.run("DELETE FROM changes WHERE id = ?", [.integer(change.id)])

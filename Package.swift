@@ -27,7 +27,8 @@ let package = Package(
             dependencies: [
                 "MemoStore",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            exclude: ["Core/README.md"]
         ),
         .executableTarget(
             name: "todo-cli",

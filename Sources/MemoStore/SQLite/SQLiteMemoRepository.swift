@@ -12,7 +12,8 @@ public final class SQLiteMemoRepository: MemoRepository {
     public init(path: String) throws {
         connection = try SQLiteConnection(path: path)
         try SQLiteSchema.migrate(connection)
-        try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        // A WAL grown by one big import is cut back after its next checkpoint.
+        try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 67108864")
     }
 
     /// Opens an existing store for reading only: nothing is created, migrated or written, so

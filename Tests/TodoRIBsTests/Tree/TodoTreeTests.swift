@@ -169,7 +169,7 @@ final class TodoTreeTests: XCTestCase {
 
     // MARK: - Private
 
-    private func launchTree(on store: TemporaryStore, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
+    func launchTree(on store: TemporaryStore, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
         let dependency = TestRootDependency(memoRepository: try store.open())
         let (launchRouter, _) = RootBuilder(dependency: dependency).build()
         let window = Window(screen: screen, mode: .session)
@@ -181,5 +181,25 @@ final class TodoTreeTests: XCTestCase {
         Mirror(reflecting: interactor).children
             .first { $0.label == "memoRepositoryWorker" }
             .map { $0.value as AnyObject }
+    }
+}
+
+extension TodoTreeTests {
+    func test_session_onTheDetailScreen_aCommandWithAnIdActsOnThatMemo() async throws {
+        let store = try TemporaryStore()
+        let screen = ScriptedScreen()
+        let (window, launchRouter) = try launchTree(on: store, screen: screen)
+        defer { withExtendedLifetime(launchRouter) {} }
+        window.send("fay")
+        window.send("add First")
+        window.send("add Second")
+        window.send("open 2")
+        _ = screen.takeOutput()
+
+        window.send("done 1")
+        window.send("done")
+
+        XCTAssertEqual(screen.takeOutput(), "done #1 First\ndone #2 Second\n")
+        XCTAssertTrue(window.firstResponder is DetailContentsViewController)
     }
 }

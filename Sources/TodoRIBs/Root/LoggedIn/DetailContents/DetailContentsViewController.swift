@@ -27,6 +27,10 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
+        if ["done", "undone", "rm"].contains(command.name) && !command.argument.isEmpty {
+            // With an id it is the list's command, about any memo: pass it down.
+            return false
+        }
         switch command.name {
         case "show":
             listener?.requestShow()

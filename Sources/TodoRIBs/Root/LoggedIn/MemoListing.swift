@@ -4,20 +4,20 @@ import MemoStore
 ///
 /// The stream carries this, never the whole table, so what a command costs does not grow
 /// with the number of memos stored.
-public struct MemoListing: Sendable, Equatable {
+struct MemoListing: Sendable, Equatable {
     /// Which memos the page holds.
-    public var filter: MemoFilter
+    var filter: MemoFilter
     /// The search the page answers, or `nil` for a plain listing.
-    public var query: String?
+    var query: String?
     /// The memos of the page, newest first.
-    public var memos: [Memo]
+    var memos: [Memo]
     /// Whether more memos match than the page holds.
-    public var hasMore: Bool
+    var hasMore: Bool
     /// The user's open and done counts.
-    public var counts: MemoCounts
+    var counts: MemoCounts
 
     /// Creates a listing.
-    public init(filter: MemoFilter, query: String?, memos: [Memo], hasMore: Bool, counts: MemoCounts) {
+    init(filter: MemoFilter, query: String?, memos: [Memo], hasMore: Bool, counts: MemoCounts) {
         self.filter = filter
         self.query = query
         self.memos = memos

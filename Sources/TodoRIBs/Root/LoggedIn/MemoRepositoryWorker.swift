@@ -3,7 +3,7 @@ import OpenCombine
 
 /// The store as LoggedIn sees it: every read and write of the tree goes through here.
 @MainActor
-public protocol MemoRepositoryWorking: Working {
+protocol MemoRepositoryWorking: Working {
     /// Emits when another connection or process has committed since the last request, so
     /// what the screens show may be stale. Checked at the start of every request.
     var storeChangedElsewhere: AnyPublisher<Void, Never> { get }
@@ -32,15 +32,6 @@ public protocol MemoRepositoryWorking: Working {
     func undoLastChange() throws -> MemoChange
 }
 
-/// Why the worker refused a request.
-public enum MemoRepositoryWorkerError: Error, Equatable, CustomStringConvertible {
-    /// A request arrived while the worker was not running (its scope inactive, or stopped).
-    case notRunning
-
-    /// One line naming the problem.
-    public var description: String { "the memo store is not available right now" }
-}
-
 /// The only piece of the tree that performs store I/O, bound to LoggedIn's interactor scope.
 ///
 /// It runs while that scope is active: a request outside it throws
@@ -48,53 +39,53 @@ public enum MemoRepositoryWorkerError: Error, Equatable, CustomStringConvertible
 /// before, so building the tree costs no I/O. Every request first asks the store whether
 /// someone else committed since the last one, and says so on `storeChangedElsewhere`.
 @MainActor
-public final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
+final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     /// Creates a worker for `userName`'s memos in `repository`.
-    public init(repository: MemoRepository, userName: String) {
+    init(repository: MemoRepository, userName: String) {
         self.repository = repository
         self.userName = userName
         super.init()
     }
 
-    public var storeChangedElsewhere: AnyPublisher<Void, Never> {
+    var storeChangedElsewhere: AnyPublisher<Void, Never> {
         storeChangedElsewhereSubject.eraseToAnyPublisher()
     }
 
     // MARK: - Worker
 
-    override public func didStart(_ interactorScope: InteractorScope) {
+    override func didStart(_ interactorScope: InteractorScope) {
         super.didStart(interactorScope)
         isRunning = true
     }
 
-    override public func didStop() {
+    override func didStop() {
         super.didStop()
         isRunning = false
     }
 
     // MARK: - MemoRepositoryWorking
 
-    public func add(_ draft: MemoDraft) throws -> Memo {
+    func add(_ draft: MemoDraft) throws -> Memo {
         try serve { try repository.create(draft, for: $0) }
     }
 
-    public func memo(id: Int64) throws -> Memo {
+    func memo(id: Int64) throws -> Memo {
         try serve { try repository.memo(id: id, for: $0) }
     }
 
-    public func edit(id: Int64, title: String?, body: String?) throws -> Memo {
+    func edit(id: Int64, title: String?, body: String?) throws -> Memo {
         try serve { try repository.update(id: id, title: title, body: body, for: $0) }
     }
 
-    public func setDone(_ isDone: Bool, id: Int64) throws -> Memo {
+    func setDone(_ isDone: Bool, id: Int64) throws -> Memo {
         try serve { try repository.setDone(isDone, id: id, for: $0) }
     }
 
-    public func delete(id: Int64) throws -> Memo {
+    func delete(id: Int64) throws -> Memo {
         try serve { try repository.delete(id: id, for: $0) }
     }
 
-    public func listing(filter: MemoFilter, limit: Int) throws -> MemoListing {
+    func listing(filter: MemoFilter, limit: Int) throws -> MemoListing {
         try serve { user in
             let page = try repository.page(MemoPageRequest(filter: filter, limit: limit), for: user)
             return MemoListing(
@@ -103,7 +94,7 @@ public final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         }
     }
 
-    public func search(_ query: String, limit: Int) throws -> MemoListing {
+    func search(_ query: String, limit: Int) throws -> MemoListing {
         try serve { user in
             // One more than shown tells whether the page is the last.
             let found = try repository.search(query, limit: limit + 1, for: user)
@@ -113,19 +104,19 @@ public final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         }
     }
 
-    public func importMemos(from next: () throws -> MemoDraft?) throws -> ImportSummary {
+    func importMemos(from next: () throws -> MemoDraft?) throws -> ImportSummary {
         try serve { try repository.importMemos(for: $0, from: next) }
     }
 
-    public func exportMemos(_ body: (Memo) throws -> Void) throws {
+    func exportMemos(_ body: (Memo) throws -> Void) throws {
         try serve { try repository.exportMemos(for: $0, body) }
     }
 
-    public func history(limit: Int) throws -> [MemoChange] {
+    func history(limit: Int) throws -> [MemoChange] {
         try serve { try repository.history(limit: limit, for: $0) }
     }
 
-    public func undoLastChange() throws -> MemoChange {
+    func undoLastChange() throws -> MemoChange {
         try serve { try repository.undoLastChange(for: $0) }
     }
 

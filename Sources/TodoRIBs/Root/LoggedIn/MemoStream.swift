@@ -6,7 +6,7 @@ import OpenCombine
 /// Both publishers replay their latest value to a new subscriber and carry committed state
 /// only: a value is published after the change it shows was written to the store.
 @MainActor
-public protocol MemoStream: AnyObject {
+protocol MemoStream: AnyObject {
     /// The current page of the list screen; emits once a page has been loaded.
     var listing: AnyPublisher<MemoListing, Never> { get }
     /// The memo open in the detail screen, or `nil` when none is open.
@@ -15,7 +15,7 @@ public protocol MemoStream: AnyObject {
 
 /// The writable side of `MemoStream`, held by LoggedIn's interactor only.
 @MainActor
-public protocol MutableMemoStream: MemoStream {
+protocol MutableMemoStream: MemoStream {
     /// Publishes a newly loaded page.
     func update(listing: MemoListing)
     /// Publishes the memo now open, or `nil` when the detail screen closed.
@@ -24,27 +24,27 @@ public protocol MutableMemoStream: MemoStream {
 
 /// The memo stream LoggedIn's component shares with its children.
 @MainActor
-public final class MemoStreamImpl: MutableMemoStream {
+final class MemoStreamImpl: MutableMemoStream {
     /// Creates a stream with no page loaded and no memo open.
-    public init() {}
+    init() {}
 
     // MARK: - MemoStream
 
-    public var listing: AnyPublisher<MemoListing, Never> {
+    var listing: AnyPublisher<MemoListing, Never> {
         listingSubject.compactMap { $0 }.eraseToAnyPublisher()
     }
 
-    public var openedMemo: AnyPublisher<Memo?, Never> {
+    var openedMemo: AnyPublisher<Memo?, Never> {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
     // MARK: - MutableMemoStream
 
-    public func update(listing: MemoListing) {
+    func update(listing: MemoListing) {
         listingSubject.send(listing)
     }
 
-    public func update(openedMemo: Memo?) {
+    func update(openedMemo: Memo?) {
         openedMemoSubject.send(openedMemo)
     }
 

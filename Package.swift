@@ -39,7 +39,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore"]),
+        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [

@@ -56,12 +56,12 @@ final class TodoTreeTests: XCTestCase {
             """)
 
         // and logs out, LoggedIn's whole subtree is gone
-        weak var loggedInRouter = launchRouter.children.last
-        weak var loggedInInteractor = loggedInRouter?.interactable
-        weak var todoListRouter = loggedInRouter?.children.first
-        weak var todoListInteractor = todoListRouter?.interactable
-        weak var todoListView = (todoListRouter as? ViewableRouting)?.viewControllable
-        weak var worker = loggedInInteractor.flatMap(Self.memoRepositoryWorker(of:))
+        weak let loggedInRouter = launchRouter.children.last
+        weak let loggedInInteractor = loggedInRouter?.interactable
+        weak let todoListRouter = loggedInRouter?.children.first
+        weak let todoListInteractor = todoListRouter?.interactable
+        weak let todoListView = (todoListRouter as? ViewableRouting)?.viewControllable
+        weak let worker = loggedInInteractor.flatMap(Self.memoRepositoryWorker(of:))
         XCTAssertNotNil(loggedInRouter)
         XCTAssertNotNil(worker)
         window.send("logout")

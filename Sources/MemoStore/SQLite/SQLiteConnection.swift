@@ -38,6 +38,14 @@ final class SQLiteConnection {
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the connection now: the last one to close checkpoints the WAL into the
+    /// database file and removes it, so the next process starts without replaying it.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -121,6 +129,7 @@ final class SQLiteConnection {
     // MARK: - Private
 
     private var statements: [String: SQLiteStatement] = [:]
+    private var isClosed = false
 
     private func storeErrors<T>(_ body: () throws -> T) throws -> T {
         do {
@@ -146,7 +155,7 @@ final class SQLiteConnection {
             throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
         if descriptor >= 0 {
-            close(descriptor)
+            Glibc.close(descriptor)
         }
     }
 
@@ -160,7 +169,9 @@ final class SQLiteConnection {
             default: uri.unicodeScalars.append(scalar)
             }
         }
-        return uri + "?mode=ro"
+        // Without a WAL the file is complete and nobody is writing: read it as immutable,
+        // which takes no locks and creates no -wal or -shm file beside it.
+        return uri + (access(path + "-wal", F_OK) == 0 ? "?mode=ro" : "?mode=ro&immutable=1")
     }
 
     private static func makeDirectories(for path: String) throws {

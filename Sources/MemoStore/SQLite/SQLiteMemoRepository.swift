@@ -26,6 +26,12 @@ public final class SQLiteMemoRepository: MemoRepository {
         try SQLiteSchema.checkCurrent(connection)
     }
 
+    /// Closes the store; call it once done. Closing the last connection to the file folds
+    /// the write-ahead log back into it. Any use afterwards fails.
+    public func close() {
+        connection.close()
+    }
+
     // MARK: - MemoRepository
 
     public func logIn(userName: String) throws -> User {

@@ -12,10 +12,11 @@ struct TodoApp {
 
     /// Runs `command` as a Workflow; throws the command's own error when it failed.
     func run(_ command: MemoCommand) throws {
-        let (window, launchRouter, root) = try launch(mode: .command)
+        let (repository, window, launchRouter, root) = try launch(mode: .command)
+        defer { repository.close() }
         let workflow = MemoCommandWorkflow(userName: try options.userName(in: environment), command: command)
         let subscription = workflow.subscribe(root)
-        defer { withExtendedLifetime((subscription, launchRouter, window)) {} }
+        withExtendedLifetime((subscription, launchRouter, window)) {}
         if let error = workflow.error {
             throw error
         }
@@ -24,7 +25,8 @@ struct TodoApp {
     /// Runs the interactive shell until `quit` or the end of input.
     func runShell() throws {
         let userName = try options.userName(in: environment)
-        let (window, launchRouter, root) = try launch(mode: .session, defaultUserName: userName)
+        let (repository, window, launchRouter, root) = try launch(mode: .session, defaultUserName: userName)
+        defer { repository.close() }
         var loginError: Error?
         var login: AnyCancellable?
         if !window.screen.isInteractive {
@@ -43,13 +45,13 @@ struct TodoApp {
     // MARK: - Private
 
     private func launch(mode: Window.Mode, defaultUserName: String? = nil)
-        throws -> (Window, LaunchRouting, RootActionableItem)
+        throws -> (SQLiteMemoRepository, Window, LaunchRouting, RootActionableItem)
     {
         let repository = try SQLiteMemoRepository(path: try options.storePath(in: environment))
         let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
         let (launchRouter, root) = RootBuilder(dependency: component).build()
         let window = Window(screen: StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
-        return (window, launchRouter, root)
+        return (repository, window, launchRouter, root)
     }
 }

@@ -62,3 +62,26 @@ final class MemoCommandWorkflowTests: XCTestCase {
         return (workflow, screen.output, launchRouter.treeDescription())
     }
 }
+
+extension MemoCommandWorkflowTests {
+    func test_afterACommand_releasingTheTreeReleasesTheStore() async throws {
+        let store = try TemporaryStore()
+        weak var repository: SQLiteMemoRepository?
+        weak var rootRouter: LaunchRouting?
+        do {
+            let opened = try store.open()
+            repository = opened
+            let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: opened)).build()
+            rootRouter = launchRouter
+            let window = Window(screen: ScriptedScreen(), mode: .command)
+            launchRouter.launch(from: window)
+            let workflow = MemoCommandWorkflow(userName: "alice", command: .add(MemoDraft(title: "x")))
+            let subscription = workflow.subscribe(root)
+            XCTAssertTrue(workflow.isComplete)
+            withExtendedLifetime(subscription) {}
+        }
+
+        XCTAssertNil(rootRouter)
+        XCTAssertNil(repository)
+    }
+}

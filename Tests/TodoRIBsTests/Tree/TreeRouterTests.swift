@@ -4,7 +4,7 @@ import XCTest
 
 /// Which children each router has attached after each route, in order.
 @MainActor
-final class RouterTests: XCTestCase {
+final class TreeRouterTests: XCTestCase {
     func test_rootRouter_launch_attachesLoggedOut_andPresentsIt() async throws {
         let (window, launchRouter, _) = try launch()
 

@@ -5,7 +5,8 @@ enum JSONValue: Equatable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    /// Members in document order; a record has few keys, so a linear lookup beats hashing.
+    case object([(key: String, value: JSONValue)])
 
     /// Parses one complete JSON text from UTF-8 bytes, strictly (RFC 8259): no trailing
     /// commas, no comments, nothing after the value but whitespace, at most 64 levels deep.
@@ -19,8 +20,21 @@ enum JSONValue: Equatable {
     }
 
     subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { return members[key] }
+        // The last duplicate wins, as with most JSON readers.
+        if case .object(let members) = self { return members.last { $0.key == key }?.value }
         return nil
+    }
+
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a.elementsEqual(b) { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
     }
 }
 
@@ -61,7 +75,7 @@ private struct JSONParser {
 
     private mutating func object(depth: Int) throws -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -73,7 +87,7 @@ private struct JSONParser {
             let key = try string()
             skipWhitespace()
             try expect(":")
-            members[key] = try value(depth: depth + 1)
+            members.append((key, try value(depth: depth + 1)))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unexpected end of input in an object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -49,6 +49,8 @@ public enum TodoTxt {
         let created = takeDay(from: &rest)
         var uuid: String?
         var body = ""
+        // A leading space lets the first word be a tag too (a line with no title).
+        rest = Substring(" " + rest)
         while let space = rest.lastIndex(of: " ") {
             let word = rest[rest.index(after: space)...]
             if word.hasPrefix("uuid:"), uuid == nil, word.count > 5 {
@@ -60,7 +62,7 @@ public enum TodoTxt {
             }
             rest = rest[..<space]
         }
-        var title = unescape(String(rest))
+        var title = unescape(String(rest.dropFirst()))
         if let priority, !isDone {
             title = String(priority) + " " + title
         }

@@ -198,7 +198,7 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     // MARK: - Private
 
-    private static let importCacheKiB = 8 * 1024
+    private static let importCacheKiB = 4 * 1024
 
     private func findUser(named name: String) throws -> User? {
         try connection.firstRow("SELECT id, name FROM users WHERE name = ?", [.text(name)]) {

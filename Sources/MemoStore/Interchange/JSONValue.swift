@@ -116,6 +116,21 @@ private struct JSONParser {
 
     private mutating func string() throws -> String {
         index += 1
+        let start = index
+        // Most strings have no escape: validate and copy their bytes in one go.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            guard let text = String(validating: bytes[start..<index], as: UTF8.self) else { throw failure("invalid UTF-8") }
+            index += 1
+            return text
+        }
+        index = start
+        return try escapedString()
+    }
+
+    private mutating func escapedString() throws -> String {
         var scalars = String.UnicodeScalarView()
         var start = index
         while true {

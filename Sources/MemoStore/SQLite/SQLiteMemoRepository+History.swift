@@ -19,6 +19,8 @@ extension SQLiteMemoRepository {
             switch change.kind {
             case .add, .import:
                 if let (first, last) = range {
+                    let removed = try counts(ofUser: user, idsFrom: first, to: last)
+                    try adjustCounts(of: user, open: -removed.open, done: -removed.done)
                     try unindexText(ofUser: user, idsFrom: first, to: last)
                     try connection.run(
                         "DELETE FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?",
@@ -26,8 +28,11 @@ extension SQLiteMemoRepository {
                 }
             case .edit, .done, .undone:
                 for memo in try memosBefore(change) {
-                    try unindexText(of: try self.memo(id: memo.id, for: user))
+                    let current = try self.memo(id: memo.id, for: user)
+                    try unindexText(of: current)
                     try indexText(of: memo)
+                    try adjustCounts(of: user, for: current, sign: -1)
+                    try adjustCounts(of: user, for: memo, sign: 1)
                     try connection.run(
                         "UPDATE memos SET title = ?, body = ?, done = ?, updated = ? WHERE id = ? AND user_id = ?",
                         [.text(memo.title), .text(memo.body), .bool(memo.isDone), .integer(memo.updated.secondsSince1970),
@@ -40,6 +45,7 @@ extension SQLiteMemoRepository {
                         [.integer(memo.id), .integer(user.id), .text(memo.uuid), .text(memo.title), .text(memo.body),
                          .bool(memo.isDone), .integer(memo.created.secondsSince1970), .integer(memo.updated.secondsSince1970)])
                     try indexText(of: memo)
+                    try adjustCounts(of: user, for: memo, sign: 1)
                 }
             }
             try connection.run("DELETE FROM changes WHERE id = ?", [.integer(change.id)])

@@ -53,6 +53,7 @@ public final class SQLiteMemoRepository: MemoRepository {
         return try connection.transaction {
             let memo = try insertNew(draft, for: user)
             try indexText(of: memo)
+            try adjustCounts(of: user, for: memo, sign: 1)
             try record(.add, "add #\(memo.id) \(MemoJSON.string(memo.title))", count: 1, for: user,
                        range: (memo.id, memo.id), before: [])
             return memo
@@ -89,6 +90,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             try connection.run(
                 "UPDATE memos SET done = ?, updated = ? WHERE id = ? AND user_id = ?",
                 [.bool(isDone), .integer(Timestamp.now().secondsSince1970), .integer(id), .integer(user.id)])
+            try adjustCounts(of: user, open: isDone ? -1 : 1, done: isDone ? 1 : -1)
             let kind: MemoChangeKind = isDone ? .done : .undone
             try record(kind, "\(kind.rawValue) #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
             return try memo(id: id, for: user)
@@ -100,6 +102,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             let before = try memo(id: id, for: user)
             try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
             try unindexText(of: before)
+            try adjustCounts(of: user, for: before, sign: -1)
             try record(.rm, "rm #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
             return before
         }
@@ -147,6 +150,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             var first: Int64?
             var last: Int64?
             var index = 0
+            var doneAdded = 0
             while let draft = try next() {
                 index += 1
                 do {
@@ -156,6 +160,7 @@ public final class SQLiteMemoRepository: MemoRepository {
                 }
                 if let memo = try insert(draft, for: user, skippingKnownUUID: true) {
                     summary.added += 1
+                    doneAdded += memo.isDone ? 1 : 0
                     first = first ?? memo.id
                     last = memo.id
                 } else {
@@ -164,6 +169,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             }
             if let first, let last {
                 try indexText(ofUser: user, idsFrom: first, to: last)
+                try adjustCounts(of: user, open: summary.added - doneAdded, done: doneAdded)
                 try record(.import, "import \(summary.added) memos", count: summary.added, for: user,
                            range: (first, last), before: [])
             }

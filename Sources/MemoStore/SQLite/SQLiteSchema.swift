@@ -80,21 +80,10 @@ enum SQLiteSchema {
         CREATE VIRTUAL TABLE memos_fts USING fts5(
             title, body, content = 'memos', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
         );
-        -- Full-text rows are written by the store itself, not by triggers: a trigger would
-        -- make FTS5 flush its pending terms at every statement, and a bulk import would
-        -- cost ten times more than one INSERT … SELECT into memos_fts at its end.
-        CREATE TRIGGER memos_after_insert AFTER INSERT ON memos BEGIN
-            UPDATE users SET open_count = open_count + 1 - new.done, done_count = done_count + new.done
-                WHERE id = new.user_id;
-        END;
-        CREATE TRIGGER memos_after_delete AFTER DELETE ON memos BEGIN
-            UPDATE users SET open_count = open_count - 1 + old.done, done_count = done_count - old.done
-                WHERE id = old.user_id;
-        END;
-        CREATE TRIGGER memos_after_done_update AFTER UPDATE OF done ON memos WHEN old.done != new.done BEGIN
-            UPDATE users SET open_count = open_count + old.done - new.done, done_count = done_count + new.done - old.done
-                WHERE id = new.user_id;
-        END;
+        -- Full-text rows and the per-user counts are written by the store itself, not by
+        -- triggers: a trigger would make FTS5 flush its pending terms at every statement and
+        -- update the user's row once per memo, and a bulk import would cost several times
+        -- more than one INSERT … SELECT into memos_fts and one UPDATE of the counts.
 
         CREATE TABLE changes (
             id INTEGER PRIMARY KEY AUTOINCREMENT,

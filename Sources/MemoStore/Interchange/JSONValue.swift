@@ -25,6 +25,16 @@ enum JSONValue: Equatable {
         return nil
     }
 
+    /// The string at `key`; `nil` when the key is missing or null.
+    /// - throws: `InterchangeError.invalidRecord` when the value is not a string.
+    func string(_ key: String) throws -> String? {
+        switch self[key] {
+        case nil, .null?: return nil
+        case .string(let value)?: return value
+        default: throw InterchangeError.invalidRecord("\"\(key)\" must be a string")
+        }
+    }
+
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true

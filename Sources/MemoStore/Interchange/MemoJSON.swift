@@ -67,20 +67,12 @@ extension MemoJSON {
             throw InterchangeError.invalidRecord("a memo needs a \"title\" string")
         }
         return MemoDraft(
-            uuid: try optionalString(record, "uuid"), title: title, body: try optionalString(record, "body") ?? "",
+            uuid: try record.string("uuid"), title: title, body: try record.string("body") ?? "",
             isDone: try optionalBool(record, "done") ?? false,
             created: try optionalTime(record, "created"), updated: try optionalTime(record, "updated"))
     }
 
     // MARK: - Private
-
-    private static func optionalString(_ record: JSONValue, _ key: String) throws -> String? {
-        switch record[key] {
-        case nil, .null?: return nil
-        case .string(let value)?: return value
-        default: throw InterchangeError.invalidRecord("\"\(key)\" must be a string")
-        }
-    }
 
     private static func optionalBool(_ record: JSONValue, _ key: String) throws -> Bool? {
         switch record[key] {
@@ -91,7 +83,7 @@ extension MemoJSON {
     }
 
     private static func optionalTime(_ record: JSONValue, _ key: String) throws -> Timestamp? {
-        guard let text = try optionalString(record, key) else { return nil }
+        guard let text = try record.string(key) else { return nil }
         guard let time = Timestamp(iso8601: text) else {
             throw InterchangeError.invalidRecord("\"\(key)\" must be an ISO 8601 time like 2026-11-22T09:47:26Z")
         }

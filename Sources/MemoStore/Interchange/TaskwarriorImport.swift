@@ -31,7 +31,7 @@ public enum TaskwarriorImport {
         guard case .string(let description)? = task["description"] else {
             throw InterchangeError.invalidRecord("a task needs a \"description\" string")
         }
-        let status = try string(task, "status") ?? "pending"
+        let status = try task.string("status") ?? "pending"
         guard status != "deleted" else { return nil }
         var notes: [String] = []
         if case .array(let annotations)? = task["annotations"] {
@@ -41,22 +41,14 @@ public enum TaskwarriorImport {
         }
         let created = try time(task, "entry")
         return MemoDraft(
-            uuid: try string(task, "uuid"), title: description, body: notes.joined(separator: "\n"),
+            uuid: try task.string("uuid"), title: description, body: notes.joined(separator: "\n"),
             isDone: status == "completed", created: created,
             updated: try time(task, "modified") ?? time(task, "end") ?? created)
     }
 
-    private static func string(_ task: JSONValue, _ key: String) throws -> String? {
-        switch task[key] {
-        case nil, .null?: return nil
-        case .string(let value)?: return value
-        default: throw InterchangeError.invalidRecord("\"\(key)\" must be a string")
-        }
-    }
-
     /// Taskwarrior's `20261122T094726Z`, or ISO 8601 with separators.
     private static func time(_ task: JSONValue, _ key: String) throws -> Timestamp? {
-        guard let text = try string(task, key) else { return nil }
+        guard let text = try task.string(key) else { return nil }
         let scalars = Array(text.unicodeScalars)
         var iso = text
         if scalars.count == 16, scalars[8] == "T", scalars[15] == "Z" {

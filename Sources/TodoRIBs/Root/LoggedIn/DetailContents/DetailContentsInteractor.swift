@@ -6,7 +6,7 @@ protocol DetailContentsRouting: ViewableRouting {}
 
 /// How the detail screen shows what happened.
 @MainActor
-protocol DetailContentsPresentable: Presentable {
+protocol DetailContentsPresentable: Presentable, ErrorPresentable {
     var listener: DetailContentsPresentableListener? { get set }
     /// Keeps the open memo from the memo stream.
     func present(memo: Memo)
@@ -15,7 +15,6 @@ protocol DetailContentsPresentable: Presentable {
     func showChanged(_ memo: Memo, by kind: MemoChangeKind)
     /// Says the open memo was deleted by another command, just before the screen closes.
     func showRemovedElsewhere()
-    func showError(_ error: Error)
 }
 
 /// What DetailContents asks of LoggedIn.
@@ -55,15 +54,15 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
     }
 
     func requestEdit(title: String?, body: String?) {
-        report { _ = try performEdit(title: title, body: body) }
+        presenter.reportingFailure { _ = try performEdit(title: title, body: body) }
     }
 
     func requestSetDone(_ isDone: Bool) {
-        report { _ = try performSetDone(isDone) }
+        presenter.reportingFailure { _ = try performSetDone(isDone) }
     }
 
     func requestDelete() {
-        report { _ = try performDelete() }
+        presenter.reportingFailure { _ = try performDelete() }
     }
 
     func requestClose() {
@@ -133,14 +132,5 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         presenter.showChanged(deleted, by: .rm)
         listener.closeDetailContents()
         return deleted
-    }
-
-    /// Runs an action typed on the screen; its failure is shown as one line and the screen stays.
-    private func report(_ action: () throws -> Void) {
-        do {
-            try action()
-        } catch {
-            presenter.showError(error)
-        }
     }
 }

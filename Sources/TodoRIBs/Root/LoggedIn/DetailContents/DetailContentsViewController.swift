@@ -79,7 +79,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     }
 
     func showError(_ error: Error) {
-        screen?.writeError(TerminalStyle(screen: screen).red("error:") + " \(error)\n")
+        showErrorLine(error)
     }
 
     // MARK: - Private
@@ -94,7 +94,4 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     private var memo: Memo?
 
-    private func showUsage(_ usage: String) {
-        screen?.writeError("usage: \(usage)\n")
-    }
 }

@@ -6,7 +6,7 @@ protocol TodoListRouting: ViewableRouting {}
 
 /// How the list screen shows what happened.
 @MainActor
-protocol TodoListPresentable: Presentable {
+protocol TodoListPresentable: Presentable, ErrorPresentable {
     var listener: TodoListPresentableListener? { get set }
     /// Keeps the latest page from the memo stream.
     func present(listing: MemoListing)
@@ -18,7 +18,6 @@ protocol TodoListPresentable: Presentable {
     func showImported(_ summary: ImportSummary)
     func showUndone(_ change: MemoChange)
     func showHistory(_ changes: [MemoChange], format: OutputFormat)
-    func showError(_ error: Error)
 }
 
 /// What TodoList asks of LoggedIn, which owns the store and the routing.
@@ -61,41 +60,41 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
     // MARK: - TodoListPresentableListener
 
     func list(filter: MemoFilter) {
-        report { try performShowList(filter: filter, limit: Self.screenPageSize, format: .text) }
+        presenter.reportingFailure { try performShowList(filter: filter, limit: Self.screenPageSize, format: .text) }
     }
 
     func search(_ query: String) {
-        report { try performSearch(query, limit: Self.screenPageSize, format: .text) }
+        presenter.reportingFailure { try performSearch(query, limit: Self.screenPageSize, format: .text) }
     }
 
     func add(title: String) {
-        report { _ = try performAdd(MemoDraft(title: title)) }
+        presenter.reportingFailure { _ = try performAdd(MemoDraft(title: title)) }
     }
 
     func setDone(_ isDone: Bool, id: Int64) {
-        report {
+        presenter.reportingFailure {
             let memo = try requireListener().setMemoDone(isDone, id: id)
             presenter.showChanged(memo, by: isDone ? .done : .undone)
         }
     }
 
     func delete(id: Int64) {
-        report {
+        presenter.reportingFailure {
             let memo = try requireListener().deleteMemo(id: id)
             presenter.showChanged(memo, by: .rm)
         }
     }
 
     func open(id: Int64) {
-        report { _ = try requireListener().openMemo(id: id) }
+        presenter.reportingFailure { _ = try requireListener().openMemo(id: id) }
     }
 
     func undoLastChange() {
-        report { _ = try performUndo() }
+        presenter.reportingFailure { _ = try performUndo() }
     }
 
     func showHistory() {
-        report { try performShowHistory(limit: Self.screenPageSize, format: .text) }
+        presenter.reportingFailure { try performShowHistory(limit: Self.screenPageSize, format: .text) }
     }
 
     func logout() {
@@ -179,14 +178,5 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     private func performShowHistory(limit: Int, format: OutputFormat) throws {
         presenter.showHistory(try requireListener().history(limit: limit), format: format)
-    }
-
-    /// Runs an action typed on the screen; its failure is shown as one line and the screen stays.
-    private func report(_ action: () throws -> Void) {
-        do {
-            try action()
-        } catch {
-            presenter.showError(error)
-        }
     }
 }

@@ -124,7 +124,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     func showError(_ error: Error) {
-        screen?.writeError(TerminalStyle(screen: screen).red("error:") + " \(error)\n")
+        showErrorLine(error)
     }
 
     // MARK: - Private
@@ -157,7 +157,4 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         action(id)
     }
 
-    private func showUsage(_ usage: String) {
-        screen?.writeError("usage: \(usage)\n")
-    }
 }

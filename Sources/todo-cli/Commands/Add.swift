@@ -4,6 +4,7 @@ import TodoRIBs
 
 struct Add: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add a memo and print its id.",
         discussion: """
             Examples:

@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Done: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "done",
         abstract: "Mark a memo done.",
         discussion: "Example:\n  todo done 12")
 

@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Edit: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Change a memo's title and/or body.",
         discussion: """
             Examples:

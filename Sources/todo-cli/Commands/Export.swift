@@ -4,6 +4,7 @@ import TodoRIBs
 
 struct Export: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Print every memo, oldest first, one record a line.",
         discussion: """
             JSON Lines by default (the --json memo object, one a line); todo.txt with

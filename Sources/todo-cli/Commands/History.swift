@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct History: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "List your data-changing commands, newest first: what `todo undo` would take back.",
         discussion: """
             Examples:

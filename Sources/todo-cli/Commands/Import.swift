@@ -9,6 +9,7 @@ import TodoRIBs
 
 struct Import: TodoCommand {
     static let configuration = CommandConfiguration(
+        commandName: "import",
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
             Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON

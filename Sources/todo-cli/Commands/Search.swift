@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Search: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "search",
         abstract: "Find memos whose title or body has all the words, newest first.",
         discussion: """
             The last word also matches as a prefix ("mil" finds "milk").

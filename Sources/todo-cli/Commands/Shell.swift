@@ -2,6 +2,7 @@ import ArgumentParser
 
 struct Shell: TodoCommand {
     static let configuration = CommandConfiguration(
+        commandName: "shell",
         abstract: "The interactive shell (also `todo` alone on a terminal).",
         discussion: """
             Log in, then type commands: `help` lists them on every screen, `open ID` shows a

@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Show: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one memo in full.",
         discussion: """
             Examples:

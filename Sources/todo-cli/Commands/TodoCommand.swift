@@ -2,6 +2,9 @@ import ArgumentParser
 import TodoRIBs
 
 /// A subcommand of `todo`: parsed by ArgumentParser, run on the main actor with the tree.
+///
+/// Each one names itself in its configuration: the name ArgumentParser would otherwise
+/// derive from the type costs a reflective lookup at every start.
 protocol TodoCommand: ParsableCommand {
     var options: GlobalOptions { get }
     /// Does the command's work; throws a `MemoStoreError`, `ValidationError` or `ExitCode`.

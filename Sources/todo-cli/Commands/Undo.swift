@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Undo: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "undo",
         abstract: "Take back your last data-changing command, whole, and say what it was.",
         discussion: """
             add, edit, done, undone, rm and import can be undone; run it again to go further

@@ -3,6 +3,7 @@ import TodoRIBs
 
 struct Undone: WorkflowCommand {
     static let configuration = CommandConfiguration(
+        commandName: "undone",
         abstract: "Mark a memo open again.",
         discussion: "Example:\n  todo undone 12")
 

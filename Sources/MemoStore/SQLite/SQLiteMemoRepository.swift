@@ -205,6 +205,9 @@ public final class SQLiteMemoRepository: MemoRepository {
     // MARK: - Private
 
     private static let importCacheKiB = 4 * 1024
+    private static let insertMemo =
+        "INSERT INTO memos(user_id, uuid, title, body, done, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    private static let insertMemoUnlessKnown = insertMemo + " ON CONFLICT(user_id, uuid) DO NOTHING"
 
     private func findUser(named name: String) throws -> User? {
         try connection.firstRow("SELECT id, name FROM users WHERE name = ?", [.text(name)]) {
@@ -220,8 +223,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
             isDone: draft.isDone, created: created, updated: draft.updated ?? created)
         try connection.run(
-            "INSERT INTO memos(user_id, uuid, title, body, done, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                + (skippingKnownUUID ? " ON CONFLICT(user_id, uuid) DO NOTHING" : ""),
+            skippingKnownUUID ? Self.insertMemoUnlessKnown : Self.insertMemo,
             [.integer(user.id), .text(memo.uuid), .text(memo.title), .text(memo.body), .bool(memo.isDone),
              .integer(memo.created.secondsSince1970), .integer(memo.updated.secondsSince1970)])
         guard connection.changes == 1 else { return nil }

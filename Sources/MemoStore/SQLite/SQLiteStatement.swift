@@ -25,11 +25,11 @@ final class SQLiteStatement {
 
     // MARK: - Binding
 
-    /// Resets the statement and binds `values` to its parameters, in order.
+    /// Resets the statement and binds `values` to its parameters, in order; every
+    /// parameter of the statement must be given.
     @discardableResult
     func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32

@@ -2,64 +2,93 @@ import OpenCombine
 
 extension Publisher {
     /// The values of this publisher let through only while `scope` is active. The latest
-    /// value held back while inactive is delivered when the scope becomes active again, as a
-    /// `combineLatest` with the active state would. Finishes when this publisher finishes.
+    /// value held back while inactive is delivered when the scope becomes active, as a
+    /// `combineLatest` with the active state would; values sent while active, including
+    /// those sent at once on subscription, pass straight through. Finishes when this
+    /// publisher finishes.
     @MainActor
     public func confineTo(_ scope: InteractorScope) -> AnyPublisher<Output, Failure> {
-        let upstream = self
-        let isActiveStream = scope.isActiveStream
-        return Deferred { () -> AnyPublisher<Output, Failure> in
-            let gate = ConfinementGate<Output, Failure>()
-            return gate.output
-                .handleEvents(
-                    receiveCancel: { gate.cancel() },
-                    receiveRequest: { _ in gate.open(upstream: upstream, isActiveStream: isActiveStream) })
-                .eraseToAnyPublisher()
-        }
-        .eraseToAnyPublisher()
+        ConfinedPublisher(upstream: self, isActiveStream: scope.isActiveStream).eraseToAnyPublisher()
     }
 }
 
-/// The state behind one subscription of `confineTo`: the latest value and whether to pass it.
-@MainActor
-private final class ConfinementGate<Output, Failure: Error> {
-    let output = PassthroughSubject<Output, Failure>()
+/// The publisher behind `confineTo`: one gate per subscriber, opened once demand arrives.
+private struct ConfinedPublisher<Upstream: Publisher>: Publisher {
+    typealias Output = Upstream.Output
+    typealias Failure = Upstream.Failure
 
-    func open<Upstream: Publisher>(upstream: Upstream, isActiveStream: AnyPublisher<Bool, Never>)
-    where Upstream.Output == Output, Upstream.Failure == Failure {
-        guard !isOpen else { return }
+    let upstream: Upstream
+    let isActiveStream: AnyPublisher<Bool, Never>
+
+    func receive<Downstream: Subscriber>(subscriber: Downstream)
+    where Downstream.Input == Output, Downstream.Failure == Failure {
+        let gate = ConfinementGate(upstream: upstream, isActiveStream: isActiveStream, downstream: subscriber)
+        subscriber.receive(subscription: gate)
+    }
+}
+
+/// One subscription of `confineTo`: subscribes upstream and to the active state when the
+/// subscriber first asks for values, so nothing sent at subscription is lost.
+private final class ConfinementGate<Upstream: Publisher, Downstream: Subscriber>: Subscription
+where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failure {
+    init(upstream: Upstream, isActiveStream: AnyPublisher<Bool, Never>, downstream: Downstream) {
+        self.upstream = upstream
+        self.isActiveStream = isActiveStream
+        self.downstream = downstream
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        self.demand += demand
+        guard !isOpen else {
+            deliverHeldBack()
+            return
+        }
         isOpen = true
         isActiveStream
-            .sink { [unowned self] isActive in
-                self.isActive = isActive
-                if isActive, let latest = self.latest {
-                    self.latest = nil
-                    output.send(latest)
-                }
+            .sink { [weak self] isActive in
+                self?.isActive = isActive
+                self?.deliverHeldBack()
             }
             .store(in: &subscriptions)
         upstream
             .sink(
-                receiveCompletion: { [unowned self] in output.send(completion: $0) },
-                receiveValue: { [unowned self] value in
-                    if isActive {
-                        output.send(value)
-                    } else {
-                        latest = value
-                    }
-                })
+                receiveCompletion: { [weak self] in self?.finish($0) },
+                receiveValue: { [weak self] in self?.receive($0) })
             .store(in: &subscriptions)
     }
 
     func cancel() {
+        downstream = nil
         subscriptions.forEach { $0.cancel() }
         subscriptions = []
     }
 
     // MARK: - Private
 
+    private let upstream: Upstream
+    private let isActiveStream: AnyPublisher<Bool, Never>
+    private var downstream: Downstream?
+    private var demand = Subscribers.Demand.none
     private var isOpen = false
     private var isActive = false
-    private var latest: Output?
+    private var heldBack: Upstream.Output?
     private var subscriptions: [AnyCancellable] = []
+
+    private func receive(_ value: Upstream.Output) {
+        heldBack = value
+        deliverHeldBack()
+    }
+
+    private func deliverHeldBack() {
+        guard isActive, demand > 0, let value = heldBack, let downstream else { return }
+        heldBack = nil
+        demand -= 1
+        demand += downstream.receive(value)
+    }
+
+    private func finish(_ completion: Subscribers.Completion<Upstream.Failure>) {
+        let downstream = self.downstream
+        cancel()
+        downstream?.receive(completion: completion)
+    }
 }

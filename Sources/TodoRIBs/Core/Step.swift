@@ -15,13 +15,9 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         _ onStep: @escaping (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), Error>
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
         let next = publisher
-            .map { actionableItem, value -> AnyPublisher<(ActionableItemType, ValueType), Error> in
-                Self.whenActive(actionableItem, value)
+            .flatMap { actionableItem, value in
+                Self.whenActive(actionableItem, value).flatMap { onStep($0, $1) }
             }
-            .switchToLatest()
-            .first()
-            .map { actionableItem, value in onStep(actionableItem, value) }
-            .switchToLatest()
             .first()
             .share()
             .eraseToAnyPublisher()

@@ -1,0 +1,326 @@
+import OpenCombine
+import XCTest
+@testable import TodoRIBs
+
+@MainActor
+final class FWWorkerTests: XCTestCase {
+    func test_start_beforeActivate_runsOnlyOnceTheInteractorBecomesActive() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        let worker = FWWorkerMock()
+
+        // when
+        worker.start(interactor)
+
+        // then
+        XCTAssertTrue(worker.isStarted)
+        XCTAssertEqual(worker.didStartCallCount, 0)
+
+        // when
+        interactor.activate()
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 1)
+        XCTAssertTrue(worker.lastScope === interactor)
+        XCTAssertEqual(worker.didStopCallCount, 0)
+    }
+
+    func test_start_afterActivate_runsAtOnce() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+
+        // when
+        worker.start(interactor)
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 1)
+        XCTAssertEqual(worker.didStopCallCount, 0)
+    }
+
+    func test_start_twice_isIdempotent() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+
+        // when
+        worker.start(interactor)
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 1)
+        XCTAssertEqual(worker.didStopCallCount, 0)
+    }
+
+    func test_deactivate_stopsRunningButStaysStarted() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+
+        // when
+        interactor.deactivate()
+
+        // then
+        XCTAssertEqual(worker.didStopCallCount, 1)
+        XCTAssertTrue(worker.isStarted)
+    }
+
+    func test_reactivate_runsTheStartedWorkerAgain() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+        interactor.deactivate()
+
+        // when
+        interactor.activate()
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 2)
+        XCTAssertEqual(worker.didStopCallCount, 1)
+    }
+
+    func test_stop_whileActive_callsDidStopOnceAndIsNoLongerStarted() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+
+        // when
+        worker.stop()
+        worker.stop()
+
+        // then
+        XCTAssertFalse(worker.isStarted)
+        XCTAssertEqual(worker.didStopCallCount, 1)
+    }
+
+    func test_stop_whileInactive_doesNotCallDidStop() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+
+        // when
+        worker.stop()
+
+        // then
+        XCTAssertFalse(worker.isStarted)
+        XCTAssertEqual(worker.didStopCallCount, 0)
+    }
+
+    func test_stoppedWorker_ignoresLaterActivations() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+        worker.stop()
+
+        // when
+        interactor.deactivate()
+        interactor.activate()
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 1)
+        XCTAssertEqual(worker.didStopCallCount, 1)
+    }
+
+    func test_stopThenStartAgain_whileActive_runsAgain() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+        worker.stop()
+
+        // when
+        worker.start(interactor)
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 2)
+        XCTAssertEqual(worker.didStopCallCount, 1)
+    }
+
+    func test_start_onAnotherScope_afterStop_followsTheNewScopeOnly() async throws {
+        // given
+        let first = FWInteractorMock()
+        let second = FWInteractorMock()
+        let worker = FWWorkerMock()
+        worker.start(first)
+        worker.stop()
+        worker.start(second)
+
+        // when
+        first.activate()
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 0)
+
+        // when
+        second.activate()
+
+        // then
+        XCTAssertEqual(worker.didStartCallCount, 1)
+        XCTAssertTrue(worker.lastScope === second)
+    }
+
+    func test_isStartedStream_replaysAndDropsDuplicates() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        let worker = FWWorkerMock()
+        let recorder = FWRecorder(worker.isStartedStream)
+
+        // when
+        worker.start(interactor)
+        worker.start(interactor)
+        worker.stop()
+        worker.stop()
+
+        // then
+        XCTAssertEqual(recorder.values, [false, true, false])
+    }
+
+    func test_isStartedStream_finishesWhenTheWorkerIsDeallocated() async throws {
+        // given
+        var worker: FWWorkerMock? = FWWorkerMock()
+        let recorder = FWRecorder(worker!.isStartedStream)
+
+        // when
+        worker = nil
+
+        // then
+        XCTAssertNil(worker)
+        XCTAssertTrue(recorder.isFinished)
+    }
+
+    func test_disposeOnStop_cancelsWhenTheWorkerStops() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let worker = FWWorkerMock()
+        worker.onStart = { worker in
+            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
+        }
+        worker.start(interactor)
+        subject.send(1)
+
+        // when
+        worker.stop()
+        subject.send(2)
+
+        // then
+        XCTAssertEqual(received, [1])
+    }
+
+    func test_disposeOnStop_cancelsWhenTheScopeDeactivates() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let worker = FWWorkerMock()
+        worker.onStart = { worker in
+            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
+        }
+        worker.start(interactor)
+        subject.send(1)
+
+        // when
+        interactor.deactivate()
+        subject.send(2)
+
+        // then
+        XCTAssertEqual(received, [1])
+    }
+
+    func test_disposeOnStop_whenNotRunning_cancelsAtOnce() async throws {
+        // given
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        let worker = FWWorkerMock()
+
+        // when
+        subject.sink { received.append($0) }.disposeOnStop(worker: worker)
+        subject.send(1)
+
+        // then
+        XCTAssertEqual(received, [])
+    }
+
+    func test_disposeOnStop_whenStartedButScopeInactive_cancelsAtOnce() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        let worker = FWWorkerMock()
+        worker.start(interactor)
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+
+        // when
+        subject.sink { received.append($0) }.disposeOnStop(worker: worker)
+        subject.send(1)
+
+        // then
+        XCTAssertEqual(received, [])
+    }
+
+    func test_worker_doesNotRetainItsScope() async throws {
+        // given
+        var interactor: FWInteractorMock? = FWInteractorMock()
+        weak let weakInteractor = interactor
+        let worker = FWWorkerMock()
+        interactor?.activate()
+        worker.start(interactor!)
+
+        // when
+        interactor = nil
+
+        // then
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(worker.lastScope)
+    }
+
+    func test_scopeDeallocatedWhileRunning_stopsTheWorkerRunning() async throws {
+        // given
+        var interactor: FWInteractorMock? = FWInteractorMock()
+        let worker = FWWorkerMock()
+        interactor?.activate()
+        worker.start(interactor!)
+
+        // when
+        interactor = nil
+
+        // then
+        XCTAssertNil(interactor)
+        XCTAssertEqual(worker.didStopCallCount, 1)
+    }
+
+    func test_deinit_whileRunning_cancelsItsDisposables() async throws {
+        // given
+        let interactor = FWInteractorMock()
+        interactor.activate()
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var worker: FWWorkerMock? = FWWorkerMock()
+        worker?.onStart = { worker in
+            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
+        }
+        worker?.start(interactor)
+
+        // when
+        worker = nil
+        subject.send(1)
+
+        // then
+        XCTAssertNil(worker)
+        XCTAssertEqual(received, [])
+    }
+}

@@ -27,7 +27,8 @@ enum MemoValidation {
     /// The user's words as an FTS5 query that is never read as syntax: every word a quoted
     /// string (all must match), the last one also as a prefix. `nil` when there is no word.
     static func fullTextQuery(_ text: String) -> String? {
-        let words = text.split(whereSeparator: { $0.isWhitespace })
+        // A NUL would end the FTS5 query text early ("unterminated string"): it separates words too.
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" })
         guard !words.isEmpty else { return nil }
         return words.map { "\"" + $0.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\"" }
             .joined(separator: " ") + "*"

@@ -1,5 +1,5 @@
 /// `MemoRepository` on one SQLite file: WAL, a busy timeout, foreign keys, `BEGIN IMMEDIATE`
-/// writes, FTS5 search kept in step by triggers, and a per-user undo history.
+/// writes, FTS5 search kept in step by the store itself, and a per-user undo history.
 ///
 /// Every query is an index range scan or a lookup by key, so what one operation costs does
 /// not grow with the number of memos stored. Used from one thread at a time; open one
@@ -51,7 +51,8 @@ public final class SQLiteMemoRepository: MemoRepository {
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
         try MemoValidation.check(title: draft.title, body: draft.body)
         return try connection.transaction {
-            let memo = try insertNew(draft, for: user)
+            // Without the skip, a known uuid fails on the unique index instead of returning nil.
+            let memo = try insert(draft, for: user, with: connection.cached(Self.insertMemo))!
             try indexText(of: memo)
             try adjustCounts(of: user, for: memo, sign: 1)
             try record(.add, "add #\(memo.id) \(MemoJSON.string(memo.title))", count: 1, for: user,
@@ -151,6 +152,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             var last: Int64?
             var index = 0
             var doneAdded = 0
+            let statement = try connection.cached(Self.insertMemoUnlessKnown)
             while let draft = try next() {
                 index += 1
                 do {
@@ -158,7 +160,7 @@ public final class SQLiteMemoRepository: MemoRepository {
                 } catch let error as MemoStoreError {
                     throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
                 }
-                if let memo = try insert(draft, for: user, skippingKnownUUID: true) {
+                if let memo = try insert(draft, for: user, with: statement) {
                     summary.added += 1
                     doneAdded += memo.isDone ? 1 : 0
                     first = first ?? memo.id
@@ -215,25 +217,30 @@ public final class SQLiteMemoRepository: MemoRepository {
         }
     }
 
-    /// Inserts a validated draft; `nil` when skipping a uuid the user already has.
-    private func insert(_ draft: MemoDraft, for user: User, skippingKnownUUID: Bool = false) throws -> Memo? {
-        let now = Timestamp.now()
-        let created = draft.created ?? now
+    /// Inserts a validated draft with `statement` (`insertMemo` or `insertMemoUnlessKnown`);
+    /// `nil` when it skipped a uuid the user already has. Binds without building an array:
+    /// an import runs this once per memo.
+    private func insert(_ draft: MemoDraft, for user: User, with statement: SQLiteStatement) throws -> Memo? {
+        let created = draft.created ?? Timestamp.now()
         let memo = Memo(
             id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
             isDone: draft.isDone, created: created, updated: draft.updated ?? created)
-        try connection.run(
-            skippingKnownUUID ? Self.insertMemoUnlessKnown : Self.insertMemo,
-            [.integer(user.id), .text(memo.uuid), .text(memo.title), .text(memo.body), .bool(memo.isDone),
-             .integer(memo.created.secondsSince1970), .integer(memo.updated.secondsSince1970)])
+        do {
+            statement.rewind()
+            try statement.bind(user.id, at: 1)
+            try statement.bind(memo.uuid, at: 2)
+            try statement.bind(memo.title, at: 3)
+            try statement.bind(memo.body, at: 4)
+            try statement.bind(memo.isDone ? 1 : 0, at: 5)
+            try statement.bind(memo.created.secondsSince1970, at: 6)
+            try statement.bind(memo.updated.secondsSince1970, at: 7)
+            try statement.run()
+        } catch let error as SQLiteError {
+            throw error.storeError(path: connection.path)
+        }
         guard connection.changes == 1 else { return nil }
         return Memo(id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body,
                     isDone: memo.isDone, created: memo.created, updated: memo.updated)
-    }
-
-    private func insertNew(_ draft: MemoDraft, for user: User) throws -> Memo {
-        // Without the skip, a known uuid fails on the unique index instead of returning nil.
-        try insert(draft, for: user, skippingKnownUUID: false)!
     }
 
     private func stepOrStoreError(_ statement: SQLiteStatement) throws -> Bool {

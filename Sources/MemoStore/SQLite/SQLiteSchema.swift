@@ -78,9 +78,11 @@ enum SQLiteSchema {
         CREATE INDEX memos_by_user_done_id ON memos(user_id, done, id);
 
         CREATE VIRTUAL TABLE memos_fts USING fts5(
-            title, body, content = 'memos', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+            title, body, content = 'memos', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2',
+            columnsize = 0
         );
-        -- Full-text rows and the per-user counts are written by the store itself, not by
+        -- Results come newest first, never ranked by length, so FTS5 keeps no column sizes:
+        -- a write per memo saved. Full-text rows and the per-user counts are written by the store itself, not by
         -- triggers: a trigger would make FTS5 flush its pending terms at every statement and
         -- update the user's row once per memo, and a bulk import would cost several times
         -- more than one INSERT … SELECT into memos_fts and one UPDATE of the counts.

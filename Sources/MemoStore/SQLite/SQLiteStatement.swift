@@ -32,27 +32,37 @@ final class SQLiteStatement {
         sqlite3_reset(handle)
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let code: Int32
             switch value {
-            case .integer(let integer):
-                code = sqlite3_bind_int64(handle, index, integer)
-            case .text(let text):
-                var text = text
-                code = text.withUTF8 { bytes -> Int32 in
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                        // A nil pointer would bind NULL; the empty string is a value.
-                        return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
-                    }
-                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                        sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
-                    }
-                }
-            case .null:
-                code = sqlite3_bind_null(handle, index)
+            case .integer(let integer): try bind(integer, at: index)
+            case .text(let text): try bind(text, at: index)
+            case .null: try check(sqlite3_bind_null(handle, index))
             }
-            guard code == SQLITE_OK else { throw error(code) }
         }
         return self
+    }
+
+    /// Binds an integer to the 1-based parameter `index`; for hot loops that skip `bind(_:)`.
+    func bind(_ value: Int64, at index: Int32) throws {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    /// Binds text, with its byte length, to the 1-based parameter `index`; SQLite copies it.
+    func bind(_ value: String, at index: Int32) throws {
+        var text = value
+        try check(text.withUTF8 { bytes -> Int32 in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                // A nil pointer would bind NULL; the empty string is a value.
+                return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        })
+    }
+
+    /// Makes the statement ready to run again, keeping its bindings.
+    func rewind() {
+        sqlite3_reset(handle)
     }
 
     // MARK: - Stepping
@@ -106,6 +116,10 @@ final class SQLiteStatement {
 
     private let connection: SQLiteConnection
     private let handle: OpaquePointer
+
+    private func check(_ code: Int32) throws {
+        guard code == SQLITE_OK else { throw error(code) }
+    }
 
     private func error(_ code: Int32) -> SQLiteError {
         SQLiteError(code: code, connection: connection.handle, sql: sql)

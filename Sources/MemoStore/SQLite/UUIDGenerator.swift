@@ -49,9 +49,32 @@ private struct UUIDState {
         lastMilliseconds = milliseconds
         let high = milliseconds << 16 | 0x7000 | counter
         let low = nextRandom() & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
-        return Self.hex(high >> 32, digits: 8) + "-" + Self.hex(high >> 16 & 0xFFFF, digits: 4) + "-"
-            + Self.hex(high & 0xFFFF, digits: 4) + "-" + Self.hex(low >> 48, digits: 4) + "-"
-            + Self.hex(low & 0xFFFF_FFFF_FFFF, digits: 12)
+        // 8-4-4-4-12 hex digits written straight into the string's storage: an import makes
+        // one per memo, and building it from pieces cost more than inserting the row.
+        let digits = Self.digits
+        return String(unsafeUninitializedCapacity: 36) { buffer in
+            var position = 0
+            func put(_ value: UInt64, digits count: Int) {
+                for shift in stride(from: (count - 1) * 4, through: 0, by: -4) {
+                    buffer[position] = digits[Int(value >> UInt64(shift) & 0xF)]
+                    position += 1
+                }
+            }
+            func dash() {
+                buffer[position] = UInt8(ascii: "-")
+                position += 1
+            }
+            put(high >> 32, digits: 8)
+            dash()
+            put(high >> 16 & 0xFFFF, digits: 4)
+            dash()
+            put(high & 0xFFFF, digits: 4)
+            dash()
+            put(low >> 48, digits: 4)
+            dash()
+            put(low & 0xFFFF_FFFF_FFFF, digits: 12)
+            return position
+        }
     }
 
     /// xorshift64*: fast, and unpredictable enough for identifiers that need only be unique.
@@ -62,15 +85,5 @@ private struct UUIDState {
         return random &* 0x2545_F491_4F6C_DD1D
     }
 
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    private static func hex(_ value: UInt64, digits count: Int) -> String {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var value = value
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            bytes[index] = digits[Int(value & 0xF)]
-            value >>= 4
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 }

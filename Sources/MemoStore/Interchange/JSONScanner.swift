@@ -1,0 +1,387 @@
+/// A strict JSON syntax error: what was wrong and the 0-based byte offset where it was seen.
+struct JSONSyntaxError: Error, Equatable {
+    /// The 0-based offset of the offending byte in the scanned text.
+    let offset: Int
+    /// What was expected or found, for example `expected ':' after a key`.
+    let reason: String
+}
+
+/// A strict (RFC 8259) recursive-descent JSON reader over UTF-8 bytes.
+///
+/// Guarantees: it accepts only JSON as RFC 8259 defines it — no comments, no trailing commas,
+/// no single quotes, no leading zeros, no unescaped control characters in strings, no lone
+/// surrogates, only valid UTF-8 inside strings — and it never nests deeper than `maxDepth`, so
+/// hostile input cannot exhaust the stack. Every failure is a `JSONSyntaxError` naming the byte.
+/// Callers read records field by field (`string()`, `skipValue`), so a memo record is decoded
+/// without building a tree; `value(depth:)` builds a `JSONValue` where a tree is wanted.
+struct JSONScanner {
+    /// The deepest nesting of arrays and objects accepted.
+    static let maxDepth = 64
+
+    /// The text being read.
+    let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    private(set) var index = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// The next byte, or `nil` at the end; does not consume it.
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// A syntax error at the current byte.
+    func failure(_ reason: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: index, reason: reason)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Consumes `byte` if it is next (after whitespace) and says whether it was.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Consumes `byte` (after whitespace) or fails with `expected '<byte>' <context>`.
+    mutating func expect(_ byte: UInt8, _ context: String) throws(JSONSyntaxError) {
+        guard consume(byte) else {
+            throw failure(isAtEnd ? "unexpected end of input, expected '\(Unicode.Scalar(byte))' \(context)"
+                : "expected '\(Unicode.Scalar(byte))' \(context)")
+        }
+    }
+
+    /// Fails unless only whitespace is left.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard isAtEnd else { throw failure("unexpected text after the JSON value") }
+    }
+
+    // MARK: - Objects and arrays, member by member
+
+    /// After `{` has been consumed: reads the next key and its `:`, or returns `nil` at `}`.
+    /// `first` is true for the first call on an object (no comma before the key).
+    mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
+        if consume(UInt8(ascii: "}")) { return nil }
+        if !first {
+            guard consume(UInt8(ascii: ",")) else {
+                throw failure(isAtEnd ? "unexpected end of input in an object" : "expected ',' or '}' in an object")
+            }
+        }
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else {
+            throw failure(isAtEnd ? "unexpected end of input in an object" : "expected a key in quotes")
+        }
+        let key = try string()
+        try expect(UInt8(ascii: ":"), "after a key")
+        skipWhitespace()
+        return key
+    }
+
+    /// After `[` has been consumed: says whether another element follows (consuming the comma
+    /// before it), or consumes `]` and returns false.
+    mutating func hasNextElement(first: Bool) throws(JSONSyntaxError) -> Bool {
+        if consume(UInt8(ascii: "]")) { return false }
+        if !first {
+            guard consume(UInt8(ascii: ",")) else {
+                throw failure(isAtEnd ? "unexpected end of input in an array" : "expected ',' or ']' in an array")
+            }
+        }
+        skipWhitespace()
+        if !first, peek == UInt8(ascii: "]") { throw failure("trailing comma in an array") }
+        return true
+    }
+
+    // MARK: - Values
+
+    /// Reads any value as a tree.
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard let byte = peek else { throw failure("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            guard depth < Self.maxDepth else { throw failure("nested too deeply") }
+            index += 1
+            var members: [(key: String, value: JSONValue)] = []
+            var first = true
+            while let key = try nextKey(first: first) {
+                members.append((key, try value(depth: depth + 1)))
+                first = false
+            }
+            return .object(members)
+        case UInt8(ascii: "["):
+            guard depth < Self.maxDepth else { throw failure("nested too deeply") }
+            index += 1
+            var elements: [JSONValue] = []
+            var first = true
+            while try hasNextElement(first: first) {
+                elements.append(try value(depth: depth + 1))
+                first = false
+            }
+            return .array(elements)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try bool())
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            try skipNumber()
+            guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+                throw JSONSyntaxError(offset: start, reason: "bad number")
+            }
+            return .number(number)
+        default:
+            throw failure("unexpected character")
+        }
+    }
+
+    /// Checks and skips any value without keeping it.
+    mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard let byte = peek else { throw failure("unexpected end of input") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            guard depth < Self.maxDepth else { throw failure("nested too deeply") }
+            index += 1
+            var first = true
+            while try nextKey(first: first) != nil {
+                try skipValue(depth: depth + 1)
+                first = false
+            }
+        case UInt8(ascii: "["):
+            guard depth < Self.maxDepth else { throw failure("nested too deeply") }
+            index += 1
+            var first = true
+            while try hasNextElement(first: first) {
+                try skipValue(depth: depth + 1)
+                first = false
+            }
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+        default: throw failure("unexpected character")
+        }
+    }
+
+    /// Reads `null` and returns true, or returns false without consuming anything.
+    mutating func consumeNull() throws(JSONSyntaxError) -> Bool {
+        guard peek == UInt8(ascii: "n") else { return false }
+        try literal("null")
+        return true
+    }
+
+    /// Reads `true` or `false`.
+    mutating func bool() throws(JSONSyntaxError) -> Bool {
+        if peek == UInt8(ascii: "t") {
+            try literal("true")
+            return true
+        }
+        try literal("false")
+        return false
+    }
+
+    /// Reads a string (the next byte must be `"`), decoding every escape.
+    mutating func string() throws(JSONSyntaxError) -> String {
+        let start = index + 1
+        let end = plainRunEnd(from: start)
+        // Most strings have no escape: validate and copy their bytes in one go.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            guard let text = UTF8Text.string(bytes[start..<end]) else { throw invalidUTF8(in: start..<end) }
+            index = end + 1
+            return text
+        }
+        index = start
+        return try escapedString()
+    }
+
+    // MARK: - Private
+
+    /// The offset of the first `"`, `\` or control byte at or after `start`.
+    private func plainRunEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer -> Int in
+            var at = start
+            while at < buffer.count {
+                let byte = buffer[at]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                at += 1
+            }
+            return at
+        }
+    }
+
+    /// Checks a string without building it (for values that are skipped).
+    private mutating func skipString() throws(JSONSyntaxError) {
+        let start = index + 1
+        let end = plainRunEnd(from: start)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let isValid = bytes.withUnsafeBufferPointer {
+                UTF8Text.firstInvalidOffset(UnsafeBufferPointer(rebasing: $0[start..<end])) == nil
+            }
+            guard isValid else { throw invalidUTF8(in: start..<end) }
+            index = end + 1
+            return
+        }
+        _ = try string()
+    }
+
+    private mutating func escapedString() throws(JSONSyntaxError) -> String {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(64)
+        let stringStart = index
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw failure("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                utf8.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                guard let text = UTF8Text.string(utf8) else {
+                    throw invalidUTF8(in: stringStart..<index - 1)
+                }
+                return text
+            }
+            if byte < 0x20 { throw failure("control character in a string (write it as an escape such as \\n)") }
+            if byte == UInt8(ascii: "\\") {
+                utf8.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                try appendEscape(to: &utf8)
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The error for a string in `range` that is not UTF-8, at its first bad byte (escapes,
+    /// being ASCII, never are).
+    private func invalidUTF8(in range: Range<Int>) -> JSONSyntaxError {
+        let bad = bytes.withUnsafeBufferPointer { UTF8Text.firstInvalidOffset(UnsafeBufferPointer(rebasing: $0[range])) }
+        return JSONSyntaxError(offset: range.lowerBound + (bad ?? 0), reason: "invalid UTF-8 in a string")
+    }
+
+    private mutating func appendEscape(to utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw failure("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            let unitStart = index - 2
+            var value = try hex4()
+            if (0xDC00...0xDFFF).contains(value) {
+                throw JSONSyntaxError(offset: unitStart, reason: "lone surrogate \\u\(hex(value))")
+            }
+            if (0xD800...0xDBFF).contains(value) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw JSONSyntaxError(offset: unitStart, reason: "lone surrogate \\u\(hex(value))")
+                }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError(offset: unitStart, reason: "lone surrogate \\u\(hex(value))")
+                }
+                value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
+            }
+            // Every value left is a scalar: surrogates were paired or rejected above.
+            utf8.append(contentsOf: Unicode.UTF8.encode(Unicode.Scalar(value)!)!)
+        default:
+            throw JSONSyntaxError(offset: index - 2, reason: "unknown escape '\\\(Unicode.Scalar(byte))'")
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("short \\u escape (four hex digits needed)") }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("bad \\u escape (four hex digits needed)")
+            }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    private mutating func skipNumber() throws(JSONSyntaxError) {
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw failure("bad number (leading zero)") }
+        } else {
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("bad number") }
+            skipDigits()
+        }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count
+            && word.withUTF8Buffer { expected in (0..<count).allSatisfy { bytes[index + $0] == expected[$0] } }
+        guard matches else { throw failure("unexpected character") }
+        index += count
+    }
+}
+
+extension JSONSyntaxError {
+    /// The error for a one-line record: `invalid JSON at column N: reason` (columns count bytes).
+    var asRecordError: InterchangeError {
+        .invalidRecord("invalid JSON at column \(offset + 1): \(reason)")
+    }
+
+    /// The error located in multi-line `text`: the line holding the offending byte and the
+    /// column (in bytes) within it.
+    func located(in text: [UInt8]) -> InterchangeError {
+        let end = min(offset, text.count)
+        var line = 1
+        var lineStart = 0
+        for at in 0..<end where text[at] == 0x0A {
+            line += 1
+            lineStart = at + 1
+        }
+        return .invalidLine(line: line, reason: "invalid JSON at column \(end - lineStart + 1): \(reason)")
+    }
+}

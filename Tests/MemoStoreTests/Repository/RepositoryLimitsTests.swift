@@ -1,0 +1,174 @@
+import Foundation
+import XCTest
+@testable import MemoStore
+
+/// `MemoLimits` on every write, and text that must come back byte for byte.
+final class RepositoryLimitsTests: StoreTestCase {
+    private var user: User!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        user = try store.logIn(userName: "alice")
+    }
+
+    private func isInvalidTitle(_ error: MemoStoreError) -> Bool {
+        if case .invalidTitle = error { return true }
+        return false
+    }
+
+    // MARK: - Titles and bodies
+
+    func test_create_emptyTitle_throwsInvalidTitleAndStoresNothing() throws {
+        assertThrows(MemoStoreError.invalidTitle("empty"), try store.create(MemoDraft(title: ""), for: user))
+        XCTAssertEqual(try store.counts(for: user).total, 0)
+        XCTAssertTrue(try store.history(limit: 5, for: user).isEmpty)
+    }
+
+    func test_create_whitespaceTitle_throwsInvalidTitle() throws {
+        for title in [" ", "\t\n", "\u{3000}", "\u{A0} \r\n"] {
+            assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.create(MemoDraft(title: title), for: user))
+        }
+        XCTAssertEqual(try store.counts(for: user).total, 0)
+    }
+
+    func test_create_titleOf1000Characters_isAccepted() throws {
+        let title = String(repeating: "a", count: MemoLimits.maxTitleLength)
+        XCTAssertEqual(try store.create(MemoDraft(title: title), for: user).title, title)
+    }
+
+    func test_create_titleOf1001Characters_throwsInvalidTitle() throws {
+        let title = String(repeating: "a", count: MemoLimits.maxTitleLength + 1)
+        assertStoreError(try store.create(MemoDraft(title: title), for: user), isInvalidTitle)
+        XCTAssertEqual(try store.counts(for: user).total, 0)
+    }
+
+    func test_create_titleOf1000MultiByteCharacters_isAccepted_1001Rejected() throws {
+        let family = "👨‍👩‍👧"
+        let fits = String(repeating: family, count: MemoLimits.maxTitleLength)
+        XCTAssertEqual(try store.create(MemoDraft(title: fits), for: user).title, fits)
+        assertStoreError(try store.create(MemoDraft(title: fits + "é"), for: user), isInvalidTitle)
+    }
+
+    func test_create_bodyOf100000Characters_isAccepted() throws {
+        let body = String(repeating: "b", count: MemoLimits.maxBodyLength)
+        let memo = try store.create(MemoDraft(title: "t", body: body), for: user)
+        XCTAssertEqual(try store.memo(id: memo.id, for: user).body, body)
+    }
+
+    func test_create_bodyOf100001Characters_throwsInvalidBody() throws {
+        let body = String(repeating: "b", count: MemoLimits.maxBodyLength + 1)
+        assertStoreError(try store.create(MemoDraft(title: "t", body: body), for: user)) {
+            if case .invalidBody = $0 { return true }
+            return false
+        }
+    }
+
+    func test_update_invalidTitleOrBody_throwsAndKeepsMemo() throws {
+        let memo = try store.create(MemoDraft(title: "keep", body: "keep body"), for: user)
+        assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.update(id: memo.id, title: "  ", body: nil, for: user))
+        assertStoreError(try store.update(id: memo.id, title: String(repeating: "x", count: 1_001), body: nil, for: user), isInvalidTitle)
+        assertStoreError(try store.update(id: memo.id, title: nil, body: String(repeating: "y", count: 100_001), for: user)) {
+            if case .invalidBody = $0 { return true }
+            return false
+        }
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        XCTAssertEqual(try store.history(limit: 5, for: user).count, 1)
+    }
+
+    // MARK: - User names
+
+    func test_logIn_emptyName_throwsInvalidUserName() {
+        assertThrows(MemoStoreError.invalidUserName("empty"), try store.logIn(userName: ""))
+        assertThrows(MemoStoreError.invalidUserName("empty"), try store.logIn(userName: "   "))
+    }
+
+    func test_logIn_64Characters_isAccepted_65Rejected() throws {
+        let name = String(repeating: "n", count: MemoLimits.maxUserNameLength)
+        XCTAssertEqual(try store.logIn(userName: name).name, name)
+        assertThrows(MemoStoreError.invalidUserName("longer than \(MemoLimits.maxUserNameLength) characters"),
+                     try store.logIn(userName: name + "n"))
+    }
+
+    func test_logIn_controlCharacters_throwsInvalidUserName() {
+        for name in ["al\nice", "tab\there", "nul\u{0}", "esc\u{1B}[31m"] {
+            assertThrows(MemoStoreError.invalidUserName("contains control characters"), try store.logIn(userName: name))
+        }
+    }
+
+    func test_logIn_unicodeName_roundTrips() throws {
+        let name = "Zoë 🦊 مرحبا"
+        let created = try store.logIn(userName: name)
+        try reopen()
+        XCTAssertEqual(try store.logIn(userName: name), created)
+        XCTAssertEqual(created.name, name)
+    }
+
+    // MARK: - Hostile and unusual text
+
+    private let awkwardTitles = [
+        "say \"hello\" and 'bye'",
+        "'; DROP TABLE memos; --",
+        "\"); DELETE FROM users; --",
+        "nul\u{0}in\u{0}the middle",
+        "\u{0}",
+        "emoji 😀👍🏽 🇯🇵 👨‍👩‍👧",
+        "עברית ועוד RTL \u{200F}mark",
+        "مرحبا بالعالم",
+        "back\\slash and %d %s %@ and ?1 :name",
+        "line\nbreak\r\ncrlf\ttab",
+        "e\u{301} vs \u{E9}",
+        "  leading and trailing  ",
+    ]
+
+    func test_create_awkwardTitles_roundTripByteExactly_evenAfterReopen() throws {
+        var created: [Memo] = []
+        for title in awkwardTitles {
+            let memo = try store.create(MemoDraft(title: title, body: title + "\u{0}body"), for: user)
+            XCTAssertEqual(Array(memo.title.utf8), Array(title.utf8))
+            created.append(memo)
+        }
+        try reopen()
+        for (memo, title) in zip(created, awkwardTitles) {
+            let stored = try store.memo(id: memo.id, for: user)
+            XCTAssertEqual(Array(stored.title.utf8), Array(title.utf8), title)
+            XCTAssertEqual(Array(stored.body.utf8), Array((title + "\u{0}body").utf8), title)
+        }
+        XCTAssertEqual(try allMemos(of: user).map { Array($0.title.utf8) }, awkwardTitles.map { Array($0.utf8) })
+        XCTAssertEqual(try store.counts(for: user).total, awkwardTitles.count)
+    }
+
+    func test_sqlInjectionTitle_leavesTablesIntact() throws {
+        let memo = try store.create(MemoDraft(title: "'; DROP TABLE memos; --"), for: user)
+        _ = try store.update(id: memo.id, title: "x'); DROP TABLE users; --", body: "' OR 1=1 --", for: user)
+        _ = try store.create(MemoDraft(title: "still works"), for: user)
+        XCTAssertEqual(try allMemos(of: user).count, 2)
+        XCTAssertEqual(try store.search("DROP", limit: 10, for: user).map(\.id), [memo.id])
+    }
+
+    func test_update_awkwardText_roundTripsByteExactly() throws {
+        let memo = try store.create(MemoDraft(title: "plain"), for: user)
+        for title in awkwardTitles {
+            _ = try store.update(id: memo.id, title: title, body: title, for: user)
+            let stored = try store.memo(id: memo.id, for: user)
+            XCTAssertEqual(Array(stored.title.utf8), Array(title.utf8), title)
+            XCTAssertEqual(Array(stored.body.utf8), Array(title.utf8), title)
+        }
+    }
+
+    func test_import_awkwardTitles_roundTripByteExactly() throws {
+        _ = try store.importMemos(for: user, from: draftFeed(awkwardTitles.map { MemoDraft(title: $0) }))
+        XCTAssertEqual(try allMemos(of: user).map { Array($0.title.utf8) }, awkwardTitles.map { Array($0.utf8) })
+    }
+
+    func test_undo_awkwardTitles_restoresByteExactly() throws {
+        let memo = try store.create(MemoDraft(title: "nul\u{0}x 😀", body: "\u{0}"), for: user)
+        _ = try store.update(id: memo.id, title: "other", body: "other", for: user)
+        _ = try store.undoLastChange(for: user)
+        let restored = try store.memo(id: memo.id, for: user)
+        XCTAssertEqual(Array(restored.title.utf8), Array("nul\u{0}x 😀".utf8))
+        XCTAssertEqual(Array(restored.body.utf8), [0])
+        _ = try store.delete(id: memo.id, for: user)
+        _ = try store.undoLastChange(for: user)
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), restored)
+    }
+}

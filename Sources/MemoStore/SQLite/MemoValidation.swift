@@ -1,26 +1,18 @@
 /// The checks every write makes against `MemoLimits`, and the safe form of a search query.
 enum MemoValidation {
     static func check(title: String, body: String) throws {
-        if title.allSatisfy(\.isWhitespace) {
-            throw MemoStoreError.invalidTitle(title.isEmpty ? "empty" : "only whitespace")
+        if let problem = MemoLimits.problem(withTitle: title) {
+            throw MemoStoreError.invalidTitle(problem.description)
         }
-        if title.utf8.count > MemoLimits.maxTitleLength, title.count > MemoLimits.maxTitleLength {
-            throw MemoStoreError.invalidTitle("longer than \(MemoLimits.maxTitleLength) characters")
-        }
-        if body.utf8.count > MemoLimits.maxBodyLength, body.count > MemoLimits.maxBodyLength {
-            throw MemoStoreError.invalidBody("longer than \(MemoLimits.maxBodyLength) characters")
+        if let problem = MemoLimits.problem(withBody: body) {
+            throw MemoStoreError.invalidBody(problem.description)
         }
     }
 
     static func checkUserName(_ name: String) throws {
-        if name.allSatisfy(\.isWhitespace) {
-            throw MemoStoreError.invalidUserName("empty")
-        }
-        if name.count > MemoLimits.maxUserNameLength {
-            throw MemoStoreError.invalidUserName("longer than \(MemoLimits.maxUserNameLength) characters")
-        }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw MemoStoreError.invalidUserName("contains control characters")
+        if let problem = MemoLimits.problem(withUserName: name) {
+            // A user name of spaces is as empty as one of nothing.
+            throw MemoStoreError.invalidUserName(problem == .onlyWhitespace ? "empty" : problem.description)
         }
     }
 

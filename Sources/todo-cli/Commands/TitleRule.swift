@@ -5,17 +5,16 @@ import MemoStore
 /// before the store is opened; the store enforces the same `MemoLimits` on every write.
 enum TitleRule {
     static func validate(title: String, option: String = "title") throws {
-        if title.allSatisfy(\.isWhitespace) {
-            throw ValidationError("the \(option) is empty; a memo needs a title")
-        }
-        if title.count > MemoLimits.maxTitleLength {
-            throw ValidationError("the \(option) is longer than \(MemoLimits.maxTitleLength) characters")
+        switch MemoLimits.problem(withTitle: title) {
+        case nil: return
+        case .tooLong(let limit)?: throw ValidationError("the \(option) is longer than \(limit) characters")
+        case _?: throw ValidationError("the \(option) is empty; a memo needs a title")
         }
     }
 
     static func validate(body: String) throws {
-        if body.count > MemoLimits.maxBodyLength {
-            throw ValidationError("the body is longer than \(MemoLimits.maxBodyLength) characters")
+        if case .tooLong(let limit)? = MemoLimits.problem(withBody: body) {
+            throw ValidationError("the body is longer than \(limit) characters")
         }
     }
 }

@@ -12,15 +12,11 @@ public enum UserNameRule {
 
     /// Why `name` (already normalized) cannot be a user name, or `nil` when it can.
     public static func problem(with name: String) -> String? {
-        if name.isEmpty {
-            return "a user name cannot be empty"
+        switch MemoLimits.problem(withUserName: name) {
+        case nil: return nil
+        case .empty?, .onlyWhitespace?: return "a user name cannot be empty"
+        case .tooLong(let limit)?: return "a user name has at most \(limit) characters"
+        case .controlCharacters?: return "a user name cannot contain control characters"
         }
-        if name.count > MemoLimits.maxUserNameLength {
-            return "a user name has at most \(MemoLimits.maxUserNameLength) characters"
-        }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "a user name cannot contain control characters"
-        }
-        return nil
     }
 }

@@ -45,6 +45,10 @@ struct Todo: ParsableCommand {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }
         do {
+            if let invocation = QuickParser.parse(arguments.dropFirst()) {
+                try TodoApp(selection: invocation.selection).run(invocation.command)
+                StandardStreams.exit(ExitStatus.success)
+            }
             let command = try parseAsRoot(movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst())))
             switch command {
             case let command as TodoCommand:

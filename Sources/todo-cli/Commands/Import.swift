@@ -41,7 +41,7 @@ struct Import: TodoCommand {
         let reader = MemoImportReader(format: InterchangeFormat(rawValue: format.rawValue)!, descriptor: input.descriptor)
         let progress = ImportProgress()
         do {
-            try TodoApp(options: options).run(.importMemos(next: {
+            try TodoApp(selection: options.selection).run(.importMemos(next: {
                 let draft = try reader.next()
                 if draft != nil { progress.advance() }
                 return draft

@@ -23,10 +23,11 @@ struct List: WorkflowCommand {
     var done = false
 
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(Self.maxLimit).", valueName: "n"))
-    var limit = 20
+    var limit = Self.defaultLimit
 
     @OptionGroup var output: OutputOptions
 
+    static let defaultLimit = 20
     static let maxLimit = 10_000
 
     func validate() throws {

@@ -14,6 +14,6 @@ struct Shell: TodoCommand {
     @OptionGroup var options: GlobalOptions
 
     @MainActor func execute() throws {
-        try TodoApp(options: options).runShell()
+        try TodoApp(selection: options.selection).runShell()
     }
 }

@@ -19,6 +19,6 @@ protocol WorkflowCommand: TodoCommand {
 
 extension WorkflowCommand {
     @MainActor func execute() throws {
-        try TodoApp(options: options).run(try memoCommand())
+        try TodoApp(selection: options.selection).run(try memoCommand())
     }
 }

@@ -7,14 +7,14 @@ import TodoRIBs
 /// or the interactive loop. Knows nothing of memos beyond handing them to the tree.
 @MainActor
 struct TodoApp {
-    let options: GlobalOptions
+    let selection: StoreSelection
     var environment = Environment.process
 
     /// Runs `command` as a Workflow; throws the command's own error when it failed.
     func run(_ command: MemoCommand) throws {
         let (repository, window, launchRouter, root) = try launch(mode: .command)
         defer { repository.close() }
-        let workflow = MemoCommandWorkflow(userName: try options.userName(in: environment), command: command)
+        let workflow = MemoCommandWorkflow(userName: try selection.userName(in: environment), command: command)
         let subscription = workflow.subscribe(root)
         withExtendedLifetime((subscription, launchRouter, window)) {}
         if let error = workflow.error {
@@ -24,7 +24,7 @@ struct TodoApp {
 
     /// Runs the interactive shell until `quit` or the end of input.
     func runShell() throws {
-        let userName = try options.userName(in: environment)
+        let userName = try selection.userName(in: environment)
         let (repository, window, launchRouter, root) = try launch(mode: .session, defaultUserName: userName)
         defer { repository.close() }
         var loginError: Error?
@@ -47,7 +47,7 @@ struct TodoApp {
     private func launch(mode: Window.Mode, defaultUserName: String? = nil)
         throws -> (SQLiteMemoRepository, Window, LaunchRouting, RootActionableItem)
     {
-        let repository = try SQLiteMemoRepository(path: try options.storePath(in: environment))
+        let repository = try SQLiteMemoRepository(path: try selection.storePath(in: environment))
         let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
         let (launchRouter, root) = RootBuilder(dependency: component).build()
         let window = Window(screen: StandardScreen(environment: environment), mode: mode)

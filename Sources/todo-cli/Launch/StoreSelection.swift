@@ -1,0 +1,39 @@
+import ArgumentParser
+import TodoRIBs
+
+/// Which store a command opens and whose memos it works on, as the command line gave them
+/// (`--db`, `--user`); the environment fills in what it left out.
+struct StoreSelection: Equatable {
+    /// `--db`, when given.
+    var db: String?
+    /// `--user`, when given.
+    var user: String?
+
+    /// The store path from `--db`, `TODO_DB` or the default location.
+    func storePath(in environment: Environment) throws -> String {
+        if let db { return db }
+        if let path = environment["TODO_DB"] { return path }
+        if let path = environment.defaultStorePath { return path }
+        throw ValidationError("no store location: set --db, TODO_DB or HOME")
+    }
+
+    /// The user from `--user`, `TODO_USER` or the login name.
+    func userName(in environment: Environment) throws -> String {
+        let name = UserNameRule.normalized(user ?? environment["TODO_USER"] ?? environment.loginName ?? "")
+        if let problem = UserNameRule.problem(with: name) {
+            throw ValidationError("invalid user name (set --user or TODO_USER): \(problem)")
+        }
+        return name
+    }
+
+    /// Why the command line's own `--db` or `--user` cannot be used; nil when both can.
+    var problem: String? {
+        if let user, let problem = UserNameRule.problem(with: UserNameRule.normalized(user)) {
+            return "invalid --user: \(problem)"
+        }
+        if let db, db.isEmpty {
+            return "--db needs a path"
+        }
+        return nil
+    }
+}

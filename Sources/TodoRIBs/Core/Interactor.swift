@@ -34,7 +34,8 @@ open class Interactor: Interactable {
     }
 
     public final var isActiveStream: AnyPublisher<Bool, Never> {
-        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+        // No duplicates to remove: `activate()` and `deactivate()` send only changes.
+        isActiveSubject.eraseToAnyPublisher()
     }
 
     public final func activate() {

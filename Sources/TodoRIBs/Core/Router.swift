@@ -42,11 +42,8 @@ open class Router<InteractorType>: Routing {
 
     /// Creates a router for `interactor`, which must conform to `Interactable`.
     public init(interactor: InteractorType) {
-        guard let interactable = interactor as? Interactable else {
-            preconditionFailure("\(interactor) must conform to \(Interactable.self)")
-        }
         self.interactor = interactor
-        self.interactable = interactable
+        self.interactable = Self.interactable(interactor)
     }
 
     public final private(set) var children: [Routing] = []
@@ -99,6 +96,18 @@ open class Router<InteractorType>: Routing {
                 }
             }
         }
+    }
+
+    private static func interactable(_ interactor: InteractorType) -> Interactable {
+        // Try the class first: a class cast walks a short superclass chain, while a protocol
+        // cast scans every conformance record in the binary, once per type, at every start.
+        if let interactor = interactor as? Interactor {
+            return interactor
+        }
+        guard let interactable = interactor as? Interactable else {
+            preconditionFailure("\(interactor) must conform to \(Interactable.self)")
+        }
+        return interactable
     }
 
     private static func visitSubtree(of router: Routing, _ visit: (Routing) -> Void) {

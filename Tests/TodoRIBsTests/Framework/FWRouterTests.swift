@@ -21,6 +21,32 @@ final class FWRouterTests: XCTestCase {
         XCTAssertTrue(router.children.isEmpty)
     }
 
+    func test_init_acceptsAnInteractableThatIsNoInteractorSubclass() async throws {
+        // given
+        let interactable = FWBareInteractable()
+
+        // when
+        let router = Router<FWBareInteractable>(interactor: interactable)
+        let parent = makeRouter("parent")
+        parent.attachChild(router)
+
+        // then
+        XCTAssertTrue(router.interactable === interactable)
+        XCTAssertEqual(interactable.activateCallCount, 1)
+    }
+
+    func test_viewableRouter_acceptsAViewControllableThatIsNoTerminalViewController() async throws {
+        // given
+        let view = FWBareViewControllable()
+
+        // when
+        let router = ViewableRouter<FWInteractorMock, FWBareViewControllable>(interactor: FWInteractorMock(), viewController: view)
+
+        // then
+        XCTAssertTrue(router.viewControllable === view)
+        XCTAssertTrue(router.viewControllable.terminalViewController === view.terminalViewController)
+    }
+
     func test_load_callsDidLoadOnce() async throws {
         // given
         let router = makeRouter("root")
@@ -324,4 +350,29 @@ final class FWRouterTests: XCTestCase {
         // then
         XCTAssertNotNil(weakChild)
     }
+}
+
+/// An `Interactable` written from scratch, as RIBs allows, rather than subclassing `Interactor`.
+@MainActor
+private final class FWBareInteractable: Interactable {
+    private(set) var activateCallCount = 0
+    private let subject = CurrentValueSubject<Bool, Never>(false)
+
+    var isActive: Bool { subject.value }
+    var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
+
+    func activate() {
+        activateCallCount += 1
+        subject.send(true)
+    }
+
+    func deactivate() {
+        subject.send(false)
+    }
+}
+
+/// A `ViewControllable` that wraps a terminal view controller instead of being one.
+@MainActor
+private final class FWBareViewControllable: ViewControllable {
+    let terminalViewController = TerminalViewController()
 }

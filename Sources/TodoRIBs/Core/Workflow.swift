@@ -26,15 +26,14 @@ open class Workflow<ActionableItemType> {
     public final func onStep<NextActionableItemType, NextValueType>(
         _ onStep: @escaping (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), Error>
     ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
-        let start = subject.first().setFailureType(to: Error.self).eraseToAnyPublisher()
-        return Step(workflow: self, publisher: start).onStep { actionableItem, _ in onStep(actionableItem) }
+        Step(workflow: self, outcome: subscribed).onStep { actionableItem, _ in onStep(actionableItem) }
     }
 
     /// Starts the committed workflow with `actionableItem`.
     /// - returns: the subscription; cancelling it stops the workflow.
     public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
         precondition(!committed.isEmpty, "\(self) was subscribed before it was committed")
-        subject.send((actionableItem, ()))
+        subscribed.settle(.value((actionableItem, ())))
         let cancellables = committed
         return AnyCancellable { cancellables.forEach { $0.cancel() } }
     }
@@ -54,7 +53,8 @@ open class Workflow<ActionableItemType> {
 
     // MARK: - Private
 
-    private let subject = PassthroughSubject<(ActionableItemType, ()), Never>()
+    /// Settled by `subscribe(_:)` with the root's actionable item; never worked out otherwise.
+    private let subscribed = StepOutcome<(ActionableItemType, ())> { _ in nil }
     private var committed: [AnyCancellable] = []
     private var didInvokeComplete = false
 }

@@ -39,6 +39,10 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
         if loggedInSubject.value?.userName != name {
             didLogin(userName: name)
         }
+        if let session = loggedInSubject.value, session.userName == name {
+            // Logging in is synchronous once the tree is loaded: no need to wait.
+            return attempt { (session.actionableItem, ()) }
+        }
         return loggedInSubject
             .compactMap { $0?.actionableItem }
             .first()

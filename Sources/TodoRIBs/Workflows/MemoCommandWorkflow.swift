@@ -17,34 +17,35 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
     /// Creates the Workflow running `command` for `userName`.
     public init(userName: String, command: MemoCommand) {
         super.init()
-        let loggedIn = onStep { root in root.waitForLogin(userName: userName) }
+        let todoList = onStep { root in root.waitForLogin(userName: userName) }
+            .onStep { loggedIn, _ in loggedIn.waitForTodoList() }
         switch command {
         case .add(let draft):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.add(draft) }.commit()
+            todoList.onStep { list, _ in list.add(draft) }.commit()
         case .list(let filter, let limit, let format):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.list(filter: filter, limit: limit, format: format) }.commit()
+            todoList.onStep { list, _ in list.showList(filter: filter, limit: limit, format: format) }.commit()
         case .search(let query, let limit, let format):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.search(query, limit: limit, format: format) }.commit()
+            todoList.onStep { list, _ in list.search(query, limit: limit, format: format) }.commit()
         case .show(let id, let format):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+            todoList.onStep { list, _ in list.openMemo(id: id) }
                 .onStep { detail, _ in detail.show(format: format) }.commit()
         case .setDone(let id, let isDone):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+            todoList.onStep { list, _ in list.openMemo(id: id) }
                 .onStep { detail, _ in detail.setDone(isDone) }.commit()
         case .edit(let id, let title, let body):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+            todoList.onStep { list, _ in list.openMemo(id: id) }
                 .onStep { detail, _ in detail.edit(title: title, body: body) }.commit()
         case .remove(let id):
-            _ = loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+            todoList.onStep { list, _ in list.openMemo(id: id) }
                 .onStep { detail, _ in detail.delete() }.commit()
         case .export(let format):
-            _ = onTodoList(loggedIn) { $0.export(format: format) }
+            todoList.onStep { list, _ in list.export(format: format) }.commit()
         case .importMemos(let next):
-            _ = onTodoList(loggedIn) { $0.importMemos(from: next) }
+            todoList.onStep { list, _ in list.importMemos(from: next) }.commit()
         case .undo:
-            _ = onTodoList(loggedIn) { $0.undo() }
+            todoList.onStep { list, _ in list.undo() }.commit()
         case .history(let limit, let format):
-            _ = onTodoList(loggedIn) { $0.showHistory(limit: limit, format: format) }
+            todoList.onStep { list, _ in list.showHistory(limit: limit, format: format) }.commit()
         }
     }
 
@@ -56,18 +57,5 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
     override public func didReceiveError(_ error: Error) {
         super.didReceiveError(error)
         self.error = error
-    }
-
-    // MARK: - Private
-
-    /// Commits a last step run on the list screen, reached through LoggedIn.
-    private func onTodoList<Value>(
-        _ loggedIn: Step<RootActionableItem, LoggedInActionableItem, ()>,
-        _ action: @escaping (TodoListActionableItem) -> AnyPublisher<(TodoListActionableItem, Value), Error>
-    ) -> Workflow<RootActionableItem> {
-        loggedIn
-            .onStep { loggedIn, _ in loggedIn.waitForTodoList() }
-            .onStep { todoList, _ in action(todoList) }
-            .commit()
     }
 }

@@ -34,8 +34,9 @@ open class Interactor: Interactable {
     }
 
     public final var isActiveStream: AnyPublisher<Bool, Never> {
-        // No duplicates to remove: `activate()` and `deactivate()` send only changes.
-        isActiveSubject.eraseToAnyPublisher()
+        // activate() and deactivate() send only changes, but a subscriber that flips the state
+        // while the subject delivers would let a later subscriber see a value twice.
+        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
     }
 
     public final func activate() {

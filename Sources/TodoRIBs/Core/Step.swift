@@ -3,9 +3,12 @@ import OpenCombine
 /// One step of a `Workflow`: an actionable item and the value the previous step produced.
 @MainActor
 open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
-    init(workflow: Workflow<WorkflowActionableItemType>, outcome: StepOutcome<(ActionableItemType, ValueType)>) {
+    /// Observes this step's settlement once; see `StepOutcome.observe`.
+    typealias Observe = (@escaping (StepOutcome<(ActionableItemType, ValueType)>.Settlement) -> Void) -> AnyCancellable
+
+    init(workflow: Workflow<WorkflowActionableItemType>, observe: @escaping Observe) {
         self.workflow = workflow
-        self.outcome = outcome
+        self.observe = observe
     }
 
     /// Adds the next step. It runs once this step has produced its actionable item and value
@@ -14,36 +17,41 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     public final func onStep<NextActionableItemType, NextValueType>(
         _ onStep: @escaping (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), Error>
     ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
-        let previous = outcome
-        let next = StepOutcome<(NextActionableItemType, NextValueType)> { next in
+        let observePrevious = observe
+        let next = StepOutcome<(NextActionableItemType, NextValueType)> { settle in
             let run = StepRun()
-            run.keep(previous.observe { settlement in
+            run.keep(observePrevious { settlement in
                 switch settlement {
                 case .value(let (actionableItem, value)):
                     run.keep(Self.whenActive(
                         actionableItem,
-                        run: { run.keep(Self.firstOutcome(of: onStep(actionableItem, value), settling: next)) },
-                        orIfItEnds: { next.settle(.finished) }))
+                        run: {
+                            let subscriber = FirstValueSubscriber(settle)
+                            run.keep(AnyCancellable(subscriber))
+                            onStep(actionableItem, value).subscribe(subscriber)
+                        },
+                        orIfItEnds: { settle(.finished) }))
                 case .finished:
-                    next.settle(.finished)
+                    settle(.finished)
                 case .failure(let error):
-                    next.settle(.failure(error))
+                    settle(.failure(error))
                 }
             })
             return AnyCancellable(run.cancel)
         }
-        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, outcome: next)
+        return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, observe: next.observe)
     }
 
-    /// Calls `onError` with an error this step, or one before it, fails with.
+    /// Calls `onError` with an error this step, or one before it, fails with: once for each
+    /// chain built on the step, as RIBs' `do(onError:)` does.
     public final func onError(_ onError: @escaping (Error) -> Void) -> Step {
-        let previous = outcome
-        outcome = StepOutcome { next in
-            previous.observe { settlement in
+        let observePrevious = observe
+        observe = { observer in
+            observePrevious { settlement in
                 if case .failure(let error) = settlement {
                     onError(error)
                 }
-                next.settle(settlement)
+                observer(settlement)
             }
         }
         return self
@@ -53,7 +61,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     @discardableResult
     public final func commit() -> Workflow<WorkflowActionableItemType> {
         let workflow = self.workflow
-        let cancellable = outcome.observe { settlement in
+        let cancellable = observe { settlement in
             switch settlement {
             case .value, .finished: workflow.didCompleteIfNotYet()
             case .failure(let error): workflow.didReceiveError(error)
@@ -63,38 +71,23 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         return workflow
     }
 
-    /// This step's actionable item and value, for steps built by hand.
+    /// This step's actionable item and value, for steps built by hand. Like a committed
+    /// chain, a subscriber gets the value of the run it sees start, not of one before it.
     public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), Error> {
-        let outcome = self.outcome
-        return Deferred {
-            Future<(ActionableItemType, ValueType)?, Error> { promise in
-                // The observer holds its own observation, so it lasts until the outcome settles.
-                var observation: AnyCancellable?
-                observation = outcome.observe { settlement in
-                    defer { observation?.cancel() }
-                    switch settlement {
-                    case .value(let output): promise(.success(output))
-                    case .finished: promise(.success(nil))
-                    case .failure(let error): promise(.failure(error))
-                    }
-                }
-            }
-        }
-        .compactMap { $0 }
-        .eraseToAnyPublisher()
+        StepPublisher(observe: observe).eraseToAnyPublisher()
     }
 
     /// Forks the workflow at this step: the returned step starts a second chain from this
     /// step's result, run side by side with the chain built on this one. Commit both.
     public final func fork() -> Step {
         workflow.didFork()
-        return Step(workflow: workflow, outcome: outcome)
+        return Step(workflow: workflow, observe: observe)
     }
 
     // MARK: - Private
 
     private let workflow: Workflow<WorkflowActionableItemType>
-    private var outcome: StepOutcome<(ActionableItemType, ValueType)>
+    private var observe: Observe
 
     /// Calls `body` once the item's interactor is active: at once when it is, or when it is no
     /// interactor. Calls `ended` instead when the interactor goes away without becoming active,
@@ -118,19 +111,5 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
                 didRun = true
                 body()
             })
-    }
-
-    /// Settles `outcome` with the first value `publisher` sends, or with how it ends.
-    private static func firstOutcome<Output>(
-        of publisher: AnyPublisher<Output, Error>, settling outcome: StepOutcome<Output>
-    ) -> AnyCancellable {
-        publisher.sink(
-            receiveCompletion: { completion in
-                switch completion {
-                case .finished: outcome.settle(.finished)
-                case .failure(let error): outcome.settle(.failure(error))
-                }
-            },
-            receiveValue: { outcome.settle(.value($0)) })
     }
 }

@@ -26,16 +26,16 @@ open class Workflow<ActionableItemType> {
     public final func onStep<NextActionableItemType, NextValueType>(
         _ onStep: @escaping (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), Error>
     ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
-        Step(workflow: self, outcome: subscribed).onStep { actionableItem, _ in onStep(actionableItem) }
+        Step(workflow: self, observe: subscribed.observe).onStep { actionableItem, _ in onStep(actionableItem) }
     }
 
     /// Starts the committed workflow with `actionableItem`.
     /// - returns: the subscription; cancelling it stops the workflow.
     public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
         precondition(!committed.isEmpty, "\(self) was subscribed before it was committed")
-        subscribed.settle(.value((actionableItem, ())))
-        let cancellables = committed
-        return AnyCancellable { cancellables.forEach { $0.cancel() } }
+        subscribed.settleRunInProgress(with: .value((actionableItem, ())))
+        // Like RIBs' composite disposable, it also stops chains committed later.
+        return AnyCancellable { self.committed.forEach { $0.cancel() } }
     }
 
     // MARK: - Internal
@@ -53,7 +53,8 @@ open class Workflow<ActionableItemType> {
 
     // MARK: - Private
 
-    /// Settled by `subscribe(_:)` with the root's actionable item; never worked out otherwise.
+    /// The root's actionable item, handed by `subscribe(_:)` to the chains waiting then and
+    /// kept by nobody, as RIBs' PublishSubject does.
     private let subscribed = StepOutcome<(ActionableItemType, ())> { _ in nil }
     private var committed: [AnyCancellable] = []
     private var didInvokeComplete = false

@@ -351,28 +351,3 @@ final class FWRouterTests: XCTestCase {
         XCTAssertNotNil(weakChild)
     }
 }
-
-/// An `Interactable` written from scratch, as RIBs allows, rather than subclassing `Interactor`.
-@MainActor
-private final class FWBareInteractable: Interactable {
-    private(set) var activateCallCount = 0
-    private let subject = CurrentValueSubject<Bool, Never>(false)
-
-    var isActive: Bool { subject.value }
-    var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
-
-    func activate() {
-        activateCallCount += 1
-        subject.send(true)
-    }
-
-    func deactivate() {
-        subject.send(false)
-    }
-}
-
-/// A `ViewControllable` that wraps a terminal view controller instead of being one.
-@MainActor
-private final class FWBareViewControllable: ViewControllable {
-    let terminalViewController = TerminalViewController()
-}

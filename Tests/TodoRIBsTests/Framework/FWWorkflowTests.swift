@@ -2,20 +2,6 @@ import OpenCombine
 import XCTest
 @testable import TodoRIBs
 
-/// The actionable item of the workflow tests: an interactor, so steps wait for it to be active.
-@MainActor
-private final class FWActionableItem: Interactor {}
-
-@MainActor
-private func just<A, V>(_ item: A, _ value: V) -> AnyPublisher<(A, V), Error> {
-    Just((item, value)).setFailureType(to: Error.self).eraseToAnyPublisher()
-}
-
-@MainActor
-private func fail<A, V>(_ error: Error, _: A.Type, _: V.Type) -> AnyPublisher<(A, V), Error> {
-    Fail(error: error).eraseToAnyPublisher()
-}
-
 @MainActor
 final class FWWorkflowTests: XCTestCase {
     func test_subscribe_withSynchronousSteps_runsEverythingWithinSubscribe() async throws {
@@ -286,68 +272,6 @@ final class FWWorkflowTests: XCTestCase {
         cancellable.cancel()
     }
 
-    func test_step_whoseScopeEndsWithoutBecomingActive_endsTheWorkflowWithoutRunningIt() async throws {
-        // given
-        let scope = FWEndingScope()
-        let workflow = FWWorkflowMock<FWEndingScope>()
-        var stepRan = false
-        workflow
-            .onStep { item -> AnyPublisher<(FWEndingScope, ()), Error> in
-                stepRan = true
-                return just(item, ())
-            }
-            .commit()
-        let cancellable = workflow.subscribe(scope)
-        XCTAssertEqual(workflow.didCompleteCallCount, 0)
-
-        // when
-        scope.end()
-
-        // then
-        XCTAssertFalse(stepRan)
-        XCTAssertEqual(workflow.didCompleteCallCount, 1)
-        XCTAssertTrue(workflow.receivedErrors.isEmpty)
-        cancellable.cancel()
-    }
-
-    func test_cancellingTheSubscription_whileAStepRuns_cancelsTheStepsPublisher() async throws {
-        // given
-        let root = FWActionableItem()
-        root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
-        let pending = PassthroughSubject<(FWActionableItem, ()), Error>()
-        var cancelCount = 0
-        workflow
-            .onStep { _ in pending.handleEvents(receiveCancel: { cancelCount += 1 }).eraseToAnyPublisher() }
-            .commit()
-        let cancellable = workflow.subscribe(root)
-
-        // when
-        cancellable.cancel()
-        pending.send((root, ()))
-
-        // then
-        XCTAssertEqual(cancelCount, 1)
-        XCTAssertEqual(workflow.didCompleteCallCount, 0)
-    }
-
-    func test_asPublisher_subscribedAfterTheStepRan_stillEmitsItsValue() async throws {
-        // given
-        let workflow = FWWorkflowMock<String>()
-        let step = workflow.onStep { item -> AnyPublisher<(String, Int), Error> in just(item, 7) }
-        step.commit()
-        let cancellable = workflow.subscribe("go")
-        var received: [Int] = []
-
-        // when
-        let late = step.asPublisher().sink(receiveCompletion: { _ in }, receiveValue: { received.append($0.1) })
-
-        // then
-        XCTAssertEqual(received, [7])
-        late.cancel()
-        cancellable.cancel()
-    }
-
     func test_asPublisher_emitsTheStepsItemAndValue() async throws {
         // given
         let workflow = FWWorkflowMock<String>()
@@ -363,18 +287,5 @@ final class FWWorkflowTests: XCTestCase {
         XCTAssertEqual(received, [42])
         stepCancellable.cancel()
         cancellable.cancel()
-    }
-}
-
-/// A scope that is never active and whose stream ends on demand, as a scope that goes away.
-@MainActor
-private final class FWEndingScope: InteractorScope {
-    private let subject = CurrentValueSubject<Bool, Never>(false)
-
-    var isActive: Bool { false }
-    var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
-
-    func end() {
-        subject.send(completion: .finished)
     }
 }

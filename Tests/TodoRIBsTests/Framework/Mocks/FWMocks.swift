@@ -196,3 +196,55 @@ final class FWRecorder<Value> {
         cancellable?.cancel()
     }
 }
+
+/// The actionable item of the workflow tests: an interactor, so steps wait for it to be active.
+@MainActor
+final class FWActionableItem: Interactor {}
+
+@MainActor
+func just<A, V>(_ item: A, _ value: V) -> AnyPublisher<(A, V), Error> {
+    Just((item, value)).setFailureType(to: Error.self).eraseToAnyPublisher()
+}
+
+@MainActor
+func fail<A, V>(_ error: Error, _: A.Type, _: V.Type) -> AnyPublisher<(A, V), Error> {
+    Fail(error: error).eraseToAnyPublisher()
+}
+
+/// An `Interactable` written from scratch, as RIBs allows, rather than subclassing `Interactor`.
+@MainActor
+final class FWBareInteractable: Interactable {
+    private(set) var activateCallCount = 0
+    private let subject = CurrentValueSubject<Bool, Never>(false)
+
+    var isActive: Bool { subject.value }
+    var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
+
+    func activate() {
+        activateCallCount += 1
+        subject.send(true)
+    }
+
+    func deactivate() {
+        subject.send(false)
+    }
+}
+
+/// A `ViewControllable` that wraps a terminal view controller instead of being one.
+@MainActor
+final class FWBareViewControllable: ViewControllable {
+    let terminalViewController = TerminalViewController()
+}
+
+/// A scope that is never active and whose stream ends on demand, as a scope that goes away.
+@MainActor
+final class FWEndingScope: InteractorScope {
+    private let subject = CurrentValueSubject<Bool, Never>(false)
+
+    var isActive: Bool { false }
+    var isActiveStream: AnyPublisher<Bool, Never> { subject.eraseToAnyPublisher() }
+
+    func end() {
+        subject.send(completion: .finished)
+    }
+}

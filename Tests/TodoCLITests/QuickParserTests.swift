@@ -52,38 +52,63 @@ final class QuickParserTests: XCTestCase {
             ["--user", "a\u{7}b", "list"], ["--user", String(repeating: "u", count: 65), "list"], ["--db", "x"],
             ["edit", "1", "--title", "t"], ["search", "milk"], ["export"], ["import", "f"], ["undo"], ["history"],
             ["shell"], ["remove", "1"], ["rm"], ["done", "x"], ["undone"], ["-v", "list"], ["list", "-"],
+            ["add", "Buy milk", "--body="], ["add", "--body=", "Buy milk"], ["list", "--limit=", "5"],
+            ["--user=", "ann", "list"],
         ]
         for arguments in invocations {
             XCTAssertNil(QuickParser.parse(arguments[...]), "\(arguments) should be left to ArgumentParser")
         }
     }
 
-    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() throws {
-        let words = [
-            "add", "list", "ls", "show", "done", "undone", "rm", "edit", "help", "1", "#2", "0", "-3", "x", "",
-            "  ", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite", "--db=", "--user", "bob", "--user=al", "--json",
-            "--all", "--done", "--limit", "5", "--limit=7", "--limit=0", "--body", "b", "--body=", "--", "-h",
-            "--help", "--json=1", "--title", "--version",
-        ]
-        var generator = SplitMix64(seed: 0x5EED)
+    func test_everyCommandWithUpToTwoMoreWords_isEitherLeftAlone_orReadAsArgumentParserReadsIt() throws {
         var acceptedCount = 0
-        for _ in 0..<4_000 {
-            var arguments = (0..<Int(generator.next() % 5)).map { _ in words[Int(generator.next() % UInt64(words.count))] }
-            // Most random word lists name no command; put one in at a random place.
-            let command = words[Int(generator.next() % 8)]
-            arguments.insert(command, at: Int(generator.next() % UInt64(arguments.count + 1)))
-            guard let quick = QuickParser.parse(arguments[...]) else { continue }
-            acceptedCount += 1
-            let full = try XCTUnwrap(
-                try Self.argumentParserReading(of: arguments), "\(arguments) was read quickly but ArgumentParser refuses it")
-            XCTAssertEqual(quick.selection, full.selection, "\(arguments)")
-            XCTAssertEqual(String(describing: quick.command), String(describing: full.command), "\(arguments)")
+        for command in Self.commands {
+            for first in [nil] + Self.words {
+                for second in first == nil ? [nil] : [nil] + Self.words {
+                    let arguments = [command] + [first, second].compactMap { $0 }
+                    acceptedCount += try Self.assertQuickReadingAgrees(with: arguments) ? 1 : 0
+                }
+            }
         }
-        // The corpus must exercise the accepting path, or the comparison above proves nothing.
+        // The corpus must exercise the accepting path, or the comparisons prove nothing.
+        XCTAssertGreaterThan(acceptedCount, 200)
+    }
+
+    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() throws {
+        var acceptedCount = 0
+        for seed: UInt64 in [0x5EED, 1, 2, 3] {
+            var generator = SplitMix64(seed: seed)
+            for _ in 0..<1_500 {
+                var arguments = (0..<Int(generator.next() % 5)).map { _ in Self.words[Int(generator.next() % UInt64(Self.words.count))] }
+                // Most random word lists name no command; put one in at a random place.
+                let command = Self.commands[Int(generator.next() % UInt64(Self.commands.count))]
+                arguments.insert(command, at: Int(generator.next() % UInt64(arguments.count + 1)))
+                acceptedCount += try Self.assertQuickReadingAgrees(with: arguments) ? 1 : 0
+            }
+        }
         XCTAssertGreaterThan(acceptedCount, 100)
     }
 
     // MARK: - Private
+
+    private static let commands = ["add", "list", "ls", "show", "done", "undone", "rm", "edit"]
+    private static let words = [
+        "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",
+        "--db=", "--user", "bob", "--user=al", "--user=", "--json", "--all", "--done", "--limit", "5", "--limit=7",
+        "--limit=0", "--limit=", "--body", "b", "--body=", "--body=--json", "--", "-h", "--help", "--json=1",
+        "--title", "--version",
+    ]
+
+    /// Whether QuickParser accepts `arguments`; when it does, asserts that ArgumentParser reads
+    /// them the same way.
+    private static func assertQuickReadingAgrees(with arguments: [String]) throws -> Bool {
+        guard let quick = QuickParser.parse(arguments[...]) else { return false }
+        let full = try XCTUnwrap(
+            try argumentParserReading(of: arguments), "\(arguments) was read quickly but ArgumentParser refuses it")
+        XCTAssertEqual(quick.selection, full.selection, "\(arguments)")
+        XCTAssertEqual(String(describing: quick.command), full.command, "\(arguments)")
+        return true
+    }
 
     /// What ArgumentParser makes of `arguments`, as `todo` hands them over; nil when it reads
     /// them as something other than a Workflow command (help, say) or refuses them.
@@ -96,22 +121,5 @@ final class QuickParserTests: XCTestCase {
         }
         guard let command = parsed as? WorkflowCommand else { return nil }
         return (command.options.selection, String(describing: try command.memoCommand()))
-    }
-}
-
-/// A small seeded generator, so a failing random case can be replayed.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

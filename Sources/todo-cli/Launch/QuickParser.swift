@@ -7,7 +7,7 @@ import TodoRIBs
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
 /// unknown options, an option given twice or before the command when it is not global, a
-/// value starting with `-`, a value that fails validation) gives nil, and ArgumentParser then
+/// value starting with `-`, an empty `--name=`, a value that fails validation) gives nil, and ArgumentParser then
 /// parses the same arguments and owns the message. Whatever it accepts, it reads exactly as
 /// ArgumentParser does; `QuickParserTests` hold the two to that.
 enum QuickParser {
@@ -56,6 +56,8 @@ enum QuickParser {
                 if let equals = name.firstIndex(of: "=") {
                     value = name[name.index(after: equals)...]
                     name = name[..<equals]
+                    // ArgumentParser reads `--name=` as `--name` alone, then takes the next argument.
+                    guard value?.isEmpty == false else { return nil }
                 }
                 // Before the command only the global options may come (as ArgumentParser sees
                 // them once `todo` has moved them after the command name).

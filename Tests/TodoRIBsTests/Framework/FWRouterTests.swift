@@ -8,45 +8,6 @@ final class FWRouterTests: XCTestCase {
         FWRouterMock(interactor: FWInteractorMock(name: name, log: log), name: name)
     }
 
-    func test_init_keepsTheInteractorAsItsTypeAndAsInteractable() async throws {
-        // given
-        let interactor = FWInteractorMock()
-
-        // when
-        let router = FWRouterMock(interactor: interactor)
-
-        // then
-        XCTAssertTrue(router.interactor === interactor)
-        XCTAssertTrue(router.interactable === interactor)
-        XCTAssertTrue(router.children.isEmpty)
-    }
-
-    func test_init_acceptsAnInteractableThatIsNoInteractorSubclass() async throws {
-        // given
-        let interactable = FWBareInteractable()
-
-        // when
-        let router = Router<FWBareInteractable>(interactor: interactable)
-        let parent = makeRouter("parent")
-        parent.attachChild(router)
-
-        // then
-        XCTAssertTrue(router.interactable === interactable)
-        XCTAssertEqual(interactable.activateCallCount, 1)
-    }
-
-    func test_viewableRouter_acceptsAViewControllableThatIsNoTerminalViewController() async throws {
-        // given
-        let view = FWBareViewControllable()
-
-        // when
-        let router = ViewableRouter<FWInteractorMock, FWBareViewControllable>(interactor: FWInteractorMock(), viewController: view)
-
-        // then
-        XCTAssertTrue(router.viewControllable === view)
-        XCTAssertTrue(router.viewControllable.terminalViewController === view.terminalViewController)
-    }
-
     func test_load_callsDidLoadOnce() async throws {
         // given
         let router = makeRouter("root")

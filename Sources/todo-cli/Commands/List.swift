@@ -31,12 +31,20 @@ struct List: WorkflowCommand {
     static let maxLimit = 10_000
 
     func validate() throws {
+        if let problem = Self.problem(all: all, done: done, limit: limit) {
+            throw ValidationError(problem)
+        }
+    }
+
+    /// Why these options cannot be used together; nil when they can. `QuickParser` asks too.
+    static func problem(all: Bool, done: Bool, limit: Int) -> String? {
         if all && done {
-            throw ValidationError("--all and --done exclude each other")
+            return "--all and --done exclude each other"
         }
-        guard (1...Self.maxLimit).contains(limit) else {
-            throw ValidationError("--limit must be between 1 and \(Self.maxLimit)")
+        guard (1...maxLimit).contains(limit) else {
+            return "--limit must be between 1 and \(maxLimit)"
         }
+        return nil
     }
 
     func memoCommand() throws -> MemoCommand {

@@ -7,9 +7,10 @@ import TodoRIBs
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
 /// unknown options, an option given twice or before the command when it is not global, a
-/// value starting with `-`, an empty `--name=`, a value that fails validation) gives nil, and ArgumentParser then
-/// parses the same arguments and owns the message. Whatever it accepts, it reads exactly as
-/// ArgumentParser does; `QuickParserTests` hold the two to that.
+/// value starting with `-`, an empty `--name=`, a value that fails the commands' own
+/// validation) gives nil, and ArgumentParser then parses the same arguments and owns the
+/// message. Whatever it accepts, it reads exactly as ArgumentParser does; `QuickParserTests`
+/// hold the two to that.
 enum QuickParser {
     /// A command ready to run as a Workflow.
     struct Invocation {
@@ -101,13 +102,14 @@ enum QuickParser {
             else { return nil }
             return .add(draft)
         case "list", "ls":
-            guard words.positionals.isEmpty, words.body == nil, !(words.all && words.done) else { return nil }
+            guard words.positionals.isEmpty, words.body == nil else { return nil }
             var limit = List.defaultLimit
             if let text = words.limit {
                 guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                      let value = Int(text), (1...List.maxLimit).contains(value) else { return nil }
+                      let value = Int(text) else { return nil }
                 limit = value
             }
+            guard List.problem(all: words.all, done: words.done, limit: limit) == nil else { return nil }
             return .list(filter: words.all ? .all : words.done ? .done : .open, limit: limit, format: words.format)
         case "show":
             guard let id = onlyID(in: words, allowingJSON: true) else { return nil }

@@ -9,6 +9,12 @@ public enum MemoLimits {
     public static let maxUserNameLength = 64
     /// How many data-changing commands the history keeps per user; older ones can no longer be undone.
     public static let historyDepth = 100
+    /// A project name holds at most this many characters.
+    public static let maxProjectLength = 100
+    /// A tag holds at most this many characters.
+    public static let maxTagLength = 64
+    /// A memo holds at most this many tags.
+    public static let maxTagCount = 50
 }
 
 /// How a title, body or user name breaks `MemoLimits`; one rule, checked by the store on
@@ -20,8 +26,16 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
     case onlyWhitespace
     /// More characters than `limit`.
     case tooLong(limit: Int)
-    /// A control character (user names only).
+    /// A control character (user names, projects and tags).
     case controlCharacters
+    /// A space or other whitespace inside (projects and tags).
+    case whitespace
+    /// A dot at either end or two in a row (projects: `work..q4`).
+    case emptySegment
+    /// A character with a meaning of its own at the start (`+`, `-` or `@` in a tag).
+    case reservedStart
+    /// More tags than `limit` on one memo.
+    case tooMany(limit: Int)
 
     /// The problem in a few words: `empty`, `longer than 1000 characters`.
     public var description: String {
@@ -30,6 +44,10 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
         case .onlyWhitespace: return "only whitespace"
         case .tooLong(let limit): return "longer than \(limit) characters"
         case .controlCharacters: return "contains control characters"
+        case .whitespace: return "contains whitespace"
+        case .emptySegment: return "has an empty part between dots"
+        case .reservedStart: return "starts with +, - or @"
+        case .tooMany(let limit): return "more than \(limit) tags"
         }
     }
 }
@@ -58,6 +76,42 @@ extension MemoLimits {
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return .controlCharacters
+        }
+        return nil
+    }
+
+    /// Why `project` cannot be a project name (`home`, `work.q4`), or `nil` when it can.
+    public static func problem(withProject project: String) -> MemoLimitProblem? {
+        if let problem = problem(withWord: project, limit: maxProjectLength) { return problem }
+        if project.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+            return .emptySegment
+        }
+        return nil
+    }
+
+    /// Why `tag` cannot be a tag, or `nil` when it can.
+    public static func problem(withTag tag: String) -> MemoLimitProblem? {
+        if let problem = problem(withWord: tag, limit: maxTagLength) { return problem }
+        if let first = tag.unicodeScalars.first, first == "+" || first == "-" || first == "@" { return .reservedStart }
+        return nil
+    }
+
+    /// Why `tags` cannot be one memo's tags, or `nil` when they can.
+    public static func problem(withTags tags: [String]) -> MemoLimitProblem? {
+        if Set(tags).count > maxTagCount { return .tooMany(limit: maxTagCount) }
+        return tags.lazy.compactMap(problem(withTag:)).first
+    }
+
+    /// One word with no whitespace, control or format characters (bidirectional overrides among them).
+    private static func problem(withWord word: String, limit: Int) -> MemoLimitProblem? {
+        if word.isEmpty { return .empty }
+        if let problem = problem(length: word, limit: limit) { return problem }
+        for scalar in word.unicodeScalars {
+            if scalar.properties.isWhitespace { return .whitespace }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return .controlCharacters
+            default: continue
+            }
         }
         return nil
     }

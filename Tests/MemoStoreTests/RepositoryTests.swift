@@ -133,15 +133,17 @@ final class RepositoryTests: XCTestCase {
         try store.addMemos(53, for: alice)
         for id in stride(from: 1, through: 53, by: 3) { _ = try store.setDone(true, id: Int64(id), for: alice) }
 
-        for filter in MemoFilter.allCases {
+        for filter in MemoStatus.allCases {
             var seen: [Int64] = []
-            var cursor: Int64?
+            var more = 0
             repeat {
-                let page = try store.page(MemoPageRequest(filter: filter, limit: 7, after: cursor), for: alice)
+                let request = MemoPageRequest(filter: MemoFilter(status: filter, waiting: .include), sort: .created,
+                                              limit: 7, offset: seen.count)
+                let page = try store.page(request, for: alice)
                 XCTAssertLessThanOrEqual(page.memos.count, 7)
                 seen += page.memos.map(\.id)
-                cursor = page.nextCursor
-            } while cursor != nil
+                more = page.more
+            } while more > 0
             let expected = (1...53).map(Int64.init).filter {
                 filter == .all || (filter == .done) == ($0 % 3 == 1)
             }

@@ -14,11 +14,25 @@ public struct MemoDraft: Sendable, Hashable {
     public var created: Timestamp?
     /// The last-change time to keep; `nil` means the creation time.
     public var updated: Timestamp?
+    /// When the memo is due.
+    public var due: Timestamp?
+    /// Until when the memo is hidden from the default listing.
+    public var wait: Timestamp?
+    /// How important the memo is.
+    public var priority: Priority?
+    /// The project; validated by the store against `MemoLimits`.
+    public var project: String?
+    /// The tags, in any order; the store sorts them and drops duplicates.
+    public var tags: [String]
+    /// How the memo comes back once done; the store refuses it without `due`.
+    public var recur: Recurrence?
 
     /// Creates a draft; only `title` is required.
     public init(
         uuid: String? = nil, title: String, body: String = "", isDone: Bool = false,
-        created: Timestamp? = nil, updated: Timestamp? = nil
+        created: Timestamp? = nil, updated: Timestamp? = nil,
+        due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
+        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil
     ) {
         self.uuid = uuid
         self.title = title
@@ -26,5 +40,11 @@ public struct MemoDraft: Sendable, Hashable {
         self.isDone = isDone
         self.created = created
         self.updated = updated
+        self.due = due
+        self.wait = wait
+        self.priority = priority
+        self.project = project
+        self.tags = tags
+        self.recur = recur
     }
 }

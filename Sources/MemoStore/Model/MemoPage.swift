@@ -1,41 +1,40 @@
-/// Which memos a listing shows.
-public enum MemoFilter: String, Sendable, CaseIterable {
-    /// Memos not done yet (the default listing).
-    case open
-    /// Memos marked done.
-    case done
-    /// Every memo.
-    case all
-}
-
-/// A request for one page of a user's memos, newest (highest id) first.
+/// A request for one page of a user's memos: which ones, in what order, how many.
 public struct MemoPageRequest: Sendable, Hashable {
     /// Which memos to include.
     public var filter: MemoFilter
+    /// Their order.
+    public var sort: MemoSort
     /// The most memos to return; at least 1.
     public var limit: Int
-    /// Continue after this memo id (exclusive), as returned in `MemoPage.nextCursor`; `nil` for the first page.
-    public var after: Int64?
+    /// How many matching memos, in this order, to pass over first (the shell's `more`).
+    public var offset: Int
 
-    /// Creates a page request.
-    public init(filter: MemoFilter = .open, limit: Int = 20, after: Int64? = nil) {
+    /// Creates a page request; by default the first 20 open memos, most urgent first.
+    public init(filter: MemoFilter = MemoFilter(), sort: MemoSort = .urgency, limit: Int = 20, offset: Int = 0) {
         self.filter = filter
+        self.sort = sort
         self.limit = limit
-        self.after = after
+        self.offset = offset
     }
 }
 
-/// One page of memos and where the next one starts.
+/// One page of memos, and how many more match beyond it.
 public struct MemoPage: Sendable, Hashable {
-    /// The memos of this page, newest first.
+    /// The memos of this page, in the requested order.
     public var memos: [Memo]
-    /// The cursor for the next page, or `nil` when this page is the last.
-    public var nextCursor: Int64?
+    /// How many matching memos follow this page, counted up to `MemoPage.moreCountLimit`.
+    public var more: Int
+    /// Whether `more` is the exact number (false when counting stopped at the limit).
+    public var moreIsExact: Bool
+
+    /// Counting what follows a page stops here, so a listing's cost stays bounded on any store.
+    public static let moreCountLimit = 1_000
 
     /// Creates a page.
-    public init(memos: [Memo], nextCursor: Int64?) {
+    public init(memos: [Memo], more: Int, moreIsExact: Bool = true) {
         self.memos = memos
-        self.nextCursor = nextCursor
+        self.more = more
+        self.moreIsExact = moreIsExact
     }
 }
 

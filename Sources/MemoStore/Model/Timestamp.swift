@@ -107,7 +107,7 @@ extension Timestamp {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

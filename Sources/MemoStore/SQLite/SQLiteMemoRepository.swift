@@ -113,16 +113,16 @@ public final class SQLiteMemoRepository: MemoRepository {
         let limit = max(1, request.limit)
         var sql = Self.selectMemo + " WHERE user_id = ?"
         var values: [SQLiteValue] = [.integer(user.id)]
-        if request.filter != .all {
+        if request.filter.status != .all {
             sql += " AND done = ?"
-            values.append(.bool(request.filter == .done))
+            values.append(.bool(request.filter.status == .done))
         }
-        sql += " AND id < ? ORDER BY id DESC LIMIT ?"
-        values += [.integer(request.after ?? Int64.max), .integer(Int64(limit + 1))]
+        sql += " ORDER BY id DESC LIMIT ? OFFSET ?"
+        values += [.integer(Int64(limit + 1)), .integer(Int64(max(0, request.offset)))]
         var memos = try connection.rows(sql, values, Self.readMemo)
         let hasMore = memos.count > limit
         if hasMore { memos.removeLast() }
-        return MemoPage(memos: memos, nextCursor: hasMore ? memos.last?.id : nil)
+        return MemoPage(memos: memos, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
     }
 
     public func counts(for user: User) throws -> MemoCounts {

@@ -5,7 +5,7 @@ public enum MemoCommand {
     /// Add a memo; prints its id.
     case add(MemoDraft)
     /// Print a page of memos.
-    case list(filter: MemoFilter, limit: Int, format: OutputFormat)
+    case list(filter: MemoStatus, limit: Int, format: OutputFormat)
     /// Print one memo.
     case show(id: Int64, format: OutputFormat)
     /// Mark a memo done or open.

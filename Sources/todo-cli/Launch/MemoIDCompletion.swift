@@ -18,7 +18,7 @@ enum MemoIDCompletion {
         do {
             let repository = try SQLiteMemoRepository(readingExistingStoreAt: path)
             let user = try repository.logIn(userName: UserNameRule.normalized(name))
-            let page = try repository.page(MemoPageRequest(filter: .open, limit: limit), for: user)
+            let page = try repository.page(MemoPageRequest(filter: .open, sort: .created, limit: limit), for: user)
             return page.memos.map { String($0.id) }.filter { $0.hasPrefix(prefix) }
         } catch {
             return []

@@ -59,8 +59,8 @@ final class RepositoryIsolationTests: StoreTestCase {
 
     func test_page_listsOnlyOwnMemos() throws {
         let bobsMemo = try store.create(MemoDraft(title: "bob's"), for: bob)
-        for filter in MemoFilter.allCases {
-            XCTAssertEqual(try store.page(MemoPageRequest(filter: filter), for: bob).memos.map(\.id),
+        for filter in MemoStatus.allCases {
+            XCTAssertEqual(try store.page(MemoPageRequest(filter: MemoFilter(status: filter)), for: bob).memos.map(\.id),
                            filter == .done ? [] : [bobsMemo.id])
         }
         XCTAssertEqual(try store.page(MemoPageRequest(filter: .all), for: alice).memos, [alicesMemo])

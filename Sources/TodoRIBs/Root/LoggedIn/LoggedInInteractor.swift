@@ -62,7 +62,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     // MARK: - TodoListListener
 
-    func loadListing(filter: MemoFilter, limit: Int) throws {
+    func loadListing(filter: MemoStatus, limit: Int) throws {
         let listing = try memoRepositoryWorker.listing(filter: filter, limit: limit)
         listingRequest = .page(filter: filter, limit: limit)
         mutableMemoStream.update(listing: listing)
@@ -148,7 +148,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     // MARK: - Private
 
     private enum ListingRequest {
-        case page(filter: MemoFilter, limit: Int)
+        case page(filter: MemoStatus, limit: Int)
         case search(query: String, limit: Int)
     }
 

@@ -6,7 +6,7 @@ import MemoStore
 /// with the number of memos stored.
 struct MemoListing: Sendable, Equatable {
     /// Which memos the page holds.
-    var filter: MemoFilter
+    var filter: MemoStatus
     /// The search the page answers, or `nil` for a plain listing.
     var query: String?
     /// The memos of the page, newest first.
@@ -17,7 +17,7 @@ struct MemoListing: Sendable, Equatable {
     var counts: MemoCounts
 
     /// Creates a listing.
-    init(filter: MemoFilter, query: String?, memos: [Memo], hasMore: Bool, counts: MemoCounts) {
+    init(filter: MemoStatus, query: String?, memos: [Memo], hasMore: Bool, counts: MemoCounts) {
         self.filter = filter
         self.query = query
         self.memos = memos

@@ -19,7 +19,7 @@ protocol MemoRepositoryWorking: Working {
     /// Deletes a memo; returns it as it was.
     func delete(id: Int64) throws -> Memo
     /// One page of memos with the user's counts.
-    func listing(filter: MemoFilter, limit: Int) throws -> MemoListing
+    func listing(filter: MemoStatus, limit: Int) throws -> MemoListing
     /// Search results with the user's counts.
     func search(_ query: String, limit: Int) throws -> MemoListing
     /// Adds every draft `next` yields, all or nothing.
@@ -85,12 +85,12 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         try serve { try repository.delete(id: id, for: $0) }
     }
 
-    func listing(filter: MemoFilter, limit: Int) throws -> MemoListing {
+    func listing(filter: MemoStatus, limit: Int) throws -> MemoListing {
         try serve { user in
-            let page = try repository.page(MemoPageRequest(filter: filter, limit: limit), for: user)
+            let page = try repository.page(MemoPageRequest(filter: MemoFilter(status: filter, waiting: .include), sort: .created, limit: limit), for: user)
             return MemoListing(
                 filter: filter, query: nil, memos: page.memos,
-                hasMore: page.nextCursor != nil, counts: try repository.counts(for: user))
+                hasMore: page.more > 0, counts: try repository.counts(for: user))
         }
     }
 

@@ -17,6 +17,7 @@ public enum UserNameRule {
         case .empty?, .onlyWhitespace?: return "a user name cannot be empty"
         case .tooLong(let limit)?: return "a user name has at most \(limit) characters"
         case .controlCharacters?: return "a user name cannot contain control characters"
+        case let problem?: return "a user name is \(problem)"
         }
     }
 }

@@ -11,7 +11,7 @@ final class LoggedInListenerMocks: TodoListListener, DetailContentsListener {
         created: Timestamp(secondsSince1970: 0), updated: Timestamp(secondsSince1970: 0))
     var detailItem: DetailContentsActionableItem?
 
-    func loadListing(filter: MemoFilter, limit: Int) throws { try record("loadListing \(filter) \(limit)") }
+    func loadListing(filter: MemoStatus, limit: Int) throws { try record("loadListing \(filter) \(limit)") }
     func searchMemos(_ query: String, limit: Int) throws { try record("search \(query)") }
     func addMemo(_ draft: MemoDraft) throws -> Memo { try record("add \(draft.title)"); return memo }
     func setMemoDone(_ isDone: Bool, id: Int64) throws -> Memo { try record("setDone \(isDone) \(id)"); return memo }

@@ -51,7 +51,7 @@ final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
         return memo
     }
 
-    func listing(filter: MemoFilter, limit: Int) throws -> MemoListing {
+    func listing(filter: MemoStatus, limit: Int) throws -> MemoListing {
         try record("listing \(filter) \(limit)")
         let shown = memos.values.sorted { $0.id > $1.id }
         let done = shown.filter(\.isDone).count

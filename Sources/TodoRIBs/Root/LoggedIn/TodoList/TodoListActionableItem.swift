@@ -11,7 +11,7 @@ public protocol TodoListActionableItem: AnyObject {
     /// Adds a memo and shows its id.
     func add(_ draft: MemoDraft) -> AnyPublisher<(TodoListActionableItem, Memo), Error>
     /// Shows a page of memos.
-    func showList(filter: MemoFilter, limit: Int, format: OutputFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error>
+    func showList(filter: MemoStatus, limit: Int, format: OutputFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error>
     /// Shows the memos matching `query`, newest first.
     func search(_ query: String, limit: Int, format: OutputFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error>
     /// Opens a memo in the detail screen; emits that screen's actionable item once it is attached.

@@ -23,7 +23,7 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
 /// What TodoList asks of LoggedIn, which owns the store and the routing.
 @MainActor
 protocol TodoListListener: AnyObject {
-    func loadListing(filter: MemoFilter, limit: Int) throws
+    func loadListing(filter: MemoStatus, limit: Int) throws
     func searchMemos(_ query: String, limit: Int) throws
     func addMemo(_ draft: MemoDraft) throws -> Memo
     func setMemoDone(_ isDone: Bool, id: Int64) throws -> Memo
@@ -59,7 +59,7 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     // MARK: - TodoListPresentableListener
 
-    func list(filter: MemoFilter) {
+    func list(filter: MemoStatus) {
         presenter.reportingFailure { try performShowList(filter: filter, limit: Self.screenPageSize, format: .text) }
     }
 
@@ -107,7 +107,7 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
         attempt { (self, try performAdd(draft)) }
     }
 
-    func showList(filter: MemoFilter, limit: Int, format: OutputFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error> {
+    func showList(filter: MemoStatus, limit: Int, format: OutputFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error> {
         attempt { (self, try performShowList(filter: filter, limit: limit, format: format)) }
     }
 
@@ -160,7 +160,7 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
         return memo
     }
 
-    private func performShowList(filter: MemoFilter, limit: Int, format: OutputFormat) throws {
+    private func performShowList(filter: MemoStatus, limit: Int, format: OutputFormat) throws {
         try requireListener().loadListing(filter: filter, limit: limit)
         presenter.showListing(format: format)
     }

@@ -3,7 +3,7 @@ import MemoStore
 /// What the list screen's view asks of its interactor.
 @MainActor
 protocol TodoListPresentableListener: AnyObject {
-    func list(filter: MemoFilter)
+    func list(filter: MemoStatus)
     func search(_ query: String)
     func add(title: String)
     func setDone(_ isDone: Bool, id: Int64)

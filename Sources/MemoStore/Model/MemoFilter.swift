@@ -1,0 +1,112 @@
+/// Whether a listing shows open memos, done ones or both.
+public enum MemoStatus: String, Sendable, CaseIterable {
+    /// Memos not done yet (the default listing).
+    case open
+    /// Memos marked done.
+    case done
+    /// Every memo.
+    case all
+}
+
+/// Which memos a listing or a search shows: typed, never a string, so every engine turns it
+/// into an indexed query of its own.
+///
+/// Every condition set must hold (they are joined by AND). `now` is the moment `+overdue` and
+/// waiting are judged against; a filter built by the todo language carries the parser's clock.
+public struct MemoFilter: Sendable, Hashable {
+    /// Open, done or all memos.
+    public var status: MemoStatus
+    /// Tags every memo must have (`+tag`).
+    public var requiredTags: Set<String>
+    /// Tags no memo may have (`-tag`).
+    public var excludedTags: Set<String>
+    /// A project and its sub-projects: `work` matches `work` and `work.q4`, not `workshop`.
+    public var project: String?
+    /// Only memos of this priority.
+    public var priority: Priority?
+    /// Only memos due at or after this moment.
+    public var dueFrom: Timestamp?
+    /// Only memos due strictly before this moment.
+    public var dueBefore: Timestamp?
+    /// Only memos whose due date has passed (`due < now`).
+    public var isOverdue: Bool
+    /// Which memos the wait date keeps out: by default those still waiting are hidden.
+    public var waiting: WaitingRule
+    /// The moment overdue and waiting are judged against.
+    public var now: Timestamp
+
+    /// What a memo's `wait` date does to a listing.
+    public enum WaitingRule: String, Sendable, Hashable {
+        /// Memos still waiting (`wait > now`) are hidden: the default listing.
+        case hide
+        /// Only memos still waiting are shown (`+waiting`).
+        case only
+        /// Wait dates are ignored (`--all`, search by id).
+        case include
+    }
+
+    /// Creates a filter; with no arguments, the default listing: open memos not waiting.
+    public init(
+        status: MemoStatus = .open, requiredTags: Set<String> = [], excludedTags: Set<String> = [],
+        project: String? = nil, priority: Priority? = nil, dueFrom: Timestamp? = nil, dueBefore: Timestamp? = nil,
+        isOverdue: Bool = false, waiting: WaitingRule = .hide, now: Timestamp = .now()
+    ) {
+        self.status = status
+        self.requiredTags = requiredTags
+        self.excludedTags = excludedTags
+        self.project = project
+        self.priority = priority
+        self.dueFrom = dueFrom
+        self.dueBefore = dueBefore
+        self.isOverdue = isOverdue
+        self.waiting = waiting
+        self.now = now
+    }
+
+    /// Whether `memo` passes every condition; the reference the engines' queries must agree with.
+    public func matches(_ memo: Memo) -> Bool {
+        switch status {
+        case .open where memo.isDone, .done where !memo.isDone: return false
+        default: break
+        }
+        guard requiredTags.isSubset(of: memo.tags), excludedTags.isDisjoint(with: memo.tags) else { return false }
+        if let project {
+            guard let own = memo.project, own == project || own.hasPrefix(project + ".") else { return false }
+        }
+        if let priority, memo.priority != priority { return false }
+        if dueFrom != nil || dueBefore != nil || isOverdue {
+            guard let due = memo.due else { return false }
+            if let dueFrom, due < dueFrom { return false }
+            if let dueBefore, due >= dueBefore { return false }
+            if isOverdue, due >= now { return false }
+        }
+        let isWaiting = memo.wait.map { $0 > now } ?? false
+        switch waiting {
+        case .hide: return !isWaiting
+        case .only: return isWaiting
+        case .include: return true
+        }
+    }
+}
+
+/// The order of a listing. Ties always fall back to newest first (highest id).
+public enum MemoSort: String, Sendable, CaseIterable {
+    /// Most urgent first: soonest due (overdue first), memos without a due date last; then
+    /// higher priority; then newest.
+    case urgency
+    /// Soonest due first, memos without a due date last; then newest.
+    case due
+    /// Highest priority first, memos without one last; then soonest due; then newest.
+    case priority
+    /// Newest first.
+    case created
+}
+
+extension MemoFilter {
+    /// Open memos not waiting: the default listing.
+    public static var open: MemoFilter { MemoFilter() }
+    /// Done memos, waiting or not.
+    public static var done: MemoFilter { MemoFilter(status: .done, waiting: .include) }
+    /// Every memo.
+    public static var all: MemoFilter { MemoFilter(status: .all, waiting: .include) }
+}

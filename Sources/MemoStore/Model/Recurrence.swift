@@ -1,0 +1,69 @@
+/// How often a memo comes back once done: every `count` days, weeks, months or years.
+///
+/// Written as Taskwarrior writes it: `daily`, `weekly`, `monthly`, `yearly`, or a count and a
+/// unit letter (`3d`, `2w`, `6m`, `1y`). A recurrence only makes sense on a memo with a due date.
+public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
+    /// The unit a recurrence counts in.
+    public enum Unit: Character, Sendable, Hashable, CaseIterable {
+        case day = "d", week = "w", month = "m", year = "y"
+    }
+
+    /// How many units lie between one due date and the next; 1 to `Recurrence.maxCount`.
+    public let count: Int
+    /// What `count` counts.
+    public let unit: Unit
+
+    /// The largest count accepted, so advancing a date can never overflow.
+    public static let maxCount = 9_999
+
+    /// Creates a recurrence; `nil` when `count` is outside 1…`maxCount`.
+    public init?(count: Int, unit: Unit) {
+        guard (1...Self.maxCount).contains(count) else { return nil }
+        self.count = count
+        self.unit = unit
+    }
+
+    /// Reads `daily`, `weekly`, `monthly`, `yearly` (also `day`, `week`, …) or `N` + `d`/`w`/`m`/`y`
+    /// (a missing count is 1: `w` is weekly); `nil` for anything else.
+    public init?(_ text: String) {
+        switch text.lowercased() {
+        case "daily", "day": self.init(count: 1, unit: .day)
+        case "weekly", "week": self.init(count: 1, unit: .week)
+        case "monthly", "month": self.init(count: 1, unit: .month)
+        case "yearly", "year", "annual": self.init(count: 1, unit: .year)
+        default:
+            let lower = text.lowercased()
+            guard let last = lower.last, let unit = Unit(rawValue: last) else { return nil }
+            let digits = lower.dropLast()
+            guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
+            self.init(count: digits.isEmpty ? 1 : Int(digits) ?? 0, unit: unit)
+        }
+    }
+
+    /// The canonical spelling: `daily`, `weekly`, `monthly`, `yearly` for a count of 1, else `3d`.
+    public var description: String {
+        guard count == 1 else { return "\(count)\(unit.rawValue)" }
+        switch unit {
+        case .day: return "daily"
+        case .week: return "weekly"
+        case .month: return "monthly"
+        case .year: return "yearly"
+        }
+    }
+}
+
+extension Recurrence {
+    /// The due date after `due`: the same wall-clock time in `zone`, `count` units later (a
+    /// month's day clamped to its length). `nil` when that would pass the year 9999.
+    public func next(after due: Timestamp, in zone: LocalTimeZone) -> Timestamp? {
+        let local = zone.components(of: due)
+        let advanced: LocalDateTime
+        switch unit {
+        case .day: advanced = local.adding(days: count)
+        case .week: advanced = local.adding(days: 7 * count)
+        case .month: advanced = local.adding(months: count)
+        case .year: advanced = local.adding(months: 12 * count)
+        }
+        return zone.moment(of: advanced)
+    }
+}

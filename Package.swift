@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
+        .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -22,6 +23,15 @@ let package = Package(
             name: "MemoStore",
             dependencies: ["CSQLite"]
         ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(
+            name: "PostgresMemoStore",
+            dependencies: ["MemoStore", "CLibPQ"]
+        ),
         .target(
             name: "TodoRIBs",
             dependencies: [
@@ -34,12 +44,14 @@ let package = Package(
             name: "todo-cli",
             dependencies: [
                 "MemoStore",
+                "PostgresMemoStore",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite"]),
+        .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [

@@ -1,0 +1,111 @@
+import MemoStore
+
+/// The undo history: each data-changing command is one `changes` row plus what undoing it
+/// needs (the memos as they were, the range of ids it added, the recurrences it created),
+/// written in the same transaction as the change itself.
+extension PostgresMemoRepository {
+    /// The user's recorded data-changing commands, newest first.
+    public func history(limit: Int, for user: User) throws -> [MemoChange] {
+        try storeErrors {
+            let result = try connection.execute(
+                "SELECT \(Self.changeColumns) FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT $2",
+                [String(user.id), String(max(0, limit))])
+            return (0..<result.rowCount).map { Self.readChange(result, $0) }
+        }
+    }
+
+    /// Takes back the user's most recent recorded command, whole, in one transaction. The
+    /// user's lock and the row lock on the entry mean two processes never take back one command twice.
+    public func undoLastChange(for user: User) throws -> MemoChange {
+        try write(for: user) {
+            let userID = String(user.id)
+            let latest = try connection.execute(
+                "SELECT \(Self.changeColumns), added_from, added_to FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE",
+                [userID])
+            guard latest.rowCount == 1 else { throw MemoStoreError.nothingToUndo }
+            let change = Self.readChange(latest, 0)
+            let changeID = String(change.id)
+            if let first = latest.optionalInt64(0, 6), let last = latest.optionalInt64(0, 7) {
+                try connection.execute(
+                    "DELETE FROM memos WHERE user_id = $1 AND id BETWEEN $2 AND $3", [userID, String(first), String(last)])
+            }
+            try connection.execute(
+                """
+                DELETE FROM memos WHERE user_id = $1
+                AND id IN (SELECT memo_id FROM change_memos WHERE change_id = $2 AND created_by_change)
+                """, [userID, changeID])
+            switch change.kind {
+            case .rm:
+                try connection.execute(
+                    """
+                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
+                    SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos
+                    WHERE change_id = $2 AND NOT created_by_change ORDER BY memo_id
+                    """, [userID, changeID])
+            case .edit, .modify, .done, .undone:
+                try connection.execute(
+                    """
+                    UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
+                    FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
+                    AND memos.id = c.memo_id AND memos.user_id = $1
+                    """, [userID, changeID])
+            case .add, .import:
+                break
+            }
+            try connection.execute("DELETE FROM changes WHERE id = $1", [changeID])
+            return change
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Records a command inside the caller's transaction, saving `memos` as they are now,
+    /// and drops what falls off the end of the user's history. Returns the entry's id.
+    @discardableResult
+    func record(
+        _ kind: MemoChangeKind, count: Int, first: Memo?, for user: User,
+        saving memos: [Memo] = [], added: (Int64, Int64)? = nil
+    ) throws -> Int64 {
+        let userID = String(user.id)
+        let change = try connection.execute(
+            """
+            INSERT INTO changes(user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to)
+            VALUES ($1, $2, $3, $4, $5, now(), $6, $7) RETURNING id
+            """,
+            [userID, kind.rawValue, String(count), first.map { String($0.id) }, first.map { PostgresText.stored($0.title) },
+             added.map { String($0.0) }, added.map { String($0.1) }]
+        ).int64(0, 0)
+        if !memos.isEmpty {
+            try connection.execute(
+                """
+                INSERT INTO change_memos(change_id, memo_id, uuid, \(Self.savedColumns))
+                SELECT $1, id, uuid, \(Self.savedColumns) FROM memos WHERE user_id = $2 AND id = ANY($3::int8[])
+                """, [String(change), userID, Self.idArray(memos.map(\.id))])
+        }
+        // Only the entry that just fell past the limit can be there: one indexed delete.
+        try connection.execute(
+            "DELETE FROM changes WHERE id = (SELECT id FROM changes WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)",
+            [userID, String(MemoLimits.historyDepth)])
+        return change
+    }
+
+    // MARK: - Private
+
+    private static let savedColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
+    private static let changeColumns =
+        "id, kind, memo_count, first_memo_id, first_memo_title, extract(epoch FROM time)::int8"
+
+    private static func readChange(_ result: PostgresResult, _ row: Int) -> MemoChange {
+        let first = result.optionalInt64(row, 3).map {
+            MemoReference(id: $0, title: PostgresText.read(result.string(row, 4)))
+        }
+        return MemoChange(
+            id: result.int64(row, 0), kind: MemoChangeKind(rawValue: result.string(row, 1)) ?? .edit,
+            memoCount: Int(result.int64(row, 2)), firstMemo: first,
+            time: Timestamp(secondsSince1970: result.int64(row, 5)))
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
+}

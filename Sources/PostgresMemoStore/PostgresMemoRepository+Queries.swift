@@ -1,0 +1,91 @@
+import MemoStore
+
+/// Reading: pages, counts, full-text search, projects and tags. Each is one statement
+/// answered by an index scoped to the user.
+extension PostgresMemoRepository {
+    /// One page of the user's memos matching the request's filter, in its order, and how
+    /// many more follow (counted up to `MemoPage.moreCountLimit`).
+    public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        let limit = max(1, request.limit)
+        let offset = max(0, request.offset)
+        var matching = PostgresStatement()
+        matching.sql = "FROM memos WHERE user_id = \(matching.bind(user.id))"
+        matching.add(request.filter)
+        var statement = matching
+        let skip = statement.bind(Int64(offset))
+        let take = statement.bind(Int64(limit))
+        let countUpTo = statement.bind(Int64(MemoPage.moreCountLimit + 1))
+        // What follows the page is counted without ordering: any rows past offset + limit will do.
+        statement.sql = """
+            SELECT \(Self.memoColumns), (SELECT count(*) FROM (SELECT 1 \(matching.sql)
+                OFFSET \(skip)::int8 + \(take)::int8 LIMIT \(countUpTo)) AS following)
+            \(matching.sql)\(PostgresStatement.order(request.sort)) LIMIT \(take) OFFSET \(skip)
+            """
+        return try storeErrors {
+            let result = try connection.execute(statement.sql, statement.values)
+            let memos = Self.readMemos(result)
+            let following = memos.isEmpty ? 0 : Int(result.int64(0, 13))
+            return MemoPage(
+                memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
+        }
+    }
+
+    /// The user's open and done counts, kept by the database, without counting rows.
+    public func counts(for user: User) throws -> MemoCounts {
+        try storeErrors {
+            let result = try connection.execute("SELECT open_count, done_count FROM users WHERE id = $1", [String(user.id)])
+            guard result.rowCount == 1 else { return MemoCounts(open: 0, done: 0) }
+            return MemoCounts(open: Int(result.int64(0, 0)), done: Int(result.int64(0, 1)))
+        }
+    }
+
+    /// Full-text search over title and body among memos matching `filter`, newest first.
+    /// Every word must match, the last one also as a prefix; the words are never syntax.
+    public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        let words = PostgresText.stored(query).split(whereSeparator: { $0.isWhitespace })
+        guard let last = words.last, limit > 0 else { return [] }
+        var statement = PostgresStatement()
+        let leading = statement.bind(words.dropLast().joined(separator: " "))
+        let final = statement.bind(String(last))
+        let scope = statement.bind("'#\(user.id)'")
+        let all = statement.bind(words.joined(separator: " "))
+        statement.sql = """
+            SELECT \(Self.memoColumns) FROM memos WHERE search @@ (plainto_tsquery('simple', todo_fold(\(leading)))
+                && todo_prefix(plainto_tsquery('simple', todo_fold(\(final)))) && \(scope)::tsquery)
+            AND numnode(plainto_tsquery('simple', todo_fold(\(all)))) > 0 AND user_id = \(statement.bind(user.id))
+            """
+        statement.add(filter)
+        statement.sql += " ORDER BY id DESC LIMIT \(statement.bind(Int64(limit)))"
+        return try storeErrors { Self.readMemos(try connection.execute(statement.sql, statement.values)) }
+    }
+
+    /// Every project the user's memos carry, by name, with open and done counts.
+    public func projects(for user: User) throws -> [NameCount] {
+        try names(
+            """
+            SELECT project, count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM memos
+            WHERE user_id = $1 AND project IS NOT NULL GROUP BY project ORDER BY project
+            """, for: user)
+    }
+
+    /// Every tag the user's memos carry, by name, with open and done counts.
+    public func tags(for user: User) throws -> [NameCount] {
+        try names(
+            """
+            SELECT tag, count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM memos, unnest(tags) AS tag
+            WHERE user_id = $1 AND tags <> '{}' GROUP BY tag ORDER BY tag
+            """, for: user)
+    }
+
+    // MARK: - Private
+
+    private func names(_ sql: String, for user: User) throws -> [NameCount] {
+        try storeErrors {
+            let result = try connection.execute(sql, [String(user.id)])
+            return (0..<result.rowCount).map {
+                NameCount(name: PostgresText.read(result.string($0, 0)), open: Int(result.int64($0, 1)),
+                          done: Int(result.int64($0, 2)))
+            }
+        }
+    }
+}

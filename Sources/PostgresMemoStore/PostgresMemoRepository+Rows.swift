@@ -1,0 +1,82 @@
+import MemoStore
+
+/// Reading and writing whole memo rows: the one place that knows the columns.
+extension PostgresMemoRepository {
+    /// The columns `readMemo` expects, in order.
+    static let memoColumns = """
+        id, uuid, title, body, done, extract(epoch FROM created)::int8, extract(epoch FROM updated)::int8, \
+        extract(epoch FROM due)::int8, extract(epoch FROM wait)::int8, priority, project, tags, recur
+        """
+
+    static func readMemo(_ result: PostgresResult, _ row: Int, from column: Int = 0) -> Memo {
+        let c = column
+        return Memo(
+            id: result.int64(row, c), uuid: PostgresText.read(result.string(row, c + 1)),
+            title: PostgresText.read(result.string(row, c + 2)), body: PostgresText.read(result.string(row, c + 3)),
+            isDone: result.bool(row, c + 4),
+            created: Timestamp(secondsSince1970: result.int64(row, c + 5)),
+            updated: Timestamp(secondsSince1970: result.int64(row, c + 6)),
+            due: result.optionalInt64(row, c + 7).map(Timestamp.init(secondsSince1970:)),
+            wait: result.optionalInt64(row, c + 8).map(Timestamp.init(secondsSince1970:)),
+            priority: result.optionalString(row, c + 9).flatMap(Priority.init(code:)),
+            project: result.optionalString(row, c + 10).map(PostgresText.read),
+            tags: PostgresArray.elements(result.string(row, c + 11)).map(PostgresText.read),
+            recur: result.optionalString(row, c + 12).flatMap(Recurrence.init))
+    }
+
+    static func readMemos(_ result: PostgresResult) -> [Memo] {
+        (0..<result.rowCount).map { readMemo(result, $0) }
+    }
+
+    /// The user's memos among `ids`, in no particular order.
+    func memos(ids: [Int64], for user: User) throws -> [Memo] {
+        guard !ids.isEmpty else { return [] }
+        return try storeErrors {
+            let sql = ids.count == 1
+                ? "SELECT \(Self.memoColumns) FROM memos WHERE id = $1::int8 AND user_id = $2"
+                : "SELECT \(Self.memoColumns) FROM memos WHERE id = ANY($1::int8[]) AND user_id = $2"
+            let key = ids.count == 1 ? String(ids[0]) : Self.idArray(ids)
+            return Self.readMemos(try connection.execute(sql, [key, String(user.id)]))
+        }
+    }
+
+    /// Inserts a validated memo with a new id and returns it as stored.
+    func insert(_ memo: Memo, for user: User) throws -> Memo {
+        var statement = PostgresStatement()
+        let values = fieldValues(of: memo, in: &statement)
+        statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns)) VALUES (\(statement.bind(user.id)), "
+            + "\(statement.bind(PostgresText.stored(memo.uuid))), \(values)) RETURNING id"
+        let id = try connection.execute(statement.sql, statement.values).int64(0, 0)
+        return Memo(
+            id: id, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
+            updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
+            tags: memo.tags, recur: memo.recur)
+    }
+
+    /// Writes every field of a validated memo over the stored one.
+    func update(_ memo: Memo, for user: User) throws {
+        var statement = PostgresStatement()
+        let values = fieldValues(of: memo, in: &statement)
+        statement.sql = "UPDATE memos SET (\(Self.fieldColumns)) = ROW(\(values)) "
+            + "WHERE id = \(statement.bind(memo.id)) AND user_id = \(statement.bind(user.id))"
+        try connection.execute(statement.sql, statement.values)
+    }
+
+    // MARK: - Private
+
+    private static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
+
+    /// The placeholders of `fieldColumns`, bound in `statement`.
+    private func fieldValues(of memo: Memo, in statement: inout PostgresStatement) -> String {
+        [
+            statement.bind(PostgresText.stored(memo.title)), statement.bind(PostgresText.stored(memo.body)),
+            statement.bind(memo.isDone ? "t" : "f") + "::bool",
+            statement.bind(memo.created), statement.bind(memo.updated),
+            memo.due.map { statement.bind($0) } ?? "NULL", memo.wait.map { statement.bind($0) } ?? "NULL",
+            statement.bind(memo.priority?.rawValue) + "::todo_priority",
+            statement.bind(memo.project.map(PostgresText.stored)) + "::text",
+            statement.bind(PostgresArray.literal(memo.tags.map(PostgresText.stored))) + "::text[]",
+            statement.bind(memo.recur?.description) + "::text",
+        ].joined(separator: ", ")
+    }
+}

@@ -1,0 +1,194 @@
+import MemoStore
+
+/// The memo store on PostgreSQL, through libpq: the same contract as the SQLite store, for
+/// people who share one store between machines.
+///
+/// Every write is one transaction that first takes the user's advisory lock, so one user's
+/// commands never interleave (undo from two processes never takes back one command twice)
+/// while other users' commands run in parallel. Ids come from an identity column: global,
+/// never reused. Used from one thread at a time; open one repository per thread or process.
+public final class PostgresMemoRepository {
+    /// Connects with a libpq URI (`postgresql://…`) and migrates the schema forward.
+    /// libpq's own password sources (`PGPASSWORD`, `~/.pgpass`) apply; the password never
+    /// appears in an error.
+    /// - throws: `MemoStoreError.cannotOpen` (unreachable server, refused login),
+    ///   `.notADatabase` (tables of another program), `.newerSchema` (left untouched).
+    public init(connectionString: String) throws {
+        do {
+            connection = try PostgresConnection(connectionString: connectionString)
+        } catch let error as PostgresError {
+            throw MemoStoreError.cannotOpen(path: "the PostgreSQL server", reason: error.message)
+        }
+        try storeErrors { try PostgresSchema.migrate(connection) }
+    }
+
+    /// Ends the session; any use afterwards fails.
+    public func close() {
+        connection.close()
+    }
+
+    // MARK: - MemoRepository
+
+    /// Returns the user with this name, creating it on first use.
+    public func logIn(userName: String) throws -> User {
+        try PostgresValidation.checkUserName(userName)
+        let name = PostgresText.stored(userName)
+        return try storeErrors {
+            for _ in 0..<2 {
+                let found = try connection.execute("SELECT id FROM users WHERE name = $1", [name])
+                if found.rowCount == 1 { return User(id: found.int64(0, 0), name: userName) }
+                let added = try connection.execute(
+                    "INSERT INTO users(name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id", [name])
+                if added.rowCount == 1 { return User(id: added.int64(0, 0), name: userName) }
+            }
+            throw MemoStoreError.invalidUserName("could not be created")
+        }
+    }
+
+    /// Stores a new memo and returns it with its id, uuid and timestamps.
+    public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
+        let now = Timestamp.now()
+        let created = draft.created ?? now
+        var memo = Memo(
+            id: 0, uuid: draft.uuid ?? uuids.next(), title: draft.title, body: draft.body, isDone: draft.isDone,
+            created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
+            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        try PostgresValidation.check(memo)
+        return try write(for: user) {
+            memo = try insert(memo, for: user)
+            try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id))
+            return memo
+        }
+    }
+
+    /// The user's memo with this id.
+    public func memo(id: Int64, for user: User) throws -> Memo {
+        guard let memo = try memos(ids: [id], for: user).first else { throw MemoStoreError.memoNotFound(id: id) }
+        return memo
+    }
+
+    /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry.
+    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
+        return try write(for: user) {
+            let before = try existingMemos(ids: ids, for: user)
+            let now = Timestamp.now()
+            let after = try before.map { memo in
+                var changed = patch.applied(to: memo)
+                changed.updated = now
+                try PostgresValidation.check(changed)
+                return changed
+            }
+            try record(onlyText ? .edit : .modify, count: before.count, first: before.first, for: user, saving: before)
+            for memo in after {
+                try update(memo, for: user)
+            }
+            return after
+        }
+    }
+
+    /// Marks every memo of `ids` done (or open), all or nothing, as one history entry; marking
+    /// a recurring memo done also adds its next occurrence.
+    public func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        try write(for: user) {
+            let before = try existingMemos(ids: ids, for: user)
+            let changing = before.filter { $0.isDone != isDone }
+            guard !changing.isEmpty else { return MemoCompletion(memos: before, created: []) }
+            let change = try record(isDone ? .done : .undone, count: changing.count, first: changing.first,
+                                    for: user, saving: changing)
+            let now = Timestamp.now()
+            try connection.execute(
+                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8) WHERE user_id = $3 AND id = ANY($4::int8[])",
+                [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
+            var created: [Memo] = []
+            if isDone {
+                for memo in changing {
+                    guard let next = nextOccurrence(of: memo, at: now, in: timeZone) else { continue }
+                    let stored = try insert(next, for: user)
+                    try connection.execute(
+                        "INSERT INTO change_memos(change_id, memo_id, created_by_change) VALUES ($1, $2, true)",
+                        [String(change), String(stored.id)])
+                    created.append(stored)
+                }
+            }
+            let changed = Dictionary(uniqueKeysWithValues: try memos(ids: changing.map(\.id), for: user).map { ($0.id, $0) })
+            return MemoCompletion(memos: before.map { changed[$0.id] ?? $0 }, created: created)
+        }
+    }
+
+    /// Deletes every memo of `ids`, all or nothing, as one history entry; returns them as they were.
+    public func delete(ids: [Int64], for user: User) throws -> [Memo] {
+        try write(for: user) {
+            let before = try existingMemos(ids: ids, for: user)
+            try record(.rm, count: before.count, first: before.first, for: user, saving: before)
+            try connection.execute(
+                "DELETE FROM memos WHERE user_id = $1 AND id = ANY($2::int8[])",
+                [String(user.id), Self.idArray(before.map(\.id))])
+            return before
+        }
+    }
+
+    /// A value that changes whenever a command commits to the store, from any process.
+    public func changeToken() throws -> Int64 {
+        try storeErrors {
+            try connection.execute("SELECT value FROM todo_meta WHERE name = 'generation'").int64(0, 0)
+        }
+    }
+
+    // MARK: - Internal
+
+    let connection: PostgresConnection
+    var uuids = MemoUUIDSource()
+    var isPreparedForImport = false
+
+    /// Runs `body` as one write of `user`: a transaction holding the user's advisory lock,
+    /// which bumps the store's change token before it commits.
+    func write<T>(for user: User, _ body: () throws -> T) throws -> T {
+        try storeErrors {
+            try connection.transaction {
+                try connection.execute("SELECT pg_advisory_xact_lock($1::int4, $2::int4)", [Self.userLockClass, String(user.id)])
+                let result = try body()
+                try connection.execute("UPDATE todo_meta SET value = value + 1 WHERE name = 'generation'")
+                return result
+            }
+        }
+    }
+
+    /// Runs `body`, turning engine failures into `MemoStoreError`.
+    func storeErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PostgresError {
+            throw error.storeError(label: connection.label)
+        }
+    }
+
+    static func idArray(_ ids: [Int64]) -> String {
+        "{" + ids.map(String.init).joined(separator: ",") + "}"
+    }
+
+    // MARK: - Private
+
+    /// The first key of the per-user advisory lock ("memo" in ASCII).
+    private static let userLockClass = "1835363695"
+
+    /// The memos of `ids` in the order of `ids` (duplicates once); `.memoNotFound` for the first missing.
+    private func existingMemos(ids: [Int64], for user: User) throws -> [Memo] {
+        var seen = Set<Int64>()
+        let unique = ids.filter { seen.insert($0).inserted }
+        let found = Dictionary(uniqueKeysWithValues: try memos(ids: unique, for: user).map { ($0.id, $0) })
+        return try unique.map { id in
+            guard let memo = found[id] else { throw MemoStoreError.memoNotFound(id: id) }
+            return memo
+        }
+    }
+
+    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone) -> Memo? {
+        guard let recur = memo.recur, let due = memo.due, let next = recur.next(after: due, in: zone) else { return nil }
+        let shift = next.secondsSince1970 - due.secondsSince1970
+        return Memo(
+            id: 0, uuid: uuids.next(), title: memo.title, body: memo.body, isDone: false, created: now, updated: now,
+            due: next, wait: memo.wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + shift) },
+            priority: memo.priority, project: memo.project, tags: memo.tags, recur: recur)
+    }
+}

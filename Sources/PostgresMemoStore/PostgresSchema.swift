@@ -1,0 +1,80 @@
+import MemoStore
+
+/// The store's schema as ordered migrations, with its version kept in the database
+/// (`todo_meta`), in the connection's current schema (the first of its `search_path`).
+///
+/// Opening reads the version in one statement. Only a store that needs migrating takes the
+/// advisory lock, in one transaction that re-reads the version under it, so several clients
+/// starting at once on an empty database all succeed and the schema is created once. A
+/// newer version, or a schema holding tables of another program, is refused untouched.
+enum PostgresSchema {
+    /// The version this binary writes and reads.
+    static var currentVersion: Int { migrations.count }
+
+    /// Checks the database, then brings it to `currentVersion`.
+    static func migrate(_ connection: PostgresConnection) throws {
+        if let version = try storedVersion(connection), try check(version, connection) { return }
+        try connection.transaction {
+            try connection.execute("SELECT pg_advisory_xact_lock($1::int4, hashtext(current_schema()))", [lockClass])
+            let hasMeta = try connection.execute(
+                "SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'todo_meta')")
+            var version = 0
+            if hasMeta.bool(0, 0) {
+                version = try storedVersion(connection) ?? 0
+                if try check(version, connection) { return }
+            } else {
+                let tables = try connection.execute(
+                    "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'v', 'm', 'p', 'f')")
+                guard tables.int64(0, 0) == 0 else { throw MemoStoreError.notADatabase(path: connection.label) }
+            }
+            let folding = try foldingExpression(connection)
+            for migration in migrations.dropFirst(version) {
+                try connection.executeScript(migration(folding))
+            }
+            try connection.execute(
+                "INSERT INTO todo_meta(name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+                [String(currentVersion)])
+        }
+    }
+
+    // MARK: - Private
+
+    /// The first key of the advisory lock taken while migrating ("todo" in ASCII).
+    private static let lockClass = "1953459311"
+
+    /// The schema version, or nil when there is no `todo_meta` table.
+    private static func storedVersion(_ connection: PostgresConnection) throws -> Int? {
+        do {
+            let result = try connection.execute("SELECT value FROM todo_meta WHERE name = 'schema'")
+            return result.rowCount == 0 ? 0 : Int(result.int64(0, 0))
+        } catch let error as PostgresError where error.sqlState == "42P01" {
+            return nil
+        } catch let error as PostgresError where error.sqlState.hasPrefix("42") {
+            // A todo_meta of another program, with other columns.
+            throw MemoStoreError.notADatabase(path: connection.label)
+        }
+    }
+
+    /// Whether `version` is current; throws when it is newer than this binary knows.
+    private static func check(_ version: Int, _ connection: PostgresConnection) throws -> Bool {
+        if version > currentVersion {
+            throw MemoStoreError.newerSchema(path: connection.label, found: version, supported: currentVersion)
+        }
+        return version == currentVersion
+    }
+
+    /// How search text is folded: lower case for every script and accents removed when the
+    /// server can (ICU and UTF-8), else PostgreSQL's own lower case.
+    private static func foldingExpression(_ connection: PostgresConnection) throws -> String {
+        let result = try connection.execute(
+            """
+            SELECT EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu'),
+                   pg_encoding_to_char(encoding) = 'UTF8' FROM pg_database WHERE datname = current_database()
+            """)
+        let lower = result.bool(0, 0) ? "lower($1 COLLATE \"und-x-icu\")" : "lower($1)"
+        return result.bool(0, 1) ? "regexp_replace(normalize(\(lower), NFD), '[\\u0300-\\u036f]', '', 'g')" : lower
+    }
+
+    /// Each migration, given the folding expression, as one script.
+    private static let migrations: [@Sendable (String) -> String] = [{ PostgresSchemaVersion1.script(folding: $0) }]
+}

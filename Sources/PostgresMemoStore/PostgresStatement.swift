@@ -1,0 +1,85 @@
+import MemoStore
+
+/// SQL being assembled with its parameters, so every value is bound (`$1`, `$2`…) and
+/// never spliced into the text.
+struct PostgresStatement {
+    var sql: String
+    private(set) var values: [String?] = []
+
+    init(_ sql: String = "") {
+        self.sql = sql
+    }
+
+    /// Adds `value` as the next parameter and returns its placeholder.
+    mutating func bind(_ value: String?) -> String {
+        values.append(value)
+        return "$\(values.count)"
+    }
+
+    mutating func bind(_ value: Int64) -> String {
+        bind(String(value))
+    }
+
+    /// A timestamp as a `timestamptz` expression.
+    mutating func bind(_ value: Timestamp) -> String {
+        "to_timestamp(\(bind(value.secondsSince1970))::float8)"
+    }
+
+    /// Appends `condition` with AND.
+    mutating func and(_ condition: String) {
+        sql += " AND " + condition
+    }
+
+    /// Appends the conditions of `filter`, for memos already restricted to one user.
+    mutating func add(_ filter: MemoFilter) {
+        switch filter.status {
+        case .open: and("NOT done")
+        case .done: and("done")
+        case .all: break
+        }
+        if !filter.requiredTags.isEmpty {
+            let tags = PostgresArray.literal(filter.requiredTags.sorted().map(PostgresText.stored))
+            and("tags <> '{}' AND tags @> \(bind(tags))::text[]")
+        }
+        if !filter.excludedTags.isEmpty {
+            let tags = PostgresArray.literal(filter.excludedTags.sorted().map(PostgresText.stored))
+            and("NOT (tags && \(bind(tags))::text[])")
+        }
+        if let project = filter.project {
+            // The project and its sub-projects: `work` and `work.…`, not `workshop`, as one
+            // index range ('/' follows '.' in byte order).
+            let name = bind(PostgresText.stored(project))
+            and("project IS NOT NULL AND (project = \(name)::text OR (project > \(name)::text || '.' AND project < \(name)::text || '/'))")
+        }
+        if let priority = filter.priority {
+            and("priority = \(bind(priority.rawValue))::todo_priority")
+        }
+        if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
+            and("due IS NOT NULL")
+        }
+        if let from = filter.dueFrom {
+            and("due >= \(bind(from))")
+        }
+        if let before = filter.dueBefore {
+            and("due < \(bind(before))")
+        }
+        if filter.isOverdue {
+            and("due < \(bind(filter.now))")
+        }
+        switch filter.waiting {
+        case .hide: and("(wait IS NULL OR wait <= \(bind(filter.now)))")
+        case .only: and("wait > \(bind(filter.now))")
+        case .include: break
+        }
+    }
+
+    /// The ORDER BY clause of `sort`; ties are always newest first.
+    static func order(_ sort: MemoSort) -> String {
+        switch sort {
+        case .urgency: return " ORDER BY due ASC NULLS LAST, priority DESC NULLS LAST, id DESC"
+        case .due: return " ORDER BY due ASC NULLS LAST, id DESC"
+        case .priority: return " ORDER BY priority DESC NULLS LAST, due ASC NULLS LAST, id DESC"
+        case .created: return " ORDER BY id DESC"
+        }
+    }
+}

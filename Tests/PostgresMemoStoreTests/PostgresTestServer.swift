@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+@testable import PostgresMemoStore
+
+/// The PostgreSQL server the tests use, found through `TODO_TEST_POSTGRES_URI` (which
+/// `.ci/run` sets), and a fresh schema in it per test.
+///
+/// Without the variable the tests skip, saying so; under `CI=true` a missing or unreachable
+/// server fails them instead, so CI can never pass without running them.
+enum PostgresTestServer {
+    /// The server's URI, or a skip (a failure under CI) when there is none.
+    static func uri() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let uri = environment["TODO_TEST_POSTGRES_URI"], !uri.isEmpty { return uri }
+        if environment["CI"] == "true" {
+            XCTFail("CI=true but TODO_TEST_POSTGRES_URI is not set: the PostgreSQL suite must run")
+            throw PostgresTestServerMissing()
+        }
+        throw XCTSkip("no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
+    }
+
+    /// `uri` with its search path set to `schema`, so everything the store creates lands there.
+    static func uri(_ uri: String, schema: String) -> String {
+        uri + (uri.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+    }
+}
+
+/// Raised after recording the failure that CI has no server.
+struct PostgresTestServerMissing: Error {}
+
+/// A schema of its own in the test server, dropped with everything in it when released.
+final class PostgresTestSchema {
+    let name: String
+    /// The URI of the server with this schema as the search path.
+    let uri: String
+
+    init() throws {
+        let server = try PostgresTestServer.uri()
+        admin = try PostgresConnection(connectionString: server)
+        name = "todo_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try admin.execute("CREATE SCHEMA \(name)")
+        uri = PostgresTestServer.uri(server, schema: name)
+    }
+
+    deinit {
+        _ = try? admin.execute("DROP SCHEMA \(name) CASCADE")
+    }
+
+    /// Runs SQL as the administrator, in this schema.
+    @discardableResult
+    func execute(_ sql: String, _ values: [String?] = []) throws -> PostgresResult {
+        try admin.execute("SET search_path TO \(name)")
+        return try admin.execute(sql, values)
+    }
+
+    /// A new repository on this schema.
+    func open() throws -> PostgresMemoRepository {
+        try PostgresMemoRepository(connectionString: uri)
+    }
+
+    private let admin: PostgresConnection
+}

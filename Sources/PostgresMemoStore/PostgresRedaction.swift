@@ -45,8 +45,7 @@ struct PostgresRedaction: Sendable {
         for secret in secrets {
             text = text.replacingAll(secret, with: "***")
         }
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" })
-            .map { $0.trimmingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
     }
 
     // MARK: - Private
@@ -84,14 +83,5 @@ extension String {
             rest = rest[range.upperBound...]
         }
         return result + rest
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        var text = self
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
-        return text
     }
 }

@@ -1,0 +1,53 @@
+import MemoStore
+import XCTest
+@testable import PostgresMemoStore
+
+/// Full-text search: words not syntax, folding, prefixes, filters, and one user's memos only.
+final class PostgresSearchTests: PostgresRepositoryTestCase {
+    func test_search_everyWordMustMatch_newestFirst() throws {
+        let milk = try store.create(MemoDraft(title: "Buy milk", body: "oat milk, two litres"), for: user)
+        let bread = try store.create(MemoDraft(title: "Buy bread"), for: user)
+        XCTAssertEqual(try store.search("buy", filter: .all, limit: 10, for: user), [bread, milk])
+        XCTAssertEqual(try store.search("buy oat", filter: .all, limit: 10, for: user), [milk])
+        XCTAssertEqual(try store.search("buy oat", filter: .all, limit: 1, for: user), [milk])
+        XCTAssertEqual(try store.search("bread oat", filter: .all, limit: 10, for: user), [])
+    }
+
+    func test_search_foldsCaseAndAccents_andTheLastWordIsAPrefix() throws {
+        let memo = try store.create(MemoDraft(title: "École d'été", body: "NAÏVE Straße"), for: user)
+        XCTAssertEqual(try store.search("ecole", filter: .all, limit: 10, for: user), [memo])
+        XCTAssertEqual(try store.search("naive ÉT", filter: .all, limit: 10, for: user), [memo])
+        XCTAssertEqual(try store.search("eco", filter: .all, limit: 10, for: user), [memo])
+        XCTAssertEqual(try store.search("eco naive", filter: .all, limit: 10, for: user), [])
+    }
+
+    func test_search_syntaxCharacters_areJustText() throws {
+        let memo = try store.create(MemoDraft(title: "a & b | !c (d) 'e' \"f\" g:* <-> h\\"), for: user)
+        for query in ["&", "!c", "(d)", "'e'", "\"f\"", "g:*", "<->", "h\\", "a & b", "' OR 1=1 --"] {
+            XCTAssertNoThrow(try store.search(query, filter: .all, limit: 10, for: user), query)
+        }
+        XCTAssertEqual(try store.search("(d) 'e'", filter: .all, limit: 10, for: user), [memo])
+        XCTAssertEqual(try store.search("&", filter: .all, limit: 10, for: user), [])
+        XCTAssertEqual(try store.search("   ", filter: .all, limit: 10, for: user), [])
+    }
+
+    func test_search_onlyTheUsersMemos_andTheFilter() throws {
+        let bob = try store.logIn(userName: "bob")
+        _ = try store.create(MemoDraft(title: "shared word"), for: bob)
+        let open = try store.create(MemoDraft(title: "shared word", project: "p"), for: user)
+        let done = try store.create(MemoDraft(title: "shared word", isDone: true), for: user)
+        XCTAssertEqual(try store.search("shared", filter: .all, limit: 10, for: user), [done, open])
+        XCTAssertEqual(try store.search("shared", filter: MemoFilter(), limit: 10, for: user), [open])
+        XCTAssertEqual(try store.search("shared", filter: MemoFilter(status: .all, project: "p", waiting: .include), limit: 10, for: user), [open])
+        XCTAssertEqual(try store.search("word", filter: .all, limit: 10, for: bob).count, 1)
+    }
+
+    func test_search_followsEditsAndDeletes() throws {
+        let memo = try store.create(MemoDraft(title: "old words"), for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "new words"), for: user)
+        XCTAssertEqual(try store.search("old", filter: .all, limit: 10, for: user), [])
+        XCTAssertEqual(try store.search("new", filter: .all, limit: 10, for: user).map(\.id), [memo.id])
+        _ = try store.delete(ids: [memo.id], for: user)
+        XCTAssertEqual(try store.search("new", filter: .all, limit: 10, for: user), [])
+    }
+}

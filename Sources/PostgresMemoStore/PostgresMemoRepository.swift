@@ -22,6 +22,23 @@ public final class PostgresMemoRepository {
         try storeErrors { try PostgresSchema.migrate(connection) }
     }
 
+    /// Connects for reading only: nothing is created, migrated or written (the session is
+    /// read-only), so it is safe where a command must leave no trace (shell completion).
+    /// `logIn` of an unknown user, and every write, fail with `MemoStoreError.readOnly`.
+    /// - throws: `.cannotOpen`, or `.notADatabase` / `.newerSchema` when the database does not
+    ///   hold a store of this version.
+    public init(readingExistingStoreAt connectionString: String) throws {
+        do {
+            connection = try PostgresConnection(connectionString: connectionString)
+        } catch let error as PostgresError {
+            throw MemoStoreError.cannotOpen(path: "the PostgreSQL server", reason: error.message)
+        }
+        try storeErrors {
+            try connection.execute("SET default_transaction_read_only = on")
+            try PostgresSchema.checkCurrent(connection)
+        }
+    }
+
     /// Ends the session; any use afterwards fails.
     public func close() {
         connection.close()

@@ -37,6 +37,13 @@ enum PostgresSchema {
         }
     }
 
+    /// Checks, without writing, that the database holds a store of exactly this version.
+    static func checkCurrent(_ connection: PostgresConnection) throws {
+        guard let version = try storedVersion(connection), try check(version, connection) else {
+            throw MemoStoreError.notADatabase(path: connection.label)
+        }
+    }
+
     // MARK: - Private
 
     /// The first key of the advisory lock taken while migrating ("todo" in ASCII).

@@ -109,3 +109,29 @@ private final class Outcomes: @unchecked Sendable {
         lock.withLock { all.append(error) }
     }
 }
+
+/// Opening for reading only, as shell completion does.
+final class PostgresReadOnlyOpeningTests: PostgresRepositoryTestCase {
+    func test_readingOnly_seesMemos_andWritesNothing() throws {
+        let memo = try store.create(MemoDraft(title: "kept"), for: user)
+        let reader = try PostgresMemoRepository(readingExistingStoreAt: schema.uri)
+        defer { reader.close() }
+        XCTAssertEqual(try reader.memo(id: memo.id, for: try reader.logIn(userName: "alice")), memo)
+        assertThrows(MemoStoreError.readOnly(path: "PostgreSQL database \"\(try databaseName())\""),
+                     try reader.logIn(userName: "newcomer"))
+        XCTAssertThrowsError(try reader.create(MemoDraft(title: "never"), for: user))
+        XCTAssertEqual(try allMemos(of: user), [memo])
+    }
+
+    func test_readingOnly_anEmptySchema_isNotAStore_andStaysEmpty() throws {
+        let empty = try PostgresTestSchema()
+        XCTAssertThrowsError(try PostgresMemoRepository(readingExistingStoreAt: empty.uri)) {
+            guard case .notADatabase? = $0 as? MemoStoreError else { return XCTFail("\($0)") }
+        }
+        XCTAssertEqual(try empty.execute("SELECT count(*) FROM pg_tables WHERE schemaname = $1", [empty.name]).int64(0, 0), 0)
+    }
+
+    private func databaseName() throws -> String {
+        try schema.execute("SELECT current_database()").string(0, 0)
+    }
+}

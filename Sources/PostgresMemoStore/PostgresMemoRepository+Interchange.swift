@@ -18,20 +18,24 @@ extension PostgresMemoRepository {
                 ) ON COMMIT DROP
                 """)
             var total = 0
+            var carriedUUIDs = 0
             try connection.copyIn("COPY todo_import FROM STDIN") { writer in
                 let now = Timestamp.now()
                 while let draft = try next() {
                     total += 1
+                    carriedUUIDs += draft.uuid == nil ? 0 : 1
                     try write(draft, index: total, now: now, to: writer)
                 }
             }
+            // Fresh uuids cannot be known already (and the user's lock keeps other imports
+            // out), so only records that carry one pay for the conflict check.
             let added = try connection.execute(
                 """
                 WITH added AS (
                     INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)
                     SELECT $1, uuid, title, body, done, to_timestamp(created), to_timestamp(updated), to_timestamp(due),
                            to_timestamp(wait), priority, project, tags, recur FROM todo_import
-                    ON CONFLICT (user_id, uuid) DO NOTHING RETURNING id)
+                    \(carriedUUIDs > 0 ? "ON CONFLICT (user_id, uuid) DO NOTHING" : "") RETURNING id)
                 SELECT count(*), min(id), max(id) FROM added
                 """, [String(user.id)])
             let count = Int(added.int64(0, 0))

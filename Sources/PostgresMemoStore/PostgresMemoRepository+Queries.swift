@@ -41,22 +41,21 @@ extension PostgresMemoRepository {
 
     /// Full-text search over title and body among memos matching `filter`, newest first.
     /// Every word must match, the last one also as a prefix; the words are never syntax.
+    ///
+    /// Two plans, because "newest first" fights the index: a common word is found among the
+    /// user's newest memos, read backwards by id; when they hold too few matches, the word
+    /// is rare, and the full-text index finds every match before they are ordered.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         let words = PostgresText.stored(query).split(whereSeparator: { $0.isWhitespace })
-        guard let last = words.last, limit > 0 else { return [] }
-        var statement = PostgresStatement()
-        let leading = statement.bind(words.dropLast().joined(separator: " "))
-        let final = statement.bind(String(last))
-        let scope = statement.bind("'#\(user.id)'")
-        let all = statement.bind(words.joined(separator: " "))
-        statement.sql = """
-            SELECT \(Self.memoColumns) FROM memos WHERE search @@ (plainto_tsquery('simple', todo_fold(\(leading)))
-                && todo_prefix(plainto_tsquery('simple', todo_fold(\(final)))) && \(scope)::tsquery)
-            AND numnode(plainto_tsquery('simple', todo_fold(\(all)))) > 0 AND user_id = \(statement.bind(user.id))
-            """
-        statement.add(filter)
-        statement.sql += " ORDER BY id DESC LIMIT \(statement.bind(Int64(limit)))"
-        return try storeErrors { Self.readMemos(try connection.execute(statement.sql, statement.values)) }
+        guard !words.isEmpty, limit > 0 else { return [] }
+        return try storeErrors {
+            let window = max(Self.searchWindow, limit * 4)
+            let newest = try searchStatement(words, filter: filter, limit: limit, for: user, among: window)
+            let found = Self.readMemos(try connection.execute(newest.sql, newest.values))
+            if found.count == limit { return found }
+            let everywhere = try searchStatement(words, filter: filter, limit: limit, for: user, among: nil)
+            return Self.readMemos(try connection.execute(everywhere.sql, everywhere.values))
+        }
     }
 
     /// Every project the user's memos carry, by name, with open and done counts.
@@ -78,6 +77,34 @@ extension PostgresMemoRepository {
     }
 
     // MARK: - Private
+
+    /// How many of the user's newest memos the first search plan reads.
+    private static let searchWindow = 2_000
+
+    /// The search among the user's `newest` memos, or among all of them (nil) through the
+    /// full-text index (`OFFSET 0` keeps the planner from walking the id order instead).
+    private func searchStatement(
+        _ words: [Substring], filter: MemoFilter, limit: Int, for user: User, among newest: Int?
+    ) throws -> PostgresStatement {
+        var statement = PostgresStatement()
+        let userID = statement.bind(user.id)
+        let source = newest.map {
+            "(SELECT * FROM memos WHERE user_id = \(userID) ORDER BY id DESC LIMIT \(statement.bind(Int64($0)))) AS memos"
+        } ?? "memos"
+        let leading = statement.bind(words.dropLast().joined(separator: " "))
+        let final = statement.bind(String(words[words.count - 1]))
+        let scope = statement.bind("'#\(user.id)'")
+        let all = statement.bind(words.joined(separator: " "))
+        statement.sql = """
+            SELECT * FROM \(source) WHERE search @@ (plainto_tsquery('simple', todo_fold(\(leading)))
+                && todo_prefix(plainto_tsquery('simple', todo_fold(\(final)))) && \(scope)::tsquery)
+            AND numnode(plainto_tsquery('simple', todo_fold(\(all)))) > 0 AND user_id = \(userID)
+            """
+        statement.add(filter)
+        statement.sql = "SELECT \(Self.memoColumns) FROM (\(statement.sql) OFFSET 0) AS found ORDER BY id DESC LIMIT "
+            + statement.bind(Int64(limit))
+        return statement
+    }
 
     private func names(_ sql: String, for user: User) throws -> [NameCount] {
         try storeErrors {

@@ -42,6 +42,18 @@ final class PostgresSearchTests: PostgresRepositoryTestCase {
         XCTAssertEqual(try store.search("word", filter: .all, limit: 10, for: bob).count, 1)
     }
 
+    func test_search_aRareWordBeyondTheNewestMemos_isFound_andACommonOneNewestFirst() throws {
+        var index = 0
+        _ = try store.importMemos(for: user) {
+            index += 1
+            return index <= 2_600 ? MemoDraft(title: index == 1 ? "zanzibar first" : "common \(index)") : nil
+        }
+        XCTAssertEqual(try store.search("zanzibar", filter: .all, limit: 10, for: user).map(\.title), ["zanzibar first"])
+        XCTAssertEqual(try store.search("common", filter: .all, limit: 3, for: user).map(\.title),
+                       ["common 2600", "common 2599", "common 2598"])
+        XCTAssertEqual(try store.search("common 2", filter: .all, limit: 800, for: user).count, 712)
+    }
+
     func test_search_followsEditsAndDeletes() throws {
         let memo = try store.create(MemoDraft(title: "old words"), for: user)
         _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "new words"), for: user)

@@ -21,7 +21,7 @@ enum PostgresValidation {
             throw PostgresStoreErrors.invalidField(name: "project", reason: problem.description)
         }
         if let problem = MemoLimits.problem(withTags: memo.tags) {
-            throw PostgresStoreErrors.invalidField(name: "tag", reason: problem.description)
+            throw PostgresStoreErrors.invalidField(name: "tags", reason: problem.description)
         }
         if memo.recur != nil && memo.due == nil {
             throw PostgresStoreErrors.invalidField(name: "recur", reason: "needs a due date")

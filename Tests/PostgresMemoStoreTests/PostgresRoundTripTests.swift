@@ -41,7 +41,7 @@ final class PostgresRoundTripTests: PostgresRepositoryTestCase {
     func test_create_badFields_writesNothing() throws {
         assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.create(MemoDraft(title: "  "), for: user))
         assertStoreError(try store.create(MemoDraft(title: "t", project: "a b"), for: user), contains: "invalid project: contains whitespace")
-        assertStoreError(try store.create(MemoDraft(title: "t", tags: ["+x"]), for: user), contains: "invalid tag")
+        assertStoreError(try store.create(MemoDraft(title: "t", tags: ["+x"]), for: user), contains: "invalid tags")
         assertStoreError(try store.create(MemoDraft(title: "t", recur: Recurrence("daily")), for: user), contains: "invalid recur: needs a due date")
         XCTAssertEqual(try allMemos(of: user), [])
         XCTAssertEqual(try store.history(limit: 10, for: user), [])

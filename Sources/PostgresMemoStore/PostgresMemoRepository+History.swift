@@ -70,10 +70,10 @@ extension PostgresMemoRepository {
         let change = try connection.execute(
             """
             INSERT INTO changes(user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to)
-            VALUES ($1, $2, $3, $4, $5, now(), $6, $7) RETURNING id
+            VALUES ($1, $2, $3, $4, $5, to_timestamp($8::float8), $6, $7) RETURNING id
             """,
             [userID, kind.rawValue, String(count), first.map { String($0.id) }, first.map { PostgresText.stored($0.title) },
-             added.map { String($0.0) }, added.map { String($0.1) }]
+             added.map { String($0.0) }, added.map { String($0.1) }, String(Timestamp.now().secondsSince1970)]
         ).int64(0, 0)
         if !memos.isEmpty {
             try connection.execute(

@@ -46,7 +46,8 @@ extension PostgresMemoRepository {
     /// user's newest memos, read backwards by id; when they hold too few matches, the word
     /// is rare, and the full-text index finds every match before they are ordered.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
-        let words = PostgresText.stored(query).split(whereSeparator: { $0.isWhitespace })
+        // A NUL separates words, as whitespace does (stored text folds it to a space too).
+        let words = query.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }).map { Substring(PostgresText.stored(String($0))) }
         guard !words.isEmpty, limit > 0 else { return [] }
         return try storeErrors {
             let window = max(Self.searchWindow, limit * 4)

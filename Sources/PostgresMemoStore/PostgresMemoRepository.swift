@@ -96,7 +96,8 @@ public final class PostgresMemoRepository {
                 try PostgresValidation.check(changed)
                 return changed
             }
-            try record(onlyText ? .edit : .modify, count: before.count, first: before.first, for: user, saving: before)
+            // The history names the first memo as the command left it.
+            try record(onlyText ? .edit : .modify, count: before.count, first: after.first, for: user, saving: before)
             for memo in after {
                 try update(memo, for: user)
             }

@@ -72,8 +72,9 @@ enum PostgresSchema {
     /// How search text is folded: accents of Latin letters removed (`École` → `Ecole`); the
     /// text-search dictionary then lower-cases it. ASCII text (most of it) skips the
     /// `translate`, whose cost grows with the table's length: a million-memo import stays cheap.
+    /// A NUL (stored as U+E000 `0`, see `PostgresText`) separates words, as in SQLite.
     private static var folding: String {
-        "CASE WHEN octet_length($1) = length($1) THEN $1 ELSE translate($1, '\(accented)', '\(plain)') END"
+        "CASE WHEN octet_length($1) = length($1) THEN $1 ELSE translate(replace($1, U&'\\E000' || '0', ' '), '\(accented)', '\(plain)') END"
     }
 
     private static let accented = "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆĈĊČçćĉċčĎďÈÉÊËĒĔĖĘĚèéêëēĕėęěĜĞĠĢĝğġģĤĥÌÍÎÏĨĪĬĮİìíîïĩīĭįĴĵĶķĹĻĽĿŁĺļľŀłÑŃŅŇñńņňÒÓÔÕÖØŌŎŐòóôõöøōŏőŔŖŘŕŗřŚŜŞŠśŝşšŢŤţťÙÚÛÜŨŪŬŮŰŲùúûüũūŭůűųŴŵÝŸŶýÿŷŹŻŽźżž"

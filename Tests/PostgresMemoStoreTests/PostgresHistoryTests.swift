@@ -16,7 +16,7 @@ final class PostgresHistoryTests: PostgresRepositoryTestCase {
         _ = try store.delete(ids: [memo.id], for: user)
         let history = try store.history(limit: 10, for: user)
         XCTAssertEqual(history.map(\.kind), [.rm, .done, .edit, .add])
-        XCTAssertEqual(history.map { $0.firstMemo?.title }, ["renamed", "renamed", "first", "first"])
+        XCTAssertEqual(history.map { $0.firstMemo?.title }, ["renamed", "renamed", "renamed", "first"])
         XCTAssertEqual(try store.history(limit: 2, for: user).count, 2)
     }
 

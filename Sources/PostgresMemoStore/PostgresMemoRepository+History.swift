@@ -38,14 +38,19 @@ extension PostgresMemoRepository {
             case .rm:
                 try connection.execute(
                     """
-                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
-                    SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos
+                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns), search)
+                    SELECT memo_id, $1, uuid, \(Self.savedColumns), todo_search(title, body, $1) FROM change_memos
                     WHERE change_id = $2 AND NOT created_by_change ORDER BY memo_id
                     """, [userID, changeID])
+                let restored = try connection.execute(
+                    "SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM change_memos "
+                        + "WHERE change_id = $1 AND NOT created_by_change", [changeID])
+                try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
             case .edit, .modify, .done, .undone:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
+                        , search = todo_search(c.title, c.body, memos.user_id)
                     FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
                     AND memos.id = c.memo_id AND memos.user_id = $1
                     """, [userID, changeID])

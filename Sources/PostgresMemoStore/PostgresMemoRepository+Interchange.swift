@@ -14,7 +14,9 @@ extension PostgresMemoRepository {
                 """
                 CREATE TEMPORARY TABLE todo_import (
                     uuid text, title text, body text, done bool, created int8, updated int8, due int8, wait int8,
-                    priority todo_priority, project text COLLATE "C", tags text[] COLLATE "C", recur text
+                    priority todo_priority, project text COLLATE "C", tags text[] COLLATE "C", recur text,
+                    -- Computed by the server as each row arrives, while this process reads the next.
+                    words tsvector GENERATED ALWAYS AS (todo_words(title, body)) STORED
                 ) ON COMMIT DROP
                 """)
             var total = 0
@@ -32,13 +34,17 @@ extension PostgresMemoRepository {
             let added = try connection.execute(
                 """
                 WITH added AS (
-                    INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)
-                    SELECT $1, uuid, title, body, done, to_timestamp(created), to_timestamp(updated), to_timestamp(due),
-                           to_timestamp(wait), priority, project, tags, recur FROM todo_import
-                    \(carriedUUIDs > 0 ? "ON CONFLICT (user_id, uuid) DO NOTHING" : "") RETURNING id)
-                SELECT count(*), min(id), max(id) FROM added
+                    INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur,
+                                      search)
+                    SELECT $1::int8, uuid, title, body, done, to_timestamp(created), to_timestamp(updated), to_timestamp(due),
+                           to_timestamp(wait), priority, project, tags, recur, words || array_to_tsvector(ARRAY['#' || $1::int8])
+                    FROM todo_import
+                    \(carriedUUIDs > 0 ? "ON CONFLICT (user_id, uuid) DO NOTHING" : "") RETURNING id, done)
+                SELECT count(*), min(id), max(id), count(*) FILTER (WHERE done) FROM added
                 """, [String(user.id)])
             let count = Int(added.int64(0, 0))
+            let done = Int(added.int64(0, 3))
+            try adjustCounts(of: user, open: count - done, done: done)
             if count > 0, let first = added.optionalInt64(0, 1), let last = added.optionalInt64(0, 2) {
                 let firstMemo = try memos(ids: [first], for: user).first
                 try record(.import, count: count, first: firstMemo, for: user, added: (first, last))

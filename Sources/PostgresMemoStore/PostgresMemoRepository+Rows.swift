@@ -43,10 +43,12 @@ extension PostgresMemoRepository {
     /// Inserts a validated memo with a new id and returns it as stored.
     func insert(_ memo: Memo, for user: User) throws -> Memo {
         var statement = PostgresStatement()
-        let values = fieldValues(of: memo, in: &statement)
-        statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns)) VALUES (\(statement.bind(user.id)), "
-            + "\(statement.bind(PostgresText.stored(memo.uuid))), \(values)) RETURNING id"
+        let userID = statement.bind(user.id)
+        let uuid = statement.bind(PostgresText.stored(memo.uuid))
+        let (values, search) = fieldValues(of: memo, in: &statement, userID: userID)
+        statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns), search) VALUES (\(userID), \(uuid), \(values), \(search)) RETURNING id"
         let id = try connection.execute(statement.sql, statement.values).int64(0, 0)
+        try adjustCounts(of: user, open: memo.isDone ? 0 : 1, done: memo.isDone ? 1 : 0)
         return Memo(
             id: id, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
             updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
@@ -56,20 +58,34 @@ extension PostgresMemoRepository {
     /// Writes every field of a validated memo over the stored one.
     func update(_ memo: Memo, for user: User) throws {
         var statement = PostgresStatement()
-        let values = fieldValues(of: memo, in: &statement)
-        statement.sql = "UPDATE memos SET (\(Self.fieldColumns)) = ROW(\(values)) "
-            + "WHERE id = \(statement.bind(memo.id)) AND user_id = \(statement.bind(user.id))"
+        let userID = statement.bind(user.id)
+        let (values, search) = fieldValues(of: memo, in: &statement, userID: userID)
+        statement.sql = "UPDATE memos SET (\(Self.fieldColumns), search) = ROW(\(values), \(search)) "
+            + "WHERE id = \(statement.bind(memo.id)) AND user_id = \(userID)"
         try connection.execute(statement.sql, statement.values)
+    }
+
+    /// Adds `open` and `done` (either may be negative) to the user's counts.
+    func adjustCounts(of user: User, open: Int, done: Int) throws {
+        guard open != 0 || done != 0 else { return }
+        try connection.execute(
+            "UPDATE users SET open_count = open_count + $1, done_count = done_count + $2 WHERE id = $3",
+            [String(open), String(done), String(user.id)])
     }
 
     // MARK: - Private
 
     private static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
 
-    /// The placeholders of `fieldColumns`, bound in `statement`.
-    private func fieldValues(of memo: Memo, in statement: inout PostgresStatement) -> String {
-        [
-            statement.bind(PostgresText.stored(memo.title)), statement.bind(PostgresText.stored(memo.body)),
+    /// The placeholders of `fieldColumns`, bound in `statement`, and the expression of the
+    /// memo's search words.
+    private func fieldValues(
+        of memo: Memo, in statement: inout PostgresStatement, userID: String
+    ) -> (values: String, search: String) {
+        let title = statement.bind(PostgresText.stored(memo.title))
+        let body = statement.bind(PostgresText.stored(memo.body))
+        let values = [
+            title, body,
             statement.bind(memo.isDone ? "t" : "f") + "::bool",
             statement.bind(memo.created), statement.bind(memo.updated),
             memo.due.map { statement.bind($0) } ?? "NULL", memo.wait.map { statement.bind($0) } ?? "NULL",
@@ -78,5 +94,6 @@ extension PostgresMemoRepository {
             statement.bind(PostgresArray.literal(memo.tags.map(PostgresText.stored))) + "::text[]",
             statement.bind(memo.recur?.description) + "::text",
         ].joined(separator: ", ")
+        return (values, "todo_search(\(title)::text, \(body)::text, \(userID)::int8)")
     }
 }

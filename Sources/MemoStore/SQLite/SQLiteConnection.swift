@@ -131,7 +131,8 @@ final class SQLiteConnection {
     private var statements: [String: SQLiteStatement] = [:]
     private var isClosed = false
 
-    private func storeErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, turning a `SQLiteError` into the `MemoStoreError` that names this file.
+    func storeErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as SQLiteError {

@@ -13,7 +13,14 @@ enum SQLiteSchema {
 
     static let migrations: [Migration] = [
         Migration(name: "memos, users, full-text search, history", sql: version1),
+        Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
     ]
+
+    /// The sort key of a memo's due date: memos without one sort after every date. The
+    /// queries spell it exactly as the indexes do, so SQLite matches them.
+    static let dueKey = "coalesce(due, \(noDue))"
+    /// The value `dueKey` takes for a memo without a due date.
+    static let noDue = Int64.max
 
     /// The version this binary writes and reads.
     static var currentVersion: Int { migrations.count }
@@ -109,5 +116,58 @@ enum SQLiteSchema {
             updated INTEGER NOT NULL,
             PRIMARY KEY (change_id, memo_id)
         ) WITHOUT ROWID;
+        """
+
+    /// Memos gain the todo fields, and so do the snapshots undo restores. `priority` is its
+    /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
+    /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
+    /// `memo_tags` for filters and counts. Each sort of `MemoSort` has its index, led by
+    /// (user_id, done) so a listing is one range scan of one user's open or done memos.
+    /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
+    /// v1 sentences are read back into those two columns.
+    private static let version2 = """
+        ALTER TABLE memos ADD COLUMN due INTEGER;
+        ALTER TABLE memos ADD COLUMN wait INTEGER;
+        ALTER TABLE memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE memos ADD COLUMN project TEXT;
+        ALTER TABLE memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN recur TEXT;
+
+        CREATE INDEX memos_by_urgency ON memos(user_id, done, \(dueKey), priority DESC, id DESC);
+        CREATE INDEX memos_by_due ON memos(user_id, done, \(dueKey), id DESC);
+        CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC);
+        CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
+        CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;
+
+        CREATE TABLE memo_tags (
+            user_id INTEGER NOT NULL,
+            tag TEXT NOT NULL,
+            memo_id INTEGER NOT NULL,
+            PRIMARY KEY (user_id, tag, memo_id)
+        ) WITHOUT ROWID;
+
+        ALTER TABLE change_memos ADD COLUMN due INTEGER;
+        ALTER TABLE change_memos ADD COLUMN wait INTEGER;
+        ALTER TABLE change_memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE change_memos ADD COLUMN project TEXT;
+        ALTER TABLE change_memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN recur TEXT;
+
+        ALTER TABLE changes RENAME COLUMN first_memo_id TO added_from;
+        ALTER TABLE changes RENAME COLUMN last_memo_id TO added_to;
+        ALTER TABLE changes ADD COLUMN memo_id INTEGER;
+        ALTER TABLE changes ADD COLUMN memo_title TEXT;
+        -- v1 wrote `kind #12 "title"` (a JSON string) or `import 3 memos`.
+        UPDATE changes SET
+            memo_id = CAST(substr(summary, instr(summary, '#') + 1) AS INTEGER),
+            memo_title = CASE WHEN json_valid(substr(summary, instr(summary, ' "') + 1))
+                THEN json_extract(substr(summary, instr(summary, ' "') + 1), '$')
+                ELSE substr(summary, instr(summary, ' "') + 2) END
+        WHERE kind <> 'import' AND instr(summary, '#') > 0;
+        UPDATE changes SET
+            memo_id = added_from,
+            memo_title = coalesce((SELECT title FROM memos WHERE memos.id = changes.added_from), '')
+        WHERE kind = 'import';
+        ALTER TABLE changes DROP COLUMN summary;
         """
 }

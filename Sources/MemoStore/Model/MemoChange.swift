@@ -40,7 +40,8 @@ public struct MemoChange: Sendable, Hashable {
     public let kind: MemoChangeKind
     /// How many memos the command touched (marks, not the recurrences it created).
     public let memoCount: Int
-    /// The first memo the command touched, as it was then; `nil` for an empty import.
+    /// The first memo the command touched, id and title as the command left it (as it was, for
+    /// `rm`); `nil` only when a store has no record of it.
     public let firstMemo: MemoReference?
     /// When the command ran.
     public let time: Timestamp

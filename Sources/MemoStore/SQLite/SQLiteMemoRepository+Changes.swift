@@ -4,9 +4,9 @@ extension SQLiteMemoRepository {
     public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
-            guard let first = before.first else { return [] }
+            guard !before.isEmpty else { return [] }
             let now = Timestamp.now()
-            let after = try before.map { memo in
+            let after = try before.map { memo -> Memo in
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 try MemoValidation.check(changed)
@@ -16,7 +16,8 @@ extension SQLiteMemoRepository {
                 try write(new, replacing: old, for: user)
             }
             let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
-            try record(onlyText ? .edit : .modify, count: before.count, first: first, for: user, before: before)
+            // History names the memo as the command left it, as `edit` always has.
+            try record(onlyText ? .edit : .modify, count: before.count, first: after[0], for: user, before: before)
             return after
         }
     }

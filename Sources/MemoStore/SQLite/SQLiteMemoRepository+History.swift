@@ -42,7 +42,7 @@ extension SQLiteMemoRepository {
     /// Records a command inside the caller's transaction and drops what falls off the end
     /// of the user's history.
     /// - parameters:
-    ///   - first: the first memo the command touched, as it was before.
+    ///   - first: the first memo the command touched, as the command left it (as it was, for `rm`).
     ///   - added: the ids of the memos it created, first and last (one transaction, so a range).
     ///   - memos: the memos it changed or deleted, as they were before.
     func record(

@@ -34,12 +34,12 @@ enum MemoText {
 
     /// One entry of the history: `2026-11-22T09:47:26Z  add #12 "Buy milk"`.
     static func historyRow(_ change: MemoChange, style: TerminalStyle) -> String {
-        "\(style.dim(change.time.iso8601))  \(change.summary.terminalSafe)"
+        "\(style.dim(change.time.iso8601))  \(MemoChangeText.summary(change).terminalSafe)"
     }
 
     /// A history entry as a JSON object.
     static func historyJSON(_ change: MemoChange) -> String {
-        "{\"id\":\(change.id),\"kind\":\"\(change.kind.rawValue)\",\"summary\":\(MemoJSON.string(change.summary)),"
+        "{\"id\":\(change.id),\"kind\":\"\(change.kind.rawValue)\",\"summary\":\(MemoJSON.string(MemoChangeText.summary(change))),"
             + "\"memos\":\(change.memoCount),\"time\":\"\(change.time.iso8601)\"}"
     }
 }

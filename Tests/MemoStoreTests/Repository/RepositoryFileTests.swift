@@ -33,7 +33,7 @@ final class RepositoryFileTests: XCTestCase {
             let text = message.map { String(cString: $0) } ?? ""
             sqlite3_free(message)
             guard code == SQLITE_OK else {
-                throw MemoStoreError.sqlite(code: code, extendedCode: code, message: text, sql: statement)
+                throw MemoStoreError.engine("raw SQL failed (\(code)): \(text) in \(statement)")
             }
         }
     }

@@ -89,13 +89,13 @@ private final class CountingMemoRepository: MemoRepository {
     func logIn(userName: String) throws -> User { calls.append("logIn"); return try base.logIn(userName: userName) }
     func create(_ draft: MemoDraft, for user: User) throws -> Memo { calls.append("create"); return try base.create(draft, for: user) }
     func memo(id: Int64, for user: User) throws -> Memo { calls.append("memo"); rowsRead += 1; return try base.memo(id: id, for: user) }
-    func update(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        calls.append("update"); return try base.update(id: id, title: title, body: body, for: user)
+    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        calls.append("modify"); return try base.modify(ids: ids, with: patch, for: user)
     }
-    func setDone(_ isDone: Bool, id: Int64, for user: User) throws -> Memo {
-        calls.append("setDone"); return try base.setDone(isDone, id: id, for: user)
+    func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        calls.append("setDone"); return try base.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
     }
-    func delete(id: Int64, for user: User) throws -> Memo { calls.append("delete"); return try base.delete(id: id, for: user) }
+    func delete(ids: [Int64], for user: User) throws -> [Memo] { calls.append("delete"); return try base.delete(ids: ids, for: user) }
     func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         calls.append("page")
         let page = try base.page(request, for: user)
@@ -103,9 +103,11 @@ private final class CountingMemoRepository: MemoRepository {
         return page
     }
     func counts(for user: User) throws -> MemoCounts { calls.append("counts"); return try base.counts(for: user) }
-    func search(_ query: String, limit: Int, for user: User) throws -> [Memo] {
-        calls.append("search"); return try base.search(query, limit: limit, for: user)
+    func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        calls.append("search"); return try base.search(query, filter: filter, limit: limit, for: user)
     }
+    func projects(for user: User) throws -> [NameCount] { calls.append("projects"); return try base.projects(for: user) }
+    func tags(for user: User) throws -> [NameCount] { calls.append("tags"); return try base.tags(for: user) }
     func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         calls.append("import"); return try base.importMemos(for: user, from: next)
     }

@@ -159,7 +159,7 @@ final class TodoTreeTests: XCTestCase {
         // another connection, as another process would, edits the open memo
         let other = try store.open()
         let erin = try other.logIn(userName: "erin")
-        _ = try other.update(id: 1, title: "Changed elsewhere", body: nil, for: erin)
+        _ = try other.modify(ids: [1], with: MemoPatch(title: "Changed elsewhere"), for: erin)
         _ = try other.create(MemoDraft(title: "Added elsewhere"), for: erin)
 
         window.send("back")

@@ -74,15 +74,15 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     }
 
     func edit(id: Int64, title: String?, body: String?) throws -> Memo {
-        try serve { try repository.update(id: id, title: title, body: body, for: $0) }
+        try serve { try firstMemo(of: repository.modify(ids: [id], with: MemoPatch(title: title, body: body), for: $0), id: id) }
     }
 
     func setDone(_ isDone: Bool, id: Int64) throws -> Memo {
-        try serve { try repository.setDone(isDone, id: id, for: $0) }
+        try serve { try firstMemo(of: repository.setDone(isDone, ids: [id], timeZone: .system, for: $0).memos, id: id) }
     }
 
     func delete(id: Int64) throws -> Memo {
-        try serve { try repository.delete(id: id, for: $0) }
+        try serve { try firstMemo(of: repository.delete(ids: [id], for: $0), id: id) }
     }
 
     func listing(filter: MemoStatus, limit: Int) throws -> MemoListing {
@@ -97,7 +97,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     func search(_ query: String, limit: Int) throws -> MemoListing {
         try serve { user in
             // One more than shown tells whether the page is the last.
-            let found = try repository.search(query, limit: limit + 1, for: user)
+            let found = try repository.search(query, filter: .all, limit: limit + 1, for: user)
             return MemoListing(
                 filter: .all, query: query, memos: Array(found.prefix(limit)),
                 hasMore: found.count > limit, counts: try repository.counts(for: user))
@@ -141,6 +141,12 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         let user = try repository.logIn(userName: userName)
         self.user = user
         return user
+    }
+
+    /// The one memo a single-id request returns.
+    private func firstMemo(of memos: [Memo], id: Int64) throws -> Memo {
+        guard let memo = memos.first else { throw MemoStoreError.memoNotFound(id: id) }
+        return memo
     }
 
     private func noticeChangesElsewhere() throws {

@@ -23,7 +23,7 @@ final class LoggedInListenerMocks: TodoListListener, DetailContentsListener {
     }
     func undoLastChange() throws -> MemoChange {
         try record("undo")
-        return MemoChange(id: 1, kind: .add, summary: "add #7", memoCount: 1, time: Timestamp(secondsSince1970: 0))
+        return MemoChange(id: 1, kind: .add, memoCount: 1, firstMemo: MemoReference(id: 7, title: "x"), time: Timestamp(secondsSince1970: 0))
     }
     func history(limit: Int) throws -> [MemoChange] { try record("history \(limit)"); return [] }
     func exportMemos(_ body: (Memo) throws -> Void) throws { try record("export"); try body(memo) }

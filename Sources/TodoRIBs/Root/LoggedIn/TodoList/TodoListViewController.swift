@@ -106,7 +106,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     func showUndone(_ change: MemoChange) {
-        screen?.write("undid \(change.summary.terminalSafe)\n")
+        screen?.write("undid \(MemoChangeText.summary(change).terminalSafe)\n")
     }
 
     func showHistory(_ changes: [MemoChange], format: OutputFormat) {

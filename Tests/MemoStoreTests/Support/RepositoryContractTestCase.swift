@@ -4,8 +4,10 @@ import XCTest
 /// The base of every test of the `MemoRepository` contract: each test gets a fresh, empty
 /// store as `store`, typed as the protocol, so the same tests run against every engine.
 ///
-/// The store comes from `openRepository(in:)`, SQLite by default. Another engine runs the whole
-/// contract by subclassing each contract suite and overriding that one factory.
+/// The store comes from `openRepository(in:)`, SQLite by default; nothing else in a contract
+/// suite names an engine. Another engine runs a suite by subclassing it and overriding that
+/// one factory. (On Linux, test discovery lists only the methods a class declares itself, and
+/// XCTest cannot run one test case twice, so there such a subclass has to declare its tests.)
 class RepositoryContractTestCase: XCTestCase {
     /// The store under test.
     var store: MemoRepository!

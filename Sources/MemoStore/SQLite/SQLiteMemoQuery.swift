@@ -2,9 +2,8 @@
 /// answers it with one of the schema's indexes (see `SQLiteSchema.version2`).
 ///
 /// Three shapes, chosen by the filter: a required tag drives the query from `memo_tags`
-/// (its rows for that tag, then each memo by id); a listing of open and done memos sorted by
-/// anything but creation merges two ordered scans, one per status (SQLite's UNION ALL merge),
-/// so neither needs a sort; anything else is one range scan of one user's open or done memos
+/// (its rows for that tag, then each memo by id); a listing of open and done memos merges two
+/// ordered scans, one per status (SQLite's UNION ALL merge), so neither needs a sort; anything else is one range scan of one user's open or done memos
 /// in the sort's own index.
 struct SQLiteMemoQuery {
     /// `FROM … WHERE …` of one arm, without ORDER BY.
@@ -14,7 +13,7 @@ struct SQLiteMemoQuery {
 
     init(filter: MemoFilter, sort: MemoSort, user: User) {
         let drivingTag = filter.requiredTags.min()
-        let merges = drivingTag == nil && filter.status == .all && sort != .created
+        let merges = drivingTag == nil && filter.status == .all
         order = Self.orderBy(sort, merged: merges)
         var statuses: [Bool?]
         switch filter.status {

@@ -63,7 +63,7 @@ extension SQLiteMemoRepository {
 
     /// Inserts a validated draft with `statement` (`insertMemo` or `insertMemoUnlessKnown`);
     /// `nil` when it skipped a uuid the user already has. Binds without building an array
-    /// of the whole row's values twice: an import runs this once per memo.
+    /// of values: an import runs this once per memo.
     private func insert(_ draft: MemoDraft, for user: User, with statement: SQLiteStatement) throws -> Memo? {
         let created = draft.created ?? Timestamp.now()
         let memo = Memo(
@@ -74,9 +74,7 @@ extension SQLiteMemoRepository {
             statement.rewind()
             try statement.bind(user.id, at: 1)
             try statement.bind(memo.uuid, at: 2)
-            for (offset, value) in SQLiteMemoRow.fieldValues(memo).enumerated() {
-                try statement.bind(value, at: Int32(offset + 3))
-            }
+            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
             try statement.run()
         }
         guard connection.changes == 1 else { return nil }

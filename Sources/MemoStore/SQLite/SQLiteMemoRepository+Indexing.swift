@@ -41,30 +41,31 @@ extension SQLiteMemoRepository {
     /// indexed row by row as they went in).
     func didAdd(ofUser user: User, idsFrom first: Int64, to last: Int64, open: Int, done: Int) throws {
         try connection.run(
-            "INSERT INTO memos_fts(rowid, title, body) SELECT id, title, body FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?",
-            [.integer(user.id), .integer(first), .integer(last)])
+            "INSERT INTO memos_fts(rowid, title, body) SELECT id, title, body FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+            [.integer(first), .integer(last), .integer(user.id)])
         try adjustCounts(of: user, open: open, done: done)
     }
 
     /// Deletes the user's memos `first`…`last` and everything derived from them.
+    /// (`+user_id` keeps SQLite on the id range rather than a scan of the user's index.)
     func removeMemos(ofUser user: User, idsFrom first: Int64, to last: Int64) throws {
-        let range: [SQLiteValue] = [.integer(user.id), .integer(first), .integer(last)]
+        let range: [SQLiteValue] = [.integer(first), .integer(last), .integer(user.id)]
         let removed = try connection.firstRow(
-            "SELECT count(*), coalesce(sum(done), 0) FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?", range
+            "SELECT count(*), coalesce(sum(done), 0) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?", range
         ) { (open: Int($0.int64(0) - $0.int64(1)), done: Int($0.int64(1))) } ?? (open: 0, done: 0)
         try adjustCounts(of: user, open: -removed.open, done: -removed.done)
         try connection.run(
             """
             INSERT INTO memos_fts(memos_fts, rowid, title, body)
-            SELECT 'delete', id, title, body FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?
+            SELECT 'delete', id, title, body FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?
             """, range)
         let tagged = try connection.rows(
-            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE user_id = ? AND id BETWEEN ? AND ? AND tags <> ''",
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ? AND tags <> ''",
             range, SQLiteMemoRow.read)
         for memo in tagged {
             try unindexTags(of: memo, for: user)
         }
-        try connection.run("DELETE FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?", range)
+        try connection.run("DELETE FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?", range)
     }
 
     /// Adds `open` and `done` (either may be negative) to the user's counts.

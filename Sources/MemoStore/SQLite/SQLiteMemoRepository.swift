@@ -119,9 +119,12 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
-        let statement = try connection.cached("SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE user_id = ? ORDER BY id")
+        // Open and done memos merged in id order, each from its own range of one index.
+        let statement = try connection.cached(
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 UNION ALL SELECT "
+                + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 ORDER BY id")
         defer { statement.reset() }
-        try connection.storeErrors { _ = try statement.bind([.integer(user.id)]) }
+        try connection.storeErrors { _ = try statement.bind([.integer(user.id), .integer(user.id)]) }
         while try connection.storeErrors({ try statement.step() }) {
             try body(SQLiteMemoRow.read(statement))
         }

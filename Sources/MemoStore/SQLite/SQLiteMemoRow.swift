@@ -30,6 +30,22 @@ enum SQLiteMemoRow {
          .optionalText(memo.recur?.description)]
     }
 
+    /// Binds the values of `assignments` to parameters `first`, `first + 1`, … without building
+    /// an array: an import does this once per memo.
+    static func bindFields(of memo: Memo, to statement: SQLiteStatement, from first: Int32) throws {
+        try statement.bind(memo.title, at: first)
+        try statement.bind(memo.body, at: first + 1)
+        try statement.bind(memo.isDone ? 1 : 0, at: first + 2)
+        try statement.bind(memo.created.secondsSince1970, at: first + 3)
+        try statement.bind(memo.updated.secondsSince1970, at: first + 4)
+        try statement.bind(timestamp(memo.due), at: first + 5)
+        try statement.bind(timestamp(memo.wait), at: first + 6)
+        try statement.bind(memo.priority.map(rank) ?? 0, at: first + 7)
+        try statement.bind(.optionalText(memo.project), at: first + 8)
+        try statement.bind(memo.tags.isEmpty ? "" : text(of: memo.tags), at: first + 9)
+        try statement.bind(.optionalText(memo.recur?.description), at: first + 10)
+    }
+
     /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.
     static func rank(of priority: Priority) -> Int64 {
         Int64(priority.rank)

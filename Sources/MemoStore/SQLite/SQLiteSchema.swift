@@ -122,7 +122,9 @@ enum SQLiteSchema {
     /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
     /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
     /// `memo_tags` for filters and counts. Each sort of `MemoSort` has its index, led by
-    /// (user_id, done) so a listing is one range scan of one user's open or done memos.
+    /// (user_id, done) so a listing is one range scan of one user's open or done memos; a
+    /// listing of both merges the two in order, so (user_id, id) is dropped: one index fewer
+    /// to write per memo.
     /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
     /// v1 sentences are read back into those two columns.
     private static let version2 = """
@@ -138,6 +140,7 @@ enum SQLiteSchema {
         CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC);
         CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
         CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;
+        DROP INDEX memos_by_user_id;
 
         CREATE TABLE memo_tags (
             user_id INTEGER NOT NULL,

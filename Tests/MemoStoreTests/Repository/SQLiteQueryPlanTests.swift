@@ -54,6 +54,22 @@ final class SQLiteQueryPlanTests: XCTestCase {
         }
     }
 
+    func test_idRangesOfUndoAndImport_searchTheRowids() throws {
+        for sql in ["SELECT count(*), coalesce(sum(done), 0) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+                    "SELECT id FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ? AND tags <> ''"] {
+            let plan = try self.plan(sql, [.integer(1), .integer(5), .integer(1)])
+            XCTAssertEqual(plan, ["SEARCH memos USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)"])
+        }
+    }
+
+    func test_export_mergesOpenAndDoneInIdOrder() throws {
+        let plan = try self.plan(
+            "SELECT id FROM memos WHERE user_id = ? AND done = 0 UNION ALL SELECT id FROM memos WHERE user_id = ? AND done = 1 ORDER BY id",
+            [.integer(1), .integer(1)])
+        XCTAssertEqual(plan.first, "MERGE (UNION ALL)")
+        XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") || $0.hasPrefix("SCAN") }, plan.joined(separator: "\n"))
+    }
+
     // MARK: - Private
 
     /// One of each condition the todo language can produce, and some together.

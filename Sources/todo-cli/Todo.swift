@@ -46,7 +46,7 @@ struct Todo: ParsableCommand {
         }
         do {
             if let invocation = QuickParser.parse(arguments.dropFirst()) {
-                try TodoApp(selection: invocation.selection).run(invocation.command)
+                try TodoApp(selection: invocation.selection).run(invocation.command, format: invocation.format)
                 StandardStreams.exit(ExitStatus.success)
             }
             let command = try parseAsRoot(movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst())))
@@ -76,6 +76,8 @@ struct Todo: ParsableCommand {
         case let error as RootError:
             fail(error.description, status: ExitStatus.usage)
         case let error as MemoRepositoryWorkerError:
+            fail(error.description, status: ExitStatus.failure)
+        case let error as TreeError:
             fail(error.description, status: ExitStatus.failure)
         case let error as InterchangeError:
             fail(error.description, status: ExitStatus.failure)

@@ -24,7 +24,8 @@ final class RootComponent: Component<RootDependency> {
 @MainActor
 public protocol RootBuildable: Buildable {
     /// Builds Root; launch the router on a window, then hand Workflows to the actionable item.
-    func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem)
+    /// - parameter userName: the user to log in at launch; `nil` shows the login screen.
+    func build(userName: String?) -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem)
 }
 
 /// Builds Root, whose view is the window's root: the terminal screen.
@@ -34,10 +35,10 @@ public final class RootBuilder: Builder<RootDependency>, RootBuildable {
         super.init(dependency: dependency)
     }
 
-    public func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem) {
+    public func build(userName: String?) -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
-        let interactor = RootInteractor(presenter: viewController)
+        let interactor = RootInteractor(presenter: viewController, userName: userName)
         let router = RootRouter(
             interactor: interactor,
             viewController: viewController,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoStore
 import TodoRIBs
 
 struct Edit: WorkflowCommand {
@@ -31,6 +32,6 @@ struct Edit: WorkflowCommand {
     }
 
     func memoCommand() throws -> MemoCommand {
-        .edit(id: id.value, title: title, body: body)
+        .modify(ids: [id.value], MemoPatch(title: title, body: body))
     }
 }

@@ -47,7 +47,9 @@ struct List: WorkflowCommand {
         return nil
     }
 
+    var outputFormat: OutputFormat { output.format }
+
     func memoCommand() throws -> MemoCommand {
-        .list(filter: all ? .all : done ? .done : .open, limit: limit, format: output.format)
+        .list(MemoPageRequest(filter: all ? .all : done ? .done : .open, sort: .created, limit: limit))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoStore
 import TodoRIBs
 
 struct Search: WorkflowCommand {
@@ -31,7 +32,9 @@ struct Search: WorkflowCommand {
         }
     }
 
+    var outputFormat: OutputFormat { output.format }
+
     func memoCommand() throws -> MemoCommand {
-        .search(query: query, limit: limit, format: output.format)
+        .search(query: query, filter: .all, limit: limit)
     }
 }

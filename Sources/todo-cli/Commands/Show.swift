@@ -18,7 +18,9 @@ struct Show: WorkflowCommand {
 
     @OptionGroup var output: OutputOptions
 
+    var outputFormat: OutputFormat { output.format }
+
     func memoCommand() throws -> MemoCommand {
-        .show(id: id.value, format: output.format)
+        .show(id: id.value)
     }
 }

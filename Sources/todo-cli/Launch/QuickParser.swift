@@ -16,6 +16,7 @@ enum QuickParser {
     struct Invocation {
         let selection: StoreSelection
         let command: MemoCommand
+        let format: OutputFormat
     }
 
     /// The invocation `arguments` (without the program name) ask for, or nil when
@@ -24,7 +25,7 @@ enum QuickParser {
         guard let words = Words(arguments), let name = words.command else { return nil }
         let selection = StoreSelection(db: words.db, user: words.user)
         guard selection.problem == nil, let command = command(named: name, from: words) else { return nil }
-        return Invocation(selection: selection, command: command)
+        return Invocation(selection: selection, command: command, format: words.format)
     }
 
     // MARK: - Private
@@ -110,26 +111,32 @@ enum QuickParser {
                 limit = value
             }
             guard List.problem(all: words.all, done: words.done, limit: limit) == nil else { return nil }
-            return .list(filter: words.all ? .all : words.done ? .done : .open, limit: limit, format: words.format)
+            let filter: MemoFilter = words.all ? .all : words.done ? .done : .open
+            return .list(MemoPageRequest(filter: filter, sort: .created, limit: limit))
         case "show":
-            guard let id = onlyID(in: words, allowingJSON: true) else { return nil }
-            return .show(id: id, format: words.format)
+            guard let ids = onlyIDs(in: words, allowingJSON: true), ids.count == 1 else { return nil }
+            return .show(id: ids[0])
         case "done":
-            return onlyID(in: words).map { .setDone(id: $0, isDone: true) }
+            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: true) }
         case "undone":
-            return onlyID(in: words).map { .setDone(id: $0, isDone: false) }
+            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: false) }
         case "rm":
-            return onlyID(in: words).map { .remove(id: $0) }
+            return onlyIDs(in: words).map { .remove(ids: $0) }
         default:
             return nil
         }
     }
 
-    /// The id, when it is the one positional and nothing but `--json` (if allowed) came with it.
-    private static func onlyID(in words: Words, allowingJSON: Bool = false) -> Int64? {
-        guard words.positionals.count == 1, words.body == nil, words.limit == nil, !words.all, !words.done,
+    /// The ids, when every positional is one and nothing but `--json` (if allowed) came with them.
+    private static func onlyIDs(in words: Words, allowingJSON: Bool = false) -> [Int64]? {
+        guard !words.positionals.isEmpty, words.body == nil, words.limit == nil, !words.all, !words.done,
               allowingJSON || !words.json
         else { return nil }
-        return MemoID(argument: words.positionals[0])?.value
+        var ids: [Int64] = []
+        for word in words.positionals {
+            guard let id = MemoID(argument: word)?.value else { return nil }
+            ids.append(id)
+        }
+        return ids
     }
 }

@@ -22,9 +22,13 @@ final class LoggedInComponent: Component<LoggedInDependency> {
         dependency.loggedInViewController
     }
 
+    /// The stream LoggedIn's interactor publishes on; one per scope.
     var mutableMemoStream: MutableMemoStream {
-        shared { MemoStreamImpl() }
+        shared { SubjectMemoStream() }
     }
+
+    /// The same stream, read-only, for the children.
+    var memoStream: MemoStream { mutableMemoStream }
 
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared { MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName) }

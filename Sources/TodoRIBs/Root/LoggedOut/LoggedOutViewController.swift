@@ -20,7 +20,7 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        if isSession, screen?.isInteractive == true {
+        if screen?.isInteractive == true {
             screen?.write("Log in with your user name\(defaultUserName == nil ? "" : " (Enter for the default)").\n")
         }
     }

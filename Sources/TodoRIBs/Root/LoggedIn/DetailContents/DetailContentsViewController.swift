@@ -4,9 +4,9 @@ import MemoStore
 @MainActor
 protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
-    func requestEdit(title: String?, body: String?)
+    func requestModify(_ patch: MemoPatch)
     func requestSetDone(_ isDone: Bool)
-    func requestDelete()
+    func requestRemove()
     func requestClose()
 }
 
@@ -20,9 +20,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        if isSession {
-            showMemo(format: .text)
-        }
+        listener?.requestShow()
     }
 
     override func handle(_ line: String) -> Bool {
@@ -35,15 +33,16 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         case "show":
             listener?.requestShow()
         case "title":
-            command.argument.isEmpty ? showUsage("title TEXT") : listener?.requestEdit(title: command.argument, body: nil)
+            command.argument.isEmpty
+                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument))
         case "body":
-            listener?.requestEdit(title: nil, body: command.argument)
+            listener?.requestModify(MemoPatch(body: command.argument))
         case "done":
             listener?.requestSetDone(true)
         case "undone":
             listener?.requestSetDone(false)
         case "rm":
-            listener?.requestDelete()
+            listener?.requestRemove()
         case "back", "close":
             listener?.requestClose()
         case "help":
@@ -61,16 +60,16 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         self.memo = memo
     }
 
-    func showMemo(format: OutputFormat) {
-        guard let screen, let memo else { return }
-        switch format {
-        case .json: screen.write(MemoJSON.object(memo) + "\n")
-        case .text: screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen)))
+    func present(_ result: MemoResult) {
+        guard let screen else { return }
+        switch result {
+        case .opened(let memo):
+            screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen)))
+        case .changed(let kind, let memos, let created):
+            screen.write(MemoText.changes(kind, memos, created: created))
+        default:
+            break
         }
-    }
-
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) {
-        screen?.write(MemoText.change(kind, memo) + "\n")
     }
 
     func showRemovedElsewhere() {
@@ -93,5 +92,4 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         """
 
     private var memo: Memo?
-
 }

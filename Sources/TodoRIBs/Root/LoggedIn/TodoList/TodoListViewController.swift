@@ -3,15 +3,10 @@ import MemoStore
 /// What the list screen's view asks of its interactor.
 @MainActor
 protocol TodoListPresentableListener: AnyObject {
-    func list(filter: MemoStatus)
-    func search(_ query: String)
-    func add(title: String)
-    func setDone(_ isDone: Bool, id: Int64)
-    func delete(id: Int64)
-    func open(id: Int64)
-    func undoLastChange()
-    func showHistory()
-    func logout()
+    /// Sends what the person typed to the store; the outcome is presented when it comes back.
+    func request(_ action: MemoAction)
+    /// The person asked to log out.
+    func requestLogout()
 }
 
 /// The list screen: a page of memos with the user's counts, and the commands that act on them.
@@ -22,8 +17,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        guard isSession else { return }
-        listener?.list(filter: listing?.filter ?? .open)
+        listener?.request(.list(lastPage ?? MemoPageRequest(sort: .created)))
     }
 
     override func handle(_ line: String) -> Bool {
@@ -31,27 +25,30 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         switch command.name {
         case "list", "ls":
             switch command.argument {
-            case "": listener?.list(filter: .open)
-            case "all": listener?.list(filter: .all)
-            case "done": listener?.list(filter: .done)
+            case "": listener?.request(.list(MemoPageRequest(filter: .open, sort: .created)))
+            case "all": listener?.request(.list(MemoPageRequest(filter: .all, sort: .created)))
+            case "done": listener?.request(.list(MemoPageRequest(filter: .done, sort: .created)))
             default: showUsage("list [all|done]")
             }
         case "add":
-            command.argument.isEmpty ? showUsage("add TITLE") : listener?.add(title: command.argument)
+            command.argument.isEmpty ? showUsage("add TITLE") : listener?.request(.add(MemoDraft(title: command.argument)))
         case "done", "undone":
-            withID(command, usage: "\(command.name) ID") { listener?.setDone(command.name == "done", id: $0) }
+            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
         case "rm":
-            withID(command, usage: "rm ID") { listener?.delete(id: $0) }
+            withIDs(command, usage: "rm ID...") { listener?.request(.remove(ids: $0)) }
         case "open", "show":
-            withID(command, usage: "open ID") { listener?.open(id: $0) }
+            guard let id = command.memoID else { showUsage("open ID"); break }
+            listener?.request(.open(id: id))
         case "search":
-            command.argument.isEmpty ? showUsage("search WORDS") : listener?.search(command.argument)
+            command.argument.isEmpty
+                ? showUsage("search WORDS")
+                : listener?.request(.search(query: command.argument, filter: .all, limit: Self.screenPageSize))
         case "undo":
-            listener?.undoLastChange()
+            listener?.request(.undo)
         case "history":
-            listener?.showHistory()
+            listener?.request(.history(limit: Self.screenPageSize))
         case "logout":
-            listener?.logout()
+            listener?.requestLogout()
         case "help":
             screen?.write(Self.help)
             return false
@@ -63,63 +60,25 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - TodoListPresentable
 
-    func present(listing: MemoListing) {
-        self.listing = listing
-    }
-
-    func showListing(format: OutputFormat) {
-        guard let screen, let listing else { return }
-        switch format {
-        case .json:
-            screen.write(MemoJSON.array(listing.memos) + "\n")
-        case .text:
-            let style = TerminalStyle(screen: screen)
-            var text = ""
-            if isSession {
-                text += style.bold(heading(for: listing)) + "\n"
-            }
-            for memo in listing.memos {
-                text += MemoText.row(memo, style: style) + "\n"
-            }
-            if isSession && listing.hasMore {
-                text += style.dim("  … more; narrow it with `search`") + "\n"
-            }
-            screen.write(text)
-        }
-    }
-
-    func showAdded(_ memo: Memo) {
-        screen?.write(isSession ? "added #\(memo.id) \(memo.title.terminalSafe)\n" : "\(memo.id)\n")
-    }
-
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) {
-        screen?.write(MemoText.change(kind, memo) + "\n")
-    }
-
-    func showExported(_ memo: Memo, format: InterchangeFormat) {
-        screen?.write((format.exportLine(memo) ?? "") + "\n")
-    }
-
-    func showImported(_ summary: ImportSummary) {
-        let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
-        screen?.write("imported \(summary.added) memos\(skipped)\n")
-    }
-
-    func showUndone(_ change: MemoChange) {
-        screen?.write("undid \(change.summary.terminalSafe)\n")
-    }
-
-    func showHistory(_ changes: [MemoChange], format: OutputFormat) {
+    func present(_ result: MemoResult) {
         guard let screen else { return }
-        switch format {
-        case .json:
-            screen.write("[" + changes.map(MemoText.historyJSON).joined(separator: ",") + "]\n")
-        case .text:
-            if changes.isEmpty && isSession {
-                screen.write("no changes to undo\n")
-            }
-            let style = TerminalStyle(screen: screen)
-            screen.write(changes.map { MemoText.historyRow($0, style: style) + "\n" }.joined())
+        let style = TerminalStyle(screen: screen)
+        switch result {
+        case .listed(let listing):
+            if case .page(let request) = listing.source { lastPage = request }
+            screen.write(MemoText.listing(listing, style: style, decorated: true))
+        case .added(let memo):
+            screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
+        case .changed(let kind, let memos, let created):
+            screen.write(MemoText.changes(kind, memos, created: created))
+        case .undone(let change):
+            screen.write("undid \(MemoText.summary(of: change))\n")
+        case .history(let changes):
+            screen.write(changes.isEmpty ? "no changes to undo\n" : MemoText.history(changes, style: style))
+        case .names(_, let counts):
+            screen.write(MemoText.names(counts))
+        case .opened, .imported, .exported:
+            break
         }
     }
 
@@ -129,32 +88,25 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - Private
 
+    /// How many memos a screen shows at once in the interactive shell.
+    private static let screenPageSize = 20
+
     private static let help = """
         list [all|done]   show open memos (or all, or done ones), newest first
         add TITLE         add a memo
         open ID           show a memo and edit it
-        done ID           mark a memo done       undone ID   mark it open again
-        rm ID             delete a memo          search WORDS   find memos by words
+        done ID...        mark memos done        undone ID...   mark them open again
+        rm ID...          delete memos           search WORDS   find memos by words
         undo              take back your last change
         history           your recent changes    logout      back to the login
 
         """
 
-    private var listing: MemoListing?
+    /// The page asked for last, shown again when the screen reappears.
+    private var lastPage: MemoPageRequest?
 
-    private func heading(for listing: MemoListing) -> String {
-        let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
-        if let query = listing.query {
-            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
-        }
-        let kind = listing.filter == .all ? "" : "\(listing.filter.rawValue) "
-        let shown = listing.memos.isEmpty ? "no \(kind)memos" : "\(listing.filter.rawValue) memos"
-        return "\(shown) (\(counts))"
+    private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
+        guard let ids = command.memoIDs else { return showUsage(usage) }
+        action(ids)
     }
-
-    private func withID(_ command: ShellCommand, usage: String, _ action: (Int64) -> Void) {
-        guard let id = command.memoID else { return showUsage(usage) }
-        action(id)
-    }
-
 }

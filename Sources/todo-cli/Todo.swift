@@ -49,7 +49,13 @@ struct Todo: ParsableCommand {
                 try TodoApp(selection: invocation.selection).run(invocation.command, format: invocation.format)
                 StandardStreams.exit(ExitStatus.success)
             }
-            let command = try parseAsRoot(movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst())))
+            let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
+            if let word = ordered.first, !word.hasPrefix("-"),
+                let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self))
+            {
+                fail(problem, status: ExitStatus.usage)
+            }
+            let command = try parseAsRoot(ordered)
             switch command {
             case let command as TodoCommand:
                 try command.execute()

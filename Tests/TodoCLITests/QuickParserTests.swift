@@ -7,7 +7,7 @@ import XCTest
 /// read exactly as ArgumentParser does, and anything unusual it must leave to ArgumentParser.
 @MainActor
 final class QuickParserTests: XCTestCase {
-    func test_everydayInvocations_areReadQuickly_andExactlyAsArgumentParserReadsThem() throws {
+    func test_everydayInvocations_areReadQuickly_andExactlyAsArgumentParserReadsThem() async throws {
         let invocations: [[String]] = [
             ["add", "Buy milk"],
             ["add", "Buy milk", "--body", "oat, 2 litres"],
@@ -40,7 +40,7 @@ final class QuickParserTests: XCTestCase {
         }
     }
 
-    func test_anythingUnusual_isLeftToArgumentParser() {
+    func test_anythingUnusual_isLeftToArgumentParser() async {
         let invocations: [[String]] = [
             [], ["help"], ["--help"], ["-h"], ["--version"], ["add", "--help"], ["show", "-h"],
             ["add"], ["add", "a", "b"], ["add", ""], ["add", "   "], ["add", String(repeating: "x", count: 1_001)],
@@ -63,7 +63,7 @@ final class QuickParserTests: XCTestCase {
         }
     }
 
-    func test_everyCommandWithUpToTwoMoreWords_isEitherLeftAlone_orReadAsArgumentParserReadsIt() throws {
+    func test_everyCommandWithUpToTwoMoreWords_isEitherLeftAlone_orReadAsArgumentParserReadsIt() async throws {
         var acceptedCount = 0
         for command in Self.commands {
             for first in [nil] + Self.words {
@@ -77,7 +77,7 @@ final class QuickParserTests: XCTestCase {
         XCTAssertGreaterThan(acceptedCount, 200)
     }
 
-    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() throws {
+    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() async throws {
         var acceptedCount = 0
         for seed: UInt64 in [0x5EED, 1, 2, 3] {
             var generator = SplitMix64(seed: seed)

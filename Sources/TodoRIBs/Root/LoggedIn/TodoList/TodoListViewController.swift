@@ -7,6 +7,8 @@ protocol TodoListPresentableListener: AnyObject {
     func request(_ action: MemoAction)
     /// The person asked to log out.
     func requestLogout()
+    /// The person asked for a listing: if another screen is on top, the list takes input again.
+    func requestListScreen()
 }
 
 /// The list screen: a page of memos with the user's counts, and the commands that act on them.
@@ -17,12 +19,26 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override func viewDidAppear() {
         super.viewDidAppear()
+        guard !isTakingInputBack else { return }
         listener?.request(.list(lastPage ?? MemoPageRequest(sort: .created)))
     }
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
+        if ["list", "ls", "search", "more"].contains(command.name) {
+            // A listing typed on the detail screen brings the list back on top, so the prompt
+            // and a bare `done` are about the list, not the memo that was open.
+            isTakingInputBack = true
+            listener?.requestListScreen()
+            isTakingInputBack = false
+        }
         switch command.name {
+        case "more":
+            guard let lastPage else { showUsage("list first, then more"); break }
+            guard lastShownCount > 0 else { screen?.write("no more memos\n"); break }
+            var next = lastPage
+            next.offset += lastShownCount
+            listener?.request(.list(next))
         case "list", "ls":
             switch command.argument {
             case "": listener?.request(.list(MemoPageRequest(filter: .open, sort: .created)))
@@ -65,7 +81,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         let style = TerminalStyle(screen: screen)
         switch result {
         case .listed(let listing):
-            if case .page(let request) = listing.source { lastPage = request }
+            if case .page(let request) = listing.source {
+                lastPage = request
+                lastShownCount = listing.more > 0 ? listing.memos.count : 0
+            }
             screen.write(MemoText.listing(listing, style: style, decorated: true))
         case .added(let memo):
             screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
@@ -93,6 +112,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     private static let help = """
         list [all|done]   show open memos (or all, or done ones), newest first
+        more              the next page of the last listing
         add TITLE         add a memo
         open ID           show a memo and edit it
         done ID...        mark memos done        undone ID...   mark them open again
@@ -104,6 +124,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     /// The page asked for last, shown again when the screen reappears.
     private var lastPage: MemoPageRequest?
+    /// How many memos that page showed when more follow (0 when it was the last page).
+    private var lastShownCount = 0
+    /// Set while a typed listing brings this screen back on top: it prints the listing asked for, not the last one.
+    private var isTakingInputBack = false
 
     private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
         guard let ids = command.memoIDs else { return showUsage(usage) }

@@ -28,7 +28,7 @@ struct Todo: ParsableCommand {
         version: "todo 0.1.0",
         subcommands: [
             Add.self, List.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Search.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 
     static func main() {

@@ -37,9 +37,9 @@ struct WrittenDate {
             offsetSeconds = 0
         } else {
             let sign = scanner.skip("+") ? 1 : scanner.skip("-") ? -1 : 0
-            guard sign != 0, let hours = scanner.number(minDigits: 2, maxDigits: 2) else { return nil }
+            guard sign != 0, let hours = scanner.fixed(digits: 2) else { return nil }
             _ = scanner.skip(":")
-            guard let minutes = scanner.number(minDigits: 2, maxDigits: 2), hours < 24, minutes < 60 else { return nil }
+            guard let minutes = scanner.fixed(digits: 2), hours < 24, minutes < 60 else { return nil }
             offsetSeconds = sign * (hours * 3600 + minutes * 60)
         }
         guard scanner.isAtEnd else { return nil }
@@ -65,6 +65,15 @@ struct WrittenDate {
             guard count >= minDigits, count <= maxDigits else { return nil }
             let value = bytes[index..<end].reduce(0) { $0 * 10 + Int($1 - 0x30) }
             index = end
+            return value
+        }
+
+        /// Exactly `digits` ASCII digits, whatever follows them.
+        mutating func fixed(digits: Int) -> Int? {
+            guard index + digits <= bytes.count, bytes[index..<index + digits].allSatisfy({ (0x30...0x39).contains($0) })
+            else { return nil }
+            let value = bytes[index..<index + digits].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            index += digits
             return value
         }
 

@@ -76,6 +76,8 @@ final class AddWordsTests: XCTestCase {
         XCTAssertLanguageError(try draft(["x", "recur:0d", "due:today"]), word: "recur:0d", reason: .badRecurrence)
         XCTAssertLanguageError(try draft(["x", "recur:weekly"]), word: "recur:weekly", reason: .recurWithoutDue)
         XCTAssertLanguageError(try draft(["due:today", "+x"]), word: "due:today +x", reason: .missingTitle)
+        XCTAssertLanguageError(try draft([" ", "pri:H"]), word: "  pri:H", reason: .missingTitle)
+        XCTAssertLanguageError(try draft(["--"]), word: "--", reason: .missingTitle)
         XCTAssertLanguageError(try draft(["x", "+overdue"]), word: "+overdue", reason: .reservedTag)
         XCTAssertLanguageError(try draft(["x", "+Waiting"]), word: "+Waiting", reason: .reservedTag)
     }

@@ -7,7 +7,8 @@ import MemoStore
 /// `recur:PERIOD` set fields instead; `--` makes every later word title text; `-word` is text
 /// here. When a field is given twice the later word wins. An attribute with nothing after the
 /// colon is an error on add (there is nothing to clear), as is `recur:` without a due date.
-/// The title's length and the body are left to the store and `MemoLimits`.
+/// A title of nothing or only whitespace is `.missingTitle`; its length and the body are left
+/// to the store and `MemoLimits`.
 public enum AddWords {
     /// The draft `words` (then `flags`) describe, dates read at `now` in `zone`.
     public static func draft(
@@ -45,10 +46,10 @@ public enum AddWords {
         if let lastTagWord, let problem = MemoLimits.problem(withTags: draft.tags) {
             throw TodoLanguageError(word: lastTagWord, reason: .badTag(problem))
         }
-        guard !title.isEmpty else {
+        draft.title = title.joined(separator: " ")
+        guard !draft.title.allSatisfy(\.isWhitespace) else {
             throw TodoLanguageError(word: words.joined(separator: " "), reason: .missingTitle)
         }
-        draft.title = title.joined(separator: " ")
         return draft
     }
 }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 /// `todo`: keep todos and memos in SQLite, from the shell.
@@ -28,7 +29,7 @@ struct Todo: ParsableCommand {
         version: "todo 0.1.0",
         subcommands: [
             Add.self, List.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 
     static func main() {
@@ -87,6 +88,8 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.failure)
         case let error as InterchangeError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as TodoLanguageError:
+            fail(error.description, status: ExitStatus.usage)
         case let error as InputFileError:
             fail(error.description, status: ExitStatus.failure)
         case let error as ExitCode:

@@ -23,7 +23,7 @@ struct List: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"), completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
     @Flag(help: "Include done memos (and waiting ones).")

@@ -1,0 +1,50 @@
+import MemoStore
+import OpenCombine
+@testable import TodoRIBs
+
+/// A repository worker that records every call and answers through its handlers.
+@MainActor
+final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
+    private(set) var performCallCount = 0
+    private(set) var performedActions: [MemoAction] = []
+    /// Answers `perform`; without one, `perform` throws `notRunning`.
+    var performHandler: ((MemoAction) throws -> MemoResult)?
+
+    private(set) var memoCallCount = 0
+    private(set) var memoIDs: [Int64] = []
+    /// Answers `memo(id:)`; without one, it throws `memoNotFound`.
+    var memoHandler: ((Int64) throws -> Memo)?
+
+    private(set) var didStartCallCount = 0
+    private(set) var didStopCallCount = 0
+
+    let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
+
+    var storeChangedElsewhere: AnyPublisher<Void, Never> {
+        storeChangedElsewhereSubject.eraseToAnyPublisher()
+    }
+
+    override func didStart(_ interactorScope: InteractorScope) {
+        super.didStart(interactorScope)
+        didStartCallCount += 1
+    }
+
+    override func didStop() {
+        super.didStop()
+        didStopCallCount += 1
+    }
+
+    func perform(_ action: MemoAction) throws -> MemoResult {
+        performCallCount += 1
+        performedActions.append(action)
+        guard let performHandler else { throw MemoRepositoryWorkerError.notRunning }
+        return try performHandler(action)
+    }
+
+    func memo(id: Int64) throws -> Memo {
+        memoCallCount += 1
+        memoIDs.append(id)
+        guard let memoHandler else { throw MemoStoreError.memoNotFound(id: id) }
+        return try memoHandler(id)
+    }
+}

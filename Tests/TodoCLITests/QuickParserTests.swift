@@ -120,6 +120,6 @@ final class QuickParserTests: XCTestCase {
             return nil
         }
         guard let command = parsed as? WorkflowCommand else { return nil }
-        return (command.options.selection, String(describing: try command.memoCommand()))
+        return (command.options.selection, try MainActor.assumeIsolated { String(describing: try command.memoCommand()) })
     }
 }

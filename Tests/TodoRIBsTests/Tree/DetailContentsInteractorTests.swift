@@ -49,7 +49,7 @@ final class DetailContentsInteractorTests: XCTestCase {
 
         // then
         XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["modify [2]", "setDone true [2]", "setDone false [2]"])
-        XCTAssertEqual(presenter.presentedResults.map(\.summary), ["edit [2] created []", "edit [2] created []", "edit [2] created []"])
+        XCTAssertEqual(presenter.presentedResults.map(\.summary), Array(repeating: "edit [2] created []", count: 3))
     }
 
     func test_viewRequest_withNoMemoOpen_sendsNothing() async {

@@ -36,7 +36,8 @@ final class TodoListInteractorTests: XCTestCase {
         // when
         interactor.request(.add(MemoDraft(title: "Milk")))
         let request = loggedIn.mock.requests[0]
-        stream.publish(MemoOutcome(request: request.id, result: .success(.added(RecordingMemoRepository.memo(id: 1, title: "Milk")))))
+        let milk = RecordingMemoRepository.memo(id: 1, title: "Milk")
+        stream.publish(MemoOutcome(request: request.id, result: .success(.added(milk))))
 
         // then the second delivery of the same outcome is not news any more
         XCTAssertEqual(presenter.presentedResults.map(\.summary), ["added 1"])

@@ -53,7 +53,8 @@ final class TreeRouterTests: XCTestCase {
     private func launch() throws -> (Window, LaunchRouting, RootActionableItem) {
         let store = try TemporaryStore()
         self.store = store
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open())).build(userName: nil)
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+            .build(userName: nil)
         let window = Window(screen: ScriptedScreen(), mode: .session)
         launchRouter.launch(from: window)
         return (window, launchRouter, root)

@@ -36,7 +36,10 @@ final class AnsweringListener {
     let mock = MemoRequestListenerMock()
     private(set) var pending: [MemoOutcome] = []
 
-    init(stream: MutableMemoStream, deliversLater: Bool = false, answer: @escaping (MemoAction) -> Result<MemoResult, Error>) {
+    init(
+        stream: MutableMemoStream, deliversLater: Bool = false,
+        answer: @escaping (MemoAction) -> Result<MemoResult, Error>
+    ) {
         self.stream = stream
         mock.didRequestHandler = { [unowned self, unowned stream] request in
             let outcome = MemoOutcome(request: request.id, result: answer(request.action))

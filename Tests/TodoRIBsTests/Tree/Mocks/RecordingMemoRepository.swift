@@ -64,7 +64,8 @@ final class RecordingMemoRepository: MemoRepository {
 
     func search(_ query: String, limit: Int, for user: User) throws -> [Memo] {
         calls.append("search \(query) \(limit)")
-        return Array(memos.values.filter { query.isEmpty || $0.title.contains(query) }.sorted { $0.id > $1.id }.prefix(limit))
+        let found = memos.values.filter { query.isEmpty || $0.title.contains(query) }
+        return Array(found.sorted { $0.id > $1.id }.prefix(limit))
     }
 
     func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {

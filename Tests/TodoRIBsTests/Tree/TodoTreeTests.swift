@@ -171,7 +171,7 @@ final class TodoTreeTests: XCTestCase {
 
     func launchTree(on store: TemporaryStore, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
         let dependency = TestRootDependency(memoRepository: try store.open())
-        let (launchRouter, _) = RootBuilder(dependency: dependency).build()
+        let (launchRouter, _) = RootBuilder(dependency: dependency).build(userName: nil)
         let window = Window(screen: screen, mode: .session)
         launchRouter.launch(from: window)
         return (window, launchRouter)

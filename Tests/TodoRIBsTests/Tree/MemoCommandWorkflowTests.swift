@@ -57,7 +57,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
         let json = try run(.show(id: 1), format: .json)
 
         XCTAssertEqual(text.result, "opened 1 Milk")
-        XCTAssertTrue(text.printed.hasPrefix("#1 Milk\nstatus:  open\ncreated: "), text.printed)
+        XCTAssertTrue(text.printed.hasPrefix("#1 Milk\nstatus:   open\ncreated:  "), text.printed)
         XCTAssertEqual(text.tree, "Root\n└── LoggedIn\n    ├── TodoList\n    └── DetailContents\n")
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.printed.utf8)) as? [String: Any])
         XCTAssertEqual(object["id"] as? Int, 1)

@@ -10,6 +10,7 @@ final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
     var didRequestHandler: ((MemoRequest) -> Void)?
 
     private(set) var didRequestLogoutCallCount = 0
+    private(set) var didRequestListScreenCallCount = 0
     private(set) var didRequestCloseCallCount = 0
     var didRequestCloseHandler: (() -> Void)?
 
@@ -21,6 +22,10 @@ final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
 
     func didRequestLogout() {
         didRequestLogoutCallCount += 1
+    }
+
+    func didRequestListScreen() {
+        didRequestListScreenCallCount += 1
     }
 
     func didRequestClose() {

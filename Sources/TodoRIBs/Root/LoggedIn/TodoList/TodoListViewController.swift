@@ -52,7 +52,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "add":
             reading(usage: "add TITLE [ATTRIBUTE...]") {
-                .add(try AddWords.draft(from: command.words, now: clock.now(), zone: clock.timeZone))
+                guard !command.words.isEmpty else { return nil }
+                return .add(try AddWords.draft(from: command.words, now: clock.now(), zone: clock.timeZone))
             }
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {

@@ -61,6 +61,7 @@ struct SQLiteMemoQuery {
     static func appendConditions(
         of filter: MemoFilter, skippingTag skipped: String?, user: User, to sql: inout String, _ values: inout [SQLiteValue]
     ) {
+        let now = (filter.now ?? Timestamp.now()).secondsSince1970
         for tag in filter.requiredTags.sorted() where tag != skipped {
             sql += " AND EXISTS (\(tagLookup))"
             values += [.integer(user.id), .text(tag)]
@@ -82,17 +83,17 @@ struct SQLiteMemoQuery {
             // One range of the due key; its top end excludes memos without a due date.
             var upper = SQLiteSchema.noDue
             if let before = filter.dueBefore { upper = min(upper, before.secondsSince1970) }
-            if filter.isOverdue { upper = min(upper, filter.now.secondsSince1970) }
+            if filter.isOverdue { upper = min(upper, now) }
             sql += " AND \(dueKey) >= ? AND \(dueKey) < ?"
             values += [.integer(filter.dueFrom?.secondsSince1970 ?? Int64.min), .integer(upper)]
         }
         switch filter.waiting {
         case .hide:
             sql += " AND (memos.wait IS NULL OR memos.wait <= ?)"
-            values.append(.integer(filter.now.secondsSince1970))
+            values.append(.integer(now))
         case .only:
             sql += " AND memos.wait > ?"
-            values.append(.integer(filter.now.secondsSince1970))
+            values.append(.integer(now))
         case .include:
             break
         }

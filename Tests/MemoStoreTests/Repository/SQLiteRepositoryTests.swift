@@ -26,7 +26,7 @@ final class SQLiteRepositoryTests: XCTestCase {
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(title: "cached statements"), for: user)
         _ = try store.page(MemoPageRequest(), for: user)
-        weak var connection = store.connection
+        weak let connection = store.connection
         XCTAssertNotNil(connection)
         // when
         store = nil

@@ -75,7 +75,7 @@ final class LoggedInActionableItemTests: XCTestCase {
 
     func test_perform_emitsItselfAndWhatWasCommitted() async {
         // given
-        let change = MemoChange(id: 8, kind: .add, summary: "add #1", memoCount: 1, time: Timestamp(secondsSince1970: 0))
+        let change = MemoChange(id: 8, kind: .add, memoCount: 1, firstMemo: MemoReference(id: 1, title: "A"), time: Timestamp(secondsSince1970: 0))
         worker.performHandler = { _ in .undone(change) }
 
         // when

@@ -25,7 +25,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
     func test_eachAction_callsTheRepositoryAsItShould_andSaysWhatWasCommitted() async throws {
         // given a worker that has logged in already
         _ = try worker.perform(.history(limit: 1))
-        let change = MemoChange(id: 3, kind: .add, summary: "add #2", memoCount: 1, time: Timestamp(secondsSince1970: 0))
+        let change = MemoChange(id: 3, kind: .add, memoCount: 1, firstMemo: MemoReference(id: 2, title: "B"), time: Timestamp(secondsSince1970: 0))
         repository.history = [change]
         let drafts = [MemoDraft(title: "A"), MemoDraft(title: "B")]
         var exported: [Int64] = []
@@ -33,16 +33,16 @@ final class MemoRepositoryWorkerTests: XCTestCase {
             (.list(MemoPageRequest(limit: 5)), ["page 5", "counts"], "listed [2, 1]"),
             (.search(query: "Milk", filter: .all, limit: 5), ["search Milk 6", "counts"], "listed [1]"),
             (.open(id: 1), ["memo 1"], "opened 1 Milk"),
-            (.modify(ids: [1, 2], MemoPatch(title: "T")), ["update 1 T -", "update 2 T -"], "edit [1, 2] created []"),
-            (.modify(ids: [1], MemoPatch(priority: .set(.high))), ["update 1 - -"], "modify [1] created []"),
-            (.setDone(true, ids: [1]), ["setDone true 1"], "done [1] created []"),
-            (.setDone(false, ids: [1]), ["setDone false 1"], "undone [1] created []"),
+            (.modify(ids: [1, 2], MemoPatch(title: "T")), ["modify [1, 2] T -"], "edit [1, 2] created []"),
+            (.modify(ids: [1], MemoPatch(priority: .set(.high))), ["modify [1] - -"], "modify [1] created []"),
+            (.setDone(true, ids: [1]), ["setDone true [1]"], "done [1] created []"),
+            (.setDone(false, ids: [1]), ["setDone false [1]"], "undone [1] created []"),
             (.undo, ["undoLastChange"], "undone 3"),
             (.history(limit: 4), ["history 4"], "history [3]"),
             (.names(.projects), [], "projects []"),
             (.names(.tags), [], "tags []"),
             (.export(sink: { exported.append($0.id) }), ["exportMemos"], "exported 2"),
-            (.remove(ids: [2]), ["delete 2"], "rm [2] created []"),
+            (.remove(ids: [2]), ["delete [2]"], "rm [2] created []"),
             (.add(MemoDraft(title: "Bread")), ["create Bread"], "added 2"),
             (.importMemos(next: { var rest = drafts; return { rest.isEmpty ? nil : rest.removeFirst() } }()),
              ["importMemos"], "imported 2"),

@@ -26,28 +26,28 @@ final class RecordingMemoRepository: MemoRepository {
         return try existing(id)
     }
 
-    func update(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        calls.append("update \(id) \(title ?? "-") \(body ?? "-")")
-        var memo = try existing(id)
-        memo.title = title ?? memo.title
-        memo.body = body ?? memo.body
-        memos[id] = memo
-        return memo
+    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        calls.append("modify \(ids) \(patch.title ?? "-") \(patch.body ?? "-")")
+        let changed = try ids.map { patch.applied(to: try existing($0)) }
+        for memo in changed { memos[memo.id] = memo }
+        return changed
     }
 
-    func setDone(_ isDone: Bool, id: Int64, for user: User) throws -> Memo {
-        calls.append("setDone \(isDone) \(id)")
-        var memo = try existing(id)
-        memo.isDone = isDone
-        memos[id] = memo
-        return memo
+    func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        calls.append("setDone \(isDone) \(ids)")
+        var marked = try ids.map(existing)
+        for index in marked.indices {
+            marked[index].isDone = isDone
+            memos[marked[index].id] = marked[index]
+        }
+        return MemoCompletion(memos: marked, created: [])
     }
 
-    func delete(id: Int64, for user: User) throws -> Memo {
-        calls.append("delete \(id)")
-        let memo = try existing(id)
-        memos[id] = nil
-        return memo
+    func delete(ids: [Int64], for user: User) throws -> [Memo] {
+        calls.append("delete \(ids)")
+        let deleted = try ids.map(existing)
+        for id in ids { memos[id] = nil }
+        return deleted
     }
 
     func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
@@ -62,7 +62,17 @@ final class RecordingMemoRepository: MemoRepository {
         return MemoCounts(open: memos.count - done, done: done)
     }
 
-    func search(_ query: String, limit: Int, for user: User) throws -> [Memo] {
+    func projects(for user: User) throws -> [NameCount] {
+        calls.append("projects")
+        return []
+    }
+
+    func tags(for user: User) throws -> [NameCount] {
+        calls.append("tags")
+        return []
+    }
+
+    func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         calls.append("search \(query) \(limit)")
         let found = memos.values.filter { query.isEmpty || $0.title.contains(query) }
         return Array(found.sorted { $0.id > $1.id }.prefix(limit))

@@ -1,65 +1,66 @@
 /// A `MemoFilter` and a `MemoSort` as SQL over `memos`, every value bound, shaped so SQLite
 /// answers it with one of the schema's indexes (see `SQLiteSchema.version2`).
 ///
-/// Three shapes, chosen by the filter: a required tag drives the query from `memo_tags`
-/// (its rows for that tag, then each memo by id); a listing of open and done memos merges two
-/// ordered scans, one per status (SQLite's UNION ALL merge), so neither needs a sort; anything else is one range scan of one user's open or done memos
-/// in the sort's own index.
+/// A required tag drives the query from `memo_tags` (its rows for that tag, then each memo by
+/// id). Otherwise each part of the listing is a range of one user's open or done memos in an
+/// index kept in the sort's order; a listing of open and done memos merges the two ranges
+/// (SQLite's UNION ALL merge), so no part needs a sort. Urgency and due order come in
+/// segments, one after the other: memos with a due date (a partial index holds only those,
+/// so a memo without one costs no entry there), then those without, by priority, from the
+/// priority index.
 struct SQLiteMemoQuery {
-    /// `FROM … WHERE …` of one arm, without ORDER BY.
-    private(set) var arms: [(sql: String, values: [SQLiteValue])] = []
-    /// The ORDER BY terms, qualified (one arm) or by result column (merged arms).
-    let order: String
-
     init(filter: MemoFilter, sort: MemoSort, user: User) {
-        let drivingTag = filter.requiredTags.min()
-        let merges = drivingTag == nil && filter.status == .all
-        order = Self.orderBy(sort, merged: merges)
-        var statuses: [Bool?]
+        self.filter = filter
+        self.sort = sort
+        self.user = user
+        drivingTag = filter.requiredTags.min()
         switch filter.status {
         case .open: statuses = [false]
         case .done: statuses = [true]
-        case .all: statuses = merges ? [false, true] : [nil]
-        }
-        for done in statuses {
-            var sql: String
-            var values: [SQLiteValue]
-            if let drivingTag {
-                sql = " FROM memo_tags CROSS JOIN memos ON memos.id = memo_tags.memo_id"
-                    + " WHERE memo_tags.user_id = ? AND memo_tags.tag = ? AND memos.user_id = ?"
-                values = [.integer(user.id), .text(drivingTag), .integer(user.id)]
-            } else {
-                sql = " FROM memos WHERE memos.user_id = ?"
-                values = [.integer(user.id)]
-            }
-            if let done {
-                sql += " AND memos.done = ?"
-                values.append(.bool(done))
-            }
-            Self.appendConditions(of: filter, skippingTag: drivingTag, user: user, to: &sql, &values)
-            arms.append((sql, values))
+        case .all: statuses = drivingTag == nil ? [false, true] : [nil]
         }
     }
 
     /// The page's rows: `SELECT` memo columns, ordered, `limit` of them after `offset`.
     func pageSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
-        let columns = arms.count > 1 ? SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key" : SQLiteMemoRow.columns
-        let selects = arms.map { "SELECT " + columns + $0.sql }
-        return (selects.joined(separator: " UNION ALL ") + " ORDER BY \(order) LIMIT ? OFFSET ?",
-                arms.flatMap(\.values) + [.integer(Int64(limit)), .integer(Int64(offset))])
+        var values: [SQLiteValue] = []
+        let sql: String
+        if drivingTag == nil, sort == .urgency || sort == .due {
+            // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
+            let bound = offset + limit
+            let byDue = sort == .urgency ? "due, priority DESC, id DESC" : "due, id DESC"
+            var segments = [segment(["memos.due IS NOT NULL"], order: byDue, dueColumn: "memos.due", limit: bound, &values)]
+            if !filter.hasDueCondition {
+                let ranks: [Int64] = filter.priority.map { [SQLiteMemoRow.rank(of: $0)] } ?? [3, 2, 1, 0]
+                let undated: [String] = ranks.map { "memos.priority = \($0) AND \(Self.dueKey) = \(SQLiteSchema.noDue)" }
+                if sort == .urgency {
+                    for condition in undated {
+                        segments.append(segment([condition], order: "id DESC", dueColumn: Self.dueKey, limit: bound, &values))
+                    }
+                } else {
+                    segments.append(segment(undated, order: "id DESC", dueColumn: Self.dueKey, limit: bound, &values))
+                }
+            }
+            sql = segments.map { "SELECT * FROM (\($0))" }.joined(separator: " UNION ALL ")
+        } else {
+            sql = selects(SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key", extra: nil, dueColumn: Self.dueKey, &values)
+                + " ORDER BY " + Self.orderBy(sort)
+        }
+        return (sql + " LIMIT ? OFFSET ?", values + [.integer(Int64(limit)), .integer(Int64(offset))])
     }
 
     /// How many rows match after skipping `offset`, counting at most `limit`; order does not
     /// change a count, so no arm sorts.
     func countSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
-        let selects = arms.map { "SELECT 1" + $0.sql }
-        return ("SELECT count(*) FROM (" + selects.joined(separator: " UNION ALL ") + " LIMIT ? OFFSET ?)",
-                arms.flatMap(\.values) + [.integer(Int64(limit)), .integer(Int64(offset))])
+        var values: [SQLiteValue] = []
+        let sql = "SELECT count(*) FROM (" + selects("1", extra: nil, dueColumn: Self.dueKey, &values) + " LIMIT ? OFFSET ?)"
+        return (sql, values + [.integer(Int64(limit)), .integer(Int64(offset))])
     }
 
     /// The filter as conditions on `memos`, without user, status or a tag already joined.
     static func appendConditions(
-        of filter: MemoFilter, skippingTag skipped: String?, user: User, to sql: inout String, _ values: inout [SQLiteValue]
+        of filter: MemoFilter, skippingTag skipped: String?, dueColumn: String = dueKey, user: User,
+        to sql: inout String, _ values: inout [SQLiteValue]
     ) {
         let now = (filter.now ?? Timestamp.now()).secondsSince1970
         for tag in filter.requiredTags.sorted() where tag != skipped {
@@ -79,12 +80,12 @@ struct SQLiteMemoQuery {
             sql += " AND memos.priority = ?"
             values.append(.integer(SQLiteMemoRow.rank(of: priority)))
         }
-        if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
+        if filter.hasDueCondition {
             // One range of the due key; its top end excludes memos without a due date.
             var upper = SQLiteSchema.noDue
             if let before = filter.dueBefore { upper = min(upper, before.secondsSince1970) }
             if filter.isOverdue { upper = min(upper, now) }
-            sql += " AND \(dueKey) >= ? AND \(dueKey) < ?"
+            sql += " AND \(dueColumn) >= ? AND \(dueColumn) < ?"
             values += [.integer(filter.dueFrom?.secondsSince1970 ?? Int64.min), .integer(upper)]
         }
         switch filter.waiting {
@@ -101,20 +102,62 @@ struct SQLiteMemoQuery {
 
     // MARK: - Private
 
+    private let filter: MemoFilter
+    private let sort: MemoSort
+    private let user: User
+    /// The required tag whose `memo_tags` rows drive the query, if any.
+    private let drivingTag: String?
+    /// One arm per status to read: open, done, or (`nil`) both in one arm.
+    private let statuses: [Bool?]
+
+    /// The due date's sort key, spelled exactly as the priority index lists it.
     private static let dueKey = "coalesce(memos.due, \(SQLiteSchema.noDue))"
     private static let tagLookup =
         "SELECT 1 FROM memo_tags AS t WHERE t.user_id = ? AND t.tag = ? AND t.memo_id = memos.id"
 
-    /// The terms exactly as the indexes list them, so no sort step is needed.
-    private static func orderBy(_ sort: MemoSort, merged: Bool) -> String {
-        let due = merged ? "due_key" : dueKey
-        let priority = merged ? "priority" : "memos.priority"
-        let id = merged ? "id" : "memos.id"
+    /// One part of the listing: every arm of `extras` × statuses, merged in `order`, at most `limit` rows.
+    private func segment(
+        _ extras: [String], order: String, dueColumn: String, limit: Int, _ values: inout [SQLiteValue]
+    ) -> String {
+        let arms = extras.map { selects(SQLiteMemoRow.columns, extra: $0, dueColumn: dueColumn, &values) }
+        values.append(.integer(Int64(limit)))
+        return arms.joined(separator: " UNION ALL ") + " ORDER BY \(order) LIMIT ?"
+    }
+
+    /// `SELECT columns FROM … WHERE …` for each status, joined by UNION ALL.
+    private func selects(_ columns: String, extra: String?, dueColumn: String, _ values: inout [SQLiteValue]) -> String {
+        statuses.map { done in
+            var sql: String
+            if let drivingTag {
+                sql = "SELECT \(columns) FROM memo_tags CROSS JOIN memos ON memos.id = memo_tags.memo_id"
+                    + " WHERE memo_tags.user_id = ? AND memo_tags.tag = ? AND memos.user_id = ?"
+                values += [.integer(user.id), .text(drivingTag), .integer(user.id)]
+            } else {
+                sql = "SELECT \(columns) FROM memos WHERE memos.user_id = ?"
+                values.append(.integer(user.id))
+            }
+            if let done {
+                sql += " AND memos.done = ?"
+                values.append(.bool(done))
+            }
+            if let extra { sql += " AND " + extra }
+            Self.appendConditions(of: filter, skippingTag: drivingTag, dueColumn: dueColumn, user: user, to: &sql, &values)
+            return sql
+        }.joined(separator: " UNION ALL ")
+    }
+
+    /// The terms by result column, as the indexes list them, so no sort step is needed.
+    private static func orderBy(_ sort: MemoSort) -> String {
         switch sort {
-        case .urgency: return "\(due), \(priority) DESC, \(id) DESC"
-        case .due: return "\(due), \(id) DESC"
-        case .priority: return "\(priority) DESC, \(due), \(id) DESC"
-        case .created: return "\(id) DESC"
+        case .urgency: return "due_key, priority DESC, id DESC"
+        case .due: return "due_key, id DESC"
+        case .priority: return "priority DESC, due_key, id DESC"
+        case .created: return "id DESC"
         }
     }
+}
+
+extension MemoFilter {
+    /// Whether the filter limits the due date (`due:`, `due.before:`, `due.after:`, `+overdue`).
+    var hasDueCondition: Bool { dueFrom != nil || dueBefore != nil || isOverdue }
 }

@@ -16,8 +16,8 @@ enum SQLiteSchema {
         Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
     ]
 
-    /// The sort key of a memo's due date: memos without one sort after every date. The
-    /// queries spell it exactly as the indexes do, so SQLite matches them.
+    /// The sort key of a memo's due date in the priority index: memos without one sort after
+    /// every date. The queries spell it exactly as the index does, so SQLite matches them.
     static let dueKey = "coalesce(due, \(noDue))"
     /// The value `dueKey` takes for a memo without a due date.
     static let noDue = Int64.max
@@ -121,10 +121,12 @@ enum SQLiteSchema {
     /// Memos gain the todo fields, and so do the snapshots undo restores. `priority` is its
     /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
     /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
-    /// `memo_tags` for filters and counts. Each sort of `MemoSort` has its index, led by
-    /// (user_id, done) so a listing is one range scan of one user's open or done memos; a
-    /// listing of both merges the two in order, so (user_id, id) is dropped: one index fewer
-    /// to write per memo.
+    /// `memo_tags` for filters and counts. Each sort of `MemoSort` reads indexes led by
+    /// (user_id, done), so a listing is a range scan of one user's open or done memos; a
+    /// listing of both merges the two in order, so (user_id, id) is dropped. Urgency and due
+    /// order read memos with a due date from partial indexes and the rest from the priority
+    /// index (`SQLiteMemoQuery`): a memo without due date or project costs three index
+    /// entries, as in version 1.
     /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
     /// v1 sentences are read back into those two columns.
     private static let version2 = """
@@ -135,8 +137,8 @@ enum SQLiteSchema {
         ALTER TABLE memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
         ALTER TABLE memos ADD COLUMN recur TEXT;
 
-        CREATE INDEX memos_by_urgency ON memos(user_id, done, \(dueKey), priority DESC, id DESC);
-        CREATE INDEX memos_by_due ON memos(user_id, done, \(dueKey), id DESC);
+        CREATE INDEX memos_by_urgency ON memos(user_id, done, due, priority DESC, id DESC) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_due ON memos(user_id, done, due, id DESC) WHERE due IS NOT NULL;
         CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC);
         CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
         CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;

@@ -85,8 +85,12 @@ struct SQLiteMemoQuery {
             var upper = SQLiteSchema.noDue
             if let before = filter.dueBefore { upper = min(upper, before.secondsSince1970) }
             if filter.isOverdue { upper = min(upper, now) }
-            sql += " AND \(dueColumn) >= ? AND \(dueColumn) < ?"
-            values += [.integer(filter.dueFrom?.secondsSince1970 ?? Int64.min), .integer(upper)]
+            if let from = filter.dueFrom {
+                sql += " AND \(dueColumn) >= ?"
+                values.append(.integer(from.secondsSince1970))
+            }
+            sql += " AND \(dueColumn) < ?"
+            values.append(.integer(upper))
         }
         switch filter.waiting {
         case .hide:

@@ -7,7 +7,7 @@
 /// (SQLite's UNION ALL merge), so no part needs a sort. Urgency and due order come in
 /// segments, one after the other: memos with a due date (a partial index holds only those,
 /// so a memo without one costs no entry there), then those without, by priority, from the
-/// priority index.
+/// priority index. A project or `+waiting` listing reads its own index and sorts what it found.
 struct SQLiteMemoQuery {
     init(filter: MemoFilter, sort: MemoSort, user: User) {
         self.filter = filter
@@ -25,7 +25,9 @@ struct SQLiteMemoQuery {
     func pageSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
         let sql: String
-        if drivingTag == nil, sort == .urgency || sort == .due {
+        // A project or `+waiting` narrows by its own index and sorts what it found, once.
+        let narrowed = filter.project != nil || filter.waiting == .only
+        if drivingTag == nil, sort == .urgency || sort == .due, filter.hasDueCondition || !narrowed {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
             let byDue = sort == .urgency ? "due, priority DESC, id DESC" : "due, id DESC"

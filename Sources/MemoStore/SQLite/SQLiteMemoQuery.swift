@@ -31,21 +31,21 @@ struct SQLiteMemoQuery {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
             let byDue = sort == .urgency ? "due, priority DESC, id DESC" : "due, id DESC"
-            var segments = [segment(["memos.due IS NOT NULL"], order: byDue, dueColumn: "memos.due", limit: bound, &values)]
+            var segments = [segment(["memos.due IS NOT NULL"], order: byDue, limit: bound, &values)]
             if !filter.hasDueCondition {
                 let ranks: [Int64] = filter.priority.map { [SQLiteMemoRow.rank(of: $0)] } ?? [3, 2, 1, 0]
                 let undated: [String] = ranks.map { "memos.priority = \($0) AND \(Self.dueKey) = \(SQLiteSchema.noDue)" }
                 if sort == .urgency {
                     for condition in undated {
-                        segments.append(segment([condition], order: "id DESC", dueColumn: Self.dueKey, limit: bound, &values))
+                        segments.append(segment([condition], order: "id DESC", limit: bound, &values))
                     }
                 } else {
-                    segments.append(segment(undated, order: "id DESC", dueColumn: Self.dueKey, limit: bound, &values))
+                    segments.append(segment(undated, order: "id DESC", limit: bound, &values))
                 }
             }
             sql = segments.map { "SELECT * FROM (\($0))" }.joined(separator: " UNION ALL ")
         } else {
-            sql = selects(SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key", extra: nil, dueColumn: Self.dueKey, &values)
+            sql = selects(SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key", extra: nil, &values)
                 + " ORDER BY " + Self.orderBy(sort)
         }
         return (sql + " LIMIT ? OFFSET ?", values + [.integer(Int64(limit)), .integer(Int64(offset))])
@@ -55,14 +55,13 @@ struct SQLiteMemoQuery {
     /// change a count, so no arm sorts.
     func countSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
-        let sql = "SELECT count(*) FROM (" + selects("1", extra: nil, dueColumn: Self.dueKey, &values) + " LIMIT ? OFFSET ?)"
+        let sql = "SELECT count(*) FROM (" + selects("1", extra: nil, &values) + " LIMIT ? OFFSET ?)"
         return (sql, values + [.integer(Int64(limit)), .integer(Int64(offset))])
     }
 
     /// The filter as conditions on `memos`, without user, status or a tag already joined.
     static func appendConditions(
-        of filter: MemoFilter, skippingTag skipped: String?, dueColumn: String = dueKey, user: User,
-        to sql: inout String, _ values: inout [SQLiteValue]
+        of filter: MemoFilter, skippingTag skipped: String?, user: User, to sql: inout String, _ values: inout [SQLiteValue]
     ) {
         let now = (filter.now ?? Timestamp.now()).secondsSince1970
         for tag in filter.requiredTags.sorted() where tag != skipped {
@@ -83,15 +82,15 @@ struct SQLiteMemoQuery {
             values.append(.integer(SQLiteMemoRow.rank(of: priority)))
         }
         if filter.hasDueCondition {
-            // One range of the due key; its top end excludes memos without a due date.
+            // One range of the dated memos' partial indexes; NULL passes no comparison.
             var upper = SQLiteSchema.noDue
             if let before = filter.dueBefore { upper = min(upper, before.secondsSince1970) }
             if filter.isOverdue { upper = min(upper, now) }
             if let from = filter.dueFrom {
-                sql += " AND \(dueColumn) >= ?"
+                sql += " AND memos.due >= ?"
                 values.append(.integer(from.secondsSince1970))
             }
-            sql += " AND \(dueColumn) < ?"
+            sql += " AND memos.due < ?"
             values.append(.integer(upper))
         }
         switch filter.waiting {
@@ -123,15 +122,15 @@ struct SQLiteMemoQuery {
 
     /// One part of the listing: every arm of `extras` × statuses, merged in `order`, at most `limit` rows.
     private func segment(
-        _ extras: [String], order: String, dueColumn: String, limit: Int, _ values: inout [SQLiteValue]
+        _ extras: [String], order: String, limit: Int, _ values: inout [SQLiteValue]
     ) -> String {
-        let arms = extras.map { selects(SQLiteMemoRow.columns, extra: $0, dueColumn: dueColumn, &values) }
+        let arms = extras.map { selects(SQLiteMemoRow.columns, extra: $0, &values) }
         values.append(.integer(Int64(limit)))
         return arms.joined(separator: " UNION ALL ") + " ORDER BY \(order) LIMIT ?"
     }
 
     /// `SELECT columns FROM … WHERE …` for each status, joined by UNION ALL.
-    private func selects(_ columns: String, extra: String?, dueColumn: String, _ values: inout [SQLiteValue]) -> String {
+    private func selects(_ columns: String, extra: String?, _ values: inout [SQLiteValue]) -> String {
         statuses.map { done in
             var sql: String
             if let drivingTag {
@@ -147,7 +146,7 @@ struct SQLiteMemoQuery {
                 values.append(.bool(done))
             }
             if let extra { sql += " AND " + extra }
-            Self.appendConditions(of: filter, skippingTag: drivingTag, dueColumn: dueColumn, user: user, to: &sql, &values)
+            Self.appendConditions(of: filter, skippingTag: drivingTag, user: user, to: &sql, &values)
             return sql
         }.joined(separator: " UNION ALL ")
     }

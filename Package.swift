@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
+        .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
     ],
     dependencies: [
@@ -23,9 +24,14 @@ let package = Package(
             dependencies: ["CSQLite"]
         ),
         .target(
+            name: "MemoInterchange",
+            dependencies: ["MemoStore"]
+        ),
+        .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "MemoInterchange",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["Core/README.md"]
@@ -34,12 +40,14 @@ let package = Package(
             name: "todo-cli",
             dependencies: [
                 "MemoStore",
+                "MemoInterchange",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite"]),
+        .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [

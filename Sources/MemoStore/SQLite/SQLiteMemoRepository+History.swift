@@ -82,6 +82,30 @@ extension SQLiteMemoRepository {
             [.integer(user.id), .integer(Int64(MemoLimits.historyDepth))])
     }
 
+    /// A title in double quotes for a history summary, with `"`, `\` and control characters
+    /// escaped as in JSON. Storage keeps its own copy of this rule so it needs nothing from the
+    /// interchange formats; the summary itself goes once history is structured (issue 16).
+    static func quoted(_ title: String) -> String {
+        var text = "\""
+        for scalar in title.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let digits = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
+    }
+
     // MARK: - Private
 
     private static func readChange(_ row: SQLiteStatement) -> MemoChange {

@@ -55,7 +55,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             let memo = try insert(draft, for: user, with: connection.cached(Self.insertMemo))!
             try indexText(of: memo)
             try adjustCounts(of: user, for: memo, sign: 1)
-            try record(.add, "add #\(memo.id) \(MemoJSON.string(memo.title))", count: 1, for: user,
+            try record(.add, "add #\(memo.id) \(Self.quoted(memo.title))", count: 1, for: user,
                        range: (memo.id, memo.id), before: [])
             return memo
         }
@@ -79,7 +79,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             let after = try memo(id: id, for: user)
             try unindexText(of: before)
             try indexText(of: after)
-            try record(.edit, "edit #\(id) \(MemoJSON.string(after.title))", count: 1, for: user, before: [before])
+            try record(.edit, "edit #\(id) \(Self.quoted(after.title))", count: 1, for: user, before: [before])
             return after
         }
     }
@@ -93,7 +93,7 @@ public final class SQLiteMemoRepository: MemoRepository {
                 [.bool(isDone), .integer(Timestamp.now().secondsSince1970), .integer(id), .integer(user.id)])
             try adjustCounts(of: user, open: isDone ? -1 : 1, done: isDone ? 1 : -1)
             let kind: MemoChangeKind = isDone ? .done : .undone
-            try record(kind, "\(kind.rawValue) #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
+            try record(kind, "\(kind.rawValue) #\(id) \(Self.quoted(before.title))", count: 1, for: user, before: [before])
             return try memo(id: id, for: user)
         }
     }
@@ -104,7 +104,7 @@ public final class SQLiteMemoRepository: MemoRepository {
             try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
             try unindexText(of: before)
             try adjustCounts(of: user, for: before, sign: -1)
-            try record(.rm, "rm #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
+            try record(.rm, "rm #\(id) \(Self.quoted(before.title))", count: 1, for: user, before: [before])
             return before
         }
     }

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// The text forms of memos and history entries that the views print.

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// One command of the shell interface, as a Workflow carries it into the tree.

@@ -1,29 +1,28 @@
 import ArgumentParser
+import MemoInterchange
 import MemoStore
 import TodoRIBs
 
 struct Export: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print every memo, oldest first, one record a line.",
+        abstract: "Print every memo, oldest first.",
         discussion: """
             JSON Lines by default (the --json memo object, one a line); todo.txt with
-            --format todotxt. Memos keep their uuid, so importing the file again adds nothing.
+            --format todotxt (dates as local days); a JSON array for `task import` with
+            --format taskwarrior. Memos keep their uuid, so importing the file again adds nothing.
             Examples:
               todo export > memos.jsonl
               todo export --format todotxt > todo.txt
+              todo export --format taskwarrior | task import
             """)
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, todotxt
-    }
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: "json (JSON Lines) or todotxt.")
-    var format: Format = .json
+    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
+    var format: InterchangeFormat = .json
 
     func memoCommand() throws -> MemoCommand {
-        .export(format: format == .json ? .json : .todotxt)
+        .export(format: format)
     }
 }

@@ -15,7 +15,7 @@ final class TodoListPresentableMock: TodoListPresentable {
     func showListing(format: OutputFormat) { presented.append("showListing \(format)") }
     func showAdded(_ memo: Memo) { presented.append("added \(memo.id)") }
     func showChanged(_ memo: Memo, by kind: MemoChangeKind) { presented.append("\(kind) \(memo.id)") }
-    func showExported(_ memo: Memo, format: InterchangeFormat) { presented.append("exported \(memo.id)") }
+    func showExported(_ text: String) { if !text.isEmpty { presented.append("exported \(text)") } }
     func showImported(_ summary: ImportSummary) { presented.append("imported \(summary.added)") }
     func showUndone(_ change: MemoChange) { presented.append("undone \(change.id)") }
     func showHistory(_ changes: [MemoChange], format: OutputFormat) { presented.append("history \(changes.count)") }

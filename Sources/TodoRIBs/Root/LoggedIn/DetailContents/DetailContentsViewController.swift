@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// What the detail screen's view asks of its interactor.

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 import OpenCombine
 
@@ -14,7 +15,8 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
     func showListing(format: OutputFormat)
     func showAdded(_ memo: Memo)
     func showChanged(_ memo: Memo, by kind: MemoChangeKind)
-    func showExported(_ memo: Memo, format: InterchangeFormat)
+    /// Prints a piece of an export (`MemoExportWriter`'s begin, elements and end) as it is.
+    func showExported(_ text: String)
     func showImported(_ summary: ImportSummary)
     func showUndone(_ change: MemoChange)
     func showHistory(_ changes: [MemoChange], format: OutputFormat)
@@ -121,7 +123,10 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     func export(format: InterchangeFormat) -> AnyPublisher<(TodoListActionableItem, ()), Error> {
         attempt {
-            try requireListener().exportMemos { memo in presenter.showExported(memo, format: format) }
+            var writer = MemoExportWriter(format: format)
+            presenter.showExported(writer.begin())
+            try requireListener().exportMemos { memo in presenter.showExported(writer.element(memo)) }
+            presenter.showExported(writer.end())
             return (self, ())
         }
     }

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// What the list screen's view asks of its interactor.
@@ -96,8 +97,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         screen?.write(MemoText.change(kind, memo) + "\n")
     }
 
-    func showExported(_ memo: Memo, format: InterchangeFormat) {
-        screen?.write((format.exportLine(memo) ?? "") + "\n")
+    func showExported(_ text: String) {
+        if !text.isEmpty { screen?.write(text) }
     }
 
     func showImported(_ summary: ImportSummary) {

@@ -64,16 +64,15 @@ public final class LineReader {
         return text
     }
 
-    /// Everything left to read, in one array, without splitting it into lines; `lineNumber`
-    /// is not advanced.
+    /// The bytes read but not yet handed out, or else the next read's, whatever their lines;
+    /// `nil` at the end of input. `lineNumber` is not advanced; memory stays one buffer.
     /// - throws: `InterchangeError.invalidLine` for a read error.
-    public func readAll() throws(InterchangeError) -> [UInt8] {
+    public func nextChunk() throws(InterchangeError) -> [UInt8]? {
+        if position == filled {
+            guard try refill() else { return nil }
+        }
         var bytes = Array(buffer[position..<filled])
         position = filled
-        while try refill() {
-            bytes += buffer[0..<filled]
-            position = filled
-        }
         if !startChecked {
             startChecked = true
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 import XCTest
-@testable import MemoStore
+@testable import MemoInterchange
+import MemoStore
 
 final class LineReaderTests: XCTestCase {
     private typealias F = InterchangeFixtures
@@ -86,14 +87,4 @@ final class LineReaderTests: XCTestCase {
         }
     }
 
-    func test_readAll_returnsWhatIsLeftAfterTheLinesRead() throws {
-        let fd = F.descriptor(for: Array("first\nsecond\nthird".utf8))
-        defer { close(fd) }
-        let reader = LineReader(descriptor: fd)
-
-        _ = try reader.nextLine()
-
-        XCTAssertEqual(try reader.readAll(), Array("second\nthird".utf8))
-        XCTAssertNil(try reader.nextLine())
-    }
 }

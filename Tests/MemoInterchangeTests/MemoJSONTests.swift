@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import MemoStore
+@testable import MemoInterchange
+import MemoStore
 
 final class MemoJSONTests: XCTestCase {
     private typealias F = InterchangeFixtures
@@ -13,13 +14,25 @@ final class MemoJSONTests: XCTestCase {
         XCTAssertEqual(
             json,
             #"{"id":1,"uuid":"6f1c","title":"Buy milk","body":"2 litres","done":false,"#
-                + #""created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:47:26Z"}"#)
+                + #""created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:47:26Z","#
+                + #""due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null}"#)
+    }
+
+    func test_object_everyField_isWrittenInKeyOrder_tagsSorted() {
+        let memo = Memo(
+            id: 3, uuid: F.uuid(3), title: "Pay rent", body: "", isDone: false, created: F.time, updated: F.time,
+            due: Timestamp(secondsSince1970: F.time.secondsSince1970 + 86_400), wait: F.time, priority: .high,
+            project: "home.bills", tags: ["z", "a\"b"], recur: Recurrence(count: 2, unit: .week))
+
+        XCTAssertTrue(MemoJSON.object(memo).hasSuffix(
+            #""due":"2026-11-23T09:47:26Z","wait":"2026-11-22T09:47:26Z","priority":"H","project":"home.bills","#
+                + #""tags":["a\"b","z"],"recur":"2w"}"#), MemoJSON.object(memo))
     }
 
     func test_object_doneMemoWithDistinctTimes_writesBoth() {
         let memo = F.memo(isDone: true, updated: Timestamp(secondsSince1970: F.time.secondsSince1970 + 61))
 
-        XCTAssertTrue(MemoJSON.object(memo).hasSuffix(#""done":true,"created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:48:27Z"}"#))
+        XCTAssertTrue(MemoJSON.object(memo).contains(#""done":true,"created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:48:27Z","#))
     }
 
     func test_object_escapesQuotesBackslashesAndEveryControlCharacter() {
@@ -76,7 +89,7 @@ final class MemoJSONTests: XCTestCase {
     func test_decodeJSONLine_withEscapes_roundTrips() throws {
         let titles = ["plain", "quote \" back \\ slash", "nul \u{0} bell \u{7}", "🥛 שלום", "\n\t leading", "e\u{301}", " "]
         for title in titles {
-            let memo = F.memo(uuid: "u-\(title.count)", title: title, body: title + "\r\n" + title, isDone: true,
+            let memo = F.memo(uuid: F.uuid(title.count), title: title, body: title + "\r\n" + title, isDone: true,
                               updated: Timestamp(secondsSince1970: 2_000_000_000))
 
             let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(MemoJSON.object(memo).utf8)))

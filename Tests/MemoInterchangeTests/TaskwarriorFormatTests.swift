@@ -1,10 +1,11 @@
 import XCTest
-@testable import MemoStore
+@testable import MemoInterchange
+import MemoStore
 
-/// `TaskwarriorImport.drafts(from:)`.
+/// Reading `task export`, array and line forms, through `MemoImportReader`.
 final class TaskwarriorFormatTests: XCTestCase {
     private func drafts(_ text: String) throws -> [MemoDraft] {
-        try TaskwarriorImport.drafts(from: Array(text.utf8))
+        try InterchangeFixtures.importAll(.taskwarrior, Array(text.utf8))
     }
 
     private let export = """
@@ -16,7 +17,7 @@ final class TaskwarriorFormatTests: XCTestCase {
         "uuid":"a1b2c3d4-0000-4000-8000-000000000002"},
         {"id":0,"description":"Gone","entry":"20261101T000000Z","status":"deleted","uuid":"a1b2c3d4-0000-4000-8000-000000000003"},
         {"id":2,"description":"Later","entry":"20261120T080000Z","status":"waiting","wait":"20261201T000000Z"},
-        {"id":3,"description":"Weekly","entry":"20261120T080000Z","status":"recurring","recur":"weekly"}
+        {"id":3,"description":"Weekly","entry":"20261120T080000Z","status":"recurring","recur":"weekly","due":"20261204T080000Z"}
         ]
         """
 
@@ -30,7 +31,8 @@ final class TaskwarriorFormatTests: XCTestCase {
         let first = try XCTUnwrap(try drafts(export).first)
         XCTAssertEqual(first, MemoDraft(
             uuid: "a1b2c3d4-0000-4000-8000-000000000001", title: "Buy milk", body: "two litres\noat", isDone: false,
-            created: Timestamp(iso8601: "2026-11-22T09:47:26Z"), updated: Timestamp(iso8601: "2026-11-23T10:00:00Z")))
+            created: Timestamp(iso8601: "2026-11-22T09:47:26Z"), updated: Timestamp(iso8601: "2026-11-23T10:00:00Z"),
+            tags: ["home"]))
     }
 
     func test_array_completedTask_usesEndWhenNoModified() throws {

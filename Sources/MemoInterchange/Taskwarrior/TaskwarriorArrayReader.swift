@@ -17,6 +17,7 @@ final class TaskwarriorArrayReader {
         self.lines = lines
         chunk = firstLine + [0x0A]
         line = lineNumber
+        lastContentLine = lineNumber
     }
 
     /// The next task object (not yet mapped), its line and its number; `nil` after `]`.
@@ -32,7 +33,7 @@ final class TaskwarriorArrayReader {
             if position == chunk.count {
                 guard let more = try lines.nextChunk() else {
                     if state == .end { return nil }
-                    throw .invalidLine(line: line, reason: "unexpected end of input in the task array")
+                    throw .invalidLine(line: lastContentLine, reason: "unexpected end of input in the task array")
                 }
                 chunk = more
                 position = 0
@@ -41,6 +42,7 @@ final class TaskwarriorArrayReader {
             position += 1
             if byte == 0x0A { line += 1 }
             let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+            if !isSpace { lastContentLine = line }
             switch state {
             case .start:
                 guard !isSpace else { continue }
@@ -123,6 +125,7 @@ final class TaskwarriorArrayReader {
     private var position = 0
     private var line: Int
     private var number = 0
+    private var lastContentLine = 1
     private var state = State.start
 
     private func syntax(_ reason: String) -> InterchangeError {

@@ -89,7 +89,17 @@ final class TodoListInteractorTests: XCTestCase {
     func test_actionableExport_showsEachMemoInTheFormat() async {
         _ = interactor.export(format: .json).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
 
-        XCTAssertEqual(presenter.presented, ["exported 7"])
+        XCTAssertEqual(presenter.presented.count, 1)
+        XCTAssertTrue(presenter.presented[0].hasPrefix(#"exported {"id":7,"#), presenter.presented[0])
+        XCTAssertTrue(presenter.presented[0].hasSuffix("}\n"), presenter.presented[0])
+    }
+
+    func test_actionableExport_taskwarrior_wrapsTheMemosInOneArray() async {
+        _ = interactor.export(format: .taskwarrior).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
+
+        XCTAssertEqual(presenter.presented.count, 3)
+        XCTAssertEqual(presenter.presented.first, "exported [")
+        XCTAssertEqual(presenter.presented.last, "exported \n]\n")
     }
 
     // MARK: - Private

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MemoStore", targets: ["MemoStore"]),
         .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
+        .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -23,6 +24,7 @@ let package = Package(
             name: "MemoStore",
             dependencies: ["CSQLite"]
         ),
+        .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
         .target(
             name: "MemoInterchange",
             dependencies: ["MemoStore"]
@@ -32,6 +34,7 @@ let package = Package(
             dependencies: [
                 "MemoStore",
                 "MemoInterchange",
+                "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["Core/README.md"]
@@ -41,6 +44,7 @@ let package = Package(
             dependencies: [
                 "MemoStore",
                 "MemoInterchange",
+                "TodoLanguage",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -56,6 +60,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,6 +43,13 @@ final class InterchangeTests: XCTestCase {
         XCTAssertEqual(second.stdout, first.stdout)
     }
 
+    func test_exportTaskwarrior_ofAnEmptyStore_isAnEmptyArray() throws {
+        let result = try TodoProcess().run(["export", "--format", "taskwarrior"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "[\n]\n")
+    }
+
     func test_exportFormat_unknown_isAUsageErrorNamingTheFormats() throws {
         let result = try TodoProcess().run(["export", "--format", "csv"])
 

@@ -43,7 +43,7 @@ struct Import: TodoCommand {
                 let draft = try reader.next()
                 if draft != nil { progress.advance() }
                 return draft
-            }))
+            }), format: .text)
             progress.finish()
         } catch MemoStoreError.invalidRecord(_, let reason) {
             progress.finish()

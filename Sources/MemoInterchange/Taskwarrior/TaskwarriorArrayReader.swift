@@ -38,6 +38,23 @@ final class TaskwarriorArrayReader {
                 chunk = more
                 position = 0
             }
+            if inString, !escaped, state == .inElement {
+                // Most of a task is string content: copy the run up to the next quote or
+                // backslash in one go.
+                let start = position
+                while position < chunk.count, chunk[position] != UInt8(ascii: "\""), chunk[position] != UInt8(ascii: "\\") {
+                    if chunk[position] == 0x0A { line += 1 }
+                    position += 1
+                }
+                if position > start {
+                    element += chunk[start..<position]
+                    lastContentLine = line
+                    guard element.count <= Self.maxTaskLength else {
+                        throw .invalidLine(line: elementLine, reason: "task \(number) is longer than \(Self.maxTaskLength) bytes")
+                    }
+                    continue
+                }
+            }
             let byte = chunk[position]
             position += 1
             if byte == 0x0A { line += 1 }

@@ -2,10 +2,10 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWLeakDetectorTests: XCTestCase {
+final class LeakDetectorTests: XCTestCase {
     func test_expectDeallocate_whenTheObjectIsReleased_reportsDeallocated() async throws {
         // given
-        var object: FWInteractorMock? = FWInteractorMock()
+        var object: InteractorMock? = InteractorMock()
         let handle = LeakDetector.instance.expectDeallocate(object: object!)
         XCTAssertFalse(handle.isDeallocated)
 
@@ -20,20 +20,20 @@ final class FWLeakDetectorTests: XCTestCase {
 
     func test_expectDeallocate_whenTheObjectIsKeptAlive_reportsItLeaking() async throws {
         // given
-        let object = FWInteractorMock()
+        let object = InteractorMock()
 
         // when
         let handle = LeakDetector.instance.expectDeallocate(object: object)
 
         // then
         XCTAssertFalse(handle.isDeallocated)
-        XCTAssertEqual(handle.objectDescription, "FWInteractorMock")
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: [handle]), ["FWInteractorMock"])
+        XCTAssertEqual(handle.objectDescription, "InteractorMock")
+        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: [handle]), ["InteractorMock"])
     }
 
     func test_expectDeallocate_doesNotRetainTheObject() async throws {
         // given
-        var object: FWWorkerMock? = FWWorkerMock()
+        var object: WorkerMock? = WorkerMock()
         weak let weakObject = object
         let handle = LeakDetector.instance.expectDeallocate(object: object!)
 
@@ -47,11 +47,11 @@ final class FWLeakDetectorTests: XCTestCase {
 
     func test_detachedRouterSubtree_isReportedDeallocated() async throws {
         // given
-        let parent = FWRouterMock(interactor: FWInteractorMock(name: "parent"))
+        let parent = RouterMock(interactor: InteractorMock(name: "parent"))
         var handles: [LeakDetectionHandle] = []
         do {
-            let child = FWRouterMock(interactor: FWInteractorMock(name: "child"))
-            let grandchild = FWRouterMock(interactor: FWInteractorMock(name: "grandchild"))
+            let child = RouterMock(interactor: InteractorMock(name: "child"))
+            let grandchild = RouterMock(interactor: InteractorMock(name: "grandchild"))
             child.childrenToAttachOnLoad = [grandchild]
             parent.attachChild(child)
             child.childrenToAttachOnLoad = []
@@ -68,8 +68,8 @@ final class FWLeakDetectorTests: XCTestCase {
 
     func test_leakingObjects_reportsOnlyTheLiveOnes() async throws {
         // given
-        let alive = FWWorkerMock()
-        var released: FWInteractorMock? = FWInteractorMock()
+        let alive = WorkerMock()
+        var released: InteractorMock? = InteractorMock()
         let handles = [
             LeakDetector.instance.expectDeallocate(object: alive),
             LeakDetector.instance.expectDeallocate(object: released!),
@@ -80,6 +80,6 @@ final class FWLeakDetectorTests: XCTestCase {
 
         // then
         XCTAssertNil(released)
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: handles), ["FWWorkerMock"])
+        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: handles), ["WorkerMock"])
     }
 }

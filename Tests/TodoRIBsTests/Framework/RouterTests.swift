@@ -3,9 +3,9 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWRouterTests: XCTestCase {
-    private func makeRouter(_ name: String, log: FWEventLog? = nil) -> FWRouterMock {
-        FWRouterMock(interactor: FWInteractorMock(name: name, log: log), name: name)
+final class RouterTests: XCTestCase {
+    private func makeRouter(_ name: String, log: EventLog? = nil) -> RouterMock {
+        RouterMock(interactor: InteractorMock(name: name, log: log), name: name)
     }
 
     func test_load_callsDidLoadOnce() async throws {
@@ -38,7 +38,7 @@ final class FWRouterTests: XCTestCase {
 
     func test_attachChild_activatesTheChildThenLoadsIt() async throws {
         // given
-        let log = FWEventLog()
+        let log = EventLog()
         let parent = makeRouter("parent", log: log)
         let child = makeRouter("child", log: log)
 
@@ -203,7 +203,7 @@ final class FWRouterTests: XCTestCase {
     func test_lifecycle_emitsDidLoadOnce() async throws {
         // given
         let router = makeRouter("root")
-        let recorder = FWRecorder(router.lifecycle)
+        let recorder = Recorder(router.lifecycle)
 
         // when
         router.load()
@@ -216,8 +216,8 @@ final class FWRouterTests: XCTestCase {
 
     func test_lifecycle_finishesWhenTheRouterIsDeallocated() async throws {
         // given
-        var router: FWRouterMock? = makeRouter("root")
-        let recorder = FWRecorder(router!.lifecycle)
+        var router: RouterMock? = makeRouter("root")
+        let recorder = Recorder(router!.lifecycle)
         router?.load()
 
         // when
@@ -231,8 +231,8 @@ final class FWRouterTests: XCTestCase {
 
     func test_deinit_deactivatesTheInteractor() async throws {
         // given
-        let interactor = FWInteractorMock()
-        var router: FWRouterMock? = FWRouterMock(interactor: interactor)
+        let interactor = InteractorMock()
+        var router: RouterMock? = RouterMock(interactor: interactor)
         interactor.activate()
         router?.load()
 
@@ -247,12 +247,12 @@ final class FWRouterTests: XCTestCase {
 
     func test_deinit_deactivatesChildrenAndGrandchildren() async throws {
         // given
-        let childInteractor = FWInteractorMock(name: "child")
-        let grandchildInteractor = FWInteractorMock(name: "grandchild")
-        var router: FWRouterMock? = makeRouter("root")
+        let childInteractor = InteractorMock(name: "child")
+        let grandchildInteractor = InteractorMock(name: "grandchild")
+        var router: RouterMock? = makeRouter("root")
         do {
-            let child = FWRouterMock(interactor: childInteractor, name: "child")
-            child.childrenToAttachOnLoad = [FWRouterMock(interactor: grandchildInteractor, name: "grandchild")]
+            let child = RouterMock(interactor: childInteractor, name: "child")
+            child.childrenToAttachOnLoad = [RouterMock(interactor: grandchildInteractor, name: "grandchild")]
             router?.interactor.activate()
             router?.load()
             router?.attachChild(child)
@@ -270,10 +270,10 @@ final class FWRouterTests: XCTestCase {
     func test_detachedSubtree_isDeallocated() async throws {
         // given
         let parent = makeRouter("parent")
-        weak var weakChild: FWRouterMock?
-        weak var weakChildInteractor: FWInteractorMock?
-        weak var weakGrandchild: FWRouterMock?
-        weak var weakGrandchildInteractor: FWInteractorMock?
+        weak var weakChild: RouterMock?
+        weak var weakChildInteractor: InteractorMock?
+        weak var weakGrandchild: RouterMock?
+        weak var weakGrandchildInteractor: InteractorMock?
         do {
             let child = makeRouter("child")
             let grandchild = makeRouter("grandchild")
@@ -299,7 +299,7 @@ final class FWRouterTests: XCTestCase {
     func test_attachedSubtree_isKeptAliveByItsParent() async throws {
         // given
         let parent = makeRouter("parent")
-        weak var weakChild: FWRouterMock?
+        weak var weakChild: RouterMock?
 
         // when
         do {

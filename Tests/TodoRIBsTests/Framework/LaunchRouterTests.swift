@@ -63,7 +63,7 @@ final class LaunchRouterTests: XCTestCase {
         XCTAssertFalse(child.interactor.isActive)
     }
 
-    func test_viewController_onTheLaunchedWindow_seesTheScreenAndMode() async throws {
+    func test_viewController_onTheLaunchedWindow_seesTheScreenAndAppears() async throws {
         // given
         let screen = ScreenMock()
         let window = Window(screen: screen, mode: .session)
@@ -76,6 +76,7 @@ final class LaunchRouterTests: XCTestCase {
         // then
         XCTAssertTrue(viewController.currentWindow === window)
         XCTAssertTrue(viewController.screen === screen)
-        XCTAssertTrue(viewController.isSession)
+        XCTAssertTrue(window.isVisible)
+        XCTAssertEqual(viewController.viewDidAppearCallCount, 1)
     }
 }

@@ -198,19 +198,12 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(window.isClosed)
     }
 
-    func test_isSession_followsTheWindowMode() async throws {
-        // given
-        let (sessionWindow, sessionRoot) = makeWindow(mode: .session)
-        let (commandWindow, commandRoot) = makeWindow(mode: .command)
-
-        // when
-        let modal = ViewControllerMock()
-        commandRoot.present(modal)
+    func test_mode_isWhatTheWindowWasCreatedWith() async throws {
+        // given / when
+        let (sessionWindow, _) = makeWindow(mode: .session)
+        let (commandWindow, _) = makeWindow(mode: .command)
 
         // then
-        XCTAssertTrue(sessionRoot.isSession)
-        XCTAssertFalse(commandRoot.isSession)
-        XCTAssertFalse(modal.isSession)
         XCTAssertEqual(sessionWindow.mode, .session)
         XCTAssertEqual(commandWindow.mode, .command)
     }
@@ -234,6 +227,5 @@ final class WindowTests: XCTestCase {
         // then
         XCTAssertNil(viewController.currentWindow)
         XCTAssertNil(viewController.screen)
-        XCTAssertFalse(viewController.isSession)
     }
 }

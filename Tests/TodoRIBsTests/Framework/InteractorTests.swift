@@ -148,6 +148,7 @@ final class InteractorTests: XCTestCase {
     func test_isActiveStream_finishesWhenTheInteractorIsDeallocated() async throws {
         // given
         var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         let recorder = Recorder(interactor!.isActiveStream)
         XCTAssertFalse(recorder.isFinished)
 
@@ -155,13 +156,14 @@ final class InteractorTests: XCTestCase {
         interactor = nil
 
         // then
-        XCTAssertNil(interactor)
+        XCTAssertNil(weakInteractor)
         XCTAssertTrue(recorder.isFinished)
     }
 
     func test_deinit_whenActive_emitsFalseThenFinishes() async throws {
         // given
         var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         interactor?.activate()
         let recorder = Recorder(interactor!.isActiveStream)
 
@@ -169,6 +171,7 @@ final class InteractorTests: XCTestCase {
         interactor = nil
 
         // then
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(recorder.values, [true, false])
         XCTAssertTrue(recorder.isFinished)
     }
@@ -240,6 +243,7 @@ final class InteractorTests: XCTestCase {
     func test_disposeOnDeactivate_isCancelledWhenTheActiveInteractorIsDeallocated() async throws {
         // given
         var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         interactor?.activate()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
@@ -250,6 +254,7 @@ final class InteractorTests: XCTestCase {
         subject.send(1)
 
         // then
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(received, [])
     }
 

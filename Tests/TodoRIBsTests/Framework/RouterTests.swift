@@ -217,6 +217,7 @@ final class RouterTests: XCTestCase {
     func test_lifecycle_finishesWhenTheRouterIsDeallocated() async throws {
         // given
         var router: RouterMock? = makeRouter("root")
+        weak let weakRouter = router
         let recorder = Recorder(router!.lifecycle)
         router?.load()
 
@@ -224,7 +225,7 @@ final class RouterTests: XCTestCase {
         router = nil
 
         // then
-        XCTAssertNil(router)
+        XCTAssertNil(weakRouter)
         XCTAssertEqual(recorder.values, [.didLoad])
         XCTAssertTrue(recorder.isFinished)
     }
@@ -233,6 +234,7 @@ final class RouterTests: XCTestCase {
         // given
         let interactor = InteractorMock()
         var router: RouterMock? = RouterMock(interactor: interactor)
+        weak let weakRouter = router
         interactor.activate()
         router?.load()
 
@@ -240,7 +242,7 @@ final class RouterTests: XCTestCase {
         router = nil
 
         // then
-        XCTAssertNil(router)
+        XCTAssertNil(weakRouter)
         XCTAssertFalse(interactor.isActive)
         XCTAssertEqual(interactor.willResignActiveCallCount, 1)
     }
@@ -250,6 +252,7 @@ final class RouterTests: XCTestCase {
         let childInteractor = InteractorMock(name: "child")
         let grandchildInteractor = InteractorMock(name: "grandchild")
         var router: RouterMock? = makeRouter("root")
+        weak let weakRouter = router
         do {
             let child = RouterMock(interactor: childInteractor, name: "child")
             child.childrenToAttachOnLoad = [RouterMock(interactor: grandchildInteractor, name: "grandchild")]
@@ -263,6 +266,7 @@ final class RouterTests: XCTestCase {
         router = nil
 
         // then
+        XCTAssertNil(weakRouter)
         XCTAssertFalse(childInteractor.isActive)
         XCTAssertFalse(grandchildInteractor.isActive)
     }

@@ -190,13 +190,14 @@ final class WorkerTests: XCTestCase {
     func test_isStartedStream_finishesWhenTheWorkerIsDeallocated() async throws {
         // given
         var worker: WorkerMock? = WorkerMock()
+        weak let weakWorker = worker
         let recorder = Recorder(worker!.isStartedStream)
 
         // when
         worker = nil
 
         // then
-        XCTAssertNil(worker)
+        XCTAssertNil(weakWorker)
         XCTAssertTrue(recorder.isFinished)
     }
 
@@ -291,6 +292,7 @@ final class WorkerTests: XCTestCase {
     func test_scopeDeallocatedWhileRunning_stopsTheWorkerRunning() async throws {
         // given
         var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         let worker = WorkerMock()
         interactor?.activate()
         worker.start(interactor!)
@@ -299,7 +301,7 @@ final class WorkerTests: XCTestCase {
         interactor = nil
 
         // then
-        XCTAssertNil(interactor)
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(worker.didStopCallCount, 1)
     }
 
@@ -310,6 +312,7 @@ final class WorkerTests: XCTestCase {
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
         var worker: WorkerMock? = WorkerMock()
+        weak let weakWorker = worker
         worker?.onStart = { worker in
             subject.sink { received.append($0) }.disposeOnStop(worker: worker)
         }
@@ -320,7 +323,7 @@ final class WorkerTests: XCTestCase {
         subject.send(1)
 
         // then
-        XCTAssertNil(worker)
+        XCTAssertNil(weakWorker)
         XCTAssertEqual(received, [])
     }
 }

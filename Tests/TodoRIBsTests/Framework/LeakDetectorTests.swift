@@ -3,83 +3,158 @@ import XCTest
 
 @MainActor
 final class LeakDetectorTests: XCTestCase {
-    func test_expectDeallocate_whenTheObjectIsReleased_reportsDeallocated() async throws {
+    private var reports: [String] = []
+
+    private func makeDetector(gracePeriod: Duration = .zero) -> LeakDetector {
+        LeakDetector(gracePeriod: gracePeriod) { [weak self] in self?.reports.append($0) }
+    }
+
+    func test_expectDeallocate_whenTheObjectIsReleased_reportsNothing() async throws {
         // given
+        let detector = makeDetector()
         var object: InteractorMock? = InteractorMock()
-        let handle = LeakDetector.instance.expectDeallocate(object: object!)
-        XCTAssertFalse(handle.isDeallocated)
+        weak let weakObject = object
+        detector.expectDeallocate(object: object!)
 
         // when
         object = nil
+        detector.flush()
 
         // then
-        XCTAssertNil(object)
-        XCTAssertTrue(handle.isDeallocated)
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: [handle]), [])
+        XCTAssertNil(weakObject)
+        XCTAssertEqual(reports, [])
+        XCTAssertEqual(detector.pendingCount, 0)
     }
 
-    func test_expectDeallocate_whenTheObjectIsKeptAlive_reportsItLeaking() async throws {
+    func test_expectDeallocate_whenTheObjectIsKeptAlive_reportsTheLeakOnce() async throws {
         // given
+        let detector = makeDetector()
         let object = InteractorMock()
+        let handle = detector.expectDeallocate(object: object)
 
         // when
-        let handle = LeakDetector.instance.expectDeallocate(object: object)
+        detector.flush()
+        detector.flush()
 
         // then
-        XCTAssertFalse(handle.isDeallocated)
-        XCTAssertEqual(handle.objectDescription, "InteractorMock")
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: [handle]), ["InteractorMock"])
+        XCTAssertEqual(reports, ["InteractorMock was not deallocated: it leaked"])
+        XCTAssertFalse(handle.isPending)
+        XCTAssertEqual(detector.pendingCount, 0)
+    }
+
+    func test_expectDeallocate_withinTheGracePeriod_checksNothingYet() async throws {
+        // given
+        let detector = makeDetector(gracePeriod: .seconds(3600))
+        let object = InteractorMock()
+        let handle = detector.expectDeallocate(object: object)
+
+        // when
+        detector.flush()
+
+        // then
+        XCTAssertEqual(reports, [])
+        XCTAssertTrue(handle.isPending)
+        XCTAssertEqual(detector.pendingCount, 1)
     }
 
     func test_expectDeallocate_doesNotRetainTheObject() async throws {
         // given
+        let detector = makeDetector()
         var object: WorkerMock? = WorkerMock()
         weak let weakObject = object
-        let handle = LeakDetector.instance.expectDeallocate(object: object!)
+        detector.expectDeallocate(object: object!)
 
         // when
         object = nil
 
         // then
         XCTAssertNil(weakObject)
-        XCTAssertTrue(handle.isDeallocated)
     }
 
-    func test_detachedRouterSubtree_isReportedDeallocated() async throws {
+    func test_cancel_withdrawsTheExpectation() async throws {
         // given
-        let parent = RouterMock(interactor: InteractorMock(name: "parent"))
-        var handles: [LeakDetectionHandle] = []
-        do {
-            let child = RouterMock(interactor: InteractorMock(name: "child"))
-            let grandchild = RouterMock(interactor: InteractorMock(name: "grandchild"))
-            child.childrenToAttachOnLoad = [grandchild]
-            parent.attachChild(child)
-            child.childrenToAttachOnLoad = []
-            handles = ([child, child.interactor, grandchild, grandchild.interactor] as [AnyObject])
-                .map { LeakDetector.instance.expectDeallocate(object: $0) }
+        let detector = makeDetector()
+        let object = InteractorMock()
+        let handle = detector.expectDeallocate(object: object)
 
-            // when
-            parent.detachChild(child)
-        }
+        // when
+        handle.cancel()
+        detector.flush()
 
         // then
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: handles), [])
+        XCTAssertEqual(reports, [])
+        XCTAssertTrue(handle.isCancelled)
+        XCTAssertEqual(detector.pendingCount, 0)
     }
 
-    func test_leakingObjects_reportsOnlyTheLiveOnes() async throws {
+    func test_flush_reportsOnlyTheObjectsStillAlive() async throws {
         // given
+        let detector = makeDetector()
         let alive = WorkerMock()
         var released: InteractorMock? = InteractorMock()
-        let handles = [
-            LeakDetector.instance.expectDeallocate(object: alive),
-            LeakDetector.instance.expectDeallocate(object: released!),
-        ]
+        weak let weakReleased = released
+        detector.expectDeallocate(object: alive)
+        detector.expectDeallocate(object: released!)
 
         // when
         released = nil
+        detector.flush()
 
         // then
-        XCTAssertNil(released)
-        XCTAssertEqual(LeakDetector.instance.leakingObjects(of: handles), ["WorkerMock"])
+        XCTAssertNil(weakReleased)
+        XCTAssertEqual(reports, ["WorkerMock was not deallocated: it leaked"])
+    }
+
+    func test_checkExpired_judgesOnlyWhatThatRegistrarRegistered() async throws {
+        // given
+        let detector = makeDetector()
+        let registrar = InteractorMock(name: "registrar")
+        let other = InteractorMock(name: "other")
+        let keptAlive = [WorkerMock(), WorkerMock()]
+        detector.expectDeallocate(object: keptAlive[0], registrar: registrar)
+        detector.expectDeallocate(object: keptAlive[1], registrar: other)
+
+        // when
+        detector.checkExpired(registeredBy: registrar)
+
+        // then
+        XCTAssertEqual(reports, ["WorkerMock was not deallocated: it leaked"])
+        XCTAssertEqual(detector.pendingCount, 1)
+    }
+
+    func test_expectViewControllerDisappear_whenItStaysOnTheWindow_reportsIt() async throws {
+        // given
+        let detector = makeDetector()
+        let window = Window(screen: ScreenMock(), mode: .command)
+        let root = ViewControllerMock()
+        window.rootViewController = root
+        let modal = ViewControllerMock()
+        root.present(modal)
+
+        // when
+        detector.expectViewControllerDisappear(viewController: modal)
+        detector.flush()
+
+        // then
+        XCTAssertEqual(reports, ["ViewControllerMock is still on the window: its appearance leaked"])
+    }
+
+    func test_expectViewControllerDisappear_whenItWasDismissed_reportsNothing() async throws {
+        // given
+        let detector = makeDetector()
+        let window = Window(screen: ScreenMock(), mode: .command)
+        let root = ViewControllerMock()
+        window.rootViewController = root
+        let modal = ViewControllerMock()
+        root.present(modal)
+        detector.expectViewControllerDisappear(viewController: modal)
+
+        // when
+        root.dismiss()
+        detector.flush()
+
+        // then
+        XCTAssertNil(modal.currentWindow)
+        XCTAssertEqual(reports, [])
     }
 }

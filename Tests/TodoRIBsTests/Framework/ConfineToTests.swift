@@ -125,6 +125,22 @@ final class ConfineToTests: XCTestCase {
         XCTAssertTrue(recorder.isFinished)
     }
 
+    func test_confineTo_finishingWhileInactive_finishesAtOnceAndDropsTheHeldBackValue() async throws {
+        // given
+        let interactor = InteractorMock()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = Recorder(subject.confineTo(interactor))
+        subject.send(1)
+
+        // when
+        subject.send(completion: .finished)
+        interactor.activate()
+
+        // then
+        XCTAssertTrue(recorder.isFinished)
+        XCTAssertEqual(recorder.values, [])
+    }
+
     func test_confineTo_afterCancel_deliversNothing() async throws {
         // given
         let interactor = InteractorMock()

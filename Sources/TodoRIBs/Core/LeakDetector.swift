@@ -57,7 +57,7 @@ public final class LeakDetector {
     }
 
     /// The number of expectations not yet checked or cancelled.
-    public var pendingCount: Int { expectations.count }
+    public var pendingCount: Int { expectations.count { $0.handle.isPending } }
 
     /// Checks every expectation whose grace period has passed, whoever registered it.
     public func flush() {

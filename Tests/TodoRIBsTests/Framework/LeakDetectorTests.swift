@@ -79,12 +79,13 @@ final class LeakDetectorTests: XCTestCase {
 
         // when
         handle.cancel()
+        let pendingAfterCancel = detector.pendingCount
         detector.flush()
 
         // then
         XCTAssertEqual(reports, [])
         XCTAssertTrue(handle.isCancelled)
-        XCTAssertEqual(detector.pendingCount, 0)
+        XCTAssertEqual(pendingAfterCancel, 0)
     }
 
     func test_flush_reportsOnlyTheObjectsStillAlive() async throws {

@@ -1,24 +1,36 @@
 import MemoStore
+import TodoLanguage
 
 /// The text forms of memos, listings and history entries that screens and commands print.
 ///
 /// Everything that came from a store or a file is passed through `terminalSafe`.
 @MainActor
 enum MemoText {
-    /// One line of a listing: `   12 [x] Buy milk`.
-    static func row(_ memo: Memo, style: TerminalStyle) -> String {
+    /// One line of a listing: `   12 [ ] Pay rent  pri:H project:home +bills  due in 3d`.
+    ///
+    /// The fields are written as the words that set them, so what is read can be typed back;
+    /// an overdue date is red on a terminal.
+    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
         let id = String(memo.id)
         let padding = String(repeating: " ", count: max(0, 5 - id.count))
         let mark = memo.isDone ? style.green("[x]") : "[ ]"
-        return "\(padding)\(style.dim(id)) \(mark) \(memo.title.terminalSafe)"
+        var line = "\(padding)\(style.dim(id)) \(mark) \(memo.title.terminalSafe)"
+        let fields = fieldWords(of: memo)
+        if !fields.isEmpty {
+            line += "  " + style.dim(fields.joined(separator: " "))
+        }
+        if let due = DueText.relative(memo, now: clock.now(), zone: clock.timeZone) {
+            line += "  " + (DueText.isOverdue(memo, now: clock.now()) ? style.red(due) : due)
+        }
+        return line
     }
 
     /// The rows of a listing; `decorated` adds the shell's heading and its note on what is
     /// not shown.
-    static func listing(_ listing: MemoListing, style: TerminalStyle, decorated: Bool) -> String {
+    static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool) -> String {
         var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
         for memo in listing.memos {
-            text += row(memo, style: style) + "\n"
+            text += row(memo, style: style, clock: clock) + "\n"
         }
         if decorated, let more = moreLine(for: listing) {
             text += style.dim("  \(more)") + "\n"
@@ -39,13 +51,24 @@ enum MemoText {
         }
     }
 
-    /// Every field of a memo, one to a line, the body last.
-    static func detail(_ memo: Memo, style: TerminalStyle) -> String {
+    /// Every field of a memo, one to a line, times in the clock's zone, the body last.
+    static func detail(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
+        let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
-        text += "status:  \(memo.isDone ? style.green("done") : "open")\n"
-        text += "created: \(memo.created.iso8601)\n"
-        text += "updated: \(memo.updated.iso8601)\n"
-        text += "uuid:    \(memo.uuid.terminalSafe)\n"
+        text += "status:   \(memo.isDone ? style.green("done") : "open")\n"
+        if let due = memo.due {
+            let relative = DueText.relative(due: due, now: clock.now(), zone: zone)
+            let shown = DueText.isOverdue(memo, now: clock.now()) ? style.red(relative) : relative
+            text += "due:      \(MomentText.dateText(due, in: zone)) (\(shown))\n"
+        }
+        if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone))\n" }
+        if let priority = memo.priority { text += "priority: \(priority.rawValue)\n" }
+        if let project = memo.project { text += "project:  \(project.terminalSafe)\n" }
+        if !memo.tags.isEmpty { text += "tags:     \(memo.tags.map(\.terminalSafe).joined(separator: " "))\n" }
+        if let recur = memo.recur { text += "recur:    \(recur)\n" }
+        text += "created:  \(MomentText.text(memo.created, in: zone))\n"
+        text += "updated:  \(MomentText.text(memo.updated, in: zone))\n"
+        text += "uuid:     \(memo.uuid.terminalSafe)\n"
         if !memo.body.isEmpty {
             let body = memo.body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).terminalSafe }
@@ -98,6 +121,16 @@ enum MemoText {
     }
 
     // MARK: - Private
+
+    /// `pri:H project:home +bills recur:monthly`: a memo's fields as the words that set them.
+    private static func fieldWords(of memo: Memo) -> [String] {
+        var words: [String] = []
+        if let priority = memo.priority { words.append("pri:\(priority.rawValue)") }
+        if let project = memo.project { words.append("project:\(project.terminalSafe)") }
+        words += memo.tags.map { "+\($0.terminalSafe)" }
+        if let recur = memo.recur { words.append("recur:\(recur)") }
+        return words
+    }
 
     private static func heading(for listing: MemoListing) -> String {
         let counts = "\(listing.counts.open) open, \(listing.counts.done) done"

@@ -7,6 +7,13 @@ public protocol RootDependency: Dependency {
     var memoRepository: MemoRepository { get }
     /// The name the login screen offers when the person just presses Enter.
     var defaultUserName: String? { get }
+    /// The current time and the zone dates are typed and shown in.
+    var clock: LocalClock { get }
+}
+
+extension RootDependency {
+    /// The system's clock and local zone, unless the launching program says otherwise.
+    public var clock: LocalClock { .system }
 }
 
 final class RootComponent: Component<RootDependency> {

@@ -8,10 +8,11 @@ import MemoStore
 /// output; notes for people (what a limit left out) to its diagnostic output.
 @MainActor
 public struct CommandOutput {
-    /// Creates an output on `screen` in `format`.
-    public init(screen: Screen, format: OutputFormat) {
+    /// Creates an output on `screen` in `format`, with dates shown by `clock`.
+    public init(screen: Screen, format: OutputFormat, clock: LocalClock = .system) {
         self.screen = screen
         self.format = format
+        self.clock = clock
     }
 
     /// Prints what a command committed.
@@ -23,14 +24,14 @@ public struct CommandOutput {
         case (.listed(let listing), .json):
             screen.write(MemoJSON.array(listing.memos) + "\n")
         case (.listed(let listing), .text):
-            screen.write(MemoText.listing(listing, style: style, decorated: false))
+            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false))
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }
         case (.opened(let memo), .json):
             screen.write(MemoJSON.object(memo) + "\n")
         case (.opened(let memo), .text):
-            screen.write(MemoText.detail(memo, style: style))
+            screen.write(MemoText.detail(memo, style: style, clock: clock))
         case (.changed(let kind, let memos, let created), _):
             screen.write(MemoText.changes(kind, memos, created: created))
         case (.undone(let change), _):
@@ -55,4 +56,5 @@ public struct CommandOutput {
 
     private let screen: Screen
     private let format: OutputFormat
+    private let clock: LocalClock
 }

@@ -14,7 +14,7 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeOpen))
     var id: MemoID
 
     @Option(help: "The new title.")

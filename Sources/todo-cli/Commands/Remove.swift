@@ -9,7 +9,7 @@ struct Remove: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memos' ids.", completion: .custom(MemoIDCompletion.complete))
+    @Argument(help: "The memos' ids.", completion: .custom(MemoIDCompletion.completeAny))
     var ids: [MemoID]
 
     func memoCommand() throws -> MemoCommand {

@@ -13,7 +13,7 @@ struct Show: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeAny))
     var id: MemoID
 
     @OptionGroup var output: OutputOptions

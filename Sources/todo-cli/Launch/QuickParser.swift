@@ -1,8 +1,9 @@
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
-/// Reads the invocations scripts run in loops — `add`, `list`/`ls`, `show`, `done`, `undone`
-/// and `rm` with their usual options — without ArgumentParser, whose reflective parse of the
+/// Reads the invocations scripts run in loops — `add` (words and `--body`), `list`/`ls`
+/// (filter words, `--all`, `--done`, `--limit`, `--json`), `show`, `done`, `undone` and `rm` — without ArgumentParser, whose reflective parse of the
 /// command tree costs as much start-up time as the command's own work.
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
@@ -97,22 +98,24 @@ enum QuickParser {
     private static func command(named name: String, from words: Words) -> MemoCommand? {
         switch name {
         case "add":
-            guard words.positionals.count == 1, words.limit == nil, !words.json, !words.all, !words.done else { return nil }
-            let draft = MemoDraft(title: words.positionals[0], body: words.body ?? "")
-            guard (try? TitleRule.validate(title: draft.title)) != nil, (try? TitleRule.validate(body: draft.body)) != nil
+            guard !words.positionals.isEmpty, words.limit == nil, !words.json, !words.all, !words.done,
+                  let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
+                  (try? TitleRule.validate(title: draft.title)) != nil, (try? TitleRule.validate(body: draft.body)) != nil
             else { return nil }
             return .add(draft)
         case "list", "ls":
-            guard words.positionals.isEmpty, words.body == nil else { return nil }
+            guard words.body == nil else { return nil }
             var limit = List.defaultLimit
             if let text = words.limit {
                 guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
                       let value = Int(text) else { return nil }
                 limit = value
             }
-            guard List.problem(all: words.all, done: words.done, limit: limit) == nil else { return nil }
-            let filter: MemoFilter = words.all ? .all : words.done ? .done : .open
-            return .list(MemoPageRequest(filter: filter, sort: .created, limit: limit))
+            guard List.problem(all: words.all, done: words.done, limit: limit) == nil,
+                  let request = try? List.request(
+                    words: words.positionals, all: words.all, done: words.done, limit: limit, sort: nil)
+            else { return nil }
+            return .list(request)
         case "show":
             guard let ids = onlyIDs(in: words, allowingJSON: true), ids.count == 1 else { return nil }
             return .show(id: ids[0])

@@ -96,6 +96,10 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         listener?.didLogout()
     }
 
+    func didRequestListScreen() {
+        didRequestClose()
+    }
+
     // MARK: - DetailContentsListener
 
     func didRequestClose() {

@@ -1,4 +1,5 @@
 import MemoStore
+import TodoLanguage
 
 /// What the detail screen's view asks of its interactor.
 @MainActor
@@ -15,6 +16,12 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     DetailContentsViewControllable
 {
     weak var listener: DetailContentsPresentableListener?
+
+    /// Creates the detail screen, reading and showing dates with `clock`.
+    init(clock: LocalClock) {
+        self.clock = clock
+        super.init()
+    }
 
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
@@ -37,6 +44,13 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
                 ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument))
         case "body":
             listener?.requestModify(MemoPatch(body: command.argument))
+        case "modify":
+            do {
+                let patch = try ModifyWords.patch(from: command.words, now: clock.now(), zone: clock.timeZone)
+                patch.isEmpty ? showUsage("modify ATTRIBUTE...") : listener?.requestModify(patch)
+            } catch {
+                showError(error)
+            }
         case "done":
             listener?.requestSetDone(true)
         case "undone":
@@ -64,7 +78,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         guard let screen else { return }
         switch result {
         case .opened(let memo):
-            screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen)))
+            screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
         default:
@@ -86,10 +100,13 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     private static let help = """
         show              show the memo again
         title TEXT        change the title       body TEXT   change the body (empty clears it)
+        modify ATTRIBUTE...   change fields: due:DATE wait:DATE pri:H|M|L project:NAME
+                          +tag -tag recur:PERIOD; due: (nothing after) clears
         done / undone     mark it done or open   rm          delete it
         back              return to the list
 
         """
 
+    private let clock: LocalClock
     private var memo: Memo?
 }

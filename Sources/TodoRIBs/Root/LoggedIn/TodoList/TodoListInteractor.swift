@@ -18,6 +18,8 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
 protocol TodoListListener: MemoRequestListener {
     /// The person asked to log out.
     func didRequestLogout()
+    /// The person asked for a listing while another screen was on top: the list takes input again.
+    func didRequestListScreen()
 }
 
 /// The list screen's logic: sends what the person (or a Workflow) asks for up to LoggedIn,
@@ -51,6 +53,10 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     func requestLogout() {
         listener?.didRequestLogout()
+    }
+
+    func requestListScreen() {
+        listener?.didRequestListScreen()
     }
 
     // MARK: - TodoListActionableItem

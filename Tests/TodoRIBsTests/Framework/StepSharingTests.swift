@@ -5,14 +5,14 @@ import XCTest
 /// How steps share their runs, stop, and let go, as RIBs' Rx steps (`take(1)`, `share()`,
 /// a PublishSubject at the root) do.
 @MainActor
-final class FWStepSharingTests: XCTestCase {
+final class StepSharingTests: XCTestCase {
     func test_step_whoseScopeEndsWithoutBecomingActive_endsTheWorkflowWithoutRunningIt() async throws {
         // given
-        let scope = FWEndingScope()
-        let workflow = FWWorkflowMock<FWEndingScope>()
+        let scope = EndingScope()
+        let workflow = WorkflowMock<EndingScope>()
         var stepRan = false
         workflow
-            .onStep { item -> AnyPublisher<(FWEndingScope, ()), Error> in
+            .onStep { item -> AnyPublisher<(EndingScope, ()), Error> in
                 stepRan = true
                 return just(item, ())
             }
@@ -33,10 +33,10 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_cancellingTheSubscription_whileAStepRuns_cancelsTheStepsPublisher() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
-        let pending = PassthroughSubject<(FWActionableItem, ()), Error>()
+        let workflow = WorkflowMock<ActionableItem>()
+        let pending = PassthroughSubject<(ActionableItem, ()), Error>()
         var cancelCount = 0
         workflow
             .onStep { _ in pending.handleEvents(receiveCancel: { cancelCount += 1 }).eraseToAnyPublisher() }
@@ -54,7 +54,7 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_aSynchronousPublisherOfManyValues_isAskedForOnlyTheFirst() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var produced = 0
         var received: [Int] = []
         workflow
@@ -82,13 +82,13 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_aBranchThatCancelsTheWorkflow_stopsTheOtherBranch() async throws {
         // given
-        let root = FWActionableItem()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let root = ActionableItem()
+        let workflow = WorkflowMock<ActionableItem>()
         var subscription: AnyCancellable?
         var branches: [String] = []
-        let shared = workflow.onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in just(item, ()) }
+        let shared = workflow.onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in just(item, ()) }
         shared
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 branches.append("first")
                 subscription?.cancel()
                 return just(item, ())
@@ -96,7 +96,7 @@ final class FWStepSharingTests: XCTestCase {
             .commit()
         shared
             .fork()
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 branches.append("second")
                 return just(item, ())
             }
@@ -112,10 +112,10 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_onError_onAForkedStep_isCalledForEachChain() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var onErrorCount = 0
         let failing = workflow
-            .onStep { _ -> AnyPublisher<(String, ()), Error> in fail(FWWorkflowError(id: 3), String.self, Void.self) }
+            .onStep { _ -> AnyPublisher<(String, ()), Error> in fail(WorkflowError(id: 3), String.self, Void.self) }
             .onError { _ in onErrorCount += 1 }
         failing.commit()
         failing.fork().commit()
@@ -131,7 +131,7 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_aChainCommittedAfterSubscribe_waitsForTheNextSubscribe() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var items: [String] = []
         let step = workflow.onStep { item -> AnyPublisher<(String, ()), Error> in
             items.append(item)
@@ -153,16 +153,16 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_theWorkflow_keepsNoActionableItemOnceItHasRun() async throws {
         // given
-        let workflow = FWWorkflowMock<FWActionableItem>()
-        weak var weakRoot: FWActionableItem?
+        let workflow = WorkflowMock<ActionableItem>()
+        weak var weakRoot: ActionableItem?
         var cancellable: AnyCancellable?
         do {
-            let root = FWActionableItem()
+            let root = ActionableItem()
             root.activate()
             weakRoot = root
             workflow
-                .onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in just(item, ()) }
-                .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in just(item, ()) }
+                .onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in just(item, ()) }
+                .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in just(item, ()) }
                 .commit()
 
             // when
@@ -177,7 +177,7 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_asPublisher_subscribedAfterTheStepRan_getsTheNextRun() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var runs = 0
         let step = workflow.onStep { item -> AnyPublisher<(String, Int), Error> in
             runs += 1
@@ -201,10 +201,10 @@ final class FWStepSharingTests: XCTestCase {
 
     func test_asPublisher_cancelledBeforeTheStepRuns_stopsTheRun() async throws {
         // given
-        let root = FWActionableItem()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let root = ActionableItem()
+        let workflow = WorkflowMock<ActionableItem>()
         var stepRan = false
-        let step = workflow.onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in
+        let step = workflow.onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in
             stepRan = true
             return just(item, ())
         }

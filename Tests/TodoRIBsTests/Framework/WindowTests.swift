@@ -2,10 +2,10 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWWindowTests: XCTestCase {
-    private func makeWindow(mode: Window.Mode = .session) -> (Window, FWViewControllerMock) {
-        let window = Window(screen: FWScreenMock(), mode: mode)
-        let root = FWViewControllerMock()
+final class WindowTests: XCTestCase {
+    private func makeWindow(mode: Window.Mode = .session) -> (Window, ViewControllerMock) {
+        let window = Window(screen: ScreenMock(), mode: mode)
+        let root = ViewControllerMock()
         window.rootViewController = root
         window.makeKeyAndVisible()
         return (window, root)
@@ -24,7 +24,7 @@ final class FWWindowTests: XCTestCase {
     func test_replacingTheRootViewController_uninstallsTheOldOne() async throws {
         // given
         let (window, old) = makeWindow()
-        let new = FWViewControllerMock()
+        let new = ViewControllerMock()
 
         // when
         window.rootViewController = new
@@ -38,7 +38,7 @@ final class FWWindowTests: XCTestCase {
     func test_present_makesThePresentedOneFirstResponder() async throws {
         // given
         let (window, root) = makeWindow()
-        let modal = FWViewControllerMock()
+        let modal = ViewControllerMock()
 
         // when
         root.present(modal)
@@ -55,8 +55,8 @@ final class FWWindowTests: XCTestCase {
     func test_present_onAPresentedOne_stacksUp() async throws {
         // given
         let (window, root) = makeWindow()
-        let list = FWViewControllerMock()
-        let detail = FWViewControllerMock()
+        let list = ViewControllerMock()
+        let detail = ViewControllerMock()
 
         // when
         root.present(list)
@@ -70,8 +70,8 @@ final class FWWindowTests: XCTestCase {
     func test_present_whileAnotherIsPresented_dismissesItFirst() async throws {
         // given
         let (window, root) = makeWindow()
-        let first = FWViewControllerMock()
-        let second = FWViewControllerMock()
+        let first = ViewControllerMock()
+        let second = ViewControllerMock()
         root.present(first)
 
         // when
@@ -87,7 +87,7 @@ final class FWWindowTests: XCTestCase {
     func test_dismiss_returnsInputToThePresenterAndCallsItsViewDidAppear() async throws {
         // given
         let (window, root) = makeWindow()
-        let modal = FWViewControllerMock()
+        let modal = ViewControllerMock()
         root.present(modal)
 
         // when
@@ -105,8 +105,8 @@ final class FWWindowTests: XCTestCase {
     func test_dismiss_removesTheWholePresentedStack() async throws {
         // given
         let (window, root) = makeWindow()
-        let list = FWViewControllerMock()
-        let detail = FWViewControllerMock()
+        let list = ViewControllerMock()
+        let detail = ViewControllerMock()
         root.present(list)
         list.present(detail)
 
@@ -136,7 +136,7 @@ final class FWWindowTests: XCTestCase {
     func test_send_givesTheLineToTheFirstResponder() async throws {
         // given
         let (window, root) = makeWindow()
-        let modal = FWViewControllerMock()
+        let modal = ViewControllerMock()
         root.linesToHandle = ["x"]
         modal.linesToHandle = ["x"]
         root.present(modal)
@@ -153,8 +153,8 @@ final class FWWindowTests: XCTestCase {
     func test_send_fallsBackDownTheResponderChain() async throws {
         // given
         let (window, root) = makeWindow()
-        let list = FWViewControllerMock()
-        let detail = FWViewControllerMock()
+        let list = ViewControllerMock()
+        let detail = ViewControllerMock()
         root.linesToHandle = ["quit"]
         list.linesToHandle = ["list"]
         root.present(list)
@@ -176,7 +176,7 @@ final class FWWindowTests: XCTestCase {
 
     func test_send_withNoRootViewController_returnsFalse() async throws {
         // given
-        let window = Window(screen: FWScreenMock(), mode: .command)
+        let window = Window(screen: ScreenMock(), mode: .command)
 
         // when
         let handled = window.send("anything")
@@ -198,26 +198,19 @@ final class FWWindowTests: XCTestCase {
         XCTAssertTrue(window.isClosed)
     }
 
-    func test_isSession_followsTheWindowMode() async throws {
-        // given
-        let (sessionWindow, sessionRoot) = makeWindow(mode: .session)
-        let (commandWindow, commandRoot) = makeWindow(mode: .command)
-
-        // when
-        let modal = FWViewControllerMock()
-        commandRoot.present(modal)
+    func test_mode_isWhatTheWindowWasCreatedWith() async throws {
+        // given / when
+        let (sessionWindow, _) = makeWindow(mode: .session)
+        let (commandWindow, _) = makeWindow(mode: .command)
 
         // then
-        XCTAssertTrue(sessionRoot.isSession)
-        XCTAssertFalse(commandRoot.isSession)
-        XCTAssertFalse(modal.isSession)
         XCTAssertEqual(sessionWindow.mode, .session)
         XCTAssertEqual(commandWindow.mode, .command)
     }
 
     func test_terminalViewController_isItself() async throws {
         // given
-        let viewController = FWViewControllerMock()
+        let viewController = ViewControllerMock()
 
         // when
         let terminalViewController = viewController.terminalViewController
@@ -229,11 +222,10 @@ final class FWWindowTests: XCTestCase {
 
     func test_viewControllerOnNoWindow_hasNoScreen() async throws {
         // given / when
-        let viewController = FWViewControllerMock()
+        let viewController = ViewControllerMock()
 
         // then
         XCTAssertNil(viewController.currentWindow)
         XCTAssertNil(viewController.screen)
-        XCTAssertFalse(viewController.isSession)
     }
 }

@@ -3,11 +3,11 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWWorkerTests: XCTestCase {
+final class WorkerTests: XCTestCase {
     func test_start_beforeActivate_runsOnlyOnceTheInteractorBecomesActive() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let worker = FWWorkerMock()
+        let interactor = InteractorMock()
+        let worker = WorkerMock()
 
         // when
         worker.start(interactor)
@@ -27,9 +27,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_start_afterActivate_runsAtOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
 
         // when
         worker.start(interactor)
@@ -41,9 +41,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_start_twice_isIdempotent() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
 
         // when
@@ -56,9 +56,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_deactivate_stopsRunningButStaysStarted() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
 
         // when
@@ -71,9 +71,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_reactivate_runsTheStartedWorkerAgain() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
         interactor.deactivate()
 
@@ -87,9 +87,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_stop_whileActive_callsDidStopOnceAndIsNoLongerStarted() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
 
         // when
@@ -103,8 +103,8 @@ final class FWWorkerTests: XCTestCase {
 
     func test_stop_whileInactive_doesNotCallDidStop() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let worker = FWWorkerMock()
+        let interactor = InteractorMock()
+        let worker = WorkerMock()
         worker.start(interactor)
 
         // when
@@ -117,9 +117,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_stoppedWorker_ignoresLaterActivations() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
         worker.stop()
 
@@ -134,9 +134,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_stopThenStartAgain_whileActive_runsAgain() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         worker.start(interactor)
         worker.stop()
 
@@ -150,9 +150,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_start_onAnotherScope_afterStop_followsTheNewScopeOnly() async throws {
         // given
-        let first = FWInteractorMock()
-        let second = FWInteractorMock()
-        let worker = FWWorkerMock()
+        let first = InteractorMock()
+        let second = InteractorMock()
+        let worker = WorkerMock()
         worker.start(first)
         worker.stop()
         worker.start(second)
@@ -173,9 +173,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_isStartedStream_replaysAndDropsDuplicates() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let worker = FWWorkerMock()
-        let recorder = FWRecorder(worker.isStartedStream)
+        let interactor = InteractorMock()
+        let worker = WorkerMock()
+        let recorder = Recorder(worker.isStartedStream)
 
         // when
         worker.start(interactor)
@@ -189,94 +189,23 @@ final class FWWorkerTests: XCTestCase {
 
     func test_isStartedStream_finishesWhenTheWorkerIsDeallocated() async throws {
         // given
-        var worker: FWWorkerMock? = FWWorkerMock()
-        let recorder = FWRecorder(worker!.isStartedStream)
+        var worker: WorkerMock? = WorkerMock()
+        weak let weakWorker = worker
+        let recorder = Recorder(worker!.isStartedStream)
 
         // when
         worker = nil
 
         // then
-        XCTAssertNil(worker)
+        XCTAssertNil(weakWorker)
         XCTAssertTrue(recorder.isFinished)
-    }
-
-    func test_disposeOnStop_cancelsWhenTheWorkerStops() async throws {
-        // given
-        let interactor = FWInteractorMock()
-        interactor.activate()
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        let worker = FWWorkerMock()
-        worker.onStart = { worker in
-            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
-        }
-        worker.start(interactor)
-        subject.send(1)
-
-        // when
-        worker.stop()
-        subject.send(2)
-
-        // then
-        XCTAssertEqual(received, [1])
-    }
-
-    func test_disposeOnStop_cancelsWhenTheScopeDeactivates() async throws {
-        // given
-        let interactor = FWInteractorMock()
-        interactor.activate()
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        let worker = FWWorkerMock()
-        worker.onStart = { worker in
-            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
-        }
-        worker.start(interactor)
-        subject.send(1)
-
-        // when
-        interactor.deactivate()
-        subject.send(2)
-
-        // then
-        XCTAssertEqual(received, [1])
-    }
-
-    func test_disposeOnStop_whenNotRunning_cancelsAtOnce() async throws {
-        // given
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        let worker = FWWorkerMock()
-
-        // when
-        subject.sink { received.append($0) }.disposeOnStop(worker: worker)
-        subject.send(1)
-
-        // then
-        XCTAssertEqual(received, [])
-    }
-
-    func test_disposeOnStop_whenStartedButScopeInactive_cancelsAtOnce() async throws {
-        // given
-        let interactor = FWInteractorMock()
-        let worker = FWWorkerMock()
-        worker.start(interactor)
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-
-        // when
-        subject.sink { received.append($0) }.disposeOnStop(worker: worker)
-        subject.send(1)
-
-        // then
-        XCTAssertEqual(received, [])
     }
 
     func test_worker_doesNotRetainItsScope() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
+        var interactor: InteractorMock? = InteractorMock()
         weak let weakInteractor = interactor
-        let worker = FWWorkerMock()
+        let worker = WorkerMock()
         interactor?.activate()
         worker.start(interactor!)
 
@@ -290,8 +219,9 @@ final class FWWorkerTests: XCTestCase {
 
     func test_scopeDeallocatedWhileRunning_stopsTheWorkerRunning() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
-        let worker = FWWorkerMock()
+        var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
+        let worker = WorkerMock()
         interactor?.activate()
         worker.start(interactor!)
 
@@ -299,28 +229,7 @@ final class FWWorkerTests: XCTestCase {
         interactor = nil
 
         // then
-        XCTAssertNil(interactor)
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(worker.didStopCallCount, 1)
-    }
-
-    func test_deinit_whileRunning_cancelsItsDisposables() async throws {
-        // given
-        let interactor = FWInteractorMock()
-        interactor.activate()
-        let subject = PassthroughSubject<Int, Never>()
-        var received: [Int] = []
-        var worker: FWWorkerMock? = FWWorkerMock()
-        worker?.onStart = { worker in
-            subject.sink { received.append($0) }.disposeOnStop(worker: worker)
-        }
-        worker?.start(interactor)
-
-        // when
-        worker = nil
-        subject.send(1)
-
-        // then
-        XCTAssertNil(worker)
-        XCTAssertEqual(received, [])
     }
 }

@@ -3,7 +3,7 @@ import OpenCombine
 
 /// A shared, ordered record of what happened, for tests that check the order of hooks.
 @MainActor
-final class FWEventLog {
+final class EventLog {
     private(set) var events: [String] = []
 
     func record(_ event: String) {
@@ -13,16 +13,16 @@ final class FWEventLog {
 
 /// An interactor that counts its lifecycle hooks and can log them.
 @MainActor
-final class FWInteractorMock: Interactor {
+final class InteractorMock: Interactor {
     let name: String
-    let log: FWEventLog?
+    let log: EventLog?
     private(set) var didBecomeActiveCallCount = 0
     private(set) var willResignActiveCallCount = 0
     /// Whether the interactor was still active while `willResignActive` ran.
     private(set) var wasActiveDuringWillResign: Bool?
     var didBecomeActiveHandler: (() -> Void)?
 
-    init(name: String = "interactor", log: FWEventLog? = nil) {
+    init(name: String = "interactor", log: EventLog? = nil) {
         self.name = name
         self.log = log
         super.init()
@@ -45,14 +45,14 @@ final class FWInteractorMock: Interactor {
 
 /// A router that records its `didLoad` and can attach children when it loads.
 @MainActor
-final class FWRouterMock: Router<FWInteractorMock> {
+final class RouterMock: Router<InteractorMock> {
     let name: String
     private(set) var didLoadCallCount = 0
     /// Whether the interactor was active when `didLoad` ran.
     private(set) var wasInteractorActiveOnLoad: Bool?
     var childrenToAttachOnLoad: [Routing] = []
 
-    init(interactor: FWInteractorMock, name: String = "router") {
+    init(interactor: InteractorMock, name: String = "router") {
         self.name = name
         super.init(interactor: interactor)
     }
@@ -68,7 +68,7 @@ final class FWRouterMock: Router<FWInteractorMock> {
 
 /// The root router of the launch tests.
 @MainActor
-final class FWLaunchRouterMock: LaunchRouter<FWInteractorMock, FWViewControllerMock> {
+final class LaunchRouterMock: LaunchRouter<InteractorMock, ViewControllerMock> {
     private(set) var didLoadCallCount = 0
     private(set) var wasInteractorActiveOnLoad: Bool?
 
@@ -81,15 +81,15 @@ final class FWLaunchRouterMock: LaunchRouter<FWInteractorMock, FWViewControllerM
 
 /// A viewable router for tests that need one that is not launched.
 @MainActor
-final class FWViewableRouterMock: ViewableRouter<FWInteractorMock, FWViewControllerMock> {}
+final class ViewableRouterMock: ViewableRouter<InteractorMock, ViewControllerMock> {}
 
 /// A worker that counts its start and stop hooks.
 @MainActor
-final class FWWorkerMock: Worker {
+final class WorkerMock: Worker {
     private(set) var didStartCallCount = 0
     private(set) var didStopCallCount = 0
     private(set) weak var lastScope: InteractorScope?
-    var onStart: ((FWWorkerMock) -> Void)?
+    var onStart: ((WorkerMock) -> Void)?
 
     override func didStart(_ interactorScope: InteractorScope) {
         super.didStart(interactorScope)
@@ -106,7 +106,7 @@ final class FWWorkerMock: Worker {
 
 /// A view controller that records when it appears and disappears and the lines it takes.
 @MainActor
-final class FWViewControllerMock: TerminalViewController {
+final class ViewControllerMock: TerminalViewController {
     private(set) var viewDidAppearCallCount = 0
     private(set) var viewWillDisappearCallCount = 0
     private(set) var handledLines: [String] = []
@@ -131,7 +131,7 @@ final class FWViewControllerMock: TerminalViewController {
 
 /// A screen that keeps what is written and reads nothing.
 @MainActor
-final class FWScreenMock: Screen {
+final class ScreenMock: Screen {
     private(set) var written = ""
     private(set) var writtenErrors = ""
     let isInteractive = false
@@ -153,7 +153,7 @@ final class FWScreenMock: Screen {
 
 /// A workflow that counts its hooks.
 @MainActor
-final class FWWorkflowMock<ActionableItemType>: Workflow<ActionableItemType> {
+final class WorkflowMock<ActionableItemType>: Workflow<ActionableItemType> {
     private(set) var didCompleteCallCount = 0
     private(set) var didForkCallCount = 0
     private(set) var receivedErrors: [Error] = []
@@ -175,13 +175,13 @@ final class FWWorkflowMock<ActionableItemType>: Workflow<ActionableItemType> {
 }
 
 /// The error the workflow tests fail with.
-struct FWWorkflowError: Error, Equatable {
+struct WorkflowError: Error, Equatable {
     let id: Int
 }
 
 /// Collects what a publisher emits.
 @MainActor
-final class FWRecorder<Value> {
+final class Recorder<Value> {
     private(set) var values: [Value] = []
     private(set) var isFinished = false
     private(set) var cancellable: AnyCancellable?
@@ -199,7 +199,7 @@ final class FWRecorder<Value> {
 
 /// The actionable item of the workflow tests: an interactor, so steps wait for it to be active.
 @MainActor
-final class FWActionableItem: Interactor {}
+final class ActionableItem: Interactor {}
 
 @MainActor
 func just<A, V>(_ item: A, _ value: V) -> AnyPublisher<(A, V), Error> {
@@ -213,7 +213,7 @@ func fail<A, V>(_ error: Error, _: A.Type, _: V.Type) -> AnyPublisher<(A, V), Er
 
 /// An `Interactable` written from scratch, as RIBs allows, rather than subclassing `Interactor`.
 @MainActor
-final class FWBareInteractable: Interactable {
+final class BareInteractable: Interactable {
     private(set) var activateCallCount = 0
     private let subject = CurrentValueSubject<Bool, Never>(false)
 
@@ -232,13 +232,13 @@ final class FWBareInteractable: Interactable {
 
 /// A `ViewControllable` that wraps a terminal view controller instead of being one.
 @MainActor
-final class FWBareViewControllable: ViewControllable {
+final class BareViewControllable: ViewControllable {
     let terminalViewController = TerminalViewController()
 }
 
 /// A scope that is never active and whose stream ends on demand, as a scope that goes away.
 @MainActor
-final class FWEndingScope: InteractorScope {
+final class EndingScope: InteractorScope {
     private let subject = CurrentValueSubject<Bool, Never>(false)
 
     var isActive: Bool { false }

@@ -3,13 +3,13 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWConfineToTests: XCTestCase {
+final class ConfineToTests: XCTestCase {
     func test_confineTo_whenActive_passesValues() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
 
         // when
         subject.send(1)
@@ -21,9 +21,9 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_whenInactive_holdsValuesBack() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
 
         // when
         subject.send(1)
@@ -34,10 +34,10 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_afterDeactivation_holdsValuesBack() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
         subject.send(1)
 
         // when
@@ -50,10 +50,10 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_onReactivation_deliversOnlyTheLatestHeldBackValue() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
         subject.send(1)
         interactor.deactivate()
         subject.send(2)
@@ -68,10 +68,10 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_onReactivation_withNothingHeldBack_deliversNothing() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
         subject.send(1)
         interactor.deactivate()
 
@@ -84,9 +84,9 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_heldBackValue_isDeliveredOnlyOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
         subject.send(1)
 
         // when
@@ -100,11 +100,11 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_synchronousUpstreamSubscribedWhileActive_passesItsValues() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
 
         // when
-        let recorder = FWRecorder([1, 2, 3].publisher.confineTo(interactor))
+        let recorder = Recorder([1, 2, 3].publisher.confineTo(interactor))
 
         // then
         XCTAssertEqual(recorder.values, [1, 2, 3])
@@ -113,10 +113,10 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_finishesWhenTheUpstreamFinishes() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
 
         // when
         subject.send(completion: .finished)
@@ -125,12 +125,28 @@ final class FWConfineToTests: XCTestCase {
         XCTAssertTrue(recorder.isFinished)
     }
 
+    func test_confineTo_finishingWhileInactive_finishesAtOnceAndDropsTheHeldBackValue() async throws {
+        // given
+        let interactor = InteractorMock()
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = Recorder(subject.confineTo(interactor))
+        subject.send(1)
+
+        // when
+        subject.send(completion: .finished)
+        interactor.activate()
+
+        // then
+        XCTAssertTrue(recorder.isFinished)
+        XCTAssertEqual(recorder.values, [])
+    }
+
     func test_confineTo_afterCancel_deliversNothing() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
 
         // when
         recorder.cancel()
@@ -142,12 +158,12 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_eachSubscriptionHasItsOwnGate() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         let subject = PassthroughSubject<Int, Never>()
         let confined = subject.confineTo(interactor)
-        let first = FWRecorder(confined)
+        let first = Recorder(confined)
         subject.send(1)
-        let second = FWRecorder(confined)
+        let second = Recorder(confined)
 
         // when
         interactor.activate()
@@ -159,12 +175,12 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_currentValueSubjectSubscribedWhileActive_passesItsCurrentValue() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = CurrentValueSubject<Int, Never>(1)
 
         // when
-        let recorder = FWRecorder(subject.confineTo(interactor))
+        let recorder = Recorder(subject.confineTo(interactor))
         subject.send(2)
 
         // then
@@ -173,8 +189,8 @@ final class FWConfineToTests: XCTestCase {
 
     func test_confineTo_synchronousUpstreamSubscribedWhileInactive_deliversItsLatestValueOnActivation() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let recorder = FWRecorder(CurrentValueSubject<Int, Never>(1).confineTo(interactor))
+        let interactor = InteractorMock()
+        let recorder = Recorder(CurrentValueSubject<Int, Never>(1).confineTo(interactor))
 
         // when
         interactor.activate()

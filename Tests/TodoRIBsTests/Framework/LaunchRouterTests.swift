@@ -2,13 +2,13 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWLaunchRouterTests: XCTestCase {
+final class LaunchRouterTests: XCTestCase {
     func test_viewableRouter_keepsTheViewControllerAsItsTypeAndAsViewControllable() async throws {
         // given
-        let viewController = FWViewControllerMock()
+        let viewController = ViewControllerMock()
 
         // when
-        let router = FWViewableRouterMock(interactor: FWInteractorMock(), viewController: viewController)
+        let router = ViewableRouterMock(interactor: InteractorMock(), viewController: viewController)
 
         // then
         XCTAssertTrue(router.viewController === viewController)
@@ -18,9 +18,9 @@ final class FWLaunchRouterTests: XCTestCase {
 
     func test_launch_setsTheWindowsRootViewController() async throws {
         // given
-        let viewController = FWViewControllerMock()
-        let router = FWLaunchRouterMock(interactor: FWInteractorMock(), viewController: viewController)
-        let window = Window(screen: FWScreenMock(), mode: .session)
+        let viewController = ViewControllerMock()
+        let router = LaunchRouterMock(interactor: InteractorMock(), viewController: viewController)
+        let window = Window(screen: ScreenMock(), mode: .session)
 
         // when
         router.launch(from: window)
@@ -34,9 +34,9 @@ final class FWLaunchRouterTests: XCTestCase {
 
     func test_launch_activatesTheInteractorThenLoads() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let router = FWLaunchRouterMock(interactor: interactor, viewController: FWViewControllerMock())
-        let window = Window(screen: FWScreenMock(), mode: .command)
+        let interactor = InteractorMock()
+        let router = LaunchRouterMock(interactor: interactor, viewController: ViewControllerMock())
+        let window = Window(screen: ScreenMock(), mode: .command)
 
         // when
         router.launch(from: window)
@@ -50,10 +50,10 @@ final class FWLaunchRouterTests: XCTestCase {
 
     func test_launch_thenDeactivatingTheRoot_deactivatesAttachedChildren() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let router = FWLaunchRouterMock(interactor: interactor, viewController: FWViewControllerMock())
-        let child = FWRouterMock(interactor: FWInteractorMock())
-        router.launch(from: Window(screen: FWScreenMock(), mode: .session))
+        let interactor = InteractorMock()
+        let router = LaunchRouterMock(interactor: interactor, viewController: ViewControllerMock())
+        let child = RouterMock(interactor: InteractorMock())
+        router.launch(from: Window(screen: ScreenMock(), mode: .session))
         router.attachChild(child)
 
         // when
@@ -63,12 +63,12 @@ final class FWLaunchRouterTests: XCTestCase {
         XCTAssertFalse(child.interactor.isActive)
     }
 
-    func test_viewController_onTheLaunchedWindow_seesTheScreenAndMode() async throws {
+    func test_viewController_onTheLaunchedWindow_seesTheScreenAndAppears() async throws {
         // given
-        let screen = FWScreenMock()
+        let screen = ScreenMock()
         let window = Window(screen: screen, mode: .session)
-        let viewController = FWViewControllerMock()
-        let router = FWLaunchRouterMock(interactor: FWInteractorMock(), viewController: viewController)
+        let viewController = ViewControllerMock()
+        let router = LaunchRouterMock(interactor: InteractorMock(), viewController: viewController)
 
         // when
         router.launch(from: window)
@@ -76,6 +76,7 @@ final class FWLaunchRouterTests: XCTestCase {
         // then
         XCTAssertTrue(viewController.currentWindow === window)
         XCTAssertTrue(viewController.screen === screen)
-        XCTAssertTrue(viewController.isSession)
+        XCTAssertTrue(window.isVisible)
+        XCTAssertEqual(viewController.viewDidAppearCallCount, 1)
     }
 }

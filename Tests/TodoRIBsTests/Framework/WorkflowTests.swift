@@ -3,23 +3,23 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWWorkflowTests: XCTestCase {
+final class WorkflowTests: XCTestCase {
     func test_subscribe_withSynchronousSteps_runsEverythingWithinSubscribe() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let workflow = WorkflowMock<ActionableItem>()
         var calls: [String] = []
         workflow
-            .onStep { item -> AnyPublisher<(FWActionableItem, Int), Error> in
+            .onStep { item -> AnyPublisher<(ActionableItem, Int), Error> in
                 calls.append("first")
                 return just(item, 1)
             }
-            .onStep { item, value -> AnyPublisher<(FWActionableItem, String), Error> in
+            .onStep { item, value -> AnyPublisher<(ActionableItem, String), Error> in
                 calls.append("second \(value)")
                 return just(item, "two")
             }
-            .onStep { item, value -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, value -> AnyPublisher<(ActionableItem, ()), Error> in
                 calls.append("third \(value)")
                 return just(item, ())
             }
@@ -37,12 +37,12 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_commit_withoutSubscribe_runsNothing() async throws {
         // given
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let workflow = WorkflowMock<ActionableItem>()
         var calls = 0
 
         // when
         workflow
-            .onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in
                 calls += 1
                 return just(item, ())
             }
@@ -55,14 +55,14 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_step_waitsForAnInactiveActionableItemToBecomeActive() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let child = FWActionableItem()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let child = ActionableItem()
+        let workflow = WorkflowMock<ActionableItem>()
         var secondStepRan = false
         workflow
-            .onStep { _ -> AnyPublisher<(FWActionableItem, ()), Error> in just(child, ()) }
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { _ -> AnyPublisher<(ActionableItem, ()), Error> in just(child, ()) }
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 secondStepRan = true
                 return just(item, ())
             }
@@ -82,11 +82,11 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_firstStep_waitsForTheRootItemToBecomeActive() async throws {
         // given
-        let root = FWActionableItem()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let root = ActionableItem()
+        let workflow = WorkflowMock<ActionableItem>()
         var firstStepRan = false
         workflow
-            .onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in
                 firstStepRan = true
                 return just(item, ())
             }
@@ -105,7 +105,7 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_step_withANonInteractorItem_runsAtOnce() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var received: [String] = []
         workflow
             .onStep { item -> AnyPublisher<(String, Int), Error> in just(item + "!", 7) }
@@ -126,21 +126,21 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_error_reachesOnErrorAndDidReceiveError_andStopsLaterSteps() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
-        var onErrorErrors: [FWWorkflowError] = []
+        let workflow = WorkflowMock<ActionableItem>()
+        var onErrorErrors: [WorkflowError] = []
         var laterStepRan = false
         workflow
-            .onStep { _ -> AnyPublisher<(FWActionableItem, ()), Error> in
-                fail(FWWorkflowError(id: 1), FWActionableItem.self, Void.self)
+            .onStep { _ -> AnyPublisher<(ActionableItem, ()), Error> in
+                fail(WorkflowError(id: 1), ActionableItem.self, Void.self)
             }
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 laterStepRan = true
                 return just(item, ())
             }
             .onError { error in
-                if let error = error as? FWWorkflowError { onErrorErrors.append(error) }
+                if let error = error as? WorkflowError { onErrorErrors.append(error) }
             }
             .commit()
 
@@ -149,28 +149,28 @@ final class FWWorkflowTests: XCTestCase {
 
         // then
         XCTAssertFalse(laterStepRan)
-        XCTAssertEqual(onErrorErrors, [FWWorkflowError(id: 1)])
-        XCTAssertEqual(workflow.receivedErrors.compactMap { $0 as? FWWorkflowError }, [FWWorkflowError(id: 1)])
+        XCTAssertEqual(onErrorErrors, [WorkflowError(id: 1)])
+        XCTAssertEqual(workflow.receivedErrors.compactMap { $0 as? WorkflowError }, [WorkflowError(id: 1)])
         XCTAssertEqual(workflow.didCompleteCallCount, 0)
         cancellable.cancel()
     }
 
     func test_error_inALaterStep_runsEarlierStepsAndReportsOnce() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let workflow = WorkflowMock<ActionableItem>()
         var calls: [String] = []
         workflow
-            .onStep { item -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item -> AnyPublisher<(ActionableItem, ()), Error> in
                 calls.append("first")
                 return just(item, ())
             }
-            .onStep { _, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { _, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 calls.append("second")
-                return fail(FWWorkflowError(id: 2), FWActionableItem.self, Void.self)
+                return fail(WorkflowError(id: 2), ActionableItem.self, Void.self)
             }
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 calls.append("third")
                 return just(item, ())
             }
@@ -182,13 +182,13 @@ final class FWWorkflowTests: XCTestCase {
         // then
         XCTAssertEqual(calls, ["first", "second"])
         XCTAssertEqual(workflow.receivedErrors.count, 1)
-        XCTAssertEqual(workflow.receivedErrors.first as? FWWorkflowError, FWWorkflowError(id: 2))
+        XCTAssertEqual(workflow.receivedErrors.first as? WorkflowError, WorkflowError(id: 2))
         cancellable.cancel()
     }
 
     func test_onStep_usesOnlyTheFirstValueOfAStepsPublisher() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         var received: [Int] = []
         workflow
             .onStep { item -> AnyPublisher<(String, Int), Error> in
@@ -211,14 +211,14 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_cancellingTheSubscription_beforeTheItemIsActive_runsNoMoreSteps() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let child = FWActionableItem()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let child = ActionableItem()
+        let workflow = WorkflowMock<ActionableItem>()
         var secondStepRan = false
         workflow
-            .onStep { _ -> AnyPublisher<(FWActionableItem, ()), Error> in just(child, ()) }
-            .onStep { item, _ -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { _ -> AnyPublisher<(ActionableItem, ()), Error> in just(child, ()) }
+            .onStep { item, _ -> AnyPublisher<(ActionableItem, ()), Error> in
                 secondStepRan = true
                 return just(item, ())
             }
@@ -236,25 +236,25 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_fork_runsBothBranches_andCompletesOnce() async throws {
         // given
-        let root = FWActionableItem()
+        let root = ActionableItem()
         root.activate()
-        let workflow = FWWorkflowMock<FWActionableItem>()
+        let workflow = WorkflowMock<ActionableItem>()
         var firstStepCallCount = 0
         var branches: [String] = []
         let shared = workflow
-            .onStep { item -> AnyPublisher<(FWActionableItem, Int), Error> in
+            .onStep { item -> AnyPublisher<(ActionableItem, Int), Error> in
                 firstStepCallCount += 1
                 return just(item, 5)
             }
         shared
             .fork()
-            .onStep { item, value -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, value -> AnyPublisher<(ActionableItem, ()), Error> in
                 branches.append("left \(value)")
                 return just(item, ())
             }
             .commit()
         shared
-            .onStep { item, value -> AnyPublisher<(FWActionableItem, ()), Error> in
+            .onStep { item, value -> AnyPublisher<(ActionableItem, ()), Error> in
                 branches.append("right \(value)")
                 return just(item, ())
             }
@@ -274,7 +274,7 @@ final class FWWorkflowTests: XCTestCase {
 
     func test_asPublisher_emitsTheStepsItemAndValue() async throws {
         // given
-        let workflow = FWWorkflowMock<String>()
+        let workflow = WorkflowMock<String>()
         let step = workflow.onStep { item -> AnyPublisher<(String, Int), Error> in just(item, 42) }
         var received: [Int] = []
         let stepCancellable = step.asPublisher().sink(receiveCompletion: { _ in }, receiveValue: { received.append($0.1) })

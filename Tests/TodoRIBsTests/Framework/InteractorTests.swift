@@ -3,10 +3,10 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWInteractorTests: XCTestCase {
+final class InteractorTests: XCTestCase {
     func test_init_isInactive() async throws {
         // given / when
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // then
         XCTAssertFalse(interactor.isActive)
@@ -15,7 +15,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_activate_becomesActiveAndCallsDidBecomeActiveOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // when
         interactor.activate()
@@ -27,7 +27,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_activate_twice_isIdempotent() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
 
         // when
@@ -40,7 +40,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_activate_isActiveIsTrueWithinDidBecomeActive() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         var wasActive: Bool?
         interactor.didBecomeActiveHandler = { [unowned interactor] in wasActive = interactor.isActive }
 
@@ -53,7 +53,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_deactivate_whenActive_becomesInactiveAndCallsWillResignActiveOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
 
         // when
@@ -67,7 +67,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_deactivate_whenInactive_doesNothing() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // when
         interactor.deactivate()
@@ -79,7 +79,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_deactivate_twice_callsWillResignActiveOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         interactor.deactivate()
 
@@ -92,7 +92,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_activateDeactivateCycles_callEachHookOncePerCycle() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // when
         for _ in 0..<3 {
@@ -107,11 +107,11 @@ final class FWInteractorTests: XCTestCase {
 
     func test_isActiveStream_replaysTheCurrentValueOnSubscription() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
 
         // when
-        let recorder = FWRecorder(interactor.isActiveStream)
+        let recorder = Recorder(interactor.isActiveStream)
 
         // then
         XCTAssertEqual(recorder.values, [true])
@@ -119,10 +119,10 @@ final class FWInteractorTests: XCTestCase {
 
     func test_isActiveStream_replaysFalseWhenInactive() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // when
-        let recorder = FWRecorder(interactor.isActiveStream)
+        let recorder = Recorder(interactor.isActiveStream)
 
         // then
         XCTAssertEqual(recorder.values, [false])
@@ -130,8 +130,8 @@ final class FWInteractorTests: XCTestCase {
 
     func test_isActiveStream_emitsEachChangeOnce_dropsDuplicates() async throws {
         // given
-        let interactor = FWInteractorMock()
-        let recorder = FWRecorder(interactor.isActiveStream)
+        let interactor = InteractorMock()
+        let recorder = Recorder(interactor.isActiveStream)
 
         // when
         interactor.activate()
@@ -147,37 +147,40 @@ final class FWInteractorTests: XCTestCase {
 
     func test_isActiveStream_finishesWhenTheInteractorIsDeallocated() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
-        let recorder = FWRecorder(interactor!.isActiveStream)
+        var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
+        let recorder = Recorder(interactor!.isActiveStream)
         XCTAssertFalse(recorder.isFinished)
 
         // when
         interactor = nil
 
         // then
-        XCTAssertNil(interactor)
+        XCTAssertNil(weakInteractor)
         XCTAssertTrue(recorder.isFinished)
     }
 
     func test_deinit_whenActive_emitsFalseThenFinishes() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
+        var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         interactor?.activate()
-        let recorder = FWRecorder(interactor!.isActiveStream)
+        let recorder = Recorder(interactor!.isActiveStream)
 
         // when
         interactor = nil
 
         // then
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(recorder.values, [true, false])
         XCTAssertTrue(recorder.isFinished)
     }
 
     func test_isActiveStream_doesNotRetainTheInteractor() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
+        var interactor: InteractorMock? = InteractorMock()
         weak let weakInteractor = interactor
-        let recorder = FWRecorder(interactor!.isActiveStream)
+        let recorder = Recorder(interactor!.isActiveStream)
 
         // when
         interactor = nil
@@ -189,7 +192,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_disposeOnDeactivate_cancelsTheSubscriptionOnDeactivation() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         interactor.activate()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
@@ -206,7 +209,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_disposeOnDeactivate_whenInactive_cancelsAtOnce() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
 
@@ -220,7 +223,7 @@ final class FWInteractorTests: XCTestCase {
 
     func test_disposeOnDeactivate_afterReactivation_keepsTheNewSubscriptionUntilNextDeactivation() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
         interactor.activate()
@@ -239,7 +242,8 @@ final class FWInteractorTests: XCTestCase {
 
     func test_disposeOnDeactivate_isCancelledWhenTheActiveInteractorIsDeallocated() async throws {
         // given
-        var interactor: FWInteractorMock? = FWInteractorMock()
+        var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
         interactor?.activate()
         let subject = PassthroughSubject<Int, Never>()
         var received: [Int] = []
@@ -250,12 +254,13 @@ final class FWInteractorTests: XCTestCase {
         subject.send(1)
 
         // then
+        XCTAssertNil(weakInteractor)
         XCTAssertEqual(received, [])
     }
 
     func test_presentableInteractor_keepsItsPresenter() async throws {
         // given
-        let viewController = FWViewControllerMock()
+        let viewController = ViewControllerMock()
 
         // when
         let interactor = PresentableInteractor(presenter: viewController)

@@ -4,17 +4,17 @@ import XCTest
 /// How a router takes its interactor and view: as their own types, and as the protocols the
 /// tree drives them through, whether or not they subclass the framework's base classes.
 @MainActor
-final class FWRouterInitTests: XCTestCase {
-    private func makeRouter(_ name: String) -> FWRouterMock {
-        FWRouterMock(interactor: FWInteractorMock(name: name), name: name)
+final class RouterInitTests: XCTestCase {
+    private func makeRouter(_ name: String) -> RouterMock {
+        RouterMock(interactor: InteractorMock(name: name), name: name)
     }
 
     func test_init_keepsTheInteractorAsItsTypeAndAsInteractable() async throws {
         // given
-        let interactor = FWInteractorMock()
+        let interactor = InteractorMock()
 
         // when
-        let router = FWRouterMock(interactor: interactor)
+        let router = RouterMock(interactor: interactor)
 
         // then
         XCTAssertTrue(router.interactor === interactor)
@@ -24,10 +24,10 @@ final class FWRouterInitTests: XCTestCase {
 
     func test_init_acceptsAnInteractableThatIsNoInteractorSubclass() async throws {
         // given
-        let interactable = FWBareInteractable()
+        let interactable = BareInteractable()
 
         // when
-        let router = Router<FWBareInteractable>(interactor: interactable)
+        let router = Router<BareInteractable>(interactor: interactable)
         let parent = makeRouter("parent")
         parent.attachChild(router)
 
@@ -38,10 +38,10 @@ final class FWRouterInitTests: XCTestCase {
 
     func test_viewableRouter_acceptsAViewControllableThatIsNoTerminalViewController() async throws {
         // given
-        let view = FWBareViewControllable()
+        let view = BareViewControllable()
 
         // when
-        let router = ViewableRouter<FWInteractorMock, FWBareViewControllable>(interactor: FWInteractorMock(), viewController: view)
+        let router = ViewableRouter<InteractorMock, BareViewControllable>(interactor: InteractorMock(), viewController: view)
 
         // then
         XCTAssertTrue(router.viewControllable === view)

@@ -3,9 +3,9 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-final class FWRouterTests: XCTestCase {
-    private func makeRouter(_ name: String, log: FWEventLog? = nil) -> FWRouterMock {
-        FWRouterMock(interactor: FWInteractorMock(name: name, log: log), name: name)
+final class RouterTests: XCTestCase {
+    private func makeRouter(_ name: String, log: EventLog? = nil) -> RouterMock {
+        RouterMock(interactor: InteractorMock(name: name, log: log), name: name)
     }
 
     func test_load_callsDidLoadOnce() async throws {
@@ -38,7 +38,7 @@ final class FWRouterTests: XCTestCase {
 
     func test_attachChild_activatesTheChildThenLoadsIt() async throws {
         // given
-        let log = FWEventLog()
+        let log = EventLog()
         let parent = makeRouter("parent", log: log)
         let child = makeRouter("child", log: log)
 
@@ -203,7 +203,7 @@ final class FWRouterTests: XCTestCase {
     func test_lifecycle_emitsDidLoadOnce() async throws {
         // given
         let router = makeRouter("root")
-        let recorder = FWRecorder(router.lifecycle)
+        let recorder = Recorder(router.lifecycle)
 
         // when
         router.load()
@@ -212,103 +212,5 @@ final class FWRouterTests: XCTestCase {
         // then
         XCTAssertEqual(recorder.values, [.didLoad])
         XCTAssertFalse(recorder.isFinished)
-    }
-
-    func test_lifecycle_finishesWhenTheRouterIsDeallocated() async throws {
-        // given
-        var router: FWRouterMock? = makeRouter("root")
-        let recorder = FWRecorder(router!.lifecycle)
-        router?.load()
-
-        // when
-        router = nil
-
-        // then
-        XCTAssertNil(router)
-        XCTAssertEqual(recorder.values, [.didLoad])
-        XCTAssertTrue(recorder.isFinished)
-    }
-
-    func test_deinit_deactivatesTheInteractor() async throws {
-        // given
-        let interactor = FWInteractorMock()
-        var router: FWRouterMock? = FWRouterMock(interactor: interactor)
-        interactor.activate()
-        router?.load()
-
-        // when
-        router = nil
-
-        // then
-        XCTAssertNil(router)
-        XCTAssertFalse(interactor.isActive)
-        XCTAssertEqual(interactor.willResignActiveCallCount, 1)
-    }
-
-    func test_deinit_deactivatesChildrenAndGrandchildren() async throws {
-        // given
-        let childInteractor = FWInteractorMock(name: "child")
-        let grandchildInteractor = FWInteractorMock(name: "grandchild")
-        var router: FWRouterMock? = makeRouter("root")
-        do {
-            let child = FWRouterMock(interactor: childInteractor, name: "child")
-            child.childrenToAttachOnLoad = [FWRouterMock(interactor: grandchildInteractor, name: "grandchild")]
-            router?.interactor.activate()
-            router?.load()
-            router?.attachChild(child)
-        }
-        XCTAssertTrue(grandchildInteractor.isActive)
-
-        // when
-        router = nil
-
-        // then
-        XCTAssertFalse(childInteractor.isActive)
-        XCTAssertFalse(grandchildInteractor.isActive)
-    }
-
-    func test_detachedSubtree_isDeallocated() async throws {
-        // given
-        let parent = makeRouter("parent")
-        weak var weakChild: FWRouterMock?
-        weak var weakChildInteractor: FWInteractorMock?
-        weak var weakGrandchild: FWRouterMock?
-        weak var weakGrandchildInteractor: FWInteractorMock?
-        do {
-            let child = makeRouter("child")
-            let grandchild = makeRouter("grandchild")
-            child.childrenToAttachOnLoad = [grandchild]
-            parent.attachChild(child)
-            parent.detachChild(child)
-            weakChild = child
-            weakChildInteractor = child.interactor
-            weakGrandchild = grandchild
-            weakGrandchildInteractor = grandchild.interactor
-            child.childrenToAttachOnLoad = []
-        }
-
-        // when: the last strong references left the scope above
-
-        // then
-        XCTAssertNil(weakChild)
-        XCTAssertNil(weakChildInteractor)
-        XCTAssertNil(weakGrandchild)
-        XCTAssertNil(weakGrandchildInteractor)
-    }
-
-    func test_attachedSubtree_isKeptAliveByItsParent() async throws {
-        // given
-        let parent = makeRouter("parent")
-        weak var weakChild: FWRouterMock?
-
-        // when
-        do {
-            let child = makeRouter("child")
-            parent.attachChild(child)
-            weakChild = child
-        }
-
-        // then
-        XCTAssertNotNil(weakChild)
     }
 }

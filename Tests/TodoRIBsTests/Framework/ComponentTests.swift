@@ -2,63 +2,63 @@ import XCTest
 @testable import TodoRIBs
 
 @MainActor
-private protocol FWGreeting: AnyObject {
+private protocol Greeting: AnyObject {
     var text: String { get }
 }
 
 @MainActor
-private final class FWHello: FWGreeting {
+private final class Hello: Greeting {
     let text = "hello"
 }
 
 @MainActor
-private final class FWThing {}
+private final class Thing {}
 
 @MainActor
-private final class FWTestComponent: Component<EmptyComponent> {
+private final class TestComponent: Component<EmptyComponent> {
     private(set) var thingFactoryCallCount = 0
     private(set) var otherThingFactoryCallCount = 0
     private(set) var optionalFactoryCallCount = 0
     private(set) var greetingFactoryCallCount = 0
 
-    var thing: FWThing {
+    var thing: Thing {
         shared {
             thingFactoryCallCount += 1
-            return FWThing()
+            return Thing()
         }
     }
 
-    var otherThing: FWThing {
+    var otherThing: Thing {
         shared {
             otherThingFactoryCallCount += 1
-            return FWThing()
+            return Thing()
         }
     }
 
-    var optionalThing: FWThing? {
+    var optionalThing: Thing? {
         shared {
             optionalFactoryCallCount += 1
             return nil
         }
     }
 
-    var greeting: FWGreeting {
+    var greeting: Greeting {
         shared {
             greetingFactoryCallCount += 1
-            return FWHello()
+            return Hello()
         }
     }
 
-    var unshared: FWThing {
-        FWThing()
+    var unshared: Thing {
+        Thing()
     }
 }
 
 @MainActor
-final class FWComponentTests: XCTestCase {
+final class ComponentTests: XCTestCase {
     func test_shared_returnsTheSameInstanceEachTimeThePropertyIsRead() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         let first = component.thing
@@ -70,7 +70,7 @@ final class FWComponentTests: XCTestCase {
 
     func test_shared_callsTheFactoryOnceForManyReads() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         for _ in 0..<5 {
@@ -83,7 +83,7 @@ final class FWComponentTests: XCTestCase {
 
     func test_shared_keepsOneInstancePerProperty() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         let thing = component.thing
@@ -98,8 +98,8 @@ final class FWComponentTests: XCTestCase {
 
     func test_shared_keepsOneInstancePerComponent() async throws {
         // given
-        let first = FWTestComponent(dependency: EmptyComponent())
-        let second = FWTestComponent(dependency: EmptyComponent())
+        let first = TestComponent(dependency: EmptyComponent())
+        let second = TestComponent(dependency: EmptyComponent())
 
         // when
         let firstThing = first.thing
@@ -111,7 +111,7 @@ final class FWComponentTests: XCTestCase {
 
     func test_unsharedProperty_returnsANewInstanceEachTime() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         let first = component.unshared
@@ -123,7 +123,7 @@ final class FWComponentTests: XCTestCase {
 
     func test_shared_optionalPropertyReturningNil_isCachedAndCallsTheFactoryOnce() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         let first = component.optionalThing
@@ -137,7 +137,7 @@ final class FWComponentTests: XCTestCase {
 
     func test_shared_protocolTypedProperty_returnsTheSameInstanceAndCallsTheFactoryOnce() async throws {
         // given
-        let component = FWTestComponent(dependency: EmptyComponent())
+        let component = TestComponent(dependency: EmptyComponent())
 
         // when
         let first = component.greeting
@@ -154,7 +154,7 @@ final class FWComponentTests: XCTestCase {
         let dependency = EmptyComponent()
 
         // when
-        let component = FWTestComponent(dependency: dependency)
+        let component = TestComponent(dependency: dependency)
 
         // then
         XCTAssertTrue(component.dependency === dependency)

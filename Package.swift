@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
+        .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
     ],
@@ -25,9 +26,14 @@ let package = Package(
         ),
         .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
         .target(
+            name: "MemoInterchange",
+            dependencies: ["MemoStore"]
+        ),
+        .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "MemoInterchange",
                 "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
@@ -37,6 +43,7 @@ let package = Package(
             name: "todo-cli",
             dependencies: [
                 "MemoStore",
+                "MemoInterchange",
                 "TodoLanguage",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -44,6 +51,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite"]),
+        .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import MemoInterchange
 import MemoStore
 import TodoLanguage
 import TodoRIBs

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// A history entry in words, as `history` and `undo` print it; the store keeps only facts.

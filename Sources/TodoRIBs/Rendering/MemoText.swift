@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 import TodoLanguage
 

@@ -1,3 +1,4 @@
+import MemoInterchange
 import MemoStore
 
 /// What a one-shot command prints: the output contract of the shell interface, in one place.

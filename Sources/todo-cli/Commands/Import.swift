@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import MemoInterchange
 import MemoStore
 import TodoRIBs
 
@@ -13,7 +14,8 @@ struct Import: TodoCommand {
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
             Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON
-            of `task export`). Memos whose uuid you already have are skipped, so importing a
+            of `task export`; a recurring task and its instances become one recurring memo).
+            todo.txt dates are days in the local time zone. Memos whose uuid you already have are skipped, so importing a
             file twice adds nothing the second time. A bad line stops the import, names the
             line, and leaves the store as it was.
             Examples:
@@ -22,23 +24,19 @@ struct Import: TodoCommand {
               todo import todo.txt --format todotxt
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, todotxt, taskwarrior
-    }
-
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("The file to read; - or nothing for standard input.", valueName: "file"),
               completion: .file())
     var file: String?
 
-    @Option(help: "json, todotxt or taskwarrior.")
-    var format: Format = .json
+    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
+    var format: InterchangeFormat = .json
 
     @MainActor func execute() throws {
         let input = try InputFile(path: file ?? "-")
         defer { input.close() }
-        let reader = MemoImportReader(format: InterchangeFormat(rawValue: format.rawValue)!, descriptor: input.descriptor)
+        let reader = MemoImportReader(format: format, descriptor: input.descriptor)
         let progress = ImportProgress()
         do {
             try TodoApp(selection: options.selection).run(.importMemos(next: {

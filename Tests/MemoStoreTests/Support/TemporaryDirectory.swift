@@ -67,21 +67,6 @@ func assertStoreError<T>(
     }
 }
 
-/// Asserts that `expression` throws an `InterchangeError` for which `matches` is true.
-func assertInterchangeError<T>(
-    _ expression: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line,
-    _ matches: (InterchangeError) -> Bool
-) {
-    do {
-        let value = try expression()
-        XCTFail("expected an InterchangeError, got \(String(describing: value))", file: file, line: line)
-    } catch let error as InterchangeError {
-        XCTAssertTrue(matches(error), "unexpected \(error)", file: file, line: line)
-    } catch {
-        XCTFail("expected an InterchangeError, got \(error)", file: file, line: line)
-    }
-}
-
 /// Feeds `drafts` to `importMemos` one at a time.
 func draftFeed(_ drafts: [MemoDraft]) -> () throws -> MemoDraft? {
     var iterator = drafts.makeIterator()

@@ -2,12 +2,11 @@
 /// answers it with one of the schema's indexes (see `SQLiteSchema.version2`).
 ///
 /// A required tag drives the query from `memo_tags` (its rows for that tag, then each memo by
-/// id). Otherwise each part of the listing is a range of one user's open or done memos in an
-/// index kept in the sort's order; a listing of open and done memos merges the two ranges
-/// (SQLite's UNION ALL merge), so no part needs a sort. Urgency and due order come in
-/// segments, one after the other: memos with a due date (a partial index holds only those,
-/// so a memo without one costs no entry there), then those without, by priority, from the
-/// priority index. A project or `+waiting` listing reads its own index and sorts what it found.
+/// id); a project or `+waiting` reads its own index and sorts what it found. Otherwise a
+/// listing is a run of segments read one after the other (`segments()`), each a range of one
+/// user's open or done memos in an index kept in that segment's order, so nothing is sorted
+/// and the LIMIT ends the reading; a listing of both statuses merges the two ranges of each
+/// segment (SQLite's UNION ALL merge).
 struct SQLiteMemoQuery {
     init(filter: MemoFilter, sort: MemoSort, user: User) {
         self.filter = filter
@@ -27,26 +26,18 @@ struct SQLiteMemoQuery {
         let sql: String
         // A project or `+waiting` narrows by its own index and sorts what it found, once.
         let narrowed = filter.project != nil || filter.waiting == .only
-        if drivingTag == nil, sort == .urgency || sort == .due, filter.hasDueCondition || !narrowed {
+        let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key"
+        if drivingTag == nil, sort != .created, filter.hasDueCondition || !narrowed {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
-            let byDue = sort == .urgency ? "due, priority DESC, id DESC" : "due, id DESC"
-            var segments = [segment(["memos.due IS NOT NULL"], order: byDue, limit: bound, &values)]
-            if !filter.hasDueCondition {
-                let ranks: [Int64] = filter.priority.map { [SQLiteMemoRow.rank(of: $0)] } ?? [3, 2, 1, 0]
-                let undated: [String] = ranks.map { "memos.priority = \($0) AND \(Self.dueKey) = \(SQLiteSchema.noDue)" }
-                if sort == .urgency {
-                    for condition in undated {
-                        segments.append(segment([condition], order: "id DESC", limit: bound, &values))
-                    }
-                } else {
-                    segments.append(segment(undated, order: "id DESC", limit: bound, &values))
-                }
+            var parts: [String] = []
+            for part in segments() {
+                parts.append("SELECT * FROM (" + selects(columns, extra: part.condition, &values) + " ORDER BY \(part.order) LIMIT ?)")
+                values.append(.integer(Int64(bound)))
             }
-            sql = segments.map { "SELECT * FROM (\($0))" }.joined(separator: " UNION ALL ")
+            sql = parts.joined(separator: " UNION ALL ")
         } else {
-            sql = selects(SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key", extra: nil, &values)
-                + " ORDER BY " + Self.orderBy(sort)
+            sql = selects(columns, extra: nil, &values) + " ORDER BY " + Self.orderBy(sort)
         }
         return (sql + " LIMIT ? OFFSET ?", values + [.integer(Int64(limit)), .integer(Int64(offset))])
     }
@@ -120,13 +111,30 @@ struct SQLiteMemoQuery {
     private static let tagLookup =
         "SELECT 1 FROM memo_tags AS t WHERE t.user_id = ? AND t.tag = ? AND t.memo_id = memos.id"
 
-    /// One part of the listing: every arm of `extras` × statuses, merged in `order`, at most `limit` rows.
-    private func segment(
-        _ extras: [String], order: String, limit: Int, _ values: inout [SQLiteValue]
-    ) -> String {
-        let arms = extras.map { selects(SQLiteMemoRow.columns, extra: $0, &values) }
-        values.append(.integer(Int64(limit)))
-        return arms.joined(separator: " UNION ALL ") + " ORDER BY \(order) LIMIT ?"
+    /// The parts of a listing in `sort` order, each a range of one index read in its order:
+    /// memos with a due date from the partial indexes of dated memos, prioritized ones without
+    /// from the partial priority index, and the rest (no priority, no due date) last, in id
+    /// order from (user_id, done, id), which they are the bulk of.
+    private func segments() -> [(condition: String, order: String)] {
+        let dated = "memos.due IS NOT NULL"
+        let plain = "memos.priority = 0 AND memos.due IS NULL"
+        let ranks: [Int64] = filter.priority.map { [SQLiteMemoRow.rank(of: $0)] } ?? [3, 2, 1]
+        var parts: [(condition: String, order: String)]
+        switch sort {
+        case .urgency:
+            parts = [(dated, "due, priority DESC, id DESC")]
+            parts += ranks.map { ("memos.priority = \($0) AND memos.priority <> 0 AND \(Self.dueKey) = \(SQLiteSchema.noDue)", "id DESC") }
+            parts.append((plain, "id DESC"))
+        case .due:
+            parts = [(dated, "due, id DESC"), ("memos.due IS NULL", "id DESC")]
+        case .priority, .created:
+            parts = [("memos.priority <> 0", "priority DESC, due_key, id DESC"),
+                     ("memos.priority = 0 AND memos.due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
+        }
+        // A due condition leaves no undated memo; a priority condition no unprioritized one.
+        if filter.hasDueCondition { parts.removeAll { $0.condition.contains("due IS NULL") || $0.condition.hasSuffix("\(SQLiteSchema.noDue)") } }
+        if filter.priority != nil { parts.removeAll { $0.condition.contains("priority = 0") } }
+        return parts
     }
 
     /// `SELECT columns FROM … WHERE …` for each status, joined by UNION ALL.

@@ -121,14 +121,14 @@ enum SQLiteSchema {
     /// Memos gain the todo fields, and so do the snapshots undo restores. `priority` is its
     /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
     /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
-    /// `memo_tags` for filters and counts. Each sort of `MemoSort` reads indexes led by
-    /// (user_id, done), so a listing is a range scan of one user's open or done memos; a
-    /// listing of both merges the two in order, so (user_id, id) is dropped. Urgency and due
-    /// order read memos with a due date from partial indexes and the rest from the priority
-    /// index (`SQLiteMemoQuery`): a memo without due date or project costs three index
-    /// entries, as in version 1.
+    /// `memo_tags` for filters and counts. Every listing reads ranges of indexes led by
+    /// (user_id, done); a listing of both statuses merges the two in order, so (user_id, id)
+    /// is dropped. The sort indexes are partial: dated memos (urgency, due) and prioritized
+    /// ones (priority); the rest, the bulk of most stores, are read in id order from
+    /// (user_id, done, id) (`SQLiteMemoQuery`). A memo without due date, priority or project
+    /// thus costs two index entries besides its uuid's, as in version 1.
     /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
-    /// v1 sentences are read back into those two columns.
+    /// version 1's sentences are read back into those two columns.
     private static let version2 = """
         ALTER TABLE memos ADD COLUMN due INTEGER;
         ALTER TABLE memos ADD COLUMN wait INTEGER;
@@ -139,7 +139,7 @@ enum SQLiteSchema {
 
         CREATE INDEX memos_by_urgency ON memos(user_id, done, due, priority DESC, id DESC) WHERE due IS NOT NULL;
         CREATE INDEX memos_by_due ON memos(user_id, done, due, id DESC) WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC);
+        CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC) WHERE priority <> 0;
         CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
         CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;
         DROP INDEX memos_by_user_id;

@@ -128,6 +128,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     private var user: User?
     private var lastChangeToken: Int64?
     private var isRunning = false
+    private var isNoticing = false
 
     private func serve<Result>(_ request: (User) throws -> Result) throws -> Result {
         guard isRunning else { throw MemoRepositoryWorkerError.notRunning }
@@ -144,10 +145,15 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     }
 
     private func noticeChangesElsewhere() throws {
+        // The reload that a notice starts comes back through here: it must not notice again,
+        // or a token that changes at every read (a read-only WAL) recurses without end.
+        guard !isNoticing else { return }
         let token = try repository.changeToken()
         defer { lastChangeToken = token }
         if let lastChangeToken, lastChangeToken != token {
             self.lastChangeToken = token
+            isNoticing = true
+            defer { isNoticing = false }
             storeChangedElsewhereSubject.send(())
         }
     }

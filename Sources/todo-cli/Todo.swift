@@ -96,7 +96,7 @@ struct Todo: ParsableCommand {
     @MainActor
     private static func fail(_ line: String, status: Int32) -> Never {
         let oneLine = line.split(whereSeparator: \.isNewline).first.map(String.init) ?? line
-        StandardStreams.writeError("todo: \(oneLine)\n")
+        StandardStreams.writeError("todo: \(oneLine.terminalSafe)\n")
         StandardStreams.exit(status)
     }
 

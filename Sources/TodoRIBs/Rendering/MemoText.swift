@@ -17,7 +17,7 @@ enum MemoText {
         text += "status:  \(memo.isDone ? style.green("done") : "open")\n"
         text += "created: \(memo.created.iso8601)\n"
         text += "updated: \(memo.updated.iso8601)\n"
-        text += "uuid:    \(memo.uuid)\n"
+        text += "uuid:    \(memo.uuid.terminalSafe)\n"
         if !memo.body.isEmpty {
             let body = memo.body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).terminalSafe }

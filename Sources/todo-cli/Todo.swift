@@ -81,6 +81,8 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.failure)
         case let error as InputFileError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as SpoolError:
+            fail(error.description, status: ExitStatus.failure)
         case let error as EnvironmentError:
             fail(error.description, status: ExitStatus.usage)
         case let error as ExitCode:

@@ -169,8 +169,10 @@ final class SQLiteConnection {
             default: uri.unicodeScalars.append(scalar)
             }
         }
-        // Without a WAL the file is complete and nobody is writing: read it as immutable,
-        // which takes no locks and creates no -wal or -shm file beside it.
-        return uri + (access(path + "-wal", F_OK) == 0 ? "?mode=ro" : "?mode=ro&immutable=1")
+        // Without a WAL (or with an empty one, as a failed open on a full disk leaves) the file
+        // is complete: read it as immutable, which takes no locks and needs no -shm.
+        var wal = stat()
+        let hasFrames = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
+        return uri + (hasFrames ? "?mode=ro" : "?mode=ro&immutable=1")
     }
 }

@@ -51,7 +51,9 @@ final class OutputAndReadOnlyTests: XCTestCase {
         importer.standardOutput = output
         importer.standardError = FileHandle.nullDevice
         try importer.run()
-        input.fileHandleForWriting.write(Data("{\"title\":\"imported\"}\n".utf8))
+        // More than a pipe holds: once the write returns, the importer is reading.
+        let lines = (1...3_000).map { "{\"title\":\"imported \($0)\",\"body\":\"\(String(repeating: "x", count: 80))\"}\n" }
+        input.fileHandleForWriting.write(Data(lines.joined().utf8))
 
         // The importer is now waiting for more input. Before issue 13 it held the write lock
         // meanwhile, and this add failed as busy after the 5 s timeout.
@@ -62,7 +64,9 @@ final class OutputAndReadOnlyTests: XCTestCase {
 
         XCTAssertEqual(add.status, 0, add.stderr)
         XCTAssertEqual(importer.terminationStatus, 0)
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    3 [ ] imported\n    2 [ ] while importing\n    1 [ ] first\n")
+        XCTAssertEqual(try todo.run(["list", "--limit", "3"]).stdout,
+                       " 3002 [ ] imported 3000\n 3001 [ ] imported 2999\n 3000 [ ] imported 2998\n")
+        XCTAssertEqual(try todo.run(["show", "2"]).stdout.split(separator: "\n").first, "#2 while importing")
     }
 
     func test_badLineFoundWhileSpooling_namesItsLine_andNothingIsWritten() throws {

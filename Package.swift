@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
+        .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -22,10 +23,12 @@ let package = Package(
             name: "MemoStore",
             dependencies: ["CSQLite"]
         ),
+        .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
         .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["Core/README.md"]
@@ -34,6 +37,7 @@ let package = Package(
             name: "todo-cli",
             dependencies: [
                 "MemoStore",
+                "TodoLanguage",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -48,6 +52,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]

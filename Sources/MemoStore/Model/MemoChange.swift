@@ -1,6 +1,6 @@
 /// What kind of command changed a user's memos; one entry of `todo history`.
 public enum MemoChangeKind: String, Sendable, CaseIterable {
-    case add, edit, done, undone, rm, `import`
+    case add, edit, modify, done, undone, rm, `import`
 }
 
 /// One data-changing command as the history keeps it, so it can be listed and taken back whole.

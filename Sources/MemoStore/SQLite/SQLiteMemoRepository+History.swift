@@ -26,7 +26,7 @@ extension SQLiteMemoRepository {
                         "DELETE FROM memos WHERE user_id = ? AND id BETWEEN ? AND ?",
                         [.integer(user.id), .integer(first), .integer(last)])
                 }
-            case .edit, .done, .undone:
+            case .edit, .modify, .done, .undone:
                 for memo in try memosBefore(change) {
                     let current = try self.memo(id: memo.id, for: user)
                     try unindexText(of: current)

@@ -24,6 +24,7 @@ struct Export: WorkflowCommand {
     var format: Format = .json
 
     func memoCommand() throws -> MemoCommand {
-        .export(format: format == .json ? .json : .todotxt)
+        let format: InterchangeFormat = format == .json ? .json : .todotxt
+        return .export(sink: { memo in StandardStreams.write((format.exportLine(memo) ?? "") + "\n") })
     }
 }

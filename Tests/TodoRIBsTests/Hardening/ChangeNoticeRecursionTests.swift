@@ -9,7 +9,9 @@ import XCTest
 final class ChangeNoticeRecursionTests: XCTestCase {
     func test_tokenChangingAtEveryRead_reloadFromTheNotice_isNotNoticedAgain() async throws {
         let store = try TemporaryStore()
-        let repository = RestlessTokenRepository(try store.open())
+        let sqlite = try store.open()
+        let memo = try sqlite.create(MemoDraft(title: "one"), for: sqlite.logIn(userName: "alice"))
+        let repository = RestlessTokenRepository(sqlite)
         let worker = MemoRepositoryWorker(repository: repository, userName: "alice")
         let scope = Interactor()
         worker.start(scope)
@@ -24,12 +26,12 @@ final class ChangeNoticeRecursionTests: XCTestCase {
             depth += 1
             deepest = max(deepest, depth)
             defer { depth -= 1 }
-            if depth < 3 { _ = try? worker.listing(filter: .open, limit: 5) }
+            if depth < 3 { _ = try? worker.memo(id: memo.id) }
         }
 
-        _ = try worker.listing(filter: .open, limit: 5)
-        _ = try worker.listing(filter: .open, limit: 5)
-        _ = try worker.listing(filter: .open, limit: 5)
+        _ = try worker.memo(id: memo.id)
+        _ = try worker.memo(id: memo.id)
+        _ = try worker.memo(id: memo.id)
 
         XCTAssertEqual(deepest, 1)
         XCTAssertEqual(notices, 2, "one notice per request after the first")

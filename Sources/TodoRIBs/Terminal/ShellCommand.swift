@@ -13,11 +13,27 @@ struct ShellCommand {
             .trimmingTrailingWhitespace()
     }
 
-    /// The argument as a memo id: a positive whole number, `#` allowed in front.
+    /// The words after the command word.
+    var words: [String] {
+        argument.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The argument as one memo id (`12` or `#12`), or `nil`.
     var memoID: Int64? {
-        let digits = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
-        guard let id = Int64(digits), id > 0 else { return nil }
-        return id
+        let ids = memoIDs
+        return ids?.count == 1 ? ids?.first : nil
+    }
+
+    /// The argument as one or more memo ids, or `nil` when any word is not one.
+    var memoIDs: [Int64]? {
+        let words = self.words
+        guard !words.isEmpty else { return nil }
+        var ids: [Int64] = []
+        for word in words {
+            guard let id = MemoIDText.parse(word) else { return nil }
+            ids.append(id)
+        }
+        return ids
     }
 }
 

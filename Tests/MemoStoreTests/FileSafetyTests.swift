@@ -17,15 +17,12 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(try mode(fixture.directory.appendingPathComponent("a/b").path), 0o700)
     }
 
-    func test_emptyFile_isMigratedToTheCurrentSchema() throws {
+    func test_emptyFile_isRefusedAndLeftEmpty() throws {
         let fixture = try StoreFixture()
         XCTAssertTrue(FileManager.default.createFile(atPath: fixture.path, contents: Data()))
 
-        let store = try fixture.open()
-        let memo = try store.create(MemoDraft(title: "first"), for: try store.logIn(userName: "a"))
-
-        XCTAssertEqual(memo.id, 1)
-        XCTAssertEqual(try userVersion(fixture.path), SQLiteSchema.currentVersion)
+        XCTAssertThrowsError(try fixture.open())
+        XCTAssertEqual(try fixture.bytes(), Data())
     }
 
     func test_textFile_isRefusedAndLeftByteIdentical() throws {

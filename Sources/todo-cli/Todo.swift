@@ -93,6 +93,10 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.usage)
         case let error as InputFileError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as SpoolError:
+            fail(error.description, status: ExitStatus.failure)
+        case let error as EnvironmentError:
+            fail(error.description, status: ExitStatus.usage)
         case let error as ExitCode:
             StandardStreams.exit(error.rawValue)
         default:
@@ -108,7 +112,7 @@ struct Todo: ParsableCommand {
     @MainActor
     private static func fail(_ line: String, status: Int32) -> Never {
         let oneLine = line.split(whereSeparator: \.isNewline).first.map(String.init) ?? line
-        StandardStreams.writeError("todo: \(oneLine)\n")
+        StandardStreams.writeError("todo: \(oneLine.terminalSafe)\n")
         StandardStreams.exit(status)
     }
 

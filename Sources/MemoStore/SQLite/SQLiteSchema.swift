@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The store's schema as ordered, named migrations, applied forward through `PRAGMA user_version`.
 ///
 /// Opening checks the file before anything is written: a file that is not SQLite, or a todo
@@ -25,18 +31,65 @@ enum SQLiteSchema {
     /// The version this binary writes and reads.
     static var currentVersion: Int { migrations.count }
 
+    /// Marks todo's own databases in the SQLite header: ASCII `TODO`. A store made before
+    /// the mark existed (0, with todo's tables) gets it at its next read-write open.
+    static let applicationID: Int32 = 0x544F_444F
+
+    /// Makes a new store at `path`, which must not exist: the file is created privately
+    /// beside it, given the whole schema, closed, and then hard-linked into place, which
+    /// fails if another process got there first (its store is then used). So nobody ever
+    /// sees an empty or half-made store, and creation never follows a link.
+    static func createStore(at path: String) throws {
+        try StoreFile.makeDirectories(for: path)
+        let temporary = path + ".new-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        try StoreFile.createPrivate(temporary)
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        do {
+            let connection = try SQLiteConnection(newStoreAt: temporary)
+            defer { connection.close() }
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try migrate(connection, isNew: true)
+        } catch let error as MemoStoreError {
+            throw MemoStoreError.cannotOpen(path: path, reason: "could not create it: \(error)")
+        }
+        guard link(temporary, path) != 0 else { return }
+        switch errno {
+        case EEXIST:
+            return  // Another process created it meanwhile: that one is the store.
+        case EPERM, EOPNOTSUPP, EMLINK, ENOSYS:
+            // A file system without hard links: rename, which is atomic but replaces, so
+            // only while the path is still free (a narrow race such file systems keep).
+            var info = stat()
+            guard lstat(path, &info) != 0, rename(temporary, path) == 0 else { return }
+        default:
+            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Checks the file, then brings it to `currentVersion`.
     static func migrate(_ connection: SQLiteConnection) throws {
+        try migrate(connection, isNew: false)
+    }
+
+    /// Checks, without writing, that the file is a store of exactly this version.
+    static func checkCurrent(_ connection: SQLiteConnection) throws {
         let version = try userVersion(connection)
+        _ = try checkIdentity(connection, version: version, isNew: false)
         if version > currentVersion {
             throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
-        if version == currentVersion { return }
-        if version == 0 {
-            let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
-            guard tables == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
-            // Persistent, and not allowed inside a transaction: set once, when the file is new.
-            try connection.execute("PRAGMA journal_mode = WAL")
+        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
+    }
+
+    // MARK: - Private
+
+    private static func migrate(_ connection: SQLiteConnection, isNew: Bool) throws {
+        let version = try userVersion(connection)
+        let isMarked = try checkIdentity(connection, version: version, isNew: isNew)
+        if version > currentVersion {
+            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
         for (index, migration) in migrations.enumerated().dropFirst(version) {
             try connection.transaction {
@@ -46,18 +99,28 @@ enum SQLiteSchema {
                 try connection.execute("PRAGMA user_version = \(index + 1)")
             }
         }
-    }
-
-    /// Checks, without writing, that the file is a store of exactly this version.
-    static func checkCurrent(_ connection: SQLiteConnection) throws {
-        let version = try userVersion(connection)
-        if version > currentVersion {
-            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
+        if !isMarked && !connection.isReadOnly {
+            try connection.transaction {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+            }
         }
-        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
     }
 
-    // MARK: - Private
+    /// Whether the file already carries todo's mark. Throws `notADatabase` for a SQLite file
+    /// of another program: another mark, or no mark and not todo's tables (only a file this
+    /// process has just created may be empty).
+    private static func checkIdentity(_ connection: SQLiteConnection, version: Int, isNew: Bool) throws -> Bool {
+        let mark = try connection.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
+        if mark == applicationID { return true }
+        guard mark == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
+        if isNew && version == 0 && tables == 0 { return false }
+        let todoTables = try connection.firstRow(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'memos', 'changes', 'change_memos')"
+        ) { $0.int64(0) } ?? 0
+        guard version >= 1, todoTables == 4 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        return false
+    }
 
     private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
         Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)

@@ -1,7 +1,7 @@
 extension TerminalViewController {
     /// Shows `error` as one line on the diagnostic output: `error: …`.
     func showErrorLine(_ error: Error) {
-        screen?.writeError(TerminalStyle(screen: screen).red("error:") + " \(error)\n")
+        screen?.writeError(TerminalStyle(screen: screen).red("error:") + " \(String(describing: error).terminalSafe)\n")
     }
 
     /// Shows how a command is typed, after a line that got it wrong.

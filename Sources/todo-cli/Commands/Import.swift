@@ -33,21 +33,26 @@ struct Import: TodoCommand {
     @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
     var format: InterchangeFormat = .json
 
+    /// Reads and checks the whole input into a spool first, then imports it in one short
+    /// transaction: the store's write lock is never held while the input is still arriving.
     @MainActor func execute() throws {
         let input = try InputFile(path: file ?? "-")
         defer { input.close() }
         let reader = MemoImportReader(format: format, descriptor: input.descriptor)
+        let spool = try DraftSpool()
         let progress = ImportProgress()
+        var isWriting = false
         do {
-            try TodoApp(selection: options.selection).run(.importMemos(next: {
-                let draft = try reader.next()
-                if draft != nil { progress.advance() }
-                return draft
-            }), format: .text)
+            while let draft = try reader.next() {
+                try spool.append(draft, line: reader.lineOfLastDraft)
+                progress.advance()
+            }
             progress.finish()
+            isWriting = true
+            try TodoApp(selection: options.selection).run(.importMemos(next: spool.next), format: .text)
         } catch MemoStoreError.invalidRecord(_, let reason) {
             progress.finish()
-            throw InterchangeError.invalidLine(line: reader.lineOfLastDraft, reason: reason)
+            throw InterchangeError.invalidLine(line: isWriting ? spool.lineOfLastDraft : reader.lineOfLastDraft, reason: reason)
         } catch {
             progress.finish()
             throw error

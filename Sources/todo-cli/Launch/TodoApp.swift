@@ -14,7 +14,8 @@ struct TodoApp {
     /// own error when it failed.
     func run(_ command: MemoCommand, format: OutputFormat) throws {
         let userName = try selection.userName(in: environment)
-        let (repository, window, launchRouter, root) = try launch(mode: .command, userName: userName)
+        let (repository, window, launchRouter, root) = try launch(
+            mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
         defer { repository.close() }
         let workflow = MemoCommandWorkflow(userName: userName, command: command)
         let subscription = workflow.subscribe(root)
@@ -34,7 +35,7 @@ struct TodoApp {
         let isUserGiven = selection.user != nil || environment["TODO_USER"] != nil
         let loginUser = isUserGiven || !screen.isInteractive ? userName : nil
         let (repository, window, launchRouter, _) = try launch(
-            mode: .session, userName: loginUser, defaultUserName: userName, screen: screen)
+            mode: .session, userName: loginUser, defaultUserName: userName, screen: screen, readsOnly: true)
         defer { repository.close() }
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
@@ -43,13 +44,39 @@ struct TodoApp {
     // MARK: - Private
 
     private func launch(
-        mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil
+        mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
     ) throws -> (SQLiteMemoRepository, Window, LaunchRouting, RootActionableItem) {
-        let repository = try SQLiteMemoRepository(path: try selection.storePath(in: environment))
+        let repository = try openStore(readsOnly: readsOnly)
         let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
         let (launchRouter, root) = RootBuilder(dependency: component).build(userName: userName)
         let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
         return (repository, window, launchRouter, root)
+    }
+
+    /// The store opened for writing; for a command that may only read, opened read-only
+    /// instead when that fails (a read-only directory or mount, a full disk), so reads work
+    /// wherever the file can be read. Writes through such a store fail with `.readOnly`.
+    private func openStore(readsOnly: Bool) throws -> SQLiteMemoRepository {
+        let path = try selection.storePath(in: environment)
+        do {
+            return try SQLiteMemoRepository(path: path)
+        } catch let error as MemoStoreError where readsOnly {
+            switch error {
+            case .readOnly, .cannotOpen, .engine:
+                guard let reader = try? SQLiteMemoRepository(readingExistingStoreAt: path) else { throw error }
+                return reader
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// Whether `command` only reads the store.
+    private static func onlyReads(_ command: MemoCommand) -> Bool {
+        switch command {
+        case .list, .show, .search, .export, .history, .names: return true
+        case .add, .setDone, .modify, .remove, .importMemos, .undo: return false
+        }
     }
 }

@@ -34,11 +34,21 @@ final class DetailContentsInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.presentedMemos.map(\.title), ["Two", "Two, edited"])
     }
 
-    func test_requestShow_presentsTheOpenMemo_withoutAskingTheStore() async {
+    func test_requestShow_readsTheOpenMemoAgain_andPresentsWhatTheStoreHasNow() async {
+        // given: another process renamed the memo since the stream last published it
+        var renamed = two
+        renamed.title = "Two, renamed elsewhere"
+        answer { action in
+            guard case .open(let id) = action, id == 2 else { return .failure(MemoStoreError.memoNotFound(id: 0)) }
+            return .success(.opened(renamed))
+        }
+
+        // when
         interactor.requestShow()
 
-        XCTAssertEqual(presenter.presentedResults.map(\.summary), ["opened 2 Two"])
-        XCTAssertEqual(loggedIn.mock.didRequestCallCount, 0)
+        // then
+        XCTAssertEqual(loggedIn.mock.didRequestCallCount, 1)
+        XCTAssertEqual(presenter.presentedResults.map(\.summary), ["opened 2 Two, renamed elsewhere"])
     }
 
     func test_viewRequests_goUpAsMemoRequestsAboutTheOpenMemo() async {

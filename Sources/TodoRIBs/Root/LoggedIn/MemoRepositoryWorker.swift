@@ -103,6 +103,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     private var user: User?
     private var lastChangeToken: Int64?
     private var isRunning = false
+    private var isNoticing = false
 
     /// Checks the worker may serve, logs in on first use and notices others' commits.
     private func startRequest() throws -> User {
@@ -129,6 +130,9 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     }
 
     private func noticeChangesElsewhere() throws {
+        // The reload that a notice starts comes back through here: it must not notice again,
+        // or a token that changes at every read (a read-only WAL) recurses without end.
+        guard !isNoticing else { return }
         let token = try repository.changeToken()
         guard let lastChangeToken else {
             self.lastChangeToken = token
@@ -137,6 +141,8 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         guard lastChangeToken != token else { return }
         // Recorded before anyone hears of it: a reload that asks again must not see news twice.
         self.lastChangeToken = token
+        isNoticing = true
+        defer { isNoticing = false }
         storeChangedElsewhereSubject.send(())
     }
 }

@@ -51,8 +51,9 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
     // MARK: - DetailContentsPresentableListener
 
     func requestShow() {
-        guard let memo else { return }
-        presenter.present(.opened(memo))
+        // Read again rather than show what the stream last had: another process may have
+        // changed the memo since, and only a request makes the worker notice.
+        requestChange { .open(id: $0) }
     }
 
     func requestModify(_ patch: MemoPatch) {

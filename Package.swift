@@ -6,8 +6,10 @@ let package = Package(
     products: [
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
+        .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
+        .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -32,10 +34,17 @@ let package = Package(
             name: "PostgresMemoStore",
             dependencies: ["MemoStore", "CLibPQ"]
         ),
+        .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
+        .target(
+            name: "MemoInterchange",
+            dependencies: ["MemoStore"]
+        ),
         .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "MemoInterchange",
+                "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             exclude: ["Core/README.md"]
@@ -45,13 +54,16 @@ let package = Package(
             dependencies: [
                 "MemoStore",
                 "PostgresMemoStore",
+                "MemoInterchange",
+                "TodoLanguage",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite"]),
+        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore"]),
         .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ"]),
+        .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [
@@ -60,7 +72,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite"]),
+        .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore"]),
+        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

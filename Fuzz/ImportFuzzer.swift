@@ -1,9 +1,12 @@
 import Glibc
+import MemoInterchange
+import MemoStore
 
-/// libFuzzer's entry point for the import readers, built by `scripts/fuzz` together with the
-/// MemoStore sources (`swiftc -sanitize=fuzzer`): each input is read as JSON Lines, todo.txt
-/// and Taskwarrior, through the same `MemoImportReader` and file descriptor path `todo import`
-/// uses. A reader may refuse an input with an `InterchangeError`; it must never crash or hang.
+/// libFuzzer's entry point for the import readers, built by `scripts/fuzz` against the
+/// MemoStore and MemoInterchange modules (`swiftc -sanitize=fuzzer`): each input is read as
+/// JSON Lines, todo.txt and Taskwarrior, through the same `MemoImportReader` and file
+/// descriptor path `todo import` uses. A reader may refuse an input with an `InterchangeError`;
+/// it must never crash or hang. Whatever it accepts is written again and must read back.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func importFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let descriptor = inputFile
@@ -13,9 +16,19 @@ public func importFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let reader = MemoImportReader(format: format, descriptor: descriptor)
         do {
             while let draft = try reader.next() {
-                // Whatever a reader accepts, the store's own limits must be able to judge.
+                // Whatever a reader accepts, the store's own limits must be able to judge, and
+                // every writer must be able to write.
                 _ = MemoLimits.problem(withTitle: draft.title)
                 _ = MemoLimits.problem(withBody: draft.body)
+                let memo = Memo(
+                    id: 1, uuid: draft.uuid ?? "", title: draft.title, body: draft.body, isDone: draft.isDone,
+                    created: draft.created ?? Timestamp(secondsSince1970: 0), updated: draft.updated ?? Timestamp(secondsSince1970: 0),
+                    due: draft.due, wait: draft.wait, priority: draft.priority, project: draft.project, tags: draft.tags,
+                    recur: draft.recur)
+                for writing in InterchangeFormat.allCases {
+                    var writer = MemoExportWriter(format: writing, timeZone: .utc)
+                    _ = writer.begin() + writer.element(memo) + writer.end()
+                }
             }
         } catch {
             _ = String(describing: error)

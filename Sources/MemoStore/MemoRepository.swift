@@ -1,57 +1,81 @@
 /// The store of memos, as everything above storage sees it.
 ///
-/// The protocol names no SQLite type, so another implementation (PostgreSQL, an in-memory
-/// fake for tests) can stand in without the RIB tree changing. Every operation is scoped to
-/// one `User`: a memo of another user behaves exactly like one that does not exist
-/// (`MemoStoreError.memoNotFound`). Every write is atomic and durable once it returns, and
-/// every data-changing operation is recorded in the user's history so `undoLastChange` can
-/// take it back whole. An implementation is used from one thread at a time.
+/// The protocol names no engine type, so SQLite, PostgreSQL or a test fake can stand in
+/// without the RIB tree changing. Every operation is scoped to one `User`: a memo of another
+/// user behaves exactly like one that does not exist (`MemoStoreError.memoNotFound`). Every
+/// write is atomic and durable once it returns, and every data-changing operation is recorded
+/// in the user's history so `undoLastChange` can take it back whole. An implementation is
+/// used from one thread at a time.
 public protocol MemoRepository: AnyObject {
     /// Returns the user with this name, creating it on first use.
     /// - throws: `MemoStoreError.invalidUserName` for an empty name or one over `MemoLimits.maxUserNameLength`.
     func logIn(userName: String) throws -> User
 
-    /// Stores a new memo and returns it with its id, uuid and timestamps.
-    /// - throws: `MemoStoreError.invalidTitle` / `.invalidBody` when the draft breaks `MemoLimits`.
+    /// Stores a new memo and returns it with its id, uuid and timestamps. Tags are normalized
+    /// (`MemoTags.normalized`).
+    /// - throws: `MemoStoreError.invalidTitle` / `.invalidBody` / `.invalidField` (project, tags,
+    ///   recur without due) without writing anything.
     func create(_ draft: MemoDraft, for user: User) throws -> Memo
 
-    /// Returns the user's memo with this id.
-    /// - throws: `MemoStoreError.memoNotFound` when it does not exist or belongs to someone else.
+    /// The user's memo with this id.
+    /// - throws: `MemoStoreError.memoNotFound(id:)` when it does not exist or belongs to someone else.
     func memo(id: Int64, for user: User) throws -> Memo
 
-    /// Changes a memo's title and/or body (`nil` keeps the value) and returns it as stored.
-    func update(id: Int64, title: String?, body: String?, for user: User) throws -> Memo
+    /// Applies `patch` to every memo of `ids` (duplicates count once) in one transaction and
+    /// one history entry (kind `.edit` when the patch only touches title/body, else `.modify`):
+    /// all or nothing. Returns the memos as stored, in the order of `ids`; `updated` becomes now.
+    /// - throws: `.memoNotFound` for the first id missing, `.invalidField` for a patch that
+    ///   would leave a memo with `recur` but no `due`; nothing is changed then.
+    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo]
 
-    /// Marks a memo done or not done and returns it as stored; setting the value it already has changes nothing.
-    func setDone(_ isDone: Bool, id: Int64, for user: User) throws -> Memo
+    /// Marks every memo of `ids` done (or open) in one transaction and one history entry, all
+    /// or nothing; memos already in that state are left as they are (not an error).
+    /// Marking done a memo with `recur` and `due` also creates the next one: a new id and uuid,
+    /// the same title, body, priority, project, tags and recur, not done, `due` advanced by
+    /// `recur.next(after:in: timeZone)` and `wait` (if any) moved by the same span. Undo takes
+    /// back the marks and the created memos together.
+    func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion
 
-    /// Deletes a memo and returns it as it was. Its id is never given out again.
-    func delete(id: Int64, for user: User) throws -> Memo
+    /// Deletes every memo of `ids`, all or nothing, one history entry; returns them as they were.
+    /// Their ids are never given out again; undo brings them back with the same id and uuid.
+    func delete(ids: [Int64], for user: User) throws -> [Memo]
 
-    /// Returns one page of the user's memos, newest first; its cost does not grow with the number stored.
+    /// One page of the user's memos matching `request.filter`, in `request.sort` order
+    /// (ties newest first), skipping `request.offset`, at most max(1, request.limit); `more`
+    /// counts what follows, up to `MemoPage.moreCountLimit`. Answered by an index: the cost
+    /// does not grow with the number of memos stored, nor with other users' memos.
     func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage
 
-    /// Returns the user's open and done counts without counting rows.
+    /// The user's open and done counts, without counting rows.
     func counts(for user: User) throws -> MemoCounts
 
-    /// Full-text search over title and body, newest first, at most `limit` memos.
-    /// The query is taken as words to find (every word must match; the last may be a prefix), never as syntax.
-    func search(_ query: String, limit: Int, for user: User) throws -> [Memo]
+    /// Full-text search over title and body among memos matching `filter`, newest first, at
+    /// most `limit`. The query is words (every word must match, the last may be a prefix),
+    /// never syntax.
+    func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo]
+
+    /// Every project name the user's memos carry, sorted by name, with open and done counts
+    /// (a memo counts for its own project only; `work.q4` is not added into `work`).
+    func projects(for user: User) throws -> [NameCount]
+
+    /// Every tag the user's memos carry, sorted by name, with open and done counts.
+    func tags(for user: User) throws -> [NameCount]
 
     /// Adds every draft `next` yields, in one transaction: all of them or, on any error, none.
-    /// Drafts whose uuid the user already has are skipped.
+    /// Drafts whose uuid the user already has are skipped. Every field of the draft is kept.
     /// - parameter next: yields drafts until it returns `nil`; an error it throws aborts the import.
-    /// - throws: `MemoStoreError.invalidRecord(index:reason:)` naming the 1-based record that broke `MemoLimits`.
+    /// - throws: `MemoStoreError.invalidRecord(index:reason:)` naming the 1-based record that broke a rule.
     func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary
 
-    /// Calls `body` with each of the user's memos, oldest first, holding one row at a time in memory.
+    /// Calls `body` with each of the user's memos, oldest first (by id), one row at a time.
     func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws
 
     /// The user's recorded data-changing commands, newest first.
     func history(limit: Int, for user: User) throws -> [MemoChange]
 
     /// Takes back the user's most recent recorded command, whole, in one transaction, and
-    /// returns what was undone.
+    /// returns what was undone. Two processes undoing at once never take back the same
+    /// command twice.
     /// - throws: `MemoStoreError.nothingToUndo` when the history is empty.
     func undoLastChange(for user: User) throws -> MemoChange
 

@@ -22,8 +22,12 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case readOnly(path: String)
     /// Another process held the database locked for longer than the busy timeout.
     case busy(path: String)
-    /// Any other SQLite failure, with its result codes, message and the statement.
-    case sqlite(code: Int32, extendedCode: Int32, message: String, sql: String?)
+    /// A field other than title and body breaks its rule: `name` is the field (`project`,
+    /// `tags`, `recur`), `reason` says how (`needs a due date`).
+    case invalidField(name: String, reason: String)
+    /// Any other failure of the storage engine, as one line built by the engine (codes,
+    /// message, statement; never a password).
+    case engine(String)
 
     /// One line naming the problem, without a trailing newline.
     public var description: String {
@@ -40,9 +44,8 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"
         case .readOnly(let path): return "\(path) is read-only; nothing was changed"
         case .busy(let path): return "\(path) is locked by another process; try again"
-        case .sqlite(let code, let extendedCode, let message, let sql):
-            let statement = sql.map { " in `\($0)`" } ?? ""
-            return "database error \(code)/\(extendedCode): \(message)\(statement)"
+        case .invalidField(let name, let reason): return "invalid \(name): \(reason)"
+        case .engine(let line): return line
         }
     }
 }

@@ -40,17 +40,16 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
 enum PostgresStoreErrors {
     /// A failure of the engine, as one line.
     static func engine(_ line: String) -> MemoStoreError {
-        .sqlite(code: 0, extendedCode: 0, message: line, sql: nil)
+        .engine(line)
     }
 
-    /// The reason an import record was refused, without the error's own prefix.
+    /// The reason an import record was refused.
     static func reason(_ error: MemoStoreError) -> String {
-        if case .sqlite(0, 0, let message, nil) = error { return message }
-        return error.description
+        error.description
     }
 
     /// A field the draft or patch sets breaks a rule: `invalid project: contains whitespace`.
     static func invalidField(name: String, reason: String) -> MemoStoreError {
-        .sqlite(code: 0, extendedCode: 0, message: "invalid \(name): \(reason)", sql: nil)
+        .invalidField(name: name, reason: reason)
     }
 }

@@ -7,7 +7,7 @@ import MemoStore
 /// commands never interleave (undo from two processes never takes back one command twice)
 /// while other users' commands run in parallel. Ids come from an identity column: global,
 /// never reused. Used from one thread at a time; open one repository per thread or process.
-public final class PostgresMemoRepository {
+public final class PostgresMemoRepository: MemoRepository {
     /// Connects with a libpq URI (`postgresql://…`) and migrates the schema forward.
     /// libpq's own password sources (`PGPASSWORD`, `~/.pgpass`) apply; the password never
     /// appears in an error.

@@ -32,6 +32,7 @@ struct PostgresStatement {
 
     /// Appends the conditions of `filter`, for memos already restricted to one user.
     mutating func add(_ filter: MemoFilter) {
+        let now = filter.now ?? Timestamp.now()
         switch filter.status {
         case .open: and("NOT done")
         case .done: and("done")
@@ -64,11 +65,11 @@ struct PostgresStatement {
             and("due < \(bind(before))")
         }
         if filter.isOverdue {
-            and("due < \(bind(filter.now))")
+            and("due < \(bind(now))")
         }
         switch filter.waiting {
-        case .hide: and("(wait IS NULL OR wait <= \(bind(filter.now)))")
-        case .only: and("wait > \(bind(filter.now))")
+        case .hide: and("(wait IS NULL OR wait <= \(bind(now)))")
+        case .only: and("wait > \(bind(now))")
         case .include: break
         }
     }

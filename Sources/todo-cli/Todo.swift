@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import MemoInterchange
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 /// `todo`: keep todos and memos in SQLite, from the shell.
@@ -28,7 +30,7 @@ struct Todo: ParsableCommand {
         version: "todo 0.1.0",
         subcommands: [
             Add.self, List.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Search.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 
     static func main() {
@@ -46,10 +48,16 @@ struct Todo: ParsableCommand {
         }
         do {
             if let invocation = QuickParser.parse(arguments.dropFirst()) {
-                try TodoApp(selection: invocation.selection).run(invocation.command)
+                try TodoApp(selection: invocation.selection).run(invocation.command, format: invocation.format)
                 StandardStreams.exit(ExitStatus.success)
             }
-            let command = try parseAsRoot(movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst())))
+            let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
+            if let word = ordered.first, !word.hasPrefix("-"),
+                let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self))
+            {
+                fail(problem, status: ExitStatus.usage)
+            }
+            let command = try parseAsRoot(ordered)
             switch command {
             case let command as TodoCommand:
                 try command.execute()
@@ -77,10 +85,18 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.usage)
         case let error as MemoRepositoryWorkerError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as TreeError:
+            fail(error.description, status: ExitStatus.failure)
         case let error as InterchangeError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as TodoLanguageError:
+            fail(error.description, status: ExitStatus.usage)
         case let error as InputFileError:
             fail(error.description, status: ExitStatus.failure)
+        case let error as SpoolError:
+            fail(error.description, status: ExitStatus.failure)
+        case let error as EnvironmentError:
+            fail(error.description, status: ExitStatus.usage)
         case let error as ExitCode:
             StandardStreams.exit(error.rawValue)
         default:
@@ -96,7 +112,7 @@ struct Todo: ParsableCommand {
     @MainActor
     private static func fail(_ line: String, status: Int32) -> Never {
         let oneLine = line.split(whereSeparator: \.isNewline).first.map(String.init) ?? line
-        StandardStreams.writeError("todo: \(oneLine)\n")
+        StandardStreams.writeError("todo: \(oneLine.terminalSafe)\n")
         StandardStreams.exit(status)
     }
 

@@ -32,6 +32,17 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Keep me\n")
     }
 
+    func test_unknownCommand_isAUsageErrorNamingTheNearestCommand() throws {
+        let todo = try TodoProcess()
+
+        let result = try todo.run(["lst"])
+
+        assertOneLineError(result, status: 2, ["lst"])
+        XCTAssertEqual(result.stderr, "todo: unknown command 'lst'; did you mean 'list'?\n")
+        XCTAssertEqual(try todo.run(["--user", "ann", "annotate", "1", "x"]).stderr,
+                       "todo: unknown command 'annotate' (see todo --help)\n")
+    }
+
     func test_invalidUTF8Argument_isAUsageError() throws {
         let todo = try TodoProcess()
         let script = "exec \"$0\" add --db \"$1\" --user u \"$(printf 'bad \\377 bytes')\""

@@ -25,7 +25,29 @@ final class CompletionTests: XCTestCase {
         }
     }
 
-    func test_completingAnId_offersTheUsersOpenMemos_andWritesNothing() throws {
+    func test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish() throws {
+        let todo = try TodoProcess()
+        for index in 1...12 { try todo.run(["add", "memo \(index)"]) }
+        try todo.run(["done", "11"])
+
+        func complete(_ command: String, _ word: String, shell: String? = nil) throws -> [String] {
+            var environment: [String: String] = [:]
+            environment["SAP_SHELL"] = shell
+            let result = try TodoProcess.execute(
+                ["---completion", command, "--", "positional@0", "5", "\(word.count)", "todo", command,
+                 "--db", todo.dbPath, "--user", "alice", word],
+                environment: environment)
+            return result.stdout.split(separator: "\n").map(String.init).filter { $0 != " " }
+        }
+
+        XCTAssertEqual(try complete("show", "1"), ["12", "11", "10", "1"])
+        XCTAssertEqual(try complete("done", "1"), ["12", "10", "1"])
+        XCTAssertEqual(try complete("undone", ""), ["11"])
+        XCTAssertEqual(try complete("undone", "", shell: "zsh"), ["11:memo 11"])
+        XCTAssertEqual(try complete("rm", "12", shell: "fish"), ["12\tmemo 12"])
+    }
+
+    func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing() throws {
         let todo = try TodoProcess()
         for title in ["one", "two", "three"] { try todo.run(["add", title]) }
         try todo.run(["done", "2"])
@@ -36,7 +58,7 @@ final class CompletionTests: XCTestCase {
         let otherUser = try TodoProcess.execute(
             ["---completion", "done", "--", "positional@0", "5", "0", "todo", "done", "--db", todo.dbPath, "--user", "zed", ""])
 
-        XCTAssertEqual(result.stdout.split(separator: "\n"), ["3", "1"])
+        XCTAssertEqual(result.stdout.split(separator: "\n"), ["3", "2", "1"])
         XCTAssertEqual(otherUser.stdout.split(separator: "\n"), [])
         XCTAssertEqual(try snapshot(todo.directory), before)
     }

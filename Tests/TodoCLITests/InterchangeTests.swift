@@ -30,6 +30,34 @@ final class InterchangeTests: XCTestCase {
         XCTAssertEqual(second.stdout, first.stdout)
     }
 
+    func test_exportThenImportRoundTrip_taskwarrior_isOneArray() throws {
+        let source = try storeWithTrickyMemos()
+        let first = try source.run(["export", "--format", "taskwarrior"])
+        let target = try TodoProcess()
+
+        let imported = try target.run(["import", "--format", "taskwarrior"], stdin: Data(first.stdout.utf8))
+        let second = try target.run(["export", "--format", "taskwarrior"])
+
+        XCTAssertEqual(imported.stdout, "imported 4 memos\n", imported.stderr)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [[String: Any]], first.stdout)
+        XCTAssertEqual(second.stdout, first.stdout)
+    }
+
+    func test_exportTaskwarrior_ofAnEmptyStore_isAnEmptyArray() throws {
+        let result = try TodoProcess().run(["export", "--format", "taskwarrior"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "[\n]\n")
+    }
+
+    func test_exportFormat_unknown_isAUsageErrorNamingTheFormats() throws {
+        let result = try TodoProcess().run(["export", "--format", "csv"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("taskwarrior"), result.stderr)
+    }
+
     func test_importTwice_addsNothingTheSecondTime() throws {
         let source = try storeWithTrickyMemos()
         let export = Data(try source.run(["export"]).stdout.utf8)

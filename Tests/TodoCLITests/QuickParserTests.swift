@@ -1,11 +1,13 @@
 import ArgumentParser
+import TodoRIBs
 import XCTest
 @testable import todo_cli
 
 /// `QuickParser` reads the hot commands without ArgumentParser; whatever it accepts it must
 /// read exactly as ArgumentParser does, and anything unusual it must leave to ArgumentParser.
+@MainActor
 final class QuickParserTests: XCTestCase {
-    func test_everydayInvocations_areReadQuickly_andExactlyAsArgumentParserReadsThem() throws {
+    func test_everydayInvocations_areReadQuickly_andExactlyAsArgumentParserReadsThem() async throws {
         let invocations: [[String]] = [
             ["add", "Buy milk"],
             ["add", "Buy milk", "--body", "oat, 2 litres"],
@@ -34,13 +36,14 @@ final class QuickParserTests: XCTestCase {
             let full = try XCTUnwrap(try Self.argumentParserReading(of: arguments), "\(arguments)")
             XCTAssertEqual(quick.selection, full.selection, "\(arguments)")
             XCTAssertEqual(String(describing: quick.command), String(describing: full.command), "\(arguments)")
+            XCTAssertEqual(quick.format, full.format, "\(arguments)")
         }
     }
 
-    func test_anythingUnusual_isLeftToArgumentParser() {
+    func test_anythingUnusual_isLeftToArgumentParser() async {
         let invocations: [[String]] = [
             [], ["help"], ["--help"], ["-h"], ["--version"], ["add", "--help"], ["show", "-h"],
-            ["add"], ["add", "a", "b"], ["add", ""], ["add", "   "], ["add", String(repeating: "x", count: 1_001)],
+            ["add"], ["add", ""], ["add", "   "], ["add", String(repeating: "x", count: 1_001)],
             ["add", "x", "--body", String(repeating: "y", count: 100_001)],
             ["add", "x", "--body"], ["add", "x", "--body", "--json"], ["add", "-x"], ["add", "--", "-x"],
             ["add", "x", "--body", "a", "--body", "b"], ["add", "x", "--json"], ["add", "x", "--body=a", "--body=b"],
@@ -60,7 +63,7 @@ final class QuickParserTests: XCTestCase {
         }
     }
 
-    func test_everyCommandWithUpToTwoMoreWords_isEitherLeftAlone_orReadAsArgumentParserReadsIt() throws {
+    func test_everyCommandWithUpToTwoMoreWords_isEitherLeftAlone_orReadAsArgumentParserReadsIt() async throws {
         var acceptedCount = 0
         for command in Self.commands {
             for first in [nil] + Self.words {
@@ -74,7 +77,7 @@ final class QuickParserTests: XCTestCase {
         XCTAssertGreaterThan(acceptedCount, 200)
     }
 
-    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() throws {
+    func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() async throws {
         var acceptedCount = 0
         for seed: UInt64 in [0x5EED, 1, 2, 3] {
             var generator = SplitMix64(seed: seed)
@@ -107,12 +110,15 @@ final class QuickParserTests: XCTestCase {
             try argumentParserReading(of: arguments), "\(arguments) was read quickly but ArgumentParser refuses it")
         XCTAssertEqual(quick.selection, full.selection, "\(arguments)")
         XCTAssertEqual(String(describing: quick.command), full.command, "\(arguments)")
+        XCTAssertEqual(quick.format, full.format, "\(arguments)")
         return true
     }
 
     /// What ArgumentParser makes of `arguments`, as `todo` hands them over; nil when it reads
     /// them as something other than a Workflow command (help, say) or refuses them.
-    private static func argumentParserReading(of arguments: [String]) throws -> (selection: StoreSelection, command: String)? {
+    private static func argumentParserReading(
+        of arguments: [String]
+    ) throws -> (selection: StoreSelection, command: String, format: OutputFormat)? {
         let parsed: ParsableCommand
         do {
             parsed = try Todo.parseAsRoot(Todo.movingGlobalOptionsAfterTheCommand(arguments))
@@ -120,6 +126,6 @@ final class QuickParserTests: XCTestCase {
             return nil
         }
         guard let command = parsed as? WorkflowCommand else { return nil }
-        return (command.options.selection, String(describing: try command.memoCommand()))
+        return (command.options.selection, String(describing: try command.memoCommand()), command.outputFormat)
     }
 }

@@ -29,7 +29,7 @@ final class ShellTests: XCTestCase {
             added #1 Buy milk
             added #2 Call mom
             #2 Call mom
-            status:  open
+            status:   open
             \(try lines(of: result.stdout, startingWith: "created:"))
             edit #2 Call mom
             open memos (2 open, 0 done)
@@ -55,7 +55,7 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(result.stderr, """
             unknown command: frobnicate (type help)
             error: no memo with id 7
-            usage: add TITLE
+            usage: add TITLE [ATTRIBUTE...]
 
             """)
     }

@@ -1,27 +1,57 @@
 /// What kind of command changed a user's memos; one entry of `todo history`.
 public enum MemoChangeKind: String, Sendable, CaseIterable {
-    case add, edit, done, undone, rm, `import`
+    /// `add`: one memo created.
+    case add
+    /// `edit`: titles or bodies changed.
+    case edit
+    /// `modify`: any other field changed (due, wait, priority, project, tags, recur).
+    case modify
+    /// `done`: memos marked done (and their next occurrences created).
+    case done
+    /// `undone`: memos marked open again.
+    case undone
+    /// `rm`: memos deleted.
+    case rm
+    /// `import`: memos added from a file.
+    case `import`
+}
+
+/// One memo as a history entry names it: its id and its title at the time of the command.
+public struct MemoReference: Sendable, Hashable {
+    /// The memo's id.
+    public let id: Int64
+    /// Its title when the command ran.
+    public let title: String
+
+    /// Creates a reference.
+    public init(id: Int64, title: String) {
+        self.id = id
+        self.title = title
+    }
 }
 
 /// One data-changing command as the history keeps it, so it can be listed and taken back whole.
+///
+/// Structured, never phrased: the view turns it into words (`add #12 "Buy milk"`).
 public struct MemoChange: Sendable, Hashable {
     /// The history entry's identifier.
     public let id: Int64
     /// What the command did.
     public let kind: MemoChangeKind
-    /// A one-line description, for example `add #12 "Buy milk"` or `import 1000 memos`.
-    public let summary: String
-    /// How many memos the command touched.
+    /// How many memos the command touched (marks, not the recurrences it created).
     public let memoCount: Int
+    /// The first memo the command touched, id and title as the command left it (as it was, for
+    /// `rm`); `nil` only when a store has no record of it.
+    public let firstMemo: MemoReference?
     /// When the command ran.
     public let time: Timestamp
 
-    /// Creates a history entry; only the store and tests call this.
-    public init(id: Int64, kind: MemoChangeKind, summary: String, memoCount: Int, time: Timestamp) {
+    /// Creates a history entry; only the stores and tests call this.
+    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp) {
         self.id = id
         self.kind = kind
-        self.summary = summary
         self.memoCount = memoCount
+        self.firstMemo = firstMemo
         self.time = time
     }
 }

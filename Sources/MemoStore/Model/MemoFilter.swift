@@ -12,7 +12,8 @@ public enum MemoStatus: String, Sendable, CaseIterable {
 /// into an indexed query of its own.
 ///
 /// Every condition set must hold (they are joined by AND). `now` is the moment `+overdue` and
-/// waiting are judged against; a filter built by the todo language carries the parser's clock.
+/// waiting are judged against; `nil` (the default) means the moment the query runs, so two
+/// filters built alike are equal.
 public struct MemoFilter: Sendable, Hashable {
     /// Open, done or all memos.
     public var status: MemoStatus
@@ -32,8 +33,8 @@ public struct MemoFilter: Sendable, Hashable {
     public var isOverdue: Bool
     /// Which memos the wait date keeps out: by default those still waiting are hidden.
     public var waiting: WaitingRule
-    /// The moment overdue and waiting are judged against.
-    public var now: Timestamp
+    /// The moment overdue and waiting are judged against; `nil`: when the query runs.
+    public var now: Timestamp?
 
     /// What a memo's `wait` date does to a listing.
     public enum WaitingRule: String, Sendable, Hashable {
@@ -49,7 +50,7 @@ public struct MemoFilter: Sendable, Hashable {
     public init(
         status: MemoStatus = .open, requiredTags: Set<String> = [], excludedTags: Set<String> = [],
         project: String? = nil, priority: Priority? = nil, dueFrom: Timestamp? = nil, dueBefore: Timestamp? = nil,
-        isOverdue: Bool = false, waiting: WaitingRule = .hide, now: Timestamp = .now()
+        isOverdue: Bool = false, waiting: WaitingRule = .hide, now: Timestamp? = nil
     ) {
         self.status = status
         self.requiredTags = requiredTags
@@ -65,6 +66,7 @@ public struct MemoFilter: Sendable, Hashable {
 
     /// Whether `memo` passes every condition; the reference the engines' queries must agree with.
     public func matches(_ memo: Memo) -> Bool {
+        let now = self.now ?? Timestamp.now()
         switch status {
         case .open where memo.isDone, .done where !memo.isDone: return false
         default: break

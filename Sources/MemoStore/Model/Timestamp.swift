@@ -4,17 +4,31 @@ import Glibc
 import Darwin
 #endif
 
-/// A moment in UTC at whole-second precision, as memos record it.
+/// A moment in UTC at whole-second precision, as memos record it, always within the years
+/// 1 to 9999: what ISO 8601 with a four-digit year can write, so whatever is exported can be
+/// imported again.
 ///
 /// Kept as seconds since 1970 so storing and comparing cost nothing; rendered and parsed as
 /// ISO 8601 (`2026-11-22T09:47:26Z`) without Foundation, which keeps start-up lean.
 public struct Timestamp: Sendable, Hashable, Comparable {
-    /// Seconds since 1970-01-01T00:00:00Z.
+    /// Seconds since 1970-01-01T00:00:00Z, within `earliest...latest`.
     public let secondsSince1970: Int64
 
-    /// Creates a timestamp from seconds since 1970-01-01T00:00:00Z.
+    /// 0001-01-01T00:00:00Z, the earliest time a timestamp holds.
+    public static let earliest: Int64 = -62_135_596_800
+    /// 9999-12-31T23:59:59Z, the latest time a timestamp holds.
+    public static let latest: Int64 = 253_402_300_799
+
+    /// Creates a timestamp from seconds since 1970-01-01T00:00:00Z, clamped to the years
+    /// 1…9999: a stored value from anywhere (even `Int64.min`) reads as a time that renders.
     public init(secondsSince1970: Int64) {
-        self.secondsSince1970 = secondsSince1970
+        self.secondsSince1970 = min(max(secondsSince1970, Self.earliest), Self.latest)
+    }
+
+    /// The timestamp for `seconds`, or nil when it is outside the years 1…9999.
+    public init?(exactly seconds: Int64) {
+        guard (Self.earliest...Self.latest).contains(seconds) else { return nil }
+        self.secondsSince1970 = seconds
     }
 
     /// Orders timestamps by time.
@@ -42,24 +56,25 @@ extension Timestamp {
 
     /// Parses ISO 8601 date-times: `2026-11-22T09:47:26Z`, with `±hh:mm` (or `±hhmm`) instead
     /// of `Z`, optional fractional seconds (dropped), or a date alone (midnight UTC).
-    /// Returns `nil` for anything else, including out-of-range fields.
+    /// Returns `nil` for anything else, including out-of-range fields, a leap second (`:60`,
+    /// which UTC seconds since 1970 cannot hold) and a time outside the years 1…9999 in UTC.
     public init?(iso8601 text: String) {
         var scanner = DigitScanner(Array(text.utf8))
-        guard let year = scanner.number(digits: 4), scanner.skip("-"),
+        guard let year = scanner.number(digits: 4), year >= 1, scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
             let day = scanner.number(digits: 2),
             (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Self.days(fromCivilYear: year, month: month, day: day) * 86_400
         if scanner.isAtEnd {
-            self.init(secondsSince1970: seconds)
+            self.init(exactly: seconds)
             return
         }
         guard scanner.skip("T") || scanner.skip(" "),
             let hour = scanner.number(digits: 2), scanner.skip(":"),
             let minute = scanner.number(digits: 2), scanner.skip(":"),
             let second = scanner.number(digits: 2),
-            hour < 24, minute < 60, second < 61
+            hour < 24, minute < 60, second < 60
         else { return nil }
         seconds += hour * 3600 + minute * 60 + second
         if scanner.skip(".") || scanner.skip(",") {
@@ -75,7 +90,7 @@ extension Timestamp {
             return nil
         }
         guard scanner.isAtEnd else { return nil }
-        self.init(secondsSince1970: seconds)
+        self.init(exactly: seconds)
     }
 
     // MARK: - Private

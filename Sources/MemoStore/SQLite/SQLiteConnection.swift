@@ -13,20 +13,37 @@ final class SQLiteConnection {
     let path: String
     let handle: OpaquePointer
 
-    /// Opens (creating when missing) the database at `path`. A missing file is created 0600
-    /// in directories created 0700; an existing file is never created, chmodded or written here.
+    /// Opens the store at `path`. A missing store is created whole beside it (0600, in
+    /// directories created 0700) and then linked into place, so no other process ever sees a
+    /// half-made file; only an existing non-empty regular file is opened (see `StoreFile`).
     /// With `readOnly`, an existing file is opened for reading only: nothing is created, and
     /// no write can happen through this connection.
-    init(path: String, readOnly: Bool = false) throws {
+    convenience init(path: String, readOnly: Bool = false) throws {
+        var identity = try StoreFile.existing(path)
+        if identity == nil && !readOnly {
+            try SQLiteSchema.createStore(at: path)
+            identity = try StoreFile.existing(path)
+        }
+        guard let identity else {
+            throw MemoStoreError.cannotOpen(path: path, reason: "no such file")
+        }
+        if readOnly {
+            try self.init(path: path, uri: Self.readOnlyURI(path), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+        } else {
+            try self.init(path: path, uri: path, flags: SQLITE_OPEN_READWRITE)
+        }
+        try StoreFile.checkUnchanged(path, identity)
+    }
+
+    /// Opens `path`, an empty file this process has just created privately, to make a store in it.
+    convenience init(newStoreAt path: String) throws {
+        try self.init(path: path, uri: path, flags: SQLITE_OPEN_READWRITE)
+    }
+
+    private init(path: String, uri: String, flags: Int32) throws {
         self.path = path
         var handle: OpaquePointer?
-        let code: Int32
-        if readOnly {
-            code = sqlite3_open_v2(Self.readOnlyURI(path), &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
-        } else {
-            try Self.prepareFile(at: path)
-            code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
-        }
+        let code = sqlite3_open_v2(uri, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
             let failure = SQLiteError(code: code, connection: handle, sql: nil)
             sqlite3_close_v2(handle)
@@ -36,6 +53,9 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
     }
+
+    /// Whether SQLite opened the file for reading only (it does so when the file is not writable).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     deinit {
         close()
@@ -131,31 +151,12 @@ final class SQLiteConnection {
     private var statements: [String: SQLiteStatement] = [:]
     private var isClosed = false
 
-    private func storeErrors<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body`, turning a `SQLiteError` into the `MemoStoreError` that names this file.
+    func storeErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as SQLiteError {
             throw error.storeError(path: path)
-        }
-    }
-
-    /// Makes sure a missing database file is created with private permissions, and that
-    /// an existing path is a regular file.
-    private static func prepareFile(at path: String) throws {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR {
-                throw MemoStoreError.cannotOpen(path: path, reason: "it is a directory")
-            }
-            return
-        }
-        try makeDirectories(for: path)
-        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor < 0 && errno != EEXIST {
-            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        if descriptor >= 0 {
-            Glibc.close(descriptor)
         }
     }
 
@@ -169,21 +170,10 @@ final class SQLiteConnection {
             default: uri.unicodeScalars.append(scalar)
             }
         }
-        // Without a WAL the file is complete and nobody is writing: read it as immutable,
-        // which takes no locks and creates no -wal or -shm file beside it.
-        return uri + (access(path + "-wal", F_OK) == 0 ? "?mode=ro" : "?mode=ro&immutable=1")
-    }
-
-    private static func makeDirectories(for path: String) throws {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        guard !components.isEmpty else { return }
-        var directory = path.hasPrefix("/") ? "" : "."
-        if components.first == "" { components.removeFirst() }
-        for component in components where !component.isEmpty {
-            directory += "/" + component
-            if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-                throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-            }
-        }
+        // Without a WAL (or with an empty one, as a failed open on a full disk leaves) the file
+        // is complete: read it as immutable, which takes no locks and needs no -shm.
+        var wal = stat()
+        let hasFrames = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
+        return uri + (hasFrames ? "?mode=ro" : "?mode=ro&immutable=1")
     }
 }

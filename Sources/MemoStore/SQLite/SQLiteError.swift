@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A failed SQLite call, as it crosses the C boundary: codes, SQLite's message and the SQL.
-struct SQLiteError: Error {
+struct SQLiteError: Error, CustomStringConvertible {
     let code: Int32
     let extendedCode: Int32
     let message: String
@@ -22,7 +22,18 @@ struct SQLiteError: Error {
         case SQLITE_READONLY: return .readOnly(path: path)
         case SQLITE_NOTADB: return .notADatabase(path: path)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: message)
-        default: return .sqlite(code: code, extendedCode: extendedCode, message: message, sql: sql)
+        default: return .engine(description)
         }
     }
+
+    /// One line: `database error 19/2067: UNIQUE constraint failed: … in `INSERT …``.
+    var description: String {
+        // Statements span lines; the error is one.
+        let statement = sql.map { " in `" + $0.split(whereSeparator: \.isNewline).map { $0.trimmingLeadingSpaces }.joined(separator: " ") + "`" } ?? ""
+        return "database error \(code)/\(extendedCode): \(message)\(statement)"
+    }
+}
+
+private extension Substring {
+    var trimmingLeadingSpaces: Substring { drop(while: { $0 == " " }) }
 }

@@ -1,9 +1,10 @@
 /// `MemoRepository` on one SQLite file: WAL, a busy timeout, foreign keys, `BEGIN IMMEDIATE`
-/// writes, FTS5 search kept in step by the store itself, and a per-user undo history.
+/// writes, FTS5 search and tag rows kept in step by the store itself, and a per-user undo history.
 ///
-/// Every query is an index range scan or a lookup by key, so what one operation costs does
-/// not grow with the number of memos stored. Used from one thread at a time; open one
-/// repository per thread or process, as many as needed, on the same file.
+/// Every query is an index range scan of one user's rows or a lookup by key (`SQLiteMemoQuery`
+/// says which index answers which listing), so what one operation costs does not grow with
+/// the number of memos stored. Used from one thread at a time; open one repository per
+/// thread or process, as many as needed, on the same file.
 public final class SQLiteMemoRepository: MemoRepository {
     /// Opens the store at `path`, creating it (file 0600, directories 0700) when missing and
     /// migrating it forward.
@@ -26,8 +27,8 @@ public final class SQLiteMemoRepository: MemoRepository {
         try SQLiteSchema.checkCurrent(connection)
     }
 
-    /// Closes the store; call it once done. Closing the last connection to the file folds
-    /// the write-ahead log back into it. Any use afterwards fails.
+    /// Closes the store now; releasing the repository closes it too. Closing the last
+    /// connection to the file folds the write-ahead log back into it. Any use afterwards fails.
     public func close() {
         connection.close()
     }
@@ -49,80 +50,33 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
-        try MemoValidation.check(title: draft.title, body: draft.body)
+        try MemoValidation.check(draft)
         return try connection.transaction {
-            // Without the skip, a known uuid fails on the unique index instead of returning nil.
-            let memo = try insert(draft, for: user, with: connection.cached(Self.insertMemo))!
-            try indexText(of: memo)
-            try adjustCounts(of: user, for: memo, sign: 1)
-            try record(.add, "add #\(memo.id) \(MemoJSON.string(memo.title))", count: 1, for: user,
-                       range: (memo.id, memo.id), before: [])
+            let memo = try insert(draft, for: user)
+            try didAdd(memo, for: user)
+            try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id), before: [])
             return memo
         }
     }
 
     public func memo(id: Int64, for user: User) throws -> Memo {
-        guard let memo = try connection.firstRow(Self.selectMemo + " WHERE id = ? AND user_id = ?",
-                                                 [.integer(id), .integer(user.id)], Self.readMemo)
+        guard let memo = try connection.firstRow(
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE id = ? AND user_id = ?",
+            [.integer(id), .integer(user.id)], SQLiteMemoRow.read)
         else { throw MemoStoreError.memoNotFound(id: id) }
         return memo
     }
 
-    public func update(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        try connection.transaction {
-            let before = try memo(id: id, for: user)
-            try MemoValidation.check(title: title ?? before.title, body: body ?? before.body)
-            try connection.run(
-                "UPDATE memos SET title = ?, body = ?, updated = ? WHERE id = ? AND user_id = ?",
-                [.text(title ?? before.title), .text(body ?? before.body), .integer(Timestamp.now().secondsSince1970),
-                 .integer(id), .integer(user.id)])
-            let after = try memo(id: id, for: user)
-            try unindexText(of: before)
-            try indexText(of: after)
-            try record(.edit, "edit #\(id) \(MemoJSON.string(after.title))", count: 1, for: user, before: [before])
-            return after
-        }
-    }
-
-    public func setDone(_ isDone: Bool, id: Int64, for user: User) throws -> Memo {
-        try connection.transaction {
-            let before = try memo(id: id, for: user)
-            guard before.isDone != isDone else { return before }
-            try connection.run(
-                "UPDATE memos SET done = ?, updated = ? WHERE id = ? AND user_id = ?",
-                [.bool(isDone), .integer(Timestamp.now().secondsSince1970), .integer(id), .integer(user.id)])
-            try adjustCounts(of: user, open: isDone ? -1 : 1, done: isDone ? 1 : -1)
-            let kind: MemoChangeKind = isDone ? .done : .undone
-            try record(kind, "\(kind.rawValue) #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
-            return try memo(id: id, for: user)
-        }
-    }
-
-    public func delete(id: Int64, for user: User) throws -> Memo {
-        try connection.transaction {
-            let before = try memo(id: id, for: user)
-            try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
-            try unindexText(of: before)
-            try adjustCounts(of: user, for: before, sign: -1)
-            try record(.rm, "rm #\(id) \(MemoJSON.string(before.title))", count: 1, for: user, before: [before])
-            return before
-        }
-    }
-
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let limit = max(1, request.limit)
-        var sql = Self.selectMemo + " WHERE user_id = ?"
-        var values: [SQLiteValue] = [.integer(user.id)]
-        if request.filter.status != .all {
-            sql += " AND done = ?"
-            values.append(.bool(request.filter.status == .done))
-        }
-        sql += " ORDER BY id DESC LIMIT ? OFFSET ?"
-        values += [.integer(Int64(limit + 1)), .integer(Int64(max(0, request.offset)))]
-        var memos = try connection.rows(sql, values, Self.readMemo)
-        let hasMore = memos.count > limit
-        if hasMore { memos.removeLast() }
-        return MemoPage(memos: memos, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+        let offset = max(0, request.offset)
+        let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
+        let (sql, values) = query.pageSQL(limit: limit, offset: offset)
+        let memos = try connection.rows(sql, values, SQLiteMemoRow.read)
+        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
+        let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
+        let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)
+        return MemoPage(memos: memos, more: min(more, MemoPage.moreCountLimit), moreIsExact: more <= MemoPage.moreCountLimit)
     }
 
     public func counts(for user: User) throws -> MemoCounts {
@@ -131,60 +85,48 @@ public final class SQLiteMemoRepository: MemoRepository {
         } ?? MemoCounts(open: 0, done: 0)
     }
 
-    public func search(_ query: String, limit: Int, for user: User) throws -> [Memo] {
+    public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         guard let match = MemoValidation.fullTextQuery(query), limit > 0 else { return [] }
-        return try connection.rows(
-            """
-            SELECT memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated
-            FROM memos_fts JOIN memos ON memos.id = memos_fts.rowid
-            WHERE memos_fts MATCH ? AND memos.user_id = ? ORDER BY memos_fts.rowid DESC LIMIT ?
-            """,
-            [.text(match), .integer(user.id), .integer(Int64(limit))], Self.readMemo)
+        var sql = "SELECT " + SQLiteMemoRow.columns
+            + " FROM memos_fts JOIN memos ON memos.id = memos_fts.rowid WHERE memos_fts MATCH ? AND memos.user_id = ?"
+        var values: [SQLiteValue] = [.text(match), .integer(user.id)]
+        if filter.status != .all {
+            sql += " AND memos.done = ?"
+            values.append(.bool(filter.status == .done))
+        }
+        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
+        return try connection.rows(sql + " ORDER BY memos_fts.rowid DESC LIMIT ?", values + [.integer(Int64(limit))],
+                                   SQLiteMemoRow.read)
     }
 
-    public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
-        // A larger page cache for one big transaction: fewer pages spilled to the WAL twice.
-        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB); PRAGMA temp_store = MEMORY")
-        defer { try? connection.execute("PRAGMA cache_size = -2000") }
-        return try connection.transaction {
-            var summary = ImportSummary(added: 0, skipped: 0)
-            var first: Int64?
-            var last: Int64?
-            var index = 0
-            var doneAdded = 0
-            let statement = try connection.cached(Self.insertMemoUnlessKnown)
-            while let draft = try next() {
-                index += 1
-                do {
-                    try MemoValidation.check(title: draft.title, body: draft.body)
-                } catch let error as MemoStoreError {
-                    throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
-                }
-                if let memo = try insert(draft, for: user, with: statement) {
-                    summary.added += 1
-                    doneAdded += memo.isDone ? 1 : 0
-                    first = first ?? memo.id
-                    last = memo.id
-                } else {
-                    summary.skipped += 1
-                }
-            }
-            if let first, let last {
-                try indexText(ofUser: user, idsFrom: first, to: last)
-                try adjustCounts(of: user, open: summary.added - doneAdded, done: doneAdded)
-                try record(.import, "import \(summary.added) memos", count: summary.added, for: user,
-                           range: (first, last), before: [])
-            }
-            return summary
-        }
+    public func projects(for user: User) throws -> [NameCount] {
+        try connection.rows(
+            """
+            SELECT project, count(*) - sum(done), sum(done) FROM memos
+            WHERE user_id = ? AND project IS NOT NULL GROUP BY project ORDER BY project
+            """,
+            [.integer(user.id)], Self.readNameCount)
+    }
+
+    public func tags(for user: User) throws -> [NameCount] {
+        try connection.rows(
+            """
+            SELECT memo_tags.tag, count(*) - sum(memos.done), sum(memos.done)
+            FROM memo_tags JOIN memos ON memos.id = memo_tags.memo_id
+            WHERE memo_tags.user_id = ? GROUP BY memo_tags.tag ORDER BY memo_tags.tag
+            """,
+            [.integer(user.id)], Self.readNameCount)
     }
 
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
-        let statement = try connection.cached(Self.selectMemo + " WHERE user_id = ? AND id > ? ORDER BY id")
+        // Open and done memos merged in id order, each from its own range of one index.
+        let statement = try connection.cached(
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 UNION ALL SELECT "
+                + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 ORDER BY id")
         defer { statement.reset() }
-        try statement.bind([.integer(user.id), .integer(0)])
-        while try stepOrStoreError(statement) {
-            try body(Self.readMemo(statement))
+        try connection.storeErrors { _ = try statement.bind([.integer(user.id), .integer(user.id)]) }
+        while try connection.storeErrors({ try statement.step() }) {
+            try body(SQLiteMemoRow.read(statement))
         }
     }
 
@@ -196,58 +138,22 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     let connection: SQLiteConnection
 
-    static let selectMemo =
-        "SELECT memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated FROM memos"
-
-    static func readMemo(_ row: SQLiteStatement) -> Memo {
-        Memo(id: row.int64(0), uuid: row.string(1), title: row.string(2), body: row.string(3), isDone: row.bool(4),
-             created: Timestamp(secondsSince1970: row.int64(5)), updated: Timestamp(secondsSince1970: row.int64(6)))
+    /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
+    /// - throws: `.memoNotFound` for the first id the user has no memo with.
+    func memos(ids: [Int64], for user: User) throws -> [Memo] {
+        var seen = Set<Int64>()
+        return try ids.filter { seen.insert($0).inserted }.map { try memo(id: $0, for: user) }
     }
 
     // MARK: - Private
 
-    private static let importCacheKiB = 4 * 1024
-    private static let insertMemo =
-        "INSERT INTO memos(user_id, uuid, title, body, done, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"
-    private static let insertMemoUnlessKnown = insertMemo + " ON CONFLICT(user_id, uuid) DO NOTHING"
+    private static func readNameCount(_ row: SQLiteStatement) -> NameCount {
+        NameCount(name: row.string(0), open: Int(row.int64(1)), done: Int(row.int64(2)))
+    }
 
     private func findUser(named name: String) throws -> User? {
         try connection.firstRow("SELECT id, name FROM users WHERE name = ?", [.text(name)]) {
             User(id: $0.int64(0), name: $0.string(1))
-        }
-    }
-
-    /// Inserts a validated draft with `statement` (`insertMemo` or `insertMemoUnlessKnown`);
-    /// `nil` when it skipped a uuid the user already has. Binds without building an array:
-    /// an import runs this once per memo.
-    private func insert(_ draft: MemoDraft, for user: User, with statement: SQLiteStatement) throws -> Memo? {
-        let created = draft.created ?? Timestamp.now()
-        let memo = Memo(
-            id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
-            isDone: draft.isDone, created: created, updated: draft.updated ?? created)
-        do {
-            statement.rewind()
-            try statement.bind(user.id, at: 1)
-            try statement.bind(memo.uuid, at: 2)
-            try statement.bind(memo.title, at: 3)
-            try statement.bind(memo.body, at: 4)
-            try statement.bind(memo.isDone ? 1 : 0, at: 5)
-            try statement.bind(memo.created.secondsSince1970, at: 6)
-            try statement.bind(memo.updated.secondsSince1970, at: 7)
-            try statement.run()
-        } catch let error as SQLiteError {
-            throw error.storeError(path: connection.path)
-        }
-        guard connection.changes == 1 else { return nil }
-        return Memo(id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body,
-                    isDone: memo.isDone, created: memo.created, updated: memo.updated)
-    }
-
-    private func stepOrStoreError(_ statement: SQLiteStatement) throws -> Bool {
-        do {
-            return try statement.step()
-        } catch let error as SQLiteError {
-            throw error.storeError(path: connection.path)
         }
     }
 }

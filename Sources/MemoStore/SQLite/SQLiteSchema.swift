@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The store's schema as ordered, named migrations, applied forward through `PRAGMA user_version`.
 ///
 /// Opening checks the file before anything is written: a file that is not SQLite, or a todo
@@ -13,23 +19,77 @@ enum SQLiteSchema {
 
     static let migrations: [Migration] = [
         Migration(name: "memos, users, full-text search, history", sql: version1),
+        Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
     ]
+
+    /// The sort key of a memo's due date in the priority index: memos without one sort after
+    /// every date. The queries spell it exactly as the index does, so SQLite matches them.
+    static let dueKey = "coalesce(due, \(noDue))"
+    /// The value `dueKey` takes for a memo without a due date.
+    static let noDue = Int64.max
 
     /// The version this binary writes and reads.
     static var currentVersion: Int { migrations.count }
 
+    /// Marks todo's own databases in the SQLite header: ASCII `TODO`. A store made before
+    /// the mark existed (0, with todo's tables) gets it at its next read-write open.
+    static let applicationID: Int32 = 0x544F_444F
+
+    /// Makes a new store at `path`, which must not exist: the file is created privately
+    /// beside it, given the whole schema, closed, and then hard-linked into place, which
+    /// fails if another process got there first (its store is then used). So nobody ever
+    /// sees an empty or half-made store, and creation never follows a link.
+    static func createStore(at path: String) throws {
+        try StoreFile.makeDirectories(for: path)
+        let temporary = path + ".new-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        try StoreFile.createPrivate(temporary)
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        do {
+            let connection = try SQLiteConnection(newStoreAt: temporary)
+            defer { connection.close() }
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try migrate(connection, isNew: true)
+        } catch let error as MemoStoreError {
+            throw MemoStoreError.cannotOpen(path: path, reason: "could not create it: \(error)")
+        }
+        guard link(temporary, path) != 0 else { return }
+        switch errno {
+        case EEXIST:
+            return  // Another process created it meanwhile: that one is the store.
+        case EPERM, EOPNOTSUPP, EMLINK, ENOSYS:
+            // A file system without hard links: rename, which is atomic but replaces, so
+            // only while the path is still free (a narrow race such file systems keep).
+            var info = stat()
+            guard lstat(path, &info) != 0, rename(temporary, path) == 0 else { return }
+        default:
+            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
     /// Checks the file, then brings it to `currentVersion`.
     static func migrate(_ connection: SQLiteConnection) throws {
+        try migrate(connection, isNew: false)
+    }
+
+    /// Checks, without writing, that the file is a store of exactly this version.
+    static func checkCurrent(_ connection: SQLiteConnection) throws {
         let version = try userVersion(connection)
+        _ = try checkIdentity(connection, version: version, isNew: false)
         if version > currentVersion {
             throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
-        if version == currentVersion { return }
-        if version == 0 {
-            let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
-            guard tables == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
-            // Persistent, and not allowed inside a transaction: set once, when the file is new.
-            try connection.execute("PRAGMA journal_mode = WAL")
+        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
+    }
+
+    // MARK: - Private
+
+    private static func migrate(_ connection: SQLiteConnection, isNew: Bool) throws {
+        let version = try userVersion(connection)
+        let isMarked = try checkIdentity(connection, version: version, isNew: isNew)
+        if version > currentVersion {
+            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
         for (index, migration) in migrations.enumerated().dropFirst(version) {
             try connection.transaction {
@@ -39,18 +99,28 @@ enum SQLiteSchema {
                 try connection.execute("PRAGMA user_version = \(index + 1)")
             }
         }
-    }
-
-    /// Checks, without writing, that the file is a store of exactly this version.
-    static func checkCurrent(_ connection: SQLiteConnection) throws {
-        let version = try userVersion(connection)
-        if version > currentVersion {
-            throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
+        if !isMarked && !connection.isReadOnly {
+            try connection.transaction {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+            }
         }
-        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
     }
 
-    // MARK: - Private
+    /// Whether the file already carries todo's mark. Throws `notADatabase` for a SQLite file
+    /// of another program: another mark, or no mark and not todo's tables (only a file this
+    /// process has just created may be empty).
+    private static func checkIdentity(_ connection: SQLiteConnection, version: Int, isNew: Bool) throws -> Bool {
+        let mark = try connection.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
+        if mark == applicationID { return true }
+        guard mark == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
+        if isNew && version == 0 && tables == 0 { return false }
+        let todoTables = try connection.firstRow(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'memos', 'changes', 'change_memos')"
+        ) { $0.int64(0) } ?? 0
+        guard version >= 1, todoTables == 4 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        return false
+    }
 
     private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
         Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)
@@ -109,5 +179,63 @@ enum SQLiteSchema {
             updated INTEGER NOT NULL,
             PRIMARY KEY (change_id, memo_id)
         ) WITHOUT ROWID;
+        """
+
+    /// Memos gain the todo fields, and so do the snapshots undo restores. `priority` is its
+    /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
+    /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
+    /// `memo_tags` for filters and counts. Every listing reads ranges of indexes led by
+    /// (user_id, done); a listing of both statuses merges the two in order, so (user_id, id)
+    /// is dropped. The sort indexes are partial: dated memos (urgency, due) and prioritized
+    /// ones (priority); the rest, the bulk of most stores, are read in id order from
+    /// (user_id, done, id) (`SQLiteMemoQuery`). A memo without due date, priority or project
+    /// thus costs two index entries besides its uuid's, as in version 1.
+    /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
+    /// version 1's sentences are read back into those two columns.
+    private static let version2 = """
+        ALTER TABLE memos ADD COLUMN due INTEGER;
+        ALTER TABLE memos ADD COLUMN wait INTEGER;
+        ALTER TABLE memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE memos ADD COLUMN project TEXT;
+        ALTER TABLE memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN recur TEXT;
+
+        CREATE INDEX memos_by_urgency ON memos(user_id, done, due, priority DESC, id DESC) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_due ON memos(user_id, done, due, id DESC) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC) WHERE priority <> 0;
+        CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
+        CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;
+        DROP INDEX memos_by_user_id;
+
+        CREATE TABLE memo_tags (
+            user_id INTEGER NOT NULL,
+            tag TEXT NOT NULL,
+            memo_id INTEGER NOT NULL,
+            PRIMARY KEY (user_id, tag, memo_id)
+        ) WITHOUT ROWID;
+
+        ALTER TABLE change_memos ADD COLUMN due INTEGER;
+        ALTER TABLE change_memos ADD COLUMN wait INTEGER;
+        ALTER TABLE change_memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE change_memos ADD COLUMN project TEXT;
+        ALTER TABLE change_memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN recur TEXT;
+
+        ALTER TABLE changes RENAME COLUMN first_memo_id TO added_from;
+        ALTER TABLE changes RENAME COLUMN last_memo_id TO added_to;
+        ALTER TABLE changes ADD COLUMN memo_id INTEGER;
+        ALTER TABLE changes ADD COLUMN memo_title TEXT;
+        -- v1 wrote `kind #12 "title"` (a JSON string) or `import 3 memos`.
+        UPDATE changes SET
+            memo_id = CAST(substr(summary, instr(summary, '#') + 1) AS INTEGER),
+            memo_title = CASE WHEN json_valid(substr(summary, instr(summary, ' "') + 1))
+                THEN json_extract(substr(summary, instr(summary, ' "') + 1), '$')
+                ELSE substr(summary, instr(summary, ' "') + 2) END
+        WHERE kind <> 'import' AND instr(summary, '#') > 0;
+        UPDATE changes SET
+            memo_id = added_from,
+            memo_title = coalesce((SELECT title FROM memos WHERE memos.id = changes.added_from), '')
+        WHERE kind = 'import';
+        ALTER TABLE changes DROP COLUMN summary;
         """
 }

@@ -2,6 +2,11 @@ import CSQLite
 
 /// One prepared statement, owned: finalized when released.
 ///
+/// It does not own its connection (GRDB's `unowned let database`): the connection caches
+/// its statements, so a strong reference back would be a cycle and a connection released
+/// without `close()` would never close. The connection finalizes its statements before it
+/// closes, so a statement never outlives it.
+///
 /// Binding is by 1-based position; text is bound and read with explicit byte lengths, so
 /// strings holding NUL characters survive the round trip.
 final class SQLiteStatement {
@@ -31,14 +36,18 @@ final class SQLiteStatement {
     func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
         sqlite3_reset(handle)
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .integer(let integer): try bind(integer, at: index)
-            case .text(let text): try bind(text, at: index)
-            case .null: try check(sqlite3_bind_null(handle, index))
-            }
+            try bind(value, at: Int32(offset + 1))
         }
         return self
+    }
+
+    /// Binds one value to the 1-based parameter `index`, leaving the others as they are.
+    func bind(_ value: SQLiteValue, at index: Int32) throws {
+        switch value {
+        case .integer(let integer): try bind(integer, at: index)
+        case .text(let text): try bind(text, at: index)
+        case .null: try check(sqlite3_bind_null(handle, index))
+        }
     }
 
     /// Binds an integer to the 1-based parameter `index`; for hot loops that skip `bind(_:)`.
@@ -114,7 +123,7 @@ final class SQLiteStatement {
 
     // MARK: - Private
 
-    private let connection: SQLiteConnection
+    private unowned let connection: SQLiteConnection
     private let handle: OpaquePointer
 
     private func check(_ code: Int32) throws {

@@ -1,11 +1,14 @@
 import OpenCombine
 
 extension Publisher {
-    /// The values of this publisher let through only while `scope` is active. The latest
-    /// value held back while inactive is delivered when the scope becomes active, as a
-    /// `combineLatest` with the active state would; values sent while active, including
-    /// those sent at once on subscription, pass straight through. Finishes when this
-    /// publisher finishes.
+    /// The values of this publisher, delivered only while `scope` is active.
+    ///
+    /// Values sent while the scope is active pass straight through, including those sent at
+    /// once on subscription. While it is inactive, only the latest value is held back, and
+    /// it is delivered when the scope becomes active again. Each value is delivered at most
+    /// once: unlike RIBs' `combineLatest`-based `confineTo`, becoming active again does not
+    /// repeat a value already delivered. Completion and failure are passed on at once, active
+    /// or not, and a value still held back then is dropped.
     @MainActor
     public func confineTo(_ scope: InteractorScope) -> AnyPublisher<Output, Failure> {
         ConfinedPublisher(upstream: self, isActiveStream: scope.isActiveStream).eraseToAnyPublisher()

@@ -23,8 +23,11 @@ public protocol Routing: RouterScope {
     /// Loads the router once: it binds its subtree to its interactor and calls `didLoad()`.
     func load()
     /// Attaches `child`: it is appended to `children`, its interactor activated, then it loads.
+    /// Attaching a child that is attached already is a programming error: a failed assertion
+    /// in a debug build; in release the call is ignored.
     func attachChild(_ child: Routing)
-    /// Detaches `child`: its interactor, and so its whole subtree, is deactivated and it is removed.
+    /// Detaches `child`: its interactor, and so its whole subtree, is deactivated and it is
+    /// removed. In a debug build, `LeakDetector` then expects the child to be released.
     func detachChild(_ child: Routing)
 }
 
@@ -43,7 +46,7 @@ open class Router<InteractorType>: Routing {
     /// Creates a router for `interactor`, which must conform to `Interactable`.
     public init(interactor: InteractorType) {
         self.interactor = interactor
-        self.interactable = Self.interactable(interactor)
+        self.interactable = classFirstCast(interactor, to: Interactable.self, tryingFirst: Interactor.self) { $0 }
     }
 
     public final private(set) var children: [Routing] = []
@@ -64,7 +67,14 @@ open class Router<InteractorType>: Routing {
     open func didLoad() {}
 
     public final func attachChild(_ child: Routing) {
-        precondition(!children.contains { $0 === child }, "\(child) is attached already")
+        guard !children.contains(where: { $0 === child }) else {
+            DebugAssertion.fail("\(child) is attached to \(self) already")
+            return
+        }
+        #if DEBUG
+            withdrawReleaseExpectations(of: child)
+            checkDetachedChildren()
+        #endif
         children.append(child)
         // Activate before loading, so a child's didLoad can rely on its interactor being active.
         child.interactable.activate()
@@ -72,9 +82,24 @@ open class Router<InteractorType>: Routing {
     }
 
     public final func detachChild(_ child: Routing) {
-        child.interactable.deactivate()
-        children.removeAll { $0 === child }
+        #if DEBUG
+            checkDetachedChildren()
+            let wasAttached = children.contains { $0 === child }
+        #endif
+        removeChild(child)
+        #if DEBUG
+            if wasAttached {
+                expectRelease(of: child)
+            }
+        #endif
     }
+
+    // MARK: - Internal
+
+    #if DEBUG
+        /// What `LeakDetector` expects of the children this router detached.
+        var detachedChildExpectations: [DetachedChildExpectations] = []
+    #endif
 
     // MARK: - Private
 
@@ -98,16 +123,9 @@ open class Router<InteractorType>: Routing {
         }
     }
 
-    private static func interactable(_ interactor: InteractorType) -> Interactable {
-        // Try the class first: a class cast walks a short superclass chain, while a protocol
-        // cast scans every conformance record in the binary, once per type, at every start.
-        if let interactor = interactor as? Interactor {
-            return interactor
-        }
-        guard let interactable = interactor as? Interactable else {
-            preconditionFailure("\(interactor) must conform to \(Interactable.self)")
-        }
-        return interactable
+    private func removeChild(_ child: Routing) {
+        child.interactable.deactivate()
+        children.removeAll { $0 === child }
     }
 
     private static func visitSubtree(of router: Routing, _ visit: (Routing) -> Void) {
@@ -119,8 +137,9 @@ open class Router<InteractorType>: Routing {
 
     isolated deinit {
         interactable.deactivate()
+        // Nothing routes through this router any more to check its children's release.
         for child in children {
-            detachChild(child)
+            removeChild(child)
         }
         lifecycleSubject.send(completion: .finished)
         subtreeBinding?.cancel()

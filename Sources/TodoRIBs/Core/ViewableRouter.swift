@@ -16,20 +16,8 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     /// Creates a router for `interactor` and `viewController`, which must conform to `ViewControllable`.
     public init(interactor: InteractorType, viewController: ViewControllerType) {
         self.viewController = viewController
-        self.viewControllable = Self.viewControllable(viewController)
+        self.viewControllable = classFirstCast(
+            viewController, to: ViewControllable.self, tryingFirst: TerminalViewController.self) { $0 }
         super.init(interactor: interactor)
-    }
-
-    // MARK: - Private
-
-    private static func viewControllable(_ viewController: ViewControllerType) -> ViewControllable {
-        // The class cast first, as in `Router`: it spares a scan of every conformance record.
-        if let viewController = viewController as? TerminalViewController {
-            return viewController
-        }
-        guard let viewControllable = viewController as? ViewControllable else {
-            preconditionFailure("\(viewController) must conform to \(ViewControllable.self)")
-        }
-        return viewControllable
     }
 }

@@ -29,10 +29,15 @@ open class Workflow<ActionableItemType> {
         Step(workflow: self, observe: subscribed.observe).onStep { actionableItem, _ in onStep(actionableItem) }
     }
 
-    /// Starts the committed workflow with `actionableItem`.
+    /// Starts the committed workflow with `actionableItem`. Subscribing before `commit()` is
+    /// a programming error: a failed assertion in a debug build; in release nothing starts.
     /// - returns: the subscription; cancelling it stops the workflow.
     public final func subscribe(_ actionableItem: ActionableItemType) -> AnyCancellable {
-        precondition(!committed.isEmpty, "\(self) was subscribed before it was committed")
+        guard !committed.isEmpty else {
+            // RIBs asserts this in debug builds only; in release the workflow does not start.
+            DebugAssertion.fail("\(self) was subscribed before it was committed")
+            return AnyCancellable {}
+        }
         subscribed.settleRunInProgress(with: .value((actionableItem, ())))
         // Like RIBs' composite disposable, it also stops chains committed later.
         return AnyCancellable { self.committed.forEach { $0.cancel() } }

@@ -1,23 +1,75 @@
+import MemoInterchange
 import MemoStore
+import TodoLanguage
 
-/// The text forms of memos and history entries that the views print.
+/// The text forms of memos, listings and history entries that screens and commands print.
+///
+/// Everything that came from a store or a file is passed through `terminalSafe`.
 @MainActor
 enum MemoText {
-    /// One line of a listing: `   12 [x] Buy milk`.
-    static func row(_ memo: Memo, style: TerminalStyle) -> String {
+    /// One line of a listing: `   12 [ ] Pay rent  pri:H project:home +bills  due in 3d`.
+    ///
+    /// The fields are written as the words that set them, so what is read can be typed back;
+    /// an overdue date is red on a terminal.
+    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
         let id = String(memo.id)
         let padding = String(repeating: " ", count: max(0, 5 - id.count))
         let mark = memo.isDone ? style.green("[x]") : "[ ]"
-        return "\(padding)\(style.dim(id)) \(mark) \(memo.title.terminalSafe)"
+        var line = "\(padding)\(style.dim(id)) \(mark) \(memo.title.terminalSafe)"
+        let fields = fieldWords(of: memo)
+        if !fields.isEmpty {
+            line += "  " + style.dim(fields.joined(separator: " "))
+        }
+        if let due = DueText.relative(memo, now: clock.now(), zone: clock.timeZone) {
+            line += "  " + (DueText.isOverdue(memo, now: clock.now()) ? style.red(due) : due)
+        }
+        return line
     }
 
-    /// Every field of a memo, one to a line, the body last.
-    static func detail(_ memo: Memo, style: TerminalStyle) -> String {
+    /// The rows of a listing; `decorated` adds the shell's heading and its note on what is
+    /// not shown.
+    static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool) -> String {
+        var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
+        for memo in listing.memos {
+            text += row(memo, style: style, clock: clock) + "\n"
+        }
+        if decorated, let more = moreLine(for: listing) {
+            text += style.dim("  \(more)") + "\n"
+        }
+        return text
+    }
+
+    /// What a listing that stopped at its limit leaves out, and how to see it; `nil` when nothing.
+    static func moreLine(for listing: MemoListing) -> String? {
+        guard listing.more > 0 else { return nil }
+        let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
+        let shown = listing.memos.count
+        switch listing.source {
+        case .page(let request):
+            return "… \(count) more; see them with --limit \(min(request.offset + shown + listing.more, 10_000))"
+        case .search:
+            return "… \(count) more; narrow the search or raise --limit"
+        }
+    }
+
+    /// Every field of a memo, one to a line, times in the clock's zone, the body last.
+    static func detail(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
+        let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
-        text += "status:  \(memo.isDone ? style.green("done") : "open")\n"
-        text += "created: \(memo.created.iso8601)\n"
-        text += "updated: \(memo.updated.iso8601)\n"
-        text += "uuid:    \(memo.uuid)\n"
+        text += "status:   \(memo.isDone ? style.green("done") : "open")\n"
+        if let due = memo.due {
+            let relative = DueText.relative(due: due, now: clock.now(), zone: zone)
+            let shown = DueText.isOverdue(memo, now: clock.now()) ? style.red(relative) : relative
+            text += "due:      \(MomentText.dateText(due, in: zone)) (\(shown))\n"
+        }
+        if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone))\n" }
+        if let priority = memo.priority { text += "priority: \(priority.rawValue)\n" }
+        if let project = memo.project { text += "project:  \(project.terminalSafe)\n" }
+        if !memo.tags.isEmpty { text += "tags:     \(memo.tags.map(\.terminalSafe).joined(separator: " "))\n" }
+        if let recur = memo.recur { text += "recur:    \(recur)\n" }
+        text += "created:  \(MomentText.text(memo.created, in: zone))\n"
+        text += "updated:  \(MomentText.text(memo.updated, in: zone))\n"
+        text += "uuid:     \(memo.uuid.terminalSafe)\n"
         if !memo.body.isEmpty {
             let body = memo.body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).terminalSafe }
@@ -27,19 +79,75 @@ enum MemoText {
         return text
     }
 
+    /// What a command did, a line a memo: `done #12 Buy milk`, then `next #13 …` for each
+    /// recurring memo's next occurrence.
+    static func changes(_ kind: MemoChangeKind, _ memos: [Memo], created: [Memo]) -> String {
+        memos.map { change(kind, $0) + "\n" }.joined()
+            + created.map { "next #\($0.id) \($0.title.terminalSafe)\n" }.joined()
+    }
+
     /// What a command did to a memo: `done #12 Buy milk`.
     static func change(_ kind: MemoChangeKind, _ memo: Memo) -> String {
         "\(kind.rawValue) #\(memo.id) \(memo.title.terminalSafe)"
     }
 
-    /// One entry of the history: `2026-11-22T09:47:26Z  add #12 "Buy milk"`.
-    static func historyRow(_ change: MemoChange, style: TerminalStyle) -> String {
-        "\(style.dim(change.time.iso8601))  \(change.summary.terminalSafe)"
+    /// A history entry in words: `add #12 "Buy milk"`, `import 1000 memos`.
+    static func summary(of change: MemoChange) -> String {
+        MemoChangeText.summary(change).terminalSafe
     }
 
-    /// A history entry as a JSON object.
-    static func historyJSON(_ change: MemoChange) -> String {
-        "{\"id\":\(change.id),\"kind\":\"\(change.kind.rawValue)\",\"summary\":\(MemoJSON.string(change.summary)),"
+    /// The history, newest first: `2026-11-22T09:47:26Z  add #12 "Buy milk"` a line.
+    static func history(_ changes: [MemoChange], style: TerminalStyle) -> String {
+        changes.map { "\(style.dim($0.time.iso8601))  \(summary(of: $0))\n" }.joined()
+    }
+
+    /// The history as a JSON array of command records.
+    static func historyJSON(_ changes: [MemoChange]) -> String {
+        "[" + changes.map(historyJSON).joined(separator: ",") + "]\n"
+    }
+
+    /// Projects or tags with their counts: `work.q4  3 open, 1 done` a line.
+    static func names(_ counts: [NameCount]) -> String {
+        let width = counts.map(\.name.count).max() ?? 0
+        return counts.map {
+            let name = $0.name.terminalSafe
+            return name + String(repeating: " ", count: max(0, width - $0.name.count)) + "  \($0.open) open, \($0.done) done\n"
+        }.joined()
+    }
+
+    /// Projects or tags as a JSON array of `{"name":…,"open":…,"done":…}`.
+    static func namesJSON(_ counts: [NameCount]) -> String {
+        "[" + counts.map { "{\"name\":\(MemoJSON.string($0.name)),\"open\":\($0.open),\"done\":\($0.done)}" }
+            .joined(separator: ",") + "]\n"
+    }
+
+    // MARK: - Private
+
+    /// `pri:H project:home +bills recur:monthly`: a memo's fields as the words that set them.
+    private static func fieldWords(of memo: Memo) -> [String] {
+        var words: [String] = []
+        if let priority = memo.priority { words.append("pri:\(priority.rawValue)") }
+        if let project = memo.project { words.append("project:\(project.terminalSafe)") }
+        words += memo.tags.map { "+\($0.terminalSafe)" }
+        if let recur = memo.recur { words.append("recur:\(recur)") }
+        return words
+    }
+
+    private static func heading(for listing: MemoListing) -> String {
+        let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
+        switch listing.source {
+        case .search(let query, _, _):
+            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
+        case .page(let request):
+            let status = request.filter.status
+            let kind = status == .all ? "" : "\(status.rawValue) "
+            let shown = listing.memos.isEmpty ? "no \(kind)memos" : "\(status.rawValue) memos"
+            return "\(shown) (\(counts))"
+        }
+    }
+
+    private static func historyJSON(_ change: MemoChange) -> String {
+        "{\"id\":\(change.id),\"kind\":\"\(change.kind.rawValue)\",\"summary\":\(MemoJSON.string(MemoChangeText.summary(change))),"
             + "\"memos\":\(change.memoCount),\"time\":\"\(change.time.iso8601)\"}"
     }
 }

@@ -3,9 +3,9 @@ import OpenCombine
 /// The first step of every Workflow: what the tree can do before anyone is logged in.
 @MainActor
 public protocol RootActionableItem: AnyObject {
-    /// Logs `userName` in (logging out whoever else is) and emits LoggedIn's actionable item
-    /// once LoggedIn is attached, then finishes.
-    /// - throws (as the publisher's failure): `RootError.invalidUserName` when the name breaks `UserNameRule`.
+    /// Waits until `userName` is logged in and emits LoggedIn's actionable item, then finishes;
+    /// it never logs anyone in itself (the tree is launched with the user, or the login screen asks).
+    /// - throws (as the publisher's failure): `RootError.invalidUserName` when that name was refused.
     func waitForLogin(userName: String) -> AnyPublisher<(LoggedInActionableItem, ()), Error>
 }
 

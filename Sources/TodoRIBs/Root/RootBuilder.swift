@@ -7,6 +7,13 @@ public protocol RootDependency: Dependency {
     var memoRepository: MemoRepository { get }
     /// The name the login screen offers when the person just presses Enter.
     var defaultUserName: String? { get }
+    /// The current time and the zone dates are typed and shown in.
+    var clock: LocalClock { get }
+}
+
+extension RootDependency {
+    /// The system's clock and local zone, unless the launching program says otherwise.
+    public var clock: LocalClock { .system }
 }
 
 final class RootComponent: Component<RootDependency> {
@@ -24,7 +31,8 @@ final class RootComponent: Component<RootDependency> {
 @MainActor
 public protocol RootBuildable: Buildable {
     /// Builds Root; launch the router on a window, then hand Workflows to the actionable item.
-    func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem)
+    /// - parameter userName: the user to log in at launch; `nil` shows the login screen.
+    func build(userName: String?) -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem)
 }
 
 /// Builds Root, whose view is the window's root: the terminal screen.
@@ -34,10 +42,10 @@ public final class RootBuilder: Builder<RootDependency>, RootBuildable {
         super.init(dependency: dependency)
     }
 
-    public func build() -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem) {
+    public func build(userName: String?) -> (launchRouter: LaunchRouting, actionableItem: RootActionableItem) {
         let viewController = RootViewController()
         let component = RootComponent(dependency: dependency, rootViewController: viewController)
-        let interactor = RootInteractor(presenter: viewController)
+        let interactor = RootInteractor(presenter: viewController, userName: userName)
         let router = RootRouter(
             interactor: interactor,
             viewController: viewController,

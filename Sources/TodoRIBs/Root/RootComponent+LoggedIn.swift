@@ -4,4 +4,5 @@ import MemoStore
 extension RootComponent: LoggedInDependency {
     var loggedInViewController: LoggedInViewControllable { rootViewController }
     var memoRepository: MemoRepository { dependency.memoRepository }
+    var clock: LocalClock { dependency.clock }
 }

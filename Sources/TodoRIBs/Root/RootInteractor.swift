@@ -19,35 +19,56 @@ protocol RootPresentable: Presentable {
 }
 
 /// Root's logic: who is logged in, and the entry point of every Workflow.
+///
+/// A user given at launch is logged in as Root becomes active (a one-shot command, or a shell
+/// started with `--user`); otherwise the login screen asks. Workflows wait for a login, they
+/// never perform one.
 final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteractable, RootActionableItem,
     RootPresentableListener
 {
     weak var router: RootRouting?
 
-    override init(presenter: RootPresentable) {
+    init(presenter: RootPresentable, userName: String?) {
+        self.launchUserName = userName
         super.init(presenter: presenter)
         presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        guard let launchUserName else {
+            router?.routeToLoggedOut()
+            return
+        }
+        let name = UserNameRule.normalized(launchUserName)
+        if let problem = UserNameRule.problem(with: name) {
+            loginState.send(.refused(userName: name, RootError.invalidUserName(problem)))
+            router?.routeToLoggedOut()
+        } else {
+            didLogin(userName: name)
+        }
     }
 
     // MARK: - RootActionableItem
 
     func waitForLogin(userName: String) -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
         let name = UserNameRule.normalized(userName)
-        if let problem = UserNameRule.problem(with: name) {
-            return Fail(error: RootError.invalidUserName(problem)).eraseToAnyPublisher()
-        }
-        if loggedInSubject.value?.userName != name {
-            didLogin(userName: name)
-        }
-        if let session = loggedInSubject.value, session.userName == name {
-            // Logging in is synchronous once the tree is loaded: no need to wait.
-            return attempt { (session.actionableItem, ()) }
-        }
-        return loggedInSubject
-            .compactMap { $0?.actionableItem }
+        return loginState
+            .compactMap { state -> Result<LoggedInActionableItem, RootError>? in
+                switch state {
+                case .loggedIn(name, let actionableItem): return .success(actionableItem)
+                case .refused(name, let error): return .failure(error)
+                default: return nil
+                }
+            }
             .first()
-            .map { ($0, ()) }
             .setFailureType(to: Error.self)
+            .flatMap { result -> AnyPublisher<(LoggedInActionableItem, ()), Error> in
+                switch result {
+                case .success(let item): return Just((item, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+                case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
+                }
+            }
             .eraseToAnyPublisher()
     }
 
@@ -56,13 +77,13 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     func didLogin(userName: String) {
         guard let router else { return }
         let actionableItem = router.routeToLoggedIn(userName: userName)
-        loggedInSubject.send(LoggedInSession(userName: userName, actionableItem: actionableItem))
+        loginState.send(.loggedIn(userName: userName, actionableItem))
     }
 
     // MARK: - LoggedInListener
 
     func didLogout() {
-        loggedInSubject.send(nil)
+        loginState.send(.loggedOut)
         router?.routeToLoggedOut()
     }
 
@@ -74,10 +95,12 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     // MARK: - Private
 
-    private struct LoggedInSession {
-        let userName: String
-        let actionableItem: LoggedInActionableItem
+    private enum LoginState {
+        case loggedOut
+        case loggedIn(userName: String, LoggedInActionableItem)
+        case refused(userName: String, RootError)
     }
 
-    private let loggedInSubject = CurrentValueSubject<LoggedInSession?, Never>(nil)
+    private let launchUserName: String?
+    private let loginState = CurrentValueSubject<LoginState, Never>(.loggedOut)
 }

@@ -11,7 +11,7 @@ protocol RootViewControllable: ViewControllable, LoggedInViewControllable {
     func dismiss(viewController: ViewControllable)
 }
 
-/// Attaches LoggedOut on load; swaps it for LoggedIn on login and back on logout.
+/// Swaps LoggedOut for LoggedIn on login and back on logout, as Root's interactor decides.
 final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, RootRouting {
     init(
         interactor: RootInteractable,
@@ -23,11 +23,6 @@ final class RootRouter: LaunchRouter<RootInteractable, RootViewControllable>, Ro
         self.loggedInBuilder = loggedInBuilder
         super.init(interactor: interactor, viewController: viewController)
         interactor.router = self
-    }
-
-    override func didLoad() {
-        super.didLoad()
-        routeToLoggedOut()
     }
 
     // MARK: - RootRouting

@@ -18,6 +18,11 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
             currentWindow?.close()
         case "tree":
             listener?.showTree()
+        case "clear":
+            // Only a terminal is cleared; a pipe gets nothing it would have to filter out.
+            if screen?.isInteractive == true {
+                screen?.write("\u{1B}[H\u{1B}[2J")
+            }
         case "help":
             screen?.write(Self.help)
         default:
@@ -45,7 +50,7 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
     // MARK: - Private
 
     private static let help = """
-        tree              the RIBs attached right now
+        clear             clear the screen   tree   the RIBs attached right now
         quit              leave (end of input does too)
 
         """

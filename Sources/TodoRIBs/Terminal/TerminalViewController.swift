@@ -25,16 +25,16 @@ open class TerminalViewController: ViewControllable {
     /// The screen to render to; `nil` while the view controller is not shown.
     public var screen: Screen? { currentWindow?.screen }
 
-    /// Whether this run is an interactive session rather than one command.
-    public var isSession: Bool { currentWindow?.mode == .session }
-
-    /// Presents `viewController` on top of this one: it appears and receives input from now on.
-    /// A view controller already presented by this one is dismissed first.
+    /// Presents `viewController` on top of this one: it receives input from now on, and
+    /// appears if the window is visible. A view controller already presented by this one is
+    /// dismissed first.
     public final func present(_ viewController: TerminalViewController) {
         removePresentedStack()
         presentedViewController = viewController
         viewController.presentingViewController = self
-        viewController.viewDidAppear()
+        if currentWindow?.isVisible == true {
+            viewController.viewDidAppear()
+        }
     }
 
     /// Dismisses the view controller this one presented, and everything it presented in turn;
@@ -43,7 +43,9 @@ open class TerminalViewController: ViewControllable {
     public final func dismiss() {
         guard presentedViewController != nil else { return }
         removePresentedStack()
-        viewDidAppear()
+        if currentWindow?.isVisible == true {
+            viewDidAppear()
+        }
     }
 
     // MARK: - Overridable

@@ -32,10 +32,17 @@ public final class Window {
         }
     }
 
-    /// Shows the root view controller: it appears, and receives input until it presents another.
+    /// Shows the root view controller, in a session: it appears, and receives input until it
+    /// presents another. A command's window stays hidden, as an off-screen `UIWindow` does:
+    /// its view controllers never appear, so no screen prints or loads anything of its own.
     public func makeKeyAndVisible() {
+        guard mode == .session else { return }
+        isVisible = true
         rootViewController?.viewDidAppear()
     }
+
+    /// Whether the window is on screen: view controllers presented on it appear.
+    public private(set) var isVisible = false
 
     /// Whether the window was closed: the person asked to leave, and no more input is read.
     public private(set) var isClosed = false

@@ -1,14 +1,16 @@
 import MemoStore
 import OpenCombine
 
-/// A one-shot shell command as a Workflow: log in, reach the screen the command is about
-/// (the list, or the detail screen of one memo), and act there, exactly as a person would
-/// in the interactive shell.
+/// A one-shot shell command as a Workflow: wait for the login, reach the screen the command
+/// is about (the list, or the detail screen of one memo), and act there, as a person would in
+/// the interactive shell.
 ///
-/// Subscribe it to the root's actionable item after launching the tree. With the tree's
-/// synchronous store, the whole command has run when `subscribe` returns; `error` then says
-/// whether it failed.
+/// Subscribe it to the root's actionable item after launching the tree. Once it has run,
+/// `result` holds what was committed, or `error` says why it failed; printing the result is
+/// the business of `CommandOutput`, not of the screens.
 public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
+    /// What the command committed, once it has run.
+    public private(set) var result: MemoResult?
     /// The error that stopped the command, or `nil` if it has not failed.
     public private(set) var error: Error?
     /// Whether every step ran.
@@ -17,35 +19,38 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
     /// Creates the Workflow running `command` for `userName`.
     public init(userName: String, command: MemoCommand) {
         super.init()
-        let todoList = onStep { root in root.waitForLogin(userName: userName) }
-            .onStep { loggedIn, _ in loggedIn.waitForTodoList() }
+        let loggedIn = onStep { root in root.waitForLogin(userName: userName) }
+        let record: (MemoResult) -> Void = { [weak self] in self?.result = $0 }
+        /// An action of the list screen, as a person types it there.
+        func onList(_ action: MemoAction) {
+            loggedIn.onStep { loggedIn, _ in loggedIn.waitForTodoList() }
+                .onStep { list, _ in list.perform(action) }
+                .onStep { list, result in Self.finish(list, result, record) }
+                .commit()
+        }
+        /// An action on the user's whole store.
+        func onStore(_ action: MemoAction) {
+            loggedIn.onStep { loggedIn, _ in loggedIn.perform(action) }
+                .onStep { loggedIn, result in Self.finish(loggedIn, result, record) }
+                .commit()
+        }
         switch command {
-        case .add(let draft):
-            todoList.onStep { list, _ in list.add(draft) }.commit()
-        case .list(let filter, let limit, let format):
-            todoList.onStep { list, _ in list.showList(filter: filter, limit: limit, format: format) }.commit()
-        case .search(let query, let limit, let format):
-            todoList.onStep { list, _ in list.search(query, limit: limit, format: format) }.commit()
-        case .show(let id, let format):
-            todoList.onStep { list, _ in list.openMemo(id: id) }
-                .onStep { detail, _ in detail.show(format: format) }.commit()
-        case .setDone(let id, let isDone):
-            todoList.onStep { list, _ in list.openMemo(id: id) }
-                .onStep { detail, _ in detail.setDone(isDone) }.commit()
-        case .edit(let id, let title, let body):
-            todoList.onStep { list, _ in list.openMemo(id: id) }
-                .onStep { detail, _ in detail.edit(title: title, body: body) }.commit()
-        case .remove(let id):
-            todoList.onStep { list, _ in list.openMemo(id: id) }
-                .onStep { detail, _ in detail.delete() }.commit()
-        case .export(let format):
-            todoList.onStep { list, _ in list.export(format: format) }.commit()
-        case .importMemos(let next):
-            todoList.onStep { list, _ in list.importMemos(from: next) }.commit()
-        case .undo:
-            todoList.onStep { list, _ in list.undo() }.commit()
-        case .history(let limit, let format):
-            todoList.onStep { list, _ in list.showHistory(limit: limit, format: format) }.commit()
+        case .show(let id):
+            loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+                .onStep { detail, _ in detail.openMemo() }
+                .onStep { detail, memo in Self.finish(detail, .opened(memo), record) }
+                .commit()
+        case .add(let draft): onList(.add(draft))
+        case .list(let request): onList(.list(request))
+        case .search(let query, let filter, let limit): onList(.search(query: query, filter: filter, limit: limit))
+        case .setDone(let ids, let isDone): onList(.setDone(isDone, ids: ids))
+        case .modify(let ids, let patch): onList(.modify(ids: ids, patch))
+        case .remove(let ids): onList(.remove(ids: ids))
+        case .export(let sink): onStore(.export(sink: sink))
+        case .importMemos(let next): onStore(.importMemos(next: next))
+        case .undo: onStore(.undo)
+        case .history(let limit): onStore(.history(limit: limit))
+        case .names(let kind): onStore(.names(kind))
         }
     }
 
@@ -57,5 +62,14 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
     override public func didReceiveError(_ error: Error) {
         super.didReceiveError(error)
         self.error = error
+    }
+
+    // MARK: - Private
+
+    private static func finish<Item>(
+        _ item: Item, _ result: MemoResult, _ record: (MemoResult) -> Void
+    ) -> AnyPublisher<(Item, ()), Error> {
+        record(result)
+        return Just((item, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
     }
 }

@@ -4,15 +4,15 @@ import TodoRIBs
 struct Done: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "done",
-        abstract: "Mark a memo done.",
-        discussion: "Example:\n  todo done 12")
+        abstract: "Mark memos done, all or nothing; a recurring memo gets its next one.",
+        discussion: "Examples:\n  todo done 12\n  todo done 12 13 14")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
-    var id: MemoID
+    @Argument(help: "The memos' ids.", completion: .custom(MemoIDCompletion.completeOpen))
+    var ids: [MemoID]
 
     func memoCommand() throws -> MemoCommand {
-        .setDone(id: id.value, isDone: true)
+        .setDone(ids: ids.map(\.value), isDone: true)
     }
 }

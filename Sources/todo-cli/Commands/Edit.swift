@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoStore
 import TodoRIBs
 
 struct Edit: WorkflowCommand {
@@ -13,7 +14,7 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeOpen))
     var id: MemoID
 
     @Option(help: "The new title.")
@@ -31,6 +32,6 @@ struct Edit: WorkflowCommand {
     }
 
     func memoCommand() throws -> MemoCommand {
-        .edit(id: id.value, title: title, body: body)
+        .modify(ids: [id.value], MemoPatch(title: title, body: body))
     }
 }

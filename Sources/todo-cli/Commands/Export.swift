@@ -1,29 +1,67 @@
 import ArgumentParser
+import MemoInterchange
 import MemoStore
 import TodoRIBs
 
 struct Export: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Print every memo, oldest first, one record a line.",
+        abstract: "Print every memo, oldest first.",
         discussion: """
             JSON Lines by default (the --json memo object, one a line); todo.txt with
-            --format todotxt. Memos keep their uuid, so importing the file again adds nothing.
+            --format todotxt (dates as local days); a JSON array for `task import` with
+            --format taskwarrior. Memos keep their uuid, so importing the file again adds nothing.
             Examples:
               todo export > memos.jsonl
               todo export --format todotxt > todo.txt
+              todo export --format taskwarrior | task import
             """)
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, todotxt
-    }
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: "json (JSON Lines) or todotxt.")
-    var format: Format = .json
+    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
+    var format: InterchangeFormat = .json
 
-    func memoCommand() throws -> MemoCommand {
-        .export(format: format == .json ? .json : .todotxt)
+    @MainActor func memoCommand() throws -> MemoCommand {
+        let output = ExportOutput(format: format)
+        return .export(sink: { memo in output.write(memo) })
     }
+
+    /// Writes the whole file: the memos as the tree hands them out, then what closes the format
+    /// (Taskwarrior's `]`), only once the export has succeeded.
+    @MainActor func execute() throws {
+        let output = ExportOutput(format: format)
+        try TodoApp(selection: options.selection).run(.export(sink: { memo in output.write(memo) }), format: outputFormat)
+        output.finish()
+    }
+}
+
+/// The export file on standard output, one memo at a time through `MemoExportWriter`.
+///
+/// Guarantees: nothing is written before the first memo, so a failure before it leaves stdout
+/// empty; `finish()` writes what is still owed (an empty Taskwarrior array is `[`, `]`).
+@MainActor
+private final class ExportOutput {
+    init(format: InterchangeFormat) {
+        writer = MemoExportWriter(format: format)
+    }
+
+    func write(_ memo: Memo) {
+        if !hasBegun {
+            hasBegun = true
+            StandardStreams.write(writer.begin())
+        }
+        StandardStreams.write(writer.element(memo))
+    }
+
+    func finish() {
+        if !hasBegun {
+            hasBegun = true
+            StandardStreams.write(writer.begin())
+        }
+        StandardStreams.write(writer.end())
+    }
+
+    private var writer: MemoExportWriter
+    private var hasBegun = false
 }

@@ -24,7 +24,9 @@ struct History: WorkflowCommand {
         }
     }
 
+    var outputFormat: OutputFormat { output.format }
+
     func memoCommand() throws -> MemoCommand {
-        .history(limit: limit, format: output.format)
+        .history(limit: limit)
     }
 }

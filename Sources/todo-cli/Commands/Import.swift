@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import MemoInterchange
 import MemoStore
 import TodoRIBs
 
@@ -13,7 +14,8 @@ struct Import: TodoCommand {
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
             Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON
-            of `task export`). Memos whose uuid you already have are skipped, so importing a
+            of `task export`; a recurring task and its instances become one recurring memo).
+            todo.txt dates are days in the local time zone. Memos whose uuid you already have are skipped, so importing a
             file twice adds nothing the second time. A bad line stops the import, names the
             line, and leaves the store as it was.
             Examples:
@@ -22,34 +24,35 @@ struct Import: TodoCommand {
               todo import todo.txt --format todotxt
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, todotxt, taskwarrior
-    }
-
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: ArgumentHelp("The file to read; - or nothing for standard input.", valueName: "file"),
               completion: .file())
     var file: String?
 
-    @Option(help: "json, todotxt or taskwarrior.")
-    var format: Format = .json
+    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
+    var format: InterchangeFormat = .json
 
+    /// Reads and checks the whole input into a spool first, then imports it in one short
+    /// transaction: the store's write lock is never held while the input is still arriving.
     @MainActor func execute() throws {
         let input = try InputFile(path: file ?? "-")
         defer { input.close() }
-        let reader = MemoImportReader(format: InterchangeFormat(rawValue: format.rawValue)!, descriptor: input.descriptor)
+        let reader = MemoImportReader(format: format, descriptor: input.descriptor)
+        let spool = try DraftSpool()
         let progress = ImportProgress()
+        var isWriting = false
         do {
-            try TodoApp(selection: options.selection).run(.importMemos(next: {
-                let draft = try reader.next()
-                if draft != nil { progress.advance() }
-                return draft
-            }))
+            while let draft = try reader.next() {
+                try spool.append(draft, line: reader.lineOfLastDraft)
+                progress.advance()
+            }
             progress.finish()
+            isWriting = true
+            try TodoApp(selection: options.selection).run(.importMemos(next: spool.next), format: .text)
         } catch MemoStoreError.invalidRecord(_, let reason) {
             progress.finish()
-            throw InterchangeError.invalidLine(line: reader.lineOfLastDraft, reason: reason)
+            throw InterchangeError.invalidLine(line: isWriting ? spool.lineOfLastDraft : reader.lineOfLastDraft, reason: reason)
         } catch {
             progress.finish()
             throw error

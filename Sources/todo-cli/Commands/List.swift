@@ -1,22 +1,32 @@
 import ArgumentParser
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 struct List: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List memos, newest first: open ones unless told otherwise.",
+        abstract: "List memos, most urgent first: open ones unless told otherwise.",
         discussion: """
+            Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
+            day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
+            wait date). Urgency: overdue first, then soonest due, then priority, then newest.
+            A listing that stops at its limit says on stderr how many more there are.
+
             Examples:
               todo list
-              todo list --done --limit 5
-              todo list --all --json | jq '.[].title'
+              todo list project:work +urgent --sort due
+              todo list due.before:eow --json
+              todo list --all --limit 100 --json | jq '.[].title'
             """,
         aliases: ["ls"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(help: "Include done memos.")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"), completion: .custom(MemoIDCompletion.completeWords))
+    var words: [String] = []
+
+    @Flag(help: "Include done memos (and waiting ones).")
     var all = false
 
     @Flag(help: "Only done memos.")
@@ -25,15 +35,23 @@ struct List: WorkflowCommand {
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(Self.maxLimit).", valueName: "n"))
     var limit = Self.defaultLimit
 
-    @OptionGroup var output: OutputOptions
+    @Option(help: ArgumentHelp("urgency (the default), due, priority or created.", valueName: "order"))
+    var sort: String?
+
+    @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
+    var json = false
 
     static let defaultLimit = 20
     static let maxLimit = 10_000
+
+    var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
         if let problem = Self.problem(all: all, done: done, limit: limit) {
             throw ValidationError(problem)
         }
+        try CommandWords.refuseUnknownOptions(in: words)
+        _ = try makeRequest()
     }
 
     /// Why these options cannot be used together; nil when they can. `QuickParser` asks too.
@@ -48,6 +66,28 @@ struct List: WorkflowCommand {
     }
 
     func memoCommand() throws -> MemoCommand {
-        .list(filter: all ? .all : done ? .done : .open, limit: limit, format: output.format)
+        .list(try makeRequest())
+    }
+
+    /// The page the words and options ask for; a bad word is a usage error naming it.
+    func makeRequest() throws -> MemoPageRequest {
+        try Self.request(words: words, all: all, done: done, limit: limit, sort: sort)
+    }
+
+    /// The page request of `list` with these words and options; `QuickParser` reads it the same way.
+    static func request(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoPageRequest {
+        let status: MemoStatus = all ? .all : done ? .done : .open
+        return try LanguageReading.read {
+            let filter = try FilterWords.filter(from: words, status: status, now: .now(), zone: .system)
+            let order = try sort.map { try SortWord.sort($0) } ?? .urgency
+            return MemoPageRequest(filter: Self.withoutClock(filter), sort: order, limit: limit)
+        }
+    }
+
+    /// The filter judged at the moment the query runs, not at the moment it was parsed.
+    private static func withoutClock(_ filter: MemoFilter) -> MemoFilter {
+        var filter = filter
+        filter.now = nil
+        return filter
     }
 }

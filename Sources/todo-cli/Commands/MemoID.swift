@@ -1,14 +1,12 @@
 import ArgumentParser
+import TodoRIBs
 
-/// A memo id as typed: a positive whole number, `#` allowed in front (`12`, `#12`).
+/// A memo id as typed on the command line; `MemoIDText` is the rule.
 struct MemoID: ExpressibleByArgument {
     let value: Int64
 
     init?(argument: String) {
-        let digits = argument.hasPrefix("#") ? argument.dropFirst() : Substring(argument)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let value = Int64(digits), value > 0 else {
-            return nil
-        }
+        guard let value = MemoIDText.parse(argument) else { return nil }
         self.value = value
     }
 

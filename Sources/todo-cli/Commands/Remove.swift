@@ -4,15 +4,15 @@ import TodoRIBs
 struct Remove: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
-        abstract: "Delete a memo (`todo undo` brings it back, with the same id).",
-        discussion: "Example:\n  todo rm 12")
+        abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids).",
+        discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
-    var id: MemoID
+    @Argument(help: "The memos' ids.", completion: .custom(MemoIDCompletion.completeAny))
+    var ids: [MemoID]
 
     func memoCommand() throws -> MemoCommand {
-        .remove(id: id.value)
+        .remove(ids: ids.map(\.value))
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 struct Search: WorkflowCommand {
@@ -6,32 +8,49 @@ struct Search: WorkflowCommand {
         commandName: "search",
         abstract: "Find memos whose title or body has all the words, newest first.",
         discussion: """
-            The last word also matches as a prefix ("mil" finds "milk").
+            Filter words (+tag, -tag, project:NAME, pri:X, due.before:DATE …, as in list) narrow \
+            the search; every other word must be found. Done memos are searched too.
+
             Examples:
               todo search milk
-              todo search "call mom" --json
+              todo search call mom +family --json
             """)
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The words to find.")
-    var query: String
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"), completion: .custom(MemoIDCompletion.completeWords))
+    var words: [String] = []
 
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(List.maxLimit).", valueName: "n"))
     var limit = 20
 
-    @OptionGroup var output: OutputOptions
+    @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
+    var json = false
+
+    var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        if query.allSatisfy(\.isWhitespace) {
-            throw ValidationError("the query is empty")
-        }
+        try CommandWords.refuseUnknownOptions(in: words)
         guard (1...List.maxLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(List.maxLimit)")
         }
+        _ = try makeCommand()
     }
 
     func memoCommand() throws -> MemoCommand {
-        .search(query: query, limit: limit, format: output.format)
+        try makeCommand()
+    }
+
+    private func makeCommand() throws -> MemoCommand {
+        let (filter, text) = try LanguageReading.read {
+            try FilterWords.filterAndText(from: words, status: .all, now: .now(), zone: .system)
+        }
+        let query = text.joined(separator: " ")
+        if query.allSatisfy({ $0.isWhitespace }) {
+            throw ValidationError("the query is empty")
+        }
+        var atQueryTime = filter
+        atQueryTime.now = nil
+        return .search(query: query, filter: atQueryTime, limit: limit)
     }
 }

@@ -13,12 +13,14 @@ struct Show: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeAny))
     var id: MemoID
 
     @OptionGroup var output: OutputOptions
 
+    var outputFormat: OutputFormat { output.format }
+
     func memoCommand() throws -> MemoCommand {
-        .show(id: id.value, format: output.format)
+        .show(id: id.value)
     }
 }

@@ -14,11 +14,15 @@ protocol TodoCommand: ParsableCommand {
 /// A subcommand that is one Workflow over the tree.
 protocol WorkflowCommand: TodoCommand {
     /// The command as the tree takes it.
-    func memoCommand() throws -> MemoCommand
+    @MainActor func memoCommand() throws -> MemoCommand
+    /// How its result is printed; text unless the command says otherwise.
+    var outputFormat: OutputFormat { get }
 }
 
 extension WorkflowCommand {
+    var outputFormat: OutputFormat { .text }
+
     @MainActor func execute() throws {
-        try TodoApp(selection: options.selection).run(try memoCommand())
+        try TodoApp(selection: options.selection).run(try memoCommand(), format: outputFormat)
     }
 }

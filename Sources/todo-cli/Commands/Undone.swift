@@ -4,15 +4,15 @@ import TodoRIBs
 struct Undone: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "undone",
-        abstract: "Mark a memo open again.",
-        discussion: "Example:\n  todo undone 12")
+        abstract: "Mark memos open again, all or nothing.",
+        discussion: "Examples:\n  todo undone 12\n  todo undone 12 13")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.complete))
-    var id: MemoID
+    @Argument(help: "The memos' ids.", completion: .custom(MemoIDCompletion.completeDone))
+    var ids: [MemoID]
 
     func memoCommand() throws -> MemoCommand {
-        .setDone(id: id.value, isDone: false)
+        .setDone(ids: ids.map(\.value), isDone: false)
     }
 }

@@ -7,14 +7,28 @@ import Darwin
 /// The process environment, read once where it matters and replaceable in tests.
 struct Environment {
     private let lookup: (String) -> String?
+    private let isInvalid: (String) -> Bool
 
-    init(lookup: @escaping (String) -> String?) {
+    /// An environment answering with `lookup`; `isInvalid` tells which set variables are not UTF-8.
+    init(lookup: @escaping (String) -> String?, isInvalid: @escaping (String) -> Bool = { _ in false }) {
         self.lookup = lookup
+        self.isInvalid = isInvalid
     }
 
-    /// The environment of this process.
+    /// The environment of this process. A value that is not valid UTF-8 reads as unset here
+    /// (never repaired into another path or name); `requireUTF8` turns it into an error.
     static var process: Environment {
-        Environment { name in getenv(name).map { String(cString: $0) } }
+        Environment(
+            lookup: { name in getenv(name).flatMap { String(validatingCString: $0) } },
+            isInvalid: { name in getenv(name).map { String(validatingCString: $0) == nil } ?? false })
+    }
+
+    /// Throws a usage error naming the first of `names` that is set but not valid UTF-8: an
+    /// invalid byte silently replaced would mean another store or another user.
+    func requireUTF8(_ names: String...) throws {
+        if let name = names.first(where: isInvalid) {
+            throw EnvironmentError(description: "\(name) is not valid UTF-8")
+        }
     }
 
     /// The value of `name`, treating an empty value as unset.
@@ -40,4 +54,9 @@ struct Environment {
         guard let home = self["HOME"] else { return nil }
         return home + "/.local/share/todo/todo.sqlite"
     }
+}
+
+/// A variable of the environment that cannot be used: a usage error.
+struct EnvironmentError: Error, CustomStringConvertible {
+    let description: String
 }

@@ -1,28 +1,87 @@
+import ArgumentParser
 import MemoStore
 import TodoRIBs
 
-/// Completes a memo id with the ids of the user's newest open memos.
+/// Completes memo ids, and projects and tags inside attribute words, from the user's store.
 ///
 /// Runs inside the shell's completion, so it never prompts, never creates a store, and
 /// never writes: it opens an existing store read-only, and offers nothing when there is
-/// none or anything goes wrong.
+/// none or anything goes wrong. Ids come newest first, numerically, matched by prefix
+/// across all of the user's memos; zsh and fish show each id's title beside it.
 enum MemoIDCompletion {
     /// How many ids are offered at most.
     static let limit = 50
 
-    static func complete(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+    /// Ids of open memos (`done`, `modify`, `edit`).
+    static func completeOpen(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        complete(arguments, prefix, isDone: false)
+    }
+
+    /// Ids of done memos (`undone`).
+    static func completeDone(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        complete(arguments, prefix, isDone: true)
+    }
+
+    /// Ids of every memo (`show`, `rm`).
+    static func completeAny(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        complete(arguments, prefix, isDone: nil)
+    }
+
+    /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), and
+    /// ids where a word of digits is being typed.
+    static func completeWords(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        for attribute in ["project:", "proj:", "pro:"] where prefix.hasPrefix(attribute) {
+            return names(arguments) { try $0.projects(for: $1) }.map { attribute + $0 }.filter { $0.hasPrefix(prefix) }
+        }
+        if let sign = prefix.first, sign == "+" || sign == "-" {
+            return names(arguments) { try $0.tags(for: $1) }.map { "\(sign)\($0)" }.filter { $0.hasPrefix(prefix) }
+        }
+        if prefix.allSatisfy(\.isNumber) {
+            return complete(arguments, prefix, isDone: false)
+        }
+        return []
+    }
+
+    // MARK: - Private
+
+    private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?) -> [String] {
+        let digits = prefix.hasPrefix("#") ? String(prefix.dropFirst()) : prefix
+        let memos = withStore(arguments) { repository, user in
+            try repository.memoIDs(withPrefix: digits, isDone: isDone, limit: limit, for: user)
+        } ?? []
+        return memos.map { memo in
+            let id = String(memo.id)
+            switch CompletionShell.requesting {
+            case .zsh?: return id + ":" + description(memo.title).replacingColons
+            case .fish?: return id + "\t" + description(memo.title)
+            default: return id
+            }
+        }
+    }
+
+    private static func names(_ arguments: [String], _ read: (OpenStore, User) throws -> [NameCount]) -> [String] {
+        withStore(arguments) { try read($0, $1).map(\.name) } ?? []
+    }
+
+    private static func withStore<T>(_ arguments: [String], _ body: (OpenStore, User) throws -> T) -> T? {
         let environment = Environment.process
         let path = value(of: "--db", in: arguments) ?? environment["TODO_DB"] ?? environment.defaultStorePath
         let name = value(of: "--user", in: arguments) ?? environment["TODO_USER"] ?? environment.loginName
-        guard let path, let name else { return [] }
+        guard let path, let name else { return nil }
         do {
-            let repository = try SQLiteMemoRepository(readingExistingStoreAt: path)
+            let repository = try StoreLocation(path).openForReading()
+            defer { repository.close() }
             let user = try repository.logIn(userName: UserNameRule.normalized(name))
-            let page = try repository.page(MemoPageRequest(filter: .open, sort: .created, limit: limit), for: user)
-            return page.memos.map { String($0.id) }.filter { $0.hasPrefix(prefix) }
+            return try body(repository, user)
         } catch {
-            return []
+            return nil
         }
+    }
+
+    /// A title as one safe line for a completion menu.
+    private static func description(_ title: String) -> String {
+        let line = String(title.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 
     private static func value(of option: String, in arguments: [String]) -> String? {
@@ -35,5 +94,17 @@ enum MemoIDCompletion {
             }
         }
         return nil
+    }
+}
+
+extension String {
+    /// zsh's `_describe` splits a candidate at its first unescaped colon.
+    fileprivate var replacingColons: String {
+        var escaped = ""
+        for character in self {
+            if character == ":" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 }

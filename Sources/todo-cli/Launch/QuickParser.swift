@@ -1,8 +1,9 @@
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
-/// Reads the invocations scripts run in loops — `add`, `list`/`ls`, `show`, `done`, `undone`
-/// and `rm` with their usual options — without ArgumentParser, whose reflective parse of the
+/// Reads the invocations scripts run in loops — `add` (words and `--body`), `list`/`ls`
+/// (filter words, `--all`, `--done`, `--limit`, `--json`), `show`, `done`, `undone` and `rm` — without ArgumentParser, whose reflective parse of the
 /// command tree costs as much start-up time as the command's own work.
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
@@ -16,6 +17,7 @@ enum QuickParser {
     struct Invocation {
         let selection: StoreSelection
         let command: MemoCommand
+        let format: OutputFormat
     }
 
     /// The invocation `arguments` (without the program name) ask for, or nil when
@@ -24,7 +26,7 @@ enum QuickParser {
         guard let words = Words(arguments), let name = words.command else { return nil }
         let selection = StoreSelection(db: words.db, user: words.user)
         guard selection.problem == nil, let command = command(named: name, from: words) else { return nil }
-        return Invocation(selection: selection, command: command)
+        return Invocation(selection: selection, command: command, format: words.format)
     }
 
     // MARK: - Private
@@ -96,40 +98,48 @@ enum QuickParser {
     private static func command(named name: String, from words: Words) -> MemoCommand? {
         switch name {
         case "add":
-            guard words.positionals.count == 1, words.limit == nil, !words.json, !words.all, !words.done else { return nil }
-            let draft = MemoDraft(title: words.positionals[0], body: words.body ?? "")
-            guard (try? TitleRule.validate(title: draft.title)) != nil, (try? TitleRule.validate(body: draft.body)) != nil
+            guard !words.positionals.isEmpty, words.limit == nil, !words.json, !words.all, !words.done,
+                  let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
+                  (try? TitleRule.validate(title: draft.title)) != nil, (try? TitleRule.validate(body: draft.body)) != nil
             else { return nil }
             return .add(draft)
         case "list", "ls":
-            guard words.positionals.isEmpty, words.body == nil else { return nil }
+            guard words.body == nil else { return nil }
             var limit = List.defaultLimit
             if let text = words.limit {
                 guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
                       let value = Int(text) else { return nil }
                 limit = value
             }
-            guard List.problem(all: words.all, done: words.done, limit: limit) == nil else { return nil }
-            return .list(filter: words.all ? .all : words.done ? .done : .open, limit: limit, format: words.format)
+            guard List.problem(all: words.all, done: words.done, limit: limit) == nil,
+                  let request = try? List.request(
+                    words: words.positionals, all: words.all, done: words.done, limit: limit, sort: nil)
+            else { return nil }
+            return .list(request)
         case "show":
-            guard let id = onlyID(in: words, allowingJSON: true) else { return nil }
-            return .show(id: id, format: words.format)
+            guard let ids = onlyIDs(in: words, allowingJSON: true), ids.count == 1 else { return nil }
+            return .show(id: ids[0])
         case "done":
-            return onlyID(in: words).map { .setDone(id: $0, isDone: true) }
+            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: true) }
         case "undone":
-            return onlyID(in: words).map { .setDone(id: $0, isDone: false) }
+            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: false) }
         case "rm":
-            return onlyID(in: words).map { .remove(id: $0) }
+            return onlyIDs(in: words).map { .remove(ids: $0) }
         default:
             return nil
         }
     }
 
-    /// The id, when it is the one positional and nothing but `--json` (if allowed) came with it.
-    private static func onlyID(in words: Words, allowingJSON: Bool = false) -> Int64? {
-        guard words.positionals.count == 1, words.body == nil, words.limit == nil, !words.all, !words.done,
+    /// The ids, when every positional is one and nothing but `--json` (if allowed) came with them.
+    private static func onlyIDs(in words: Words, allowingJSON: Bool = false) -> [Int64]? {
+        guard !words.positionals.isEmpty, words.body == nil, words.limit == nil, !words.all, !words.done,
               allowingJSON || !words.json
         else { return nil }
-        return MemoID(argument: words.positionals[0])?.value
+        var ids: [Int64] = []
+        for word in words.positionals {
+            guard let id = MemoID(argument: word)?.value else { return nil }
+            ids.append(id)
+        }
+        return ids
     }
 }

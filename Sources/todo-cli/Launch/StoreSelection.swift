@@ -9,16 +9,22 @@ struct StoreSelection: Equatable {
     /// `--user`, when given.
     var user: String?
 
-    /// The store path from `--db`, `TODO_DB` or the default location.
-    func storePath(in environment: Environment) throws -> String {
-        if let db { return db }
-        if let path = environment["TODO_DB"] { return path }
-        if let path = environment.defaultStorePath { return path }
+    /// The store from `--db`, `TODO_DB` or the default location: a SQLite file, or a
+    /// PostgreSQL database for a `postgresql://` or `postgres://` URI.
+    func storeLocation(in environment: Environment) throws -> StoreLocation {
+        if let db { return StoreLocation(db) }
+        try environment.requireUTF8("TODO_DB")
+        if let location = environment["TODO_DB"] { return StoreLocation(location) }
+        try environment.requireUTF8("XDG_DATA_HOME", "HOME")
+        if let path = environment.defaultStorePath { return .file(path) }
         throw ValidationError("no store location: set --db, TODO_DB or HOME")
     }
 
     /// The user from `--user`, `TODO_USER` or the login name.
     func userName(in environment: Environment) throws -> String {
+        if user == nil {
+            try environment.requireUTF8("TODO_USER")
+        }
         let name = UserNameRule.normalized(user ?? environment["TODO_USER"] ?? environment.loginName ?? "")
         if let problem = UserNameRule.problem(with: name) {
             throw ValidationError("invalid user name (set --user or TODO_USER): \(problem)")

@@ -10,48 +10,75 @@ struct TodoApp {
     let selection: StoreSelection
     var environment = Environment.process
 
-    /// Runs `command` as a Workflow; throws the command's own error when it failed.
-    func run(_ command: MemoCommand) throws {
-        let (repository, window, launchRouter, root) = try launch(mode: .command)
+    /// Runs `command` as a Workflow and prints its result in `format`; throws the command's
+    /// own error when it failed.
+    func run(_ command: MemoCommand, format: OutputFormat) throws {
+        let userName = try selection.userName(in: environment)
+        let (repository, window, launchRouter, root) = try launch(
+            mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
         defer { repository.close() }
-        let workflow = MemoCommandWorkflow(userName: try selection.userName(in: environment), command: command)
+        let workflow = MemoCommandWorkflow(userName: userName, command: command)
         let subscription = workflow.subscribe(root)
-        withExtendedLifetime((subscription, launchRouter, window)) {}
+        withExtendedLifetime((subscription, launchRouter)) {}
         if let error = workflow.error {
             throw error
         }
+        guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
+        CommandOutput(screen: window.screen, format: format).show(result)
     }
 
-    /// Runs the interactive shell until `quit` or the end of input.
+    /// Runs the interactive shell until `quit` or the end of input. With `--user` or
+    /// `TODO_USER` given, or no terminal to ask on, it logs in directly.
     func runShell() throws {
         let userName = try selection.userName(in: environment)
-        let (repository, window, launchRouter, root) = try launch(mode: .session, defaultUserName: userName)
+        let screen = StandardScreen(environment: environment)
+        let isUserGiven = selection.user != nil || environment["TODO_USER"] != nil
+        let loginUser = isUserGiven || !screen.isInteractive ? userName : nil
+        let (repository, window, launchRouter, _) = try launch(
+            mode: .session, userName: loginUser, defaultUserName: userName, screen: screen, readsOnly: true)
         defer { repository.close() }
-        var loginError: Error?
-        var login: AnyCancellable?
-        if !window.screen.isInteractive {
-            // Over a pipe there is nobody to answer the login prompt: start as the default user.
-            login = root.waitForLogin(userName: userName).sink(
-                receiveCompletion: { if case .failure(let error) = $0 { loginError = error } },
-                receiveValue: { _ in })
-        }
-        if let loginError {
-            throw loginError
-        }
         runInputLoop(on: window)
-        withExtendedLifetime((login, launchRouter)) {}
+        withExtendedLifetime(launchRouter) {}
     }
 
     // MARK: - Private
 
-    private func launch(mode: Window.Mode, defaultUserName: String? = nil)
-        throws -> (SQLiteMemoRepository, Window, LaunchRouting, RootActionableItem)
-    {
-        let repository = try SQLiteMemoRepository(path: try selection.storePath(in: environment))
+    private func launch(
+        mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
+    ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
+        let repository = try openStore(readsOnly: readsOnly)
         let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
-        let (launchRouter, root) = RootBuilder(dependency: component).build()
-        let window = Window(screen: StandardScreen(environment: environment), mode: mode)
+        let (launchRouter, root) = RootBuilder(dependency: component).build(userName: userName)
+        let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
         return (repository, window, launchRouter, root)
+    }
+
+    /// The store opened for writing; for a command that may only read, opened read-only
+    /// instead when that fails (a read-only directory or mount, a full disk), so reads work
+    /// wherever the file can be read. Writes through such a store fail with `.readOnly`.
+    /// (A PostgreSQL server that refused the first connection is not asked twice.)
+    private func openStore(readsOnly: Bool) throws -> OpenStore {
+        let location = try selection.storeLocation(in: environment)
+        do {
+            return try location.open()
+        } catch let error as MemoStoreError where readsOnly {
+            guard case .file = location else { throw error }
+            switch error {
+            case .readOnly, .cannotOpen, .engine:
+                guard let reader = try? location.openForReading() else { throw error }
+                return reader
+            default:
+                throw error
+            }
+        }
+    }
+
+    /// Whether `command` only reads the store.
+    private static func onlyReads(_ command: MemoCommand) -> Bool {
+        switch command {
+        case .list, .show, .search, .export, .history, .names: return true
+        case .add, .setDone, .modify, .remove, .importMemos, .undo: return false
+        }
     }
 }

@@ -9,10 +9,16 @@ import Darwin
 /// One buffer on the main actor instead of C's global `FILE` streams: results are written in
 /// large chunks (an export of a million memos makes few system calls), and everything written
 /// so far reaches the descriptor before an error line, a prompt, or the exit.
+///
+/// A failed write to stdout (a full disk, `> /dev/full`, an I/O error) is remembered, later
+/// output is dropped, and `exit` turns a success into one line on stderr and status 1: a
+/// truncated export must never look like a backup. A reader that closed the pipe ends the
+/// process with SIGPIPE, as Unix tools do.
 @MainActor
 enum StandardStreams {
     /// Appends `text` to stdout's buffer, writing the buffer out once it is large.
     static func write(_ text: String) {
+        guard outputFailure == nil else { return }
         outputBuffer.append(contentsOf: text.utf8)
         if outputBuffer.count >= 64 * 1024 {
             flush()
@@ -21,19 +27,31 @@ enum StandardStreams {
 
     /// Writes everything buffered for stdout now.
     static func flush() {
-        writeAll(outputBuffer, to: STDOUT_FILENO)
+        if outputFailure == nil, let failure = writeAll(outputBuffer, to: STDOUT_FILENO) {
+            outputFailure = failure
+        }
         outputBuffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes `text` to stderr at once, after whatever stdout holds.
     static func writeError(_ text: String) {
         flush()
-        writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Flushes stdout and ends the process with `status`.
+    /// The errno of the first write to stdout that failed, or nil while all of them worked.
+    static private(set) var outputFailure: Int32?
+
+    /// Flushes stdout and ends the process with `status`, or with 1 and one line on stderr
+    /// when `status` is success but stdout could not be written.
     static func exit(_ status: Int32) -> Never {
         flush()
+        var status = status
+        if let failure = outputFailure, status == 0 {
+            _ = writeAll(Array("todo: cannot write the output: \(String(cString: strerror(failure)))\n".utf8),
+                         to: STDERR_FILENO)
+            status = 1
+        }
         #if canImport(Glibc)
         Glibc.exit(status)
         #else
@@ -45,17 +63,28 @@ enum StandardStreams {
 
     private static var outputBuffer: [UInt8] = []
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes`; the errno of the failure, or nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe: the reader is gone, nothing left to tell it.
+                    let failure = errno
+                    if failure == EINTR { continue }
+                    if failure == EPIPE { dieOfBrokenPipe() }
+                    return failure
                 }
                 offset += written
             }
+            return nil
         }
+    }
+
+    /// Ends the process as SIGPIPE would have, also when it was started with SIGPIPE ignored.
+    private static func dieOfBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        Glibc._exit(141)
     }
 }

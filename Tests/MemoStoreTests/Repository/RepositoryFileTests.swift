@@ -33,7 +33,7 @@ final class RepositoryFileTests: XCTestCase {
             let text = message.map { String(cString: $0) } ?? ""
             sqlite3_free(message)
             guard code == SQLITE_OK else {
-                throw MemoStoreError.sqlite(code: code, extendedCode: code, message: text, sql: statement)
+                throw MemoStoreError.engine("raw SQL failed (\(code)): \(text) in \(statement)")
             }
         }
     }
@@ -75,17 +75,16 @@ final class RepositoryFileTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.file("y/memos.sqlite")))
     }
 
-    func test_open_zeroByteFile_migratesIt_andKeepsItsMode() throws {
-        // given
+    func test_open_zeroByteFile_isRefusedAndLeftAsItWas() throws {
+        // given: nobody can tell whose an empty file is (issue 13, item 2)
         let path = directory.file("empty.sqlite")
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(), attributes: [.posixPermissions: 0o640]))
-        // when
-        let repository = try SQLiteMemoRepository(path: path)
-        defer { repository.close() }
         // then
-        let user = try repository.logIn(userName: "alice")
-        _ = try repository.create(MemoDraft(title: "first"), for: user)
-        XCTAssertEqual(try repository.page(MemoPageRequest(), for: user).memos.map(\.title), ["first"])
+        assertStoreError(try SQLiteMemoRepository(path: path)) {
+            if case .cannotOpen(path, let reason) = $0 { return reason.contains("empty") }
+            return false
+        }
+        XCTAssertEqual(try directory.bytes(of: path), Data())
         XCTAssertEqual(try directory.permissions(of: path), 0o640)
     }
 

@@ -2,7 +2,7 @@ import XCTest
 @testable import MemoStore
 
 /// `importMemos`: all or nothing, uuids deduplicated.
-final class RepositoryImportTests: StoreTestCase {
+class RepositoryImportTests: RepositoryContractTestCase {
     private var user: User!
 
     override func setUpWithError() throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import MemoStore
 
 /// A memo of another user behaves exactly like one that does not exist.
-final class RepositoryIsolationTests: StoreTestCase {
+class RepositoryIsolationTests: RepositoryContractTestCase {
     private var alice: User!
     private var bob: User!
     private var alicesMemo: Memo!
@@ -21,14 +21,14 @@ final class RepositoryIsolationTests: StoreTestCase {
 
     func test_update_otherUsersId_throwsMemoNotFoundAndChangesNothing() throws {
         assertThrows(MemoStoreError.memoNotFound(id: alicesMemo.id),
-                     try store.update(id: alicesMemo.id, title: "hijacked", body: "x", for: bob))
+                     try store.edit(id: alicesMemo.id, title: "hijacked", body: "x", for: bob))
         XCTAssertEqual(try store.memo(id: alicesMemo.id, for: alice), alicesMemo)
         XCTAssertTrue(try store.history(limit: 10, for: bob).isEmpty)
         XCTAssertTrue(try store.search("hijacked", limit: 10, for: alice).isEmpty)
     }
 
     func test_setDone_otherUsersId_throwsMemoNotFoundAndChangesNothing() throws {
-        assertThrows(MemoStoreError.memoNotFound(id: alicesMemo.id), try store.setDone(true, id: alicesMemo.id, for: bob))
+        assertThrows(MemoStoreError.memoNotFound(id: alicesMemo.id), try store.markDone(true, id: alicesMemo.id, for: bob))
         XCTAssertFalse(try store.memo(id: alicesMemo.id, for: alice).isDone)
         XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 1, done: 0))
         XCTAssertEqual(try store.counts(for: bob), MemoCounts(open: 0, done: 0))
@@ -69,7 +69,7 @@ final class RepositoryIsolationTests: StoreTestCase {
     func test_undo_takesBackOnlyOwnChanges() throws {
         let bobsMemo = try store.create(MemoDraft(title: "bob's"), for: bob)
         // Alice's change is the most recent in the store, but Bob's undo must not touch it.
-        _ = try store.setDone(true, id: alicesMemo.id, for: alice)
+        _ = try store.markDone(true, id: alicesMemo.id, for: alice)
         let undone = try store.undoLastChange(for: bob)
         XCTAssertEqual(undone.kind, .add)
         assertThrows(MemoStoreError.memoNotFound(id: bobsMemo.id), try store.memo(id: bobsMemo.id, for: bob))

@@ -3,7 +3,7 @@ import XCTest
 @testable import MemoStore
 
 /// `MemoLimits` on every write, and text that must come back byte for byte.
-final class RepositoryLimitsTests: StoreTestCase {
+class RepositoryLimitsTests: RepositoryContractTestCase {
     private var user: User!
 
     override func setUpWithError() throws {
@@ -65,9 +65,9 @@ final class RepositoryLimitsTests: StoreTestCase {
 
     func test_update_invalidTitleOrBody_throwsAndKeepsMemo() throws {
         let memo = try store.create(MemoDraft(title: "keep", body: "keep body"), for: user)
-        assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.update(id: memo.id, title: "  ", body: nil, for: user))
-        assertStoreError(try store.update(id: memo.id, title: String(repeating: "x", count: 1_001), body: nil, for: user), isInvalidTitle)
-        assertStoreError(try store.update(id: memo.id, title: nil, body: String(repeating: "y", count: 100_001), for: user)) {
+        assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.edit(id: memo.id, title: "  ", body: nil, for: user))
+        assertStoreError(try store.edit(id: memo.id, title: String(repeating: "x", count: 1_001), body: nil, for: user), isInvalidTitle)
+        assertStoreError(try store.edit(id: memo.id, title: nil, body: String(repeating: "y", count: 100_001), for: user)) {
             if case .invalidBody = $0 { return true }
             return false
         }
@@ -139,7 +139,7 @@ final class RepositoryLimitsTests: StoreTestCase {
 
     func test_sqlInjectionTitle_leavesTablesIntact() throws {
         let memo = try store.create(MemoDraft(title: "'; DROP TABLE memos; --"), for: user)
-        _ = try store.update(id: memo.id, title: "x'); DROP TABLE users; --", body: "' OR 1=1 --", for: user)
+        _ = try store.edit(id: memo.id, title: "x'); DROP TABLE users; --", body: "' OR 1=1 --", for: user)
         _ = try store.create(MemoDraft(title: "still works"), for: user)
         XCTAssertEqual(try allMemos(of: user).count, 2)
         XCTAssertEqual(try store.search("DROP", limit: 10, for: user).map(\.id), [memo.id])
@@ -148,7 +148,7 @@ final class RepositoryLimitsTests: StoreTestCase {
     func test_update_awkwardText_roundTripsByteExactly() throws {
         let memo = try store.create(MemoDraft(title: "plain"), for: user)
         for title in awkwardTitles {
-            _ = try store.update(id: memo.id, title: title, body: title, for: user)
+            _ = try store.edit(id: memo.id, title: title, body: title, for: user)
             let stored = try store.memo(id: memo.id, for: user)
             XCTAssertEqual(Array(stored.title.utf8), Array(title.utf8), title)
             XCTAssertEqual(Array(stored.body.utf8), Array(title.utf8), title)
@@ -162,7 +162,7 @@ final class RepositoryLimitsTests: StoreTestCase {
 
     func test_undo_awkwardTitles_restoresByteExactly() throws {
         let memo = try store.create(MemoDraft(title: "nul\u{0}x 😀", body: "\u{0}"), for: user)
-        _ = try store.update(id: memo.id, title: "other", body: "other", for: user)
+        _ = try store.edit(id: memo.id, title: "other", body: "other", for: user)
         _ = try store.undoLastChange(for: user)
         let restored = try store.memo(id: memo.id, for: user)
         XCTAssertEqual(Array(restored.title.utf8), Array("nul\u{0}x 😀".utf8))

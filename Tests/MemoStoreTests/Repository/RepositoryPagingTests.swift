@@ -2,7 +2,7 @@ import XCTest
 @testable import MemoStore
 
 /// Paging newest first by offset.
-final class RepositoryPagingTests: StoreTestCase {
+class RepositoryPagingTests: RepositoryContractTestCase {
     /// Pages from the first to the last and returns every memo seen, in order.
     private func walk(_ filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         var seen: [Memo] = []

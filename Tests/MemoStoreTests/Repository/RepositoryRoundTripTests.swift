@@ -3,7 +3,7 @@ import XCTest
 @testable import MemoStore
 
 /// Every repository operation, written and read back.
-final class RepositoryRoundTripTests: StoreTestCase {
+class RepositoryRoundTripTests: RepositoryContractTestCase {
     func test_logIn_twice_returnsTheSameUser() throws {
         // given
         let first = try store.logIn(userName: "alice")
@@ -24,7 +24,6 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_logIn_sameNameFromAnotherConnection_returnsTheSameUser() throws {
         let alice = try store.logIn(userName: "alice")
         let other = try openAnother()
-        defer { other.close() }
         XCTAssertEqual(try other.logIn(userName: "alice"), alice)
     }
 
@@ -96,7 +95,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_update_titleOnly_keepsBody() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("old title", body: "the body"), for: user)
-        let updated = try store.update(id: memo.id, title: "new title", body: nil, for: user)
+        let updated = try store.edit(id: memo.id, title: "new title", body: nil, for: user)
         XCTAssertEqual(updated.title, "new title")
         XCTAssertEqual(updated.body, "the body")
         XCTAssertEqual(updated.uuid, memo.uuid)
@@ -108,7 +107,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_update_bodyOnly_keepsTitle() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "old"), for: user)
-        let updated = try store.update(id: memo.id, title: nil, body: "new body", for: user)
+        let updated = try store.edit(id: memo.id, title: nil, body: "new body", for: user)
         XCTAssertEqual(updated.title, "title")
         XCTAssertEqual(updated.body, "new body")
         XCTAssertEqual(try store.memo(id: memo.id, for: user), updated)
@@ -117,7 +116,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_update_bothNil_keepsTitleAndBody() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "body"), for: user)
-        let updated = try store.update(id: memo.id, title: nil, body: nil, for: user)
+        let updated = try store.edit(id: memo.id, title: nil, body: nil, for: user)
         XCTAssertEqual(updated.title, "title")
         XCTAssertEqual(updated.body, "body")
     }
@@ -125,27 +124,27 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_update_bodyToEmpty_storesEmptyBody() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "body"), for: user)
-        XCTAssertEqual(try store.update(id: memo.id, title: nil, body: "", for: user).body, "")
+        XCTAssertEqual(try store.edit(id: memo.id, title: nil, body: "", for: user).body, "")
         XCTAssertEqual(try store.memo(id: memo.id, for: user).body, "")
     }
 
     func test_update_keepsDoneAndCounts() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
-        let updated = try store.update(id: memo.id, title: "u", body: nil, for: user)
+        let updated = try store.edit(id: memo.id, title: "u", body: nil, for: user)
         XCTAssertTrue(updated.isDone)
         XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 1))
     }
 
     func test_update_missingId_throwsMemoNotFound() throws {
         let user = try store.logIn(userName: "alice")
-        assertThrows(MemoStoreError.memoNotFound(id: 7), try store.update(id: 7, title: "x", body: nil, for: user))
+        assertThrows(MemoStoreError.memoNotFound(id: 7), try store.edit(id: 7, title: "x", body: nil, for: user))
     }
 
     func test_setDone_true_marksDoneAndMovesCounts() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("t"), for: user)
-        let done = try store.setDone(true, id: memo.id, for: user)
+        let done = try store.markDone(true, id: memo.id, for: user)
         XCTAssertTrue(done.isDone)
         XCTAssertGreaterThan(done.updated, memo.updated)
         XCTAssertEqual(try store.memo(id: memo.id, for: user), done)
@@ -156,7 +155,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_setDone_false_reopensAndRecordsUndone() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
-        let reopened = try store.setDone(false, id: memo.id, for: user)
+        let reopened = try store.markDone(false, id: memo.id, for: user)
         XCTAssertFalse(reopened.isDone)
         XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
         XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .undone)
@@ -168,7 +167,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
         let memo = try store.create(oldDraft("t", isDone: true), for: user)
         let historyBefore = try store.history(limit: 10, for: user)
         // when
-        let result = try store.setDone(true, id: memo.id, for: user)
+        let result = try store.markDone(true, id: memo.id, for: user)
         // then
         XCTAssertEqual(result, memo)
         XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
@@ -179,14 +178,14 @@ final class RepositoryRoundTripTests: StoreTestCase {
     func test_setDone_falseOnOpenMemo_isNoOp() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("t"), for: user)
-        XCTAssertEqual(try store.setDone(false, id: memo.id, for: user), memo)
+        XCTAssertEqual(try store.markDone(false, id: memo.id, for: user), memo)
         XCTAssertEqual(try store.history(limit: 10, for: user).count, 1)
         XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
     }
 
     func test_setDone_missingId_throwsMemoNotFound() throws {
         let user = try store.logIn(userName: "alice")
-        assertThrows(MemoStoreError.memoNotFound(id: 3), try store.setDone(true, id: 3, for: user))
+        assertThrows(MemoStoreError.memoNotFound(id: 3), try store.markDone(true, id: 3, for: user))
     }
 
     func test_delete_returnsMemoAsItWas_andRemovesIt() throws {
@@ -261,7 +260,7 @@ final class RepositoryRoundTripTests: StoreTestCase {
         let user = try store.logIn(userName: "alice")
         let a = try store.create(MemoDraft(title: "a"), for: user)
         _ = try store.create(MemoDraft(title: "b"), for: user)
-        _ = try store.setDone(true, id: a.id, for: user)
+        _ = try store.markDone(true, id: a.id, for: user)
         _ = try store.importMemos(for: user, from: draftFeed([
             MemoDraft(title: "c"), MemoDraft(title: "d", isDone: true), MemoDraft(title: "e", isDone: true),
         ]))
@@ -275,11 +274,11 @@ final class RepositoryRoundTripTests: StoreTestCase {
         for index in 0..<12 {
             ids.append(try store.create(MemoDraft(title: "m\(index)", isDone: index % 3 == 0), for: user).id)
         }
-        _ = try store.setDone(true, id: ids[1], for: user)
-        _ = try store.setDone(false, id: ids[0], for: user)
+        _ = try store.markDone(true, id: ids[1], for: user)
+        _ = try store.markDone(false, id: ids[0], for: user)
         _ = try store.delete(id: ids[3], for: user)
         _ = try store.delete(id: ids[4], for: user)
-        _ = try store.update(id: ids[5], title: "edited", body: nil, for: user)
+        _ = try store.edit(id: ids[5], title: "edited", body: nil, for: user)
         _ = try store.importMemos(for: user, from: draftFeed([MemoDraft(title: "i", isDone: true), MemoDraft(title: "j")]))
         for _ in 0..<4 { _ = try store.undoLastChange(for: user) }
         let memos = try allMemos(of: user)
@@ -312,116 +311,5 @@ final class RepositoryRoundTripTests: StoreTestCase {
         XCTAssertEqual(seen, 2)
         XCTAssertEqual(try allMemos(of: user).count, 3)
         _ = try store.create(MemoDraft(title: "after"), for: user)
-    }
-
-    func test_history_listsNewestFirstWithKindsSummariesAndCounts() throws {
-        let user = try store.logIn(userName: "alice")
-        let memo = try store.create(MemoDraft(title: "Buy milk"), for: user)
-        _ = try store.update(id: memo.id, title: "Buy \"oat\" milk", body: nil, for: user)
-        _ = try store.setDone(true, id: memo.id, for: user)
-        _ = try store.setDone(false, id: memo.id, for: user)
-        _ = try store.importMemos(for: user, from: draftFeed([MemoDraft(title: "a"), MemoDraft(title: "b")]))
-        _ = try store.delete(id: memo.id, for: user)
-        let history = try store.history(limit: 10, for: user)
-        XCTAssertEqual(history.map(\.kind), [.rm, .import, .undone, .done, .edit, .add])
-        XCTAssertEqual(history.map(\.memoCount), [1, 2, 1, 1, 1, 1])
-        XCTAssertEqual(history.last?.summary, "add #\(memo.id) \"Buy milk\"")
-        XCTAssertEqual(history[4].summary, "edit #\(memo.id) \"Buy \\\"oat\\\" milk\"")
-        XCTAssertEqual(history[1].summary, "import 2 memos")
-        XCTAssertEqual(history.map(\.id), history.map(\.id).sorted(by: >))
-        let now = Timestamp.now()
-        XCTAssertTrue(history.allSatisfy { $0.time <= now && $0.time.secondsSince1970 > now.secondsSince1970 - 60 })
-    }
-
-    func test_history_limit_returnsAtMostLimit() throws {
-        let user = try store.logIn(userName: "alice")
-        for index in 0..<5 { _ = try store.create(MemoDraft(title: "m\(index)"), for: user) }
-        XCTAssertEqual(try store.history(limit: 2, for: user).count, 2)
-        XCTAssertEqual(try store.history(limit: 0, for: user).count, 0)
-        XCTAssertEqual(try store.history(limit: -1, for: user).count, 0)
-    }
-
-    func test_changeToken_changesAfterAnotherConnectionCommits() throws {
-        // given
-        let user = try store.logIn(userName: "alice")
-        let before = try store.changeToken()
-        XCTAssertEqual(try store.changeToken(), before)
-        let other = try openAnother()
-        defer { other.close() }
-        // when
-        _ = try other.create(MemoDraft(title: "from elsewhere"), for: user)
-        // then
-        let after = try store.changeToken()
-        XCTAssertNotEqual(after, before)
-        XCTAssertEqual(try store.changeToken(), after)
-        XCTAssertEqual(try allMemos(of: user).map(\.title), ["from elsewhere"])
-    }
-
-    func test_changeToken_staysWhenAnotherConnectionOnlyReads() throws {
-        let user = try store.logIn(userName: "alice")
-        _ = try store.create(MemoDraft(title: "a"), for: user)
-        let before = try store.changeToken()
-        let other = try openAnother()
-        defer { other.close() }
-        _ = try other.page(MemoPageRequest(filter: .all), for: user)
-        _ = try other.counts(for: user)
-        XCTAssertEqual(try store.changeToken(), before)
-    }
-
-    func test_persistence_everythingSurvivesCloseAndReopen() throws {
-        // given
-        let alice = try store.logIn(userName: "alice")
-        let bob = try store.logIn(userName: "bob")
-        let a = try store.create(MemoDraft(title: "a", body: "body a"), for: alice)
-        let b = try store.create(MemoDraft(title: "b"), for: alice)
-        _ = try store.setDone(true, id: b.id, for: alice)
-        _ = try store.create(MemoDraft(title: "bob's"), for: bob)
-        let memos = try allMemos(of: alice)
-        let history = try store.history(limit: 10, for: alice)
-        // when
-        try reopen()
-        // then
-        XCTAssertEqual(try store.logIn(userName: "alice"), alice)
-        XCTAssertEqual(try store.logIn(userName: "bob"), bob)
-        XCTAssertEqual(try allMemos(of: alice), memos)
-        XCTAssertEqual(try store.history(limit: 10, for: alice), history)
-        XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 1, done: 1))
-        XCTAssertEqual(try store.search("body", limit: 10, for: alice).map(\.id), [a.id])
-        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .done)
-        XCTAssertFalse(try store.memo(id: b.id, for: alice).isDone)
-    }
-
-    func test_persistence_closeLeavesNoWAL_andFileReopensInAnotherRepository() throws {
-        let user = try store.logIn(userName: "alice")
-        _ = try store.create(MemoDraft(title: "kept"), for: user)
-        store.close()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: storePath + "-wal"))
-        let reader = try SQLiteMemoRepository(readingExistingStoreAt: storePath)
-        defer { reader.close() }
-        XCTAssertEqual(try allMemos(of: user, in: reader).map(\.title), ["kept"])
-        store = try SQLiteMemoRepository(path: storePath)
-    }
-
-    func test_readOnlyStore_refusesWritesAndUnknownUsers() throws {
-        let user = try store.logIn(userName: "alice")
-        let memo = try store.create(MemoDraft(title: "kept"), for: user)
-        store.close()
-        let reader = try SQLiteMemoRepository(readingExistingStoreAt: storePath)
-        defer { reader.close() }
-        XCTAssertEqual(try reader.logIn(userName: "alice"), user)
-        assertThrows(MemoStoreError.readOnly(path: storePath), try reader.logIn(userName: "nobody"))
-        assertThrows(MemoStoreError.readOnly(path: storePath), try reader.create(MemoDraft(title: "x"), for: user))
-        assertThrows(MemoStoreError.readOnly(path: storePath), try reader.delete(id: memo.id, for: user))
-        XCTAssertEqual(try reader.memo(id: memo.id, for: user), memo)
-        store = try SQLiteMemoRepository(path: storePath)
-    }
-
-    func test_readOnlyStore_missingFile_throwsCannotOpenAndCreatesNothing() throws {
-        let path = directory.file("absent.sqlite")
-        assertStoreError(try SQLiteMemoRepository(readingExistingStoreAt: path)) {
-            if case .cannotOpen(let errorPath, _) = $0 { return errorPath == path }
-            return false
-        }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 }

@@ -2,7 +2,7 @@ import XCTest
 @testable import MemoStore
 
 /// Full-text search, kept in step with every change.
-final class RepositorySearchTests: StoreTestCase {
+class RepositorySearchTests: RepositoryContractTestCase {
     private var user: User!
 
     override func setUpWithError() throws {
@@ -57,11 +57,11 @@ final class RepositorySearchTests: StoreTestCase {
 
     func test_search_rightAfterUpdate_findsNewWordsNotOldOnes() throws {
         let memo = try store.create(MemoDraft(title: "alpha", body: "beta"), for: user)
-        _ = try store.update(id: memo.id, title: "gamma", body: nil, for: user)
+        _ = try store.edit(id: memo.id, title: "gamma", body: nil, for: user)
         XCTAssertEqual(try titles("alpha"), [])
         XCTAssertEqual(try titles("gamma"), ["gamma"])
         XCTAssertEqual(try titles("beta"), ["gamma"])
-        _ = try store.update(id: memo.id, title: nil, body: "delta", for: user)
+        _ = try store.edit(id: memo.id, title: nil, body: "delta", for: user)
         XCTAssertEqual(try titles("beta"), [])
         XCTAssertEqual(try titles("delta"), ["gamma"])
     }
@@ -74,13 +74,13 @@ final class RepositorySearchTests: StoreTestCase {
 
     func test_search_afterSetDone_stillFindsMemo() throws {
         let memo = try store.create(MemoDraft(title: "finish report"), for: user)
-        _ = try store.setDone(true, id: memo.id, for: user)
+        _ = try store.markDone(true, id: memo.id, for: user)
         XCTAssertEqual(try store.search("report", limit: 5, for: user).map(\.isDone), [true])
     }
 
     func test_search_followsUndoOfEditDeleteAddAndImport() throws {
         let memo = try store.create(MemoDraft(title: "original"), for: user)
-        _ = try store.update(id: memo.id, title: "changed", body: nil, for: user)
+        _ = try store.edit(id: memo.id, title: "changed", body: nil, for: user)
         _ = try store.undoLastChange(for: user)
         XCTAssertEqual(try titles("original"), ["original"])
         XCTAssertEqual(try titles("changed"), [])

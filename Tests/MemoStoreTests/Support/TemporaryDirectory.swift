@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 @testable import MemoStore
 
-/// A fresh directory under the system's temporary directory, removed with everything in it
-/// when the value is released.
+/// The one temporary-store helper: a fresh directory under the system's temporary directory
+/// for a test's store files, removed with everything in it when the value is released. Hold
+/// it for as long as a store in it is open, so no test runs on an unlinked file.
 final class TemporaryDirectory {
     let url: URL
 
@@ -36,51 +37,6 @@ final class TemporaryDirectory {
     }
 }
 
-/// A test case with a temporary directory and one store file in it, opened as `store`.
-class StoreTestCase: XCTestCase {
-    var directory: TemporaryDirectory!
-    var store: SQLiteMemoRepository!
-    var storePath: String { directory.file("memos.sqlite") }
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        directory = try TemporaryDirectory()
-        store = try SQLiteMemoRepository(path: storePath)
-    }
-
-    override func tearDownWithError() throws {
-        store?.close()
-        store = nil
-        directory = nil
-        try super.tearDownWithError()
-    }
-
-    /// Another connection to the same file; the caller closes it.
-    func openAnother() throws -> SQLiteMemoRepository {
-        try SQLiteMemoRepository(path: storePath)
-    }
-
-    /// Closes `store` and opens the file again.
-    func reopen() throws {
-        store.close()
-        store = try SQLiteMemoRepository(path: storePath)
-    }
-
-    /// A draft dated in 2020, so a later change is visible in `updated` without waiting.
-    func oldDraft(_ title: String, body: String = "", isDone: Bool = false, uuid: String? = nil) -> MemoDraft {
-        MemoDraft(
-            uuid: uuid, title: title, body: body, isDone: isDone,
-            created: Timestamp(secondsSince1970: 1_577_836_800), updated: Timestamp(secondsSince1970: 1_577_923_200))
-    }
-
-    /// Every memo of `user`, oldest first, through `exportMemos`.
-    func allMemos(of user: User, in repository: SQLiteMemoRepository? = nil) throws -> [Memo] {
-        var memos: [Memo] = []
-        try (repository ?? store).exportMemos(for: user) { memos.append($0) }
-        return memos
-    }
-}
-
 /// Asserts that `expression` throws exactly `expected`.
 func assertThrows<T, E: Error & Equatable>(
     _ expected: E, _ expression: @autoclosure () throws -> T,
@@ -108,21 +64,6 @@ func assertStoreError<T>(
         XCTAssertTrue(matches(error), "unexpected \(error)", file: file, line: line)
     } catch {
         XCTFail("expected a MemoStoreError, got \(error)", file: file, line: line)
-    }
-}
-
-/// Asserts that `expression` throws an `InterchangeError` for which `matches` is true.
-func assertInterchangeError<T>(
-    _ expression: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line,
-    _ matches: (InterchangeError) -> Bool
-) {
-    do {
-        let value = try expression()
-        XCTFail("expected an InterchangeError, got \(String(describing: value))", file: file, line: line)
-    } catch let error as InterchangeError {
-        XCTAssertTrue(matches(error), "unexpected \(error)", file: file, line: line)
-    } catch {
-        XCTFail("expected an InterchangeError, got \(error)", file: file, line: line)
     }
 }
 

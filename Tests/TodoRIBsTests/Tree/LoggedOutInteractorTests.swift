@@ -8,7 +8,7 @@ final class LoggedOutInteractorTests: XCTestCase {
 
         interactor.login(userName: "  alice \t")
 
-        XCTAssertEqual(listener.calls, ["didLogin alice"])
+        XCTAssertEqual(listener.loggedInUserNames, ["alice"])
         XCTAssertEqual(presenter.problems, [])
     }
 
@@ -17,7 +17,7 @@ final class LoggedOutInteractorTests: XCTestCase {
 
         interactor.login(userName: "")
 
-        XCTAssertEqual(listener.calls, ["didLogin root"])
+        XCTAssertEqual(listener.loggedInUserNames, ["root"])
     }
 
     func test_login_badNames_areRefusedWithAReason() async {
@@ -27,7 +27,7 @@ final class LoggedOutInteractorTests: XCTestCase {
         interactor.login(userName: "bell\u{7}")
         interactor.login(userName: String(repeating: "n", count: 65))
 
-        XCTAssertEqual(listener.calls, [])
+        XCTAssertEqual(listener.loggedInUserNames, [])
         XCTAssertEqual(presenter.problems, [
             "a user name cannot be empty",
             "a user name cannot contain control characters",

@@ -1,116 +1,150 @@
 import MemoStore
+import OpenCombine
 import XCTest
 @testable import TodoRIBs
 
+/// The repository worker: one verb in, the right repository calls out, only while running.
 @MainActor
 final class MemoRepositoryWorkerTests: XCTestCase {
-    func test_requests_outsideItsScope_areRefused() async throws {
-        let store = try TemporaryStore()
-        let worker = MemoRepositoryWorker(repository: try store.open(), userName: "alice")
-        let scope = Interactor()
+    private var repository: RecordingMemoRepository!
+    private var scope: Interactor!
+    private var worker: MemoRepositoryWorker!
 
-        XCTAssertThrowsError(try worker.add(MemoDraft(title: "early"))) {
+    override func setUp() async throws {
+        repository = RecordingMemoRepository()
+        repository.memos = [
+            1: RecordingMemoRepository.memo(id: 1, title: "Milk"),
+            2: RecordingMemoRepository.memo(id: 2, title: "Eggs"),
+        ]
+        scope = Interactor()
+        worker = MemoRepositoryWorker(repository: repository, userName: "alice", timeZone: .utc)
+        scope.activate()
+        worker.start(scope)
+    }
+
+    func test_eachAction_callsTheRepositoryAsItShould_andSaysWhatWasCommitted() async throws {
+        // given a worker that has logged in already
+        _ = try worker.perform(.history(limit: 1))
+        let change = MemoChange(id: 3, kind: .add, memoCount: 1, firstMemo: MemoReference(id: 2, title: "B"), time: Timestamp(secondsSince1970: 0))
+        repository.history = [change]
+        let drafts = [MemoDraft(title: "A"), MemoDraft(title: "B")]
+        var exported: [Int64] = []
+        let cases: [(MemoAction, calls: [String], result: String)] = [
+            (.list(MemoPageRequest(limit: 5)), ["page 5", "counts"], "listed [2, 1]"),
+            (.search(query: "Milk", filter: .all, limit: 5), ["search Milk 6", "counts"], "listed [1]"),
+            (.open(id: 1), ["memo 1"], "opened 1 Milk"),
+            (.modify(ids: [1, 2], MemoPatch(title: "T")), ["modify [1, 2] T -"], "edit [1, 2] created []"),
+            (.modify(ids: [1], MemoPatch(priority: .set(.high))), ["modify [1] - -"], "modify [1] created []"),
+            (.setDone(true, ids: [1]), ["setDone true [1]"], "done [1] created []"),
+            (.setDone(false, ids: [1]), ["setDone false [1]"], "undone [1] created []"),
+            (.undo, ["undoLastChange"], "undone 3"),
+            (.history(limit: 4), ["history 4"], "history [3]"),
+            (.names(.projects), ["projects"], "projects []"),
+            (.names(.tags), ["tags"], "tags []"),
+            (.export(sink: { exported.append($0.id) }), ["exportMemos"], "exported 2"),
+            (.remove(ids: [2]), ["delete [2]"], "rm [2] created []"),
+            (.add(MemoDraft(title: "Bread")), ["create Bread"], "added 2"),
+            (.importMemos(next: { var rest = drafts; return { rest.isEmpty ? nil : rest.removeFirst() } }()),
+             ["importMemos"], "imported 2"),
+        ]
+
+        for (action, calls, result) in cases {
+            // when
+            repository.resetCalls()
+            let committed = try worker.perform(action)
+
+            // then every request asks first whether someone else wrote
+            XCTAssertEqual(repository.calls, ["changeToken"] + calls, action.summary)
+            XCTAssertEqual(committed.summary, result, action.summary)
+        }
+        XCTAssertEqual(exported, [1, 2])
+    }
+
+    func test_search_asksForOneMore_toTellWhetherThePageIsTheLast() async throws {
+        // when
+        let result = try worker.perform(.search(query: "", filter: .all, limit: 1))
+
+        // then
+        guard case .listed(let listing) = result else { return XCTFail(result.summary) }
+        XCTAssertEqual(listing.memos.map(\.id), [2])
+        XCTAssertEqual(listing.more, 1)
+        XCTAssertEqual(listing.source, .search(query: "", filter: .all, limit: 1))
+    }
+
+    func test_building_costsNoIO_theFirstRequestLogsIn_laterOnesDoNot() async throws {
+        XCTAssertEqual(repository.calls, [])
+
+        // when
+        _ = try worker.perform(.open(id: 1))
+        _ = try worker.memo(id: 2)
+        _ = try? worker.perform(.undo)
+
+        // then
+        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("logIn") }, ["logIn alice"])
+        XCTAssertEqual(repository.calls.first, "logIn alice")
+    }
+
+    func test_notStarted_refusesWithNotRunning_andTouchesNothing() async {
+        // given
+        let idle = MemoRepositoryWorker(repository: repository, userName: "alice")
+
+        // then
+        XCTAssertThrowsError(try idle.perform(.list(MemoPageRequest()))) {
             XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
         }
-        worker.start(scope)
-        XCTAssertThrowsError(try worker.add(MemoDraft(title: "scope inactive")))
-        scope.activate()
-        XCTAssertNoThrow(try worker.add(MemoDraft(title: "running")))
-        scope.deactivate()
-        XCTAssertThrowsError(try worker.add(MemoDraft(title: "scope resigned")))
-    }
-
-    func test_storeWorkPerRequest_doesNotGrowWithTheNumberOfMemos() async throws {
-        let few = try storeWork(memosStored: 25)
-        let many = try storeWork(memosStored: 10_000)
-
-        XCTAssertEqual(few.calls, many.calls)
-        XCTAssertEqual(few.rowsRead, many.rowsRead)
-        XCTAssertLessThanOrEqual(many.rowsRead, 20 + 1 + 1)
-    }
-
-    func test_anotherConnectionsCommit_isNoticedBeforeTheNextRequest() async throws {
-        let store = try TemporaryStore()
-        let worker = MemoRepositoryWorker(repository: try store.open(), userName: "alice")
-        let scope = Interactor()
-        worker.start(scope)
-        scope.activate()
-        var notices = 0
-        let subscription = worker.storeChangedElsewhere.sink { notices += 1 }
-        _ = try worker.listing(filter: .open, limit: 5)
-
-        let other = try store.open()
-        _ = try other.create(MemoDraft(title: "from elsewhere"), for: try other.logIn(userName: "alice"))
-        let listing = try worker.listing(filter: .open, limit: 5)
-        _ = try worker.add(MemoDraft(title: "mine"))
-        _ = try worker.listing(filter: .open, limit: 5)
-
-        XCTAssertEqual(notices, 1)
-        XCTAssertEqual(listing.memos.map(\.title), ["from elsewhere"])
-        subscription.cancel()
-    }
-
-    // MARK: - Private
-
-    private func storeWork(memosStored count: Int) throws -> (calls: [String], rowsRead: Int) {
-        let store = try TemporaryStore()
-        let sqlite = try store.open()
-        let user = try sqlite.logIn(userName: "alice")
-        var index = 0
-        _ = try sqlite.importMemos(for: user) {
-            index += 1
-            return index <= count ? MemoDraft(title: "memo \(index)") : nil
+        XCTAssertThrowsError(try idle.memo(id: 1)) {
+            XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
         }
-        let counting = CountingMemoRepository(sqlite)
-        let worker = MemoRepositoryWorker(repository: counting, userName: "alice")
-        let scope = Interactor()
-        worker.start(scope)
-        scope.activate()
-
-        let added = try worker.add(MemoDraft(title: "new"))
-        _ = try worker.listing(filter: .open, limit: 20)
-        _ = try worker.memo(id: added.id)
-        _ = try worker.setDone(true, id: added.id)
-        _ = try worker.delete(id: added.id)
-        return (counting.calls, counting.rowsRead)
-    }
-}
-
-/// A repository that passes every call on and counts the calls and the memos they return.
-private final class CountingMemoRepository: MemoRepository {
-    private(set) var calls: [String] = []
-    private(set) var rowsRead = 0
-    private let base: MemoRepository
-
-    init(_ base: MemoRepository) {
-        self.base = base
+        XCTAssertEqual(repository.calls, [])
     }
 
-    func logIn(userName: String) throws -> User { calls.append("logIn"); return try base.logIn(userName: userName) }
-    func create(_ draft: MemoDraft, for user: User) throws -> Memo { calls.append("create"); return try base.create(draft, for: user) }
-    func memo(id: Int64, for user: User) throws -> Memo { calls.append("memo"); rowsRead += 1; return try base.memo(id: id, for: user) }
-    func update(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        calls.append("update"); return try base.update(id: id, title: title, body: body, for: user)
+    func test_scopeDeactivated_refusesWithNotRunning() async throws {
+        // given
+        _ = try worker.perform(.open(id: 1))
+
+        // when
+        scope.deactivate()
+
+        // then
+        XCTAssertThrowsError(try worker.perform(.open(id: 1))) {
+            XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
+        }
     }
-    func setDone(_ isDone: Bool, id: Int64, for user: User) throws -> Memo {
-        calls.append("setDone"); return try base.setDone(isDone, id: id, for: user)
+
+    func test_anotherProcessCommits_theNextRequestReportsItExactlyOnce() async throws {
+        // given
+        var reports = 0
+        let subscription = worker.storeChangedElsewhere.sink { reports += 1 }
+        defer { subscription.cancel() }
+        _ = try worker.perform(.open(id: 1))
+        _ = try worker.perform(.open(id: 1))
+        XCTAssertEqual(reports, 0)
+
+        // when another connection commits
+        repository.token += 1
+        _ = try worker.perform(.open(id: 1))
+        _ = try worker.memo(id: 1)
+        _ = try worker.perform(.open(id: 1))
+
+        // then
+        XCTAssertEqual(reports, 1)
     }
-    func delete(id: Int64, for user: User) throws -> Memo { calls.append("delete"); return try base.delete(id: id, for: user) }
-    func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
-        calls.append("page")
-        let page = try base.page(request, for: user)
-        rowsRead += page.memos.count
-        return page
+
+    func test_aReloadAskedForByTheReport_doesNotSeeTheSameNewsAgain() async throws {
+        // given a listener that reloads when told, as LoggedIn does
+        _ = try worker.perform(.open(id: 1))
+        var reports = 0
+        let subscription = worker.storeChangedElsewhere.sink { [worker] in
+            reports += 1
+            _ = try? worker?.perform(.list(MemoPageRequest()))
+        }
+        defer { subscription.cancel() }
+
+        // when
+        repository.token += 1
+        _ = try worker.perform(.open(id: 1))
+
+        // then
+        XCTAssertEqual(reports, 1)
     }
-    func counts(for user: User) throws -> MemoCounts { calls.append("counts"); return try base.counts(for: user) }
-    func search(_ query: String, limit: Int, for user: User) throws -> [Memo] {
-        calls.append("search"); return try base.search(query, limit: limit, for: user)
-    }
-    func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
-        calls.append("import"); return try base.importMemos(for: user, from: next)
-    }
-    func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws { calls.append("export"); try base.exportMemos(for: user, body) }
-    func history(limit: Int, for user: User) throws -> [MemoChange] { calls.append("history"); return try base.history(limit: limit, for: user) }
-    func undoLastChange(for user: User) throws -> MemoChange { calls.append("undo"); return try base.undoLastChange(for: user) }
-    func changeToken() throws -> Int64 { calls.append("changeToken"); return try base.changeToken() }
 }

@@ -3,102 +3,168 @@ import OpenCombine
 import XCTest
 @testable import TodoRIBs
 
+/// The list screen's interactor: sends requests up, presents only the outcomes of its own.
 @MainActor
 final class TodoListInteractorTests: XCTestCase {
+    private var stream: SubjectMemoStream!
     private var presenter: TodoListPresentableMock!
-    private var listener: LoggedInListenerMocks!
-    private var stream: MemoStreamImpl!
     private var interactor: TodoListInteractor!
+    private var loggedIn: AnsweringListener!
 
     override func setUp() async throws {
+        stream = SubjectMemoStream()
         presenter = TodoListPresentableMock()
-        listener = LoggedInListenerMocks()
-        stream = MemoStreamImpl()
         interactor = TodoListInteractor(presenter: presenter, memoStream: stream)
-        interactor.listener = listener
+        answer { _ in .success(.added(RecordingMemoRepository.memo(id: 1, title: "Milk"))) }
         interactor.activate()
     }
 
-    func test_init_setsItselfAsThePresentersListener() async {
+    func test_init_becomesThePresentersListener() async {
         XCTAssertTrue(presenter.listener === interactor)
     }
 
-    func test_eachStreamEmission_isPresented_onlyWhileActive() async {
-        stream.update(listing: listing(ids: [2, 1]))
-        stream.update(listing: listing(ids: [3, 2, 1]))
+    func test_request_sendsOneMemoRequestWithTheActionUp() async {
+        // when
+        interactor.request(.setDone(true, ids: [3, 4]))
+
+        // then
+        XCTAssertEqual(loggedIn.mock.didRequestCallCount, 1)
+        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["setDone true [3, 4]"])
+    }
+
+    func test_request_outcomeArrives_presentsItOnce() async {
+        // when
+        interactor.request(.add(MemoDraft(title: "Milk")))
+        let request = loggedIn.mock.requests[0]
+        let milk = RecordingMemoRepository.memo(id: 1, title: "Milk")
+        stream.publish(MemoOutcome(request: request.id, result: .success(.added(milk))))
+
+        // then the second delivery of the same outcome is not news any more
+        XCTAssertEqual(presenter.presentedResults.map(\.summary), ["added 1"])
+    }
+
+    func test_outcomeOfAnotherRequest_isNotPresented() async {
+        // given a request nobody on this screen sent
+        let other = MemoRequest(.undo)
+
+        // when
+        stream.publish(MemoOutcome(request: other.id, result: .success(.exported(count: 2))))
+        stream.publish(MemoOutcome(request: other.id, result: .failure(MemoStoreError.nothingToUndo)))
+
+        // then
+        XCTAssertTrue(presenter.presentedResults.isEmpty)
+        XCTAssertTrue(presenter.shownErrors.isEmpty)
+    }
+
+    func test_request_fails_presentsTheError() async {
+        // given
+        answer { _ in .failure(MemoStoreError.memoNotFound(id: 42)) }
+
+        // when
+        interactor.request(.remove(ids: [42]))
+
+        // then
+        XCTAssertEqual(presenter.shownErrors.map { $0 as? MemoStoreError }, [.memoNotFound(id: 42)])
+        XCTAssertTrue(presenter.presentedResults.isEmpty)
+    }
+
+    func test_request_outcomeArrivesLater_isStillPresented() async {
+        // given
+        answer(later: true) { _ in .success(.history([])) }
+
+        // when
+        interactor.request(.history(limit: 3))
+        XCTAssertTrue(presenter.presentedResults.isEmpty)
+        loggedIn.deliverPending()
+
+        // then
+        XCTAssertEqual(presenter.presentedResults.map(\.summary), ["history []"])
+    }
+
+    func test_requestLogout_tellsTheListener() async {
+        interactor.requestLogout()
+
+        XCTAssertEqual(loggedIn.mock.didRequestLogoutCallCount, 1)
+    }
+
+    func test_deactivated_outcomeOfItsOwnRequest_isNotPresented() async {
+        // given
+        answer(later: true) { _ in .success(.history([])) }
+        interactor.request(.history(limit: 3))
+
+        // when
         interactor.deactivate()
-        stream.update(listing: listing(ids: [4]))
+        loggedIn.deliverPending()
 
-        XCTAssertEqual(presenter.presented, ["listing [2, 1]", "listing [3, 2, 1]"])
+        // then
+        XCTAssertTrue(presenter.presentedResults.isEmpty)
     }
 
-    func test_addFromTheScreen_callsTheListenerThenShowsTheMemo() async {
-        interactor.add(title: "Milk")
+    // MARK: - TodoListActionableItem
 
-        XCTAssertEqual(listener.calls, ["add Milk"])
-        XCTAssertEqual(presenter.presented, ["added 7"])
+    func test_perform_emitsItselfAndTheResult_finishes_andTheViewPresentsNothing() async {
+        // when
+        let recorder = PublisherRecorder(interactor.perform(.add(MemoDraft(title: "Milk"))))
+
+        // then
+        XCTAssertEqual(recorder.values.map(\.1.summary), ["added 1"])
+        XCTAssertTrue(recorder.values.first?.0 === interactor)
+        XCTAssertTrue(recorder.finished)
+        XCTAssertTrue(presenter.presentedResults.isEmpty)
     }
 
-    func test_addFromTheScreen_failing_showsOneErrorAndNothingElse() async {
-        listener.failure = MemoStoreError.invalidTitle("empty")
+    func test_perform_sendsTheRequestOnlyWhenSubscribed() async {
+        // when
+        let publisher = interactor.perform(.undo)
 
-        interactor.add(title: " ")
-
-        XCTAssertEqual(presenter.presented, ["error invalid title: empty"])
+        // then
+        XCTAssertEqual(loggedIn.mock.didRequestCallCount, 0)
+        _ = PublisherRecorder(publisher)
+        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["undo"])
     }
 
-    func test_listFromTheScreen_loadsThePageThenShowsIt() async {
-        interactor.list(filter: .done)
+    func test_perform_outcomeFails_failsWithItsError() async {
+        // given
+        answer { _ in .failure(MemoStoreError.nothingToUndo) }
 
-        XCTAssertEqual(listener.calls, ["loadListing done 20"])
-        XCTAssertEqual(presenter.presented, ["showListing text"])
+        // when
+        let recorder = PublisherRecorder(interactor.perform(.undo))
+
+        // then
+        XCTAssertEqual(recorder.failure as? MemoStoreError, .nothingToUndo)
+        XCTAssertTrue(recorder.values.isEmpty)
+        XCTAssertTrue(presenter.shownErrors.isEmpty)
     }
 
-    func test_setDoneDeleteOpenUndoHistoryLogout_eachReachTheListener() async {
-        interactor.setDone(true, id: 7)
-        interactor.delete(id: 7)
-        interactor.open(id: 7)
-        interactor.undoLastChange()
-        interactor.showHistory()
-        interactor.logout()
+    func test_perform_outcomeArrivesAfterDidRequestReturned_stillReachesTheSubscriber() async {
+        // given a LoggedIn that answers only after `didRequest` has returned
+        answer(later: true) { _ in .success(.names(.tags, [NameCount(name: "home", open: 1, done: 0)])) }
+        let recorder = PublisherRecorder(interactor.perform(.names(.tags)))
+        XCTAssertTrue(recorder.values.isEmpty)
 
-        XCTAssertEqual(listener.calls, ["setDone true 7", "delete 7", "open 7", "undo", "history 20", "logout"])
-        XCTAssertEqual(presenter.presented, ["done 7", "rm 7", "error no memo with id 7", "undone 1", "history 0"])
+        // when
+        loggedIn.deliverPending()
+
+        // then
+        XCTAssertEqual(recorder.values.map(\.1.summary), ["tags [\"home\"]"])
+        XCTAssertTrue(recorder.finished)
     }
 
-    func test_actionableAdd_emitsTheMemoOnceAndFinishes() async {
-        var values: [Memo] = []
-        var completions = 0
+    func test_perform_listenerGone_failsWithDetached() async {
+        // given LoggedIn released
+        loggedIn = nil
 
-        _ = interactor.add(MemoDraft(title: "Milk")).sink(
-            receiveCompletion: { _ in completions += 1 }, receiveValue: { values.append($0.1) })
+        // when
+        let recorder = PublisherRecorder(interactor.perform(.undo))
 
-        XCTAssertEqual(values.map(\.id), [7])
-        XCTAssertEqual(completions, 1)
-    }
-
-    func test_actionableOpenMemo_missing_failsWithTheStoreError() async {
-        var failure: Error?
-
-        _ = interactor.openMemo(id: 3).sink(
-            receiveCompletion: { if case .failure(let error) = $0 { failure = error } }, receiveValue: { _ in })
-
-        XCTAssertEqual(failure as? MemoStoreError, .memoNotFound(id: 3))
-    }
-
-    func test_actionableExport_showsEachMemoInTheFormat() async {
-        _ = interactor.export(format: .json).sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(presenter.presented, ["exported 7"])
+        // then
+        XCTAssertEqual(recorder.failure as? TreeError, .detached("TodoList"))
     }
 
     // MARK: - Private
 
-    private func listing(ids: [Int64]) -> MemoListing {
-        let memos = ids.map {
-            Memo(id: $0, uuid: "u\($0)", title: "m\($0)", body: "", isDone: false,
-                 created: Timestamp(secondsSince1970: 0), updated: Timestamp(secondsSince1970: 0))
-        }
-        return MemoListing(filter: .open, query: nil, memos: memos, hasMore: false, counts: MemoCounts(open: ids.count, done: 0))
+    private func answer(later: Bool = false, _ answer: @escaping (MemoAction) -> Result<MemoResult, Error>) {
+        loggedIn = AnsweringListener(stream: stream, deliversLater: later, answer: answer)
+        interactor.listener = loggedIn.mock
     }
 }

@@ -26,7 +26,7 @@ final class TodoTreeTests: XCTestCase {
         // and opens the second, edits it, and closes it
         window.send("open 2")
         XCTAssertTrue(window.firstResponder is DetailContentsViewController)
-        XCTAssertTrue(screen.takeOutput().hasPrefix("#2 Call mom\nstatus:  open\n"))
+        XCTAssertTrue(screen.takeOutput().hasPrefix("#2 Call mom\nstatus:   open\n"))
         window.send("title Call mom on Sunday")
         window.send("body bring cake")
         XCTAssertEqual(screen.takeOutput(), "edit #2 Call mom on Sunday\nedit #2 Call mom on Sunday\n")
@@ -116,7 +116,7 @@ final class TodoTreeTests: XCTestCase {
         window.send("open abc")
         window.send("frobnicate")
         XCTAssertEqual(screen.takeErrors(), """
-            usage: add TITLE
+            usage: add TITLE [ATTRIBUTE...]
             error: invalid title: longer than \(MemoLimits.maxTitleLength) characters
             error: no memo with id 42
             usage: open ID
@@ -159,7 +159,7 @@ final class TodoTreeTests: XCTestCase {
         // another connection, as another process would, edits the open memo
         let other = try store.open()
         let erin = try other.logIn(userName: "erin")
-        _ = try other.update(id: 1, title: "Changed elsewhere", body: nil, for: erin)
+        _ = try other.modify(ids: [1], with: MemoPatch(title: "Changed elsewhere"), for: erin)
         _ = try other.create(MemoDraft(title: "Added elsewhere"), for: erin)
 
         window.send("back")
@@ -171,7 +171,7 @@ final class TodoTreeTests: XCTestCase {
 
     func launchTree(on store: TemporaryStore, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
         let dependency = TestRootDependency(memoRepository: try store.open())
-        let (launchRouter, _) = RootBuilder(dependency: dependency).build()
+        let (launchRouter, _) = RootBuilder(dependency: dependency).build(userName: nil)
         let window = Window(screen: screen, mode: .session)
         launchRouter.launch(from: window)
         return (window, launchRouter)

@@ -12,17 +12,6 @@ final class TreeRouterTests: XCTestCase {
         XCTAssertTrue(window.firstResponder is LoggedOutViewController)
     }
 
-    func test_rootRouter_login_replacesLoggedOutWithLoggedIn_whichAttachesTodoList() async throws {
-        let (window, launchRouter, root) = try launch()
-
-        _ = root.waitForLogin(userName: "alice").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(childNames(of: launchRouter), ["LoggedIn"])
-        XCTAssertEqual(childNames(of: launchRouter.children[0]), ["TodoList"])
-        XCTAssertTrue(window.firstResponder is TodoListViewController)
-        XCTAssertTrue(launchRouter.children[0].interactable.isActive)
-    }
-
     func test_loggedInRouter_detailContents_isAttachedAfterTodoList_andDetachedOnClose() async throws {
         let (window, launchRouter, _) = try launch()
         window.send("alice")
@@ -57,18 +46,6 @@ final class TreeRouterTests: XCTestCase {
         XCTAssertNil(window.rootViewController?.presentedViewController?.presentedViewController)
     }
 
-    func test_rootRouter_waitForLoginAsAnotherUser_swapsLoggedIn() async throws {
-        let (_, launchRouter, root) = try launch()
-        _ = root.waitForLogin(userName: "alice").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-        let alice = launchRouter.children[0]
-
-        _ = root.waitForLogin(userName: "bob").sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-
-        XCTAssertEqual(childNames(of: launchRouter), ["LoggedIn"])
-        XCTAssertFalse(launchRouter.children[0] === alice)
-        XCTAssertFalse(alice.interactable.isActive)
-    }
-
     // MARK: - Private
 
     private var store: TemporaryStore?
@@ -76,7 +53,8 @@ final class TreeRouterTests: XCTestCase {
     private func launch() throws -> (Window, LaunchRouting, RootActionableItem) {
         let store = try TemporaryStore()
         self.store = store
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open())).build()
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+            .build(userName: nil)
         let window = Window(screen: ScriptedScreen(), mode: .session)
         launchRouter.launch(from: window)
         return (window, launchRouter, root)

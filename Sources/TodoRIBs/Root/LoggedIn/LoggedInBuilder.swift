@@ -7,6 +7,8 @@ protocol LoggedInDependency: Dependency {
     var loggedInViewController: LoggedInViewControllable { get }
     /// The store every memo of the tree comes from.
     var memoRepository: MemoRepository { get }
+    /// The current time and the zone dates are typed and shown in.
+    var clock: LocalClock { get }
 }
 
 /// LoggedIn's scope: owns the memo stream and the repository worker, shared by its children.
@@ -22,12 +24,21 @@ final class LoggedInComponent: Component<LoggedInDependency> {
         dependency.loggedInViewController
     }
 
+    /// The stream LoggedIn's interactor publishes on; one per scope.
     var mutableMemoStream: MutableMemoStream {
-        shared { MemoStreamImpl() }
+        shared { SubjectMemoStream() }
     }
 
+    /// The same stream, read-only, for the children.
+    var memoStream: MemoStream { mutableMemoStream }
+
+    /// The clock both screens read and show dates with.
+    var clock: LocalClock { dependency.clock }
+
     var memoRepositoryWorker: MemoRepositoryWorking {
-        shared { MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName) }
+        shared {
+            MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone)
+        }
     }
 }
 

@@ -1,3 +1,3 @@
-/// DetailContents reads the same memo stream as TodoList (`memoStream`, declared by
-/// `LoggedInComponent+TodoList`), so a change made in one shows in the other with no wiring.
+/// DetailContents' edge of the DI tree: it reads the same `memoStream` as TodoList, so a
+/// change made in one screen shows in the other with no wiring.
 extension LoggedInComponent: DetailContentsDependency {}

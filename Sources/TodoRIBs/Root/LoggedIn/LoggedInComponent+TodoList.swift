@@ -1,4 +1,2 @@
-/// The memos and the screen TodoList receives from LoggedIn's scope.
-extension LoggedInComponent: TodoListDependency {
-    var memoStream: MemoStream { mutableMemoStream }
-}
+/// TodoList's edge of the DI tree: it reads LoggedIn's `memoStream`, read-only.
+extension LoggedInComponent: TodoListDependency {}

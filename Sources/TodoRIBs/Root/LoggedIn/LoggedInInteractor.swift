@@ -23,9 +23,10 @@ protocol LoggedInListener: AnyObject {
 
 /// The logged-in user's business logic: the one place that emits into the memo stream.
 ///
-/// Every change goes to the repository worker first and is published only once committed.
-/// After each write, and whenever the worker reports that another process wrote, the page
-/// on screen and the open memo are loaded again and republished.
+/// Children and Workflows send requests; each goes to the repository worker, and what was
+/// committed comes back down the stream as the request's outcome. After a change, and
+/// whenever the worker reports that another process wrote, the page on screen and the open
+/// memo are loaded again and republished.
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -52,91 +53,56 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     // MARK: - LoggedInActionableItem
 
     func waitForTodoList() -> AnyPublisher<(TodoListActionableItem, ()), Error> {
-        guard let router else {
-            return Fail(error: MemoRepositoryWorkerError.notRunning).eraseToAnyPublisher()
-        }
-        return Just((router.routeToTodoList(), ()))
-            .setFailureType(to: Error.self)
+        guard let router else { return Fail(error: TreeError.detached("LoggedIn")).eraseToAnyPublisher() }
+        return Just((router.routeToTodoList(), ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+    }
+
+    func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
+        send(.open(id: id))
+            .tryMap { [weak self] result -> (DetailContentsActionableItem, Memo) in
+                guard case .opened(let memo) = result, let router = self?.router else {
+                    throw TreeError.detached("LoggedIn")
+                }
+                return (router.routeToDetailContents(), memo)
+            }
             .eraseToAnyPublisher()
+    }
+
+    func perform(_ action: MemoAction) -> AnyPublisher<(LoggedInActionableItem, MemoResult), Error> {
+        send(action).map { (self, $0) }.eraseToAnyPublisher()
+    }
+
+    // MARK: - MemoRequestListener
+
+    func didRequest(_ request: MemoRequest) {
+        let result: Result<MemoResult, Error>
+        do {
+            result = .success(try memoRepositoryWorker.perform(request.action))
+        } catch {
+            result = .failure(error)
+        }
+        if case .success(let value) = result {
+            apply(value)
+        }
+        mutableMemoStream.publish(MemoOutcome(request: request.id, result: result))
+        if case .success(let value) = result, value.changesStore {
+            republish()
+        }
     }
 
     // MARK: - TodoListListener
 
-    func loadListing(filter: MemoStatus, limit: Int) throws {
-        let listing = try memoRepositoryWorker.listing(filter: filter, limit: limit)
-        listingRequest = .page(filter: filter, limit: limit)
-        mutableMemoStream.update(listing: listing)
-    }
-
-    func searchMemos(_ query: String, limit: Int) throws {
-        let listing = try memoRepositoryWorker.search(query, limit: limit)
-        listingRequest = .search(query: query, limit: limit)
-        mutableMemoStream.update(listing: listing)
-    }
-
-    func addMemo(_ draft: MemoDraft) throws -> Memo {
-        let memo = try memoRepositoryWorker.add(draft)
-        republish()
-        return memo
-    }
-
-    func setMemoDone(_ isDone: Bool, id: Int64) throws -> Memo {
-        let memo = try memoRepositoryWorker.setDone(isDone, id: id)
-        republish()
-        return memo
-    }
-
-    func deleteMemo(id: Int64) throws -> Memo {
-        let memo = try memoRepositoryWorker.delete(id: id)
-        if openedMemoID == id {
-            // The detail screen closes itself after deleting; it must not see the memo vanish first.
-            openedMemoID = nil
-        }
-        republish()
-        return memo
-    }
-
-    func openMemo(id: Int64) throws -> DetailContentsActionableItem {
-        let memo = try memoRepositoryWorker.memo(id: id)
-        guard let router else { throw MemoRepositoryWorkerError.notRunning }
-        openedMemoID = memo.id
-        mutableMemoStream.update(openedMemo: memo)
-        return router.routeToDetailContents()
-    }
-
-    func undoLastChange() throws -> MemoChange {
-        let change = try memoRepositoryWorker.undoLastChange()
-        republish()
-        return change
-    }
-
-    func history(limit: Int) throws -> [MemoChange] {
-        try memoRepositoryWorker.history(limit: limit)
-    }
-
-    func exportMemos(_ body: (Memo) throws -> Void) throws {
-        try memoRepositoryWorker.exportMemos(body)
-    }
-
-    func importMemos(from next: () throws -> MemoDraft?) throws -> ImportSummary {
-        let summary = try memoRepositoryWorker.importMemos(from: next)
-        republish()
-        return summary
-    }
-
-    func logout() {
+    func didRequestLogout() {
         listener?.didLogout()
+    }
+
+    func didRequestListScreen() {
+        didRequestClose()
     }
 
     // MARK: - DetailContentsListener
 
-    func editMemo(id: Int64, title: String?, body: String?) throws -> Memo {
-        let memo = try memoRepositoryWorker.edit(id: id, title: title, body: body)
-        republish()
-        return memo
-    }
-
-    func closeDetailContents() {
+    func didRequestClose() {
         // Detached first, so the closing screen does not react to its own memo going away.
         router?.routeFromDetailContents()
         if openedMemoID != nil {
@@ -147,25 +113,48 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     // MARK: - Private
 
-    private enum ListingRequest {
-        case page(filter: MemoStatus, limit: Int)
-        case search(query: String, limit: Int)
-    }
-
     private let mutableMemoStream: MutableMemoStream
     private let memoRepositoryWorker: MemoRepositoryWorking
     /// The page on screen, reloaded after every change; `nil` until a screen asked for one.
-    private var listingRequest: ListingRequest?
+    private var listingSource: MemoListing.Source?
     private var openedMemoID: Int64?
+    private var isRepublishing = false
+
+    /// Sends `action` as a request of LoggedIn's own and waits for its outcome.
+    private func send(_ action: MemoAction) -> AnyPublisher<MemoResult, Error> {
+        mutableMemoStream.outcome(of: action) { [weak self] in self?.didRequest($0) }
+    }
+
+    /// Keeps what the screens show in step with a committed result.
+    private func apply(_ result: MemoResult) {
+        switch result {
+        case .listed(let listing):
+            listingSource = listing.source
+            mutableMemoStream.update(listing: listing)
+        case .opened(let memo):
+            openedMemoID = memo.id
+            mutableMemoStream.update(openedMemo: memo)
+            _ = router?.routeToDetailContents()
+        default:
+            break
+        }
+    }
 
     /// Loads again what the screens show. A failure here keeps the last published state: the
     /// change that caused the reload is already committed, and the next request tries again.
     private func republish() {
-        switch listingRequest {
-        case .page(let filter, let limit):
-            try? loadListing(filter: filter, limit: limit)
-        case .search(let query, let limit):
-            try? searchMemos(query, limit: limit)
+        guard !isRepublishing else { return }
+        isRepublishing = true
+        defer { isRepublishing = false }
+        switch listingSource {
+        case .page(let request)?:
+            if case .listed(let listing)? = try? memoRepositoryWorker.perform(.list(request)) {
+                mutableMemoStream.update(listing: listing)
+            }
+        case .search(let query, let filter, let limit)?:
+            if case .listed(let listing)? = try? memoRepositoryWorker.perform(.search(query: query, filter: filter, limit: limit)) {
+                mutableMemoStream.update(listing: listing)
+            }
         case nil:
             break
         }

@@ -1,27 +1,35 @@
 import MemoStore
 
-/// What the list screen shows: one page of memos and the user's counts.
+/// What the list screen shows: one page of memos, how many more match, and the user's counts.
 ///
 /// The stream carries this, never the whole table, so what a command costs does not grow
 /// with the number of memos stored.
-struct MemoListing: Sendable, Equatable {
-    /// Which memos the page holds.
-    var filter: MemoStatus
-    /// The search the page answers, or `nil` for a plain listing.
-    var query: String?
-    /// The memos of the page, newest first.
-    var memos: [Memo]
-    /// Whether more memos match than the page holds.
-    var hasMore: Bool
+public struct MemoListing: Sendable, Equatable {
+    /// What was asked for: a page of a filter, or a search.
+    public enum Source: Sendable, Equatable {
+        /// A page of `MemoPageRequest`.
+        case page(MemoPageRequest)
+        /// The memos matching `query` among those of `filter`, at most `limit`.
+        case search(query: String, filter: MemoFilter, limit: Int)
+    }
+
+    /// What was asked for, so the page can be loaded again after a change.
+    public var source: Source
+    /// The memos of the page, in the order asked for.
+    public var memos: [Memo]
+    /// How many more memos match beyond the page.
+    public var more: Int
+    /// Whether `more` is exact (false when counting stopped at `MemoPage.moreCountLimit`).
+    public var moreIsExact: Bool
     /// The user's open and done counts.
-    var counts: MemoCounts
+    public var counts: MemoCounts
 
     /// Creates a listing.
-    init(filter: MemoStatus, query: String?, memos: [Memo], hasMore: Bool, counts: MemoCounts) {
-        self.filter = filter
-        self.query = query
+    public init(source: Source, memos: [Memo], more: Int, moreIsExact: Bool = true, counts: MemoCounts) {
+        self.source = source
         self.memos = memos
-        self.hasMore = hasMore
+        self.more = more
+        self.moreIsExact = moreIsExact
         self.counts = counts
     }
 }

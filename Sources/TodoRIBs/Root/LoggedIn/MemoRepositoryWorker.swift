@@ -8,28 +8,12 @@ protocol MemoRepositoryWorking: Working {
     /// what the screens show may be stale. Checked at the start of every request.
     var storeChangedElsewhere: AnyPublisher<Void, Never> { get }
 
-    /// Stores a new memo; returns it once committed.
-    func add(_ draft: MemoDraft) throws -> Memo
-    /// The user's memo with this id.
+    /// Does what `action` asks and returns what was committed.
+    /// - throws: the store's error (nothing was changed), or `MemoRepositoryWorkerError.notRunning`.
+    func perform(_ action: MemoAction) throws -> MemoResult
+
+    /// The user's memo with this id, as stored now.
     func memo(id: Int64) throws -> Memo
-    /// Changes title and/or body; returns the memo once committed.
-    func edit(id: Int64, title: String?, body: String?) throws -> Memo
-    /// Marks done or not done; returns the memo once committed.
-    func setDone(_ isDone: Bool, id: Int64) throws -> Memo
-    /// Deletes a memo; returns it as it was.
-    func delete(id: Int64) throws -> Memo
-    /// One page of memos with the user's counts.
-    func listing(filter: MemoStatus, limit: Int) throws -> MemoListing
-    /// Search results with the user's counts.
-    func search(_ query: String, limit: Int) throws -> MemoListing
-    /// Adds every draft `next` yields, all or nothing.
-    func importMemos(from next: () throws -> MemoDraft?) throws -> ImportSummary
-    /// Calls `body` with each memo, oldest first, one at a time.
-    func exportMemos(_ body: (Memo) throws -> Void) throws
-    /// The user's recorded commands, newest first.
-    func history(limit: Int) throws -> [MemoChange]
-    /// Takes back the user's last recorded command, whole.
-    func undoLastChange() throws -> MemoChange
 }
 
 /// The only piece of the tree that performs store I/O, bound to LoggedIn's interactor scope.
@@ -40,10 +24,11 @@ protocol MemoRepositoryWorking: Working {
 /// someone else committed since the last one, and says so on `storeChangedElsewhere`.
 @MainActor
 final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
-    /// Creates a worker for `userName`'s memos in `repository`.
-    init(repository: MemoRepository, userName: String) {
+    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in `timeZone`.
+    init(repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system) {
         self.repository = repository
         self.userName = userName
+        self.timeZone = timeZone
         super.init()
     }
 
@@ -65,75 +50,76 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
 
     // MARK: - MemoRepositoryWorking
 
-    func add(_ draft: MemoDraft) throws -> Memo {
-        try serve { try repository.create(draft, for: $0) }
+    func perform(_ action: MemoAction) throws -> MemoResult {
+        let user = try startRequest()
+        switch action {
+        case .add(let draft):
+            return .added(try repository.create(draft, for: user))
+        case .list(let request):
+            let page = try repository.page(request, for: user)
+            return .listed(MemoListing(
+                source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
+                counts: try repository.counts(for: user)))
+        case .search(let query, let filter, let limit):
+            return .listed(try search(query, filter: filter, limit: limit, for: user))
+        case .open(let id):
+            return .opened(try repository.memo(id: id, for: user))
+        case .modify(let ids, let patch):
+            let kind: MemoChangeKind = patch.isTitleOrBodyOnly ? .edit : .modify
+            return .changed(kind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+        case .setDone(let isDone, let ids):
+            let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
+            return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
+        case .remove(let ids):
+            return .changed(.rm, try repository.delete(ids: ids, for: user), created: [])
+        case .undo:
+            return .undone(try repository.undoLastChange(for: user))
+        case .history(let limit):
+            return .history(try repository.history(limit: limit, for: user))
+        case .names(let kind):
+            return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
+        case .importMemos(let next):
+            return .imported(try repository.importMemos(for: user, from: next))
+        case .export(let sink):
+            var count = 0
+            try repository.exportMemos(for: user) { memo in
+                try sink(memo)
+                count += 1
+            }
+            return .exported(count: count)
+        }
     }
 
     func memo(id: Int64) throws -> Memo {
-        try serve { try repository.memo(id: id, for: $0) }
-    }
-
-    func edit(id: Int64, title: String?, body: String?) throws -> Memo {
-        try serve { try repository.update(id: id, title: title, body: body, for: $0) }
-    }
-
-    func setDone(_ isDone: Bool, id: Int64) throws -> Memo {
-        try serve { try repository.setDone(isDone, id: id, for: $0) }
-    }
-
-    func delete(id: Int64) throws -> Memo {
-        try serve { try repository.delete(id: id, for: $0) }
-    }
-
-    func listing(filter: MemoStatus, limit: Int) throws -> MemoListing {
-        try serve { user in
-            let page = try repository.page(MemoPageRequest(filter: MemoFilter(status: filter, waiting: .include), sort: .created, limit: limit), for: user)
-            return MemoListing(
-                filter: filter, query: nil, memos: page.memos,
-                hasMore: page.more > 0, counts: try repository.counts(for: user))
-        }
-    }
-
-    func search(_ query: String, limit: Int) throws -> MemoListing {
-        try serve { user in
-            // One more than shown tells whether the page is the last.
-            let found = try repository.search(query, limit: limit + 1, for: user)
-            return MemoListing(
-                filter: .all, query: query, memos: Array(found.prefix(limit)),
-                hasMore: found.count > limit, counts: try repository.counts(for: user))
-        }
-    }
-
-    func importMemos(from next: () throws -> MemoDraft?) throws -> ImportSummary {
-        try serve { try repository.importMemos(for: $0, from: next) }
-    }
-
-    func exportMemos(_ body: (Memo) throws -> Void) throws {
-        try serve { try repository.exportMemos(for: $0, body) }
-    }
-
-    func history(limit: Int) throws -> [MemoChange] {
-        try serve { try repository.history(limit: limit, for: $0) }
-    }
-
-    func undoLastChange() throws -> MemoChange {
-        try serve { try repository.undoLastChange(for: $0) }
+        try repository.memo(id: id, for: try startRequest())
     }
 
     // MARK: - Private
 
     private let repository: MemoRepository
     private let userName: String
+    private let timeZone: LocalTimeZone
     private let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
     private var user: User?
     private var lastChangeToken: Int64?
     private var isRunning = false
+    private var isNoticing = false
 
-    private func serve<Result>(_ request: (User) throws -> Result) throws -> Result {
+    /// Checks the worker may serve, logs in on first use and notices others' commits.
+    private func startRequest() throws -> User {
         guard isRunning else { throw MemoRepositoryWorkerError.notRunning }
         let user = try loggedInUser()
         try noticeChangesElsewhere()
-        return try request(user)
+        return user
+    }
+
+    private func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> MemoListing {
+        // One more than shown tells whether the page is the last.
+        let found = try repository.search(query, filter: filter, limit: limit + 1, for: user)
+        return MemoListing(
+            source: .search(query: query, filter: filter, limit: limit), memos: Array(found.prefix(limit)),
+            more: max(0, found.count - limit), moreIsExact: found.count <= limit,
+            counts: try repository.counts(for: user))
     }
 
     private func loggedInUser() throws -> User {
@@ -144,11 +130,29 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     }
 
     private func noticeChangesElsewhere() throws {
+        // The reload that a notice starts comes back through here: it must not notice again,
+        // or a token that changes at every read (a read-only WAL) recurses without end.
+        guard !isNoticing else { return }
         let token = try repository.changeToken()
-        defer { lastChangeToken = token }
-        if let lastChangeToken, lastChangeToken != token {
+        guard let lastChangeToken else {
             self.lastChangeToken = token
-            storeChangedElsewhereSubject.send(())
+            return
         }
+        guard lastChangeToken != token else { return }
+        // Recorded before anyone hears of it: a reload that asks again must not see news twice.
+        self.lastChangeToken = token
+        isNoticing = true
+        defer { isNoticing = false }
+        storeChangedElsewhereSubject.send(())
+    }
+}
+
+extension MemoPatch {
+    /// Whether the patch changes only the title and/or the body: `edit`, in the history's words.
+    var isTitleOrBodyOnly: Bool {
+        var fieldsOnly = self
+        fieldsOnly.title = nil
+        fieldsOnly.body = nil
+        return fieldsOnly.isEmpty && !isEmpty
     }
 }

@@ -20,14 +20,17 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        if isSession, screen?.isInteractive == true {
+        if screen?.isInteractive == true {
             screen?.write("Log in with your user name\(defaultUserName == nil ? "" : " (Enter for the default)").\n")
         }
     }
 
     override func handle(_ line: String) -> Bool {
         switch ShellCommand(line).name {
-        case "quit", "exit", "help", "tree":
+        case "help":
+            screen?.write(Self.help)
+            return false
+        case "quit", "exit", "tree", "clear":
             return false
         default:
             listener?.login(userName: line)
@@ -42,6 +45,11 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
     }
 
     // MARK: - Private
+
+    private static let help = """
+        NAME              log in as NAME (Enter alone: the name in brackets)
+
+        """
 
     private let defaultUserName: String?
 }

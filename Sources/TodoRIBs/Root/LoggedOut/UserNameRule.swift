@@ -2,12 +2,14 @@ import MemoStore
 
 /// The rule for user names, checked where a name is typed (LoggedOut) or given (`--user`).
 public enum UserNameRule {
-    /// The name with surrounding whitespace removed, as it is stored and matched.
+    /// The name with surrounding whitespace removed, in Unicode NFC, as it is stored and
+    /// matched: look-alike spellings (`é` precomposed or `e` + U+0301) are one user.
     public static func normalized(_ name: String) -> String {
         var name = Substring(name)
         while name.first?.isWhitespace == true { name.removeFirst() }
         while name.last?.isWhitespace == true { name.removeLast() }
-        return String(name)
+        // The standard library's own NFC (Foundation's is not in FoundationEssentials).
+        return String(decoding: String(name)._nfcCodeUnits, as: UTF8.self)
     }
 
     /// Why `name` (already normalized) cannot be a user name, or `nil` when it can.

@@ -3,11 +3,17 @@
 /// LoggedIn's router, recording the routes asked for instead of building children.
 @MainActor
 final class LoggedInRoutingMock: Router<LoggedInInteractable>, LoggedInRouting {
-    var routes: [String] = []
+    private(set) var routeToTodoListCallCount = 0
+    private(set) var routeToDetailContentsCallCount = 0
+    private(set) var routeFromDetailContentsCallCount = 0
+    private(set) var cleanupViewsCallCount = 0
     let todoListItem: TodoListActionableItem
     let detailContentsItem: DetailContentsActionableItem
 
-    init(interactor: LoggedInInteractable, todoListItem: TodoListActionableItem, detailContentsItem: DetailContentsActionableItem) {
+    init(
+        interactor: LoggedInInteractable, todoListItem: TodoListActionableItem,
+        detailContentsItem: DetailContentsActionableItem
+    ) {
         self.todoListItem = todoListItem
         self.detailContentsItem = detailContentsItem
         super.init(interactor: interactor)
@@ -15,20 +21,20 @@ final class LoggedInRoutingMock: Router<LoggedInInteractable>, LoggedInRouting {
     }
 
     func routeToTodoList() -> TodoListActionableItem {
-        routes.append("toTodoList")
+        routeToTodoListCallCount += 1
         return todoListItem
     }
 
     func routeToDetailContents() -> DetailContentsActionableItem {
-        routes.append("toDetailContents")
+        routeToDetailContentsCallCount += 1
         return detailContentsItem
     }
 
     func routeFromDetailContents() {
-        routes.append("fromDetailContents")
+        routeFromDetailContentsCallCount += 1
     }
 
     func cleanupViews() {
-        routes.append("cleanupViews")
+        cleanupViewsCallCount += 1
     }
 }

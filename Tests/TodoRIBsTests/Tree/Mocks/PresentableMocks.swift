@@ -1,45 +1,37 @@
 import MemoStore
 @testable import TodoRIBs
 
-/// The list screen's view, recording each presentation as a line.
+/// The list screen's view, recording each presentation.
 @MainActor
 final class TodoListPresentableMock: TodoListPresentable {
     weak var listener: TodoListPresentableListener?
-    var presented: [String] = []
-    var listings: [MemoListing] = []
+    private(set) var presentedResults: [MemoResult] = []
+    private(set) var shownErrors: [Error] = []
 
-    func present(listing: MemoListing) {
-        listings.append(listing)
-        presented.append("listing \(listing.memos.map(\.id))")
-    }
-    func showListing(format: OutputFormat) { presented.append("showListing \(format)") }
-    func showAdded(_ memo: Memo) { presented.append("added \(memo.id)") }
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) { presented.append("\(kind) \(memo.id)") }
-    func showExported(_ memo: Memo, format: InterchangeFormat) { presented.append("exported \(memo.id)") }
-    func showImported(_ summary: ImportSummary) { presented.append("imported \(summary.added)") }
-    func showUndone(_ change: MemoChange) { presented.append("undone \(change.id)") }
-    func showHistory(_ changes: [MemoChange], format: OutputFormat) { presented.append("history \(changes.count)") }
-    func showError(_ error: Error) { presented.append("error \(error)") }
+    func present(_ result: MemoResult) { presentedResults.append(result) }
+    func showError(_ error: Error) { shownErrors.append(error) }
 }
 
-/// The detail screen's view, recording each presentation as a line.
+/// The detail screen's view, recording each presentation.
 @MainActor
 final class DetailContentsPresentableMock: DetailContentsPresentable {
     weak var listener: DetailContentsPresentableListener?
-    var presented: [String] = []
+    private(set) var presentedMemos: [Memo] = []
+    private(set) var presentedResults: [MemoResult] = []
+    private(set) var shownErrors: [Error] = []
+    private(set) var showRemovedElsewhereCallCount = 0
 
-    func present(memo: Memo) { presented.append("memo \(memo.id) \(memo.title)") }
-    func showMemo(format: OutputFormat) { presented.append("showMemo \(format)") }
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) { presented.append("\(kind) \(memo.id)") }
-    func showRemovedElsewhere() { presented.append("removedElsewhere") }
-    func showError(_ error: Error) { presented.append("error \(error)") }
+    func present(memo: Memo) { presentedMemos.append(memo) }
+    func present(_ result: MemoResult) { presentedResults.append(result) }
+    func showRemovedElsewhere() { showRemovedElsewhereCallCount += 1 }
+    func showError(_ error: Error) { shownErrors.append(error) }
 }
 
 /// The login screen's view, recording each problem shown.
 @MainActor
 final class LoggedOutPresentableMock: LoggedOutPresentable {
     weak var listener: LoggedOutPresentableListener?
-    var problems: [String] = []
+    private(set) var problems: [String] = []
 
     func showProblem(_ problem: String) { problems.append(problem) }
 }

@@ -1,12 +1,16 @@
+import MemoStore
 /// What DetailContents needs from its parent.
 @MainActor
 protocol DetailContentsDependency: Dependency {
     /// The open memo, published by LoggedIn.
     var memoStream: MemoStream { get }
+    /// The clock dates are read and shown with.
+    var clock: LocalClock { get }
 }
 
 final class DetailContentsComponent: Component<DetailContentsDependency> {
     fileprivate var memoStream: MemoStream { dependency.memoStream }
+    fileprivate var clock: LocalClock { dependency.clock }
 }
 
 // MARK: - Builder
@@ -26,7 +30,7 @@ final class DetailContentsBuilder: Builder<DetailContentsDependency>, DetailCont
         -> (router: DetailContentsRouting, actionableItem: DetailContentsActionableItem)
     {
         let component = DetailContentsComponent(dependency: dependency)
-        let viewController = DetailContentsViewController()
+        let viewController = DetailContentsViewController(clock: component.clock)
         let interactor = DetailContentsInteractor(presenter: viewController, memoStream: component.memoStream)
         interactor.listener = listener
         let router = DetailContentsRouter(interactor: interactor, viewController: viewController)

@@ -8,26 +8,24 @@ protocol DetailContentsRouting: ViewableRouting {}
 @MainActor
 protocol DetailContentsPresentable: Presentable, ErrorPresentable {
     var listener: DetailContentsPresentableListener? { get set }
-    /// Keeps the open memo from the memo stream.
+    /// Keeps the open memo as the stream has it now.
     func present(memo: Memo)
-    /// Prints the open memo.
-    func showMemo(format: OutputFormat)
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind)
+    /// Shows what a request typed on this screen committed.
+    func present(_ result: MemoResult)
     /// Says the open memo was deleted by another command, just before the screen closes.
     func showRemovedElsewhere()
 }
 
-/// What DetailContents asks of LoggedIn.
+/// What DetailContents tells LoggedIn. Nothing returns a value: answers come back on the stream.
 @MainActor
-protocol DetailContentsListener: AnyObject {
-    func editMemo(id: Int64, title: String?, body: String?) throws -> Memo
-    func setMemoDone(_ isDone: Bool, id: Int64) throws -> Memo
-    func deleteMemo(id: Int64) throws -> Memo
-    func closeDetailContents()
+protocol DetailContentsListener: MemoRequestListener {
+    /// The screen is done: the person went back, or the memo is gone.
+    func didRequestClose()
 }
 
-/// The detail screen's logic: follows the open memo on the stream and turns edits into
-/// listener calls; the list screen sees each change through the same stream.
+/// The detail screen's logic: follows the open memo on the stream, sends changes to it up to
+/// LoggedIn, and presents the outcomes of the person's own requests; the list screen sees each
+/// change through the same stream.
 final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresentable>,
     DetailContentsInteractable, DetailContentsPresentableListener, DetailContentsActionableItem
 {
@@ -45,55 +43,64 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         memoStream.openedMemo
             .sink { [weak self] memo in self?.follow(memo) }
             .disposeOnDeactivate(interactor: self)
+        memoStream.outcomes(of: { [weak self] in self?.pendingRequests ?? [] })
+            .sink { [weak self] outcome in self?.present(outcome) }
+            .disposeOnDeactivate(interactor: self)
     }
 
     // MARK: - DetailContentsPresentableListener
 
     func requestShow() {
-        presenter.showMemo(format: .text)
+        // Read again rather than show what the stream last had: another process may have
+        // changed the memo since, and only a request makes the worker notice.
+        requestChange { .open(id: $0) }
     }
 
-    func requestEdit(title: String?, body: String?) {
-        presenter.reportingFailure { _ = try performEdit(title: title, body: body) }
+    func requestModify(_ patch: MemoPatch) {
+        requestChange { .modify(ids: [$0], patch) }
     }
 
     func requestSetDone(_ isDone: Bool) {
-        presenter.reportingFailure { _ = try performSetDone(isDone) }
+        requestChange { .setDone(isDone, ids: [$0]) }
     }
 
-    func requestDelete() {
-        presenter.reportingFailure { _ = try performDelete() }
+    func requestRemove() {
+        requestChange { .remove(ids: [$0]) }
     }
 
     func requestClose() {
-        listener?.closeDetailContents()
+        listener?.didRequestClose()
     }
 
     // MARK: - DetailContentsActionableItem
 
-    func show(format: OutputFormat) -> AnyPublisher<(DetailContentsActionableItem, ()), Error> {
-        attempt {
-            presenter.showMemo(format: format)
-            return (self, ())
-        }
+    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
+        memoStream.openedMemo
+            .compactMap { $0 }
+            .first()
+            .map { (self, $0) }
+            .setFailureType(to: Error.self)
+            .eraseToAnyPublisher()
     }
 
-    func edit(title: String?, body: String?) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        attempt { (self, try performEdit(title: title, body: body)) }
+    func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
+        performChange { .modify(ids: [$0], patch) }
     }
 
-    func setDone(_ isDone: Bool) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        attempt { (self, try performSetDone(isDone)) }
+    func setDone(_ isDone: Bool) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
+        performChange { .setDone(isDone, ids: [$0]) }
     }
 
-    func delete() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        attempt { (self, try performDelete()) }
+    func remove() -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
+        performChange { .remove(ids: [$0]) }
     }
 
     // MARK: - Private
 
     private let memoStream: MemoStream
     private var memo: Memo?
+    /// The requests this screen's view sent that have not been answered yet.
+    private var pendingRequests: Set<MemoRequestID> = []
 
     private func follow(_ memo: Memo?) {
         if let memo {
@@ -102,35 +109,44 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         } else if self.memo != nil {
             self.memo = nil
             presenter.showRemovedElsewhere()
-            listener?.closeDetailContents()
+            listener?.didRequestClose()
         }
     }
 
-    private func openMemoAndListener() throws -> (Memo, DetailContentsListener) {
-        guard let memo, let listener else { throw MemoRepositoryWorkerError.notRunning }
-        return (memo, listener)
+    private func requestChange(_ action: (Int64) -> MemoAction) {
+        guard let memo else { return }
+        let request = MemoRequest(action(memo.id))
+        pendingRequests.insert(request.id)
+        listener?.didRequest(request)
     }
 
-    private func performEdit(title: String?, body: String?) throws -> Memo {
-        let (memo, listener) = try openMemoAndListener()
-        let edited = try listener.editMemo(id: memo.id, title: title, body: body)
-        presenter.showChanged(edited, by: .edit)
-        return edited
+    private func performChange(
+        _ action: @escaping (Int64) -> MemoAction
+    ) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
+        guard let memo, let listener else {
+            return Fail(error: TreeError.detached("DetailContents")).eraseToAnyPublisher()
+        }
+        return memoStream.outcome(of: action(memo.id)) { [weak listener] in listener?.didRequest($0) }
+            .handleEvents(receiveOutput: { [weak self] in self?.closeIfRemoved($0) })
+            .map { (self, $0) }
+            .eraseToAnyPublisher()
     }
 
-    private func performSetDone(_ isDone: Bool) throws -> Memo {
-        let (memo, listener) = try openMemoAndListener()
-        let changed = try listener.setMemoDone(isDone, id: memo.id)
-        presenter.showChanged(changed, by: isDone ? .done : .undone)
-        return changed
+    private func present(_ outcome: MemoOutcome) {
+        pendingRequests.remove(outcome.request)
+        switch outcome.result {
+        case .success(let result):
+            presenter.present(result)
+            closeIfRemoved(result)
+        case .failure(let error):
+            presenter.showError(error)
+        }
     }
 
-    private func performDelete() throws -> Memo {
-        let (memo, listener) = try openMemoAndListener()
-        let deleted = try listener.deleteMemo(id: memo.id)
-        self.memo = nil
-        presenter.showChanged(deleted, by: .rm)
-        listener.closeDetailContents()
-        return deleted
+    /// After deleting its memo the screen closes; it must not report the memo vanishing.
+    private func closeIfRemoved(_ result: MemoResult) {
+        guard case .changed(.rm, _, _) = result else { return }
+        memo = nil
+        listener?.didRequestClose()
     }
 }

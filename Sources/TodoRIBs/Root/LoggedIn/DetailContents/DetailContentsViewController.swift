@@ -1,12 +1,13 @@
 import MemoStore
+import TodoLanguage
 
 /// What the detail screen's view asks of its interactor.
 @MainActor
 protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
-    func requestEdit(title: String?, body: String?)
+    func requestModify(_ patch: MemoPatch)
     func requestSetDone(_ isDone: Bool)
-    func requestDelete()
+    func requestRemove()
     func requestClose()
 }
 
@@ -16,13 +17,17 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 {
     weak var listener: DetailContentsPresentableListener?
 
+    /// Creates the detail screen, reading and showing dates with `clock`.
+    init(clock: LocalClock) {
+        self.clock = clock
+        super.init()
+    }
+
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        if isSession {
-            showMemo(format: .text)
-        }
+        listener?.requestShow()
     }
 
     override func handle(_ line: String) -> Bool {
@@ -35,15 +40,23 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         case "show":
             listener?.requestShow()
         case "title":
-            command.argument.isEmpty ? showUsage("title TEXT") : listener?.requestEdit(title: command.argument, body: nil)
+            command.argument.isEmpty
+                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument))
         case "body":
-            listener?.requestEdit(title: nil, body: command.argument)
+            listener?.requestModify(MemoPatch(body: command.argument))
+        case "modify":
+            do {
+                let patch = try ModifyWords.patch(from: command.words, now: clock.now(), zone: clock.timeZone)
+                patch.isEmpty ? showUsage("modify ATTRIBUTE...") : listener?.requestModify(patch)
+            } catch {
+                showError(error)
+            }
         case "done":
             listener?.requestSetDone(true)
         case "undone":
             listener?.requestSetDone(false)
         case "rm":
-            listener?.requestDelete()
+            listener?.requestRemove()
         case "back", "close":
             listener?.requestClose()
         case "help":
@@ -61,16 +74,16 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         self.memo = memo
     }
 
-    func showMemo(format: OutputFormat) {
-        guard let screen, let memo else { return }
-        switch format {
-        case .json: screen.write(MemoJSON.object(memo) + "\n")
-        case .text: screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen)))
+    func present(_ result: MemoResult) {
+        guard let screen else { return }
+        switch result {
+        case .opened(let memo):
+            screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen), clock: clock))
+        case .changed(let kind, let memos, let created):
+            screen.write(MemoText.changes(kind, memos, created: created))
+        default:
+            break
         }
-    }
-
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) {
-        screen?.write(MemoText.change(kind, memo) + "\n")
     }
 
     func showRemovedElsewhere() {
@@ -87,11 +100,13 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     private static let help = """
         show              show the memo again
         title TEXT        change the title       body TEXT   change the body (empty clears it)
+        modify ATTRIBUTE...   change fields: due:DATE wait:DATE pri:H|M|L project:NAME
+                          +tag -tag recur:PERIOD; due: (nothing after) clears
         done / undone     mark it done or open   rm          delete it
         back              return to the list
 
         """
 
+    private let clock: LocalClock
     private var memo: Memo?
-
 }

@@ -1,12 +1,16 @@
+import MemoStore
 /// What TodoList needs from its parent.
 @MainActor
 protocol TodoListDependency: Dependency {
     /// The memos to show, published by LoggedIn.
     var memoStream: MemoStream { get }
+    /// The clock dates are read and shown with.
+    var clock: LocalClock { get }
 }
 
 final class TodoListComponent: Component<TodoListDependency> {
     fileprivate var memoStream: MemoStream { dependency.memoStream }
+    fileprivate var clock: LocalClock { dependency.clock }
 }
 
 // MARK: - Builder
@@ -26,7 +30,7 @@ final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
         -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
     {
         let component = TodoListComponent(dependency: dependency)
-        let viewController = TodoListViewController()
+        let viewController = TodoListViewController(clock: component.clock)
         let interactor = TodoListInteractor(presenter: viewController, memoStream: component.memoStream)
         interactor.listener = listener
         let router = TodoListRouter(interactor: interactor, viewController: viewController)

@@ -1,57 +1,92 @@
 import MemoStore
+import TodoLanguage
 
 /// What the list screen's view asks of its interactor.
 @MainActor
 protocol TodoListPresentableListener: AnyObject {
-    func list(filter: MemoStatus)
-    func search(_ query: String)
-    func add(title: String)
-    func setDone(_ isDone: Bool, id: Int64)
-    func delete(id: Int64)
-    func open(id: Int64)
-    func undoLastChange()
-    func showHistory()
-    func logout()
+    /// Sends what the person typed to the store; the outcome is presented when it comes back.
+    func request(_ action: MemoAction)
+    /// The person asked to log out.
+    func requestLogout()
+    /// The person asked for a listing: if another screen is on top, the list takes input again.
+    func requestListScreen()
 }
 
 /// The list screen: a page of memos with the user's counts, and the commands that act on them.
 final class TodoListViewController: TerminalViewController, TodoListPresentable, TodoListViewControllable {
     weak var listener: TodoListPresentableListener?
 
+    /// Creates the list screen, reading and showing dates with `clock`.
+    init(clock: LocalClock) {
+        self.clock = clock
+        super.init()
+    }
+
     override var prompt: String { "todo> " }
 
     override func viewDidAppear() {
         super.viewDidAppear()
-        guard isSession else { return }
-        listener?.list(filter: listing?.filter ?? .open)
+        guard !isTakingInputBack else { return }
+        listener?.request(.list(lastPage ?? MemoPageRequest(sort: .created)))
     }
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
+        if ["list", "ls", "search", "more"].contains(command.name) {
+            // A listing typed on the detail screen brings the list back on top, so the prompt
+            // and a bare `done` are about the list, not the memo that was open.
+            isTakingInputBack = true
+            listener?.requestListScreen()
+            isTakingInputBack = false
+        }
         switch command.name {
+        case "more":
+            guard let lastPage else { showUsage("list first, then more"); break }
+            guard lastShownCount > 0 else { screen?.write("no more memos\n"); break }
+            var next = lastPage
+            next.offset += lastShownCount
+            listener?.request(.list(next))
         case "list", "ls":
-            switch command.argument {
-            case "": listener?.list(filter: .open)
-            case "all": listener?.list(filter: .all)
-            case "done": listener?.list(filter: .done)
-            default: showUsage("list [all|done]")
+            reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
+                try ListWords.request(from: command.words, clock: clock).map { .list($0) }
             }
         case "add":
-            command.argument.isEmpty ? showUsage("add TITLE") : listener?.add(title: command.argument)
+            reading(usage: "add TITLE [ATTRIBUTE...]") {
+                guard !command.words.isEmpty else { return nil }
+                return .add(try AddWords.draft(from: command.words, now: clock.now(), zone: clock.timeZone))
+            }
+        case "modify":
+            reading(usage: "modify ID... ATTRIBUTE...") {
+                let ids = command.words.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
+                guard !ids.isEmpty else { return nil }
+                let patch = try ModifyWords.patch(
+                    from: Array(command.words.dropFirst(ids.count)), now: clock.now(), zone: clock.timeZone)
+                return patch.isEmpty ? nil : .modify(ids: ids, patch)
+            }
         case "done", "undone":
-            withID(command, usage: "\(command.name) ID") { listener?.setDone(command.name == "done", id: $0) }
+            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
         case "rm":
-            withID(command, usage: "rm ID") { listener?.delete(id: $0) }
+            withIDs(command, usage: "rm ID...") { listener?.request(.remove(ids: $0)) }
         case "open", "show":
-            withID(command, usage: "open ID") { listener?.open(id: $0) }
+            guard let id = command.memoID else { showUsage("open ID"); break }
+            listener?.request(.open(id: id))
         case "search":
-            command.argument.isEmpty ? showUsage("search WORDS") : listener?.search(command.argument)
+            reading(usage: "search WORDS [FILTER...]") {
+                let (filter, text) = try FilterWords.filterAndText(
+                    from: command.words, status: .all, now: clock.now(), zone: clock.timeZone)
+                guard !text.isEmpty else { return nil }
+                return .search(query: text.joined(separator: " "), filter: filter, limit: Self.screenPageSize)
+            }
+        case "projects":
+            listener?.request(.names(.projects))
+        case "tags":
+            listener?.request(.names(.tags))
         case "undo":
-            listener?.undoLastChange()
+            listener?.request(.undo)
         case "history":
-            listener?.showHistory()
+            listener?.request(.history(limit: Self.screenPageSize))
         case "logout":
-            listener?.logout()
+            listener?.requestLogout()
         case "help":
             screen?.write(Self.help)
             return false
@@ -63,63 +98,28 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - TodoListPresentable
 
-    func present(listing: MemoListing) {
-        self.listing = listing
-    }
-
-    func showListing(format: OutputFormat) {
-        guard let screen, let listing else { return }
-        switch format {
-        case .json:
-            screen.write(MemoJSON.array(listing.memos) + "\n")
-        case .text:
-            let style = TerminalStyle(screen: screen)
-            var text = ""
-            if isSession {
-                text += style.bold(heading(for: listing)) + "\n"
-            }
-            for memo in listing.memos {
-                text += MemoText.row(memo, style: style) + "\n"
-            }
-            if isSession && listing.hasMore {
-                text += style.dim("  … more; narrow it with `search`") + "\n"
-            }
-            screen.write(text)
-        }
-    }
-
-    func showAdded(_ memo: Memo) {
-        screen?.write(isSession ? "added #\(memo.id) \(memo.title.terminalSafe)\n" : "\(memo.id)\n")
-    }
-
-    func showChanged(_ memo: Memo, by kind: MemoChangeKind) {
-        screen?.write(MemoText.change(kind, memo) + "\n")
-    }
-
-    func showExported(_ memo: Memo, format: InterchangeFormat) {
-        screen?.write((format.exportLine(memo) ?? "") + "\n")
-    }
-
-    func showImported(_ summary: ImportSummary) {
-        let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
-        screen?.write("imported \(summary.added) memos\(skipped)\n")
-    }
-
-    func showUndone(_ change: MemoChange) {
-        screen?.write("undid \(change.summary.terminalSafe)\n")
-    }
-
-    func showHistory(_ changes: [MemoChange], format: OutputFormat) {
+    func present(_ result: MemoResult) {
         guard let screen else { return }
-        switch format {
-        case .json:
-            screen.write("[" + changes.map(MemoText.historyJSON).joined(separator: ",") + "]\n")
-        case .text:
-            if changes.isEmpty && isSession {
-                screen.write("no changes to undo\n")
+        let style = TerminalStyle(screen: screen)
+        switch result {
+        case .listed(let listing):
+            if case .page(let request) = listing.source {
+                lastPage = request
+                lastShownCount = listing.more > 0 ? listing.memos.count : 0
             }
-            let style = TerminalStyle(screen: screen)
-            screen.write(changes.map { MemoText.historyRow($0, style: style) + "\n" }.joined())
+            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: true))
+        case .added(let memo):
+            screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
+        case .changed(let kind, let memos, let created):
+            screen.write(MemoText.changes(kind, memos, created: created))
+        case .undone(let change):
+            screen.write("undid \(MemoText.summary(of: change))\n")
+        case .history(let changes):
+            screen.write(changes.isEmpty ? "no changes to undo\n" : MemoText.history(changes, style: style))
+        case .names(_, let counts):
+            screen.write(MemoText.names(counts))
+        case .opened, .imported, .exported:
+            break
         }
     }
 
@@ -129,32 +129,49 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - Private
 
+    /// How many memos a screen shows at once in the interactive shell.
+    private static let screenPageSize = 20
+
     private static let help = """
-        list [all|done]   show open memos (or all, or done ones), newest first
-        add TITLE         add a memo
+        list [all|done] [FILTER...] [--sort ORDER] [--limit N]
+                          open memos, most urgent first; FILTER: +tag -tag project:NAME pri:H
+                          due:DATE due.before:DATE due.after:DATE +overdue +waiting
+        more              the next page of the last listing
+        add TITLE [ATTRIBUTE...]
+                          add a memo; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME
+                          +tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d)
+        modify ID... ATTRIBUTE...   change fields (due: clears, -tag removes)
         open ID           show a memo and edit it
-        done ID           mark a memo done       undone ID   mark it open again
-        rm ID             delete a memo          search WORDS   find memos by words
+        done ID...        mark memos done        undone ID...   mark them open again
+        rm ID...          delete memos           search WORDS [FILTER...]   find memos
+        projects, tags    names with open and done counts
         undo              take back your last change
         history           your recent changes    logout      back to the login
 
         """
 
-    private var listing: MemoListing?
+    private let clock: LocalClock
 
-    private func heading(for listing: MemoListing) -> String {
-        let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
-        if let query = listing.query {
-            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
+    /// The page asked for last, shown again when the screen reappears.
+    private var lastPage: MemoPageRequest?
+    /// How many memos that page showed when more follow (0 when it was the last page).
+    private var lastShownCount = 0
+    /// Set while a typed listing brings this screen back on top: it prints the listing asked for, not the last one.
+    private var isTakingInputBack = false
+
+    /// Sends the action `read` makes of the typed words; `nil` means the words do not fit
+    /// `usage`, and a todo-language error is shown as one line naming the word.
+    private func reading(usage: String, _ read: () throws -> MemoAction?) {
+        do {
+            guard let action = try read() else { return showUsage(usage) }
+            listener?.request(action)
+        } catch {
+            showError(error)
         }
-        let kind = listing.filter == .all ? "" : "\(listing.filter.rawValue) "
-        let shown = listing.memos.isEmpty ? "no \(kind)memos" : "\(listing.filter.rawValue) memos"
-        return "\(shown) (\(counts))"
     }
 
-    private func withID(_ command: ShellCommand, usage: String, _ action: (Int64) -> Void) {
-        guard let id = command.memoID else { return showUsage(usage) }
-        action(id)
+    private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
+        guard let ids = command.memoIDs else { return showUsage(usage) }
+        action(ids)
     }
-
 }

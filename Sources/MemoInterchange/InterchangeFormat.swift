@@ -1,0 +1,17 @@
+/// The file formats memos are exported to and imported from: the one list the command line,
+/// the tree and the readers and writers share.
+public enum InterchangeFormat: String, Sendable, CaseIterable {
+    /// JSON Lines: one memo object a line, in the shape of `--json`.
+    case json
+    /// todo.txt: one task a line (`x` done marker, priority, dates, text, `+project`,
+    /// `@context`, `due:`, `t:`, `rec:`, `uuid:` and `body:` tags).
+    case todotxt
+    /// Taskwarrior 2.6's `task export`: a JSON array of task objects (or one object a line).
+    case taskwarrior
+
+    /// The names in the order of `allCases`, joined for help texts: `json, todotxt or taskwarrior`.
+    public static var namesForHelp: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+}

@@ -1,0 +1,131 @@
+import MemoStore
+
+/// The JSON form of memos: the `--json` object, arrays of them, and JSON Lines records.
+///
+/// Guarantees, writing: keys always come in the documented order,
+/// `{"id":1,"uuid":"…","title":"…","body":"…","done":false,"created":"…","updated":"…",
+/// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null}`, on one line
+/// (keys are only ever added); times are ISO 8601 UTC, `priority` is `"H"`, `"M"` or `"L"`,
+/// `tags` is sorted and `[]` when there are none, `recur` is `daily`, `weekly`, `monthly`,
+/// `yearly` or a count and a unit (`3d`); strings are escaped as RFC 8259 requires — `\"`, `\\`, `\n`, `\r`, `\t`, and
+/// `\u00XX` for every other control character (and DEL) — and everything else, emoji and
+/// right-to-left text included, is written as plain UTF-8. The output is always valid JSON.
+///
+/// Guarantees, reading (`MemoJSON+Reading.swift`): a record is parsed strictly (RFC 8259,
+/// UTF-8, nesting at most 64 deep, nothing after the object); `title` is required, every other
+/// key is optional (`null` counts as missing; without a uuid the store gives a new one), `id`
+/// and unknown keys are ignored, and a known key with a value of the wrong type, a uuid that is
+/// not a UUID or a time outside years 1…9999 is an error, never silently dropped. Duplicate
+/// keys: the last one wins. What `object(_:)` writes, `draft(fromLine:)` reads back exactly.
+public enum MemoJSON {
+    /// One memo as a one-line JSON object.
+    public static func object(_ memo: Memo) -> String {
+        var json: [UInt8] = []
+        json.reserveCapacity(260 + memo.title.utf8.count + memo.body.utf8.count)
+        append(memo, to: &json)
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// Memos as a one-line JSON array; `[]` when there are none.
+    public static func array(_ memos: [Memo]) -> String {
+        var json: [UInt8] = [UInt8(ascii: "[")]
+        json.reserveCapacity(2 + memos.count * 200)
+        for (offset, memo) in memos.enumerated() {
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            append(memo, to: &json)
+        }
+        json.append(UInt8(ascii: "]"))
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    /// Appends one memo as a JSON object (UTF-8, no line break) to `json`, for writers that
+    /// stream many memos into one buffer.
+    public static func append(_ memo: Memo, to json: inout [UInt8]) {
+        appendASCII("{\"id\":", to: &json)
+        json.append(contentsOf: String(memo.id).utf8)
+        appendASCII(",\"uuid\":", to: &json)
+        appendString(memo.uuid, to: &json)
+        appendASCII(",\"title\":", to: &json)
+        appendString(memo.title, to: &json)
+        appendASCII(",\"body\":", to: &json)
+        appendString(memo.body, to: &json)
+        appendASCII(memo.isDone ? ",\"done\":true,\"created\":\"" : ",\"done\":false,\"created\":\"", to: &json)
+        let created = memo.created.iso8601
+        json.append(contentsOf: created.utf8)
+        appendASCII("\",\"updated\":\"", to: &json)
+        json.append(contentsOf: memo.updated == memo.created ? created.utf8 : memo.updated.iso8601.utf8)
+        appendASCII("\",\"due\":", to: &json)
+        appendTime(memo.due, to: &json)
+        appendASCII(",\"wait\":", to: &json)
+        appendTime(memo.wait, to: &json)
+        appendASCII(",\"priority\":", to: &json)
+        appendOptional(memo.priority?.rawValue, to: &json)
+        appendASCII(",\"project\":", to: &json)
+        appendOptional(memo.project, to: &json)
+        appendASCII(",\"tags\":[", to: &json)
+        for (offset, tag) in memo.tags.enumerated() {
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            appendString(tag, to: &json)
+        }
+        appendASCII("],\"recur\":", to: &json)
+        appendOptional(memo.recur?.description, to: &json)
+        json.append(UInt8(ascii: "}"))
+    }
+
+    /// `text` as a JSON string literal, quotes included.
+    public static func string(_ text: String) -> String {
+        var json: [UInt8] = []
+        json.reserveCapacity(text.utf8.count + 2)
+        appendString(text, to: &json)
+        return String(decoding: json, as: UTF8.self)
+    }
+
+    // MARK: - Private
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func appendASCII(_ text: StaticString, to json: inout [UInt8]) {
+        text.withUTF8Buffer { json.append(contentsOf: $0) }
+    }
+
+    private static func appendTime(_ time: Timestamp?, to json: inout [UInt8]) {
+        guard let time else { return appendASCII("null", to: &json) }
+        json.append(UInt8(ascii: "\""))
+        json.append(contentsOf: time.iso8601.utf8)
+        json.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendOptional(_ text: String?, to json: inout [UInt8]) {
+        guard let text else { return appendASCII("null", to: &json) }
+        appendString(text, to: &json)
+    }
+
+    /// Appends `"text"`, copying runs that need no escape in one go.
+    /// Appends `text` as a JSON string literal, quotes included (shared with the Taskwarrior writer).
+    static func appendString(_ text: String, to json: inout [UInt8]) {
+        json.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for at in 0..<utf8.count {
+                let byte = utf8[at]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
+                json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
+                runStart = at + 1
+                switch byte {
+                case 0x22: appendASCII("\\\"", to: &json)
+                case 0x5C: appendASCII("\\\\", to: &json)
+                case 0x0A: appendASCII("\\n", to: &json)
+                case 0x0D: appendASCII("\\r", to: &json)
+                case 0x09: appendASCII("\\t", to: &json)
+                default:
+                    appendASCII("\\u00", to: &json)
+                    json.append(hexDigits[Int(byte >> 4)])
+                    json.append(hexDigits[Int(byte & 0xF)])
+                }
+            }
+            json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        json.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,50 @@
+import MemoStore
+
+/// Writes memos in one of the interchange formats, a piece at a time, so an export of any
+/// size streams: `begin()`, then `element(_:)` for each memo, then `end()`.
+///
+/// Guarantees: the pieces joined form one valid file of the format: JSON Lines and todo.txt
+/// one memo a line, Taskwarrior one JSON array (`[`, one task a line separated by commas, `]`),
+/// `[\n]\n` when there are no memos. What it writes, `MemoImportReader` reads back.
+public struct MemoExportWriter {
+    /// The format written.
+    public let format: InterchangeFormat
+
+    /// A writer for `format`; todo.txt's days are written in `timeZone`.
+    public init(format: InterchangeFormat, timeZone: LocalTimeZone = .system) {
+        self.format = format
+        self.timeZone = timeZone
+    }
+
+    /// What comes before the first memo: `[` for Taskwarrior's array, else nothing.
+    public func begin() -> String {
+        format == .taskwarrior ? "[" : ""
+    }
+
+    /// One memo, with the line break (and, in an array, the comma) that goes with it.
+    public mutating func element(_ memo: Memo) -> String {
+        var bytes: [UInt8] = []
+        switch format {
+        case .json:
+            MemoJSON.append(memo, to: &bytes)
+        case .todotxt:
+            TodoTxt.append(memo, timeZone: timeZone, to: &bytes)
+        case .taskwarrior:
+            bytes += count == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
+            Taskwarrior.append(memo, to: &bytes)
+        }
+        count += 1
+        if format != .taskwarrior { bytes.append(0x0A) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What comes after the last memo: `\n]\n` for Taskwarrior's array, else nothing.
+    public func end() -> String {
+        format == .taskwarrior ? "\n]\n" : ""
+    }
+
+    // MARK: - Private
+
+    private let timeZone: LocalTimeZone
+    private var count = 0
+}

@@ -1,0 +1,102 @@
+import MemoStore
+
+/// Turns an import file into drafts one at a time, for `MemoRepository.importMemos(for:from:)`
+/// (pass `reader.next`).
+///
+/// Guarantees: every format is read in bounded memory: JSON Lines, todo.txt and Taskwarrior's
+/// one-task-a-line form a line at a time, Taskwarrior's array form (what `task export` prints)
+/// a task at a time (`TaskwarriorArrayReader`), and recurring Taskwarrior tasks are merged
+/// within `TaskwarriorSeries.maxHeldBytes`. Blank lines are skipped. Every error is an
+/// `InterchangeError.invalidLine` naming the 1-based line, and `lineOfLastDraft` names the
+/// line of each draft handed out, so an error the store finds in a draft can name it too.
+public final class MemoImportReader {
+    /// The 1-based line of the draft returned last (for a Taskwarrior array, the line its task
+    /// starts on); 0 before the first.
+    public private(set) var lineOfLastDraft = 0
+
+    /// Reads `format` from `descriptor`, which the caller keeps open and closes; todo.txt's
+    /// days are read in `timeZone`.
+    public init(format: InterchangeFormat, descriptor: Int32, timeZone: LocalTimeZone = .system) {
+        self.format = format
+        self.timeZone = timeZone
+        lines = LineReader(descriptor: descriptor)
+    }
+
+    /// The next draft, or `nil` at the end of the file.
+    /// - throws: `InterchangeError.invalidLine` naming the line and what is wrong with it.
+    public func next() throws(InterchangeError) -> MemoDraft? {
+        guard format == .taskwarrior else {
+            while let line = try lines.nextLine() {
+                let draft: MemoDraft?
+                do {
+                    draft = format == .json
+                        ? try MemoJSON.draft(fromLine: line) : try TodoTxt.draft(fromLine: line, timeZone: timeZone)
+                } catch {
+                    throw error.at(line: lines.lineNumber)
+                }
+                if let draft {
+                    lineOfLastDraft = lines.lineNumber
+                    return draft
+                }
+            }
+            return nil
+        }
+        while let (task, line) = try nextTask() {
+            do {
+                if let draft = try series.take(task, line: line) {
+                    lineOfLastDraft = line
+                    return draft
+                }
+            } catch {
+                throw error.at(line: line)
+            }
+        }
+        if merged == nil { merged = series.merged()[...] }
+        guard let (draft, line) = merged?.popFirst() else { return nil }
+        lineOfLastDraft = line
+        return draft
+    }
+
+    // MARK: - Private
+
+    private let format: InterchangeFormat
+    private let timeZone: LocalTimeZone
+    private let lines: LineReader
+    private var decidedTaskwarriorForm = false
+    private var taskArray: TaskwarriorArrayReader?
+    private var series = TaskwarriorSeries()
+    private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
+
+    /// The next Taskwarrior task that is not deleted, with its line. Decides on the first
+    /// non-blank line whether the export is an array or one task a line.
+    private func nextTask() throws(InterchangeError) -> (TaskwarriorTask, Int)? {
+        guard merged == nil else { return nil }
+        if let taskArray {
+            while let (value, line, number) = try taskArray.next() {
+                do {
+                    if let task = try Taskwarrior.task(from: value) { return (task, line) }
+                } catch {
+                    guard case .invalidRecord(let reason) = error else { throw error }
+                    throw .invalidLine(line: line, reason: "task \(number): \(reason)")
+                }
+            }
+            return nil
+        }
+        while let line = try lines.nextLine() {
+            if !decidedTaskwarriorForm {
+                guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+                decidedTaskwarriorForm = true
+                if first == UInt8(ascii: "[") {
+                    taskArray = TaskwarriorArrayReader(lines: lines, firstLine: line, lineNumber: lines.lineNumber)
+                    return try nextTask()
+                }
+            }
+            do {
+                if let task = try Taskwarrior.task(fromLine: line) { return (task, lines.lineNumber) }
+            } catch {
+                throw error.at(line: lines.lineNumber)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+import MemoStore
+
+/// One task of a Taskwarrior export, mapped to a draft, with its place in a recurrence.
+struct TaskwarriorTask {
+    /// How the task takes part in recurrence.
+    enum Role: Equatable {
+        /// An ordinary task, or a completed instance: a memo of its own.
+        case plain
+        /// A recurring template (`status` `recurring`).
+        case template
+        /// A pending instance generated from the template with this (lower-case) uuid.
+        case instance(parent: String)
+    }
+
+    var draft: MemoDraft
+    var role: Role
+}
+
+extension Taskwarrior {
+    /// The task one line of the one-object-a-line form describes; `nil` for a blank line or a
+    /// deleted task.
+    /// - throws: `InterchangeError.invalidRecord` for malformed JSON or a task that breaks the mapping.
+    static func task(fromLine bytes: [UInt8]) throws(InterchangeError) -> TaskwarriorTask? {
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(bytes)
+        } catch {
+            throw error.asRecordError
+        }
+        return try task(from: value)
+    }
+
+    /// The task a parsed task object describes; `nil` for a deleted task.
+    /// - throws: `InterchangeError.invalidRecord` naming the field that breaks the mapping.
+    static func task(from task: JSONValue) throws(InterchangeError) -> TaskwarriorTask? {
+        guard case .object = task else { throw .invalidRecord("expected a task object") }
+        guard case .string(let description)? = task["description"] else {
+            throw .invalidRecord("a task needs a \"description\" string")
+        }
+        var draft = MemoDraft(title: description)
+        var role = TaskwarriorTask.Role.plain
+        let parent = try task.string("parent").map { text throws(InterchangeError) in
+            try InterchangeRules.requireUUID(text, field: "parent")
+        }
+        let status = try task.string("status") ?? "pending"
+        switch status {
+        case "pending", "waiting":
+            if let parent { role = .instance(parent: parent) }
+        case "recurring": role = .template
+        case "completed": draft.isDone = true
+        case "deleted": return nil
+        default:
+            throw .invalidRecord(
+                "unknown \"status\" \(MemoJSON.string(status)) (expected pending, waiting, recurring, completed or deleted)")
+        }
+        draft.uuid = try task.string("uuid").map { text throws(InterchangeError) in try InterchangeRules.requireUUID(text) }
+        draft.body = try notes(task).joined(separator: "\n")
+        draft.created = try time(task, "entry")
+        draft.updated = try time(task, "modified")
+        if draft.updated == nil { draft.updated = try time(task, "end") ?? draft.created }
+        draft.due = try time(task, "due")
+        draft.wait = try time(task, "wait")
+        if draft.wait == nil { draft.wait = try time(task, "scheduled") }
+        draft.priority = try task.string("priority").map { code throws(InterchangeError) in
+            guard let priority = Priority(code: code) else {
+                throw .invalidRecord("unknown \"priority\" \(MemoJSON.string(code)) (expected H, M or L)")
+            }
+            return priority
+        }
+        draft.project = try task.string("project")
+        draft.tags = try strings(task, "tags")
+        draft.recur = try task.string("recur").map { text throws(InterchangeError) in
+            guard let recur = recurrence(text) else {
+                throw .invalidRecord(
+                    "unsupported \"recur\" \(MemoJSON.string(text)) (todo keeps daily, weekly, monthly, yearly and Nd, Nw, Nm, Ny)")
+            }
+            return recur
+        }
+        try InterchangeRules.check(draft)
+        return TaskwarriorTask(draft: draft, role: role)
+    }
+
+    // MARK: - Private
+
+    private static func notes(_ task: JSONValue) throws(InterchangeError) -> [String] {
+        switch task["annotations"] {
+        case nil, .null?: return []
+        case .array(let annotations)?:
+            var notes: [String] = []
+            for annotation in annotations {
+                guard case .object = annotation, case .string(let note)? = annotation["description"] else {
+                    throw .invalidRecord("each of \"annotations\" must be an object with a \"description\" string")
+                }
+                notes.append(note)
+            }
+            return notes
+        default:
+            throw .invalidRecord("\"annotations\" must be an array")
+        }
+    }
+
+    private static func strings(_ task: JSONValue, _ key: String) throws(InterchangeError) -> [String] {
+        switch task[key] {
+        case nil, .null?: return []
+        case .array(let elements)?:
+            var strings: [String] = []
+            for element in elements {
+                guard case .string(let text) = element else { throw .invalidRecord("\"\(key)\" must be an array of strings") }
+                strings.append(text)
+            }
+            return strings
+        default:
+            throw .invalidRecord("\"\(key)\" must be an array of strings")
+        }
+    }
+
+    private static func time(_ task: JSONValue, _ key: String) throws(InterchangeError) -> Timestamp? {
+        guard let text = try task.string(key) else { return nil }
+        guard let time = time(text) else {
+            throw .invalidRecord("\"\(key)\" is not a Taskwarrior date like 20261122T094726Z")
+        }
+        return try InterchangeRules.requireInRange(time, field: key)
+    }
+}

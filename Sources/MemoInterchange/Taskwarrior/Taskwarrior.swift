@@ -1,0 +1,69 @@
+import MemoStore
+
+/// Taskwarrior 2.6's JSON form of tasks, as `task export` writes and `task import` reads.
+///
+/// Reading (`Taskwarrior+Reading.swift`): `description` → title; `status` `pending` or
+/// `waiting` → open, `completed` → done, `deleted` → skipped, `recurring` → a recurring
+/// template; `entry` → created, `modified` (else `end`, else `entry`) → updated; `uuid` kept
+/// (a UUID, lower-cased); `due`, `wait` (else `scheduled`), `priority`, `project`, `tags` and
+/// `recur` → fields; each annotation → one line of the body. A recurring template and the
+/// instances generated from it (`parent` = its uuid) arrive as ONE recurring memo
+/// (`TaskwarriorSeries`): the pending instance due first carries the fields, the template
+/// gives the uuid, the creation time and `recur`. Completed instances arrive as done memos.
+///
+/// Writing (`Taskwarrior+Writing.swift`): the inverse, as a JSON array `task import` accepts:
+/// an open memo with `recur` becomes a recurring template (Taskwarrior then generates its
+/// instance), and the body becomes annotations (one a line; one annotation holding the whole
+/// body when a line of it is empty, which Taskwarrior would drop).
+///
+/// Guarantees: what `Taskwarrior+Writing` writes, the reader reads back exactly.
+public enum Taskwarrior {
+    /// `time` as Taskwarrior writes it: `20261122T094726Z`.
+    static func basicISO(_ time: Timestamp) -> String {
+        var text = ""
+        text.reserveCapacity(16)
+        for character in time.iso8601 where character != "-" && character != ":" { text.append(character) }
+        return text
+    }
+
+    /// Taskwarrior's `20261122T094726Z`, or ISO 8601 with separators; `nil` for anything else.
+    static func time(_ text: String) -> Timestamp? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count == 16, utf8[8] == UInt8(ascii: "T"), utf8[15] == UInt8(ascii: "Z") else {
+            return Timestamp(iso8601: text)
+        }
+        // 20261122T094726Z → 2026-11-22T09:47:26Z
+        var extended: [UInt8] = []
+        extended.reserveCapacity(20)
+        extended += utf8[0..<4] + [UInt8(ascii: "-")] + utf8[4..<6] + [UInt8(ascii: "-")] + utf8[6..<11]
+        extended += [UInt8(ascii: ":")] + utf8[11..<13] + [UInt8(ascii: ":")] + utf8[13..<16]
+        return Timestamp(iso8601: String(decoding: extended, as: UTF8.self))
+    }
+
+    /// A Taskwarrior recurrence period as todo's `Recurrence`: its own names and `Nd`/`Nw`/`Nm`/`Ny`,
+    /// and Taskwarrior's longer spellings (`biweekly`, `quarterly`, `2wks`, `3months`, `P1W`).
+    /// `nil` for periods todo cannot keep (`weekdays`, hours).
+    static func recurrence(_ text: String) -> Recurrence? {
+        if let recurrence = Recurrence(text) { return recurrence }
+        let lower = text.lowercased()
+        let named: [String: (Int, Recurrence.Unit)] = [
+            "biweekly": (2, .week), "fortnight": (2, .week), "bimonthly": (2, .month), "quarterly": (3, .month),
+            "semiannual": (6, .month), "biannual": (2, .year), "biyearly": (2, .year),
+        ]
+        if let (count, unit) = named[lower] { return Recurrence(count: count, unit: unit) }
+        var body = Substring(lower)
+        if body.hasPrefix("p") { body = body.dropFirst() }  // ISO 8601 `P1W`
+        let digits = body.prefix { $0.isASCII && $0.isNumber }
+        guard digits.count <= 4 else { return nil }
+        let count = digits.isEmpty ? 1 : Int(digits) ?? 0
+        let units: [String: (Int, Recurrence.Unit)] = [
+            "d": (1, .day), "day": (1, .day), "days": (1, .day),
+            "w": (1, .week), "wk": (1, .week), "wks": (1, .week), "week": (1, .week), "weeks": (1, .week),
+            "mo": (1, .month), "mos": (1, .month), "mth": (1, .month), "mths": (1, .month),
+            "month": (1, .month), "months": (1, .month), "q": (3, .month), "qtr": (3, .month), "qtrs": (3, .month),
+            "y": (1, .year), "yr": (1, .year), "yrs": (1, .year), "year": (1, .year), "years": (1, .year),
+        ]
+        guard let (factor, unit) = units[String(body.dropFirst(digits.count))] else { return nil }
+        return Recurrence(count: count * factor, unit: unit)
+    }
+}

@@ -1,0 +1,13 @@
+/// What `setDone` did: the memos as they are now, and the next occurrences it created.
+public struct MemoCompletion: Sendable, Hashable {
+    /// The memos of `ids`, as stored now, in the order of `ids`.
+    public var memos: [Memo]
+    /// The next occurrences created for recurring memos marked done, in the same order.
+    public var created: [Memo]
+
+    /// Creates a completion.
+    public init(memos: [Memo], created: [Memo]) {
+        self.memos = memos
+        self.created = created
+    }
+}

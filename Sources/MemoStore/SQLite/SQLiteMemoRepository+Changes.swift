@@ -1,0 +1,91 @@
+/// The writes that change memos already stored: modify, done/undone, delete. Each is one
+/// transaction and one history entry over every id it is given, all or nothing.
+extension SQLiteMemoRepository {
+    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        try connection.transaction {
+            let before = try memos(ids: ids, for: user)
+            guard !before.isEmpty else { return [] }
+            let now = Timestamp.now()
+            let after = try before.map { memo -> Memo in
+                var changed = patch.applied(to: memo)
+                changed.updated = now
+                try MemoValidation.check(changed)
+                return changed
+            }
+            for (old, new) in zip(before, after) {
+                try write(new, replacing: old, for: user)
+            }
+            let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
+            // History names the memo as the command left it, as `edit` always has.
+            try record(onlyText ? .edit : .modify, count: before.count, first: after[0], for: user, before: before)
+            return after
+        }
+    }
+
+    public func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        try connection.transaction {
+            let now = Timestamp.now()
+            var completion = MemoCompletion(memos: [], created: [])
+            var marked: [Memo] = []
+            for old in try memos(ids: ids, for: user) {
+                guard old.isDone != isDone else {
+                    completion.memos.append(old)
+                    continue
+                }
+                var new = old
+                new.isDone = isDone
+                new.updated = now
+                try write(new, replacing: old, for: user)
+                marked.append(old)
+                completion.memos.append(new)
+                if isDone, let next = try nextOccurrence(of: old, at: now, in: timeZone, for: user) {
+                    completion.created.append(next)
+                }
+            }
+            if let first = marked.first {
+                let added = completion.created.first.map { ($0.id, completion.created[completion.created.count - 1].id) }
+                try record(isDone ? .done : .undone, count: marked.count, first: first, for: user, added: added, before: marked)
+            }
+            return completion
+        }
+    }
+
+    public func delete(ids: [Int64], for user: User) throws -> [Memo] {
+        try connection.transaction {
+            let before = try memos(ids: ids, for: user)
+            guard let first = before.first else { return [] }
+            for memo in before {
+                try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(memo.id), .integer(user.id)])
+                try didRemove(memo, for: user)
+            }
+            try record(.rm, count: before.count, first: first, for: user, before: before)
+            return before
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Stores every field of `new` in the row of `old` (same id) and redoes what derives from it.
+    func write(_ new: Memo, replacing old: Memo, for user: User) throws {
+        try connection.run(
+            "UPDATE memos SET " + SQLiteMemoRow.assignments + " WHERE id = ? AND user_id = ?",
+            SQLiteMemoRow.fieldValues(new) + [.integer(new.id), .integer(user.id)])
+        try didReplace(old, with: new, for: user)
+    }
+
+    // MARK: - Private
+
+    /// Creates the memo that follows `memo` once it is done: `nil` when it does not recur, or
+    /// when its next due date would pass the year 9999.
+    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone, for user: User) throws -> Memo? {
+        guard let recur = memo.recur, let due = memo.due, let nextDue = recur.next(after: due, in: zone) else { return nil }
+        let span = nextDue.secondsSince1970 - due.secondsSince1970
+        let draft = MemoDraft(
+            title: memo.title, body: memo.body, created: now, updated: now, due: nextDue,
+            wait: memo.wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) },
+            priority: memo.priority, project: memo.project, tags: memo.tags, recur: recur)
+        let next = try insert(draft, for: user)
+        try didAdd(next, for: user)
+        return next
+    }
+}

@@ -1,0 +1,86 @@
+/// Inserting drafts: one by one (`add`, recurrences) or a whole import in one transaction.
+extension SQLiteMemoRepository {
+    public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
+        // A larger page cache for one big transaction: fewer pages spilled to the WAL twice.
+        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB); PRAGMA temp_store = MEMORY")
+        defer { try? connection.execute("PRAGMA cache_size = -2000") }
+        return try connection.transaction {
+            var summary = ImportSummary(added: 0, skipped: 0)
+            var first: Memo?
+            var last: Int64?
+            var index = 0
+            var doneAdded = 0
+            let statement = try connection.cached(Self.insertMemoUnlessKnown)
+            while let draft = try next() {
+                index += 1
+                do {
+                    try MemoValidation.check(draft)
+                } catch let error as MemoStoreError {
+                    throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
+                }
+                if let memo = try insert(draft, for: user, with: statement) {
+                    summary.added += 1
+                    doneAdded += memo.isDone ? 1 : 0
+                    try indexTags(of: memo, for: user)
+                    first = first ?? memo
+                    last = memo.id
+                } else {
+                    summary.skipped += 1
+                }
+            }
+            if let first, let last {
+                try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
+                try record(.import, count: summary.added, first: first, for: user, added: (first.id, last), before: [])
+            }
+            return summary
+        }
+    }
+
+    /// Inserts a validated draft and returns it as stored; derived data is the caller's.
+    func insert(_ draft: MemoDraft, for user: User) throws -> Memo {
+        // Without the skip, a known uuid fails on the unique index instead of returning nil.
+        guard let memo = try insert(draft, for: user, with: connection.cached(Self.insertMemo)) else {
+            throw MemoStoreError.engine("database error: uuid \(draft.uuid ?? "") already stored")
+        }
+        return memo
+    }
+
+    /// Puts `memo` back with its own id (undo of a delete); derived data is the caller's.
+    func insertRow(_ memo: Memo, for user: User) throws {
+        try connection.run(
+            "INSERT INTO memos(id, user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [.integer(memo.id), .integer(user.id), .text(memo.uuid)] + SQLiteMemoRow.fieldValues(memo))
+    }
+
+    // MARK: - Private
+
+    private static let importCacheKiB = 4 * 1024
+    private static let insertMemo =
+        "INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)"
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    private static let insertMemoUnlessKnown = insertMemo + " ON CONFLICT(user_id, uuid) DO NOTHING"
+
+    /// Inserts a validated draft with `statement` (`insertMemo` or `insertMemoUnlessKnown`);
+    /// `nil` when it skipped a uuid the user already has. Binds without building an array
+    /// of values: an import runs this once per memo.
+    private func insert(_ draft: MemoDraft, for user: User, with statement: SQLiteStatement) throws -> Memo? {
+        let created = draft.created ?? Timestamp.now()
+        let memo = Memo(
+            id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
+            isDone: draft.isDone, created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
+            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        try connection.storeErrors {
+            statement.rewind()
+            try statement.bind(user.id, at: 1)
+            try statement.bind(memo.uuid, at: 2)
+            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
+            try statement.run()
+        }
+        guard connection.changes == 1 else { return nil }
+        return Memo(
+            id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone,
+            created: memo.created, updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority,
+            project: memo.project, tags: memo.tags, recur: memo.recur)
+    }
+}

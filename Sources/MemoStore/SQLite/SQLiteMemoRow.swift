@@ -1,0 +1,72 @@
+/// How a `Memo` is laid out in a row of `memos` (and of the `change_memos` snapshots, which
+/// keep the same columns in the same order after their first).
+enum SQLiteMemoRow {
+    /// The memo columns, in the order `read` expects.
+    static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
+        + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur"
+
+    /// The fields after id and uuid, as `UPDATE … SET` assigns them.
+    static let assignments =
+        "title = ?, body = ?, done = ?, created = ?, updated = ?, due = ?, wait = ?, priority = ?, project = ?, tags = ?, recur = ?"
+
+    /// The memo in the current row of a statement that selected `columns`.
+    static func read(_ row: SQLiteStatement) -> Memo {
+        Memo(
+            id: row.int64(0), uuid: row.string(1), title: row.string(2), body: row.string(3), isDone: row.bool(4),
+            created: Timestamp(secondsSince1970: row.int64(5)), updated: Timestamp(secondsSince1970: row.int64(6)),
+            due: row.isNull(7) ? nil : Timestamp(secondsSince1970: row.int64(7)),
+            wait: row.isNull(8) ? nil : Timestamp(secondsSince1970: row.int64(8)),
+            priority: priority(rank: row.int64(9)),
+            project: row.isNull(10) ? nil : row.string(10),
+            tags: tags(row.string(11)),
+            recur: row.isNull(12) ? nil : Recurrence(row.string(12)))
+    }
+
+    /// The values of `assignments`, in order.
+    static func fieldValues(_ memo: Memo) -> [SQLiteValue] {
+        [.text(memo.title), .text(memo.body), .bool(memo.isDone), .integer(memo.created.secondsSince1970),
+         .integer(memo.updated.secondsSince1970), timestamp(memo.due), timestamp(memo.wait),
+         .integer(memo.priority.map(rank) ?? 0), .optionalText(memo.project), .text(text(of: memo.tags)),
+         .optionalText(memo.recur?.description)]
+    }
+
+    /// Binds the values of `assignments` to parameters `first`, `first + 1`, … without building
+    /// an array: an import does this once per memo.
+    static func bindFields(of memo: Memo, to statement: SQLiteStatement, from first: Int32) throws {
+        try statement.bind(memo.title, at: first)
+        try statement.bind(memo.body, at: first + 1)
+        try statement.bind(memo.isDone ? 1 : 0, at: first + 2)
+        try statement.bind(memo.created.secondsSince1970, at: first + 3)
+        try statement.bind(memo.updated.secondsSince1970, at: first + 4)
+        try statement.bind(timestamp(memo.due), at: first + 5)
+        try statement.bind(timestamp(memo.wait), at: first + 6)
+        try statement.bind(memo.priority.map(rank) ?? 0, at: first + 7)
+        try statement.bind(.optionalText(memo.project), at: first + 8)
+        try statement.bind(memo.tags.isEmpty ? "" : text(of: memo.tags), at: first + 9)
+        try statement.bind(.optionalText(memo.recur?.description), at: first + 10)
+    }
+
+    /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.
+    static func rank(of priority: Priority) -> Int64 {
+        Int64(priority.rank)
+    }
+
+    /// The tags as stored: normalized and joined by spaces (a tag holds no whitespace).
+    static func text(of tags: [String]) -> String {
+        tags.joined(separator: " ")
+    }
+
+    // MARK: - Private
+
+    private static func priority(rank: Int64) -> Priority? {
+        Priority.allCases.first { Int64($0.rank) == rank }
+    }
+
+    private static func tags(_ text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: " ").map(String.init)
+    }
+
+    private static func timestamp(_ value: Timestamp?) -> SQLiteValue {
+        value.map { .integer($0.secondsSince1970) } ?? .null
+    }
+}

@@ -1,0 +1,30 @@
+import MemoStore
+
+/// A date word read in a time zone: the moment it names and whether it named a whole day.
+///
+/// A due date takes `moment`; a filter also needs `kind`, because `due.before:tomorrow` means
+/// "before tomorrow starts" while `due.before:+5h` means "before that very moment".
+public struct DateValue: Sendable, Hashable {
+    /// How much of the calendar a date word names.
+    public enum Kind: Sendable, Hashable {
+        /// One instant: a date with a time, `now`, `+5h`, `+30min`.
+        case moment
+        /// A whole local day: a bare date, `today`, `tomorrow`, a weekday, `+3d`, `+1m`.
+        /// `moment` is the end of that day (23:59:59).
+        case day
+        /// The last day of a period: `eod`, `eow`, `eom`, `eoy`. `moment` is the end of that
+        /// day; as a filter bound the period includes the whole of it.
+        case endOfPeriod
+    }
+
+    /// The moment named: for a day, its last second (23:59:59 local time).
+    public let moment: Timestamp
+    /// Whether the word named an instant, a day or the end of a period.
+    public let kind: Kind
+
+    /// Creates a value.
+    public init(moment: Timestamp, kind: Kind) {
+        self.moment = moment
+        self.kind = kind
+    }
+}

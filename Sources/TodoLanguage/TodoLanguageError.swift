@@ -1,0 +1,114 @@
+import MemoStore
+
+/// A word of the todo language that cannot be read: the word as typed and why.
+///
+/// Every parser of this module throws only this type, so the command line and the shell turn
+/// any of them into the same one line (`bad date in 'due:fri2': expected a date such as
+/// 2026-12-01, tomorrow or +3d`) and a usage error.
+public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong with the word.
+    public enum Reason: Sendable, Equatable {
+        /// Not a date at all (`due:fri2`).
+        case badDate
+        /// Shaped like a date but not a real one: `2026-02-30`, `25:00`, a year outside 1…9999.
+        case dateOutOfRange
+        /// `name:value` whose name is no attribute (`foo:bar`).
+        case unknownAttribute
+        /// An abbreviation that fits more than one attribute (`pr:`).
+        case ambiguousAttribute
+        /// An attribute with nothing after the colon where a value is needed (`project:` on add).
+        case missingValue
+        /// A priority other than `H`, `M` or `L`.
+        case badPriority
+        /// A project name `MemoLimits.problem(withProject:)` refuses.
+        case badProject(MemoLimitProblem)
+        /// A tag `MemoLimits.problem(withTag:)` or `problem(withTags:)` refuses.
+        case badTag(MemoLimitProblem)
+        /// `+overdue` or `+waiting` used as a tag: those names are filters.
+        case reservedTag
+        /// A recurrence `Recurrence.init(_:)` does not read.
+        case badRecurrence
+        /// `recur:` on a memo that gets no due date.
+        case recurWithoutDue
+        /// `add` with no words left for the title.
+        case missingTitle
+        /// A filter word that is no filter (`list milk`).
+        case unknownFilter
+        /// A filter this language cannot express (`-overdue`).
+        case unsupportedFilter
+        /// A `--sort` key other than urgency, due, priority or created.
+        case unknownSort
+    }
+
+    /// The word as the person typed it (a flag reads `--due fri2`).
+    public let word: String
+    /// What is wrong with it.
+    public let reason: Reason
+
+    /// Creates an error about `word`.
+    public init(word: String, reason: Reason) {
+        self.word = word
+        self.reason = reason
+    }
+
+    /// One line: the problem, the word in quotes and what was expected.
+    public var description: String {
+        "\(summary) in '\(word)': \(detail)"
+    }
+
+    // MARK: - Private
+
+    private var summary: String {
+        switch reason {
+        case .badDate, .dateOutOfRange: return "bad date"
+        case .unknownAttribute: return "unknown attribute"
+        case .ambiguousAttribute: return "ambiguous attribute"
+        case .missingValue: return "missing value"
+        case .badPriority: return "bad priority"
+        case .badProject: return "bad project"
+        case .badTag: return "bad tag"
+        case .reservedTag: return "reserved tag"
+        case .badRecurrence: return "bad recurrence"
+        case .recurWithoutDue: return "recurrence without a due date"
+        case .missingTitle: return "missing title"
+        case .unknownFilter: return "unknown filter"
+        case .unsupportedFilter: return "unsupported filter"
+        case .unknownSort: return "unknown sort"
+        }
+    }
+
+    private var detail: String {
+        switch reason {
+        case .badDate:
+            return "expected a date such as 2026-12-01, tomorrow or +3d"
+        case .dateOutOfRange:
+            return "no such date or time (years 1 to 9999, months 1 to 12, hours 0 to 23)"
+        case .unknownAttribute:
+            return "known attributes are \(Vocabulary.attributeSummary); put -- before words meant as the title"
+        case .ambiguousAttribute:
+            return "the abbreviation fits several attributes (\(Vocabulary.attributeSummary))"
+        case .missingValue:
+            return "give a value after the colon, or leave the word out"
+        case .badPriority:
+            return "expected H, M or L"
+        case .badProject(let problem):
+            return "the name \(problem); expected a dotted name such as home or work.q4"
+        case .badTag(let problem):
+            return "the tag \(problem)"
+        case .reservedTag:
+            return "+overdue and +waiting are filters, not tags"
+        case .badRecurrence:
+            return "expected daily, weekly, monthly, yearly or a count and d, w, m or y such as 2w"
+        case .recurWithoutDue:
+            return "a recurring memo needs a due date; add due:DATE"
+        case .missingTitle:
+            return "give words for the title"
+        case .unknownFilter:
+            return "expected \(Vocabulary.filterSummary)"
+        case .unsupportedFilter:
+            return "expected \(Vocabulary.filterSummary)"
+        case .unknownSort:
+            return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+}

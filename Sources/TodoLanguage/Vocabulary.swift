@@ -1,0 +1,36 @@
+import MemoStore
+
+/// The words of the todo language, for shell completion and help: what `AddWords`,
+/// `ModifyWords`, `FilterWords`, `DateWords` and `SortWord` accept.
+public enum Vocabulary {
+    /// The attribute words of `add` and `modify`, as typed before the value: `due:`, `pri:`, ….
+    public static let attributeWords = ["due:", "wait:", "priority:", "pri:", "project:", "pro:", "recur:"]
+
+    /// The attribute words of a filter: `project:`, `pri:`, `due:`, `due.before:`, `due.after:`, ….
+    public static let filterAttributeWords = ["project:", "pro:", "priority:", "pri:", "due:", "due.before:", "due.after:"]
+
+    /// The filter words that are not tags: `+overdue`, `+waiting`.
+    public static let virtualTags = ["+overdue", "+waiting"]
+
+    /// The named date words: `now`, `today`, …, `eoy`, then the weekdays in full and in three letters.
+    public static let dateWords = DateWords.names + DateWords.weekdays + DateWords.weekdays.map { String($0.prefix(3)) }
+
+    /// Examples of relative dates, for help and completion: `+1d`, `+1w`, `+1m`, `+1y`, `+1h`.
+    public static let relativeDateExamples = ["+1d", "+1w", "+1m", "+1y", "+1h"]
+
+    /// The priorities: `H`, `M`, `L`.
+    public static let priorityCodes = Priority.allCases.map(\.rawValue)
+
+    /// The named recurrences: `daily`, `weekly`, `monthly`, `yearly` (a count such as `2w` too).
+    public static let recurrenceWords = ["daily", "weekly", "monthly", "yearly"]
+
+    /// The keys of `--sort`: `urgency`, `due`, `priority`, `created`.
+    public static let sortKeys = MemoSort.allCases.map(\.rawValue)
+
+    // MARK: - Internal
+
+    static let attributeSummary = "due, wait, priority (pri), project (pro), recur"
+
+    static let filterSummary =
+        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, +overdue or +waiting"
+}

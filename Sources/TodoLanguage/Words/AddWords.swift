@@ -1,0 +1,55 @@
+import MemoStore
+
+/// Reads the words of `add` into a draft, as `task add` reads them.
+///
+/// The words that are not attributes, joined by single spaces, are the title. `due:DATE`,
+/// `wait:DATE`, `pri:H|M|L` (`priority:`), `project:NAME` (`pro:`, `proj:`), `+tag` and
+/// `recur:PERIOD` set fields instead; `--` makes every later word title text; `-word` is text
+/// here. When a field is given twice the later word wins. An attribute with nothing after the
+/// colon is an error on add (there is nothing to clear), as is `recur:` without a due date.
+/// A title of nothing or only whitespace is `.missingTitle`; its length and the body are left
+/// to the store and `MemoLimits`.
+public enum AddWords {
+    /// The draft `words` (then `flags`) describe, dates read at `now` in `zone`.
+    public static func draft(
+        from words: [String], flags: AttributeFlags = AttributeFlags(), now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> MemoDraft {
+        var draft = MemoDraft(title: "")
+        var title: [String] = []
+        var recurWord: String?
+        var lastTagWord: String?
+        for item in try AttributeWord.read(words, allowingRemoval: false) + flags.attributeWords {
+            switch item.kind {
+            case .text(let text):
+                title.append(text)
+            case .tag(let tag):
+                draft.tags.append(try AttributeValues.tag(tag, word: item.word))
+                lastTagWord = item.word
+            case .untag:
+                title.append(item.word)
+            case .attribute(let attribute, let value):
+                guard !value.isEmpty else { throw TodoLanguageError(word: item.word, reason: .missingValue) }
+                switch attribute {
+                case .due: draft.due = try DateWords.moment(value, now: now, zone: zone, word: item.word)
+                case .wait: draft.wait = try DateWords.moment(value, now: now, zone: zone, word: item.word)
+                case .priority: draft.priority = try AttributeValues.priority(value, word: item.word)
+                case .project: draft.project = try AttributeValues.project(value, word: item.word)
+                case .recur:
+                    draft.recur = try AttributeValues.recurrence(value, word: item.word)
+                    recurWord = item.word
+                }
+            }
+        }
+        if let recurWord, draft.due == nil {
+            throw TodoLanguageError(word: recurWord, reason: .recurWithoutDue)
+        }
+        if let lastTagWord, let problem = MemoLimits.problem(withTags: draft.tags) {
+            throw TodoLanguageError(word: lastTagWord, reason: .badTag(problem))
+        }
+        draft.title = title.joined(separator: " ")
+        guard !draft.title.allSatisfy(\.isWhitespace) else {
+            throw TodoLanguageError(word: words.joined(separator: " "), reason: .missingTitle)
+        }
+        return draft
+    }
+}

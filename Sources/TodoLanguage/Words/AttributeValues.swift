@@ -1,0 +1,35 @@
+import MemoStore
+
+/// Reads the value of one attribute, with the error that names the word it came from.
+enum AttributeValues {
+    /// The tag names that are filters (`+overdue`, `+waiting`), compared case-insensitively.
+    static let reservedTags = ["overdue", "waiting"]
+
+    static func priority(_ value: String, word: String) throws(TodoLanguageError) -> Priority {
+        guard let priority = Priority(code: value) else { throw TodoLanguageError(word: word, reason: .badPriority) }
+        return priority
+    }
+
+    static func project(_ value: String, word: String) throws(TodoLanguageError) -> String {
+        if let problem = MemoLimits.problem(withProject: value) {
+            throw TodoLanguageError(word: word, reason: problem == .empty ? .missingValue : .badProject(problem))
+        }
+        return value
+    }
+
+    /// A tag to add or remove; `+overdue` and `+waiting` are refused when `refusingReserved`.
+    static func tag(_ value: String, word: String, refusingReserved: Bool = true) throws(TodoLanguageError) -> String {
+        if let problem = MemoLimits.problem(withTag: value) {
+            throw TodoLanguageError(word: word, reason: .badTag(problem))
+        }
+        if refusingReserved, reservedTags.contains(value.lowercased()) {
+            throw TodoLanguageError(word: word, reason: .reservedTag)
+        }
+        return value
+    }
+
+    static func recurrence(_ value: String, word: String) throws(TodoLanguageError) -> Recurrence {
+        guard let recurrence = Recurrence(value) else { throw TodoLanguageError(word: word, reason: .badRecurrence) }
+        return recurrence
+    }
+}

@@ -1,0 +1,101 @@
+import MemoStore
+
+/// Reads the filter words of `list` and `search` into a `MemoFilter`, as `task list` reads them.
+///
+/// - `+tag` / `-tag`: must have / must not have the tag.
+/// - `project:NAME` (`pro:`, `proj:`): that project and its sub-projects.
+/// - `pri:H|M|L` (`priority:`).
+/// - `due:DATE`: due on that local day. `due.before:DATE` (also `.below`, `.under`) and
+///   `due.after:DATE` (also `.above`, `.over`) are strict bounds: for a word naming an instant
+///   (`2026-12-01T15:30`, `now`, `+5h`) the instant itself; for a day (`2026-12-01`,
+///   `tomorrow`, `fri`, `+3d`) the whole day is outside both, so `due.before:tomorrow` is
+///   "due today or earlier" as in Taskwarrior and `due.after:today` starts tomorrow; for
+///   `eod`/`eow`/`eom`/`eoy` the period includes its last day, so `due.before:eow` takes in Sunday.
+/// - `+overdue`: due before now; `+waiting`: only memos still waiting (Taskwarrior's virtual
+///   tags, upper case accepted too); `-waiting`: hide them (the default for open memos).
+///
+/// Conditions are joined by AND; a repeated project or priority: the later word wins; due bounds
+/// narrow each other. Every other word is an error naming it.
+public enum FilterWords {
+    /// The filter `words` describe on top of `status` (from `--all`/`--done`), judged at `now`.
+    /// Waiting memos are hidden for `.open` and included for `.done` and `.all`, unless the
+    /// words say otherwise.
+    public static func filter(
+        from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> MemoFilter {
+        let (filter, text) = try read(words, status: status, now: now, zone: zone, keepingText: false)
+        assert(text.isEmpty)
+        return filter
+    }
+
+    /// For `search`: the filter words among `words`, and the other words, in order, as the query.
+    /// A word shaped like an attribute (`foo:bar`) is still an error.
+    public static func filterAndText(
+        from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> (filter: MemoFilter, text: [String]) {
+        try read(words, status: status, now: now, zone: zone, keepingText: true)
+    }
+
+    // MARK: - Private
+
+    private static func read(
+        _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool
+    ) throws(TodoLanguageError) -> (MemoFilter, [String]) {
+        var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include, now: now)
+        var text: [String] = []
+        for word in words where !word.isEmpty {
+            switch WordShape(word) {
+            case .plus(let tag):
+                switch tag.lowercased() {
+                case "overdue": filter.isOverdue = true
+                case "waiting": filter.waiting = .only
+                default:
+                    filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+                }
+            case .minus(let tag):
+                switch tag.lowercased() {
+                case "overdue": throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+                case "waiting": filter.waiting = .hide
+                default:
+                    filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+                }
+            case .attribute(let name, let value):
+                try apply(name: name, value: value, word: word, to: &filter, now: now, zone: zone)
+            case .text, .endOfAttributes:
+                guard keepingText else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
+                text.append(word)
+            }
+        }
+        return (filter, text)
+    }
+
+    private static func apply(
+        name: String, value: String, word: String, to filter: inout MemoFilter, now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        let attribute: Attribute
+        switch Attribute.match(parts[0]) {
+        case .known(let known): attribute = known
+        case .ambiguous: throw TodoLanguageError(word: word, reason: .ambiguousAttribute)
+        case .unknown: throw TodoLanguageError(word: word, reason: .unknownFilter)
+        }
+        let modifier = parts.count > 1 ? parts[1] : nil
+        guard modifier == nil || attribute == .due else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
+        guard let relation = DueBounds.Relation(modifier: modifier) else {
+            throw TodoLanguageError(word: word, reason: .unknownFilter)
+        }
+        guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
+        switch attribute {
+        case .project: filter.project = try AttributeValues.project(value, word: word)
+        case .priority: filter.priority = try AttributeValues.priority(value, word: word)
+        case .wait, .recur: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+        case .due:
+            let date = try DateWords.value(value, now: now, zone: zone, word: word)
+            guard let bounds = DueBounds(date, relation: relation, zone: zone) else {
+                throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+            }
+            if let from = bounds.from { filter.dueFrom = max(filter.dueFrom ?? from, from) }
+            if let before = bounds.before { filter.dueBefore = min(filter.dueBefore ?? before, before) }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import MemoStore
+
+/// Reads the words of `modify` into a patch, as `task 1 modify` reads them.
+///
+/// The same attributes as `AddWords`; an attribute with nothing after the colon (`due:`,
+/// `wait:`, `pri:`, `project:`, `recur:`) clears the field; `-tag` removes a tag and `+tag`
+/// adds one (for one tag the later word wins); the words that are not attributes, if any,
+/// joined by single spaces, replace the title. `recur:PERIOD` together with `due:` (clearing)
+/// is an error; whether a memo keeps a due date for its recurrence is for the store to check.
+public enum ModifyWords {
+    /// The patch `words` (then `flags`) describe, dates read at `now` in `zone`.
+    public static func patch(
+        from words: [String], flags: AttributeFlags = AttributeFlags(), now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> MemoPatch {
+        var patch = MemoPatch()
+        var title: [String] = []
+        var recurWord: String?
+        for item in try AttributeWord.read(words, allowingRemoval: true) + flags.attributeWords {
+            switch item.kind {
+            case .text(let text):
+                title.append(text)
+            case .tag(let tag):
+                let tag = try AttributeValues.tag(tag, word: item.word)
+                patch.removedTags.remove(tag)
+                patch.addedTags.insert(tag)
+            case .untag(let tag):
+                let tag = try AttributeValues.tag(tag, word: item.word, refusingReserved: false)
+                patch.addedTags.remove(tag)
+                patch.removedTags.insert(tag)
+            case .attribute(let attribute, let value):
+                try set(attribute, to: value, word: item.word, in: &patch, now: now, zone: zone)
+                if attribute == .recur { recurWord = value.isEmpty ? nil : item.word }
+            }
+        }
+        if let recurWord, case .clear = patch.due {
+            throw TodoLanguageError(word: recurWord, reason: .recurWithoutDue)
+        }
+        if let problem = MemoLimits.problem(withTags: Array(patch.addedTags)) {
+            throw TodoLanguageError(word: words.last ?? "", reason: .badTag(problem))
+        }
+        if !title.isEmpty { patch.title = title.joined(separator: " ") }
+        return patch
+    }
+
+    // MARK: - Private
+
+    private static func set(
+        _ attribute: Attribute, to value: String, word: String, in patch: inout MemoPatch,
+        now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) {
+        let clear = value.isEmpty
+        switch attribute {
+        case .due:
+            patch.due = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .wait:
+            patch.wait = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .priority:
+            patch.priority = clear ? .clear : .set(try AttributeValues.priority(value, word: word))
+        case .project:
+            patch.project = clear ? .clear : .set(try AttributeValues.project(value, word: word))
+        case .recur:
+            patch.recur = clear ? .clear : .set(try AttributeValues.recurrence(value, word: word))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What one word of the language looks like, before any attribute name or value is checked.
+///
+/// The rule that keeps ordinary text usable: a word is `name:value` only when `name` is two or
+/// more lowercase ASCII letters (a filter may add `.modifier`) and the value does not start
+/// with `//`. So `foo:bar` is an attribute (and, being unknown, an error), while `10:30`,
+/// `http://x`, `a:b`, `Re:hello` and `Note:` are text. `+tag` and `-tag` need a letter after
+/// the sign, so `+1` and `-5` are text, as in Taskwarrior. `--` ends attribute parsing.
+enum WordShape: Equatable {
+    case text
+    case attribute(name: String, value: String)
+    case plus(String)
+    case minus(String)
+    case endOfAttributes
+
+    /// The shape of `word`.
+    init(_ word: String) {
+        if word == "--" {
+            self = .endOfAttributes
+            return
+        }
+        if let sign = word.first, sign == "+" || sign == "-", let next = word.dropFirst().first, next.isLetter {
+            let rest = String(word.dropFirst())
+            self = sign == "+" ? .plus(rest) : .minus(rest)
+            return
+        }
+        guard let colon = word.firstIndex(of: ":") else {
+            self = .text
+            return
+        }
+        let name = word[..<colon]
+        let value = word[word.index(after: colon)...]
+        guard Self.isAttributeName(name), !value.hasPrefix("//") else {
+            self = .text
+            return
+        }
+        self = .attribute(name: String(name), value: String(value))
+    }
+
+    // MARK: - Private
+
+    private static func isAttributeName(_ name: Substring) -> Bool {
+        let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0].count >= 2 else { return false }
+        return parts.allSatisfy { part in !part.isEmpty && part.utf8.allSatisfy { (0x61...0x7A).contains($0) } }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+import TodoLanguage
+
+/// Runs a reading of the todo language and turns its error into a usage error (exit 2)
+/// naming the word.
+enum LanguageReading {
+    static func read<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as TodoLanguageError {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import MemoStore
+import TodoLanguage
+import TodoRIBs
+
+struct Modify: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "modify",
+        abstract: "Change fields of memos, all or nothing, and print each as changed.",
+        discussion: """
+            The ids come first, then what to change: due:DATE, wait:DATE, pri:H|M|L, \
+            project:NAME, recur:PERIOD set a field and the same word with nothing after the colon \
+            clears it; +tag adds a tag and -tag removes it; other words replace the title.
+
+            Examples:
+              todo modify 12 due:fri pri:H
+              todo modify 12 13 +urgent -someday
+              todo modify 12 due: recur:
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"), completion: .custom(MemoIDCompletion.completeWords))
+    var words: [String] = []
+
+    @OptionGroup var attributes: AttributeOptions
+
+    func validate() throws {
+        try CommandWords.refuseUnknownOptions(in: words)
+        _ = try makeCommand()
+    }
+
+    func memoCommand() throws -> MemoCommand {
+        try makeCommand()
+    }
+
+    private func makeCommand() throws -> MemoCommand {
+        let ids = words.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
+        guard !ids.isEmpty else {
+            throw ValidationError("say which memos: todo modify ID... ATTRIBUTE...")
+        }
+        let patch = try LanguageReading.read {
+            try ModifyWords.patch(from: Array(words.dropFirst(ids.count)), flags: attributes.flags, now: .now(), zone: .system)
+        }
+        guard !patch.isEmpty else {
+            throw ValidationError("say what to change, such as due:fri, pri:H, +tag or -tag")
+        }
+        if let title = patch.title { try TitleRule.validate(title: title) }
+        return .modify(ids: ids, patch)
+    }
+}

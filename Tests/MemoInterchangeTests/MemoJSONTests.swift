@@ -1,0 +1,212 @@
+import Foundation
+import XCTest
+@testable import MemoInterchange
+import MemoStore
+
+final class MemoJSONTests: XCTestCase {
+    private typealias F = InterchangeFixtures
+
+    // MARK: - Encoding
+
+    func test_object_plainMemo_isTheDocumentedShapeInKeyOrder() {
+        let json = MemoJSON.object(F.memo(id: 1, uuid: "6f1c", title: "Buy milk", body: "2 litres"))
+
+        XCTAssertEqual(
+            json,
+            #"{"id":1,"uuid":"6f1c","title":"Buy milk","body":"2 litres","done":false,"#
+                + #""created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:47:26Z","#
+                + #""due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null}"#)
+    }
+
+    func test_object_everyField_isWrittenInKeyOrder_tagsSorted() {
+        let memo = Memo(
+            id: 3, uuid: F.uuid(3), title: "Pay rent", body: "", isDone: false, created: F.time, updated: F.time,
+            due: Timestamp(secondsSince1970: F.time.secondsSince1970 + 86_400), wait: F.time, priority: .high,
+            project: "home.bills", tags: ["z", "a\"b"], recur: Recurrence(count: 2, unit: .week))
+
+        XCTAssertTrue(MemoJSON.object(memo).hasSuffix(
+            #""due":"2026-11-23T09:47:26Z","wait":"2026-11-22T09:47:26Z","priority":"H","project":"home.bills","#
+                + #""tags":["a\"b","z"],"recur":"2w"}"#), MemoJSON.object(memo))
+    }
+
+    func test_object_doneMemoWithDistinctTimes_writesBoth() {
+        let memo = F.memo(isDone: true, updated: Timestamp(secondsSince1970: F.time.secondsSince1970 + 61))
+
+        XCTAssertTrue(MemoJSON.object(memo).contains(#""done":true,"created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:48:27Z","#))
+    }
+
+    func test_object_escapesQuotesBackslashesAndEveryControlCharacter() {
+        let title = "say \"hi\" \\ / \n\r\t\u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}end"
+
+        let json = MemoJSON.object(F.memo(title: title))
+
+        XCTAssertTrue(json.contains(#""title":"say \"hi\" \\ / \n\r\t\u0000\u0001\u0008\u000c\u001f\u007fend""#), json)
+    }
+
+    func test_object_writesNonASCIIAsUTF8_emojiRTLAndCombining() {
+        let title = "🥛 שלום مرحبا e\u{301} 👩‍👩‍👧 \u{2028}"
+
+        let json = MemoJSON.object(F.memo(title: title))
+
+        XCTAssertTrue(json.contains("\"title\":\"\(title)\""), json)
+        XCTAssertFalse(json.contains("\\u"), json)
+    }
+
+    func test_object_isValidJSONForFoundation_onTrickyStrings() throws {
+        let memo = F.memo(id: 42, uuid: "a\"b", title: "\u{0}\u{1F}🥛\"\\ end", body: "x\ny\u{7F}\u{10FFFF}")
+
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(MemoJSON.object(memo).utf8)) as? [String: Any])
+
+        XCTAssertEqual(object["id"] as? Int, 42)
+        XCTAssertEqual(object["uuid"] as? String, memo.uuid)
+        XCTAssertEqual(object["title"] as? String, memo.title)
+        XCTAssertEqual(object["body"] as? String, memo.body)
+        XCTAssertEqual(object["done"] as? Bool, false)
+    }
+
+    func test_array_emptyIsBrackets_andElementsAreJoinedByCommas() {
+        let memos = [F.memo(id: 1, title: "a"), F.memo(id: 2, title: "b")]
+
+        XCTAssertEqual(MemoJSON.array([]), "[]")
+        XCTAssertEqual(MemoJSON.array(memos), "[" + MemoJSON.object(memos[0]) + "," + MemoJSON.object(memos[1]) + "]")
+    }
+
+    func test_append_addsTheSameBytesAsObject() {
+        var buffer = Array("prefix".utf8)
+
+        MemoJSON.append(F.memo(title: "é\n"), to: &buffer)
+
+        XCTAssertEqual(buffer, Array(("prefix" + MemoJSON.object(F.memo(title: "é\n"))).utf8))
+    }
+
+    func test_string_quotesAndEscapes() {
+        XCTAssertEqual(MemoJSON.string("a\"b\u{0}"), #""a\"b\u0000""#)
+        XCTAssertEqual(MemoJSON.string(""), #""""#)
+    }
+
+    // MARK: - Decoding
+
+    func test_decodeJSONLine_withEscapes_roundTrips() throws {
+        let titles = ["plain", "quote \" back \\ slash", "nul \u{0} bell \u{7}", "🥛 שלום", "\n\t leading", "e\u{301}", " "]
+        for title in titles {
+            let memo = F.memo(uuid: F.uuid(title.count), title: title, body: title + "\r\n" + title, isDone: true,
+                              updated: Timestamp(secondsSince1970: 2_000_000_000))
+
+            let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(MemoJSON.object(memo).utf8)))
+
+            XCTAssertEqual(draft, MemoDraft(uuid: memo.uuid, title: title, body: memo.body, isDone: true,
+                                            created: memo.created, updated: memo.updated), title)
+        }
+    }
+
+    func test_decodeJSONLine_allEscapes_includingSurrogatePairs() throws {
+        let line = #"{"title":"\"\\\/\b\f\n\r\t\u0041\u00e9\u20AC\ud83e\udd5b\u0000"}"#
+
+        let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
+
+        XCTAssertEqual(draft.title, "\"\\/\u{8}\u{C}\n\r\tAé€🥛\u{0}")
+    }
+
+    func test_decodeJSONLine_optionalFieldsDefault_idAndUnknownKeysIgnored() throws {
+        let line = #" { "id": 99, "title": "t", "extra": [1, -2.5e3, {"a": [null, true, false]}], "uuid": null } "#
+
+        let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
+
+        XCTAssertEqual(draft, MemoDraft(title: "t"))
+    }
+
+    func test_decodeJSONLine_duplicateKey_lastWins() throws {
+        let draft = try MemoJSON.draft(fromLine: Array(#"{"title":"first","title":"second"}"#.utf8))
+
+        XCTAssertEqual(draft?.title, "second")
+    }
+
+    func test_decodeJSONLine_acceptsOffsetTimesAndConvertsToUTC() throws {
+        let draft = try MemoJSON.draft(fromLine: Array(#"{"title":"t","created":"2026-11-22T10:47:26+01:00"}"#.utf8))
+
+        XCTAssertEqual(draft?.created, F.time)
+    }
+
+    func test_decodeJSONLine_blankLines_areNil() throws {
+        XCTAssertNil(try MemoJSON.draft(fromLine: []))
+        XCTAssertNil(try MemoJSON.draft(fromLine: Array(" \t \r".utf8)))
+    }
+
+    func test_decodeJSONLine_malformed_failsWithColumnAndReason() {
+        let cases: [(String, String)] = [
+            (#"{"title":"x""#, "invalid JSON at column 13: unexpected end of input in an object"),
+            (#"{"title" "x"}"#, "invalid JSON at column 10: expected ':' after a key"),
+            (#"{title:"x"}"#, "invalid JSON at column 2: expected a key in quotes"),
+            (#"{"title":"x",}"#, "invalid JSON at column 14: expected a key in quotes"),
+            (#"{"title":"x"} {}"#, "invalid JSON at column 15: unexpected text after the JSON value"),
+            (#"{"title":'x'}"#, "invalid JSON at column 10: unexpected character"),
+            (#"{"title":"x","n":01}"#, "invalid JSON at column 19: bad number (leading zero)"),
+            (#"{"title":"x","n":[1,]}"#, "invalid JSON at column 21: trailing comma in an array"),
+            (#"{"title":"a\qb"}"#, "invalid JSON at column 12: unknown escape '\\q'"),
+            (#"{"title":"\u12"}"#, "invalid JSON at column 13: bad \\u escape (four hex digits needed)"),
+            (#"{"title":"\ud83e"}"#, "invalid JSON at column 11: lone surrogate \\ud83e"),
+            (#"{"title":"\udd5b"}"#, "invalid JSON at column 11: lone surrogate \\udd5b"),
+            ("{\"title\":\"tab\there\"}", "invalid JSON at column 14: control character in a string"),
+            (#"{"title":"x","n":nul}"#, "invalid JSON at column 18: unexpected character"),
+            (#"{"title":"unterminated"#, "invalid JSON at column 23: unterminated string"),
+        ]
+        for (line, expected) in cases {
+            XCTAssertThrowsError(try MemoJSON.draft(fromLine: Array(line.utf8)), line) { error in
+                guard case .invalidRecord(let reason)? = error as? InterchangeError else { return XCTFail("\(error)") }
+                XCTAssertTrue(reason.hasPrefix(expected), "\(line)\n got: \(reason)\nwant: \(expected)")
+            }
+        }
+    }
+
+    func test_decodeJSONLine_wrongTypesAndMissingTitle_failWithFieldName() {
+        let cases: [(String, String)] = [
+            (#"{"body":"no title"}"#, #"a memo needs a "title" string"#),
+            (#"{"title":null}"#, #"a memo needs a "title" string"#),
+            (#"{"title":7}"#, #""title" must be a string"#),
+            (#"{"title":"x","uuid":1}"#, #""uuid" must be a string"#),
+            (#"{"title":"x","body":["a"]}"#, #""body" must be a string"#),
+            (#"{"title":"x","done":"yes"}"#, #""done" must be true or false"#),
+            (#"{"title":"x","done":0}"#, #""done" must be true or false"#),
+            (#"{"title":"x","created":"soon"}"#, #""created" must be an ISO 8601 time like 2026-11-22T09:47:26Z"#),
+            (#"{"title":"x","updated":2026}"#, #""updated" must be a string"#),
+            (#"["title","x"]"#, "expected a JSON object (one memo a line)"),
+            (#""just a string""#, "expected a JSON object (one memo a line)"),
+        ]
+        for (line, expected) in cases {
+            XCTAssertThrowsError(try MemoJSON.draft(fromLine: Array(line.utf8)), line) { error in
+                XCTAssertEqual(error as? InterchangeError, .invalidRecord(expected), line)
+            }
+        }
+    }
+
+    func test_decodeJSONLine_invalidUTF8_failsNamingTheColumn() {
+        let cases: [[UInt8]] = [
+            [0xFF],  // never valid
+            [0xC3],  // truncated
+            [0xC0, 0xAF],  // overlong
+            [0xED, 0xA0, 0x80],  // an encoded surrogate
+            [0xF4, 0x90, 0x80, 0x80],  // above U+10FFFF
+        ]
+        for bad in cases {
+            let line = Array(#"{"title":"ok"#.utf8) + bad + Array(#""}"#.utf8)
+            XCTAssertThrowsError(try MemoJSON.draft(fromLine: line), "\(bad)") { error in
+                XCTAssertEqual(error as? InterchangeError, .invalidRecord("invalid JSON at column 13: invalid UTF-8 in a string"), "\(bad)")
+            }
+        }
+        // Outside a string, a non-ASCII byte is simply not JSON.
+        XCTAssertThrowsError(try MemoJSON.draft(fromLine: [0xEF, 0xBB, 0xBF] + Array(#"{"title":"x"}"#.utf8)))
+    }
+
+    func test_decodeJSONLine_nestingBeyond64_fails_butDepth63Passes() throws {
+        func line(depth: Int) -> [UInt8] {
+            Array((#"{"title":"x","deep":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)
+        }
+
+        XCTAssertNotNil(try MemoJSON.draft(fromLine: line(depth: 63)))
+        XCTAssertThrowsError(try MemoJSON.draft(fromLine: line(depth: 64))) { error in
+            guard case .invalidRecord(let reason)? = error as? InterchangeError else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasSuffix("nested too deeply"), reason)
+        }
+        XCTAssertThrowsError(try MemoJSON.draft(fromLine: line(depth: 100_000)))
+    }
+}

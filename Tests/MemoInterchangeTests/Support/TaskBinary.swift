@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// The real Taskwarrior (`task`, Debian's `taskwarrior`) in a throwaway data directory and rc
+/// file, so tests can check what it accepts and what it exports.
+///
+/// Guarantees: never touches the user's own tasks (TASKRC and TASKDATA point into a temporary
+/// directory, hooks and confirmation are off); under `CI=true` a missing `task` is a failure,
+/// elsewhere the test is skipped and says so.
+final class TaskBinary {
+    let directory: TemporaryDirectory
+    private let executable: String
+
+    /// The binary on `PATH`, or a skip (a failure under CI=true).
+    init(file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        guard let found = path.split(separator: ":").map({ "\($0)/task" }).first(where: FileManager.default.isExecutableFile) else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("Taskwarrior's `task` is not installed; CI must have it (.ci/run installs taskwarrior)", file: file, line: line)
+            }
+            throw XCTSkip("Taskwarrior's `task` is not installed (apt-get install taskwarrior); the real import/export tests are skipped")
+        }
+        executable = found
+        directory = try TemporaryDirectory()
+        _ = FileManager.default.createFile(atPath: directory.file("taskrc"), contents: Data())
+    }
+
+    /// Runs `task ARGUMENTS…` with stdin from `input`; returns stdout, failing on a non-zero exit.
+    @discardableResult
+    func run(_ arguments: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "rc.data.location=\(directory.path)", "rc.confirmation=off", "rc.hooks=off", "rc.verbose=nothing",
+            "rc.json.array=on",
+        ] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TASKRC"] = directory.file("taskrc")
+        environment["TASKDATA"] = directory.path
+        environment["TZ"] = "UTC"
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(input) }
+        try stdin.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a full pipe cannot block the child.
+        let result = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0,
+                       "task \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))", file: file, line: line)
+        return result
+    }
+
+    /// `task export` as JSON objects.
+    func export(file: StaticString = #filePath, line: UInt = #line) throws -> (data: Data, tasks: [[String: Any]]) {
+        let data = try run(["export"], file: file, line: line)
+        let tasks = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], file: file, line: line)
+        return (data, tasks)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import MemoInterchange
+import MemoStore
+
+/// Our Taskwarrior export against the real `task import`, and the real `task export` against
+/// our import: every field, both ways.
+final class TaskwarriorBinaryTests: XCTestCase {
+    private typealias F = InterchangeFixtures
+
+    /// Whole seconds, some days from now, so Taskwarrior generates one instance of a recurrence.
+    private func daysFromNow(_ days: Int64, plus seconds: Int64 = 0) -> Timestamp {
+        Timestamp(secondsSince1970: (Timestamp.now().secondsSince1970 / 86_400 + days) * 86_400 + seconds)
+    }
+
+    private func memos() -> [Memo] {
+        let created = daysFromNow(-10, plus: 3_723)
+        let updated = daysFromNow(-2, plus: 45_296)
+        return [
+            Memo(id: 1, uuid: F.uuid(1), title: "Buy \"milk\" 🥛 שלום é\tnow", body: "two litres\noat, not cow", isDone: false,
+                 created: created, updated: updated, due: daysFromNow(5, plus: 86_399), wait: daysFromNow(3),
+                 priority: .low, project: "home.kitchen", tags: ["food", "shop"]),
+            Memo(id: 2, uuid: F.uuid(2), title: "Pay rent", body: "", isDone: false, created: created, updated: updated,
+                 due: daysFromNow(20, plus: 86_399), priority: .high, project: "house", tags: ["bills"],
+                 recur: Recurrence("monthly")),
+            Memo(id: 3, uuid: F.uuid(3), title: "Filed taxes", body: "kept\n\nreceipts", isDone: true, created: created,
+                 updated: updated, priority: .medium),
+            Memo(id: 4, uuid: F.uuid(4), title: "Plain", body: "", isDone: false, created: created, updated: created),
+            Memo(id: 5, uuid: F.uuid(5), title: "Every fortnight", body: "note", isDone: false, created: created,
+                 updated: updated, due: daysFromNow(9), recur: Recurrence(count: 2, unit: .week)),
+        ]
+    }
+
+    private func exportFile(_ memos: [Memo]) -> Data {
+        var writer = MemoExportWriter(format: .taskwarrior)
+        var text = writer.begin()
+        for memo in memos { text += writer.element(memo) }
+        return Data((text + writer.end()).utf8)
+    }
+
+    func test_taskImport_acceptsOurExport_withEveryFieldIntact() throws {
+        let task = try TaskBinary()
+        let memos = memos()
+        let path = task.directory.file("ours.json")
+        try exportFile(memos).write(to: URL(fileURLWithPath: path))
+
+        try task.run(["import", path])
+        let tasks = try task.export().tasks
+
+        for memo in memos {
+            let found = try XCTUnwrap(tasks.first { $0["uuid"] as? String == memo.uuid }, memo.title)
+            let isTemplate = memo.recur != nil && !memo.isDone
+            XCTAssertEqual(found["description"] as? String, memo.title)
+            XCTAssertEqual(found["status"] as? String, memo.isDone ? "completed" : isTemplate ? "recurring" : "pending", memo.title)
+            XCTAssertEqual(found["entry"] as? String, Taskwarrior.basicISO(memo.created), memo.title)
+            XCTAssertEqual(found["end"] as? String, memo.isDone ? Taskwarrior.basicISO(memo.updated) : nil, memo.title)
+            XCTAssertEqual(found["due"] as? String, memo.due.map(Taskwarrior.basicISO), memo.title)
+            XCTAssertEqual(found["wait"] as? String, memo.wait.map(Taskwarrior.basicISO), memo.title)
+            XCTAssertEqual(found["priority"] as? String, memo.priority?.rawValue, memo.title)
+            XCTAssertEqual(found["project"] as? String, memo.project, memo.title)
+            XCTAssertEqual((found["tags"] as? [String] ?? []).sorted(), memo.tags, memo.title)
+            XCTAssertEqual(found["recur"] as? String, memo.recur?.description, memo.title)
+            let notes = (found["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
+            XCTAssertEqual(notes.joined(separator: "\n"), memo.body, memo.title)
+            if isTemplate {
+                // Taskwarrior stamps a template when it generates from it; the instance keeps our time.
+                let instance = try XCTUnwrap(tasks.first { $0["parent"] as? String == memo.uuid }, memo.title)
+                XCTAssertEqual(instance["status"] as? String, "pending")
+                XCTAssertEqual(instance["due"] as? String, memo.due.map(Taskwarrior.basicISO), memo.title)
+                XCTAssertEqual(instance["modified"] as? String, Taskwarrior.basicISO(memo.updated), memo.title)
+            } else {
+                XCTAssertEqual(found["modified"] as? String, Taskwarrior.basicISO(memo.updated), memo.title)
+            }
+        }
+    }
+
+    func test_ourExport_throughTaskImportAndTaskExport_readsBackAsTheSameMemos() throws {
+        let task = try TaskBinary()
+        let memos = memos()
+        try task.run(["import", "-"], input: exportFile(memos))
+
+        let drafts = try F.importAll(.taskwarrior, Array(try task.export().data))
+
+        let expected = memos.map {
+            MemoDraft(uuid: $0.uuid, title: $0.title, body: $0.body, isDone: $0.isDone, created: $0.created, updated: $0.updated,
+                      due: $0.due, wait: $0.wait, priority: $0.priority, project: $0.project, tags: $0.tags, recur: $0.recur)
+        }
+        let byUUID: (MemoDraft, MemoDraft) -> Bool = { $0.uuid! < $1.uuid! }
+        XCTAssertEqual(drafts.sorted(by: byUUID), expected.sorted(by: byUUID))
+    }
+
+    func test_tasksMadeWithTask_importWithEveryField_andARecurrenceAsOneMemo() throws {
+        let task = try TaskBinary()
+        try task.run(["add", "Pay rent", "due:2030-01-07", "+home", "+bills", "project:house", "priority:H", "recur:weekly"])
+        try task.run(["add", "Buy milk", "due:2030-01-02T15:30", "wait:2029-12-30", "+shop", "project:home.kitchen", "priority:L"])
+        try task.run(["add", "Plan", "scheduled:2029-12-20"])
+        try task.run(["add", "Old", "priority:M"])
+        try task.run(["add", "Gone"])
+        try task.run(["list"])  // generates the recurring instance, as any report does
+        let tasks = try task.export().tasks
+        let uuid: (String) -> String = { title in (tasks.first { $0["description"] as? String == title && $0["parent"] == nil }?["uuid"] as? String) ?? "" }
+        try task.run([uuid("Buy milk"), "annotate", "first note"])
+        try task.run([uuid("Buy milk"), "annotate", "second note"])
+        try task.run([uuid("Old"), "done"])
+        try task.run([uuid("Gone"), "delete"])
+
+        let exported = try task.export()
+        XCTAssertGreaterThan(exported.tasks.filter { $0["description"] as? String == "Pay rent" }.count, 1, "template and instance")
+        let drafts = try F.importAll(.taskwarrior, Array(exported.data))
+
+        XCTAssertEqual(drafts.map(\.title).sorted(), ["Buy milk", "Old", "Pay rent", "Plan"])
+        let rent = try XCTUnwrap(drafts.first { $0.title == "Pay rent" })
+        XCTAssertEqual(rent.uuid, uuid("Pay rent"))
+        XCTAssertEqual(rent.due?.iso8601, "2030-01-07T00:00:00Z")
+        XCTAssertEqual(rent.recur, Recurrence("weekly"))
+        XCTAssertEqual(rent.priority, .high)
+        XCTAssertEqual(rent.project, "house")
+        XCTAssertEqual(rent.tags.sorted(), ["bills", "home"])
+        XCTAssertFalse(rent.isDone)
+        let milk = try XCTUnwrap(drafts.first { $0.title == "Buy milk" })
+        XCTAssertEqual(milk.due?.iso8601, "2030-01-02T15:30:00Z")
+        XCTAssertEqual(milk.wait?.iso8601, "2029-12-30T00:00:00Z")
+        XCTAssertEqual(milk.priority, .low)
+        XCTAssertEqual(milk.project, "home.kitchen")
+        XCTAssertEqual(milk.tags, ["shop"])
+        XCTAssertEqual(milk.body, "first note\nsecond note")
+        XCTAssertEqual(drafts.first { $0.title == "Plan" }?.wait?.iso8601, "2029-12-20T00:00:00Z")
+        let old = try XCTUnwrap(drafts.first { $0.title == "Old" })
+        XCTAssertTrue(old.isDone)
+        XCTAssertEqual(old.priority, .medium)
+    }
+}

@@ -1,0 +1,144 @@
+import XCTest
+@testable import MemoInterchange
+import MemoStore
+
+/// Taskwarrior's fields both ways, recurring series, and the bounded array reader.
+final class TaskwarriorFieldTests: XCTestCase {
+    private typealias F = InterchangeFixtures
+
+    private func drafts(_ text: String) throws -> [MemoDraft] {
+        try F.importAll(.taskwarrior, Array(text.utf8))
+    }
+
+    private func day(_ text: String) -> Timestamp? {
+        Taskwarrior.time(text)
+    }
+
+    func test_read_mapsEveryField_scheduledStandsInForWait() throws {
+        let result = try drafts("""
+            [{"description":"Buy milk","due":"20261202T153000Z","wait":"20261130T000000Z","scheduled":"20261129T000000Z",\
+            "priority":"L","project":"home.kitchen","tags":["shop","food"],"status":"pending","uuid":"\(F.uuid(1))",\
+            "entry":"20261123T160000Z","modified":"20261123T160100Z",\
+            "annotations":[{"entry":"20261123T160000Z","description":"first"},{"entry":"20261123T160001Z","description":"second"}]},
+            {"description":"sched","scheduled":"20261203T000000Z","status":"waiting","priority":"H"}]
+            """)
+        XCTAssertEqual(result, [
+            MemoDraft(uuid: F.uuid(1), title: "Buy milk", body: "first\nsecond", created: day("20261123T160000Z"),
+                      updated: day("20261123T160100Z"), due: day("20261202T153000Z"), wait: day("20261130T000000Z"),
+                      priority: .low, project: "home.kitchen", tags: ["shop", "food"]),
+            MemoDraft(title: "sched", wait: day("20261203T000000Z"), priority: .high),
+        ])
+    }
+
+    func test_read_recurringTemplateAndItsInstances_areOneRecurringMemo() throws {
+        let template = F.uuid(0xA)
+        let text = """
+            [
+            {"description":"Pay rent","status":"pending","parent":"\(template.uppercased())","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"monthly","entry":"20261123T160000Z","modified":"20261124T000000Z","project":"house"},
+            {"description":"Pay rent","status":"recurring","uuid":"\(template)","due":"20261101T000000Z","recur":"monthly","entry":"20261001T000000Z","modified":"20261123T160000Z","project":"house","mask":"--+-"},
+            {"description":"Pay rent","status":"completed","parent":"\(template)","uuid":"\(F.uuid(1))","due":"20261001T000000Z","recur":"monthly","entry":"20261002T000000Z","end":"20261003T000000Z","project":"house"},
+            {"description":"Pay rent (moved)","status":"pending","parent":"\(template)","uuid":"\(F.uuid(2))","due":"20261102T000000Z","recur":"monthly","entry":"20261002T000000Z","modified":"20261105T000000Z","project":"house"},
+            {"description":"Pay rent","status":"deleted","parent":"\(template)","uuid":"\(F.uuid(4))","due":"20260901T000000Z","recur":"monthly"},
+            {"description":"Other","status":"pending","uuid":"\(F.uuid(5))"}
+            ]
+            """
+        let result = try drafts(text)
+
+        XCTAssertEqual(result.map(\.title), ["Pay rent", "Other", "Pay rent (moved)"])
+        XCTAssertEqual(result[0].uuid, F.uuid(1))
+        XCTAssertTrue(result[0].isDone)
+        let series = result[2]
+        XCTAssertEqual(series.uuid, template)
+        XCTAssertFalse(series.isDone)
+        XCTAssertEqual(series.due, day("20261102T000000Z"))
+        XCTAssertEqual(series.created, day("20261001T000000Z"))
+        XCTAssertEqual(series.updated, day("20261105T000000Z"))
+        XCTAssertEqual(series.recur, Recurrence("monthly"))
+        XCTAssertEqual(series.project, "house")
+    }
+
+    func test_read_templateWithoutInstances_isTheMemo_andOrphanInstancesMergeAmongThemselves() throws {
+        let result = try drafts("""
+            {"description":"alone","status":"recurring","uuid":"\(F.uuid(1))","due":"20261101T000000Z","recur":"2w"}
+            {"description":"late","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"weekly"}
+            {"description":"early","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(2))","due":"20261101T000000Z","recur":"weekly"}
+            """)
+        XCTAssertEqual(result.map(\.title), ["alone", "early"])
+        XCTAssertEqual(result.map(\.uuid), [F.uuid(1), F.uuid(2)])
+        XCTAssertEqual(result.map(\.recur), [Recurrence(count: 2, unit: .week), Recurrence("weekly")])
+    }
+
+    func test_read_taskwarriorPeriods_mapToRecurrences_andUnsupportedOnesAreRefused() throws {
+        let periods = ["biweekly": "2w", "quarterly": "3m", "2wks": "2w", "3months": "3m", "P1W": "weekly", "1yr": "yearly",
+                       "fortnight": "2w", "10d": "10d", "annual": "yearly"]
+        for (period, expected) in periods {
+            XCTAssertEqual(Taskwarrior.recurrence(period)?.description, expected, period)
+        }
+        assertInterchangeError(try drafts(#"[{"description":"x","due":"20261101T000000Z","recur":"weekdays"}]"#)) {
+            $0.description.contains("unsupported \"recur\" \"weekdays\"")
+        }
+    }
+
+    func test_write_everyField_asTaskImportReadsIt() {
+        let memo = Memo(
+            id: 1, uuid: F.uuid(1), title: "Pay \"rent\"", body: "one\ntwo", isDone: false, created: F.time,
+            updated: Timestamp(secondsSince1970: F.time.secondsSince1970 + 60), due: Timestamp(iso8601: "2026-12-01T22:59:59Z"),
+            wait: Timestamp(iso8601: "2026-11-30T00:00:00Z"), priority: .high, project: "house", tags: ["home", "bills"],
+            recur: Recurrence("monthly"))
+        XCTAssertEqual(Taskwarrior.object(memo), #"{"uuid":"\#(F.uuid(1))","description":"Pay \"rent\"","status":"recurring","#
+            + #""entry":"20261122T094726Z","modified":"20261122T094826Z","due":"20261201T225959Z","wait":"20261130T000000Z","#
+            + #""priority":"H","project":"house","tags":["bills","home"],"recur":"monthly","annotations":["#
+            + #"{"entry":"20261122T094726Z","description":"one"},{"entry":"20261122T094727Z","description":"two"}]}"#)
+        let done = Memo(id: 2, uuid: F.uuid(2), title: "t", body: "a\n\nb", isDone: true, created: F.time, updated: F.time)
+        XCTAssertEqual(Taskwarrior.object(done), #"{"uuid":"\#(F.uuid(2))","description":"t","status":"completed","#
+            + #""entry":"20261122T094726Z","modified":"20261122T094726Z","end":"20261122T094726Z","#
+            + #""annotations":[{"entry":"20261122T094726Z","description":"a\n\nb"}]}"#)
+    }
+
+    func test_writer_makesOneArray_oneTaskALine() {
+        var writer = MemoExportWriter(format: .taskwarrior)
+        let text = writer.begin() + writer.element(F.memo(uuid: F.uuid(1))) + writer.element(F.memo(uuid: F.uuid(2))) + writer.end()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 5)
+        XCTAssertEqual(lines.first, "[")
+        XCTAssertTrue(lines[1].hasSuffix("},"))
+        XCTAssertEqual(lines[3], "]")
+        let empty = MemoExportWriter(format: .taskwarrior)
+        XCTAssertEqual(empty.begin() + empty.end(), "[\n]\n")
+    }
+
+    func test_arrayReader_taskOverTheLimit_failsAtItsLine_withoutReadingTheRest() throws {
+        // An unterminated string that never ends: the reader stops at the limit, it does not
+        // hold the whole input.
+        var text = Array("[\n{\"description\":\"a\"},\n{\"description\":\"".utf8)
+        text += [UInt8](repeating: UInt8(ascii: "x"), count: TaskwarriorArrayReader.maxTaskLength + 10)
+        assertThrows(
+            InterchangeError.invalidLine(line: 3, reason: "task 2 is longer than \(TaskwarriorArrayReader.maxTaskLength) bytes"),
+            try F.importAll(.taskwarrior, text))
+    }
+
+    func test_arrayReader_compactArrayOnOneLongLine_isReadTaskByTask() throws {
+        var text = "["
+        for index in 0..<20_000 { text += (index > 0 ? "," : "") + #"{"description":"task \#(index)","status":"pending"}"# }
+        text += "]"
+        let result = try drafts(text)
+        XCTAssertEqual(result.count, 20_000)
+        XCTAssertEqual(result.last?.title, "task 19999")
+    }
+
+    func test_arrayReader_syntaxBetweenAndInsideTasks_namesTheLine() {
+        let cases: [(String, Int, String)] = [
+            ("[\n{\"description\":\"a\"}\n{\"description\":\"b\"}]", 3, "expected ',' or ']' after task 1"),
+            ("[\n{\"description\":\"a\"},\n]", 3, "trailing comma"),
+            ("[\n{\"description\":\"a\"}]\nx", 3, "unexpected text after the task array"),
+            ("[\n{\"description\":\"a\",\n\"x\":tru}]", 3, "task 1: invalid JSON"),
+            ("[\n{\"description\":\"a\"},\n", 2, "unexpected end of input"),
+        ]
+        for (text, line, reason) in cases {
+            assertInterchangeError(try drafts(text)) { error in
+                guard case .invalidLine(let found, let message) = error else { return false }
+                return found == line && message.contains(reason)
+            }
+        }
+    }
+}

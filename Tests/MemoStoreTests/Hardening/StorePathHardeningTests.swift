@@ -1,0 +1,180 @@
+import CSQLite
+import Foundation
+import XCTest
+@testable import MemoStore
+
+/// Issue 13, items 2, 7 and 8: what may be opened as a store, and how a new one is made.
+final class StorePathHardeningTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory = nil
+        super.tearDown()
+    }
+
+    // MARK: - Not a regular file
+
+    func test_fifo_isRefusedWithoutBlocking_forWritingAndReading() throws {
+        let path = directory.file("fifo")
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        assertCannotOpen(try SQLiteMemoRepository(path: path), containing: "FIFO")
+        assertCannotOpen(try SQLiteMemoRepository(readingExistingStoreAt: path), containing: "FIFO")
+    }
+
+    func test_characterDevice_devNull_isRefused() throws {
+        assertCannotOpen(try SQLiteMemoRepository(path: "/dev/null"), containing: "device")
+        assertCannotOpen(try SQLiteMemoRepository(readingExistingStoreAt: "/dev/null"), containing: "device")
+    }
+
+    func test_socket_isRefused() throws {
+        let path = directory.file("socket")
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() where index < buffer.count - 1 { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        assertCannotOpen(try SQLiteMemoRepository(path: path), containing: "socket")
+    }
+
+    func test_danglingSymlink_isRefused_andNothingIsCreatedThroughIt() throws {
+        let target = directory.file("elsewhere.sqlite")
+        let link = directory.file("link.sqlite")
+        XCTAssertEqual(symlink(target, link), 0)
+        assertCannotOpen(try SQLiteMemoRepository(path: link), containing: "symbolic link")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+    }
+
+    func test_symlinkedWAL_isRefused_andLeftAlone() throws {
+        let path = directory.file("memos.sqlite")
+        try SQLiteMemoRepository(path: path).close()
+        let elsewhere = directory.file("elsewhere")
+        XCTAssertEqual(symlink(elsewhere, path + "-wal"), 0)
+        assertCannotOpen(try SQLiteMemoRepository(path: path), containing: "-wal is a symbolic link")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere))
+    }
+
+    // MARK: - Creating
+
+    func test_newStore_andItsWALAndSHM_are0600_evenWithAPermissiveUmask() throws {
+        let path = directory.file("memos.sqlite")
+        let old = umask(0)
+        defer { umask(old) }
+        let repository = try SQLiteMemoRepository(path: path)
+        defer { repository.close() }
+        _ = try repository.create(MemoDraft(title: "x"), for: repository.logIn(userName: "alice"))
+        for file in [path, path + "-wal", path + "-shm"] {
+            XCTAssertEqual(try directory.permissions(of: file), 0o600, file)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                       ["memos.sqlite", "memos.sqlite-shm", "memos.sqlite-wal"], "no temporary file is left behind")
+    }
+
+    func test_newStore_isMarkedWithTodosApplicationID() throws {
+        let path = directory.file("memos.sqlite")
+        try SQLiteMemoRepository(path: path).close()
+        XCTAssertEqual(try pragma("application_id", of: path), 0x544F_444F)
+        XCTAssertEqual(try pragma("user_version", of: path), Int64(SQLiteSchema.currentVersion))
+    }
+
+    func test_freshFile_openedByFourThreadsAtOnce_thirtyRounds_neverRefused() throws {
+        for round in 0..<30 {
+            let path = directory.file("round\(round)/memos.sqlite")
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                do {
+                    let repository = try SQLiteMemoRepository(path: path)
+                    defer { repository.close() }
+                    _ = try repository.create(MemoDraft(title: "t\(thread)"), for: repository.logIn(userName: "shared"))
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+            XCTAssertEqual(failures.all, [], "round \(round)")
+            if !failures.all.isEmpty { return }
+        }
+    }
+
+    // MARK: - Whose database
+
+    func test_otherProgramsDatabase_withMatchingUserVersion_isRefusedAndLeftByteIdentical() throws {
+        let path = directory.file("other.sqlite")
+        try rawSQL(path, "CREATE TABLE accounts(id INTEGER PRIMARY KEY); PRAGMA user_version = 1")
+        let before = try directory.bytes(of: path)
+        assertStoreError(try SQLiteMemoRepository(path: path)) { $0 == .notADatabase(path: path) }
+        XCTAssertEqual(try directory.bytes(of: path), before)
+    }
+
+    func test_databaseWithAnotherApplicationID_isRefused_evenWithTodosTables() throws {
+        let path = directory.file("other.sqlite")
+        try SQLiteMemoRepository(path: path).close()
+        try rawSQL(path, "PRAGMA application_id = 1234")
+        let before = try directory.bytes(of: path)
+        assertStoreError(try SQLiteMemoRepository(path: path)) { $0 == .notADatabase(path: path) }
+        assertStoreError(try SQLiteMemoRepository(readingExistingStoreAt: path)) { $0 == .notADatabase(path: path) }
+        XCTAssertEqual(try directory.bytes(of: path), before)
+    }
+
+    func test_versionOneStoreWithoutTheMark_opens_andGetsTheMark() throws {
+        let path = directory.file("v1.sqlite")
+        let repository = try SQLiteMemoRepository(path: path)
+        let alice = try repository.logIn(userName: "alice")
+        let memo = try repository.create(MemoDraft(title: "from the last release"), for: alice)
+        repository.close()
+        try rawSQL(path, "PRAGMA application_id = 0")  // as today's release wrote it
+
+        let reader = try SQLiteMemoRepository(readingExistingStoreAt: path)
+        XCTAssertEqual(try reader.memo(id: memo.id, for: alice).title, "from the last release")
+        reader.close()
+        let reopened = try SQLiteMemoRepository(path: path)
+        XCTAssertEqual(try reopened.memo(id: memo.id, for: alice).title, "from the last release")
+        reopened.close()
+        XCTAssertEqual(try pragma("application_id", of: path), 0x544F_444F)
+    }
+
+    // MARK: - Helpers
+
+    private func assertCannotOpen<T>(_ expression: @autoclosure () throws -> T, containing text: String,
+                                     file: StaticString = #filePath, line: UInt = #line) {
+        assertStoreError(try expression(), file: file, line: line) {
+            if case .cannotOpen(_, let reason) = $0 { return reason.contains(text) }
+            return false
+        }
+    }
+
+    private func rawSQL(_ path: String, _ sql: String) throws {
+        var handle: OpaquePointer?
+        XCTAssertEqual(sqlite3_open(path, &handle), SQLITE_OK)
+        defer { sqlite3_close(handle) }
+        XCTAssertEqual(sqlite3_exec(handle, sql + "; PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil), SQLITE_OK)
+    }
+
+    private func pragma(_ name: String, of path: String) throws -> Int64 {
+        var handle: OpaquePointer?
+        var statement: OpaquePointer?
+        XCTAssertEqual(sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil), SQLITE_OK)
+        defer { sqlite3_close(handle) }
+        XCTAssertEqual(sqlite3_prepare_v2(handle, "PRAGMA \(name)", -1, &statement, nil), SQLITE_OK)
+        defer { sqlite3_finalize(statement) }
+        XCTAssertEqual(sqlite3_step(statement), SQLITE_ROW)
+        return sqlite3_column_int64(statement, 0)
+    }
+}
+
+/// Error descriptions from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var all: [String] { lock.withLock { stored } }
+    func add(_ failure: String) { lock.withLock { stored.append(failure) } }
+}

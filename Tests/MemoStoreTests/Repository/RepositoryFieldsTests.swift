@@ -1,0 +1,216 @@
+import XCTest
+@testable import MemoStore
+
+/// Due, wait, priority, project, tags and recur: stored, checked, changed several memos at a
+/// time, carried through recurrence, undo, import and export.
+class RepositoryFieldsTests: RepositoryContractTestCase {
+    private let due = Timestamp(secondsSince1970: 1_798_761_599)  // 2026-12-31T23:59:59Z
+    private let wait = Timestamp(secondsSince1970: 1_798_156_800)  // 2026-12-25T00:00:00Z
+    private var user: User!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        user = try store.logIn(userName: "alice")
+    }
+
+    func test_create_keepsEveryField_andNormalizesTags() throws {
+        let memo = try store.create(fullDraft("Pay rent"), for: user)
+
+        XCTAssertEqual(memo.due, due)
+        XCTAssertEqual(memo.wait, wait)
+        XCTAssertEqual(memo.priority, .high)
+        XCTAssertEqual(memo.project, "home.bills")
+        XCTAssertEqual(memo.tags, ["money", "urgent", "é"])
+        XCTAssertEqual(memo.recur, Recurrence("monthly"))
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        try reopen()
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+    }
+
+    func test_create_badFields_throwInvalidField_andWriteNothing() throws {
+        let cases: [(MemoDraft, MemoStoreError)] = [
+            (MemoDraft(title: "x", project: "work..q4"), .invalidField(name: "project", reason: "has an empty part between dots")),
+            (MemoDraft(title: "x", project: ""), .invalidField(name: "project", reason: "empty")),
+            (MemoDraft(title: "x", tags: ["two words"]), .invalidField(name: "tags", reason: "contains whitespace")),
+            (MemoDraft(title: "x", tags: ["bell\u{7}"]), .invalidField(name: "tags", reason: "contains control characters")),
+            (MemoDraft(title: "x", recur: Recurrence("weekly")), .invalidField(name: "recur", reason: "needs a due date")),
+        ]
+        for (draft, error) in cases {
+            assertThrows(error, try store.create(draft, for: user))
+        }
+        XCTAssertEqual(try allMemos(of: user), [])
+        XCTAssertEqual(try store.history(limit: 10, for: user), [])
+        XCTAssertEqual(MemoStoreError.invalidField(name: "recur", reason: "needs a due date").description,
+                       "invalid recur: needs a due date")
+    }
+
+    func test_modify_severalIds_isOneHistoryEntry_andReturnsThemInTheOrderGiven() throws {
+        let a = try store.create(MemoDraft(title: "a", tags: ["old", "keep"]), for: user)
+        let b = try store.create(MemoDraft(title: "b"), for: user)
+
+        let changed = try store.modify(
+            ids: [b.id, a.id, b.id],
+            with: MemoPatch(due: .set(due), priority: .set(.low), project: .set("work"), addedTags: ["new"], removedTags: ["old"]),
+            for: user)
+
+        XCTAssertEqual(changed.map(\.id), [b.id, a.id])
+        XCTAssertEqual(changed.map(\.tags), [["new"], ["keep", "new"]])
+        XCTAssertEqual(try allMemos(of: user), [changed[1], changed[0]])
+        let history = try store.history(limit: 10, for: user)
+        XCTAssertEqual(history.first?.kind, .modify)
+        XCTAssertEqual(history.first?.memoCount, 2)
+        XCTAssertEqual(history.first?.firstMemo, MemoReference(id: b.id, title: "b"))
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["old"])), for: user).memos, [])
+    }
+
+    func test_modify_titleAndBodyOnly_isAnEdit() throws {
+        let memo = try store.create(MemoDraft(title: "a"), for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "b", body: "c"), for: user)
+        XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .edit)
+    }
+
+    func test_modify_aMissingId_changesNothing() throws {
+        let memo = try store.create(MemoDraft(title: "a"), for: user)
+        let bob = try store.logIn(userName: "bob")
+        let bobs = try store.create(MemoDraft(title: "bob's"), for: bob)
+
+        assertThrows(MemoStoreError.memoNotFound(id: bobs.id),
+                     try store.modify(ids: [memo.id, bobs.id, 999], with: MemoPatch(priority: .set(.high)), for: user))
+
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        XCTAssertEqual(try store.history(limit: 10, for: user).count, 1)
+    }
+
+    func test_modify_clearingDueOfARecurringMemo_isRefusedForAll() throws {
+        let plain = try store.create(MemoDraft(title: "plain", due: due), for: user)
+        let recurring = try store.create(fullDraft("recurring"), for: user)
+
+        assertThrows(MemoStoreError.invalidField(name: "recur", reason: "needs a due date"),
+                     try store.modify(ids: [plain.id, recurring.id], with: MemoPatch(due: .clear), for: user))
+
+        XCTAssertEqual(try allMemos(of: user), [plain, recurring])
+    }
+
+    func test_setDone_severalIds_leavesThoseAlreadyDone_andRecordsOneEntry() throws {
+        let open = try store.create(MemoDraft(title: "open"), for: user)
+        let done = try store.create(MemoDraft(title: "done", isDone: true), for: user)
+
+        let completion = try store.setDone(true, ids: [done.id, open.id], timeZone: .utc, for: user)
+
+        XCTAssertEqual(completion.memos.map(\.id), [done.id, open.id])
+        XCTAssertTrue(completion.memos.allSatisfy(\.isDone))
+        XCTAssertEqual(completion.memos[0], done)
+        XCTAssertEqual(completion.created, [])
+        XCTAssertEqual(try store.history(limit: 1, for: user).first?.memoCount, 1)
+        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 2))
+    }
+
+    func test_setDone_onARecurringMemo_addsTheNext_andUndoTakesBackBoth() throws {
+        // given a monthly memo due on the last day of a 31-day month, in UTC-5
+        let zone = LocalTimeZone.fixed(secondsEastOfUTC: -18_000)
+        let januaryEnd = try XCTUnwrap(zone.moment(of: LocalDateTime(year: 2027, month: 1, day: 31, hour: 23, minute: 59, second: 59)))
+        let draft = MemoDraft(title: "Pay rent", body: "landlord", due: januaryEnd,
+                              wait: Timestamp(secondsSince1970: januaryEnd.secondsSince1970 - 86_400), priority: .medium,
+                              project: "home", tags: ["money"], recur: Recurrence("monthly"))
+        let memo = try store.create(draft, for: user)
+        // when
+        let completion = try store.setDone(true, ids: [memo.id], timeZone: zone, for: user)
+        // then
+        let next = try XCTUnwrap(completion.created.first)
+        let februaryEnd = zone.moment(of: LocalDateTime(year: 2027, month: 2, day: 28, hour: 23, minute: 59, second: 59))
+        XCTAssertGreaterThan(next.id, memo.id)
+        XCTAssertNotEqual(next.uuid, memo.uuid)
+        XCTAssertEqual(next.due, februaryEnd)
+        XCTAssertEqual(next.wait?.secondsSinceDue(next.due), -86_400)
+        XCTAssertEqual([next.title, next.body, next.project], ["Pay rent", "landlord", "home"])
+        XCTAssertEqual(next.priority, .medium)
+        XCTAssertEqual(next.tags, ["money"])
+        XCTAssertEqual(next.recur, Recurrence("monthly"))
+        XCTAssertFalse(next.isDone)
+        XCTAssertEqual(try store.memo(id: next.id, for: user), next)
+        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 1))
+        XCTAssertEqual(try store.history(limit: 1, for: user).first?.memoCount, 1)
+        // when
+        XCTAssertEqual(try store.undoLastChange(for: user).kind, .done)
+        // then
+        XCTAssertEqual(try allMemos(of: user), [memo])
+        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
+        XCTAssertEqual(try store.tags(for: user), [NameCount(name: "money", open: 1, done: 0)])
+    }
+
+    func test_delete_severalIds_andUndo_bringsEveryFieldBack() throws {
+        let a = try store.create(fullDraft("a"), for: user)
+        let b = try store.create(MemoDraft(title: "b", tags: ["x"]), for: user)
+
+        XCTAssertEqual(try store.delete(ids: [a.id, b.id], for: user), [a, b])
+        XCTAssertEqual(try store.tags(for: user), [])
+        assertThrows(MemoStoreError.memoNotFound(id: 999), try store.delete(ids: [999], for: user))
+
+        XCTAssertEqual(try store.undoLastChange(for: user).memoCount, 2)
+        XCTAssertEqual(try allMemos(of: user), [a, b])
+        XCTAssertEqual(try store.tags(for: user).map(\.name), ["money", "urgent", "x", "é"])
+    }
+
+    func test_undoModify_restoresEveryField_andTheTagIndex() throws {
+        let memo = try store.create(fullDraft("a"), for: user)
+        _ = try store.modify(
+            ids: [memo.id],
+            with: MemoPatch(title: "b", due: .clear, wait: .clear, priority: .clear, project: .clear, recur: .clear,
+                            removedTags: ["money", "urgent", "é"]),
+            for: user)
+
+        _ = try store.undoLastChange(for: user)
+
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        let tagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["urgent"], waiting: .include)), for: user)
+        XCTAssertEqual(tagged.memos, [memo])
+    }
+
+    func test_importAndExport_keepEveryField() throws {
+        // given
+        let drafts = [fullDraft("one"), MemoDraft(uuid: "u-2", title: "two", isDone: true, created: wait, updated: due)]
+        // when
+        let summary = try store.importMemos(for: user, from: draftFeed(drafts))
+        let exported = try allMemos(of: user)
+        let bob = try store.logIn(userName: "bob")
+        _ = try store.importMemos(for: bob, from: draftFeed(exported.map(Self.draft)))
+        // then
+        XCTAssertEqual(summary, ImportSummary(added: 2, skipped: 0))
+        XCTAssertEqual(exported.count, 2)
+        var first = drafts[0]
+        first.uuid = exported[0].uuid
+        first.tags = MemoTags.normalized(first.tags)
+        first.created = exported[0].created
+        first.updated = exported[0].created
+        XCTAssertEqual(Self.draft(exported[0]), first)
+        XCTAssertEqual(Self.draft(exported[1]), drafts[1])
+        XCTAssertEqual(try allMemos(of: bob).map(Self.draft), exported.map(Self.draft))
+        XCTAssertEqual(try store.tags(for: bob), try store.tags(for: user))
+    }
+
+    func test_import_badField_namesTheRecord() throws {
+        let drafts = [MemoDraft(title: "fine"), MemoDraft(title: "bad", recur: Recurrence("daily"))]
+        assertThrows(MemoStoreError.invalidRecord(index: 2, reason: "invalid recur: needs a due date"),
+                     try store.importMemos(for: user, from: draftFeed(drafts)))
+        XCTAssertEqual(try allMemos(of: user), [])
+    }
+
+    // MARK: - Private
+
+    private func fullDraft(_ title: String) -> MemoDraft {
+        MemoDraft(title: title, due: due, wait: wait, priority: .high, project: "home.bills",
+                  tags: ["urgent", "money", "é", "urgent"], recur: Recurrence("monthly"))
+    }
+
+    private static func draft(_ memo: Memo) -> MemoDraft {
+        MemoDraft(uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
+                  updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
+                  tags: memo.tags, recur: memo.recur)
+    }
+}
+
+private extension Timestamp {
+    func secondsSinceDue(_ due: Timestamp?) -> Int64? {
+        due.map { secondsSince1970 - $0.secondsSince1970 }
+    }
+}

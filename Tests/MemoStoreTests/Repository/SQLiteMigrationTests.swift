@@ -1,0 +1,106 @@
+import CSQLite
+import XCTest
+@testable import MemoStore
+
+/// A store written before the todo fields opens, keeps every memo, id, uuid and history
+/// entry, and gains the new columns.
+final class SQLiteMigrationTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var path: String { directory.file("v1.sqlite") }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+        try makeVersion1Store()
+    }
+
+    override func tearDown() {
+        directory = nil
+        super.tearDown()
+    }
+
+    func test_open_migratesToTheCurrentVersion_keepingEveryMemoIdAndUUID() throws {
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+        let bob = try store.logIn(userName: "bob")
+
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA user_version") { $0.int64(0) }, 2)
+        var memos: [Memo] = []
+        try store.exportMemos(for: alice) { memos.append($0) }
+        XCTAssertEqual(memos, [
+            Memo(id: 1, uuid: "0190a000-0000-7000-8000-000000000001", title: "Buy milk", body: "oat", isDone: false,
+                 created: Timestamp(secondsSince1970: 1_700_000_000), updated: Timestamp(secondsSince1970: 1_700_000_000)),
+            Memo(id: 2, uuid: "0190a000-0000-7000-8000-000000000002", title: "Say \"hi\"", body: "", isDone: true,
+                 created: Timestamp(secondsSince1970: 1_700_000_100), updated: Timestamp(secondsSince1970: 1_700_000_300)),
+            Memo(id: 5, uuid: "0190a000-0000-7000-8000-000000000005", title: "Imported", body: "from a file", isDone: false,
+                 created: Timestamp(secondsSince1970: 1_600_000_000), updated: Timestamp(secondsSince1970: 1_600_000_000)),
+        ])
+        XCTAssertEqual(try store.memo(id: 3, for: bob).title, "bob's")
+        XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 2, done: 1))
+        XCTAssertEqual(try store.search("milk", limit: 5, for: alice).map(\.id), [1])
+        XCTAssertEqual(try store.create(MemoDraft(title: "new"), for: alice).id, 7)
+    }
+
+    func test_open_keepsHistory_readingVersion1SentencesAsFacts() throws {
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        let history = try store.history(limit: 10, for: alice)
+
+        XCTAssertEqual(history.map(\.id), [5, 4, 3, 2, 1])
+        XCTAssertEqual(history.map(\.kind), [.rm, .import, .done, .edit, .add])
+        XCTAssertEqual(history.map(\.firstMemo), [
+            MemoReference(id: 6, title: "Gone"), MemoReference(id: 5, title: "Imported"),
+            MemoReference(id: 2, title: "Say \"hi\""), MemoReference(id: 2, title: "Say \"hi\""),
+            MemoReference(id: 1, title: "Buy milk"),
+        ])
+        XCTAssertEqual(history.last?.time, Timestamp(secondsSince1970: 1_700_000_000))
+    }
+
+    func test_undo_ofVersion1Entries_takesEachBack() throws {
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .rm)
+        XCTAssertEqual(try store.memo(id: 6, for: alice).uuid, "0190a000-0000-7000-8000-000000000006")
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .import)
+        assertThrows(MemoStoreError.memoNotFound(id: 5), try store.memo(id: 5, for: alice))
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .done)
+        XCTAssertFalse(try store.memo(id: 2, for: alice).isDone)
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .edit)
+        XCTAssertEqual(try store.memo(id: 2, for: alice).title, "Say hi")
+        XCTAssertEqual(try store.search("hi", limit: 5, for: alice).map(\.id), [2])
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .add)
+        assertThrows(MemoStoreError.nothingToUndo, try store.undoLastChange(for: alice))
+        XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 2, done: 0))
+    }
+
+    func test_migratedMemos_takeTheNewFields() throws {
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+        let due = Timestamp(secondsSince1970: 1_800_000_000)
+
+        let changed = try store.modify(ids: [1], with: MemoPatch(due: .set(due), project: .set("home"), addedTags: ["shop"]),
+                                       for: alice)
+
+        XCTAssertEqual(changed.first?.due, due)
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["shop"])), for: alice).memos, changed)
+        XCTAssertEqual(try store.projects(for: alice), [NameCount(name: "home", open: 1, done: 0)])
+        _ = try store.undoLastChange(for: alice)
+        XCTAssertNil(try store.memo(id: 1, for: alice).due)
+    }
+
+    // MARK: - Private
+
+    private func makeVersion1Store() throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else { throw MemoStoreError.cannotOpen(path: path, reason: "") }
+        defer { sqlite3_close(handle) }
+        let script = "PRAGMA journal_mode = WAL; BEGIN IMMEDIATE;" + SchemaV1Fixture.schema + SchemaV1Fixture.rows
+            + "PRAGMA user_version = 1; COMMIT;"
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, script, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        XCTAssertEqual(code, SQLITE_OK, message.map { String(cString: $0) } ?? "")
+    }
+}

@@ -1,0 +1,104 @@
+import XCTest
+@testable import MemoStore
+
+/// Every filter and sort is answered by an index range scan of one user's rows: SQLite's own
+/// query plan says so (EXPLAIN QUERY PLAN), so a store of a million memos costs no more per
+/// listing than the rows it reads.
+final class SQLiteQueryPlanTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var store: SQLiteMemoRepository!
+    private let user = User(id: 1, name: "alice")
+    private let now = Timestamp(secondsSince1970: 1_800_000_000)
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+        store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+    }
+
+    override func tearDown() {
+        store = nil
+        directory = nil
+        super.tearDown()
+    }
+
+    func test_everyFilterAndSort_searchesAnIndexByUser_neverScansMemos() throws {
+        for (name, filter) in filters {
+            for sort in MemoSort.allCases {
+                let query = SQLiteMemoQuery(filter: filter, sort: sort, user: user)
+                for (kind, (sql, values)) in [("page", query.pageSQL(limit: 21, offset: 0)), ("more", query.countSQL(limit: 1001, offset: 21))] {
+                    let plan = try self.plan(sql, values)
+                    let context = "\(name) --sort \(sort) (\(kind)):\n\(plan.joined(separator: "\n"))"
+                    XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN memos") || $0.hasPrefix("SCAN memo_tags") }, context)
+                    XCTAssertTrue(plan.contains {
+                        $0.hasPrefix("SEARCH memos USING INDEX") && $0.contains("(user_id=?")
+                            || $0.hasPrefix("SEARCH memo_tags USING PRIMARY KEY (user_id=? AND tag=?")
+                            || $0.hasPrefix("SEARCH memos USING COVERING INDEX") && $0.contains("(user_id=?")
+                    }, context)
+                    // Without a narrowing condition, rows come in index order and the LIMIT stops the scan.
+                    let unsorted = ["default", "--done", "--all", "-tag", "pri:H"].contains(name)
+                        || (["due:", "due.before", "due.after", "+overdue"].contains(name) && [.urgency, .due].contains(sort))
+                    if kind == "page" && unsorted {
+                        XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "needs no sort: " + context)
+                    }
+                }
+            }
+        }
+    }
+
+    func test_projectsAndTagsCounts_searchOneUsersRows() throws {
+        for sql in ["SELECT project, count(*) FROM memos WHERE user_id = ? AND project IS NOT NULL GROUP BY project ORDER BY project",
+                    "SELECT tag, count(*) FROM memo_tags WHERE user_id = ? GROUP BY tag ORDER BY tag"] {
+            let plan = try self.plan(sql, [.integer(1)])
+            XCTAssertTrue(plan.allSatisfy { $0.hasPrefix("SEARCH") }, plan.joined(separator: "\n"))
+        }
+    }
+
+    func test_idRangesOfUndoAndImport_searchTheRowids() throws {
+        for sql in ["SELECT count(*), coalesce(sum(done), 0) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+                    "SELECT id FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ? AND tags <> ''"] {
+            let plan = try self.plan(sql, [.integer(1), .integer(5), .integer(1)])
+            XCTAssertEqual(plan, ["SEARCH memos USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)"])
+        }
+    }
+
+    func test_export_mergesOpenAndDoneInIdOrder() throws {
+        let plan = try self.plan(
+            "SELECT id FROM memos WHERE user_id = ? AND done = 0 UNION ALL SELECT id FROM memos WHERE user_id = ? AND done = 1 ORDER BY id",
+            [.integer(1), .integer(1)])
+        XCTAssertEqual(plan.first, "MERGE (UNION ALL)")
+        XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") || $0.hasPrefix("SCAN") }, plan.joined(separator: "\n"))
+    }
+
+    // MARK: - Private
+
+    /// One of each condition the todo language can produce, and some together.
+    private var filters: [(String, MemoFilter)] {
+        let day: Int64 = 86_400
+        let later = Timestamp(secondsSince1970: now.secondsSince1970 + 7 * day)
+        return [
+            ("default", MemoFilter(now: now)),
+            ("--done", MemoFilter(status: .done, waiting: .include, now: now)),
+            ("--all", MemoFilter(status: .all, waiting: .include, now: now)),
+            ("+tag", MemoFilter(requiredTags: ["home"], now: now)),
+            ("+tag +tag --all", MemoFilter(status: .all, requiredTags: ["home", "car"], now: now)),
+            ("-tag", MemoFilter(excludedTags: ["home"], now: now)),
+            ("project:", MemoFilter(project: "work", now: now)),
+            ("project: --all", MemoFilter(status: .all, project: "work", now: now)),
+            ("pri:H", MemoFilter(priority: .high, now: now)),
+            ("due:", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
+            ("due.before", MemoFilter(dueBefore: later, now: now)),
+            ("due.after", MemoFilter(dueFrom: later, now: now)),
+            ("+overdue", MemoFilter(isOverdue: true, now: now)),
+            ("+waiting", MemoFilter(waiting: .only, now: now)),
+            ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
+                                      dueBefore: later, isOverdue: true, now: now)),
+        ]
+    }
+
+    private func plan(_ sql: String, _ values: [SQLiteValue]) throws -> [String] {
+        try store.connection.rows("EXPLAIN QUERY PLAN " + sql, values) { row in
+            row.string(3).trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

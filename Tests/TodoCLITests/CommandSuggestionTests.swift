@@ -1,0 +1,38 @@
+import XCTest
+@testable import todo_cli
+
+/// A command word that does not exist is named, with the nearest one that does.
+final class CommandSuggestionTests: XCTestCase {
+    private let names = CommandSuggestion.commandNames(of: Todo.self)
+
+    func test_commandNames_includeEveryCommandAliasAndHelp() {
+        for name in ["add", "list", "ls", "show", "done", "undone", "edit", "rm", "search", "export", "import",
+                     "undo", "history", "shell", "help"] {
+            XCTAssertTrue(names.contains(name), name)
+        }
+    }
+
+    func test_knownCommand_isNoProblem() {
+        XCTAssertNil(CommandSuggestion.problem(withCommandWord: "list", among: names))
+        XCTAssertNil(CommandSuggestion.problem(withCommandWord: "ls", among: names))
+    }
+
+    func test_typo_namesTheNearestCommand() {
+        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "lst", among: names),
+                       "unknown command 'lst'; did you mean 'list'?")
+        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "udno", among: names),
+                       "unknown command 'udno'; did you mean 'undo'?")
+        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "hist", among: names),
+                       "unknown command 'hist'; did you mean 'history'?")
+    }
+
+    func test_wordFarFromEveryCommand_isNamedWithoutAGuess() {
+        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "annotate", among: names),
+                       "unknown command 'annotate' (see todo --help)")
+    }
+
+    func test_controlCharactersInTheWord_areShownEscaped() throws {
+        let problem = try XCTUnwrap(CommandSuggestion.problem(withCommandWord: "a\u{1B}[2J", among: names))
+        XCTAssertFalse(problem.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}

@@ -1,0 +1,65 @@
+import CSQLite
+import Foundation
+import XCTest
+
+/// Running the binary the ways issue 13's attacks did: stdout to any file, as an ordinary
+/// user, through a shell for bytes Foundation cannot pass.
+extension TodoProcess {
+    /// Runs `todo arguments…` with the store options, stdout going to `stdout`.
+    func run(_ arguments: [String], stdoutTo stdout: FileHandle) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = [arguments[0], "--db", dbPath, "--user", user] + arguments.dropFirst()
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        let errors = Pipe()
+        process.standardOutput = stdout
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Runs `script` with `sh -c`, `$TODO` naming the binary, `$DB` the store.
+    func shell(_ script: String) throws -> TodoResult {
+        try TodoProcess.execute(sh: script, environment: ["TODO": Self.binary.path, "DB": dbPath])
+    }
+
+    /// The prefix that runs a command as user nobody when this process is root, or nil when
+    /// it runs as an ordinary user already (file modes apply to it as they are).
+    static var ordinaryUserPrefix: [String]? {
+        geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : nil
+    }
+
+    static func execute(sh script: String, environment: [String: String] = [:]) throws -> TodoResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env.removeValue(forKey: "TODO_DB")
+        env.removeValue(forKey: "TODO_USER")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return TodoResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                          stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs `sql` on the store through raw SQLite, then folds the WAL back.
+    func rawSQL(_ sql: String) {
+        var handle: OpaquePointer?
+        XCTAssertEqual(sqlite3_open(dbPath, &handle), SQLITE_OK)
+        defer { sqlite3_close(handle) }
+        XCTAssertEqual(sqlite3_exec(handle, sql + "; PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil), SQLITE_OK)
+    }
+}

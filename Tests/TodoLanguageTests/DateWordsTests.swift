@@ -1,0 +1,115 @@
+import MemoStore
+import TodoLanguage
+import XCTest
+
+/// Every date word, read on Monday 2026-11-23 at 10:00 in UTC−5.
+final class DateWordsTests: XCTestCase {
+    private func value(_ text: String, now: Timestamp = LanguageFixture.now) throws -> DateValue {
+        try DateWords.value(text, now: now, zone: LanguageFixture.zone)
+    }
+
+    private func endOf(_ day: String) -> Timestamp {
+        LanguageFixture.local(day + "T23:59:59")
+    }
+
+    func test_bareDate_isTheEndOfThatLocalDay() throws {
+        XCTAssertEqual(try value("2026-12-01"), DateValue(moment: endOf("2026-12-01"), kind: .day))
+        XCTAssertEqual(try value("2026-2-3").moment, endOf("2026-02-03"))
+        XCTAssertEqual(try value("2028-02-29").moment, endOf("2028-02-29"))
+        XCTAssertEqual(try value("0001-01-01").moment, LanguageFixture.local("0001-01-01T23:59:59"))
+        // The end of 9999-12-31 at UTC−5 is past year 9999 in UTC: held at the last time a
+        // timestamp holds, what export can write (issue 13).
+        XCTAssertEqual(try value("9999-12-31").moment, Timestamp(secondsSince1970: Timestamp.latest))
+    }
+
+    func test_dateWithTime_isThatMinuteOrSecond() throws {
+        XCTAssertEqual(try value("2026-12-01T15:30"), DateValue(moment: LanguageFixture.local("2026-12-01T15:30:00"), kind: .moment))
+        XCTAssertEqual(try value("2026-12-01T15:30:45").moment, LanguageFixture.local("2026-12-01T15:30:45"))
+        XCTAssertEqual(try value("2026-12-01t9:05").moment, LanguageFixture.local("2026-12-01T09:05:00"))
+        XCTAssertEqual(try value("2026-12-01 15:30").moment, LanguageFixture.local("2026-12-01T15:30:00"))
+    }
+
+    func test_dateWithOffset_ignoresTheZone() throws {
+        XCTAssertEqual(try value("2026-12-01T15:30Z").moment, LanguageFixture.utc("2026-12-01T15:30:00Z"))
+        XCTAssertEqual(try value("2026-12-01T15:30:10z").moment, LanguageFixture.utc("2026-12-01T15:30:10Z"))
+        XCTAssertEqual(try value("2026-12-01T15:30+01:00").moment, LanguageFixture.utc("2026-12-01T14:30:00Z"))
+        XCTAssertEqual(try value("2026-12-01T15:30-0330").moment, LanguageFixture.utc("2026-12-01T19:00:00Z"))
+        XCTAssertEqual(try value("2026-12-01 15:30 -05:00").moment, LanguageFixture.utc("2026-12-01T20:30:00Z"))
+    }
+
+    func test_timeAlone_isThatTimeToday() throws {
+        XCTAssertEqual(try value("15:30"), DateValue(moment: LanguageFixture.local("2026-11-23T15:30:00"), kind: .moment))
+        XCTAssertEqual(try value("8:15").moment, LanguageFixture.local("2026-11-23T08:15:00"))
+    }
+
+    func test_dayWords_areTheEndOfThatDay() throws {
+        XCTAssertEqual(try value("today"), DateValue(moment: endOf("2026-11-23"), kind: .day))
+        XCTAssertEqual(try value("tomorrow"), DateValue(moment: endOf("2026-11-24"), kind: .day))
+        XCTAssertEqual(try value("yesterday"), DateValue(moment: endOf("2026-11-22"), kind: .day))
+        XCTAssertEqual(try value("now"), DateValue(moment: LanguageFixture.now, kind: .moment))
+    }
+
+    func test_endOfPeriodWords() throws {
+        XCTAssertEqual(try value("eod"), DateValue(moment: endOf("2026-11-23"), kind: .endOfPeriod))
+        XCTAssertEqual(try value("eow"), DateValue(moment: endOf("2026-11-29"), kind: .endOfPeriod))
+        XCTAssertEqual(try value("eom"), DateValue(moment: endOf("2026-11-30"), kind: .endOfPeriod))
+        XCTAssertEqual(try value("eoy"), DateValue(moment: endOf("2026-12-31"), kind: .endOfPeriod))
+    }
+
+    func test_eow_onSunday_isToday_andEom_inFebruaryOfALeapYear() throws {
+        XCTAssertEqual(try value("eow", now: LanguageFixture.local("2026-11-29T12:00:00")).moment, endOf("2026-11-29"))
+        XCTAssertEqual(try value("eom", now: LanguageFixture.local("2028-02-10T12:00:00")).moment, endOf("2028-02-29"))
+    }
+
+    func test_weekdays_areTheNextOneStrictlyAfterToday() throws {
+        let expected = [
+            "mon": "2026-11-30", "monday": "2026-11-30", "tue": "2026-11-24", "tuesday": "2026-11-24",
+            "wed": "2026-11-25", "wednesday": "2026-11-25", "thu": "2026-11-26", "thurs": "2026-11-26",
+            "thursday": "2026-11-26", "fri": "2026-11-27", "friday": "2026-11-27", "sat": "2026-11-28",
+            "saturday": "2026-11-28", "sun": "2026-11-29", "sunday": "2026-11-29",
+        ]
+        for (word, day) in expected {
+            XCTAssertEqual(try value(word), DateValue(moment: endOf(day), kind: .day), word)
+        }
+        XCTAssertEqual(try value("sun", now: LanguageFixture.local("2026-11-29T12:00:00")).moment, endOf("2026-12-06"))
+    }
+
+    func test_relativeDays_landOnTheEndOfTheDay() throws {
+        XCTAssertEqual(try value("+3d"), DateValue(moment: endOf("2026-11-26"), kind: .day))
+        XCTAssertEqual(try value("3d").moment, endOf("2026-11-26"))
+        XCTAssertEqual(try value("+0d").moment, endOf("2026-11-23"))
+        XCTAssertEqual(try value("-2d").moment, endOf("2026-11-21"))
+        XCTAssertEqual(try value("+2w").moment, endOf("2026-12-07"))
+        XCTAssertEqual(try value("+1m").moment, endOf("2026-12-23"))
+        XCTAssertEqual(try value("+2m").moment, endOf("2027-01-23"))
+        XCTAssertEqual(try value("+1y").moment, endOf("2027-11-23"))
+        XCTAssertEqual(try value("+1d"), try value("tomorrow"))
+    }
+
+    func test_relativeMonths_clampToTheMonthsLength() throws {
+        XCTAssertEqual(try value("+1m", now: LanguageFixture.local("2027-01-31T08:00:00")).moment, endOf("2027-02-28"))
+        XCTAssertEqual(try value("+1m", now: LanguageFixture.local("2028-01-31T08:00:00")).moment, endOf("2028-02-29"))
+        XCTAssertEqual(try value("+1y", now: LanguageFixture.local("2028-02-29T08:00:00")).moment, endOf("2029-02-28"))
+        XCTAssertEqual(try value("-1m", now: LanguageFixture.local("2027-03-31T08:00:00")).moment, endOf("2027-02-28"))
+    }
+
+    func test_relativeHoursAndMinutes_keepTheTime() throws {
+        XCTAssertEqual(try value("+5h"), DateValue(moment: LanguageFixture.local("2026-11-23T15:00:00"), kind: .moment))
+        XCTAssertEqual(try value("-1h").moment, LanguageFixture.local("2026-11-23T09:00:00"))
+        XCTAssertEqual(try value("+30min").moment, LanguageFixture.local("2026-11-23T10:30:00"))
+        XCTAssertEqual(try value("+20h").moment, LanguageFixture.local("2026-11-24T06:00:00"))
+    }
+
+    func test_words_areCaseInsensitive() throws {
+        XCTAssertEqual(try value("TOMORROW"), try value("tomorrow"))
+        XCTAssertEqual(try value("Fri"), try value("fri"))
+        XCTAssertEqual(try value("EOW"), try value("eow"))
+        XCTAssertEqual(try value("+3D"), try value("+3d"))
+        XCTAssertEqual(try value("+1H"), try value("+1h"))
+        XCTAssertEqual(try value("2026-12-01T15:30Z"), try value("2026-12-01t15:30z"))
+    }
+
+    func test_moment_isTheValuesMoment() throws {
+        XCTAssertEqual(try DateWords.moment("tomorrow", now: LanguageFixture.now, zone: LanguageFixture.zone), endOf("2026-11-24"))
+    }
+}

@@ -1,0 +1,149 @@
+import MemoStore
+import TodoLanguage
+import XCTest
+
+/// Filter words become a `MemoFilter`, as `task list` reads them.
+final class FilterWordsTests: XCTestCase {
+    private func filter(_ words: [String], status: MemoStatus = .open) throws -> MemoFilter {
+        try FilterWords.filter(from: words, status: status, now: LanguageFixture.now, zone: LanguageFixture.zone)
+    }
+
+    private func start(_ day: String) -> Timestamp {
+        LanguageFixture.local(day + "T00:00:00")
+    }
+
+    func test_noWords_isTheListingForTheStatus() throws {
+        XCTAssertEqual(try filter([]), MemoFilter(status: .open, waiting: .hide, now: LanguageFixture.now))
+        XCTAssertEqual(try filter([], status: .done), MemoFilter(status: .done, waiting: .include, now: LanguageFixture.now))
+        XCTAssertEqual(try filter([], status: .all), MemoFilter(status: .all, waiting: .include, now: LanguageFixture.now))
+    }
+
+    func test_tags_requiredAndExcluded() throws {
+        let result = try filter(["+home", "-work", "+Errand"])
+        XCTAssertEqual(result.requiredTags, ["home", "Errand"])
+        XCTAssertEqual(result.excludedTags, ["work"])
+    }
+
+    func test_projectAndPriority() throws {
+        XCTAssertEqual(try filter(["project:work"]).project, "work")
+        XCTAssertEqual(try filter(["pro:work.q4"]).project, "work.q4")
+        XCTAssertEqual(try filter(["proj:a", "project:b"]).project, "b")
+        XCTAssertEqual(try filter(["pri:H"]).priority, .high)
+        XCTAssertEqual(try filter(["priority:m"]).priority, .medium)
+    }
+
+    func test_dueOnADay_isThatLocalDay() throws {
+        let today = try filter(["due:today"])
+        XCTAssertEqual(today.dueFrom, start("2026-11-23"))
+        XCTAssertEqual(today.dueBefore, start("2026-11-24"))
+        let timed = try filter(["due:2026-12-01T15:30"])
+        XCTAssertEqual(timed.dueFrom, start("2026-12-01"))
+        XCTAssertEqual(timed.dueBefore, start("2026-12-02"))
+        let last = try filter(["due:9999-12-31"])
+        XCTAssertEqual(last.dueBefore, Timestamp(secondsSince1970: Timestamp.latest))  // held in range (issue 13)
+    }
+
+    func test_dueBefore_day_moment_andEndOfPeriod() throws {
+        XCTAssertEqual(try filter(["due.before:tomorrow"]).dueBefore, start("2026-11-24"))
+        XCTAssertEqual(try filter(["due.before:2026-12-01"]).dueBefore, start("2026-12-01"))
+        XCTAssertEqual(try filter(["due.before:2026-12-01T15:30"]).dueBefore, LanguageFixture.local("2026-12-01T15:30:00"))
+        XCTAssertEqual(try filter(["due.before:+5h"]).dueBefore, LanguageFixture.local("2026-11-23T15:00:00"))
+        XCTAssertEqual(try filter(["due.before:eow"]).dueBefore, start("2026-11-30"))
+        XCTAssertEqual(try filter(["due.below:eom"]).dueBefore, start("2026-12-01"))
+        XCTAssertEqual(try filter(["due.under:eod"]).dueBefore, start("2026-11-24"))
+        XCTAssertNil(try filter(["due.before:today"]).dueFrom)
+    }
+
+    func test_dueAfter_isStrictlyAfter() throws {
+        XCTAssertEqual(try filter(["due.after:today"]).dueFrom, start("2026-11-24"))
+        XCTAssertEqual(try filter(["due.after:now"]).dueFrom, LanguageFixture.local("2026-11-23T10:00:01"))
+        XCTAssertEqual(try filter(["due.above:eoy"]).dueFrom, start("2027-01-01"))
+        XCTAssertEqual(try filter(["due.over:2026-12-01T15:30"]).dueFrom, LanguageFixture.local("2026-12-01T15:30:01"))
+        XCTAssertNil(try filter(["due.after:today"]).dueBefore)
+    }
+
+    func test_dueBounds_narrowEachOther() throws {
+        let result = try filter(["due.after:yesterday", "due.before:eow", "due.before:fri", "due.after:2026-11-01"])
+        XCTAssertEqual(result.dueFrom, start("2026-11-23"))
+        XCTAssertEqual(result.dueBefore, start("2026-11-27"))
+    }
+
+    func test_dueBounds_matchMemosByDay() throws {
+        func memo(due: String) -> Memo {
+            Memo(id: 1, uuid: "u", title: "t", body: "", isDone: false, created: LanguageFixture.now,
+                 updated: LanguageFixture.now, due: LanguageFixture.local(due))
+        }
+        let beforeTomorrow = try filter(["due.before:tomorrow"])
+        XCTAssertTrue(beforeTomorrow.matches(memo(due: "2026-11-23T23:59:59")))
+        XCTAssertTrue(beforeTomorrow.matches(memo(due: "2026-11-20T08:00:00")))
+        XCTAssertFalse(beforeTomorrow.matches(memo(due: "2026-11-24T00:00:00")))
+        let byEndOfWeek = try filter(["due.before:eow"])
+        XCTAssertTrue(byEndOfWeek.matches(memo(due: "2026-11-29T23:59:59")))
+        XCTAssertFalse(byEndOfWeek.matches(memo(due: "2026-11-30T00:00:00")))
+        let onFriday = try filter(["due:fri"])
+        XCTAssertTrue(onFriday.matches(memo(due: "2026-11-27T00:00:00")))
+        XCTAssertTrue(onFriday.matches(memo(due: "2026-11-27T23:59:59")))
+        XCTAssertFalse(onFriday.matches(memo(due: "2026-11-28T00:00:00")))
+        let afterToday = try filter(["due.after:today"])
+        XCTAssertFalse(afterToday.matches(memo(due: "2026-11-23T23:59:59")))
+        XCTAssertTrue(afterToday.matches(memo(due: "2026-11-24T00:00:00")))
+    }
+
+    func test_virtualTags_overdueAndWaiting() throws {
+        XCTAssertTrue(try filter(["+overdue"]).isOverdue)
+        XCTAssertTrue(try filter(["+OVERDUE"]).isOverdue)
+        XCTAssertEqual(try filter(["+waiting"]).waiting, .only)
+        XCTAssertEqual(try filter(["+WAITING"], status: .all).waiting, .only)
+        XCTAssertEqual(try filter(["-waiting"], status: .all).waiting, .hide)
+        XCTAssertEqual(try filter(["+waiting"]).requiredTags, [])
+        XCTAssertEqual(try filter(["+overdue"]).now, LanguageFixture.now)
+    }
+
+    func test_errors_nameTheWord() {
+        XCTAssertLanguageError(try filter(["milk"]), word: "milk", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["--"]), word: "--", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["foo:bar"]), word: "foo:bar", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["note:"]), word: "note:", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["pr:H"]), word: "pr:H", reason: .ambiguousAttribute)
+        XCTAssertLanguageError(try filter(["due.soon:today"]), word: "due.soon:today", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["pri.before:H"]), word: "pri.before:H", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["wait:today"]), word: "wait:today", reason: .unsupportedFilter)
+        XCTAssertLanguageError(try filter(["recur:weekly"]), word: "recur:weekly", reason: .unsupportedFilter)
+        XCTAssertLanguageError(try filter(["-overdue"]), word: "-overdue", reason: .unsupportedFilter)
+        XCTAssertLanguageError(try filter(["due:"]), word: "due:", reason: .missingValue)
+        XCTAssertLanguageError(try filter(["project:"]), word: "project:", reason: .missingValue)
+        XCTAssertLanguageError(try filter(["due:fri2"]), word: "due:fri2", reason: .badDate)
+        XCTAssertLanguageError(try filter(["due.before:2026-02-30"]), word: "due.before:2026-02-30", reason: .dateOutOfRange)
+        XCTAssertLanguageError(try filter(["pri:X"]), word: "pri:X", reason: .badPriority)
+        XCTAssertLanguageError(try filter(["project:a b"]), word: "project:a b", reason: .badProject(.whitespace))
+        XCTAssertLanguageError(try filter(["+a\u{1}"]), word: "+a\u{1}", reason: .badTag(.controlCharacters))
+    }
+
+    func test_unknownFilter_description() {
+        XCTAssertEqual(
+            TodoLanguageError(word: "milk", reason: .unknownFilter).description,
+            "unknown filter in 'milk': expected +tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, "
+                + "due.after:DATE, +overdue or +waiting")
+    }
+
+    func test_filterAndText_keepsOtherWordsForSearch() throws {
+        let (result, text) = try FilterWords.filterAndText(
+            from: ["milk", "+home", "10:30", "pri:H", "bread"], status: .all, now: LanguageFixture.now, zone: LanguageFixture.zone)
+        XCTAssertEqual(text, ["milk", "10:30", "bread"])
+        XCTAssertEqual(result.requiredTags, ["home"])
+        XCTAssertEqual(result.priority, .high)
+        XCTAssertEqual(result.status, .all)
+        XCTAssertLanguageError(
+            try FilterWords.filterAndText(from: ["milk", "foo:bar"], now: LanguageFixture.now, zone: LanguageFixture.zone),
+            word: "foo:bar", reason: .unknownFilter)
+    }
+
+    func test_sortWords() throws {
+        XCTAssertEqual(try SortWord.sort("urgency"), .urgency)
+        XCTAssertEqual(try SortWord.sort("due"), .due)
+        XCTAssertEqual(try SortWord.sort("Priority"), .priority)
+        XCTAssertEqual(try SortWord.sort("CREATED"), .created)
+        XCTAssertLanguageError(try SortWord.sort("soon"), word: "--sort soon", reason: .unknownSort)
+        XCTAssertLanguageError(try SortWord.sort("", word: "sort:"), word: "sort:", reason: .unknownSort)
+    }
+}

@@ -1,0 +1,79 @@
+import MemoStore
+import OpenCombine
+import XCTest
+@testable import TodoRIBs
+
+/// Issue 13, item 3: a store whose change token differs at every read (a read-only WAL)
+/// must not make the change notice and the reload it starts call each other without end.
+@MainActor
+final class ChangeNoticeRecursionTests: XCTestCase {
+    func test_tokenChangingAtEveryRead_reloadFromTheNotice_isNotNoticedAgain() async throws {
+        let store = try TemporaryStore()
+        let sqlite = try store.open()
+        let memo = try sqlite.create(MemoDraft(title: "one"), for: sqlite.logIn(userName: "alice"))
+        let repository = RestlessTokenRepository(sqlite)
+        let worker = MemoRepositoryWorker(repository: repository, userName: "alice")
+        let scope = Interactor()
+        worker.start(scope)
+        scope.activate()
+        var depth = 0
+        var deepest = 0
+        var notices = 0
+        // Reloads on every notice, as LoggedIn does; stops by itself at depth 3 so that the
+        // old behaviour fails the assertion instead of overflowing the stack.
+        let subscription = worker.storeChangedElsewhere.sink {
+            notices += 1
+            depth += 1
+            deepest = max(deepest, depth)
+            defer { depth -= 1 }
+            if depth < 3 { _ = try? worker.memo(id: memo.id) }
+        }
+
+        _ = try worker.memo(id: memo.id)
+        _ = try worker.memo(id: memo.id)
+        _ = try worker.memo(id: memo.id)
+
+        XCTAssertEqual(deepest, 1)
+        XCTAssertEqual(notices, 2, "one notice per request after the first")
+        subscription.cancel()
+    }
+}
+
+/// A real store whose change token is new at every call.
+private final class RestlessTokenRepository: MemoRepository {
+    private let base: MemoRepository
+    private var token: Int64 = 0
+
+    init(_ base: MemoRepository) {
+        self.base = base
+    }
+
+    func changeToken() throws -> Int64 {
+        token += 1
+        return token
+    }
+
+    func logIn(userName: String) throws -> User { try base.logIn(userName: userName) }
+    func create(_ draft: MemoDraft, for user: User) throws -> Memo { try base.create(draft, for: user) }
+    func memo(id: Int64, for user: User) throws -> Memo { try base.memo(id: id, for: user) }
+    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        try base.modify(ids: ids, with: patch, for: user)
+    }
+    func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        try base.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
+    }
+    func delete(ids: [Int64], for user: User) throws -> [Memo] { try base.delete(ids: ids, for: user) }
+    func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage { try base.page(request, for: user) }
+    func counts(for user: User) throws -> MemoCounts { try base.counts(for: user) }
+    func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        try base.search(query, filter: filter, limit: limit, for: user)
+    }
+    func projects(for user: User) throws -> [NameCount] { try base.projects(for: user) }
+    func tags(for user: User) throws -> [NameCount] { try base.tags(for: user) }
+    func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
+        try base.importMemos(for: user, from: next)
+    }
+    func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws { try base.exportMemos(for: user, body) }
+    func history(limit: Int, for user: User) throws -> [MemoChange] { try base.history(limit: limit, for: user) }
+    func undoLastChange(for user: User) throws -> MemoChange { try base.undoLastChange(for: user) }
+}

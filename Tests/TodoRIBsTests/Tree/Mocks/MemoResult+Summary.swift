@@ -1,0 +1,39 @@
+import MemoStore
+@testable import TodoRIBs
+
+extension MemoResult {
+    /// One line naming the case and the ids it carries, for assertions.
+    var summary: String {
+        switch self {
+        case .added(let memo): return "added \(memo.id)"
+        case .listed(let listing): return "listed \(listing.memos.map(\.id))"
+        case .opened(let memo): return "opened \(memo.id) \(memo.title)"
+        case .changed(let kind, let memos, let created): return "\(kind) \(memos.map(\.id)) created \(created.map(\.id))"
+        case .undone(let change): return "undone \(change.id)"
+        case .history(let changes): return "history \(changes.map(\.id))"
+        case .names(let kind, let counts): return "\(kind) \(counts.map(\.name))"
+        case .imported(let summary): return "imported \(summary.added)"
+        case .exported(let count): return "exported \(count)"
+        }
+    }
+}
+
+extension MemoAction {
+    /// One line naming the verb and its ids, for assertions.
+    var summary: String {
+        switch self {
+        case .add(let draft): return "add \(draft.title)"
+        case .list(let request): return "list \(request.filter.status) \(request.limit)"
+        case .search(let query, _, let limit): return "search \(query) \(limit)"
+        case .open(let id): return "open \(id)"
+        case .modify(let ids, _): return "modify \(ids)"
+        case .setDone(let isDone, let ids): return "setDone \(isDone) \(ids)"
+        case .remove(let ids): return "remove \(ids)"
+        case .undo: return "undo"
+        case .history(let limit): return "history \(limit)"
+        case .names(let kind): return "names \(kind)"
+        case .importMemos: return "importMemos"
+        case .export: return "export"
+        }
+    }
+}

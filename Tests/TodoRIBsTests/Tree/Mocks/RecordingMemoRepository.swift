@@ -1,0 +1,133 @@
+import MemoStore
+@testable import TodoRIBs
+
+/// A repository in memory that records each call by name, for tests of the worker.
+final class RecordingMemoRepository: MemoRepository {
+    private(set) var calls: [String] = []
+    var memos: [Int64: Memo] = [:]
+    /// What `changeToken()` answers; a test changes it to play another process committing.
+    var token: Int64 = 0
+    var history: [MemoChange] = []
+
+    func logIn(userName: String) throws -> User {
+        calls.append("logIn \(userName)")
+        return User(id: 1, name: userName)
+    }
+
+    func create(_ draft: MemoDraft, for user: User) throws -> Memo {
+        calls.append("create \(draft.title)")
+        let memo = Self.memo(id: Int64(memos.count + 1), title: draft.title)
+        memos[memo.id] = memo
+        return memo
+    }
+
+    func memo(id: Int64, for user: User) throws -> Memo {
+        calls.append("memo \(id)")
+        return try existing(id)
+    }
+
+    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        calls.append("modify \(ids) \(patch.title ?? "-") \(patch.body ?? "-")")
+        let changed = try ids.map { patch.applied(to: try existing($0)) }
+        for memo in changed { memos[memo.id] = memo }
+        return changed
+    }
+
+    func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        calls.append("setDone \(isDone) \(ids)")
+        var marked = try ids.map(existing)
+        for index in marked.indices {
+            marked[index].isDone = isDone
+            memos[marked[index].id] = marked[index]
+        }
+        return MemoCompletion(memos: marked, created: [])
+    }
+
+    func delete(ids: [Int64], for user: User) throws -> [Memo] {
+        calls.append("delete \(ids)")
+        let deleted = try ids.map(existing)
+        for id in ids { memos[id] = nil }
+        return deleted
+    }
+
+    func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        calls.append("page \(request.limit)")
+        let all = memos.values.sorted { $0.id > $1.id }
+        return MemoPage(memos: Array(all.prefix(request.limit)), more: max(0, all.count - request.limit))
+    }
+
+    func counts(for user: User) throws -> MemoCounts {
+        calls.append("counts")
+        let done = memos.values.filter(\.isDone).count
+        return MemoCounts(open: memos.count - done, done: done)
+    }
+
+    func projects(for user: User) throws -> [NameCount] {
+        calls.append("projects")
+        return []
+    }
+
+    func tags(for user: User) throws -> [NameCount] {
+        calls.append("tags")
+        return []
+    }
+
+    func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        calls.append("search \(query) \(limit)")
+        let found = memos.values.filter { query.isEmpty || $0.title.contains(query) }
+        return Array(found.sorted { $0.id > $1.id }.prefix(limit))
+    }
+
+    func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
+        calls.append("importMemos")
+        var added = 0
+        while let draft = try next() {
+            let memo = Self.memo(id: Int64(memos.count + 1), title: draft.title)
+            memos[memo.id] = memo
+            added += 1
+        }
+        return ImportSummary(added: added, skipped: 0)
+    }
+
+    func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
+        calls.append("exportMemos")
+        for memo in memos.values.sorted(by: { $0.id < $1.id }) {
+            try body(memo)
+        }
+    }
+
+    func history(limit: Int, for user: User) throws -> [MemoChange] {
+        calls.append("history \(limit)")
+        return Array(history.prefix(limit))
+    }
+
+    func undoLastChange(for user: User) throws -> MemoChange {
+        calls.append("undoLastChange")
+        guard let last = history.first else { throw MemoStoreError.nothingToUndo }
+        return last
+    }
+
+    func changeToken() throws -> Int64 {
+        calls.append("changeToken")
+        return token
+    }
+
+    /// Forgets the calls recorded so far.
+    func resetCalls() {
+        calls = []
+    }
+
+    // MARK: - Private
+
+    private func existing(_ id: Int64) throws -> Memo {
+        guard let memo = memos[id] else { throw MemoStoreError.memoNotFound(id: id) }
+        return memo
+    }
+
+    /// A stored-looking memo for tests.
+    static func memo(id: Int64, title: String, isDone: Bool = false) -> Memo {
+        Memo(
+            id: id, uuid: "uuid-\(id)", title: title, body: "", isDone: isDone,
+            created: Timestamp(secondsSince1970: 0), updated: Timestamp(secondsSince1970: 0))
+    }
+}

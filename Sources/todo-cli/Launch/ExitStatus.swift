@@ -11,7 +11,7 @@ enum ExitStatus {
     /// The status for a store error: bad input is a usage error, the rest runtime failures.
     static func of(_ error: MemoStoreError) -> Int32 {
         switch error {
-        case .invalidTitle, .invalidBody, .invalidUserName: return usage
+        case .invalidTitle, .invalidBody, .invalidUserName, .invalidField: return usage
         default: return failure
         }
     }

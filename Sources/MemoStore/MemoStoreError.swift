@@ -12,7 +12,7 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidRecord(index: Int, reason: String)
     /// The user's history is empty.
     case nothingToUndo
-    /// The file at `path` exists but is not a SQLite database; it was left untouched.
+    /// The file at `path` exists but is not a todo database (not SQLite, or another program's); it was left untouched.
     case notADatabase(path: String)
     /// The database at `path` was written by a newer version; it was left untouched.
     case newerSchema(path: String, found: Int, supported: Int)
@@ -38,7 +38,7 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .memoNotFound(let id): return "no memo with id \(id)"
         case .invalidRecord(let index, let reason): return "record \(index): \(reason); nothing was imported"
         case .nothingToUndo: return "nothing to undo"
-        case .notADatabase(let path): return "\(path) is not a todo database (not SQLite); it was left untouched"
+        case .notADatabase(let path): return "\(path) is not a todo database; it was left untouched"
         case .newerSchema(let path, let found, let supported):
             return "\(path) was written by a newer todo (schema \(found), this one knows up to \(supported)); it was left untouched"
         case .cannotOpen(let path, let reason): return "cannot open \(path): \(reason)"

@@ -34,8 +34,8 @@ struct Add: WorkflowCommand {
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words)
         let draft = try makeDraft()
-        try TitleRule.validate(title: draft.title)
-        try TitleRule.validate(body: body)
+        try TypedTextRule.validate(title: draft.title)
+        try TypedTextRule.validate(body: body)
     }
 
     func memoCommand() throws -> MemoCommand {

@@ -27,8 +27,8 @@ struct Edit: WorkflowCommand {
         if title == nil && body == nil {
             throw ValidationError("say what to change: --title, --body or both")
         }
-        if let title { try TitleRule.validate(title: title, option: "--title") }
-        if let body { try TitleRule.validate(body: body) }
+        if let title { try TypedTextRule.validate(title: title, option: "--title") }
+        if let body { try TypedTextRule.validate(body: body) }
     }
 
     func memoCommand() throws -> MemoCommand {

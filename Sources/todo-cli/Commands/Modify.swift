@@ -45,7 +45,7 @@ struct Modify: WorkflowCommand {
         guard !patch.isEmpty else {
             throw ValidationError("say what to change, such as due:fri, pri:H, +tag or -tag")
         }
-        if let title = patch.title { try TitleRule.validate(title: title) }
+        if let title = patch.title { try TypedTextRule.validate(title: title) }
         return .modify(ids: ids, patch)
     }
 }

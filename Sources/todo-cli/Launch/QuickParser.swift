@@ -100,7 +100,7 @@ enum QuickParser {
         case "add":
             guard !words.positionals.isEmpty, words.limit == nil, !words.json, !words.all, !words.done,
                   let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
-                  (try? TitleRule.validate(title: draft.title)) != nil, (try? TitleRule.validate(body: draft.body)) != nil
+                  (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
             else { return nil }
             return .add(draft)
         case "list", "ls":

@@ -1,9 +1,10 @@
 import ArgumentParser
 import MemoStore
 
-/// Checks titles and bodies where they are typed, so a bad one is a usage error (exit 2)
-/// before the store is opened; the store enforces the same `MemoLimits` on every write.
-enum TitleRule {
+/// Checks the memo text a command line carries (titles and bodies), so a bad one is a usage
+/// error (exit 2) before the store is opened; the store enforces the same `MemoLimits` on
+/// every write.
+enum TypedTextRule {
     static func validate(title: String, option: String = "title") throws {
         switch MemoLimits.problem(withTitle: title) {
         case nil: return

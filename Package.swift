@@ -25,11 +25,9 @@ let package = Package(
             name: "MemoStore",
             dependencies: ["CSQLite"]
         ),
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"])]
-        ),
+        // libpq's headers (apt libpq-dev) at build time; the library itself is loaded on first
+        // use (see Sources/CLibPQ/include/CLibPQ.h), so SQLite commands never load it.
+        .target(name: "CLibPQ"),
         .target(
             name: "PostgresMemoStore",
             dependencies: ["MemoStore", "CLibPQ"]

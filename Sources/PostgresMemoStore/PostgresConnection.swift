@@ -17,6 +17,10 @@ final class PostgresConnection {
     /// (`PGPASSWORD`, `~/.pgpass`) apply. Gives up after 10 s unless the URI says otherwise.
     init(connectionString: String) throws {
         redaction = PostgresRedaction(connectionString: connectionString)
+        if let reason = clibpq_load() {
+            throw PostgresError(
+                sqlState: "", message: "the PostgreSQL client library is not installed (\(String(cString: reason)))")
+        }
         // The URI is expanded last, so its own settings win over these defaults.
         let keywords = ["connect_timeout", "fallback_application_name", "dbname"]
         let values = ["10", "todo", connectionString]

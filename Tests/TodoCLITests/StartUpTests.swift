@@ -1,0 +1,17 @@
+import XCTest
+
+/// What a one-shot command loads: start-up is most of its cost.
+final class StartUpTests: XCTestCase {
+    func test_sqliteCommands_neverLoadThePostgreSQLClient() throws {
+        let todo = try TodoProcess()
+        try todo.run(["add", "x"])
+
+        // glibc's loader names every library it maps when LD_DEBUG=files is set.
+        for arguments in [["add", "y"], ["list"], ["show", "1"]] {
+            let result = try todo.run(arguments, environment: ["LD_DEBUG": "files"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.contains("libsqlite3"), "LD_DEBUG said nothing: \(result.stderr.prefix(200))")
+            XCTAssertFalse(result.stderr.contains("libpq"), "\(arguments) loaded libpq")
+        }
+    }
+}

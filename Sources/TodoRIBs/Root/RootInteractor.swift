@@ -42,7 +42,7 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
         }
         let name = UserNameRule.normalized(launchUserName)
         if let problem = UserNameRule.problem(with: name) {
-            loginState.send(.refused(userName: name, RootError.invalidUserName(problem)))
+            update(.refused(userName: name, RootError.invalidUserName(problem)))
             router?.routeToLoggedOut()
         } else {
             didLogin(userName: name)
@@ -53,23 +53,23 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
 
     func waitForLogin(userName: String) -> AnyPublisher<(LoggedInActionableItem, ()), Error> {
         let name = UserNameRule.normalized(userName)
-        return loginState
-            .compactMap { state -> Result<LoggedInActionableItem, RootError>? in
+        return ResultPublisher { [weak self] deliver in
+            guard let self else { return nil }
+            let answer = { (state: LoginState) -> Bool in
                 switch state {
-                case .loggedIn(name, let actionableItem): return .success(actionableItem)
-                case .refused(name, let error): return .failure(error)
-                default: return nil
+                case .loggedIn(name, let actionableItem): deliver(.success((actionableItem, ())))
+                case .refused(name, let error): deliver(.failure(error))
+                default: return false
                 }
+                return true
             }
-            .first()
-            .setFailureType(to: Error.self)
-            .flatMap { result -> AnyPublisher<(LoggedInActionableItem, ()), Error> in
-                switch result {
-                case .success(let item): return Just((item, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
-                case .failure(let error): return Fail(error: error).eraseToAnyPublisher()
-                }
-            }
-            .eraseToAnyPublisher()
+            if answer(loginState) { return nil }
+            let id = nextWatch
+            nextWatch += 1
+            loginWatches[id] = answer
+            return AnyCancellable { [weak self] in self?.loginWatches[id] = nil }
+        }
+        .eraseToAnyPublisher()
     }
 
     // MARK: - LoggedOutListener
@@ -77,13 +77,13 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     func didLogin(userName: String) {
         guard let router else { return }
         let actionableItem = router.routeToLoggedIn(userName: userName)
-        loginState.send(.loggedIn(userName: userName, actionableItem))
+        update(.loggedIn(userName: userName, actionableItem))
     }
 
     // MARK: - LoggedInListener
 
     func didLogout() {
-        loginState.send(.loggedOut)
+        update(.loggedOut)
         router?.routeToLoggedOut()
     }
 
@@ -102,5 +102,15 @@ final class RootInteractor: PresentableInteractor<RootPresentable>, RootInteract
     }
 
     private let launchUserName: String?
-    private let loginState = CurrentValueSubject<LoginState, Never>(.loggedOut)
+    private var loginState = LoginState.loggedOut
+    /// Workflows waiting for a login, each answered (and dropped) once the state is theirs.
+    private var loginWatches: [Int: (LoginState) -> Bool] = [:]
+    private var nextWatch = 0
+
+    private func update(_ state: LoginState) {
+        loginState = state
+        for (id, answer) in loginWatches where answer(state) {
+            loginWatches[id] = nil
+        }
+    }
 }

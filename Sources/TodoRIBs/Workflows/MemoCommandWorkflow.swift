@@ -70,6 +70,6 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         _ item: Item, _ result: MemoResult, _ record: (MemoResult) -> Void
     ) -> AnyPublisher<(Item, ()), Error> {
         record(result)
-        return Just((item, ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+        return ResultPublisher.value((item, ()))
     }
 }

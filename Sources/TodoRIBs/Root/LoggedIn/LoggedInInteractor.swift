@@ -53,23 +53,21 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     // MARK: - LoggedInActionableItem
 
     func waitForTodoList() -> AnyPublisher<(TodoListActionableItem, ()), Error> {
-        guard let router else { return Fail(error: TreeError.detached("LoggedIn")).eraseToAnyPublisher() }
-        return Just((router.routeToTodoList(), ())).setFailureType(to: Error.self).eraseToAnyPublisher()
+        guard let router else { return ResultPublisher.failure(TreeError.detached("LoggedIn")) }
+        return ResultPublisher.value((router.routeToTodoList(), ()))
     }
 
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        send(.open(id: id))
-            .tryMap { [weak self] result -> (DetailContentsActionableItem, Memo) in
-                guard case .opened(let memo) = result, let router = self?.router else {
-                    throw TreeError.detached("LoggedIn")
-                }
-                return (router.routeToDetailContents(), memo)
+        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, Memo) in
+            guard case .opened(let memo) = result, let router = self?.router else {
+                throw TreeError.detached("LoggedIn")
             }
-            .eraseToAnyPublisher()
+            return (router.routeToDetailContents(), memo)
+        }
     }
 
     func perform(_ action: MemoAction) -> AnyPublisher<(LoggedInActionableItem, MemoResult), Error> {
-        send(action).map { (self, $0) }.eraseToAnyPublisher()
+        send(action) { [self] in (self, $0) }
     }
 
     // MARK: - MemoRequestListener
@@ -120,9 +118,11 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     private var openedMemoID: Int64?
     private var isRepublishing = false
 
-    /// Sends `action` as a request of LoggedIn's own and waits for its outcome.
-    private func send(_ action: MemoAction) -> AnyPublisher<MemoResult, Error> {
-        mutableMemoStream.outcome(of: action) { [weak self] in self?.didRequest($0) }
+    /// Sends `action` as a request of LoggedIn's own and emits what `transform` makes of its outcome.
+    private func send<Output>(
+        _ action: MemoAction, _ transform: @escaping (MemoResult) throws -> Output
+    ) -> AnyPublisher<Output, Error> {
+        mutableMemoStream.outcome(of: action, sentThrough: { [weak self] in self?.didRequest($0) }, transform)
     }
 
     /// Keeps what the screens show in step with a committed result.

@@ -43,7 +43,7 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         memoStream.openedMemo
             .sink { [weak self] memo in self?.follow(memo) }
             .disposeOnDeactivate(interactor: self)
-        memoStream.outcomes(of: { [weak self] in self?.pendingRequests ?? [] })
+        memoStream.outcomes
             .sink { [weak self] outcome in self?.present(outcome) }
             .disposeOnDeactivate(interactor: self)
     }
@@ -75,12 +75,12 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
     // MARK: - DetailContentsActionableItem
 
     func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        memoStream.openedMemo
-            .compactMap { $0 }
-            .first()
-            .map { (self, $0) }
-            .setFailureType(to: Error.self)
-            .eraseToAnyPublisher()
+        ResultPublisher { [memoStream, self] deliver in
+            memoStream.openedMemo.sink { memo in
+                if let memo { deliver(.success((self, memo))) }
+            }
+        }
+        .eraseToAnyPublisher()
     }
 
     func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
@@ -124,16 +124,18 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         _ action: @escaping (Int64) -> MemoAction
     ) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
         guard let memo, let listener else {
-            return Fail(error: TreeError.detached("DetailContents")).eraseToAnyPublisher()
+            return ResultPublisher.failure(TreeError.detached("DetailContents"))
         }
-        return memoStream.outcome(of: action(memo.id)) { [weak listener] in listener?.didRequest($0) }
-            .handleEvents(receiveOutput: { [weak self] in self?.closeIfRemoved($0) })
-            .map { (self, $0) }
-            .eraseToAnyPublisher()
+        return memoStream.outcome(of: action(memo.id), sentThrough: { [weak listener] in listener?.didRequest($0) }) {
+            [self] result in
+            closeIfRemoved(result)
+            return (self, result)
+        }
     }
 
+    /// Presents the outcome of a request this screen's view sent; others are someone else's.
     private func present(_ outcome: MemoOutcome) {
-        pendingRequests.remove(outcome.request)
+        guard pendingRequests.remove(outcome.request) != nil else { return }
         switch outcome.result {
         case .success(let result):
             presenter.present(result)

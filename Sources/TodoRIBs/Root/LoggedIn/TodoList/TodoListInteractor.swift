@@ -38,7 +38,7 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        memoStream.outcomes(of: { [weak self] in self?.pendingRequests ?? [] })
+        memoStream.outcomes
             .sink { [weak self] outcome in self?.present(outcome) }
             .disposeOnDeactivate(interactor: self)
     }
@@ -62,10 +62,10 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
     // MARK: - TodoListActionableItem
 
     func perform(_ action: MemoAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
-        guard let listener else { return Fail(error: TreeError.detached("TodoList")).eraseToAnyPublisher() }
-        return memoStream.outcome(of: action) { [weak listener] in listener?.didRequest($0) }
-            .map { (self, $0) }
-            .eraseToAnyPublisher()
+        guard let listener else { return ResultPublisher.failure(TreeError.detached("TodoList")) }
+        return memoStream.outcome(of: action, sentThrough: { [weak listener] in listener?.didRequest($0) }) { [self] in
+            (self, $0)
+        }
     }
 
     // MARK: - Private
@@ -74,8 +74,9 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
     /// The requests this screen's view sent that have not been answered yet.
     private var pendingRequests: Set<MemoRequestID> = []
 
+    /// Presents the outcome of a request this screen's view sent; others are someone else's.
     private func present(_ outcome: MemoOutcome) {
-        pendingRequests.remove(outcome.request)
+        guard pendingRequests.remove(outcome.request) != nil else { return }
         switch outcome.result {
         case .success(let result): presenter.present(result)
         case .failure(let error): presenter.showError(error)

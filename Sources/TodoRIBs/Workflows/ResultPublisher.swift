@@ -44,14 +44,18 @@ extension ResultPublisher: @preconcurrency Publisher {
 
     public func receive<Downstream: Subscriber>(subscriber: Downstream)
     where Downstream.Input == Output, Downstream.Failure == Error {
-        subscriber.receive(subscription: ResultSubscription(start: start, downstream: AnySubscriber(subscriber)))
+        // Not wrapped in AnySubscriber: OpenCombine's describes the subscriber eagerly, with
+        // String(describing:) and a Mirror, which costs more than everything a command does.
+        subscriber.receive(subscription: ResultSubscription(start: start, downstream: subscriber))
     }
 }
 
 /// One subscriber's wait for the result.
 @MainActor
-private final class ResultSubscription<Output> {
-    init(start: @escaping ResultPublisher<Output>.Start, downstream: AnySubscriber<Output, Error>) {
+private final class ResultSubscription<Downstream: Subscriber> where Downstream.Failure == Error {
+    typealias Output = Downstream.Input
+
+    init(start: @escaping ResultPublisher<Output>.Start, downstream: Downstream) {
         self.start = start
         self.downstream = downstream
     }
@@ -59,7 +63,7 @@ private final class ResultSubscription<Output> {
     // MARK: - Private
 
     private let start: ResultPublisher<Output>.Start
-    private var downstream: AnySubscriber<Output, Error>?
+    private var downstream: Downstream?
     private var work: AnyCancellable?
     private var isStarted = false
 

@@ -9,21 +9,22 @@
 /// indexed as overlapping pairs plus the run's last character, so `テスト` is the phrase
 /// `テス スト` and finds `全角テスト`.
 enum FullTextWords {
-    /// The indexed text of one memo of the user with id `user`.
-    static func document(user: Int64, title: String, body: String) -> String {
-        let mark = "u\(user)z"
-        var text = ""
-        text.reserveCapacity((title.utf8.count + body.utf8.count) * 2 + 16)
-        let append = { (term: Substring.UnicodeScalarView) in
-            text += mark
-            text.unicodeScalars.append(contentsOf: term)
-            text += " "
+    /// Appends the indexed text of one memo of the user with id `user` to `words`; the title
+    /// and body are UTF-8 (SQLite hands them so to `todo_fts_words`).
+    static func appendDocument(
+        user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>, to words: inout [UInt8]
+    ) {
+        let mark = Array("u\(user)z".utf8)
+        words.reserveCapacity(words.count + (title.count + body.count) * 2 + 16)
+        for (index, text) in [title, body].enumerated() {
+            // A term no query has between them: a phrase never runs from the title into the body.
+            if index == 1 { words += [UInt8(ascii: "0"), UInt8(ascii: " ")] }
+            forEachTerm(in: text) { range in
+                words += mark
+                words += UnsafeBufferPointer(rebasing: text[range])
+                words.append(UInt8(ascii: " "))
+            }
         }
-        forEachTerm(in: title, append)
-        // A term no query has: a phrase never runs from the title into the body.
-        text += "0 "
-        forEachTerm(in: body, append)
-        return text
     }
 
     /// The user's words as an FTS5 query that is never read as syntax: each word a quoted
@@ -31,11 +32,15 @@ enum FullTextWords {
     /// also matches as a prefix. `nil` when there is nothing to search for.
     static func query(_ text: String, user: Int64, prefix: Bool) -> String? {
         let mark = "u\(user)z"
-        // A NUL would end the FTS5 query text early ("unterminated string"): it separates words too.
         var phrases: [String] = []
+        // A NUL would end the FTS5 query text early ("unterminated string"): it separates words too.
         for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }) {
-            var terms: [String] = []
-            forEachTerm(in: word) { terms.append(mark + String($0)) }
+            var word = String(word)
+            let terms = word.withUTF8 { bytes in
+                var terms: [String] = []
+                forEachTerm(in: bytes) { terms.append(mark + String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+                return terms
+            }
             if !terms.isEmpty { phrases.append("\"" + terms.joined(separator: " ") + "\"") }
         }
         guard !phrases.isEmpty else { return nil }
@@ -44,67 +49,79 @@ enum FullTextWords {
 
     // MARK: - Private
 
-    private enum Kind { case separator, word, ideograph }
+    private enum Kind { case separator, word, mark, ideograph }
 
-    /// Calls `body` with each term of `text`, in order.
-    private static func forEachTerm<S: StringProtocol>(in text: S, _ body: (Substring.UnicodeScalarView) -> Void) {
-        let scalars = Substring(text).unicodeScalars
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let kind = kind(of: scalars[index])
-            guard kind != .separator else {
-                scalars.formIndex(after: &index)
-                continue
-            }
-            var end = scalars.index(after: index)
-            while end != scalars.endIndex {
-                let next = Self.kind(of: scalars[end])
-                // A combining mark stays with the character before it.
-                if next != kind && !(kind == .ideograph && isMark(scalars[end])) { break }
-                scalars.formIndex(after: &end)
-            }
-            if kind == .word {
-                body(scalars[index..<end])
-            } else {
-                forEachPair(in: scalars[index..<end], body)
+    /// Calls `body` with the byte range of each term of the UTF-8 `text`, in order.
+    private static func forEachTerm(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = 0
+        while index < text.count {
+            let (kind, length) = classify(text, at: index)
+            var end = index + length
+            switch kind {
+            case .separator:
+                break
+            case .word, .mark:
+                while end < text.count {
+                    let (next, nextLength) = classify(text, at: end)
+                    guard next == .word || next == .mark else { break }
+                    end += nextLength
+                }
+                body(index..<end)
+            case .ideograph:
+                // Overlapping pairs of characters (a character keeps its combining marks), then
+                // the last character alone.
+                var previous = index
+                var last = index
+                while end < text.count {
+                    let (next, nextLength) = classify(text, at: end)
+                    if next == .ideograph {
+                        if last != previous { body(previous..<end) }
+                        previous = last
+                        last = end
+                    } else if next != .mark {
+                        break
+                    }
+                    end += nextLength
+                }
+                if last != previous { body(previous..<end) }
+                body(last..<end)
             }
             index = end
         }
     }
 
-    /// Overlapping pairs of characters, then the last character alone.
-    private static func forEachPair(in run: Substring.UnicodeScalarView, _ body: (Substring.UnicodeScalarView) -> Void) {
-        var starts: [Substring.UnicodeScalarView.Index] = []
-        var index = run.startIndex
-        while index != run.endIndex {
-            if !isMark(run[index]) || starts.isEmpty { starts.append(index) }
-            run.formIndex(after: &index)
+    /// The kind of the character starting at `index` and its length in bytes; a byte that
+    /// does not start a well-formed character is a separator of one byte.
+    private static func classify(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Kind, Int) {
+        let lead = text[index]
+        if lead < 0x80 {
+            let isAlphanumeric = (0x30...0x39).contains(lead) || (0x41...0x5A).contains(lead) || (0x61...0x7A).contains(lead)
+            return (isAlphanumeric ? .word : .separator, 1)
         }
-        for offset in starts.indices.dropFirst() {
-            body(run[starts[offset - 1]..<(offset + 1 < starts.count ? starts[offset + 1] : run.endIndex)])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= text.count else { return (.separator, 1) }
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            let byte = text[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (.separator, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
         }
-        body(run[starts[starts.count - 1]..<run.endIndex])
+        guard let scalar = Unicode.Scalar(value) else { return (.separator, length) }
+        return (kind(of: scalar), length)
     }
 
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
-        let value = scalar.value
-        if value < 0x80 {
-            let isAlphanumeric = (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-            return isAlphanumeric ? .word : .separator
-        }
         // unicode61 knows Unicode 6.1: a later character is a separator to it, so here too.
         guard let age = scalar.properties.age, age.major < 6 || (age.major == 6 && age.minor <= 1) else { return .separator }
         switch scalar.properties.generalCategory {
+        case .nonspacingMark:
+            return .mark
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber, .privateUse, .nonspacingMark:
-            return isIdeographic(value) ? .ideograph : .word
+             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            return isIdeographic(scalar.value) ? .ideograph : .word
         default:
             return .separator
         }
-    }
-
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x300 && scalar.properties.generalCategory == .nonspacingMark
     }
 
     /// Han, hiragana and katakana: scripts written without spaces between words.

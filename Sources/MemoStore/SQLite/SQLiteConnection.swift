@@ -172,12 +172,15 @@ final class SQLiteConnection {
     private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, _, arguments in
         guard let arguments else { return }
-        func text(_ value: OpaquePointer?) -> String {
-            guard let bytes = sqlite3_value_text(value) else { return "" }
-            return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)
+        func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
+            // Read the length after the text: sqlite3_value_bytes counts the converted form.
+            let bytes = sqlite3_value_text(value)
+            return UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_value_bytes(value)))
         }
-        var words = FullTextWords.document(user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]))
-        words.withUTF8 { bytes in
+        var words: [UInt8] = []
+        FullTextWords.appendDocument(
+            user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]), to: &words)
+        words.withUnsafeBufferPointer { bytes in
             sqlite3_result_text64(context, bytes.baseAddress, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         }
     }

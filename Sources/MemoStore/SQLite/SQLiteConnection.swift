@@ -168,7 +168,7 @@ final class SQLiteConnection {
     }
 
     /// `todo_fts_words(user_id, title, body)`: what the full-text index holds for a memo
-    /// (`FullTextWords.document`), so bulk statements and migrations can index in SQL.
+    /// (`FullTextWords.appendDocument`), so bulk statements and migrations can index in SQL.
     private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, _, arguments in
         guard let arguments else { return }

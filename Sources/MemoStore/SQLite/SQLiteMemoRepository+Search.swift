@@ -1,5 +1,7 @@
 /// Full-text search over the user's own words (`FullTextWords`, `SQLiteSchema.version3`).
 extension SQLiteMemoRepository {
+    /// The user's memos matching every word of `query` and `filter`, newest first; exact words
+    /// first, the last word as a prefix only when they fill less than `limit`.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         guard limit > 0, let exact = FullTextWords.query(query, user: user.id, prefix: false) else { return [] }
         let found = try memos(matching: exact, filter: filter, limit: limit, for: user)

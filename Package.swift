@@ -57,7 +57,10 @@ let package = Package(
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-            ]
+            ],
+            // The build people install (`swift build -c release`) carries the Swift runtime in
+            // the binary: no loader work binding it at every start (see bench/NOTES.md).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore"]),
         .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ"]),

@@ -50,8 +50,9 @@ public protocol MemoRepository: AnyObject {
     func counts(for user: User) throws -> MemoCounts
 
     /// Full-text search over title and body among memos matching `filter`, newest first, at
-    /// most `limit`. The query is words (every word must match, the last may be a prefix),
-    /// never syntax.
+    /// most `limit`. The query is words, never syntax: every word must match, case and accents
+    /// folded, words inside Japanese and Chinese text too; the last word matches as a prefix
+    /// when the whole words find fewer than `limit` memos. Other users' memos cost nothing.
     func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo]
 
     /// Every project name the user's memos carry, sorted by name, with open and done counts

@@ -52,6 +52,13 @@ final class SQLiteConnection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
+        let registered = sqlite3_create_function_v2(
+            handle, "todo_fts_words", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
+        guard registered == SQLITE_OK else {
+            let failure = SQLiteError(code: registered, connection: handle, sql: nil)
+            sqlite3_close_v2(handle)
+            throw failure.storeError(path: path)
+        }
     }
 
     /// Whether SQLite opened the file for reading only (it does so when the file is not writable).
@@ -157,6 +164,24 @@ final class SQLiteConnection {
             return try body()
         } catch let error as SQLiteError {
             throw error.storeError(path: path)
+        }
+    }
+
+    /// `todo_fts_words(user_id, title, body)`: what the full-text index holds for a memo
+    /// (`FullTextWords.appendDocument`), so bulk statements and migrations can index in SQL.
+    private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
+        context, _, arguments in
+        guard let arguments else { return }
+        func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
+            // Read the length after the text: sqlite3_value_bytes counts the converted form.
+            let bytes = sqlite3_value_text(value)
+            return UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_value_bytes(value)))
+        }
+        var words: [UInt8] = []
+        FullTextWords.appendDocument(
+            user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]), to: &words)
+        words.withUnsafeBufferPointer { bytes in
+            sqlite3_result_text64(context, bytes.baseAddress, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         }
     }
 

@@ -1,22 +1,22 @@
 /// Keeping what is derived from `memos` (the full-text index, the tag rows and the users'
 /// counts) in step with it, inside the caller's transaction.
 ///
-/// FTS5 with external content must be told the exact text it indexed to remove a row, so
-/// every removal passes the title and body as they were. A bulk change is one statement,
+/// The contentless FTS5 index must be told the exact words it indexed to remove a row, so
+/// every removal derives them again from the title and body as they were (`todo_fts_words`). A bulk change is one statement,
 /// which lets FTS5 keep its pending terms in memory instead of flushing them per row. Not
 /// triggers: a trigger would flush FTS5 at every statement and update the user's row once
 /// per memo.
 extension SQLiteMemoRepository {
     /// `memo` has just been inserted.
     func didAdd(_ memo: Memo, for user: User) throws {
-        try indexText(of: memo)
+        try indexText(of: memo, for: user)
         try indexTags(of: memo, for: user)
         try adjustCounts(of: user, for: memo, sign: 1)
     }
 
     /// `memo` has just been deleted.
     func didRemove(_ memo: Memo, for user: User) throws {
-        try unindexText(of: memo)
+        try unindexText(of: memo, for: user)
         try unindexTags(of: memo, for: user)
         try adjustCounts(of: user, for: memo, sign: -1)
     }
@@ -24,8 +24,8 @@ extension SQLiteMemoRepository {
     /// The row of `old` now holds `new`; only what differs is redone.
     func didReplace(_ old: Memo, with new: Memo, for user: User) throws {
         if old.title != new.title || old.body != new.body {
-            try unindexText(of: old)
-            try indexText(of: new)
+            try unindexText(of: old, for: user)
+            try indexText(of: new, for: user)
         }
         if old.tags != new.tags {
             try unindexTags(of: old, for: user)
@@ -41,7 +41,7 @@ extension SQLiteMemoRepository {
     /// indexed row by row as they went in).
     func didAdd(ofUser user: User, idsFrom first: Int64, to last: Int64, open: Int, done: Int) throws {
         try connection.run(
-            "INSERT INTO memos_fts(rowid, title, body) SELECT id, title, body FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+            "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
             [.integer(first), .integer(last), .integer(user.id)])
         try adjustCounts(of: user, open: open, done: done)
     }
@@ -56,8 +56,8 @@ extension SQLiteMemoRepository {
         try adjustCounts(of: user, open: -removed.open, done: -removed.done)
         try connection.run(
             """
-            INSERT INTO memos_fts(memos_fts, rowid, title, body)
-            SELECT 'delete', id, title, body FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?
+            INSERT INTO memo_words(memo_words, rowid, words)
+            SELECT 'delete', id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?
             """, range)
         let tagged = try connection.rows(
             "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ? AND tags <> ''",
@@ -87,16 +87,16 @@ extension SQLiteMemoRepository {
 
     // MARK: - Private
 
-    private func indexText(of memo: Memo) throws {
+    private func indexText(of memo: Memo, for user: User) throws {
         try connection.run(
-            "INSERT INTO memos_fts(rowid, title, body) VALUES (?, ?, ?)",
-            [.integer(memo.id), .text(memo.title), .text(memo.body)])
+            "INSERT INTO memo_words(rowid, words) VALUES (?, todo_fts_words(?, ?, ?))",
+            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body)])
     }
 
-    private func unindexText(of memo: Memo) throws {
+    private func unindexText(of memo: Memo, for user: User) throws {
         try connection.run(
-            "INSERT INTO memos_fts(memos_fts, rowid, title, body) VALUES ('delete', ?, ?, ?)",
-            [.integer(memo.id), .text(memo.title), .text(memo.body)])
+            "INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', ?, todo_fts_words(?, ?, ?))",
+            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body)])
     }
 
     private func unindexTags(of memo: Memo, for user: User) throws {

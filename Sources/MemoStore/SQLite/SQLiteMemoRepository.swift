@@ -1,5 +1,5 @@
 /// `MemoRepository` on one SQLite file: WAL, a busy timeout, foreign keys, `BEGIN IMMEDIATE`
-/// writes, FTS5 search and tag rows kept in step by the store itself, and a per-user undo history.
+/// writes, FTS5 search (`+Search`) and tag rows kept in step by the store itself, and a per-user undo history.
 ///
 /// Every query is an index range scan of one user's rows or a lookup by key (`SQLiteMemoQuery`
 /// says which index answers which listing), so what one operation costs does not grow with
@@ -83,20 +83,6 @@ public final class SQLiteMemoRepository: MemoRepository {
         try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
             MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))
         } ?? MemoCounts(open: 0, done: 0)
-    }
-
-    public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
-        guard let match = MemoValidation.fullTextQuery(query), limit > 0 else { return [] }
-        var sql = "SELECT " + SQLiteMemoRow.columns
-            + " FROM memos_fts JOIN memos ON memos.id = memos_fts.rowid WHERE memos_fts MATCH ? AND memos.user_id = ?"
-        var values: [SQLiteValue] = [.text(match), .integer(user.id)]
-        if filter.status != .all {
-            sql += " AND memos.done = ?"
-            values.append(.bool(filter.status == .done))
-        }
-        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
-        return try connection.rows(sql + " ORDER BY memos_fts.rowid DESC LIMIT ?", values + [.integer(Int64(limit))],
-                                   SQLiteMemoRow.read)
     }
 
     public func projects(for user: User) throws -> [NameCount] {

@@ -20,6 +20,7 @@ enum SQLiteSchema {
     static let migrations: [Migration] = [
         Migration(name: "memos, users, full-text search, history", sql: version1),
         Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
+        Migration(name: "full-text index by user, Han and kana in pairs", sql: version3),
     ]
 
     /// The sort key of a memo's due date in the priority index: memos without one sort after
@@ -237,5 +238,17 @@ enum SQLiteSchema {
             memo_title = coalesce((SELECT title FROM memos WHERE memos.id = changes.added_from), '')
         WHERE kind = 'import';
         ALTER TABLE changes DROP COLUMN summary;
+        """
+
+    /// The full-text index holds each memo's words marked with its owner (`FullTextWords`),
+    /// so a search reads only the user's own posting lists; contentless, since the words are
+    /// derived (a removal passes them again, through `todo_fts_words`). Rebuilt from `memos`
+    /// in the migration's one transaction.
+    private static let version3 = """
+        DROP TABLE memos_fts;
+        CREATE VIRTUAL TABLE memo_words USING fts5(
+            words, content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
+        );
+        INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos;
         """
 }

@@ -131,3 +131,67 @@ class RepositorySearchTests: RepositoryContractTestCase {
         XCTAssertEqual(try titles("(dogs)"), ["cats AND dogs"])
     }
 }
+
+/// What search promises beyond whole words: word stems in Korean, words inside Japanese and
+/// Chinese text, accents either way, prefixes only when exact words leave the page short, and
+/// never another user's memo.
+class RepositorySearchLanguageTests: RepositoryContractTestCase {
+    private var user: User!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        user = try store.logIn(userName: "alice")
+    }
+
+    private func titles(_ query: String, limit: Int = 50) throws -> [String] {
+        try store.search(query, limit: limit, for: user).map(\.title)
+    }
+
+    func test_search_koreanWord_findsItWithAParticle() throws {
+        _ = try store.create(MemoDraft(title: "우유를 사야 함"), for: user)
+        _ = try store.create(MemoDraft(title: "빵은 있음"), for: user)
+        XCTAssertEqual(try titles("우유"), ["우유를 사야 함"])
+        XCTAssertEqual(try titles("빵"), ["빵은 있음"])
+    }
+
+    func test_search_japaneseAndChinese_findWordsInsideTextWithoutSpaces() throws {
+        _ = try store.create(MemoDraft(title: "全角テストの結果", body: "明日まで"), for: user)
+        _ = try store.create(MemoDraft(title: "我想喝牛奶"), for: user)
+        XCTAssertEqual(try titles("テスト"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("全角テスト"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("明日"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("牛奶"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("奶"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("喝"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("テスト 牛奶"), [])
+        XCTAssertEqual(try titles("ストテ"), [])
+    }
+
+    func test_search_accents_foldedInMemoAndQuery() throws {
+        _ = try store.create(MemoDraft(title: "resume draft"), for: user)
+        _ = try store.create(MemoDraft(title: "Crème brûlée"), for: user)
+        XCTAssertEqual(try titles("résumé"), ["resume draft"])
+        XCTAssertEqual(try titles("CREME brulee"), ["Crème brûlée"])
+    }
+
+    func test_search_exactWordsFillingThePage_leavePrefixMatchesOut() throws {
+        // given
+        for index in 0..<3 { _ = try store.create(MemoDraft(title: "tea \(index)"), for: user) }
+        _ = try store.create(MemoDraft(title: "teapot"), for: user)
+        // when / then: three exact matches fill a page of three; a page of five takes the prefix too
+        XCTAssertEqual(try titles("tea", limit: 3), ["tea 2", "tea 1", "tea 0"])
+        XCTAssertEqual(try titles("tea", limit: 5), ["teapot", "tea 2", "tea 1", "tea 0"])
+    }
+
+    func test_search_neverFindsAnotherUsersMemo_exactOrPrefix() throws {
+        // given
+        let bob = try store.logIn(userName: "bob")
+        _ = try store.create(MemoDraft(title: "milk for alice"), for: user)
+        _ = try store.create(MemoDraft(title: "milk for bob"), for: bob)
+        _ = try store.importMemos(for: bob, from: draftFeed([MemoDraft(title: "milkshake for bob")]))
+        // when / then
+        XCTAssertEqual(try titles("milk"), ["milk for alice"])
+        XCTAssertEqual(try titles("mil"), ["milk for alice"])
+        XCTAssertEqual(try store.search("mil", limit: 5, for: bob).map(\.title), ["milkshake for bob", "milk for bob"])
+    }
+}

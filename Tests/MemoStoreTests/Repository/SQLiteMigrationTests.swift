@@ -24,7 +24,7 @@ final class SQLiteMigrationTests: XCTestCase {
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
 
-        XCTAssertEqual(try store.connection.firstRow("PRAGMA user_version") { $0.int64(0) }, 2)
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA user_version") { $0.int64(0) }, Int64(SQLiteSchema.currentVersion))
         var memos: [Memo] = []
         try store.exportMemos(for: alice) { memos.append($0) }
         XCTAssertEqual(memos, [

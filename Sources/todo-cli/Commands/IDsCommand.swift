@@ -1,0 +1,61 @@
+import ArgumentParser
+import TodoRIBs
+
+/// `done`, `undone` and `rm`: one command on one or more ids, all or nothing, that differs
+/// only in its verb.
+struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
+    static var configuration: CommandConfiguration { Verb.configuration }
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The memos' ids.", completion: .custom(Verb.completion))
+    var ids: [MemoID]
+
+    func memoCommand() throws -> MemoCommand {
+        Verb.command(ids: ids.map(\.value))
+    }
+}
+
+/// What `IDsCommand` does with its ids, and how it introduces itself.
+protocol IDsVerb {
+    /// The command's name, help and examples.
+    static var configuration: CommandConfiguration { get }
+    /// Which ids shell completion offers.
+    static var completion: @Sendable ([String], Int, String) -> [String] { get }
+    /// The command as the tree takes it.
+    static func command(ids: [Int64]) -> MemoCommand
+}
+
+/// `todo done ID...`.
+typealias Done = IDsCommand<DoneVerb>
+/// `todo undone ID...`.
+typealias Undone = IDsCommand<UndoneVerb>
+/// `todo rm ID...`.
+typealias Remove = IDsCommand<RemoveVerb>
+
+enum DoneVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "done",
+        abstract: "Mark memos done, all or nothing; a recurring memo gets its next one. Prints each memo marked.",
+        discussion: "Examples:\n  todo done 12\n  todo done 12 13 14")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
+    static func command(ids: [Int64]) -> MemoCommand { .setDone(ids: ids, isDone: true) }
+}
+
+enum UndoneVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "undone",
+        abstract: "Mark memos open again, all or nothing. Prints each memo marked.",
+        discussion: "Examples:\n  todo undone 12\n  todo undone 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeDone
+    static func command(ids: [Int64]) -> MemoCommand { .setDone(ids: ids, isDone: false) }
+}
+
+enum RemoveVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "rm",
+        abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
+        discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
+    static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
+}

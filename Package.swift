@@ -19,6 +19,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(
             name: "MemoStore",
             dependencies: ["CSQLite"]
@@ -36,6 +40,7 @@ let package = Package(
         .executableTarget(
             name: "todo-cli",
             dependencies: [
+                "CEditLine",
                 "MemoStore",
                 "TodoLanguage",
                 "TodoRIBs",

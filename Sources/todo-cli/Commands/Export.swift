@@ -7,8 +7,9 @@ struct Export: WorkflowCommand {
         commandName: "export",
         abstract: "Print every memo, oldest first, one record a line.",
         discussion: """
-            JSON Lines by default (the --json memo object, one a line); todo.txt with
-            --format todotxt. Memos keep their uuid, so importing the file again adds nothing.
+            JSON Lines by default (the memo object of `todo show --json`, one a line); todo.txt \
+            with --format todotxt. Memos keep their uuid, so importing the file again adds nothing.
+
             Examples:
               todo export > memos.jsonl
               todo export --format todotxt > todo.txt

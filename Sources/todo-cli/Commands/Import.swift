@@ -12,10 +12,11 @@ struct Import: TodoCommand {
         commandName: "import",
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
-            Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON
-            of `task export`). Memos whose uuid you already have are skipped, so importing a
-            file twice adds nothing the second time. A bad line stops the import, names the
-            line, and leaves the store as it was.
+            Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON \
+            of `task export`). Memos whose uuid you already have are skipped, so importing a \
+            file twice adds nothing the second time. A bad line stops the import, names the \
+            line, and leaves the store as it was. Prints how many memos were added and skipped.
+
             Examples:
               todo import memos.jsonl
               task export | todo import --format taskwarrior

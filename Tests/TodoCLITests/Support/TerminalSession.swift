@@ -78,21 +78,27 @@ final class TerminalSession {
 
     private let socket: String
 
+    /// Runs tmux with posix_spawn, not `Process`: Foundation watches a child through a
+    /// descriptor the tmux server would inherit and keep open, so `waitUntilExit` never returned.
     private func tmux(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-u", "-S", socket] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        environment.removeValue(forKey: "TMUX")
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 || arguments == ["kill-server"] else {
-            throw TerminalSessionError(arguments: arguments, status: process.terminationStatus)
+        let words = ["/usr/bin/env", "-u", "TMUX", "LANG=C.UTF-8", "tmux", "-u", "-S", socket] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else {
+            throw TerminalSessionError(arguments: arguments, status: -1)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status >> 8) & 0xFF
+        guard exitStatus == 0 || arguments == ["kill-server"] else {
+            throw TerminalSessionError(arguments: arguments, status: exitStatus)
         }
     }
 

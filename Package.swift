@@ -21,6 +21,10 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CEditLine",
+            providers: [.apt(["libedit-dev"])]
+        ),
         .target(
             name: "MemoStore",
             dependencies: ["CSQLite"]
@@ -50,6 +54,7 @@ let package = Package(
         .executableTarget(
             name: "todo-cli",
             dependencies: [
+                "CEditLine",
                 "MemoStore",
                 "PostgresMemoStore",
                 "MemoInterchange",

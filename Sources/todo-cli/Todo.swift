@@ -16,8 +16,14 @@ struct Todo: ParsableCommand {
         commandName: "todo",
         abstract: "Keep todos and memos in SQLite, from the shell.",
         discussion: """
-            Each user sees only their own memos (--user, $TODO_USER, else the login name).
+            Each user sees only their own memos (--user, $TODO_USER, else the login name). \
             Ids never change and are never reused. `todo` alone on a terminal opens the shell.
+
+            Global options, taken before or after any command:
+              --db <path>     the database file (default: $TODO_DB, else
+                              $XDG_DATA_HOME/todo/todo.sqlite,
+                              else ~/.local/share/todo/todo.sqlite)
+              --user <name>   whose memos to use (default: $TODO_USER, else the login name)
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"

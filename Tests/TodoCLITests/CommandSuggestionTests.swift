@@ -1,5 +1,6 @@
 import XCTest
 @testable import todo_cli
+import TodoRIBs
 
 /// A command word that does not exist is named, with the nearest one that does.
 final class CommandSuggestionTests: XCTestCase {

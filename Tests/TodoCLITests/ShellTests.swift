@@ -53,7 +53,7 @@ final class ShellTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stderr, """
-            unknown command: frobnicate (type help)
+            unknown command 'frobnicate' (type help)
             error: no memo with id 7
             usage: add TITLE [ATTRIBUTE...]
 

@@ -9,6 +9,8 @@ protocol RootPresentableListener: AnyObject {
 final class RootViewController: TerminalViewController, RootPresentable, RootViewControllable {
     weak var listener: RootPresentableListener?
 
+    override var commandWords: [String] { ["help", "clear", "tree", "quit", "exit"] }
+
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
         switch command.name {
@@ -26,7 +28,8 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
         case "help":
             screen?.write(Self.help)
         default:
-            screen?.writeError("unknown command: \(command.name.terminalSafe) (type help)\n")
+            let words = currentWindow?.inputCompletion.commandWords ?? commandWords
+            screen?.writeError(CommandSuggestion.unknownCommand(command.name, among: words, otherwise: "(type help)") + "\n")
         }
         return true
     }

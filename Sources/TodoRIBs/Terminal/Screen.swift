@@ -12,10 +12,20 @@ public protocol Screen: AnyObject {
     /// Shows `prompt` where a person can see it (never on the result output of a pipe) and
     /// returns the next line of input without its line terminator, or `nil` at end of input.
     func readLine(prompt: String) -> String?
+    /// Reads a line as `readLine(prompt:)` does; a line editor may offer what `completion`
+    /// names when Tab is pressed. The default ignores `completion`.
+    func readLine(prompt: String, completion: InputCompletion) -> String?
     /// Whether a person is typing at a terminal (prompts and banners are worth showing).
     var isInteractive: Bool { get }
     /// Whether colour escape sequences may be written (a terminal, and `NO_COLOR` unset).
     var allowsColor: Bool { get }
     /// The width, in columns, that output should fit.
     var width: Int { get }
+}
+
+extension Screen {
+    /// Reads with `readLine(prompt:)`: a screen without a line editor completes nothing.
+    public func readLine(prompt: String, completion: InputCompletion) -> String? {
+        readLine(prompt: prompt)
+    }
 }

@@ -59,6 +59,12 @@ open class TerminalViewController: ViewControllable {
     /// The prompt shown while this view controller receives input.
     open var prompt: String { "> " }
 
+    /// The command words `handle(_:)` takes, offered for Tab completion; the default is none.
+    open var commandWords: [String] { [] }
+
+    /// The user whose memos this screen shows; the default is the presenting screen's.
+    open var memoOwnerName: String? { presentingViewController?.memoOwnerName }
+
     /// Handles one line of input typed while this view controller is on top.
     /// - returns: `false` to pass the line to the view controller below.
     open func handle(_ line: String) -> Bool { false }

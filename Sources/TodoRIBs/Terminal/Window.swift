@@ -75,4 +75,18 @@ public final class Window {
         }
         return false
     }
+
+    /// What the first responder and the view controllers below it take, for Tab completion:
+    /// their command words, first responder's first, and whose memos they show.
+    public var inputCompletion: InputCompletion {
+        var completion = InputCompletion(memoOwnerName: firstResponder?.memoOwnerName)
+        var responder = firstResponder
+        while let current = responder {
+            for word in current.commandWords where !completion.commandWords.contains(word) {
+                completion.commandWords.append(word)
+            }
+            responder = current.presentingViewController
+        }
+        return completion
+    }
 }

@@ -11,6 +11,7 @@ struct Add: WorkflowCommand {
             The words, joined by spaces, are the title. Words like due:DATE, wait:DATE, \
             pri:H|M|L, project:NAME, +tag and recur:PERIOD set fields instead; after -- every \
             word is title text.
+
             DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
             one), eow, eom, eoy, +3d, +2w, read in your time zone; a bare date means the end of that day.
 

@@ -8,9 +8,10 @@ struct Export: WorkflowCommand {
         commandName: "export",
         abstract: "Print every memo, oldest first.",
         discussion: """
-            JSON Lines by default (the --json memo object, one a line); todo.txt with
-            --format todotxt (dates as local days); a JSON array for `task import` with
+            JSON Lines by default (the memo object of `todo show --json`, one a line); todo.txt \
+            with --format todotxt (dates as local days); a JSON array for `task import` with \
             --format taskwarrior. Memos keep their uuid, so importing the file again adds nothing.
+
             Examples:
               todo export > memos.jsonl
               todo export --format todotxt > todo.txt

@@ -16,7 +16,9 @@ struct History: WorkflowCommand {
     @Option(help: ArgumentHelp("How many entries to print, 1 to 100.", valueName: "n"))
     var limit = 20
 
-    @OptionGroup var output: OutputOptions
+    @Flag(name: .long, help: ArgumentHelp(
+        "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead of text."))
+    var json = false
 
     func validate() throws {
         guard (1...100).contains(limit) else {
@@ -24,7 +26,7 @@ struct History: WorkflowCommand {
         }
     }
 
-    var outputFormat: OutputFormat { output.format }
+    var outputFormat: OutputFormat { json ? .json : .text }
 
     func memoCommand() throws -> MemoCommand {
         .history(limit: limit)

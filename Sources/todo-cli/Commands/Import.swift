@@ -13,11 +13,13 @@ struct Import: TodoCommand {
         commandName: "import",
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
-            Formats: json (JSON Lines, as `todo export` writes), todotxt, taskwarrior (the JSON
-            of `task export`; a recurring task and its instances become one recurring memo).
-            todo.txt dates are days in the local time zone. Memos whose uuid you already have are skipped, so importing a
-            file twice adds nothing the second time. A bad line stops the import, names the
-            line, and leaves the store as it was.
+            Formats: json (JSON Lines, as `todo export` writes), todotxt (dates are days in the \
+            local time zone), taskwarrior (the JSON of `task export`; a recurring task and its \
+            instances become one recurring memo). Memos whose uuid you already have are skipped, \
+            so importing a file twice adds nothing the second time. The whole input is read and \
+            checked before anything is written; a bad line stops the import, names the line, and \
+            leaves the store as it was. Prints how many memos were added and skipped.
+
             Examples:
               todo import memos.jsonl
               task export | todo import --format taskwarrior

@@ -7,6 +7,7 @@ struct Projects: WorkflowCommand {
         abstract: "List your projects with how many open and done memos each has.",
         discussion: """
             A memo counts for its own project only: work.q4 is not added into work.
+
             Examples:
               todo projects
               todo projects --json

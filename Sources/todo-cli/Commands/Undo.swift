@@ -6,8 +6,10 @@ struct Undo: WorkflowCommand {
         commandName: "undo",
         abstract: "Take back your last data-changing command, whole, and say what it was.",
         discussion: """
-            add, edit, done, undone, rm and import can be undone; run it again to go further
-            back (the last 100 commands are kept).
+            add, edit, modify, done, undone, rm and import can be undone; run it again to go \
+            further back (the last 100 commands are kept). `todo history` lists what it would \
+            take back.
+
             Example:
               todo undo
             """)

@@ -37,6 +37,7 @@ struct TodoApp {
         let (repository, window, launchRouter, _) = try launch(
             mode: .session, userName: loginUser, defaultUserName: userName, screen: screen, readsOnly: true)
         defer { repository.close() }
+        screen.completion = ShellCompletion(repository: repository)
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
     }

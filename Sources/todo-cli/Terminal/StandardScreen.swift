@@ -15,7 +15,11 @@ final class StandardScreen: Screen {
     let isInteractive: Bool
     let allowsColor: Bool
 
+    /// What Tab completes from beyond command words; set by the shell once the store is open.
+    var completion = ShellCompletion(repository: nil)
+
     init(environment: Environment) {
+        self.environment = environment
         isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         allowsColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil
             && environment["TERM"] != "dumb"
@@ -38,10 +42,30 @@ final class StandardScreen: Screen {
     }
 
     func readLine(prompt: String) -> String? {
+        readLine(prompt: prompt, completion: InputCompletion())
+    }
+
+    /// On a terminal, the line editor reads the line (libedit, loaded at the first line);
+    /// from a pipe, or without libedit, the line is read as it comes.
+    func readLine(prompt: String, completion: InputCompletion) -> String? {
+        if let lineEditor {
+            StandardStreams.flush()
+            return lineEditor.readLine(prompt: prompt, completion: completion)
+        }
         if isInteractive {
             StandardStreams.write(prompt)
         }
         StandardStreams.flush()
         return Swift.readLine(strippingNewline: true)
     }
+
+    // MARK: - Private
+
+    private let environment: Environment
+
+    private lazy var lineEditor: LineEditor? = isInteractive
+        ? LineEditor(
+            history: LineHistory(path: LineHistory.path(in: environment)),
+            completion: completion, width: { [unowned self] in self.width })
+        : nil
 }

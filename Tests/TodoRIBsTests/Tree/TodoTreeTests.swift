@@ -120,7 +120,7 @@ final class TodoTreeTests: XCTestCase {
             error: invalid title: longer than \(MemoLimits.maxTitleLength) characters
             error: no memo with id 42
             usage: open ID
-            unknown command: frobnicate (type help)
+            unknown command 'frobnicate' (type help)
 
             """)
         XCTAssertTrue(window.firstResponder is TodoListViewController)

@@ -25,6 +25,10 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
+    override var commandWords: [String] {
+        ["show", "title", "body", "modify", "done", "undone", "rm", "back", "close", "help"]
+    }
+
     override func viewDidAppear() {
         super.viewDidAppear()
         listener?.requestShow()

@@ -6,11 +6,14 @@ protocol TodoListDependency: Dependency {
     var memoStream: MemoStream { get }
     /// The clock dates are read and shown with.
     var clock: LocalClock { get }
+    /// Whose memos the list shows.
+    var userName: String { get }
 }
 
 final class TodoListComponent: Component<TodoListDependency> {
     fileprivate var memoStream: MemoStream { dependency.memoStream }
     fileprivate var clock: LocalClock { dependency.clock }
+    fileprivate var userName: String { dependency.userName }
 }
 
 // MARK: - Builder
@@ -30,7 +33,7 @@ final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
         -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
     {
         let component = TodoListComponent(dependency: dependency)
-        let viewController = TodoListViewController(clock: component.clock)
+        let viewController = TodoListViewController(clock: component.clock, userName: component.userName)
         let interactor = TodoListInteractor(presenter: viewController, memoStream: component.memoStream)
         interactor.listener = listener
         let router = TodoListRouter(interactor: interactor, viewController: viewController)

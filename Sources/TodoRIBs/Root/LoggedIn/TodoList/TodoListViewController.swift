@@ -16,13 +16,21 @@ protocol TodoListPresentableListener: AnyObject {
 final class TodoListViewController: TerminalViewController, TodoListPresentable, TodoListViewControllable {
     weak var listener: TodoListPresentableListener?
 
-    /// Creates the list screen, reading and showing dates with `clock`.
-    init(clock: LocalClock) {
+    /// Creates the list screen of `userName`'s memos, reading and showing dates with `clock`.
+    init(clock: LocalClock, userName: String) {
         self.clock = clock
+        self.userName = userName
         super.init()
     }
 
     override var prompt: String { "todo> " }
+
+    override var commandWords: [String] {
+        ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "search",
+         "projects", "tags", "undo", "history", "logout", "help"]
+    }
+
+    override var memoOwnerName: String? { userName }
 
     override func viewDidAppear() {
         super.viewDidAppear()
@@ -151,6 +159,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         """
 
     private let clock: LocalClock
+    private let userName: String
 
     /// The page asked for last, shown again when the screen reappears.
     private var lastPage: MemoPageRequest?

@@ -1,0 +1,142 @@
+import Foundation
+import XCTest
+
+/// The shell on a real terminal (tmux): libedit's line editing, history, completion and keys.
+final class LineEditingTests: XCTestCase {
+    private var todo: TodoProcess!
+    private var stateHome: URL!
+
+    override func setUpWithError() throws {
+        todo = try TodoProcess()
+        stateHome = todo.directory.appendingPathComponent("state")
+    }
+
+    override func tearDown() {
+        todo = nil
+    }
+
+    func test_upArrow_recallsThePreviousLine() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add Buy milk")
+        shell.press("Enter")
+        shell.waitForPrompt("todo> ")
+
+        shell.press("Up")
+        shell.waitForLastLine("todo> add Buy milk")
+        shell.press("Enter")
+
+        shell.waitForLine("added #2 Buy milk")
+    }
+
+    func test_history_survivesARestart_inAFileOnlyTheOwnerReads() throws {
+        var shell: TerminalSession? = try TerminalSession(todo, stateHome: stateHome)
+        shell?.type("add first session")
+        shell?.press("Enter")
+        shell?.waitForPrompt("todo> ")
+        shell?.type("   ")
+        shell?.press("Enter")
+        shell?.waitForPrompt("todo> ")
+        shell?.type("quit")
+        shell?.press("Enter")
+        shell?.waitForLine("[exit 0]")
+        shell = nil
+
+        let history = stateHome.appendingPathComponent("todo/history")
+        let file = try FileManager.default.attributesOfItem(atPath: history.path)
+        let directory = try FileManager.default.attributesOfItem(atPath: history.deletingLastPathComponent().path)
+        XCTAssertEqual((file[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual((directory[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+        XCTAssertEqual(try String(contentsOf: history, encoding: .utf8), "add first session\nquit\n")
+
+        let again = try TerminalSession(todo, stateHome: stateHome)
+        again.press("Up")
+        again.waitForLastLine("todo> quit")
+        again.press("Up")
+        again.waitForLastLine("todo> add first session")
+    }
+
+    func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
+        try todo.run(["add", "Buy milk"])
+        try todo.run(["add", "Call mom"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("ope")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> open")
+        shell.press("Tab")
+        shell.waitForLine("2  Call mom")
+        shell.waitForLine("1  Buy milk")
+        shell.type("1")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> open 1")
+        shell.press("Enter")
+
+        shell.waitForLine("#1 Buy milk")
+        shell.waitForPrompt("#1> ")
+    }
+
+    func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add half typed")
+        shell.press("C-a", "C-c")
+        shell.waitForLine("todo> add half typed^C")
+        shell.waitForPrompt("todo> ")
+
+        shell.type("list all")
+        shell.press("Enter")
+
+        shell.waitForLine("no memos (0 open, 0 done)")
+        XCTAssertFalse(shell.screen.contains { $0.hasPrefix("added") || $0.hasPrefix("[exit") })
+    }
+
+    func test_ctrlD_onAHalfTypedLine_doesNotRunIt_andOnAnEmptyLineLeaves() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add half typed")
+        shell.press("C-d")
+        shell.press("C-a", "C-k")
+        shell.waitForPrompt("todo> ")
+        shell.type("list all")
+        shell.press("Enter")
+        shell.waitForLine("no memos (0 open, 0 done)")
+        shell.waitForPrompt("todo> ")
+
+        shell.press("C-d")
+
+        shell.waitForLine("[exit 0]")
+        XCTAssertFalse(shell.screen.contains { $0.hasPrefix("added") })
+    }
+
+    func test_backspaceOverKorean_theLineReceivedIsTheLineShown() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add 우유ab")
+        shell.press("BSpace", "BSpace", "BSpace")
+        shell.type("산")
+        shell.waitForLastLine("todo> add 우산")
+        shell.press("Enter")
+
+        shell.waitForLine("added #1 우산")
+    }
+
+    func test_openThenList_thePromptIsTheList() throws {
+        try todo.run(["add", "Buy milk"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("open 1")
+        shell.press("Enter")
+        shell.waitForPrompt("#1> ")
+
+        shell.type("list")
+        shell.press("Enter")
+
+        shell.waitForLine("    1 [ ] Buy milk")
+        shell.waitForPrompt("todo> ")
+    }
+
+    func test_unknownCommand_namesTheNearestOne() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("lst")
+        shell.press("Enter")
+
+        shell.waitForLine("unknown command 'lst'; did you mean 'list'?")
+        shell.waitForPrompt("todo> ")
+    }
+}

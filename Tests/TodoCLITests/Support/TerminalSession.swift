@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// `todo shell` on a real terminal: a detached tmux session of its own, typed into with
+/// `send-keys` and read back with `capture-pane` (the screen as a person sees it).
+///
+/// Every read waits until the screen shows what the test expects (or gives up after a long
+/// while with the screen in the failure), so no assertion depends on timing.
+final class TerminalSession {
+    /// Starts `todo shell` on `todo`'s store, with `stateHome` as `XDG_STATE_HOME`.
+    init(_ todo: TodoProcess, stateHome: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        socket = todo.directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
+        let command = [
+            "env", "-u", "TODO_DB", "-u", "TODO_USER", "LANG=C.UTF-8", "NO_COLOR=1",
+            "XDG_STATE_HOME=\(stateHome.path)", TodoProcess.binary.path,
+            "shell", "--db", todo.dbPath, "--user", todo.user,
+        ].map(Self.quoted).joined(separator: " ")
+        // The exit status stays on screen, and the pane stays open to read it.
+        let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")
+        try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
+        try tmux(["new-session", "-d", "-x", "120", "-y", "50", "sh \(script.path)"])
+        waitForPrompt("todo> ", file: file, line: line)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types `text` as it is.
+    func type(_ text: String) {
+        _ = try? tmux(["send-keys", "-l", "--", text])
+    }
+
+    /// Presses the named keys (`Enter`, `Up`, `Tab`, `C-c`, `BSpace`, …).
+    func press(_ keys: String...) {
+        _ = try? tmux(["send-keys"] + keys)
+    }
+
+    /// The screen's lines, without the blank ones at the bottom.
+    var screen: [String] {
+        // Through a file: a pipe from tmux can stay open in its server.
+        let file = socket + ".screen"
+        _ = try? tmux(["capture-pane", "-b", "screen"])
+        _ = try? tmux(["save-buffer", "-b", "screen", file])
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        var lines = text.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        while lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// Waits until the last line of the screen is `text` (trailing blanks aside).
+    func waitForLastLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        let expected = text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        waitUntil("the last line to be \(expected.debugDescription)", file: file, line: line) { $0.last == expected }
+    }
+
+    /// Waits until the last line of the screen is a fresh prompt `prompt`.
+    func waitForPrompt(_ prompt: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitForLastLine(prompt, file: file, line: line)
+    }
+
+    /// Waits until some line of the screen is `text`.
+    func waitForLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("a line \(text.debugDescription)", file: file, line: line) { $0.contains(text) }
+    }
+
+    /// Waits until `condition` holds for the screen; fails, showing the screen, if it never does.
+    func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: ([String]) -> Bool) {
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if condition(screen) { return }
+            usleep(20_000)
+        }
+        XCTFail("waited for \(what); the screen shows:\n\(screen.joined(separator: "\n"))", file: file, line: line)
+    }
+
+    // MARK: - Private
+
+    private let socket: String
+
+    /// Runs tmux with posix_spawn, not `Process`: Foundation watches a child through a
+    /// descriptor the tmux server would inherit and keep open, so `waitUntilExit` never returned.
+    private func tmux(_ arguments: [String]) throws {
+        let words = ["/usr/bin/env", "-u", "TMUX", "LANG=C.UTF-8", "tmux", "-u", "-S", socket] + arguments
+        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else {
+            throw TerminalSessionError(arguments: arguments, status: -1)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status >> 8) & 0xFF
+        guard exitStatus == 0 || arguments == ["kill-server"] else {
+            throw TerminalSessionError(arguments: arguments, status: exitStatus)
+        }
+    }
+
+    private static func quoted(_ word: String) -> String {
+        "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$") + "\""
+    }
+}
+
+/// tmux failed (not installed, or it could not start the session).
+struct TerminalSessionError: Error, CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    var description: String { "tmux \(arguments.joined(separator: " ")) exited \(status)" }
+}

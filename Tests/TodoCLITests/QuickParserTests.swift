@@ -19,6 +19,8 @@ final class QuickParserTests: XCTestCase {
             ["list", "--all", "--limit", "5", "--json"],
             ["list", "--done", "--limit=10000"],
             ["list", "--limit", "1"],
+            ["list", "--sort", "due"],
+            ["ls", "project:work", "+x", "--sort=priority", "--limit", "5", "--json"],
             ["show", "12"],
             ["show", "#12", "--json"],
             ["show", "--json", "9223372036854775807"],
@@ -99,7 +101,7 @@ final class QuickParserTests: XCTestCase {
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",
         "--db=", "--user", "bob", "--user=al", "--user=", "--json", "--all", "--done", "--limit", "5", "--limit=7",
         "--limit=0", "--limit=", "--body", "b", "--body=", "--body=--json", "--", "-h", "--help", "--json=1",
-        "--title", "--version",
+        "--title", "--version", "--sort", "due", "--sort=created", "--sort=size",
     ]
 
     /// Whether QuickParser accepts `arguments`; when it does, asserts that ArgumentParser reads

@@ -3,7 +3,7 @@ import TodoLanguage
 import TodoRIBs
 
 /// Reads the invocations scripts run in loops — `add` (words and `--body`), `list`/`ls`
-/// (filter words, `--all`, `--done`, `--limit`, `--json`), `show`, `done`, `undone` and `rm` — without ArgumentParser, whose reflective parse of the
+/// (filter words, `--all`, `--done`, `--limit`, `--sort`, `--json`), `show`, `done`, `undone` and `rm` — without ArgumentParser, whose reflective parse of the
 /// command tree costs as much start-up time as the command's own work.
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
@@ -35,7 +35,7 @@ enum QuickParser {
     private struct Words {
         var command: String?
         var positionals: [String] = []
-        var db, user, body, limit: String?
+        var db, user, body, limit, sort: String?
         var json = false, all = false, done = false
 
         var format: OutputFormat { json ? .json : .text }
@@ -67,13 +67,14 @@ enum QuickParser {
                 let isGlobal = name == "db" || name == "user"
                 guard isGlobal || command != nil else { return nil }
                 switch name {
-                case "db", "user", "body", "limit":
+                case "db", "user", "body", "limit", "sort":
                     guard let text = Self.value(inline: value, orNextOf: &remaining) else { return nil }
                     switch name {
                     case "db" where db == nil: db = text
                     case "user" where user == nil: user = text
                     case "body" where body == nil: body = text
                     case "limit" where limit == nil: limit = text
+                    case "sort" where sort == nil: sort = text
                     default: return nil  // given twice
                     }
                 case "json" where !json && value == nil: json = true
@@ -98,7 +99,7 @@ enum QuickParser {
     private static func command(named name: String, from words: Words) -> MemoCommand? {
         switch name {
         case "add":
-            guard !words.positionals.isEmpty, words.limit == nil, !words.json, !words.all, !words.done,
+            guard !words.positionals.isEmpty, words.limit == nil, words.sort == nil, !words.json, !words.all, !words.done,
                   let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
                   (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
             else { return nil }
@@ -113,7 +114,7 @@ enum QuickParser {
             }
             guard List.problem(all: words.all, done: words.done, limit: limit) == nil,
                   let request = try? List.request(
-                    words: words.positionals, all: words.all, done: words.done, limit: limit, sort: nil)
+                    words: words.positionals, all: words.all, done: words.done, limit: limit, sort: words.sort)
             else { return nil }
             return .list(request)
         case "show":
@@ -132,7 +133,7 @@ enum QuickParser {
 
     /// The ids, when every positional is one and nothing but `--json` (if allowed) came with them.
     private static func onlyIDs(in words: Words, allowingJSON: Bool = false) -> [Int64]? {
-        guard !words.positionals.isEmpty, words.body == nil, words.limit == nil, !words.all, !words.done,
+        guard !words.positionals.isEmpty, words.body == nil, words.limit == nil, words.sort == nil, !words.all, !words.done,
               allowingJSON || !words.json
         else { return nil }
         var ids: [Int64] = []

@@ -35,7 +35,7 @@ struct Todo: ParsableCommand {
             """,
         version: "todo 0.1.0",
         subcommands: [
-            Add.self, List.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
+            Add.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
             Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 

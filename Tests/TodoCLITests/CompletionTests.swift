@@ -25,6 +25,15 @@ final class CompletionTests: XCTestCase {
         }
     }
 
+    func test_completionScripts_offerTheShortNameLs_inEveryShell() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout
+            let words = script.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            XCTAssertTrue(words.contains("ls"), "\(shell) does not offer ls")
+            XCTAssertTrue(words.contains("list"), "\(shell) does not offer list")
+        }
+    }
+
     func test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish() throws {
         let todo = try TodoProcess()
         for index in 1...12 { try todo.run(["add", "memo \(index)"]) }

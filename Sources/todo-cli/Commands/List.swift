@@ -3,23 +3,26 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-struct List: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List memos, most urgent first: open ones unless told otherwise.",
-        discussion: """
-            Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
-            day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
-            wait date). Urgency: overdue first, then soonest due, then priority, then newest.
-            A listing that stops at its limit says on stderr how many more there are.
+/// `todo list`, and `todo ls`: the same command under two names. Declared twice rather than
+/// with an alias, because ArgumentParser's completion scripts offer commands, not aliases.
+struct ListCommand<Name: ListCommandName>: WorkflowCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Name.commandName,
+            abstract: Name.abstract,
+            discussion: """
+                Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
+                day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
+                wait date). Urgency: overdue first, then soonest due, then priority, then newest.
+                A listing that stops at its limit says on stderr how many more there are.
 
-            Examples:
-              todo list
-              todo list project:work +urgent --sort due
-              todo list due.before:eow --json
-              todo list --all --limit 100 --json | jq '.[].title'
-            """,
-        aliases: ["ls"])
+                Examples:
+                  todo list
+                  todo list project:work +urgent --sort due
+                  todo list due.before:eow --json
+                  todo list --all --limit 100 --json | jq '.[].title'
+                """)
+    }
 
     @OptionGroup var options: GlobalOptions
 
@@ -41,8 +44,8 @@ struct List: WorkflowCommand {
     @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
     var json = false
 
-    static let defaultLimit = 20
-    static let maxLimit = 10_000
+    static var defaultLimit: Int { 20 }
+    static var maxLimit: Int { 10_000 }
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
@@ -91,3 +94,26 @@ struct List: WorkflowCommand {
         return filter
     }
 }
+
+/// The name a `ListCommand` answers to.
+protocol ListCommandName {
+    static var commandName: String { get }
+    static var abstract: String { get }
+}
+
+/// `todo list`.
+enum ListName: ListCommandName {
+    static var commandName: String { "list" }
+    static var abstract: String {
+        "List memos, most urgent first: open ones unless told otherwise. Prints a row a memo (--json: an array)."
+    }
+}
+
+/// `todo ls`, the short name of `list`.
+enum LsName: ListCommandName {
+    static var commandName: String { "ls" }
+    static var abstract: String { "The same as list." }
+}
+
+typealias List = ListCommand<ListName>
+typealias Ls = ListCommand<LsName>

@@ -24,7 +24,9 @@ struct Add: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"), completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"),
+        completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
     @Option(help: "Free text kept with the memo.")

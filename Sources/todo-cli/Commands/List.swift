@@ -26,7 +26,9 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"), completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"),
+        completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
     @Flag(help: "Include done memos (and waiting ones).")

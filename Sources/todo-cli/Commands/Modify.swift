@@ -20,7 +20,9 @@ struct Modify: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"), completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"),
+        completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
     @OptionGroup var attributes: AttributeOptions

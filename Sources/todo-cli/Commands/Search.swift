@@ -18,7 +18,9 @@ struct Search: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"), completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"),
+        completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(List.maxLimit).", valueName: "n"))

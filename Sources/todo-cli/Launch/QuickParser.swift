@@ -3,8 +3,9 @@ import TodoLanguage
 import TodoRIBs
 
 /// Reads the invocations scripts run in loops — `add` (words and `--body`), `list`/`ls`
-/// (filter words, `--all`, `--done`, `--limit`, `--sort`, `--json`), `show`, `done`, `undone` and `rm` — without ArgumentParser, whose reflective parse of the
-/// command tree costs as much start-up time as the command's own work.
+/// (filter words, `--all`, `--done`, `--limit`, `--sort`, `--json`), `show`, `done`, `undone`
+/// and `rm` — without ArgumentParser, whose reflective parse of the command tree costs as much
+/// start-up time as the command's own work.
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
 /// unknown options, an option given twice or before the command when it is not global, a
@@ -99,7 +100,8 @@ enum QuickParser {
     private static func command(named name: String, from words: Words) -> MemoCommand? {
         switch name {
         case "add":
-            guard !words.positionals.isEmpty, words.limit == nil, words.sort == nil, !words.json, !words.all, !words.done,
+            guard !words.positionals.isEmpty, words.limit == nil, words.sort == nil,
+                  !words.json, !words.all, !words.done,
                   let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
                   (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
             else { return nil }

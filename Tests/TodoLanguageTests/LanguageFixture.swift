@@ -1,9 +1,20 @@
+import Foundation
 import MemoStore
 import TodoLanguage
 import XCTest
 
 /// The pinned clock and zone every test reads words with: Monday 2026-11-23, 10:00 at UTC−5.
 enum LanguageFixture {
+    /// Skips a test that needs the America/New_York zone when tzdata is missing; under
+    /// CI=true a missing zone is a failure instead (.ci/run installs tzdata).
+    static func requireNewYorkZone(file: StaticString = #filePath, line: UInt = #line) throws {
+        guard !FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/America/New_York") else { return }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("tzdata is not installed; CI must have it (.ci/run installs tzdata)", file: file, line: line)
+        }
+        throw XCTSkip("tzdata is not installed")
+    }
+
     /// UTC−5 all year: no daylight saving, so expectations are plain arithmetic.
     static let zone = LocalTimeZone.fixed(secondsEastOfUTC: -5 * 3600)
     /// Monday 2026-11-23 10:00:00 local time.

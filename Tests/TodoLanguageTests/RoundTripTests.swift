@@ -40,7 +40,7 @@ final class RoundTripTests: XCTestCase {
     }
 
     func test_daylightSavingZone_includingEveryMinuteOfTheRepeatedHour() throws {
-        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/America/New_York"), "tzdata is not installed")
+        try LanguageFixture.requireNewYorkZone()
         let override = TimeZoneOverride("America/New_York")
         defer { override.restore() }
         let fallBack = LanguageFixture.utc("2026-11-01T04:00:00Z").secondsSince1970

@@ -52,8 +52,8 @@ enum MemoIDCompletion {
         return memos.map { memo in
             let id = String(memo.id)
             switch CompletionShell.requesting {
-            case .zsh?: return id + ":" + description(memo.title).replacingColons
-            case .fish?: return id + "\t" + description(memo.title)
+            case .zsh?: return id + ":" + CompletionTitle.line(memo.title).replacingColons
+            case .fish?: return id + "\t" + CompletionTitle.line(memo.title)
             default: return id
             }
         }
@@ -76,12 +76,6 @@ enum MemoIDCompletion {
         } catch {
             return nil
         }
-    }
-
-    /// A title as one safe line for a completion menu.
-    private static func description(_ title: String) -> String {
-        let line = String(title.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
-        return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 
     private static func value(of option: String, in arguments: [String]) -> String? {

@@ -41,7 +41,7 @@ final class ShellCompletion {
         let digits = String(word.hasPrefix("#") ? word.dropFirst() : word)
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return [] }
         let memos = withUser(owner) { try $0.memoIDs(withPrefix: digits, isDone: nil, limit: Self.idLimit, for: $1) } ?? []
-        return memos.map { Candidate(word: String($0.id), description: Self.oneLine($0.title)) }
+        return memos.map { Candidate(word: String($0.id), description: CompletionTitle.line($0.title)) }
     }
 
     /// The word the cursor is in: everything after the last blank of `text`.
@@ -67,11 +67,5 @@ final class ShellCompletion {
         } catch {
             return nil
         }
-    }
-
-    /// A title as one safe line for the list under the prompt.
-    private static func oneLine(_ title: String) -> String {
-        let line = String(title.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        return line.count > 60 ? String(line.prefix(59)) + "…" : line
     }
 }

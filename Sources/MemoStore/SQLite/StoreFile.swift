@@ -22,15 +22,20 @@ enum StoreFile {
     /// Nil when nothing is at `path` (not even a dangling link); the file's identity when
     /// it is a store candidate. Throws `cannotOpen` with the reason otherwise.
     static func existing(_ path: String) throws -> Identity? {
+        // lstat first: a stat that fails and an lstat that then succeeds may only mean
+        // another process created the store in between, not that a link dangles.
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            let failure = errno
-            var link = stat()
-            if lstat(path, &link) == 0 {
-                throw MemoStoreError.cannotOpen(path: path, reason: "it is a symbolic link to a missing file")
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else {
+                if errno == ENOENT {
+                    throw MemoStoreError.cannotOpen(path: path, reason: "it is a symbolic link to a missing file")
+                }
+                throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
             }
-            if failure == ENOENT { return nil }
-            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(failure)))
         }
         try checkRegular(info, path: path, what: "it")
         guard info.st_size > 0 else {

@@ -105,6 +105,38 @@ final class StorePathHardeningTests: XCTestCase {
         }
     }
 
+    /// CI saw "a symbolic link to a missing file" for a store another process had just linked
+    /// into place: the path was looked up twice and changed in between. Here a store appears
+    /// and disappears as fast as a thread can link it while the path is checked.
+    func test_storeLinkedIntoPlaceWhileChecked_isNeverTakenForADanglingLink() throws {
+        let source = directory.file("made.sqlite")
+        try SQLiteMemoRepository(path: source).close()
+        let path = directory.file("appearing.sqlite")
+        let running = RunningFlag()
+        let stopped = DispatchSemaphore(value: 0)
+        Thread {
+            while running.isOn {
+                link(source, path)
+                unlink(path)
+            }
+            stopped.signal()
+        }.start()
+        defer {
+            running.turnOff()
+            stopped.wait()
+        }
+        var seen = 0
+        for _ in 0..<20_000 {
+            do {
+                if try StoreFile.existing(path) != nil { seen += 1 }
+            } catch {
+                XCTFail("\(error)")
+                return
+            }
+        }
+        XCTAssertGreaterThan(seen, 0, "the linker thread never won a race; the test proved nothing")
+    }
+
     // MARK: - Whose database
 
     func test_otherProgramsDatabase_withMatchingUserVersion_isRefusedAndLeftByteIdentical() throws {
@@ -177,4 +209,11 @@ private final class Failures: @unchecked Sendable {
     private var stored: [String] = []
     var all: [String] { lock.withLock { stored } }
     func add(_ failure: String) { lock.withLock { stored.append(failure) } }
+}
+
+private final class RunningFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var on = true
+    var isOn: Bool { lock.withLock { on } }
+    func turnOff() { lock.withLock { on = false } }
 }

@@ -17,8 +17,9 @@ import MemoStore
 /// Conditions are joined by AND; a repeated project or priority: the later word wins; due bounds
 /// narrow each other. Every other word is an error naming it.
 public enum FilterWords {
-    /// The filter `words` describe on top of `status` (from `--all`/`--done`), judged at `now`.
-    /// Waiting memos are hidden for `.open` and included for `.done` and `.all`, unless the
+    /// The filter `words` describe on top of `status` (from `--all`/`--done`); `now` reads
+    /// relative dates only. The filter's own `now` stays nil, so overdue and waiting are judged
+    /// when the query runs, not when the words were read. Waiting memos are hidden for `.open` and included for `.done` and `.all`, unless the
     /// words say otherwise.
     public static func filter(
         from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
@@ -41,7 +42,7 @@ public enum FilterWords {
     private static func read(
         _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool
     ) throws(TodoLanguageError) -> (MemoFilter, [String]) {
-        var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include, now: now)
+        var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include)
         var text: [String] = []
         for word in words where !word.isEmpty {
             switch WordShape(word) {

@@ -85,15 +85,8 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
         return try LanguageReading.read {
             let filter = try FilterWords.filter(from: words, status: status, now: .now(), zone: .system)
             let order = try sort.map { try SortWord.sort($0) } ?? .urgency
-            return MemoPageRequest(filter: Self.withoutClock(filter), sort: order, limit: limit)
+            return MemoPageRequest(filter: filter, sort: order, limit: limit)
         }
-    }
-
-    /// The filter judged at the moment the query runs, not at the moment it was parsed.
-    private static func withoutClock(_ filter: MemoFilter) -> MemoFilter {
-        var filter = filter
-        filter.now = nil
-        return filter
     }
 }
 

@@ -51,8 +51,6 @@ struct Search: WorkflowCommand {
         if query.allSatisfy({ $0.isWhitespace }) {
             throw ValidationError("the query is empty")
         }
-        var atQueryTime = filter
-        atQueryTime.now = nil
-        return .search(query: query, filter: atQueryTime, limit: limit)
+        return .search(query: query, filter: filter, limit: limit)
     }
 }

@@ -28,8 +28,7 @@ enum ListWords {
                 filterWords.append(word)
             }
         }
-        var filter = try FilterWords.filter(from: filterWords, status: status, now: clock.now(), zone: clock.timeZone)
-        filter.now = nil
+        let filter = try FilterWords.filter(from: filterWords, status: status, now: clock.now(), zone: clock.timeZone)
         return MemoPageRequest(filter: filter, sort: sort, limit: limit)
     }
 }

@@ -67,6 +67,7 @@ enum QuickParser {
         return command.map { .workflow($0, format: words.format) }
     }
 
+    /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
     private static func add(_ words: Words) -> MemoCommand? {
         guard !words.positionals.isEmpty, words.takesOnly(Options.attributes.union(.body)),
               let draft = try? Add.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
@@ -75,6 +76,7 @@ enum QuickParser {
         return .add(draft)
     }
 
+    /// `list`/`ls` with filter words and their options, as `List.validate()` and `List.memoCommand()` read them.
     private static func list(_ words: Words) -> MemoCommand? {
         guard words.takesOnly([.all, .done, .limit, .sort, .json]),
               let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)

@@ -83,7 +83,8 @@ enum QuickParser {
         else { return nil }
         let all = words.isSet(.all), done = words.isSet(.done)
         guard List.problem(all: all, done: done, limit: limit) == nil,
-              let request = try? List.request(words: words.positionals, all: all, done: done, limit: limit, sort: words.value(.sort))
+              let request = try? List.request(
+                words: words.positionals, all: all, done: done, limit: limit, sort: words.value(.sort))
         else { return nil }
         return .list(request)
     }

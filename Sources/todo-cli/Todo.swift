@@ -54,7 +54,7 @@ struct Todo: ParsableCommand {
         }
         do {
             if let invocation = QuickParser.parse(arguments.dropFirst()) {
-                try TodoApp(selection: invocation.selection).run(invocation.command, format: invocation.format)
+                try invocation.run()
                 StandardStreams.exit(ExitStatus.success)
             }
             let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))

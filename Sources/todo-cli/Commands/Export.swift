@@ -28,11 +28,15 @@ struct Export: WorkflowCommand {
         return .export(sink: { memo in output.write(memo) })
     }
 
-    /// Writes the whole file: the memos as the tree hands them out, then what closes the format
-    /// (Taskwarrior's `]`), only once the export has succeeded.
     @MainActor func execute() throws {
+        try Self.run(format: format, selection: options.selection)
+    }
+
+    /// Writes the whole file: the memos as the tree hands them out, then what closes the format
+    /// (Taskwarrior's `]`), only once the export has succeeded. `QuickParser` runs it too.
+    @MainActor static func run(format: InterchangeFormat, selection: StoreSelection) throws {
         let output = ExportOutput(format: format)
-        try TodoApp(selection: options.selection).run(.export(sink: { memo in output.write(memo) }), format: outputFormat)
+        try TodoApp(selection: selection).run(.export(sink: { memo in output.write(memo) }), format: .text)
         output.finish()
     }
 }

@@ -1,11 +1,12 @@
+import MemoInterchange
 import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// Reads the invocations scripts run in loops — `add` (words and `--body`), `list`/`ls`
-/// (filter words, `--all`, `--done`, `--limit`, `--sort`, `--json`), `show`, `done`, `undone`
-/// and `rm` — without ArgumentParser, whose reflective parse of the command tree costs as much
-/// start-up time as the command's own work.
+/// Reads the plain invocations of every one-shot command — `add`, `list`/`ls`, `show`, `done`,
+/// `undone`, `rm`, `edit`, `modify`, `search`, `history`, `undo`, `export`, `projects`, `tags`
+/// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
+/// as much start-up time as the command's own work.
 ///
 /// It is strict on purpose: anything it does not recognise exactly (help, `--`, short or
 /// unknown options, an option given twice or before the command when it is not global, a
@@ -14,132 +15,137 @@ import TodoRIBs
 /// message. Whatever it accepts, it reads exactly as ArgumentParser does; `QuickParserTests`
 /// hold the two to that.
 enum QuickParser {
-    /// A command ready to run as a Workflow.
-    struct Invocation {
-        let selection: StoreSelection
-        let command: MemoCommand
-        let format: OutputFormat
-    }
-
     /// The invocation `arguments` (without the program name) ask for, or nil when
     /// ArgumentParser should read them.
     static func parse(_ arguments: ArraySlice<String>) -> Invocation? {
+        if arguments.count == 1, arguments.first == "--version" {
+            return Invocation(selection: StoreSelection(), action: .printLine(Todo.configuration.version))
+        }
         guard let words = Words(arguments), let name = words.command else { return nil }
         let selection = StoreSelection(db: words.db, user: words.user)
-        guard selection.problem == nil, let command = command(named: name, from: words) else { return nil }
-        return Invocation(selection: selection, command: command, format: words.format)
+        guard selection.problem == nil, let action = action(named: name, from: words) else { return nil }
+        return Invocation(selection: selection, action: action)
     }
 
     // MARK: - Private
 
-    /// The arguments sorted into the command name, its positionals, and the options it may take.
-    private struct Words {
-        var command: String?
-        var positionals: [String] = []
-        var db, user, body, limit, sort: String?
-        var json = false, all = false, done = false
-
-        var format: OutputFormat { json ? .json : .text }
-
-        /// Nil for anything that is not a known `--name`, `--name value`, `--name=value`
-        /// given once, or a positional.
-        init?(_ arguments: ArraySlice<String>) {
-            var remaining = arguments
-            while let argument = remaining.popFirst() {
-                guard argument.hasPrefix("-") else {
-                    if command == nil {
-                        command = argument
-                    } else {
-                        positionals.append(argument)
-                    }
-                    continue
-                }
-                guard argument.hasPrefix("--"), argument.utf8.count > 2 else { return nil }
-                var name = argument.dropFirst(2)
-                var value: Substring?
-                if let equals = name.firstIndex(of: "=") {
-                    value = name[name.index(after: equals)...]
-                    name = name[..<equals]
-                    // ArgumentParser reads `--name=` as `--name` alone, then takes the next argument.
-                    guard value?.isEmpty == false else { return nil }
-                }
-                // Before the command only the global options may come (as ArgumentParser sees
-                // them once `todo` has moved them after the command name).
-                let isGlobal = name == "db" || name == "user"
-                guard isGlobal || command != nil else { return nil }
-                switch name {
-                case "db", "user", "body", "limit", "sort":
-                    guard let text = Self.value(inline: value, orNextOf: &remaining) else { return nil }
-                    switch name {
-                    case "db" where db == nil: db = text
-                    case "user" where user == nil: user = text
-                    case "body" where body == nil: body = text
-                    case "limit" where limit == nil: limit = text
-                    case "sort" where sort == nil: sort = text
-                    default: return nil  // given twice
-                    }
-                case "json" where !json && value == nil: json = true
-                case "all" where !all && value == nil: all = true
-                case "done" where !done && value == nil: done = true
-                default: return nil  // unknown, given twice, or a flag given a value
-                }
-            }
-        }
-
-        /// The value of an option: after its `=`, else the next argument unless that is an option.
-        private static func value(inline: Substring?, orNextOf remaining: inout ArraySlice<String>) -> String? {
-            if let inline { return String(inline) }
-            guard let next = remaining.first, !next.hasPrefix("-") else { return nil }
-            remaining.removeFirst()
-            return next
-        }
-    }
-
-    /// The command `name` with `words`, or nil when it is not a quick command or the words
-    /// do not fit it.
-    private static func command(named name: String, from words: Words) -> MemoCommand? {
+    /// What the command `name` with `words` asks for, or nil when it is not a quick command
+    /// or the words do not fit it. `takesOnly` keeps `--json` to the commands that have it,
+    /// so `words.format` is right for every command.
+    private static func action(named name: String, from words: Words) -> Invocation.Action? {
+        let command: MemoCommand?
         switch name {
-        case "add":
-            guard !words.positionals.isEmpty, words.limit == nil, words.sort == nil,
-                  !words.json, !words.all, !words.done,
-                  let draft = try? Add.draft(words: words.positionals, body: words.body ?? "", flags: AttributeFlags()),
-                  (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
-            else { return nil }
-            return .add(draft)
-        case "list", "ls":
-            guard words.body == nil else { return nil }
-            var limit = List.defaultLimit
-            if let text = words.limit {
-                guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                      let value = Int(text) else { return nil }
-                limit = value
-            }
-            guard List.problem(all: words.all, done: words.done, limit: limit) == nil,
-                  let request = try? List.request(
-                    words: words.positionals, all: words.all, done: words.done, limit: limit, sort: words.sort)
-            else { return nil }
-            return .list(request)
+        case "add": command = add(words)
+        case "list", "ls": command = list(words)
         case "show":
-            guard let ids = onlyIDs(in: words, allowingJSON: true), ids.count == 1 else { return nil }
-            return .show(id: ids[0])
-        case "done":
-            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: true) }
-        case "undone":
-            return onlyIDs(in: words).map { .setDone(ids: $0, isDone: false) }
-        case "rm":
-            return onlyIDs(in: words).map { .remove(ids: $0) }
+            guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
+            command = .show(id: ids[0])
+        case "done", "undone", "rm":
+            guard words.takesOnly([]), let ids = ids(in: words.positionals) else { return nil }
+            command = name == "rm" ? .remove(ids: ids) : .setDone(ids: ids, isDone: name == "done")
+        case "edit": command = edit(words)
+        case "modify": command = modify(words)
+        case "search": command = search(words)
+        case "history":
+            guard words.takesOnly([.limit, .json]), words.positionals.isEmpty,
+                  let limit = limit(in: words, default: 20, max: 100)
+            else { return nil }
+            command = .history(limit: limit)
+        case "undo":
+            guard words.takesOnly([]), words.positionals.isEmpty else { return nil }
+            command = .undo
+        case "projects", "tags":
+            guard words.takesOnly([.json]), words.positionals.isEmpty else { return nil }
+            command = .names(name == "tags" ? .tags : .projects)
+        case "export":
+            guard words.takesOnly([.format]), words.positionals.isEmpty else { return nil }
+            guard let text = words.value(.format) else { return .export(.json) }
+            return InterchangeFormat(rawValue: text).map { .export($0) }
         default:
             return nil
         }
+        return command.map { .workflow($0, format: words.format) }
     }
 
-    /// The ids, when every positional is one and nothing but `--json` (if allowed) came with them.
-    private static func onlyIDs(in words: Words, allowingJSON: Bool = false) -> [Int64]? {
-        guard !words.positionals.isEmpty, words.body == nil, words.limit == nil, words.sort == nil, !words.all, !words.done,
-              allowingJSON || !words.json
+    /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
+    private static func add(_ words: Words) -> MemoCommand? {
+        guard !words.positionals.isEmpty, words.takesOnly(Options.attributes.union(.body)),
+              let draft = try? Add.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
+              (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
         else { return nil }
+        return .add(draft)
+    }
+
+    /// `list`/`ls` with filter words and their options, as `List.validate()` and `List.memoCommand()` read them.
+    private static func list(_ words: Words) -> MemoCommand? {
+        guard words.takesOnly([.all, .done, .limit, .sort, .json]),
+              let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
+        else { return nil }
+        let all = words.isSet(.all), done = words.isSet(.done)
+        guard List.problem(all: all, done: done, limit: limit) == nil,
+              let request = try? List.request(
+                words: words.positionals, all: all, done: done, limit: limit, sort: words.value(.sort))
+        else { return nil }
+        return .list(request)
+    }
+
+    /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
+    private static func edit(_ words: Words) -> MemoCommand? {
+        let title = words.value(.title), body = words.value(.body)
+        guard words.takesOnly([.title, .body]), let ids = ids(in: words.positionals), ids.count == 1,
+              title != nil || body != nil,
+              title.map({ (try? TypedTextRule.validate(title: $0, option: "--title")) != nil }) ?? true,
+              body.map({ (try? TypedTextRule.validate(body: $0)) != nil }) ?? true
+        else { return nil }
+        return .modify(ids: ids, MemoPatch(title: title, body: body))
+    }
+
+    /// `modify ID... WORD...`, as `Modify.validate()` and `Modify.memoCommand()` read it.
+    private static func modify(_ words: Words) -> MemoCommand? {
+        let ids = words.positionals.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
+        guard words.takesOnly(Options.attributes), !ids.isEmpty,
+              let patch = try? ModifyWords.patch(
+                from: Array(words.positionals.dropFirst(ids.count)), flags: flags(of: words), now: .now(), zone: .system),
+              !patch.isEmpty,
+              patch.title.map({ (try? TypedTextRule.validate(title: $0)) != nil }) ?? true
+        else { return nil }
+        return .modify(ids: ids, patch)
+    }
+
+    /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
+    private static func search(_ words: Words) -> MemoCommand? {
+        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: 20, max: List.maxLimit),
+              let reading = try? FilterWords.filterAndText(from: words.positionals, status: .all, now: .now(), zone: .system)
+        else { return nil }
+        let query = reading.text.joined(separator: " ")
+        guard !query.allSatisfy({ $0.isWhitespace }) else { return nil }
+        var atQueryTime = reading.filter
+        atQueryTime.now = nil
+        return .search(query: query, filter: atQueryTime, limit: limit)
+    }
+
+    /// `--limit`, or `defaultLimit` without it; nil unless it is plain digits from 1 to `max`
+    /// (ArgumentParser would also take `+5`, and words the error for the rest).
+    private static func limit(in words: Words, default defaultLimit: Int, max: Int) -> Int? {
+        guard let text = words.value(.limit) else { return defaultLimit }
+        guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let value = Int(text), (1...max).contains(value)
+        else { return nil }
+        return value
+    }
+
+    /// The field flags as `AttributeOptions.flags` hands them to the todo language.
+    private static func flags(of words: Words) -> AttributeFlags {
+        AttributeFlags(
+            due: words.value(.due), wait: words.value(.wait), priority: words.value(.priority),
+            project: words.value(.project), tags: words.tags, recur: words.value(.recur))
+    }
+
+    /// The ids, when there is at least one and every positional is one.
+    private static func ids(in positionals: [String]) -> [Int64]? {
+        guard !positionals.isEmpty else { return nil }
         var ids: [Int64] = []
-        for word in words.positionals {
+        for word in positionals {
             guard let id = MemoID(argument: word)?.value else { return nil }
             ids.append(id)
         }

@@ -1,0 +1,83 @@
+import ArgumentParser
+import MemoInterchange
+import MemoStore
+import TodoRIBs
+@testable import todo_cli
+
+/// What a command line makes `todo` do, in a form two parsers' readings can be compared in:
+/// the store selection, the action, and the output format.
+struct CommandLineReading: Equatable {
+    /// A `MemoCommand` compared by value (sets inside drafts and patches compare as sets, not
+    /// in the order one description happened to print them), or what else `todo` would do.
+    enum Action: Equatable {
+        case add(MemoDraft)
+        case list(MemoPageRequest)
+        case show(id: Int64)
+        case setDone(ids: [Int64], isDone: Bool)
+        case modify(ids: [Int64], MemoPatch)
+        case remove(ids: [Int64])
+        case search(query: String, filter: MemoFilter, limit: Int)
+        case export(InterchangeFormat)
+        case undo
+        case history(limit: Int)
+        case names(MemoNameKind)
+        case printLine(String)
+        /// Something QuickParser never reads as: help, `shell`, `import`.
+        case other(String)
+
+        init(_ command: MemoCommand) {
+            switch command {
+            case let .add(draft): self = .add(draft)
+            case let .list(request): self = .list(request)
+            case let .show(id): self = .show(id: id)
+            case let .setDone(ids, isDone): self = .setDone(ids: ids, isDone: isDone)
+            case let .modify(ids, patch): self = .modify(ids: ids, patch)
+            case let .remove(ids): self = .remove(ids: ids)
+            case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
+            case .undo: self = .undo
+            case let .history(limit): self = .history(limit: limit)
+            case let .names(kind): self = .names(kind)
+            case .export, .importMemos: self = .other(String(describing: command))
+            }
+        }
+    }
+
+    let selection: StoreSelection
+    let action: Action
+    let format: OutputFormat
+
+    /// QuickParser's reading; nil when it leaves `arguments` to ArgumentParser.
+    @MainActor static func quick(_ arguments: [String]) -> CommandLineReading? {
+        guard let invocation = QuickParser.parse(arguments[...]) else { return nil }
+        switch invocation.action {
+        case let .workflow(command, format):
+            return CommandLineReading(selection: invocation.selection, action: Action(command), format: format)
+        case let .export(format):
+            return CommandLineReading(selection: invocation.selection, action: .export(format), format: .text)
+        case let .printLine(line):
+            return CommandLineReading(selection: invocation.selection, action: .printLine(line), format: .text)
+        }
+    }
+
+    /// ArgumentParser's reading, of `arguments` as `todo` hands them over; nil when it
+    /// refuses them.
+    @MainActor static func argumentParser(_ arguments: [String]) throws -> CommandLineReading? {
+        let parsed: ParsableCommand
+        do {
+            parsed = try Todo.parseAsRoot(Todo.movingGlobalOptionsAfterTheCommand(arguments))
+        } catch {
+            // `--version` and help are errors that `todo` prints to stdout, a line, and exits 0 on.
+            guard Todo.exitCode(for: error) == .success else { return nil }
+            return CommandLineReading(selection: StoreSelection(), action: .printLine(Todo.fullMessage(for: error)), format: .text)
+        }
+        switch parsed {
+        case let export as Export:
+            return CommandLineReading(selection: export.options.selection, action: .export(export.format), format: export.outputFormat)
+        case let command as WorkflowCommand:
+            return CommandLineReading(
+                selection: command.options.selection, action: Action(try command.memoCommand()), format: command.outputFormat)
+        default:
+            return CommandLineReading(selection: StoreSelection(), action: .other("\(type(of: parsed))"), format: .text)
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import TodoLanguage
+
 /// One line typed in the shell, split into a command word and the rest.
 struct ShellCommand {
     /// The first word, lower-cased.

@@ -24,14 +24,20 @@ struct Edit: WorkflowCommand {
     var body: String?
 
     func validate() throws {
+        _ = try Self.command(id: id.value, title: title, body: body)
+    }
+
+    func memoCommand() throws -> MemoCommand {
+        try Self.command(id: id.value, title: title, body: body)
+    }
+
+    /// What `edit ID --title T --body B` asks for; the one reading both parsers use.
+    static func command(id: Int64, title: String?, body: String?) throws -> MemoCommand {
         if title == nil && body == nil {
             throw ValidationError("say what to change: --title, --body or both")
         }
         if let title { try TypedTextRule.validate(title: title, option: "--title") }
         if let body { try TypedTextRule.validate(body: body) }
-    }
-
-    func memoCommand() throws -> MemoCommand {
-        .modify(ids: [id.value], MemoPatch(title: title, body: body))
+        return .modify(ids: [id], MemoPatch(title: title, body: body))
     }
 }

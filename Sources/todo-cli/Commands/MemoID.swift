@@ -1,4 +1,5 @@
 import ArgumentParser
+import TodoLanguage
 import TodoRIBs
 
 /// A memo id as typed on the command line; `MemoIDText` is the rule.

@@ -29,20 +29,21 @@ struct Modify: WorkflowCommand {
 
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words)
-        _ = try makeCommand()
+        _ = try Self.command(words: words, flags: attributes.flags)
     }
 
     func memoCommand() throws -> MemoCommand {
-        try makeCommand()
+        try Self.command(words: words, flags: attributes.flags)
     }
 
-    private func makeCommand() throws -> MemoCommand {
-        let ids = words.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
+    /// What `modify WORDS...` with these field flags asks for; the one reading both parsers use.
+    static func command(words: [String], flags: AttributeFlags) throws -> MemoCommand {
+        let (ids, attributeWords) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
             throw ValidationError("say which memos: todo modify ID... ATTRIBUTE...")
         }
         let patch = try LanguageReading.read {
-            try ModifyWords.patch(from: Array(words.dropFirst(ids.count)), flags: attributes.flags, now: .now(), zone: .system)
+            try ModifyWords.patch(from: attributeWords, flags: flags, now: .now(), zone: .system)
         }
         guard !patch.isEmpty else {
             throw ValidationError("say what to change, such as due:fri, pri:H, +tag or -tag")

@@ -36,14 +36,15 @@ struct Search: WorkflowCommand {
         guard (1...List.maxLimit).contains(limit) else {
             throw ValidationError("--limit must be between 1 and \(List.maxLimit)")
         }
-        _ = try makeCommand()
+        _ = try Self.command(words: words, limit: limit)
     }
 
     func memoCommand() throws -> MemoCommand {
-        try makeCommand()
+        try Self.command(words: words, limit: limit)
     }
 
-    private func makeCommand() throws -> MemoCommand {
+    /// What `search WORDS... --limit N` asks for; the one reading both parsers use.
+    static func command(words: [String], limit: Int) throws -> MemoCommand {
         let (filter, text) = try LanguageReading.read {
             try FilterWords.filterAndText(from: words, status: .all, now: .now(), zone: .system)
         }

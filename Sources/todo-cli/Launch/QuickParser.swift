@@ -91,37 +91,21 @@ enum QuickParser {
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
     private static func edit(_ words: Words) -> MemoCommand? {
-        let title = words.value(.title), body = words.value(.body)
-        guard words.takesOnly([.title, .body]), let ids = ids(in: words.positionals), ids.count == 1,
-              title != nil || body != nil,
-              title.map({ (try? TypedTextRule.validate(title: $0, option: "--title")) != nil }) ?? true,
-              body.map({ (try? TypedTextRule.validate(body: $0)) != nil }) ?? true
-        else { return nil }
-        return .modify(ids: ids, MemoPatch(title: title, body: body))
+        guard words.takesOnly([.title, .body]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
+        return try? Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))
     }
 
     /// `modify ID... WORD...`, as `Modify.validate()` and `Modify.memoCommand()` read it.
     private static func modify(_ words: Words) -> MemoCommand? {
-        let ids = words.positionals.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
-        guard words.takesOnly(Options.attributes), !ids.isEmpty,
-              let patch = try? ModifyWords.patch(
-                from: Array(words.positionals.dropFirst(ids.count)), flags: flags(of: words), now: .now(), zone: .system),
-              !patch.isEmpty,
-              patch.title.map({ (try? TypedTextRule.validate(title: $0)) != nil }) ?? true
-        else { return nil }
-        return .modify(ids: ids, patch)
+        guard words.takesOnly(Options.attributes) else { return nil }
+        return try? Modify.command(words: words.positionals, flags: flags(of: words))
     }
 
     /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
     private static func search(_ words: Words) -> MemoCommand? {
-        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: 20, max: List.maxLimit),
-              let reading = try? FilterWords.filterAndText(from: words.positionals, status: .all, now: .now(), zone: .system)
+        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: 20, max: List.maxLimit)
         else { return nil }
-        let query = reading.text.joined(separator: " ")
-        guard !query.allSatisfy({ $0.isWhitespace }) else { return nil }
-        var atQueryTime = reading.filter
-        atQueryTime.now = nil
-        return .search(query: query, filter: atQueryTime, limit: limit)
+        return try? Search.command(words: words.positionals, limit: limit)
     }
 
     /// `--limit`, or `defaultLimit` without it; nil unless it is plain digits from 1 to `max`

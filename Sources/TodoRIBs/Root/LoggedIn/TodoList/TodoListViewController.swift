@@ -65,10 +65,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {
-                let ids = command.words.prefix { MemoIDText.parse($0) != nil }.compactMap(MemoIDText.parse)
+                let (ids, words) = MemoIDText.leadingIDs(of: command.words)
                 guard !ids.isEmpty else { return nil }
-                let patch = try ModifyWords.patch(
-                    from: Array(command.words.dropFirst(ids.count)), now: clock.now(), zone: clock.timeZone)
+                let patch = try ModifyWords.patch(from: words, now: clock.now(), zone: clock.timeZone)
                 return patch.isEmpty ? nil : .modify(ids: ids, patch)
             }
         case "done", "undone":

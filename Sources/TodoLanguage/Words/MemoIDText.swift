@@ -7,4 +7,14 @@ public enum MemoIDText {
         else { return nil }
         return value
     }
+
+    /// The ids `words` start with (`modify 12 13 pri:H`), and the words after them.
+    public static func leadingIDs(of words: [String]) -> (ids: [Int64], rest: [String]) {
+        var ids: [Int64] = []
+        for word in words {
+            guard let id = parse(word) else { break }
+            ids.append(id)
+        }
+        return (ids, Array(words.dropFirst(ids.count)))
+    }
 }

@@ -1,0 +1,25 @@
+import TodoLanguage
+import XCTest
+
+final class MemoIDTextTests: XCTestCase {
+    func test_parse_takesPositiveNumbers_withOrWithoutHash() {
+        XCTAssertEqual(MemoIDText.parse("12"), 12)
+        XCTAssertEqual(MemoIDText.parse("#12"), 12)
+        for word in ["0", "-3", "+3", "#", "", "1a", "١٢", "99999999999999999999", "##1"] {
+            XCTAssertNil(MemoIDText.parse(word), word)
+        }
+    }
+
+    func test_leadingIDs_stopAtTheFirstWordThatIsNotAnID() {
+        let split = MemoIDText.leadingIDs(of: ["12", "#13", "pri:H", "14", "+home"])
+        XCTAssertEqual(split.ids, [12, 13])
+        XCTAssertEqual(split.rest, ["pri:H", "14", "+home"])
+    }
+
+    func test_leadingIDs_noIDs_orOnlyIDs() {
+        XCTAssertEqual(MemoIDText.leadingIDs(of: ["due:fri", "3"]).ids, [])
+        XCTAssertEqual(MemoIDText.leadingIDs(of: ["due:fri", "3"]).rest, ["due:fri", "3"])
+        XCTAssertEqual(MemoIDText.leadingIDs(of: ["3", "4"]).ids, [3, 4])
+        XCTAssertEqual(MemoIDText.leadingIDs(of: ["3", "4"]).rest, [])
+    }
+}

@@ -1,22 +1,51 @@
 #!/usr/bin/env python3
 """The sqlite3 floor of each command scripts/bench times: the statements `todo` runs, as
-Sources/MemoStore/SQLite sends them (checked against a trace of sqlite3_trace_v2), with their
-values written in.
+Sources/MemoStore/SQLite sends them, with their values written in.
 
     bench-sql.py STORE OUTDIR USER_NAME USER_ID SHOW_ID WRITE_ID RARE_WORD NOW
+    bench-sql.py same TODO_TRACE FLOOR_TRACE
 
-writes one file per command into OUTDIR, holding its statements as one double-quoted
-argument for `hyperfine -N`. The changes differ from todo's only where the sqlite3 CLI
+The first writes two files per command into OUTDIR: NAME.sql, its statements, and NAME, the
+same as one double-quoted argument for `hyperfine -N`. The second compares two traces of
+sqlite3_trace_v2 (scripts/bench takes them of todo and of the floor) statement by statement,
+values aside, and fails with the difference. The statements differ from todo's only where the sqlite3 CLI
 cannot do what the binary does: the full-text words, which `todo_fts_words` derives in Swift,
 are written out (FullTextWords: `u<user>z` + each word, `0` between title and body; the memos
 named here are ASCII, whose words are runs of letters and digits), a new uuid is
 `randomblob`, and ids the CLI cannot know in advance (the change just written, the memo the
 undone `add` created) are found by the same indexes in subqueries.
 """
+import difflib
 import os
 import re
 import sqlite3
 import sys
+
+
+def statements(path):
+    """A trace's statements without their values, and without FTS5's own reads."""
+    result = []
+    for line in open(path):
+        sql = re.sub(r"\(\s+", "(", re.sub(r"\s+", " ", line)).strip().rstrip(";").strip()
+        if not sql or sql == "PRAGMA 'main'.data_version" or "memo_words_config" in sql:
+            continue
+        # What only one side can write: Swift's words, a random uuid, ids known only after a write.
+        sql = re.sub(r"todo_fts_words\([^)]*\)|lower\(hex\(randomblob\(\d+\)\)\)|last_insert_rowid\(\)", "?", sql)
+        sql = re.sub(r"\(SELECT added_from FROM changes WHERE id = (\(SELECT id FROM changes WHERE user_id = \d+ "
+                     r"ORDER BY id DESC LIMIT 1\))\)", "?", sql)
+        sql = re.sub(r"\(SELECT id FROM changes WHERE user_id = \d+ ORDER BY id DESC LIMIT 1\)", "?", sql)
+        result.append(re.sub(r"\b\d+\b", "?", re.sub(r"'(?:[^']|'')*'", "?", sql)))
+    return result
+
+
+if sys.argv[1] == "same":
+    todo, floor = statements(sys.argv[2]), statements(sys.argv[3])
+    if todo == floor and todo:
+        sys.exit(0)
+    name = os.path.basename(sys.argv[2]).split(".")[0]
+    print(f"floor of {name}: " + ("no statements traced" if not todo else "differs from what todo sends:"), file=sys.stderr)
+    sys.stderr.writelines(line + "\n" for line in difflib.unified_diff(todo, floor, "todo", "floor", lineterm="", n=0))
+    sys.exit(1)
 
 store, outdir, user_name = sys.argv[1], sys.argv[2], sys.argv[3]
 uid, show_id, write_id, rare, now = (int(a) for a in sys.argv[4:9])
@@ -136,14 +165,14 @@ floors = {
     "rm": WRITE(BY_ID.format(write_id) + f"DELETE FROM memos WHERE id = {write_id} AND user_id = {uid}; "
                 + f"INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', {write_id}, {lit(words(memo['title'], memo['body']))}); "
                 + counts(-1, 0) + record("rm", memo["title"])),
-    # `undo` of `add bench undo` (SQLiteMemoRepository.undoLastChange, then removeMemos).
+    # `undo` of `add bench memo` (SQLiteMemoRepository.undoLastChange, then removeMemos).
     "undo": WRITE(
         f"SELECT id, kind, memo_count, time, memo_id, memo_title, added_from, added_to FROM changes WHERE user_id = {uid} ORDER BY id DESC LIMIT 1; "
         "SELECT memo_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur "
         f"FROM change_memos WHERE change_id = {TOP_CHANGE}; "
         f"SELECT count(*), coalesce(sum(done), 0) FROM memos WHERE id BETWEEN {UNDONE} AND {UNDONE} AND +user_id = {uid}; "
         + counts(-1, 0)
-        + f"INSERT INTO memo_words(memo_words, rowid, words) SELECT 'delete', id, {lit(words('bench undo', ''))} "
+        + f"INSERT INTO memo_words(memo_words, rowid, words) SELECT 'delete', id, {lit(words('bench memo', ''))} "
         f"FROM memos WHERE id BETWEEN {UNDONE} AND {UNDONE} AND +user_id = {uid}; "
         f"SELECT {COLS} FROM memos WHERE id BETWEEN {UNDONE} AND {UNDONE} AND +user_id = {uid} AND tags <> ''; "
         f"DELETE FROM memos WHERE id BETWEEN {UNDONE} AND {UNDONE} AND +user_id = {uid}; "
@@ -152,5 +181,7 @@ floors = {
 
 os.makedirs(outdir, exist_ok=True)
 for name, sql in floors.items():
+    with open(os.path.join(outdir, name + ".sql"), "w") as file:
+        file.write(sql)
     with open(os.path.join(outdir, name), "w") as file:
         file.write('"' + sql.replace("\\", "\\\\").replace('"', '\\"') + '"')

@@ -19,7 +19,7 @@ enum QuickParser {
     /// ArgumentParser should read them.
     static func parse(_ arguments: ArraySlice<String>) -> Invocation? {
         if arguments.count == 1, arguments.first == "--version" {
-            return Invocation(selection: StoreSelection(), action: .printLine(Todo.configuration.version))
+            return Invocation(selection: StoreSelection(), action: .printLine(Todo.versionLine))
         }
         guard let words = Words(arguments), let name = words.command else { return nil }
         let selection = StoreSelection(db: words.db, user: words.user)

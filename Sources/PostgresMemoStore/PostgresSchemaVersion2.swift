@@ -45,7 +45,8 @@ enum PostgresSchemaVersion2 {
 
     // MARK: - Private
 
-    private static let batchSize = 10_000
+    // Bodies may be 100,000 characters: a batch stays a few hundred megabytes at worst.
+    private static let batchSize = 1_000
 
     /// Computes the words of every row `reading` selects (two key columns, the user's id,
     /// the title and the body), in batches ordered by `key`, into `todo_new_words`; then runs

@@ -33,9 +33,11 @@ enum PostgresSearchWords {
                 FullTextTerms.forEachTerm(in: bytes) { range in
                     lexeme.removeAll(keepingCapacity: true)
                     fold(UnsafeBufferPointer(rebasing: bytes[range]), into: &lexeme)
-                    // A very long memo keeps the words that fit in a tsvector (1 MB).
-                    guard !lexeme.isEmpty, budget >= lexeme.count + 8 else { return }
-                    budget -= lexeme.count + 8
+                    // A very long memo keeps the words that fit in a tsvector: each costs its
+                    // bytes (even), a count and a position, counted again when it repeats.
+                    let cost = lexeme.count + lexeme.count & 1 + 4
+                    guard !lexeme.isEmpty, budget >= cost else { return }
+                    budget -= cost
                     position += 1
                     appendQuoted(lexeme, to: &literal)
                     literal.append(UInt8(ascii: ":"))
@@ -74,11 +76,11 @@ enum PostgresSearchWords {
 
     // MARK: - Private
 
-    /// What PostgreSQL allows: a lexeme under 2 KB, positions up to 16383, and 1 MB of
-    /// lexemes and positions in one `tsvector` (counted here with room to spare).
+    /// What PostgreSQL allows: a lexeme under 2 KB, positions up to 16383, and under 1 MB of
+    /// lexemes and positions in one `tsvector`.
     private static let maxLexemeLength = 2_047
     private static let maxPosition = 16_383
-    private static let maxLexemeBytes = 1_000_000
+    private static let maxLexemeBytes = 1_048_575
 
     /// Appends `term` folded to `lexeme`: lower case, Latin letters without their accents,
     /// combining accents dropped; cut to the longest whole characters a lexeme may hold.

@@ -35,7 +35,7 @@ enum PostgresSearchWords {
                     fold(UnsafeBufferPointer(rebasing: bytes[range]), into: &lexeme)
                     // A very long memo keeps the words that fit in a tsvector: each costs its
                     // bytes (even), a count and a position, counted again when it repeats.
-                    let cost = lexeme.count + lexeme.count & 1 + 4
+                    let cost = lexeme.count + (lexeme.count & 1) + 4
                     guard !lexeme.isEmpty, budget >= cost else { return }
                     budget -= cost
                     position += 1

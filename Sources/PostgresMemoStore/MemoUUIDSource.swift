@@ -22,18 +22,26 @@ struct MemoUUIDSource {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let mixed = (state ^ (state >> 29)) &* 0xBF58_476D_1CE4_E5B9
         let low = (mixed ^ (mixed >> 32)) & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
-        var text = ""
-        text.reserveCapacity(36)
-        Self.append(high >> 32, digits: 8, to: &text)
-        text.append("-")
-        Self.append(high >> 16 & 0xFFFF, digits: 4, to: &text)
-        text.append("-")
-        Self.append(high & 0xFFFF, digits: 4, to: &text)
-        text.append("-")
-        Self.append(low >> 48, digits: 4, to: &text)
-        text.append("-")
-        Self.append(low & 0xFFFF_FFFF_FFFF, digits: 12, to: &text)
-        return text
+        // Written straight into the string's storage: this runs once per imported record.
+        return String(unsafeUninitializedCapacity: 36) { bytes in
+            var index = 0
+            func put(_ value: UInt64, digits: Int, dash: Bool = true) {
+                for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
+                    bytes[index] = Self.hex[Int(value >> UInt64(shift) & 0xF)]
+                    index += 1
+                }
+                if dash {
+                    bytes[index] = UInt8(ascii: "-")
+                    index += 1
+                }
+            }
+            put(high >> 32, digits: 8)
+            put(high >> 16 & 0xFFFF, digits: 4)
+            put(high & 0xFFFF, digits: 4)
+            put(low >> 48, digits: 4)
+            put(low & 0xFFFF_FFFF_FFFF, digits: 12, dash: false)
+            return index
+        }
     }
 
     // MARK: - Private
@@ -45,11 +53,5 @@ struct MemoUUIDSource {
         return system.next()
     }()
 
-    private static let hex: [Character] = Array("0123456789abcdef")
-
-    private static func append(_ value: UInt64, digits: Int, to text: inout String) {
-        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
-            text.append(hex[Int(value >> UInt64(shift) & 0xF)])
-        }
-    }
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -38,8 +38,8 @@ extension PostgresMemoRepository {
             case .rm:
                 try connection.execute(
                     """
-                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns), search)
-                    SELECT memo_id, $1, uuid, \(Self.savedColumns), todo_search(title, body, $1) FROM change_memos
+                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
+                    SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos
                     WHERE change_id = $2 AND NOT created_by_change ORDER BY memo_id
                     """, [userID, changeID])
                 let restored = try connection.execute(
@@ -50,7 +50,6 @@ extension PostgresMemoRepository {
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
-                        , search = todo_search(c.title, c.body, memos.user_id)
                     FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
                     AND memos.id = c.memo_id AND memos.user_id = $1
                     """, [userID, changeID])
@@ -96,7 +95,8 @@ extension PostgresMemoRepository {
 
     // MARK: - Private
 
-    private static let savedColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
+    /// What a change keeps of a memo to put it back: every field and its search words.
+    private static let savedColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, search"
     private static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, extract(epoch FROM time)::int8"
 

@@ -40,22 +40,17 @@ extension PostgresMemoRepository {
     }
 
     /// Full-text search over title and body among memos matching `filter`, newest first.
-    /// Every word must match, the last one also as a prefix; the words are never syntax.
-    ///
-    /// Two plans, because "newest first" fights the index: a common word is found among the
-    /// user's newest memos, read backwards by id; when they hold too few matches, the word
-    /// is rare, and the full-text index finds every match before they are ordered.
+    /// Every word must match (`PostgresSearchWords`, the terms SQLite's store finds); the last
+    /// one also as a prefix, but only when the exact words leave the page short (a word typed
+    /// in part, `우유` for `우유를`). The words are never syntax.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
-        // A NUL separates words, as whitespace does (stored text folds it to a space too).
-        let words = query.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }).map { Substring(PostgresText.stored(String($0))) }
-        guard !words.isEmpty, limit > 0 else { return [] }
+        guard limit > 0, let exact = PostgresSearchWords.query(query, user: user.id, prefix: false) else { return [] }
         return try storeErrors {
-            let window = max(Self.searchWindow, limit * 4)
-            let newest = try searchStatement(words, filter: filter, limit: limit, for: user, among: window)
-            let found = Self.readMemos(try connection.execute(newest.sql, newest.values))
-            if found.count == limit { return found }
-            let everywhere = try searchStatement(words, filter: filter, limit: limit, for: user, among: nil)
-            return Self.readMemos(try connection.execute(everywhere.sql, everywhere.values))
+            let found = try memos(matching: exact, filter: filter, limit: limit, for: user)
+            guard found.count < limit, let prefixed = PostgresSearchWords.query(query, user: user.id, prefix: true) else {
+                return found
+            }
+            return try memos(matching: prefixed, filter: filter, limit: limit, for: user)
         }
     }
 
@@ -82,25 +77,31 @@ extension PostgresMemoRepository {
     /// How many of the user's newest memos the first search plan reads.
     private static let searchWindow = 2_000
 
+    /// The user's memos matching the `tsquery` literal `words` and `filter`, newest first.
+    ///
+    /// Two plans, because "newest first" fights the index: a common word is found among the
+    /// user's newest memos, read backwards by id; when they hold too few matches, the word
+    /// is rare, and the full-text index finds every match before they are ordered.
+    private func memos(matching words: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        let window = max(Self.searchWindow, limit * 4)
+        let newest = searchStatement(words, filter: filter, limit: limit, for: user, among: window)
+        let found = Self.readMemos(try connection.execute(newest.sql, newest.values))
+        if found.count == limit { return found }
+        let everywhere = searchStatement(words, filter: filter, limit: limit, for: user, among: nil)
+        return Self.readMemos(try connection.execute(everywhere.sql, everywhere.values))
+    }
+
     /// The search among the user's `newest` memos, or among all of them (nil) through the
     /// full-text index (`OFFSET 0` keeps the planner from walking the id order instead).
     private func searchStatement(
-        _ words: [Substring], filter: MemoFilter, limit: Int, for user: User, among newest: Int?
-    ) throws -> PostgresStatement {
+        _ words: String, filter: MemoFilter, limit: Int, for user: User, among newest: Int?
+    ) -> PostgresStatement {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         let source = newest.map {
             "(SELECT * FROM memos WHERE user_id = \(userID) ORDER BY id DESC LIMIT \(statement.bind(Int64($0)))) AS memos"
         } ?? "memos"
-        let leading = statement.bind(words.dropLast().joined(separator: " "))
-        let final = statement.bind(String(words[words.count - 1]))
-        let scope = statement.bind("'#\(user.id)'")
-        let all = statement.bind(words.joined(separator: " "))
-        statement.sql = """
-            SELECT * FROM \(source) WHERE search @@ (plainto_tsquery('simple', todo_fold(\(leading)))
-                && todo_prefix(plainto_tsquery('simple', todo_fold(\(final)))) && \(scope)::tsquery)
-            AND numnode(plainto_tsquery('simple', todo_fold(\(all)))) > 0 AND user_id = \(userID)
-            """
+        statement.sql = "SELECT * FROM \(source) WHERE search @@ \(statement.bind(words))::tsquery AND user_id = \(userID)"
         statement.add(filter)
         statement.sql = "SELECT \(Self.memoColumns) FROM (\(statement.sql) OFFSET 0) AS found ORDER BY id DESC LIMIT "
             + statement.bind(Int64(limit))

@@ -45,7 +45,7 @@ extension PostgresMemoRepository {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         let uuid = statement.bind(PostgresText.stored(memo.uuid))
-        let (values, search) = fieldValues(of: memo, in: &statement, userID: userID)
+        let (values, search) = fieldValues(of: memo, in: &statement, user: user)
         statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns), search) VALUES (\(userID), \(uuid), \(values), \(search)) RETURNING id"
         let id = try connection.execute(statement.sql, statement.values).int64(0, 0)
         try adjustCounts(of: user, open: memo.isDone ? 0 : 1, done: memo.isDone ? 1 : 0)
@@ -59,7 +59,7 @@ extension PostgresMemoRepository {
     func update(_ memo: Memo, for user: User) throws {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
-        let (values, search) = fieldValues(of: memo, in: &statement, userID: userID)
+        let (values, search) = fieldValues(of: memo, in: &statement, user: user)
         statement.sql = "UPDATE memos SET (\(Self.fieldColumns), search) = ROW(\(values), \(search)) "
             + "WHERE id = \(statement.bind(memo.id)) AND user_id = \(userID)"
         try connection.execute(statement.sql, statement.values)
@@ -77,10 +77,10 @@ extension PostgresMemoRepository {
 
     private static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
 
-    /// The placeholders of `fieldColumns`, bound in `statement`, and the expression of the
-    /// memo's search words.
+    /// The placeholders of `fieldColumns`, bound in `statement`, and the memo's search words
+    /// (`PostgresSearchWords`) as a bound `tsvector`.
     private func fieldValues(
-        of memo: Memo, in statement: inout PostgresStatement, userID: String
+        of memo: Memo, in statement: inout PostgresStatement, user: User
     ) -> (values: String, search: String) {
         let title = statement.bind(PostgresText.stored(memo.title))
         let body = statement.bind(PostgresText.stored(memo.body))
@@ -94,6 +94,7 @@ extension PostgresMemoRepository {
             statement.bind(PostgresArray.literal(memo.tags.map(PostgresText.stored))) + "::text[]",
             statement.bind(memo.recur?.description) + "::text",
         ].joined(separator: ", ")
-        return (values, "todo_search(\(title)::text, \(body)::text, \(userID)::int8)")
+        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
+        return (values, statement.bind(words) + "::tsvector")
     }
 }

@@ -11,9 +11,9 @@ enum PostgresSchema {
     /// The version this binary writes and reads.
     static var currentVersion: Int { migrations.count }
 
-    /// Checks the database, then brings it to `currentVersion`.
-    static func migrate(_ connection: PostgresConnection) throws {
-        if let version = try storedVersion(connection), try check(version, connection) { return }
+    /// Checks the database, then brings it to `target` (tests build older stores this way).
+    static func migrate(_ connection: PostgresConnection, to target: Int = currentVersion) throws {
+        if let version = try storedVersion(connection), try check(version, reaching: target, connection) { return }
         try connection.transaction {
             try connection.execute("SELECT pg_advisory_xact_lock($1::int4, hashtext(current_schema()))", [lockClass])
             let hasMeta = try connection.execute(
@@ -21,18 +21,18 @@ enum PostgresSchema {
             var version = 0
             if hasMeta.bool(0, 0) {
                 version = try storedVersion(connection) ?? 0
-                if try check(version, connection) { return }
+                if try check(version, reaching: target, connection) { return }
             } else {
                 let tables = try connection.execute(
                     "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'v', 'm', 'p', 'f')")
                 guard tables.int64(0, 0) == 0 else { throw MemoStoreError.notADatabase(path: connection.label) }
             }
-            for migration in migrations.dropFirst(version) {
-                try connection.executeScript(migration(folding))
+            for migration in migrations[version..<target] {
+                try migration(connection)
             }
             try connection.execute(
                 "INSERT INTO todo_meta(name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-                [String(currentVersion)])
+                [String(target)])
         }
     }
 
@@ -61,16 +61,16 @@ enum PostgresSchema {
         }
     }
 
-    /// Whether `version` is current; throws when it is newer than this binary knows.
-    private static func check(_ version: Int, _ connection: PostgresConnection) throws -> Bool {
+    /// Whether `version` has reached `target`; throws when it is newer than this binary knows.
+    private static func check(_ version: Int, reaching target: Int = currentVersion, _ connection: PostgresConnection) throws -> Bool {
         if version > currentVersion {
             throw MemoStoreError.newerSchema(path: connection.label, found: version, supported: currentVersion)
         }
-        return version == currentVersion
+        return version >= target
     }
 
-    /// How search text is folded: accents of Latin letters removed (`École` → `Ecole`); the
-    /// text-search dictionary then lower-cases it. ASCII text (most of it) skips the
+    /// How version 1 folded search text: accents of Latin letters removed (`École` → `Ecole`);
+    /// the text-search dictionary then lower-cased it. ASCII text (most of it) skips the
     /// `translate`, whose cost grows with the table's length: a million-memo import stays cheap.
     /// A NUL (stored as U+E000 `0`, see `PostgresText`) separates words, as in SQLite.
     private static var folding: String {
@@ -80,6 +80,9 @@ enum PostgresSchema {
     private static let accented = "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆĈĊČçćĉċčĎďÈÉÊËĒĔĖĘĚèéêëēĕėęěĜĞĠĢĝğġģĤĥÌÍÎÏĨĪĬĮİìíîïĩīĭįĴĵĶķĹĻĽĿŁĺļľŀłÑŃŅŇñńņňÒÓÔÕÖØŌŎŐòóôõöøōŏőŔŖŘŕŗřŚŜŞŠśŝşšŢŤţťÙÚÛÜŨŪŬŮŰŲùúûüũūŭůűųŴŵÝŸŶýÿŷŹŻŽźżž"
     private static let plain = "AAAAAAAAAaaaaaaaaaCCCCCcccccDdEEEEEEEEEeeeeeeeeeGGGGggggHhIIIIIIIIIiiiiiiiiJjKkLLLLLlllllNNNNnnnnOOOOOOOOOoooooooooRRRrrrSSSSssssTTttUUUUUUUUUUuuuuuuuuuuWwYYYyyyZZZzzz"
 
-    /// Each migration, given the folding expression, as one script.
-    private static let migrations: [@Sendable (String) -> String] = [{ PostgresSchemaVersion1.script(folding: $0) }]
+    /// Each migration, in order, run inside the migrating transaction.
+    private static let migrations: [@Sendable (PostgresConnection) throws -> Void] = [
+        { try $0.executeScript(PostgresSchemaVersion1.script(folding: folding)) },
+        PostgresSchemaVersion2.migrate,
+    ]
 }

@@ -4,7 +4,8 @@
 /// string survives the round trip; text without either character (nearly all) is untouched.
 enum PostgresText {
     static func stored(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0 || $0 == 0xEE }) else { return text }
+        var text = text
+        guard text.withUTF8({ $0.contains(where: { $0 == 0 || $0 == 0xEE }) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -17,7 +18,8 @@ enum PostgresText {
     }
 
     static func read(_ text: String) -> String {
-        guard text.utf8.contains(0xEE) else { return text }
+        var text = text
+        guard text.withUTF8({ $0.contains(0xEE) }) else { return text }
         var result = ""
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

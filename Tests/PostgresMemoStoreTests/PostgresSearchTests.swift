@@ -54,6 +54,26 @@ final class PostgresSearchTests: PostgresRepositoryTestCase {
         XCTAssertEqual(try store.search("common 2", filter: .all, limit: 800, for: user).count, 712)
     }
 
+    func test_search_aPhraseNeverRunsFromTheTitleIntoTheBody() throws {
+        let memo = try store.create(MemoDraft(title: "last", body: "first"), for: user)
+        XCTAssertEqual(try store.search("last first", filter: .all, limit: 10, for: user), [memo])
+        XCTAssertEqual(try store.search("last.first", filter: .all, limit: 10, for: user), [])
+    }
+
+    func test_search_aBodyOfMoreWordsThanATsvectorHolds_isStored_andItsFirstWordsFound() throws {
+        // given: 100,000 Han characters of 4 bytes in no order, nearly every pair a new word
+        var state: UInt32 = 1
+        let characters = (0..<MemoLimits.maxBodyLength).map { _ -> Unicode.Scalar in
+            state = state &* 1_103_515_245 &+ 12_345
+            return Unicode.Scalar(0x20000 + (state >> 8) % 40_000)!
+        }
+        let body = String(String.UnicodeScalarView(characters))
+        // when
+        let memo = try store.create(MemoDraft(title: "long", body: body), for: user)
+        // then
+        XCTAssertEqual(try store.search(String(body.prefix(3)), filter: .all, limit: 10, for: user), [memo])
+    }
+
     func test_search_followsEditsAndDeletes() throws {
         let memo = try store.create(MemoDraft(title: "old words"), for: user)
         _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "new words"), for: user)

@@ -42,6 +42,10 @@ final class PostgresRepositoryImportTests: RepositoryImportTests {
         try super.test_import_partlyKnownUUIDs_addsOnlyNewOnes()
     }
 
+    override func test_import_freshRecordsThenOnesCarryingUUIDs_keepTheirOrderAndSkipKnownOnes() throws {
+        try super.test_import_freshRecordsThenOnesCarryingUUIDs_keepTheirOrderAndSkipKnownOnes()
+    }
+
     override func test_import_duplicateUUIDWithinOneFile_keepsTheFirst() throws {
         try super.test_import_duplicateUUIDWithinOneFile_keepsTheFirst()
     }

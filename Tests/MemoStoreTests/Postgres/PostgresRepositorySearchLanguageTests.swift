@@ -22,6 +22,14 @@ final class PostgresRepositorySearchLanguageTests: RepositorySearchLanguageTests
         try super.test_search_accents_foldedInMemoAndQuery()
     }
 
+    override func test_search_japaneseAndChinese_findWordsInsideTextWithoutSpaces() throws {
+        try super.test_search_japaneseAndChinese_findWordsInsideTextWithoutSpaces()
+    }
+
+    override func test_search_exactWordsFillingThePage_leavePrefixMatchesOut() throws {
+        try super.test_search_exactWordsFillingThePage_leavePrefixMatchesOut()
+    }
+
     override func test_search_neverFindsAnotherUsersMemo_exactOrPrefix() throws {
         try super.test_search_neverFindsAnotherUsersMemo_exactOrPrefix()
     }

@@ -94,6 +94,23 @@ class RepositoryImportTests: RepositoryContractTestCase {
         XCTAssertEqual(try allMemos(of: user).map(\.title), ["known", "n1", "n2"])
     }
 
+    func test_import_freshRecordsThenOnesCarryingUUIDs_keepTheirOrderAndSkipKnownOnes() throws {
+        // given
+        _ = try store.create(MemoDraft(uuid: "known", title: "known"), for: user)
+        let drafts = [
+            MemoDraft(title: "n1"), MemoDraft(title: "n2"), MemoDraft(uuid: "known", title: "dup"),
+            MemoDraft(uuid: "new-1", title: "n3"), MemoDraft(title: "n4"), MemoDraft(uuid: "new-1", title: "dup again"),
+        ]
+        // when
+        let summary = try store.importMemos(for: user, from: draftFeed(drafts))
+        // then
+        XCTAssertEqual(summary, ImportSummary(added: 4, skipped: 2))
+        XCTAssertEqual(try allMemos(of: user).map(\.title), ["known", "n1", "n2", "n3", "n4"])
+        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 5, done: 0))
+        XCTAssertEqual(try store.undoLastChange(for: user).memoCount, 4)
+        XCTAssertEqual(try allMemos(of: user).map(\.title), ["known"])
+    }
+
     func test_import_duplicateUUIDWithinOneFile_keepsTheFirst() throws {
         let drafts = [MemoDraft(uuid: "same", title: "first"), MemoDraft(uuid: "same", title: "second")]
         XCTAssertEqual(try store.importMemos(for: user, from: draftFeed(drafts)), ImportSummary(added: 1, skipped: 1))

@@ -161,6 +161,28 @@ class RepositorySearchLanguageTests: RepositoryContractTestCase {
         XCTAssertEqual(try titles("CREME brulee"), ["Crème brûlée"])
     }
 
+    func test_search_japaneseAndChinese_findWordsInsideTextWithoutSpaces() throws {
+        _ = try store.create(MemoDraft(title: "全角テストの結果", body: "明日まで"), for: user)
+        _ = try store.create(MemoDraft(title: "我想喝牛奶"), for: user)
+        XCTAssertEqual(try titles("テスト"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("全角テスト"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("明日"), ["全角テストの結果"])
+        XCTAssertEqual(try titles("牛奶"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("奶"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("喝"), ["我想喝牛奶"])
+        XCTAssertEqual(try titles("テスト 牛奶"), [])
+        XCTAssertEqual(try titles("ストテ"), [])
+    }
+
+    func test_search_exactWordsFillingThePage_leavePrefixMatchesOut() throws {
+        // given
+        for index in 0..<3 { _ = try store.create(MemoDraft(title: "tea \(index)"), for: user) }
+        _ = try store.create(MemoDraft(title: "teapot"), for: user)
+        // when / then: three exact matches fill a page of three; a page of five takes the prefix too
+        XCTAssertEqual(try titles("tea", limit: 3), ["tea 2", "tea 1", "tea 0"])
+        XCTAssertEqual(try titles("tea", limit: 5), ["teapot", "tea 2", "tea 1", "tea 0"])
+    }
+
     func test_search_neverFindsAnotherUsersMemo_exactOrPrefix() throws {
         // given
         let bob = try store.logIn(userName: "bob")

@@ -1,0 +1,109 @@
+/// The terms full-text search indexes and looks for, the same for every engine: what a memo
+/// and a query are split into, before each engine folds and stores them its own way.
+///
+/// A run of letters, digits and their combining marks is one term. Han, hiragana and
+/// katakana, written without spaces, are split into overlapping pairs of characters plus the
+/// run's last character alone, so `テスト` is the terms `テス スト ト` and, looked for as a
+/// phrase whose last term is also a prefix, finds `全角テストの結果`. A character newer than
+/// Unicode 6.1 is a separator, as it is to SQLite's `unicode61` tokenizer.
+public enum FullTextTerms {
+    /// Calls `body` with the byte range of each term of the UTF-8 `text`, in order.
+    public static func forEachTerm(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = 0
+        while index < text.count {
+            let (kind, length) = classify(text, at: index)
+            var end = index + length
+            switch kind {
+            case .separator:
+                break
+            case .word, .mark:
+                while end < text.count {
+                    let (next, nextLength) = classify(text, at: end)
+                    guard next == .word || next == .mark else { break }
+                    end += nextLength
+                }
+                body(index..<end)
+            case .ideograph:
+                // Overlapping pairs of characters (a character keeps its combining marks), then
+                // the last character alone.
+                var previous = index
+                var last = index
+                while end < text.count {
+                    let (next, nextLength) = classify(text, at: end)
+                    if next == .ideograph {
+                        if last != previous { body(previous..<end) }
+                        previous = last
+                        last = end
+                    } else if next != .mark {
+                        break
+                    }
+                    end += nextLength
+                }
+                if last != previous { body(previous..<end) }
+                body(last..<end)
+            }
+            index = end
+        }
+    }
+
+    /// The words of a search as a person typed them (separated by whitespace or NUL), each as
+    /// its terms in order; a word without any term (`&`, `--`) is left out.
+    public static func queryWords(_ text: String) -> [[String]] {
+        var words: [[String]] = []
+        for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }) {
+            var word = String(word)
+            let terms = word.withUTF8 { bytes in
+                var terms: [String] = []
+                forEachTerm(in: bytes) { terms.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+                return terms
+            }
+            if !terms.isEmpty { words.append(terms) }
+        }
+        return words
+    }
+
+    // MARK: - Private
+
+    private enum Kind { case separator, word, mark, ideograph }
+
+    /// The kind of the character starting at `index` and its length in bytes; a byte that
+    /// does not start a well-formed character is a separator of one byte.
+    private static func classify(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Kind, Int) {
+        let lead = text[index]
+        if lead < 0x80 {
+            let isAlphanumeric = (0x30...0x39).contains(lead) || (0x41...0x5A).contains(lead) || (0x61...0x7A).contains(lead)
+            return (isAlphanumeric ? .word : .separator, 1)
+        }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= text.count else { return (.separator, 1) }
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            let byte = text[index + offset]
+            guard byte & 0xC0 == 0x80 else { return (.separator, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return (.separator, length) }
+        return (kind(of: scalar), length)
+    }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind {
+        // unicode61 knows Unicode 6.1: a later character is a separator to it, so here too.
+        guard let age = scalar.properties.age, age.major < 6 || (age.major == 6 && age.minor <= 1) else { return .separator }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark:
+            return .mark
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            return isIdeographic(scalar.value) ? .ideograph : .word
+        default:
+            return .separator
+        }
+    }
+
+    /// Han, hiragana and katakana: scripts written without spaces between words.
+    private static func isIdeographic(_ value: UInt32) -> Bool {
+        (0x3040...0x30FF).contains(value) || (0x31F0...0x31FF).contains(value) || (0x3400...0x4DBF).contains(value)
+            || (0x4E00...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+            || (0xFF66...0xFF9F).contains(value) || (0x20000...0x2FFFF).contains(value) || value == 0x3005
+    }
+}

@@ -1,0 +1,64 @@
+import MemoStore
+
+/// The records of one import on their way into COPY rows: read one ahead (so the import can
+/// see whether the next one carries a uuid), numbered for errors, validated, and written with
+/// their search words.
+struct PostgresImportRows {
+    /// The record read but not yet written; nil once the records have run out.
+    private(set) var pending: MemoDraft?
+    /// How many records have been read.
+    private(set) var count = 0
+
+    init(user: User, now: Timestamp) {
+        self.user = user
+        self.now = now
+    }
+
+    /// Reads the next record into `pending`.
+    mutating func advance(_ next: () throws -> MemoDraft?) throws {
+        pending = try next()
+        if pending != nil { count += 1 }
+    }
+
+    /// Validates `draft`, the record `count`, as a memo with `uuid` and writes it as a row of
+    /// `PostgresMemoRepository.importColumns`; returns the memo.
+    /// - throws: `MemoStoreError.invalidRecord` naming the record.
+    mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter) throws -> Memo {
+        let created = draft.created ?? now
+        let memo = Memo(
+            id: 0, uuid: uuid, title: draft.title, body: draft.body, isDone: draft.isDone,
+            created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
+            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        do {
+            try PostgresValidation.check(memo)
+        } catch let error as MemoStoreError {
+            throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
+        }
+        writer.text(userID)
+        writer.text(PostgresText.stored(memo.uuid))
+        writer.text(PostgresText.stored(memo.title))
+        writer.text(PostgresText.stored(memo.body))
+        writer.text(memo.isDone ? "t" : "f")
+        writer.timestamp(memo.created)
+        writer.timestamp(memo.updated)
+        writer.optionalTimestamp(memo.due)
+        writer.optionalTimestamp(memo.wait)
+        writer.optionalText(memo.priority?.rawValue)
+        writer.optionalText(memo.project.map(PostgresText.stored))
+        writer.text(PostgresArray.literal(memo.tags.map(PostgresText.stored)))
+        writer.optionalText(memo.recur?.description)
+        words.removeAll(keepingCapacity: true)
+        PostgresSearchWords.appendDocument(title: memo.title, body: memo.body, user: user.id, to: &words)
+        writer.text(utf8: words)
+        try writer.endRow()
+        return memo
+    }
+
+    // MARK: - Private
+
+    private let user: User
+    private lazy var userID = String(user.id)
+    private let now: Timestamp
+    /// The search words of the row being written, its storage kept from row to row.
+    private var words: [UInt8] = []
+}

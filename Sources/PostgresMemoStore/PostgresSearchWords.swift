@@ -1,0 +1,131 @@
+// The stdlib's canonical decomposition (public to Foundation through this SPI): the one way,
+// without Foundation, to take the accents off `ế`.
+@_spi(_Unicode) import Swift
+import MemoStore
+
+/// A memo's search words as a `tsvector` literal and a person's search as a `tsquery`
+/// literal, both made here from `FullTextTerms`, so PostgreSQL parses no text and searches
+/// exactly as the SQLite store does.
+///
+/// Each term is folded as SQLite's `unicode61 remove_diacritics 2` folds it (lower case,
+/// accents off Latin letters) and kept with its position, so a word of several terms
+/// (`テスト`, `e.g`) is a phrase. The body's positions start one past the title's, so a phrase
+/// never runs from one into the other. The user's own lexeme (`#42`, which no text yields)
+/// scopes the word index to that user.
+enum PostgresSearchWords {
+    /// The `tsvector` literal of a memo of user `user` (its text as the person wrote it, not
+    /// as `PostgresText` stores it).
+    static func document(title: String, body: String, user: Int64) -> String {
+        var literal: [UInt8] = []
+        appendDocument(title: title, body: body, user: user, to: &literal)
+        return String(decoding: literal, as: UTF8.self)
+    }
+
+    /// Appends the `tsvector` literal of a memo of user `user` to `literal`.
+    static func appendDocument(title: String, body: String, user: Int64, to literal: inout [UInt8]) {
+        var position = 0
+        var budget = maxLexemeBytes
+        var lexeme: [UInt8] = []
+        for (index, var text) in [title, body].enumerated() {
+            // A position no term takes between them: a phrase never runs from the title into the body.
+            if index == 1 { position += 1 }
+            text.withUTF8 { bytes in
+                FullTextTerms.forEachTerm(in: bytes) { range in
+                    lexeme.removeAll(keepingCapacity: true)
+                    fold(UnsafeBufferPointer(rebasing: bytes[range]), into: &lexeme)
+                    // A very long memo keeps the words that fit in a tsvector: each costs its
+                    // bytes (even), a count and a position, counted again when it repeats.
+                    let cost = lexeme.count + (lexeme.count & 1) + 4
+                    guard !lexeme.isEmpty, budget >= cost else { return }
+                    budget -= cost
+                    position += 1
+                    appendQuoted(lexeme, to: &literal)
+                    literal.append(UInt8(ascii: ":"))
+                    literal.appendDecimal(Int64(min(position, maxPosition)))
+                    literal.append(UInt8(ascii: " "))
+                }
+            }
+        }
+        literal += "'#".utf8
+        literal.appendDecimal(user)
+        literal.append(UInt8(ascii: "'"))
+    }
+
+    /// The `tsquery` literal of the user's search: every word must be there, each a phrase of
+    /// its terms; with `prefix`, the last term of the last word also matches as a prefix.
+    /// `nil` when the search holds no word.
+    static func query(_ text: String, user: Int64, prefix: Bool) -> String? {
+        var phrases: [String] = []
+        for word in FullTextTerms.queryWords(text) {
+            let lexemes = word.compactMap { term -> [UInt8]? in
+                var term = term
+                var lexeme: [UInt8] = []
+                term.withUTF8 { fold($0, into: &lexeme) }
+                return lexeme.isEmpty ? nil : lexeme
+            }
+            guard !lexemes.isEmpty else { continue }
+            phrases.append(lexemes.map { lexeme in
+                var quoted: [UInt8] = []
+                appendQuoted(lexeme, to: &quoted)
+                return String(decoding: quoted, as: UTF8.self)
+            }.joined(separator: " <-> "))
+        }
+        guard !phrases.isEmpty else { return nil }
+        return "'#\(user)' & (" + phrases.joined(separator: ") & (") + (prefix ? ":*)" : ")")
+    }
+
+    // MARK: - Private
+
+    /// What PostgreSQL allows: a lexeme under 2 KB, positions up to 16383, and under 1 MB of
+    /// lexemes and positions in one `tsvector`.
+    private static let maxLexemeLength = 2_047
+    private static let maxPosition = 16_383
+    private static let maxLexemeBytes = 1_048_575
+
+    /// Appends `term` folded to `lexeme`: lower case, Latin letters without their accents,
+    /// combining accents dropped; cut to the longest whole characters a lexeme may hold.
+    private static func fold(_ term: UnsafeBufferPointer<UInt8>, into lexeme: inout [UInt8]) {
+        if !term.contains(where: { $0 >= 0x80 }) {
+            for byte in term.prefix(maxLexemeLength) {
+                lexeme.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            }
+            return
+        }
+        var folded = ""
+        for scalar in String(decoding: term, as: UTF8.self).unicodeScalars where !isCombiningAccent(scalar) {
+            // `İ` lower-cases to `i` and a combining dot, which goes too.
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars where !isCombiningAccent(lower) {
+                guard isLatin(lower) else { folded.unicodeScalars.append(lower); continue }
+                for part in String(lower)._nfd where !isCombiningAccent(part) {
+                    folded.unicodeScalars.append(part)
+                }
+            }
+        }
+        var length = 0
+        for scalar in folded.unicodeScalars {
+            let size = UTF8.width(scalar)
+            guard length + size <= maxLexemeLength else { break }
+            length += size
+            UTF8.encode(scalar) { lexeme.append($0) }
+        }
+    }
+
+    private static func isCombiningAccent(_ scalar: Unicode.Scalar) -> Bool {
+        (0x300...0x36F).contains(scalar.value)
+    }
+
+    /// Latin letters beyond ASCII, the ones whose accents come off.
+    private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value)
+    }
+
+    /// `lexeme` in single quotes, a quote or backslash in it escaped.
+    private static func appendQuoted(_ lexeme: [UInt8], to literal: inout [UInt8]) {
+        literal.append(UInt8(ascii: "'"))
+        for byte in lexeme {
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { literal.append(UInt8(ascii: "\\")) }
+            literal.append(byte)
+        }
+        literal.append(UInt8(ascii: "'"))
+    }
+}

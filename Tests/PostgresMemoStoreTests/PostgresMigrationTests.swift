@@ -1,0 +1,72 @@
+import MemoStore
+import XCTest
+@testable import PostgresMemoStore
+
+/// A store of an older schema, opened by this binary: migrated forward in one transaction,
+/// every memo and every memo saved in the history given the words this version makes.
+final class PostgresMigrationTests: XCTestCase {
+    private var schema: PostgresTestSchema!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        schema = try PostgresTestSchema()
+    }
+
+    override func tearDown() {
+        schema = nil
+        super.tearDown()
+    }
+
+    func test_version1Store_isMigrated_andItsMemosAndHistoryGetTheNewWords() throws {
+        // given: a version 1 store whose words came from the server's parser
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        for title in ["全角テストの結果", "Crème brûlée", "removed later"] {
+            try schema.execute(
+                "INSERT INTO memos(user_id, uuid, title, created, updated, search) VALUES ($1, $2, $2, now(), now(), todo_search($2, '', $1))",
+                [String(user), title])
+        }
+        try schema.execute(
+            """
+            WITH change AS (INSERT INTO changes(user_id, kind, memo_count, time) VALUES ($1, 'rm', 1, now()) RETURNING id)
+            INSERT INTO change_memos(change_id, memo_id, uuid, title, body, done, created, updated, tags)
+            SELECT change.id, memos.id, uuid, title, body, done, created, updated, tags FROM change, memos WHERE title = 'removed later'
+            """, [String(user)])
+        try schema.execute("DELETE FROM memos WHERE title = 'removed later'")
+        let alice = User(id: user, name: "alice")
+        XCTAssertEqual(try schema.execute("SELECT count(*) FROM memos WHERE search @@ '''テスト'''::tsquery").int64(0, 0), 0)
+
+        // when
+        let store = try schema.open()
+
+        // then
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 2)
+        XCTAssertEqual(try store.search("テスト", filter: .all, limit: 5, for: alice).map(\.title), ["全角テストの結果"])
+        XCTAssertEqual(try store.search("creme", filter: .all, limit: 5, for: alice).map(\.title), ["Crème brûlée"])
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .rm)
+        XCTAssertEqual(try store.search("removed", filter: .all, limit: 5, for: alice).map(\.title), ["removed later"])
+        let functions = try schema.execute(
+            "SELECT string_agg(proname, ',') FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
+        XCTAssertEqual(functions.string(0, 0), "todo_count_rows")
+    }
+
+    func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {
+        // given: a version 1 store with a memo, and a table that will make the migration fail
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        try schema.execute(
+            "INSERT INTO memos(user_id, uuid, title, created, updated, search) VALUES ($1, 'u', 'kept', now(), now(), todo_search('kept', '', $1))",
+            [String(user)])
+        try schema.execute("ALTER TABLE change_memos ADD COLUMN search int")
+
+        // when
+        XCTAssertThrowsError(try schema.open())
+
+        // then: nothing of version 2 is there
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 1)
+        XCTAssertEqual(try schema.execute("SELECT search::text FROM memos").string(0, 0), "'#\(user)' 'kept':1")
+        XCTAssertEqual(try schema.execute("SELECT count(*) FROM pg_proc WHERE proname = 'todo_search'").int64(0, 0), 1)
+        XCTAssertEqual(try schema.execute("SELECT count(*) FROM pg_indexes WHERE indexname = 'memos_by_words' AND schemaname = $1",
+                                          [schema.name]).int64(0, 0), 1)
+    }
+}

@@ -55,7 +55,7 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
 extension MemoLimits {
     /// Why `title` cannot be a memo's title, or `nil` when it can.
     public static func problem(withTitle title: String) -> MemoLimitProblem? {
-        if title.allSatisfy(\.isWhitespace) {
+        if !startsWithVisibleASCII(title), title.allSatisfy(\.isWhitespace) {
             return title.isEmpty ? .empty : .onlyWhitespace
         }
         return problem(length: title, limit: maxTitleLength)
@@ -98,13 +98,15 @@ extension MemoLimits {
 
     /// Why `tags` cannot be one memo's tags, or `nil` when they can.
     public static func problem(withTags tags: [String]) -> MemoLimitProblem? {
-        if Set(tags).count > maxTagCount { return .tooMany(limit: maxTagCount) }
+        if tags.count > maxTagCount, Set(tags).count > maxTagCount { return .tooMany(limit: maxTagCount) }
         return tags.lazy.compactMap(problem(withTag:)).first
     }
 
     /// One word with no whitespace, control or format characters (bidirectional overrides among them).
     private static func problem(withWord word: String, limit: Int) -> MemoLimitProblem? {
         if word.isEmpty { return .empty }
+        // Printable ASCII has no whitespace or control characters, and a byte per character.
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return word.utf8.count > limit ? .tooLong(limit: limit) : nil }
         if let problem = problem(length: word, limit: limit) { return problem }
         for scalar in word.unicodeScalars {
             if scalar.properties.isWhitespace { return .whitespace }
@@ -114,6 +116,13 @@ extension MemoLimits {
             }
         }
         return nil
+    }
+
+    /// Whether the first character is printable ASCII other than a space: then the text is
+    /// not all whitespace (a character that starts with one is never whitespace).
+    private static func startsWithVisibleASCII(_ text: String) -> Bool {
+        guard let first = text.utf8.first, (0x21...0x7E).contains(first) else { return false }
+        return true
     }
 
     /// Counting characters walks grapheme clusters; the byte count bounds it cheaply first.

@@ -2,9 +2,13 @@
 extension SQLiteMemoRepository {
     public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         // A larger page cache for one big transaction: fewer pages spilled to the WAL twice.
-        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB); PRAGMA temp_store = MEMORY")
+        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
         defer { try? connection.execute("PRAGMA cache_size = -2000") }
         return try connection.transaction {
+            // Into a store without memos, the secondary indexes are built once at the end
+            // (a sort) instead of entry by entry at random places; the uuid index stays, so a
+            // uuid repeated within the input is still skipped.
+            let deferredIndexes = try deferIndexesIfEmpty()
             var summary = ImportSummary(added: 0, skipped: 0)
             var first: Memo?
             var last: Int64?
@@ -27,6 +31,9 @@ extension SQLiteMemoRepository {
                 } else {
                     summary.skipped += 1
                 }
+            }
+            for index in deferredIndexes {
+                try connection.execute(index)
             }
             if let first, let last {
                 try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
@@ -54,6 +61,22 @@ extension SQLiteMemoRepository {
     }
 
     // MARK: - Private
+
+    /// When no user has any memo, drops the secondary indexes of `memos` (all but the uuid
+    /// index) and returns their `CREATE INDEX` statements, as stored, to run after the
+    /// inserts; otherwise drops nothing. Inside the import's transaction, so nobody ever sees
+    /// the store without them.
+    private func deferIndexesIfEmpty() throws -> [String] {
+        guard try connection.firstRow("SELECT 1 FROM memos LIMIT 1", [], { _ in true }) == nil else { return [] }
+        let indexes = try connection.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL"
+                + " AND name <> 'memos_by_user_uuid'", []
+        ) { (name: $0.string(0), sql: $0.string(1)) }
+        for index in indexes {
+            try connection.execute("DROP INDEX \"\(index.name)\"")
+        }
+        return indexes.map(\.sql)
+    }
 
     private static let importCacheKiB = 4 * 1024
     private static let insertMemo =

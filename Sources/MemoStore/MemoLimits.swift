@@ -83,9 +83,18 @@ extension MemoLimits {
     /// Why `project` cannot be a project name (`home`, `work.q4`), or `nil` when it can.
     public static func problem(withProject project: String) -> MemoLimitProblem? {
         if let problem = problem(withWord: project, limit: maxProjectLength) { return problem }
-        if project.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            return .emptySegment
+        guard project.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // A combining mark after a dot makes one character with it: split on characters.
+            let segments = project.split(separator: ".", omittingEmptySubsequences: false)
+            return segments.contains(where: \.isEmpty) ? .emptySegment : nil
         }
+        // ASCII: on bytes, which costs a fraction of splitting on characters.
+        var previous = UInt8(ascii: ".")
+        for byte in project.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return .emptySegment }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { return .emptySegment }
         return nil
     }
 

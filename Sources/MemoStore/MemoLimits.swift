@@ -55,7 +55,7 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
 extension MemoLimits {
     /// Why `title` cannot be a memo's title, or `nil` when it can.
     public static func problem(withTitle title: String) -> MemoLimitProblem? {
-        if title.allSatisfy(\.isWhitespace) {
+        if !startsWithVisibleASCII(title), title.allSatisfy(\.isWhitespace) {
             return title.isEmpty ? .empty : .onlyWhitespace
         }
         return problem(length: title, limit: maxTitleLength)
@@ -83,9 +83,18 @@ extension MemoLimits {
     /// Why `project` cannot be a project name (`home`, `work.q4`), or `nil` when it can.
     public static func problem(withProject project: String) -> MemoLimitProblem? {
         if let problem = problem(withWord: project, limit: maxProjectLength) { return problem }
-        if project.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            return .emptySegment
+        guard project.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // A combining mark after a dot makes one character with it: split on characters.
+            let segments = project.split(separator: ".", omittingEmptySubsequences: false)
+            return segments.contains(where: \.isEmpty) ? .emptySegment : nil
         }
+        // ASCII: on bytes, which costs a fraction of splitting on characters.
+        var previous = UInt8(ascii: ".")
+        for byte in project.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return .emptySegment }
+            previous = byte
+        }
+        if previous == UInt8(ascii: ".") { return .emptySegment }
         return nil
     }
 
@@ -98,13 +107,15 @@ extension MemoLimits {
 
     /// Why `tags` cannot be one memo's tags, or `nil` when they can.
     public static func problem(withTags tags: [String]) -> MemoLimitProblem? {
-        if Set(tags).count > maxTagCount { return .tooMany(limit: maxTagCount) }
+        if tags.count > maxTagCount, Set(tags).count > maxTagCount { return .tooMany(limit: maxTagCount) }
         return tags.lazy.compactMap(problem(withTag:)).first
     }
 
     /// One word with no whitespace, control or format characters (bidirectional overrides among them).
     private static func problem(withWord word: String, limit: Int) -> MemoLimitProblem? {
         if word.isEmpty { return .empty }
+        // Printable ASCII has no whitespace or control characters, and a byte per character.
+        if word.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) { return word.utf8.count > limit ? .tooLong(limit: limit) : nil }
         if let problem = problem(length: word, limit: limit) { return problem }
         for scalar in word.unicodeScalars {
             if scalar.properties.isWhitespace { return .whitespace }
@@ -114,6 +125,13 @@ extension MemoLimits {
             }
         }
         return nil
+    }
+
+    /// Whether the first character is printable ASCII other than a space: then the text is
+    /// not all whitespace (a character that starts with one is never whitespace).
+    private static func startsWithVisibleASCII(_ text: String) -> Bool {
+        guard let first = text.utf8.first, (0x21...0x7E).contains(first) else { return false }
+        return true
     }
 
     /// Counting characters walks grapheme clusters; the byte count bounds it cheaply first.

@@ -42,7 +42,7 @@ public enum MemoJSON {
     /// stream many memos into one buffer.
     public static func append(_ memo: Memo, to json: inout [UInt8]) {
         appendASCII("{\"id\":", to: &json)
-        json.append(contentsOf: String(memo.id).utf8)
+        appendInteger(memo.id, to: &json)
         appendASCII(",\"uuid\":", to: &json)
         appendString(memo.uuid, to: &json)
         appendASCII(",\"title\":", to: &json)
@@ -50,10 +50,9 @@ public enum MemoJSON {
         appendASCII(",\"body\":", to: &json)
         appendString(memo.body, to: &json)
         appendASCII(memo.isDone ? ",\"done\":true,\"created\":\"" : ",\"done\":false,\"created\":\"", to: &json)
-        let created = memo.created.iso8601
-        json.append(contentsOf: created.utf8)
+        memo.created.appendISO8601(to: &json)
         appendASCII("\",\"updated\":\"", to: &json)
-        json.append(contentsOf: memo.updated == memo.created ? created.utf8 : memo.updated.iso8601.utf8)
+        memo.updated.appendISO8601(to: &json)
         appendASCII("\",\"due\":", to: &json)
         appendTime(memo.due, to: &json)
         appendASCII(",\"wait\":", to: &json)
@@ -88,10 +87,25 @@ public enum MemoJSON {
         text.withUTF8Buffer { json.append(contentsOf: $0) }
     }
 
+    /// Appends the decimal digits of `value` without making a string.
+    static func appendInteger(_ value: Int64, to json: inout [UInt8]) {
+        guard value >= 0 else { return json.append(contentsOf: String(value).utf8) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var value = value
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+                value /= 10
+            } while value > 0
+            json.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
     private static func appendTime(_ time: Timestamp?, to json: inout [UInt8]) {
         guard let time else { return appendASCII("null", to: &json) }
         json.append(UInt8(ascii: "\""))
-        json.append(contentsOf: time.iso8601.utf8)
+        time.appendISO8601(to: &json)
         json.append(UInt8(ascii: "\""))
     }
 

@@ -12,17 +12,28 @@ enum FullTextWords {
     static func appendDocument(
         user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>, to words: inout [UInt8]
     ) {
-        let mark = Array("u\(user)z".utf8)
+        // `u42z`, without string interpolation: this runs once per memo indexed.
+        var mark: [UInt8] = [UInt8(ascii: "z")]
+        var rest = user.magnitude
+        repeat {
+            mark.append(UInt8(truncatingIfNeeded: 0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        if user < 0 { mark.append(UInt8(ascii: "-")) }
+        mark.append(UInt8(ascii: "u"))
+        mark.reverse()
         words.reserveCapacity(words.count + (title.count + body.count) * 2 + 16)
-        for (index, text) in [title, body].enumerated() {
-            // A term no query has between them: a phrase never runs from the title into the body.
-            if index == 1 { words += [UInt8(ascii: "0"), UInt8(ascii: " ")] }
+        func append(_ text: UnsafeBufferPointer<UInt8>) {
             FullTextTerms.forEachTerm(in: text) { range in
                 words += mark
                 words += UnsafeBufferPointer(rebasing: text[range])
                 words.append(UInt8(ascii: " "))
             }
         }
+        append(title)
+        // A term no query has between them: a phrase never runs from the title into the body.
+        words += [UInt8(ascii: "0"), UInt8(ascii: " ")]
+        append(body)
     }
 
     /// The user's words as an FTS5 query that is never read as syntax: each word a quoted

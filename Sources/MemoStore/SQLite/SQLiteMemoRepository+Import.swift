@@ -2,15 +2,19 @@
 extension SQLiteMemoRepository {
     public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         // A larger page cache for one big transaction: fewer pages spilled to the WAL twice.
-        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB); PRAGMA temp_store = MEMORY")
+        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
         defer { try? connection.execute("PRAGMA cache_size = -2000") }
         return try connection.transaction {
+            // Into a store without memos, the secondary indexes are built once at the end
+            // (a sort) instead of entry by entry at random places; the uuid index stays, for
+            // finding the uuids the user already has.
+            let deferredIndexes = try deferIndexesIfEmpty()
             var summary = ImportSummary(added: 0, skipped: 0)
             var first: Memo?
             var last: Int64?
             var index = 0
             var doneAdded = 0
-            let statement = try connection.cached(Self.insertMemoUnlessKnown)
+            let batch = try SQLiteImportBatch(connection: connection, user: user)
             while let draft = try next() {
                 index += 1
                 do {
@@ -18,15 +22,19 @@ extension SQLiteMemoRepository {
                 } catch let error as MemoStoreError {
                     throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
                 }
-                if let memo = try insert(draft, for: user, with: statement) {
-                    summary.added += 1
-                    doneAdded += memo.isDone ? 1 : 0
-                    try indexTags(of: memo, for: user)
-                    first = first ?? memo
-                    last = memo.id
-                } else {
+                if let uuid = draft.uuid, try batch.isKnown(uuid) {
                     summary.skipped += 1
+                    continue
                 }
+                let memo = try batch.add(Self.memo(from: draft))
+                summary.added += 1
+                doneAdded += memo.isDone ? 1 : 0
+                first = first ?? memo
+                last = memo.id
+            }
+            try batch.flush()
+            for index in deferredIndexes {
+                try connection.execute(index)
             }
             if let first, let last {
                 try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
@@ -36,13 +44,22 @@ extension SQLiteMemoRepository {
         }
     }
 
-    /// Inserts a validated draft and returns it as stored; derived data is the caller's.
+    /// Inserts a validated draft and returns it as stored; derived data is the caller's. A uuid
+    /// the user already has fails on the unique index.
     func insert(_ draft: MemoDraft, for user: User) throws -> Memo {
-        // Without the skip, a known uuid fails on the unique index instead of returning nil.
-        guard let memo = try insert(draft, for: user, with: connection.cached(Self.insertMemo)) else {
-            throw MemoStoreError.engine("database error: uuid \(draft.uuid ?? "") already stored")
+        let memo = Self.memo(from: draft)
+        let statement = try connection.cached(Self.insertMemo)
+        try connection.storeErrors {
+            statement.rewind()
+            try statement.bind(user.id, at: 1)
+            try statement.bind(memo.uuid, at: 2)
+            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
+            try statement.run()
         }
-        return memo
+        return Memo(
+            id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone,
+            created: memo.created, updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority,
+            project: memo.project, tags: memo.tags, recur: memo.recur)
     }
 
     /// Puts `memo` back with its own id (undo of a delete); derived data is the caller's.
@@ -55,32 +72,34 @@ extension SQLiteMemoRepository {
 
     // MARK: - Private
 
+    /// When no user has any memo, drops the secondary indexes of `memos` (all but the uuid
+    /// index) and returns their `CREATE INDEX` statements, as stored, to run after the
+    /// inserts; otherwise drops nothing. Inside the import's transaction, so nobody ever sees
+    /// the store without them.
+    private func deferIndexesIfEmpty() throws -> [String] {
+        guard try connection.firstRow("SELECT 1 FROM memos LIMIT 1", [], { _ in true }) == nil else { return [] }
+        let indexes = try connection.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL"
+                + " AND name <> 'memos_by_user_uuid'", []
+        ) { (name: $0.string(0), sql: $0.string(1)) }
+        for index in indexes {
+            try connection.execute("DROP INDEX \"\(index.name)\"")
+        }
+        return indexes.map(\.sql)
+    }
+
     private static let importCacheKiB = 4 * 1024
     private static let insertMemo =
         "INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)"
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    private static let insertMemoUnlessKnown = insertMemo + " ON CONFLICT(user_id, uuid) DO NOTHING"
 
-    /// Inserts a validated draft with `statement` (`insertMemo` or `insertMemoUnlessKnown`);
-    /// `nil` when it skipped a uuid the user already has. Binds without building an array
-    /// of values: an import runs this once per memo.
-    private func insert(_ draft: MemoDraft, for user: User, with statement: SQLiteStatement) throws -> Memo? {
+    /// The memo a validated draft becomes (id 0): a new uuid when it has none, `created` now
+    /// when it has none, `updated` as `created` when it has none.
+    private static func memo(from draft: MemoDraft) -> Memo {
         let created = draft.created ?? Timestamp.now()
-        let memo = Memo(
+        return Memo(
             id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
             isDone: draft.isDone, created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
             priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
-        try connection.storeErrors {
-            statement.rewind()
-            try statement.bind(user.id, at: 1)
-            try statement.bind(memo.uuid, at: 2)
-            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
-            try statement.run()
-        }
-        guard connection.changes == 1 else { return nil }
-        return Memo(
-            id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone,
-            created: memo.created, updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority,
-            project: memo.project, tags: memo.tags, recur: memo.recur)
     }
 }

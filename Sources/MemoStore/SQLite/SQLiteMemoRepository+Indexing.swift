@@ -78,10 +78,17 @@ extension SQLiteMemoRepository {
 
     /// One row of `memo_tags` per tag of `memo`.
     func indexTags(of memo: Memo, for user: User) throws {
-        for tag in memo.tags {
-            try connection.run(
-                "INSERT INTO memo_tags(user_id, tag, memo_id) VALUES (?, ?, ?)",
-                [.integer(user.id), .text(tag), .integer(memo.id)])
+        guard !memo.tags.isEmpty else { return }
+        // Bound one by one, without an array of values: an import runs this per memo.
+        let statement = try connection.cached("INSERT INTO memo_tags(user_id, tag, memo_id) VALUES (?, ?, ?)")
+        try connection.storeErrors {
+            for tag in memo.tags {
+                statement.rewind()
+                try statement.bind(user.id, at: 1)
+                try statement.bind(tag, at: 2)
+                try statement.bind(memo.id, at: 3)
+                try statement.run()
+            }
         }
     }
 

@@ -27,27 +27,35 @@ public final class DraftSpool {
             throw MemoStoreError.invalidRecord(index: count + 1, reason: "\(error)")
         }
         count += 1
+        // Without arrays of optionals: an import appends a million of these.
         try file.write(Int64(line))
         var flags: UInt8 = 0
-        for (bit, isSet) in [draft.uuid != nil, draft.isDone, draft.created != nil, draft.updated != nil,
-                             draft.due != nil, draft.wait != nil, draft.project != nil, draft.recur != nil].enumerated()
-        where isSet {
-            flags |= 1 << UInt8(bit)
-        }
-        try file.write([flags, draft.priority.map { UInt8(ascii: $0.rawValue.unicodeScalars.first!) } ?? 0])
-        for text in [draft.uuid, draft.title, draft.body, draft.project].compactMap({ $0 }) {
-            try write(text)
-        }
-        for time in [draft.created, draft.updated, draft.due, draft.wait].compactMap({ $0 }) {
-            try file.write(time.secondsSince1970)
-        }
+        func flag(_ bit: UInt8, _ isSet: Bool) { if isSet { flags |= 1 << bit } }
+        flag(0, draft.uuid != nil)
+        flag(1, draft.isDone)
+        flag(2, draft.created != nil)
+        flag(3, draft.updated != nil)
+        flag(4, draft.due != nil)
+        flag(5, draft.wait != nil)
+        flag(6, draft.project != nil)
+        flag(7, draft.recur != nil)
+        try file.write(byte: flags)
+        try file.write(byte: draft.priority.map { UInt8(ascii: $0.rawValue.unicodeScalars.first!) } ?? 0)
+        if let uuid = draft.uuid { try write(uuid) }
+        try write(draft.title)
+        try write(draft.body)
+        if let project = draft.project { try write(project) }
+        if let created = draft.created { try file.write(created.secondsSince1970) }
+        if let updated = draft.updated { try file.write(updated.secondsSince1970) }
+        if let due = draft.due { try file.write(due.secondsSince1970) }
+        if let wait = draft.wait { try file.write(wait.secondsSince1970) }
         try file.write(Int64(draft.tags.count))
         for tag in draft.tags {
             try write(tag)
         }
         if let recur = draft.recur {
             try file.write(Int64(recur.count))
-            try file.write([UInt8(ascii: recur.unit.rawValue.unicodeScalars.first!)])
+            try file.write(byte: UInt8(ascii: recur.unit.rawValue.unicodeScalars.first!))
         }
     }
 
@@ -60,8 +68,8 @@ public final class DraftSpool {
         guard delivered < count else { return nil }
         delivered += 1
         lineOfLastDraft = Int(try file.readInt64())
-        let header = try file.read(2)
-        let flags = header[0]
+        let flags = try file.readByte()
+        let priorityCode = try file.readByte()
         func has(_ bit: UInt8) -> Bool { flags & (1 << bit) != 0 }
         let uuid = has(0) ? try readString() : nil
         var draft = MemoDraft(uuid: uuid, title: try readString(), body: try readString(), isDone: has(1))
@@ -70,12 +78,17 @@ public final class DraftSpool {
         draft.updated = has(3) ? Timestamp(secondsSince1970: try file.readInt64()) : nil
         draft.due = has(4) ? Timestamp(secondsSince1970: try file.readInt64()) : nil
         draft.wait = has(5) ? Timestamp(secondsSince1970: try file.readInt64()) : nil
-        draft.priority = header[1] == 0 ? nil : Priority(code: String(Unicode.Scalar(header[1])))
+        draft.priority = priorityCode == 0 ? nil : Priority(code: String(Unicode.Scalar(priorityCode)))
         let tagCount = try file.readInt64()
-        draft.tags = try (0..<max(0, tagCount)).map { _ in try readString() }
+        if tagCount > 0 {
+            var tags: [String] = []
+            tags.reserveCapacity(Int(tagCount))
+            for _ in 0..<tagCount { tags.append(try readString()) }
+            draft.tags = tags
+        }
         if has(7) {
             let recurCount = Int(try file.readInt64())
-            let unit = Recurrence.Unit(rawValue: Character(Unicode.Scalar(try file.read(1)[0])))
+            let unit = Recurrence.Unit(rawValue: Character(Unicode.Scalar(try file.readByte())))
             draft.recur = unit.flatMap { Recurrence(count: recurCount, unit: $0) }
         }
         return draft
@@ -89,11 +102,10 @@ public final class DraftSpool {
 
     private func write(_ text: String) throws {
         try file.write(Int64(text.utf8.count))
-        try file.write(text.utf8)
+        try file.write(text)
     }
 
     private func readString() throws -> String {
-        let length = Int(try file.readInt64())
-        return String(decoding: try file.read(length), as: UTF8.self)
+        try file.readString(count: Int(try file.readInt64()))
     }
 }

@@ -37,8 +37,22 @@ final class SpoolFile {
     // MARK: - Writing
 
     /// Appends `bytes`.
-    func write(_ bytes: some Collection<UInt8>) throws {
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
         buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferSize {
+            try flush()
+        }
+    }
+
+    /// Appends the UTF-8 of `text`.
+    func write(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends one byte.
+    func write(byte: UInt8) throws {
+        buffer.append(byte)
         if buffer.count >= Self.bufferSize {
             try flush()
         }
@@ -46,7 +60,7 @@ final class SpoolFile {
 
     /// Appends `value`, little-endian.
     func write(_ value: Int64) throws {
-        try write(withUnsafeBytes(of: value.littleEndian) { Array($0) })
+        try withUnsafeBytes(of: value.littleEndian) { try write($0) }
     }
 
     /// Writes out what is buffered and moves to the start, for reading.
@@ -58,26 +72,45 @@ final class SpoolFile {
 
     // MARK: - Reading
 
-    /// The next `count` bytes; throws at the end of the file.
-    func read(_ count: Int) throws -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(count)
-        while result.count < count {
+    /// The next `count` bytes as UTF-8 text (ill-formed sequences repaired); throws at the end
+    /// of the file. Straight from the buffer when they lie in it, as almost all do.
+    func readString(count: Int) throws -> String {
+        if buffer.count - readOffset >= count {
+            defer { readOffset += count }
+            return buffer.withUnsafeBufferPointer {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[readOffset..<readOffset + count]), as: UTF8.self)
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
             if readOffset == buffer.count {
                 try refill()
             }
-            let take = min(count - result.count, buffer.count - readOffset)
-            result += buffer[readOffset..<readOffset + take]
+            let take = min(count - bytes.count, buffer.count - readOffset)
+            bytes += buffer[readOffset..<readOffset + take]
             readOffset += take
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The next byte; throws at the end of the file.
+    func readByte() throws -> UInt8 {
+        if readOffset == buffer.count {
+            try refill()
+        }
+        defer { readOffset += 1 }
+        return buffer[readOffset]
     }
 
     /// The next little-endian `Int64`.
     func readInt64() throws -> Int64 {
-        let bytes = try read(8)
+        if buffer.count - readOffset >= 8 {
+            defer { readOffset += 8 }
+            return buffer.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: readOffset, as: Int64.self)) }
+        }
         var value: Int64 = 0
-        for (index, byte) in bytes.enumerated() { value |= Int64(byte) << (8 * index) }
+        for index in 0..<8 { value |= Int64(try readByte()) << (8 * index) }
         return value
     }
 

@@ -16,6 +16,16 @@ final class TimestampFormatTests: XCTestCase {
         XCTAssertEqual(Timestamp(secondsSince1970: 253_402_300_799).iso8601, "9999-12-31T23:59:59Z")
     }
 
+    func test_appendISO8601_appendsTheSameBytesAsIso8601_afterWhatIsThere() {
+        for seconds in [Timestamp.earliest, -86_401, -1, 0, 951_782_400, 1_795_772_846, Timestamp.latest] {
+            let time = Timestamp(secondsSince1970: seconds)
+            var bytes = Array("x".utf8)
+            time.appendISO8601(to: &bytes)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x" + time.iso8601)
+        }
+        XCTAssertEqual(Timestamp(secondsSince1970: Timestamp.earliest).iso8601, "0001-01-01T00:00:00Z")
+    }
+
     func test_iso8601_beforeEpoch() {
         XCTAssertEqual(Timestamp(secondsSince1970: -1).iso8601, "1969-12-31T23:59:59Z")
         XCTAssertEqual(Timestamp(secondsSince1970: -86_400).iso8601, "1969-12-31T00:00:00Z")

@@ -13,7 +13,7 @@ final class TerminalSession {
         let command = [
             "env", "-u", "TODO_DB", "-u", "TODO_USER", "LANG=C.UTF-8", "NO_COLOR=1",
             "XDG_STATE_HOME=\(stateHome.path)", TodoProcess.binary.path,
-            "shell", "--db", todo.dbPath, "--user", todo.user,
+            "shell", "--db", todo.db, "--user", todo.user,
         ].map(Self.quoted).joined(separator: " ")
         // The exit status stays on screen, and the pane stays open to read it.
         let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")

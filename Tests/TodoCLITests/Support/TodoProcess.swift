@@ -10,13 +10,21 @@ struct TodoResult {
 
 /// Runs the built `todo` binary against a throwaway store, as a user's shell would.
 final class TodoProcess {
+    /// A directory of the test's own, for files; it holds the store on SQLite.
     let directory: URL
+    let engine: TodoEngine
+    /// What `--db` names: the SQLite file, or the URI of the PostgreSQL schema.
+    let db: String
+    /// The SQLite file itself, for the tests that look into it.
     var dbPath: String { directory.appendingPathComponent("todo.sqlite").path }
     var user = "alice"
 
-    init() throws {
+    init(engine: TodoEngine = .sqlite) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-cli-tests-\(UUID().uuidString)")
+        self.engine = engine
+        schema = engine == .postgresql ? try PostgresTestSchema() : nil
+        db = schema?.uri ?? directory.appendingPathComponent("todo.sqlite").path
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -47,7 +55,7 @@ final class TodoProcess {
         _ arguments: [String], stdin: Data? = nil, globalOptions: Bool = true,
         environment: [String: String] = [:]
     ) throws -> TodoResult {
-        var fullArguments = globalOptions ? ["--db", dbPath, "--user", user] : []
+        var fullArguments = globalOptions ? ["--db", db, "--user", user] : []
         // Global options go after the subcommand name, where every subcommand accepts them.
         if globalOptions, let command = arguments.first, !command.hasPrefix("-") {
             fullArguments = [command] + fullArguments + arguments.dropFirst()
@@ -86,4 +94,19 @@ final class TodoProcess {
             stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
     }
+
+    /// Everything the store holds, equal before and after a command exactly when it wrote
+    /// nothing: the files of the directory (SQLite's shared-memory index, a lock table, left
+    /// out), or the rows of every table in the schema. Empty when no store was created.
+    func storeSnapshot() throws -> [String: Data] {
+        if let schema { return try schema.contents() }
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasSuffix("-shm") {
+            files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    /// The PostgreSQL store (nil on SQLite), dropped when this process object goes.
+    let schema: PostgresTestSchema?
 }

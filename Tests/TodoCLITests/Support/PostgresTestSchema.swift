@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+@testable import PostgresMemoStore
+
+/// A schema of its own on the test server, selected by a `search_path` option in the URI the
+/// binary is given, so each store starts empty; dropped with everything in it on release.
+final class PostgresTestSchema {
+    /// The `--db` URI that selects this schema.
+    let uri: String
+    let name: String
+
+    init() throws {
+        let server = try Self.serverURI()
+        name = "todo_cli_" + UUID().uuidString.lowercased().filter { $0.isHexDigit }
+        uri = server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + name
+        admin = try PostgresConnection(connectionString: server)
+        _ = try admin.execute("CREATE SCHEMA \(name)")
+        _ = try admin.execute("SET search_path TO \(name)")
+    }
+
+    deinit {
+        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(name) CASCADE")
+    }
+
+    /// Runs `sql` (one or more statements) in the schema.
+    func execute(_ sql: String) throws {
+        try admin.executeScript(sql)
+    }
+
+    /// Every table of the schema with its rows as text, sorted: equal before and after a
+    /// command exactly when it changed nothing.
+    func contents() throws -> [String: Data] {
+        let tables = try admin.execute("SELECT tablename FROM pg_tables WHERE schemaname = $1", [name])
+        var contents: [String: Data] = [:]
+        for row in 0..<tables.rowCount {
+            let table = tables.string(row, 0)
+            let rows = try admin.execute("SELECT coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '') FROM \(name).\(table) t")
+            contents[table] = Data(rows.string(0, 0).utf8)
+        }
+        return contents
+    }
+
+    /// The server the tests use; skips without one, or fails under `CI=true`.
+    static func serverURI() throws -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let uri = environment["TODO_TEST_POSTGRES_URI"], !uri.isEmpty { return uri }
+        if environment["CI"] == "true" {
+            XCTFail("CI=true but TODO_TEST_POSTGRES_URI is not set: the PostgreSQL end-to-end suites must run")
+        }
+        throw XCTSkip("no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the end-to-end suites on PostgreSQL")
+    }
+
+    // MARK: - Private
+
+    private let admin: PostgresConnection
+}

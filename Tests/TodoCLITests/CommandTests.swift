@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Every one-shot command against the built binary and a throwaway store.
-final class CommandTests: XCTestCase {
+/// Every one-shot command against the built binary and a throwaway store, on each engine.
+class CommandTests: EngineTestCase {
     func test_add_printsTheNewId_andListShowsItInANewProcess() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         let first = try todo.run(["add", "Buy milk"])
         let second = try todo.run(["add", "Call mom", "--body", "about Sunday"])
@@ -18,7 +18,7 @@ final class CommandTests: XCTestCase {
     }
 
     func test_showJSON_hasExactlyTheDocumentedShape() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Quote \" and \\ and é", "--body", "line 1\nline 2"])
 
         let show = try todo.run(["show", "1", "--json"])
@@ -29,7 +29,7 @@ final class CommandTests: XCTestCase {
     }
 
     func test_listAndSearchJSON_areArraysOfMemoObjects() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Buy bread"])
         try todo.run(["done", "1"])
@@ -48,7 +48,7 @@ final class CommandTests: XCTestCase {
     }
 
     func test_doneUndoneEditRm_changeTheMemoAndSayWhat() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
 
         let done = try todo.run(["done", "1"])
@@ -69,7 +69,7 @@ final class CommandTests: XCTestCase {
     }
 
     func test_users_areIsolated_anotherUsersIdAnswersAsMissing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Alice's secret"])
         todo.user = "bob"
 
@@ -92,42 +92,14 @@ final class CommandTests: XCTestCase {
     }
 
     func test_globalOptions_workBeforeTheCommandAndFromTheEnvironment() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
-        let before = try TodoProcess.execute(["--db", todo.dbPath, "--user", "zoe", "add", "Early"])
+        let before = try TodoProcess.execute(["--db", todo.db, "--user", "zoe", "add", "Early"])
         let fromEnvironment = try TodoProcess.execute(
-            ["list"], environment: ["TODO_DB": todo.dbPath, "TODO_USER": "zoe"])
+            ["list"], environment: ["TODO_DB": todo.db, "TODO_USER": "zoe"])
 
         XCTAssertEqual(before.status, 0, before.stderr)
         XCTAssertEqual(fromEnvironment.stdout, "    1 [ ] Early\n")
-    }
-
-    func test_defaultStore_isCreatedUnderXDGDataHomeWithPrivatePermissions() throws {
-        let todo = try TodoProcess()
-        let dataHome = todo.directory.appendingPathComponent("data").path
-
-        let add = try TodoProcess.execute(["add", "Hello"], environment: ["XDG_DATA_HOME": dataHome, "TODO_USER": "u"])
-
-        XCTAssertEqual(add.status, 0, add.stderr)
-        let file = dataHome + "/todo/todo.sqlite"
-        let fileMode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
-        let directoryMode = try FileManager.default.attributesOfItem(atPath: dataHome + "/todo")[.posixPermissions] as? Int
-        XCTAssertEqual(fileMode, 0o600)
-        XCTAssertEqual(directoryMode, 0o700)
-    }
-
-    func test_help_andVersion() throws {
-        let help = try TodoProcess.execute(["--help"])
-        let addHelp = try TodoProcess.execute(["add", "--help"])
-        let version = try TodoProcess.execute(["--version"])
-
-        XCTAssertEqual(help.status, 0)
-        for command in ["add", "list", "show", "done", "undone", "edit", "rm", "search", "export", "import", "undo", "history", "shell"] {
-            let listed = help.stdout.contains("\n  \(command) ") || help.stdout.contains("\n  \(command),")
-            XCTAssertTrue(listed, "help lacks \(command)")
-        }
-        XCTAssertTrue(addHelp.stdout.contains("todo add Buy milk"), addHelp.stdout)
-        XCTAssertEqual(version.stdout, "todo 0.1.0\n")
     }
 
     // MARK: - Private

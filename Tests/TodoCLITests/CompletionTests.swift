@@ -1,41 +1,10 @@
 import Foundation
 import XCTest
 
-/// Shell completion: scripts each shell accepts, and memo ids completed without writing.
-final class CompletionTests: XCTestCase {
-    func test_completionScripts_areAcceptedByBashZshAndFish() throws {
-        for shell in ["bash", "zsh", "fish"] {
-            let path = "/usr/bin/\(shell)"
-            guard FileManager.default.isExecutableFile(atPath: path) else {
-                XCTFail("\(shell) is not installed; .ci/run installs it")
-                continue
-            }
-            let script = try TodoProcess.execute(["--generate-completion-script", shell])
-            XCTAssertEqual(script.status, 0)
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("todo-completion-\(UUID()).\(shell)")
-            try Data(script.stdout.utf8).write(to: file)
-            defer { try? FileManager.default.removeItem(at: file) }
-
-            let check = Process()
-            check.executableURL = URL(fileURLWithPath: path)
-            check.arguments = ["-n", file.path]
-            try check.run()
-            check.waitUntilExit()
-            XCTAssertEqual(check.terminationStatus, 0, "\(shell) -n rejected the script")
-        }
-    }
-
-    func test_completionScripts_offerTheShortNameLs_inEveryShell() throws {
-        for shell in ["bash", "zsh", "fish"] {
-            let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout
-            let words = script.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
-            XCTAssertTrue(words.contains("ls"), "\(shell) does not offer ls")
-            XCTAssertTrue(words.contains("list"), "\(shell) does not offer list")
-        }
-    }
-
+/// Shell completion of memo ids, read from the store without writing to it, on each engine.
+class CompletionTests: EngineTestCase {
     func test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         for index in 1...12 { try todo.run(["add", "memo \(index)"]) }
         try todo.run(["done", "11"])
 
@@ -44,7 +13,7 @@ final class CompletionTests: XCTestCase {
             environment["SAP_SHELL"] = shell
             let result = try TodoProcess.execute(
                 ["---completion", command, "--", "positional@0", "5", "\(word.count)", "todo", command,
-                 "--db", todo.dbPath, "--user", "alice", word],
+                 "--db", todo.db, "--user", "alice", word],
                 environment: environment)
             return result.stdout.split(separator: "\n").map(String.init).filter { $0 != " " }
         }
@@ -57,41 +26,30 @@ final class CompletionTests: XCTestCase {
     }
 
     func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         for title in ["one", "two", "three"] { try todo.run(["add", title]) }
         try todo.run(["done", "2"])
-        let before = try snapshot(todo.directory)
+        let before = try todo.storeSnapshot()
+        XCTAssertFalse(before.isEmpty)
 
         let result = try TodoProcess.execute(
-            ["---completion", "show", "--", "positional@0", "5", "0", "todo", "show", "--db", todo.dbPath, "--user", "alice", ""])
+            ["---completion", "show", "--", "positional@0", "5", "0", "todo", "show", "--db", todo.db, "--user", "alice", ""])
         let otherUser = try TodoProcess.execute(
-            ["---completion", "done", "--", "positional@0", "5", "0", "todo", "done", "--db", todo.dbPath, "--user", "zed", ""])
+            ["---completion", "done", "--", "positional@0", "5", "0", "todo", "done", "--db", todo.db, "--user", "zed", ""])
 
         XCTAssertEqual(result.stdout.split(separator: "\n"), ["3", "2", "1"])
         XCTAssertEqual(otherUser.stdout.split(separator: "\n"), [])
-        XCTAssertEqual(try snapshot(todo.directory), before)
+        XCTAssertEqual(try todo.storeSnapshot(), before)
     }
 
     func test_completingAnId_withNoStore_createsNothing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         let result = try TodoProcess.execute(
-            ["---completion", "rm", "--", "positional@0", "5", "0", "todo", "rm", "--db", todo.dbPath, "--user", "alice", ""])
+            ["---completion", "rm", "--", "positional@0", "5", "0", "todo", "rm", "--db", todo.db, "--user", "alice", ""])
 
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout.split(separator: "\n"), [])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: todo.directory.path), [])
-    }
-
-    // MARK: - Private
-
-    /// Every file of the store (database, WAL) with its bytes; the shared-memory index is
-    /// SQLite's lock table, not data, and is left out.
-    private func snapshot(_ directory: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !name.hasSuffix("-shm") {
-            files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
-        }
-        return files
+        XCTAssertEqual(try todo.storeSnapshot().keys.sorted(), [])
     }
 }

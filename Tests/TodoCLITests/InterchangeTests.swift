@@ -2,11 +2,11 @@ import Foundation
 import XCTest
 
 /// Export and import through the binary, in all three formats, and bad import files.
-final class InterchangeTests: XCTestCase {
+class InterchangeTests: EngineTestCase {
     func test_exportThenImportIntoAnEmptyStoreThenExport_givesTheSameMemos_json() throws {
         let source = try storeWithTrickyMemos()
         let first = try source.run(["export"])
-        let target = try TodoProcess()
+        let target = try makeTodo()
 
         let imported = try target.run(["import", "-"], stdin: Data(first.stdout.utf8))
         let second = try target.run(["export"])
@@ -19,7 +19,7 @@ final class InterchangeTests: XCTestCase {
     func test_exportThenImportRoundTrip_todotxt() throws {
         let source = try storeWithTrickyMemos()
         let first = try source.run(["export", "--format", "todotxt"])
-        let target = try TodoProcess()
+        let target = try makeTodo()
         let file = target.directory.appendingPathComponent("todo.txt")
         try Data(first.stdout.utf8).write(to: file)
 
@@ -33,7 +33,7 @@ final class InterchangeTests: XCTestCase {
     func test_exportThenImportRoundTrip_taskwarrior_isOneArray() throws {
         let source = try storeWithTrickyMemos()
         let first = try source.run(["export", "--format", "taskwarrior"])
-        let target = try TodoProcess()
+        let target = try makeTodo()
 
         let imported = try target.run(["import", "--format", "taskwarrior"], stdin: Data(first.stdout.utf8))
         let second = try target.run(["export", "--format", "taskwarrior"])
@@ -44,14 +44,14 @@ final class InterchangeTests: XCTestCase {
     }
 
     func test_exportTaskwarrior_ofAnEmptyStore_isAnEmptyArray() throws {
-        let result = try TodoProcess().run(["export", "--format", "taskwarrior"])
+        let result = try makeTodo().run(["export", "--format", "taskwarrior"])
 
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "[\n]\n")
     }
 
     func test_exportFormat_unknown_isAUsageErrorNamingTheFormats() throws {
-        let result = try TodoProcess().run(["export", "--format", "csv"])
+        let result = try makeTodo().run(["export", "--format", "csv"])
 
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.contains("json"), result.stderr)
@@ -61,7 +61,7 @@ final class InterchangeTests: XCTestCase {
     func test_importTwice_addsNothingTheSecondTime() throws {
         let source = try storeWithTrickyMemos()
         let export = Data(try source.run(["export"]).stdout.utf8)
-        let target = try TodoProcess()
+        let target = try makeTodo()
 
         try target.run(["import"], stdin: export)
         let again = try target.run(["import"], stdin: export)
@@ -70,7 +70,7 @@ final class InterchangeTests: XCTestCase {
     }
 
     func test_importTaskwarriorExport_mapsStatusDatesAndAnnotations() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         let tasks = """
             [{"id":1,"description":"Pay rent","entry":"20261101T080000Z","modified":"20261102T090000Z","status":"pending","uuid":"0b0e0c0a-0000-4000-8000-000000000001","annotations":[{"entry":"20261101T080100Z","description":"landlord wants cash"}]},
             {"id":0,"description":"Old chore","entry":"20261001T080000Z","end":"20261005T080000Z","status":"completed","uuid":"0b0e0c0a-0000-4000-8000-000000000002"},
@@ -90,7 +90,7 @@ final class InterchangeTests: XCTestCase {
     }
 
     func test_importWithOneBadLine_importsNothingAndNamesTheLine() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         let lines = "{\"title\":\"good\"}\n\n{\"title\": }\n{\"title\":\"also good\"}\n"
 
         let result = try todo.run(["import"], stdin: Data(lines.utf8))
@@ -102,7 +102,7 @@ final class InterchangeTests: XCTestCase {
     }
 
     func test_importOfAnEmptyTitle_namesTheLineAndImportsNothing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         let result = try todo.run(["import"], stdin: Data("{\"title\":\"ok\"}\n{\"title\":\"  \"}\n".utf8))
 
@@ -111,7 +111,7 @@ final class InterchangeTests: XCTestCase {
     }
 
     func test_importOfJunk_unreadableAndMissingFiles_failWithOneLine() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         var junk = Data((0..<2048).map { UInt8(($0 * 7919) % 256) })
         junk.append(contentsOf: [0xFF, 0xFE, 0x0A])
         let junkFile = todo.directory.appendingPathComponent("junk.bin")
@@ -132,7 +132,7 @@ final class InterchangeTests: XCTestCase {
     // MARK: - Private
 
     private func storeWithTrickyMemos() throws -> TodoProcess {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Quotes \" and 'single' and \\ backslash", "--body", "two\nlines and 100% sure"])
         try todo.run(["add", "Emoji 🥛 and עברית", "--body", "tab\there"])
         try todo.run(["add", "(A) Call mom  twice"])

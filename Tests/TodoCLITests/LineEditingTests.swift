@@ -1,18 +1,21 @@
 import Foundation
 import XCTest
 
-/// The shell on a real terminal (tmux): libedit's line editing, history, completion and keys.
-final class LineEditingTests: XCTestCase {
+/// The shell on a real terminal (tmux): libedit's line editing, history, completion and keys,
+/// on each engine.
+class LineEditingTests: EngineTestCase {
     private var todo: TodoProcess!
     private var stateHome: URL!
 
     override func setUpWithError() throws {
-        todo = try TodoProcess()
+        try super.setUpWithError()
+        todo = try makeTodo()
         stateHome = todo.directory.appendingPathComponent("state")
     }
 
     override func tearDown() {
         todo = nil
+        super.tearDown()
     }
 
     func test_upArrow_recallsThePreviousLine() throws {

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// `todo shell` driven over a pipe: no terminal, so no prompts and no colour.
-final class ShellTests: XCTestCase {
+class ShellTests: EngineTestCase {
     func test_shellOverAPipe_loginAddOpenEditBackLogoutQuit() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         let script = """
             add Buy milk
             add Call mom
@@ -47,7 +47,7 @@ final class ShellTests: XCTestCase {
     }
 
     func test_shellOverAPipe_endOfInputExitsZero_andBadLinesGoToStderr() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         let result = try todo.run(["shell"], stdin: Data("frobnicate\ndone 7\nadd   \n".utf8))
 

@@ -3,11 +3,11 @@ import XCTest
 
 /// The todo domain from the shell: attributes on add, filters and sorts on list, modify,
 /// projects and tags, recurrence, and the usage errors of bad words.
-final class TodoFieldsTests: XCTestCase {
+class TodoFieldsTests: EngineTestCase {
     private let utc = ["TZ": "UTC"]
 
     func test_addWithAttributeWords_storesEveryField_andJSONShowsThemInUTC() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         let added = try todo.run(
             ["add", "Pay", "rent", "due:2030-01-15", "wait:2030-01-10", "pri:H", "project:home.bills", "+money",
@@ -27,7 +27,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_flags_doWhatTheWordsDo_andDoubleDashEndsAttributes() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
 
         try todo.run(["add", "Call", "--due", "2030-02-01", "--priority", "L", "--project", "family", "--tag", "a",
                       "--tag", "b", "--recur", "2w"], environment: utc)
@@ -43,7 +43,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_listFiltersAndSorts_pickAndOrderTheMemos() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "later", "due:2030-03-01", "pri:L", "project:work.q4", "+a"], environment: utc)
         try todo.run(["add", "sooner", "due:2030-01-01", "project:work", "+b"], environment: utc)
         try todo.run(["add", "undated", "pri:H", "project:home", "+a"], environment: utc)
@@ -70,7 +70,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_listThatStopsAtItsLimit_saysHowManyMoreOnStderr() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         for index in 1...5 { try todo.run(["add", "memo", "\(index)"]) }
 
         let result = try todo.run(["list", "--limit", "2"])
@@ -80,7 +80,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_modify_setsAndClearsFieldsOfSeveralMemos_andUndoTakesItBackWhole() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "one", "+old", "due:2030-01-01"], environment: utc)
         try todo.run(["add", "two", "+old"], environment: utc)
 
@@ -99,7 +99,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_doneOnARecurringMemo_addsTheNext_andUndoTakesBackBoth() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Pay", "rent", "due:2030-01-31", "recur:monthly"], environment: utc)
 
         let done = try todo.run(["done", "1"], environment: utc)
@@ -116,7 +116,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_doneOfSeveralIds_isAllOrNothing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "one"])
 
         let result = try todo.run(["done", "1", "99"])
@@ -127,7 +127,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_projectsAndTags_countOpenAndDone() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "a", "project:home", "+x"])
         try todo.run(["add", "b", "project:home", "+x", "+y"])
         try todo.run(["done", "2"])
@@ -138,7 +138,7 @@ final class TodoFieldsTests: XCTestCase {
     }
 
     func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "keep"])
         let before = try todo.run(["export"]).stdout
 

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// `todo undo` and `todo history` through the binary.
-final class UndoTests: XCTestCase {
+class UndoTests: EngineTestCase {
     func test_undo_walksBackEachKindOfCommand() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
         let original = try todo.run(["show", "1", "--json"]).stdout
         try todo.run(["edit", "1", "--title", "Buy oat milk", "--body", "2 litres"])
@@ -32,7 +32,7 @@ final class UndoTests: XCTestCase {
     }
 
     func test_undoRm_restoresTheSameIdAndUuid() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Keep me"])
         let before = try todo.run(["show", "1", "--json"]).stdout
         try todo.run(["rm", "1"])
@@ -43,7 +43,7 @@ final class UndoTests: XCTestCase {
     }
 
     func test_undoImport_removesExactlyWhatItAdded() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Mine before"])
         let lines = (1...2_000).map { "{\"title\":\"imported \($0)\"}" }.joined(separator: "\n")
         try todo.run(["import"], stdin: Data(lines.utf8))
@@ -57,7 +57,7 @@ final class UndoTests: XCTestCase {
     }
 
     func test_undo_takesBackOnlyThisUsersLastCommand() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Alice's"])
         todo.user = "bob"
         try todo.run(["add", "Bob's"])
@@ -71,7 +71,7 @@ final class UndoTests: XCTestCase {
     }
 
     func test_history_listsNewestFirst_asTextAndJSON() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "One"])
         try todo.run(["add", "Two"])
         try todo.run(["done", "1"])
@@ -86,7 +86,7 @@ final class UndoTests: XCTestCase {
     }
 
     func test_shell_undoWorksOnTheDetailScreenAndTheScreenFollows() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         try todo.run(["add", "Original"])
 
         let result = try todo.run(["shell"], stdin: Data("open 1\ntitle Renamed\nundo\nshow\n".utf8))

@@ -9,7 +9,7 @@ extension TodoProcess {
     func run(_ arguments: [String], stdoutTo stdout: FileHandle) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = [arguments[0], "--db", dbPath, "--user", user] + arguments.dropFirst()
+        process.arguments = [arguments[0], "--db", db, "--user", user] + arguments.dropFirst()
         process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         let errors = Pipe()
         process.standardOutput = stdout
@@ -23,7 +23,7 @@ extension TodoProcess {
 
     /// Runs `script` with `sh -c`, `$TODO` naming the binary, `$DB` the store.
     func shell(_ script: String) throws -> TodoResult {
-        try TodoProcess.execute(sh: script, environment: ["TODO": Self.binary.path, "DB": dbPath])
+        try TodoProcess.execute(sh: script, environment: ["TODO": Self.binary.path, "DB": db])
     }
 
     /// The prefix that runs a command as user nobody when this process is root, or nil when
@@ -55,11 +55,27 @@ extension TodoProcess {
                           stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Runs `sql` on the store through raw SQLite, then folds the WAL back.
+    /// Runs `sql` on the store behind the binary's back: in the schema on PostgreSQL, through
+    /// raw SQLite (then folding the WAL back) on SQLite.
     func rawSQL(_ sql: String) {
+        if let schema {
+            XCTAssertNoThrow(try schema.execute(sql))
+            return
+        }
         var handle: OpaquePointer?
         XCTAssertEqual(sqlite3_open(dbPath, &handle), SQLITE_OK)
         defer { sqlite3_close(handle) }
         XCTAssertEqual(sqlite3_exec(handle, sql + "; PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil), SQLITE_OK)
+    }
+}
+
+extension XCTestCase {
+    /// Fails when `text` holds a control (newline aside), a C1 control or a bidi override.
+    func assertTerminalSafe(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let unsafe = text.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+        }
+        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], message, file: file, line: line)
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Issue 13, items 1 and 3, through the binary.
-final class OutputAndReadOnlyTests: XCTestCase {
+/// Issue 13, items 1 and 3, through the binary, on each engine.
+class OutputAndReadOnlyTests: EngineTestCase {
     func test_everyReadCommand_toAFullDevice_failsWithOneLine_andStatus1() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         XCTAssertEqual(try todo.run(["add", "milk", "--body", "oat"]).status, 0)
         let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
         for command in [["list"], ["list", "--json"], ["show", "1"], ["show", "1", "--json"], ["search", "milk"],
@@ -16,35 +16,12 @@ final class OutputAndReadOnlyTests: XCTestCase {
         }
     }
 
-    func test_reads_workOnAReadOnlyDirectory_andWritesAreRefused() throws {
-        let todo = try TodoProcess()
-        XCTAssertEqual(try todo.run(["add", "kept"]).status, 0)
-        let directory = todo.directory.path
-        let prefix = TodoProcess.ordinaryUserPrefix ?? []
-        if !prefix.isEmpty {
-            for path in [directory, todo.dbPath] { XCTAssertEqual(chown(path, 65534, 65534), 0) }
-        }
-        XCTAssertEqual(chmod(directory, 0o555), 0)
-        defer { chmod(directory, 0o755) }
-        let command = (prefix + [TodoProcess.binary.path]).map { "'\($0)'" }.joined(separator: " ")
-
-        for (arguments, expected) in [("list", "kept"), ("show 1", "kept"), ("export", "\"kept\""),
-                                      ("search kept", "kept"), ("history", "add #1")] {
-            let result = try todo.shell("\(command) \(arguments) --db \"$DB\" --user alice")
-            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
-            XCTAssertTrue(result.stdout.contains(expected), "\(arguments): \(result.stdout)")
-        }
-        let add = try todo.shell("\(command) add more --db \"$DB\" --user alice")
-        XCTAssertEqual(add.status, 1, add.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["todo.sqlite"])
-    }
-
     func test_importReadingAnOpenPipe_doesNotLockOtherWritersOut() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         XCTAssertEqual(try todo.run(["add", "first"]).status, 0)
         let importer = Process()
         importer.executableURL = TodoProcess.binary
-        importer.arguments = ["import", "--db", todo.dbPath, "--user", "alice"]
+        importer.arguments = ["import", "--db", todo.db, "--user", "alice"]
         let input = Pipe()
         let output = Pipe()
         importer.standardInput = input
@@ -70,7 +47,7 @@ final class OutputAndReadOnlyTests: XCTestCase {
     }
 
     func test_badLineFoundWhileSpooling_namesItsLine_andNothingIsWritten() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         let input = Data("{\"title\":\"good\"}\n\n{\"title\":\"   \"}\n".utf8)
         let result = try todo.run(["import"], stdin: input)
         XCTAssertEqual(result.status, 1)

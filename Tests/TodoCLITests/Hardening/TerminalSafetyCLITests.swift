@@ -1,13 +1,13 @@
 import Foundation
 import XCTest
 
-/// Issue 13, items 4, 5, 8 and 9, through the binary.
-final class TerminalSafetyCLITests: XCTestCase {
+/// Issue 13, items 4, 5, 8 and 9, through the binary, on each engine.
+class TerminalSafetyCLITests: EngineTestCase {
     /// What must never reach a terminal from a store or a file.
     private static let hostile = "\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\u{9B}31m\u{85}\u{202E}evil\u{2066}\u{2069}\u{7F}"
 
     func test_controlsAndBidiOverrides_fromAStore_neverReachTheTerminal_inAnyField() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         let record = "{\"title\":\(jsonString("title " + Self.hostile)),\"body\":\(jsonString("body " + Self.hostile + "\nline 2"))}\n"
         XCTAssertEqual(try todo.run(["import"], stdin: Data(record.utf8)).status, 0)
         todo.rawSQL("UPDATE memos SET uuid = 'x\u{1B}]52;c;aGk=\u{07}\u{9B}2J'")
@@ -19,36 +19,8 @@ final class TerminalSafetyCLITests: XCTestCase {
         }
     }
 
-    func test_errorLines_areTerminalSafe() throws {
-        let todo = try TodoProcess()
-        let file = todo.directory.appendingPathComponent("plain")
-        try Data("x".utf8).write(to: file)
-        let result = try TodoProcess.execute(["list", "--db", file.path + "/\u{1B}[2J\u{9B}\u{202E}.sqlite", "--user", "a"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
-        assertTerminalSafe(result.stderr, "error line")
-        XCTAssertTrue(result.stderr.contains("^[[2J<U+009B><U+202E>"), result.stderr)
-    }
-
-    func test_extremeStoredTimes_exportAndImportBack_unchanged() throws {
-        let source = try TodoProcess()
-        XCTAssertEqual(try source.run(["add", "old"]).status, 0)
-        XCTAssertEqual(try source.run(["add", "new"]).status, 0)
-        source.rawSQL("UPDATE memos SET created = -9223372036854775808, updated = -62135596801 WHERE id = 1;"
-                      + "UPDATE memos SET created = 253402300799, updated = 9223372036854775807 WHERE id = 2")
-        let exported = try source.run(["export"])
-        XCTAssertEqual(exported.status, 0, exported.stderr)
-        XCTAssertTrue(exported.stdout.contains("\"created\":\"0001-01-01T00:00:00Z\""), exported.stdout)
-        XCTAssertTrue(exported.stdout.contains("\"updated\":\"9999-12-31T23:59:59Z\""), exported.stdout)
-
-        let target = try TodoProcess()
-        let imported = try target.run(["import"], stdin: Data(exported.stdout.utf8))
-        XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertEqual(try target.run(["export"]).stdout, exported.stdout)
-    }
-
     func test_leapSecondAndOutOfRangeOffsets_areRefusedOnImport() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         for time in ["9999-12-31T23:59:60Z", "0001-01-01T00:00:00+23:59", "9999-12-31T23:00:00-01:00"] {
             let result = try todo.run(["import"], stdin: Data("{\"title\":\"t\",\"created\":\"\(time)\"}\n".utf8))
             XCTAssertEqual(result.status, 1, "\(time): \(result.stderr)")
@@ -57,7 +29,7 @@ final class TerminalSafetyCLITests: XCTestCase {
     }
 
     func test_environmentThatIsNotUTF8_isAUsageError() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         for script in ["TODO_USER=$(printf 'al\\377') \"$TODO\" list --db \"$DB\"",
                        "TODO_DB=$(printf '/tmp/\\377') \"$TODO\" list --user a",
                        "HOME=/nonexistent XDG_DATA_HOME=$(printf '/tmp/\\377') \"$TODO\" list --user a"] {
@@ -68,7 +40,7 @@ final class TerminalSafetyCLITests: XCTestCase {
     }
 
     func test_userNames_spelledDecomposedOrPrecomposed_areOneUser() throws {
-        let todo = try TodoProcess()
+        let todo = try makeTodo()
         todo.user = "Ren\u{65}\u{301}"
         XCTAssertEqual(try todo.run(["add", "shared"]).status, 0)
         todo.user = "Ren\u{e9}"
@@ -76,14 +48,6 @@ final class TerminalSafetyCLITests: XCTestCase {
     }
 
     // MARK: - Private
-
-    private func assertTerminalSafe(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        let unsafe = text.unicodeScalars.filter {
-            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
-                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-        }
-        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], message, file: file, line: line)
-    }
 
     private func jsonString(_ text: String) -> String {
         String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self)

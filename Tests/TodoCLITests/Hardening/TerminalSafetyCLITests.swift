@@ -19,6 +19,32 @@ class TerminalSafetyCLITests: EngineTestCase {
         }
     }
 
+    func test_extremeStoredTimes_exportAndImportBack_unchanged() throws {
+        let source = try makeTodo()
+        XCTAssertEqual(try source.run(["add", "old"]).status, 0)
+        XCTAssertEqual(try source.run(["add", "new"]).status, 0)
+        // The smallest and largest times each engine holds, a second before the calendar starts
+        // and its last second.
+        switch source.engine {
+        case .sqlite:
+            source.rawSQL("UPDATE memos SET created = -9223372036854775808, updated = -62135596801 WHERE id = 1;"
+                          + "UPDATE memos SET created = 253402300799, updated = 9223372036854775807 WHERE id = 2")
+        case .postgresql:
+            source.rawSQL("UPDATE memos SET created = '4713-01-01 00:00:00+00 BC',"
+                          + " updated = '0001-12-31 23:59:59+00 BC' WHERE id = 1;"
+                          + "UPDATE memos SET created = '9999-12-31 23:59:59+00',"
+                          + " updated = '294276-12-31 23:59:59+00' WHERE id = 2")
+        }
+        let exported = try source.run(["export"])
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        XCTAssertTrue(exported.stdout.contains("\"created\":\"0001-01-01T00:00:00Z\""), exported.stdout)
+        XCTAssertTrue(exported.stdout.contains("\"updated\":\"9999-12-31T23:59:59Z\""), exported.stdout)
+
+        let target = try makeTodo()
+        let imported = try target.run(["import"], stdin: Data(exported.stdout.utf8))
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertEqual(try target.run(["export"]).stdout, exported.stdout)
+    }
     func test_leapSecondAndOutOfRangeOffsets_areRefusedOnImport() throws {
         let todo = try makeTodo()
         for time in ["9999-12-31T23:59:60Z", "0001-01-01T00:00:00+23:59", "9999-12-31T23:00:00-01:00"] {

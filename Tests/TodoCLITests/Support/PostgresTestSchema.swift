@@ -7,6 +7,7 @@ import XCTest
 final class PostgresTestSchema {
     /// The `--db` URI that selects this schema.
     let uri: String
+    /// The schema's name, unique per store.
     let name: String
 
     init() throws {

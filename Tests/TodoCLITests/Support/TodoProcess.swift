@@ -12,6 +12,7 @@ struct TodoResult {
 final class TodoProcess {
     /// A directory of the test's own, for files; it holds the store on SQLite.
     let directory: URL
+    /// Where the store lives.
     let engine: TodoEngine
     /// What `--db` names: the SQLite file, or the URI of the PostgreSQL schema.
     let db: String

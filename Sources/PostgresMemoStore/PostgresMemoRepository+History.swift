@@ -98,7 +98,7 @@ extension PostgresMemoRepository {
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, search"
     private static let changeColumns =
-        "id, kind, memo_count, first_memo_id, first_memo_title, extract(epoch FROM time)::int8"
+        "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"
 
     private static func readChange(_ result: PostgresResult, _ row: Int) -> MemoChange {
         let first = result.optionalInt64(row, 3).map {

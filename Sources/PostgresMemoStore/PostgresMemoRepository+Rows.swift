@@ -4,9 +4,21 @@ import MemoStore
 extension PostgresMemoRepository {
     /// The columns `readMemo` expects, in order.
     static let memoColumns = """
-        id, uuid, title, body, done, extract(epoch FROM created)::int8, extract(epoch FROM updated)::int8, \
-        extract(epoch FROM due)::int8, extract(epoch FROM wait)::int8, priority, project, tags, recur
+        id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
+        \(seconds("wait")), priority, project, tags, recur
         """
+
+    /// A `timestamptz` column as whole seconds since 1970. `infinity`, which PostgreSQL holds
+    /// and `::int8` refuses, reads as a time past the calendar's end (and `-infinity` before
+    /// its start), as SQLite's infinite values do, instead of failing every read of the store.
+    /// (Two comparisons of the stored integer cost next to nothing; clamping the numeric would
+    /// slow an export by a fifth.)
+    static func seconds(_ column: String) -> String {
+        """
+        CASE WHEN \(column) = 'infinity' THEN 1000000000000000 WHEN \(column) = '-infinity' THEN -1000000000000000 \
+        ELSE extract(epoch FROM \(column))::int8 END
+        """
+    }
 
     static func readMemo(_ result: PostgresResult, _ row: Int, from column: Int = 0) -> Memo {
         let c = column

@@ -45,6 +45,28 @@ class TerminalSafetyCLITests: EngineTestCase {
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertEqual(try target.run(["export"]).stdout, exported.stdout)
     }
+    func test_infiniteStoredTimes_readAsTheCalendarsEnds() throws {
+        let todo = try makeTodo()
+        XCTAssertEqual(try todo.run(["add", "forever"]).status, 0)
+        // What each engine holds for a time without end, written by another program.
+        switch todo.engine {
+        case .sqlite:
+            todo.rawSQL("UPDATE memos SET created = -9e999, updated = 9e999, due = 9e999")
+        case .postgresql:
+            todo.rawSQL("UPDATE memos SET created = '-infinity', updated = 'infinity', due = 'infinity'")
+        }
+
+        let exported = try todo.run(["export"])
+        let list = try todo.run(["list", "--sort", "due"])
+
+        XCTAssertEqual(exported.status, 0, exported.stderr)
+        XCTAssertTrue(exported.stdout.contains(
+            "\"created\":\"0001-01-01T00:00:00Z\",\"updated\":\"9999-12-31T23:59:59Z\",\"due\":\"9999-12-31T23:59:59Z\""),
+            exported.stdout)
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertTrue(list.stdout.contains("forever"), list.stdout)
+    }
+
     func test_leapSecondAndOutOfRangeOffsets_areRefusedOnImport() throws {
         let todo = try makeTodo()
         for time in ["9999-12-31T23:59:60Z", "0001-01-01T00:00:00+23:59", "9999-12-31T23:00:00-01:00"] {

@@ -37,8 +37,7 @@ final class PostgresCopyWriter {
         buffer.appendDecimal(days + Self.julianDayOf1970)
         for (index, part) in [second / 3600, second / 60 % 60, second % 60].enumerated() {
             buffer.append(index == 0 ? UInt8(ascii: " ") : UInt8(ascii: ":"))
-            buffer.append(UInt8(ascii: "0") + UInt8(part / 10))
-            buffer.append(UInt8(ascii: "0") + UInt8(part % 10))
+            buffer.appendDigits(Int(part), width: 2)
         }
         buffer += "+00".utf8
     }

@@ -42,7 +42,7 @@ public enum MemoJSON {
     /// stream many memos into one buffer.
     public static func append(_ memo: Memo, to json: inout [UInt8]) {
         appendASCII("{\"id\":", to: &json)
-        appendInteger(memo.id, to: &json)
+        json.appendDecimal(memo.id)
         appendASCII(",\"uuid\":", to: &json)
         appendString(memo.uuid, to: &json)
         appendASCII(",\"title\":", to: &json)
@@ -85,21 +85,6 @@ public enum MemoJSON {
 
     static func appendASCII(_ text: StaticString, to json: inout [UInt8]) {
         text.withUTF8Buffer { json.append(contentsOf: $0) }
-    }
-
-    /// Appends the decimal digits of `value` without making a string.
-    static func appendInteger(_ value: Int64, to json: inout [UInt8]) {
-        guard value >= 0 else { return json.append(contentsOf: String(value).utf8) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var value = value
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
-                value /= 10
-            } while value > 0
-            json.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-        }
     }
 
     private static func appendTime(_ time: Timestamp?, to json: inout [UInt8]) {

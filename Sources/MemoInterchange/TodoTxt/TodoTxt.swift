@@ -113,20 +113,11 @@ public enum TodoTxt {
         let local = zone.components(of: time)
         let (year, month, day) = local.year < 1 ? (1, 1, 1) : local.year > 9999 ? (9999, 12, 31)
             : (local.year, local.month, local.day)
-        appendDigits(year, 4, to: &line)
+        line.appendDigits(year, width: 4)
         line.append(UInt8(ascii: "-"))
-        appendDigits(month, 2, to: &line)
+        line.appendDigits(month, width: 2)
         line.append(UInt8(ascii: "-"))
-        appendDigits(day, 2, to: &line)
-    }
-
-    private static func appendDigits(_ value: Int, _ width: Int, to line: inout [UInt8]) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        while divisor > 0 {
-            line.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        line.appendDigits(day, width: 2)
     }
 
     private static func appendEscape(_ byte: UInt8, to line: inout [UInt8]) {

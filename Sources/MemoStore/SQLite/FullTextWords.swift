@@ -13,15 +13,9 @@ enum FullTextWords {
         user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>, to words: inout [UInt8]
     ) {
         // `u42z`, without string interpolation: this runs once per memo indexed.
-        var mark: [UInt8] = [UInt8(ascii: "z")]
-        var rest = user.magnitude
-        repeat {
-            mark.append(UInt8(truncatingIfNeeded: 0x30 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        if user < 0 { mark.append(UInt8(ascii: "-")) }
-        mark.append(UInt8(ascii: "u"))
-        mark.reverse()
+        var mark: [UInt8] = [UInt8(ascii: "u")]
+        mark.appendDecimal(user)
+        mark.append(UInt8(ascii: "z"))
         words.reserveCapacity(words.count + (title.count + body.count) * 2 + 16)
         func append(_ text: UnsafeBufferPointer<UInt8>) {
             FullTextTerms.forEachTerm(in: text) { range in

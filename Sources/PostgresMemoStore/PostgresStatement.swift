@@ -30,10 +30,11 @@ struct PostgresStatement {
         sql += " AND " + condition
     }
 
-    /// Appends the conditions of `filter`, for memos already restricted to one user.
-    mutating func add(_ filter: MemoFilter) {
+    /// Appends the conditions of `filter`, for memos already restricted to one user; its
+    /// status too unless `status` is false.
+    mutating func add(_ filter: MemoFilter, status: Bool = true) {
         let now = filter.now ?? Timestamp.now()
-        switch filter.status {
+        switch status ? filter.status : .all {
         case .open: and("NOT done")
         case .done: and("done")
         case .all: break

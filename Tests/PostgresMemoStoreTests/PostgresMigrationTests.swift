@@ -40,7 +40,7 @@ final class PostgresMigrationTests: XCTestCase {
         let store = try schema.open()
 
         // then
-        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 2)
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), Int64(PostgresSchema.currentVersion))
         XCTAssertEqual(try store.search("テスト", filter: .all, limit: 5, for: alice).map(\.title), ["全角テストの結果"])
         XCTAssertEqual(try store.search("creme", filter: .all, limit: 5, for: alice).map(\.title), ["Crème brûlée"])
         XCTAssertEqual(try store.undoLastChange(for: alice).kind, .rm)

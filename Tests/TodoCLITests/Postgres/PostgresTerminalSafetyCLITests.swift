@@ -9,6 +9,14 @@ final class PostgresTerminalSafetyCLITests: TerminalSafetyCLITests {
         try super.test_controlsAndBidiOverrides_fromAStore_neverReachTheTerminal_inAnyField()
     }
 
+    override func test_machineOutput_escapesC1AndBidiControls_andStillRoundTrips() throws {
+        try super.test_machineOutput_escapesC1AndBidiControls_andStillRoundTrips()
+    }
+
+    override func test_shellUnknownCommand_withC1OrBidiControls_isShownSafely() throws {
+        try super.test_shellUnknownCommand_withC1OrBidiControls_isShownSafely()
+    }
+
     override func test_extremeStoredTimes_exportAndImportBack_unchanged() throws {
         try super.test_extremeStoredTimes_exportAndImportBack_unchanged()
     }

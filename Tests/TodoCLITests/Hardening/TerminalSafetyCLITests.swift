@@ -134,6 +134,24 @@ class TerminalSafetyCLITests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] shared\n")
     }
 
+    func test_userNameStoredDecomposed_beforeNamesWereNormalised_isReachedByEitherSpelling() throws {
+        let todo = try makeTodo()
+        todo.user = "placeholder"
+        XCTAssertEqual(try todo.run(["add", "old memo"]).status, 0)
+        // What a store written before names were normalised may hold.
+        todo.rawSQL("UPDATE users SET name = 'Ren\u{65}\u{301}e' WHERE name = 'placeholder'")
+
+        for spelling in ["Ren\u{e9}e", "Ren\u{65}\u{301}e"] {
+            todo.user = spelling
+            XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] old memo\n", spelling)
+        }
+        XCTAssertEqual(try todo.run(["add", "new memo"]).status, 0)
+        todo.user = "Ren\u{e9}e"
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    2 [ ] new memo\n    1 [ ] old memo\n")
+        todo.user = "Rene"
+        XCTAssertEqual(try todo.run(["list"]).stdout, "")
+    }
+
     // MARK: - Private
 
     private func jsonString(_ text: String) -> String {

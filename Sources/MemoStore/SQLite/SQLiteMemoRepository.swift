@@ -37,7 +37,7 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     public func logIn(userName: String) throws -> User {
         try MemoValidation.checkUserName(userName)
-        if let user = try findUser(named: userName) {
+        if let user = try findUser(named: userName) ?? findUserSpelledOtherwise(userName) {
             return user
         }
         return try connection.transaction {

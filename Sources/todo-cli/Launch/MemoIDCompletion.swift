@@ -63,15 +63,16 @@ enum MemoIDCompletion {
         withStore(arguments) { try read($0, $1).map(\.name) } ?? []
     }
 
+    /// Runs `body` on the store and user the command line names, by the rules a command uses
+    /// (`StoreSelection`): a variable that is not UTF-8 means nothing is offered, never the
+    /// default store or the login user in its place.
     private static func withStore<T>(_ arguments: [String], _ body: (OpenStore, User) throws -> T) -> T? {
         let environment = Environment.process
-        let path = value(of: "--db", in: arguments) ?? environment["TODO_DB"] ?? environment.defaultStorePath
-        let name = value(of: "--user", in: arguments) ?? environment["TODO_USER"] ?? environment.loginName
-        guard let path, let name else { return nil }
+        let selection = StoreSelection(db: value(of: "--db", in: arguments), user: value(of: "--user", in: arguments))
         do {
-            let repository = try StoreLocation(path).openForReading()
+            let repository = try selection.storeLocation(in: environment).openForReading()
             defer { repository.close() }
-            let user = try repository.logIn(userName: UserNameRule.normalized(name))
+            let user = try repository.logIn(userName: selection.userName(in: environment))
             return try body(repository, user)
         } catch {
             return nil

@@ -74,7 +74,7 @@ struct PostgresMemoQuery {
         let saved = statement.sql
         let userID = statement.bind(user.id)
         statement.sql = "user_id = " + userID
-        statement.add(filter, status: status)
+        statement.add(filter, status: status, user: user.id)
         let conditions = statement.sql
         statement.sql = saved
         return conditions

@@ -91,7 +91,7 @@ extension PostgresMemoRepository {
             "(SELECT * FROM memos WHERE user_id = \(userID) ORDER BY id DESC LIMIT \(statement.bind(Int64($0)))) AS memos"
         } ?? "memos"
         statement.sql = "SELECT * FROM \(source) WHERE search @@ \(statement.bind(words))::tsquery AND user_id = \(userID)"
-        statement.add(filter)
+        statement.add(filter, user: user.id)
         statement.sql = "SELECT \(Self.memoColumns) FROM (\(statement.sql) OFFSET 0) AS found ORDER BY id DESC LIMIT "
             + statement.bind(Int64(limit))
         return statement

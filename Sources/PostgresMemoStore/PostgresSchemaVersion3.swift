@@ -12,5 +12,10 @@ enum PostgresSchemaVersion3 {
         DROP INDEX memos_by_urgency;
         CREATE INDEX memos_by_status ON memos (user_id, done, id);
         CREATE INDEX memos_by_urgency ON memos (user_id, done, due, priority DESC NULLS LAST, id DESC) WHERE due IS NOT NULL;
+
+        CREATE FUNCTION todo_user_tags(bigint, text[]) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+            AS $$ SELECT array_agg($1 || ':' || tag COLLATE "C") FROM unnest($2) AS tag $$;
+        DROP INDEX memos_by_tags;
+        CREATE INDEX memos_by_tags ON memos USING gin (todo_user_tags(user_id, tags)) WHERE tags <> '{}';
         """
 }

@@ -48,6 +48,15 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         }
     }
 
+    func test_aRequiredTag_readsTheTagIndexOfTheUser_notEveryonesMemosWithTheTag() throws {
+        let filter = MemoFilter(requiredTags: ["home"], now: now)
+        let statement = PostgresMemoQuery(filter: filter, sort: .urgency, user: user).page(limit: 21, offset: 0, countLimit: 1001)
+        let scans = try self.scans(statement, avoiding: ["enable_seqscan"])
+        let tagScans = scans.filter { $0.index == "memos_by_tags" }
+        XCTAssertFalse(tagScans.isEmpty, "\(scans)")
+        XCTAssertTrue(tagScans.allSatisfy { $0.condition.contains("{\(user.id):home}") }, "\(tagScans)")
+    }
+
     // MARK: - Private
 
     private struct Scan: CustomStringConvertible {
@@ -85,8 +94,10 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
     /// The scans of the statement's plan (the count of what follows left out). A few thousand
     /// memos are cheaper to sort than to read in order, so the other ways are made as costly
     /// as the server allows: the plan shows what the indexes can do for a large store.
-    private func scans(_ statement: PostgresStatement) throws -> [Scan] {
-        let settings = ["enable_seqscan", "enable_bitmapscan", "enable_sort", "enable_incremental_sort"]
+    private func scans(
+        _ statement: PostgresStatement,
+        avoiding settings: [String] = ["enable_seqscan", "enable_bitmapscan", "enable_sort", "enable_incremental_sort"]
+    ) throws -> [Scan] {
         for setting in settings { try schema.execute("SET \(setting) = off") }
         defer { for setting in settings { _ = try? schema.execute("RESET \(setting)") } }
         let result = try schema.execute("EXPLAIN (FORMAT JSON) " + statement.sql, statement.values)

@@ -31,7 +31,7 @@ public enum MemoResult {
     /// Every memo was handed to the export's sink; how many.
     case exported(count: Int)
 
-    /// Whether the request changed what is stored, so what the screens show must be reloaded.
+    /// Whether the request changed what is stored, so the open memo must be read again.
     var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported: return true

@@ -2,13 +2,9 @@ import MemoStore
 import XCTest
 @testable import PostgresMemoStore
 
-/// History and undo: every kind taken back whole, the depth kept, and two processes never
-/// taking back one command twice.
+/// History and undo: every kind taken back whole, and two processes never taking back one
+/// command twice.
 final class PostgresHistoryTests: PostgresRepositoryTestCase {
-    func test_undo_nothingRecorded_throwsNothingToUndo() {
-        assertThrows(MemoStoreError.nothingToUndo, try store.undoLastChange(for: user))
-    }
-
     func test_history_newestFirst_withKindCountAndFirstMemo() throws {
         let memo = try store.create(MemoDraft(title: "first"), for: user)
         _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "renamed"), for: user)
@@ -48,13 +44,6 @@ final class PostgresHistoryTests: PostgresRepositoryTestCase {
         XCTAssertEqual(change.memoCount, 2)
         XCTAssertEqual(change.firstMemo?.title, "one")
         XCTAssertEqual(try allMemos(of: user), [before])
-    }
-
-    func test_history_keepsTheLastHundredCommands() throws {
-        for index in 0..<(MemoLimits.historyDepth + 5) {
-            _ = try store.create(MemoDraft(title: "memo \(index)"), for: user)
-        }
-        XCTAssertEqual(try store.history(limit: 1_000, for: user).count, MemoLimits.historyDepth)
     }
 
     func test_undo_fromTwoConnectionsAtOnce_takesBackEachCommandOnce() throws {

@@ -63,31 +63,6 @@ final class PostgresRoundTripTests: PostgresRepositoryTestCase {
         assertThrows(MemoStoreError.invalidUserName("empty"), try store.logIn(userName: " "))
     }
 
-    func test_ids_areGlobalAndNeverReused() throws {
-        let bob = try store.logIn(userName: "bob")
-        let first = try store.create(MemoDraft(title: "a"), for: user)
-        let second = try store.create(MemoDraft(title: "b"), for: bob)
-        _ = try store.delete(ids: [second.id], for: bob)
-        let third = try store.create(MemoDraft(title: "c"), for: bob)
-        XCTAssertGreaterThan(second.id, first.id)
-        XCTAssertGreaterThan(third.id, second.id)
-    }
-
-    func test_modify_severalIds_allInOrderAndOneHistoryEntry() throws {
-        let a = try store.create(oldDraft("a"), for: user)
-        let b = try store.create(oldDraft("b"), for: user)
-        let patch = MemoPatch(due: .set(due), priority: .set(.low), project: .set("home"), addedTags: ["x"])
-        let modified = try store.modify(ids: [b.id, a.id, b.id], with: patch, for: user)
-        XCTAssertEqual(modified.map(\.id), [b.id, a.id])
-        XCTAssertEqual(try store.memo(id: a.id, for: user).project, "home")
-        XCTAssertEqual(try store.memo(id: b.id, for: user).tags, ["x"])
-        XCTAssertGreaterThan(try store.memo(id: a.id, for: user).updated, a.updated)
-        let history = try store.history(limit: 10, for: user)
-        XCTAssertEqual(history.first?.kind, .modify)
-        XCTAssertEqual(history.first?.memoCount, 2)
-        XCTAssertEqual(history.first?.firstMemo, MemoReference(id: b.id, title: "b"))
-    }
-
     func test_modify_titleOnly_isAnEdit_andAMissingIdChangesNothing() throws {
         let a = try store.create(oldDraft("a"), for: user)
         XCTAssertEqual(try store.modify(ids: [a.id], with: MemoPatch(title: "A"), for: user).first?.title, "A")
@@ -103,49 +78,11 @@ final class PostgresRoundTripTests: PostgresRepositoryTestCase {
         XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
     }
 
-    func test_setDone_recurringMemo_addsTheNextOne_andUndoTakesBackBoth() throws {
-        // given
-        let wait = Timestamp(secondsSince1970: due.secondsSince1970 - 86_400)
-        let memo = try store.create(
-            MemoDraft(title: "water", due: due, wait: wait, priority: .medium, project: "home", tags: ["plants"],
-                      recur: Recurrence("weekly")), for: user)
-        let plain = try store.create(MemoDraft(title: "plain"), for: user)
-        // when
-        let completion = try store.setDone(true, ids: [memo.id, plain.id], timeZone: .utc, for: user)
-        // then
-        XCTAssertEqual(completion.memos.map(\.isDone), [true, true])
-        XCTAssertEqual(completion.created.count, 1)
-        let next = try XCTUnwrap(completion.created.first)
-        XCTAssertEqual(next.due, Timestamp(secondsSince1970: due.secondsSince1970 + 7 * 86_400))
-        XCTAssertEqual(next.wait, Timestamp(secondsSince1970: wait.secondsSince1970 + 7 * 86_400))
-        XCTAssertEqual([next.title, next.project, next.tags.first], ["water", "home", "plants"])
-        XCTAssertFalse(next.isDone)
-        XCTAssertNotEqual(next.uuid, memo.uuid)
-        XCTAssertEqual(try store.history(limit: 1, for: user).first?.memoCount, 2)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 2))
-        // when
-        XCTAssertEqual(try store.undoLastChange(for: user).kind, .done)
-        // then
-        XCTAssertEqual(try allMemos(of: user), [memo, plain])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 2, done: 0))
-    }
-
     func test_setDone_alreadyDone_recordsNothing() throws {
         let memo = try store.create(MemoDraft(title: "done", isDone: true), for: user)
         let completion = try store.setDone(true, ids: [memo.id], timeZone: .utc, for: user)
         XCTAssertEqual(completion.memos, [memo])
         XCTAssertEqual(try store.history(limit: 10, for: user).map(\.kind), [.add])
-    }
-
-    func test_delete_severalIds_andUndoRestoresTheSameIds() throws {
-        let a = try store.create(oldDraft("a", body: "first"), for: user)
-        let b = try store.create(MemoDraft(title: "b", due: due, priority: .high, tags: ["t"]), for: user)
-        XCTAssertEqual(try store.delete(ids: [b.id, a.id], for: user), [b, a])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 0))
-        XCTAssertEqual(try store.undoLastChange(for: user).kind, .rm)
-        XCTAssertEqual(try allMemos(of: user), [a, b])
-        XCTAssertEqual(try store.search("first", filter: .all, limit: 5, for: user), [a])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 2, done: 0))
     }
 
     func test_changeToken_changesWithEveryCommitFromAnotherConnection() throws {

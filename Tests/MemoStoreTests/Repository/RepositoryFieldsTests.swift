@@ -46,7 +46,7 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
 
     func test_modify_severalIds_isOneHistoryEntry_andReturnsThemInTheOrderGiven() throws {
         let a = try store.create(MemoDraft(title: "a", tags: ["old", "keep"]), for: user)
-        let b = try store.create(MemoDraft(title: "b"), for: user)
+        let b = try store.create(oldDraft("b"), for: user)
 
         let changed = try store.modify(
             ids: [b.id, a.id, b.id],
@@ -55,6 +55,7 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
 
         XCTAssertEqual(changed.map(\.id), [b.id, a.id])
         XCTAssertEqual(changed.map(\.tags), [["new"], ["keep", "new"]])
+        XCTAssertGreaterThan(changed[0].updated, b.updated)
         XCTAssertEqual(try allMemos(of: user), [changed[1], changed[0]])
         let history = try store.history(limit: 10, for: user)
         XCTAssertEqual(history.first?.kind, .modify)

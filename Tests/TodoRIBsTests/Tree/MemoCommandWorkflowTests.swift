@@ -3,15 +3,16 @@ import MemoStore
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// One-shot commands as Workflows over the whole tree on a temporary SQLite store, printed
 /// through `CommandOutput` as the command line prints them.
 @MainActor
 final class MemoCommandWorkflowTests: XCTestCase {
-    private var store: TemporaryStore!
+    private var directory: TemporaryDirectory!
 
     override func setUp() async throws {
-        store = try TemporaryStore()
+        directory = try TemporaryDirectory()
     }
 
     func test_add_givesAdded_andPrintsTheBareID() async throws {
@@ -155,7 +156,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_commandWindow_staysHidden_soNoViewAppears() async throws {
         // given
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: "alice")
         let window = Window(screen: screen, mode: .command)
 
@@ -186,7 +187,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
 
     private func run(_ command: MemoCommand, format: OutputFormat = .text, userName: String = "alice") throws -> Run {
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: userName)
         let window = Window(screen: screen, mode: .command)
         launchRouter.launch(from: window)

@@ -42,6 +42,11 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(loggedOut.defaultUserName, "amy")
     }
 
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
+    }
+
     // MARK: - Private
 
     private var directory: TemporaryDirectory?

@@ -15,6 +15,11 @@ final class MemoCommandWorkflowTests: XCTestCase {
         directory = try TemporaryDirectory()
     }
 
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
+    }
+
     func test_add_givesAdded_andPrintsTheBareID() async throws {
         let run = try self.run(.add(MemoDraft(title: "Buy milk", body: "oat")))
 

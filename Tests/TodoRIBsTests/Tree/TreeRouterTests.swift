@@ -47,6 +47,11 @@ final class TreeRouterTests: XCTestCase {
         XCTAssertNil(window.rootViewController?.presentedViewController?.presentedViewController)
     }
 
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
+    }
+
     // MARK: - Private
 
     private var directory: TemporaryDirectory?

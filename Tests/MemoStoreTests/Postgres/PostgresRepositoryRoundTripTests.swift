@@ -99,34 +99,6 @@ final class PostgresRepositoryRoundTripTests: RepositoryRoundTripTests {
         try super.test_setDone_missingId_throwsMemoNotFound()
     }
 
-    override func test_delete_returnsMemoAsItWas_andRemovesIt() throws {
-        try super.test_delete_returnsMemoAsItWas_andRemovesIt()
-    }
-
-    override func test_delete_twice_throwsMemoNotFoundTheSecondTime() throws {
-        try super.test_delete_twice_throwsMemoNotFoundTheSecondTime()
-    }
-
-    override func test_delete_doneMemo_decrementsDoneCount() throws {
-        try super.test_delete_doneMemo_decrementsDoneCount()
-    }
-
-    override func test_delete_thenCreate_doesNotReuseId() throws {
-        try super.test_delete_thenCreate_doesNotReuseId()
-    }
-
-    override func test_delete_highestIdThenReopen_doesNotReuseId() throws {
-        try super.test_delete_highestIdThenReopen_doesNotReuseId()
-    }
-
-    override func test_delete_allMemosThenReopen_doesNotReuseAnyId() throws {
-        try super.test_delete_allMemosThenReopen_doesNotReuseAnyId()
-    }
-
-    override func test_ids_areGlobalAcrossUsers() throws {
-        try super.test_ids_areGlobalAcrossUsers()
-    }
-
     override func test_counts_newUser_isZero() throws {
         try super.test_counts_newUser_isZero()
     }

@@ -68,6 +68,8 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
         let memo = try store.create(MemoDraft(title: "a"), for: user)
         _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "b", body: "c"), for: user)
         XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .edit)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "d"), for: user)
+        XCTAssertEqual(try store.history(limit: 2, for: user).map(\.kind), [.edit, .edit])
     }
 
     func test_modify_aMissingId_changesNothing() throws {
@@ -165,6 +167,19 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
         XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
         let tagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["urgent"], waiting: .include)), for: user)
         XCTAssertEqual(tagged.memos, [memo])
+
+        // a modify that sets fields and adds a tag is taken back as whole
+        _ = try store.modify(
+            ids: [memo.id],
+            with: MemoPatch(due: .set(wait), priority: .set(.low), project: .set("elsewhere"), addedTags: ["new"],
+                            removedTags: ["money"]),
+            for: user)
+
+        _ = try store.undoLastChange(for: user)
+
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        let newlyTagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["new"], waiting: .include)), for: user)
+        XCTAssertEqual(newlyTagged.memos, [])
     }
 
     func test_importAndExport_keepEveryField() throws {

@@ -1,6 +1,7 @@
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// `TodoTxt.line` and `TodoTxt.draft(fromLine:)`.
 final class TodoTxtFormatTests: XCTestCase {
@@ -178,7 +179,7 @@ final class TodoTxtFormatTests: XCTestCase {
 
     func test_roundTrip_throughTheStore_importAddsNothingTheSecondTime() throws {
         let directory = try TemporaryDirectory()
-        let store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        let store = try directory.openSQLite()
         defer { store.close() }
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(title: "a  b", body: "x y"), for: user)

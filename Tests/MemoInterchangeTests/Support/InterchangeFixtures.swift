@@ -63,29 +63,6 @@ enum InterchangeFixtures {
     }
 }
 
-/// A fresh directory under the system's temporary directory, removed with everything in it
-/// when the value is released.
-final class TemporaryDirectory {
-    let url: URL
-
-    var path: String { url.path }
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("interchange-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The path of `name` inside the directory (not created).
-    func file(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-}
-
 /// Asserts that `expression` throws exactly `expected`.
 func assertThrows<T, E: Error & Equatable>(
     _ expected: E, _ expression: @autoclosure () throws -> T,

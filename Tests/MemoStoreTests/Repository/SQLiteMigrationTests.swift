@@ -1,6 +1,7 @@
 import CSQLite
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// A store written before the todo fields opens, keeps every memo, id, uuid and history
 /// entry, and gains the new columns.

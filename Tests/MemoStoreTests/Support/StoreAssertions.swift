@@ -1,41 +1,5 @@
-import Foundation
 import XCTest
 @testable import MemoStore
-
-/// The one temporary-store helper: a fresh directory under the system's temporary directory
-/// for a test's store files, removed with everything in it when the value is released. Hold
-/// it for as long as a store in it is open, so no test runs on an unlinked file.
-final class TemporaryDirectory {
-    let url: URL
-
-    var path: String { url.path }
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("memostore-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The path of `name` inside the directory (not created).
-    func file(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-
-    /// The bytes of the file at `path`.
-    func bytes(of path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-
-    /// The permission bits of the file or directory at `path`.
-    func permissions(of path: String) throws -> Int {
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
-    }
-}
 
 /// Asserts that `expression` throws exactly `expected`.
 func assertThrows<T, E: Error & Equatable>(

@@ -3,15 +3,21 @@ import MemoStore
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// One-shot commands as Workflows over the whole tree on a temporary SQLite store, printed
 /// through `CommandOutput` as the command line prints them.
 @MainActor
 final class MemoCommandWorkflowTests: XCTestCase {
-    private var store: TemporaryStore!
+    private var directory: TemporaryDirectory!
 
     override func setUp() async throws {
-        store = try TemporaryStore()
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
     }
 
     func test_add_givesAdded_andPrintsTheBareID() async throws {
@@ -155,7 +161,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_commandWindow_staysHidden_soNoViewAppears() async throws {
         // given
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: "alice")
         let window = Window(screen: screen, mode: .command)
 
@@ -186,7 +192,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
 
     private func run(_ command: MemoCommand, format: OutputFormat = .text, userName: String = "alice") throws -> Run {
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: userName)
         let window = Window(screen: screen, mode: .command)
         launchRouter.launch(from: window)

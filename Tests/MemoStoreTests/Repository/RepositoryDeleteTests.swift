@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Deleting memos, and ids that are never given again, whoever deleted what.
 class RepositoryDeleteTests: RepositoryContractTestCase {

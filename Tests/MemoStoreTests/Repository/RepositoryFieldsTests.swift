@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Due, wait, priority, project, tags and recur: stored, checked, changed several memos at a
 /// time, carried through recurrence, undo, import and export.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Every repository operation, written and read back.
 class RepositoryRoundTripTests: RepositoryContractTestCase {

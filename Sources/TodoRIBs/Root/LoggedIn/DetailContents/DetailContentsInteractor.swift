@@ -104,8 +104,11 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
 
     private func follow(_ memo: Memo?) {
         if let memo {
+            // `show 67` typed on #66's screen opens #67 in this screen: show it in full.
+            let isAnotherMemo = self.memo.map { $0.id != memo.id } ?? false
             self.memo = memo
             presenter.present(memo: memo)
+            if isAnotherMemo { presenter.present(.opened(memo)) }
         } else if self.memo != nil {
             self.memo = nil
             presenter.showRemovedElsewhere()

@@ -36,7 +36,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
-        if ["done", "undone", "rm"].contains(command.name) && !command.argument.isEmpty {
+        if Self.namesOtherMemos(command) {
             // With an id it is the list's command, about any memo: pass it down.
             return false
         }
@@ -102,14 +102,27 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     // MARK: - Private
 
     private static let help = """
-        show              show the memo again
+        show [ID]         show this memo again, or memo ID
         title TEXT        change the title       body TEXT   change the body (empty clears it)
-        modify ATTRIBUTE...   change fields: due:DATE wait:DATE pri:H|M|L project:NAME
-                          +tag -tag recur:PERIOD; due: (nothing after) clears
-        done / undone     mark it done or open   rm          delete it
+        modify [ID...] ATTRIBUTE...
+                          change fields of this memo, or of the memos named: due:DATE
+                          wait:DATE pri:H|M|L project:NAME +tag -tag recur:PERIOD; due:
+                          (nothing after) clears
+        done / undone [ID...]   mark this memo (or those named) done or open
+        rm [ID...]        delete this memo, or those named
         back              return to the list
 
         """
+
+    /// Whether `command` names memos by id, so it is the list's command about those memos
+    /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.
+    private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
+        switch command.name {
+        case "done", "undone", "rm", "show", "open": !command.argument.isEmpty
+        case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
+        default: false
+        }
+    }
 
     private let clock: LocalClock
     private var memo: Memo?

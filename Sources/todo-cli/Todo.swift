@@ -62,12 +62,21 @@ struct Todo: ParsableCommand {
                 StandardStreams.exit(ExitStatus.success)
             }
             let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
-            if let word = ordered.first, !word.hasPrefix("-"),
-                let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self))
-            {
-                fail(problem, status: ExitStatus.usage)
+            // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.
+            for word in ordered.prefix(ordered.first == "help" ? 2 : 1) where !word.hasPrefix("-") {
+                if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {
+                    fail(problem, status: ExitStatus.usage)
+                }
             }
-            let command = try parseAsRoot(ordered)
+            let command: ParsableCommand
+            do {
+                command = try parseAsRoot(ordered)
+            } catch {
+                if let problem = CommandSuggestion.problem(withRootOption: ordered.first) {
+                    fail(problem, status: ExitStatus.usage)
+                }
+                throw error
+            }
             switch command {
             case let command as TodoCommand:
                 try command.execute()

@@ -33,8 +33,10 @@ enum MemoText {
         for memo in listing.memos {
             text += row(memo, style: style, clock: clock) + "\n"
         }
-        if decorated, let more = moreLine(for: listing) {
-            text += style.dim("  \(more)") + "\n"
+        if decorated, listing.more > 0 {
+            // The shell pages with `more` (a search and --limit as on the command line too).
+            let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
+            text += style.dim("  … \(count) more; type more to see them") + "\n"
         }
         return text
     }

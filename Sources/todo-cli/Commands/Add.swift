@@ -35,7 +35,7 @@ struct Add: WorkflowCommand {
     @OptionGroup var attributes: AttributeOptions
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words)
+        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.addOptions.map(\.name))
         let draft = try makeDraft()
         try TypedTextRule.validate(title: draft.title)
         try TypedTextRule.validate(body: body)
@@ -52,10 +52,8 @@ struct Add: WorkflowCommand {
 
     /// The draft of `add` with these words, body and flags; `QuickParser` reads it the same way.
     static func draft(words: [String], body: String, flags: AttributeFlags) throws -> MemoDraft {
-        var draft = try LanguageReading.read {
-            try AddWords.draft(from: words, flags: flags, now: .now(), zone: .system)
+        try LanguageReading.read {
+            try CommandReading.draft(words: words, body: body, flags: flags, now: .now(), zone: .system)
         }
-        draft.body = body
-        return draft
     }
 }

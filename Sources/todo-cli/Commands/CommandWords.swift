@@ -1,18 +1,23 @@
 import ArgumentParser
+import TodoRIBs
 
 /// The free words of `add`, `modify`, `list` and `search`, as ArgumentParser leaves them.
 ///
 /// They are captured with `.allUnrecognized` so that `-tag` and `+tag` reach the todo language;
-/// the price is that an unknown `--option` arrives as a word too, so it is refused here.
-/// Everything after a `--` word is text and is never refused.
+/// the price is that an unknown `--option` arrives as a word too, so it is refused here, with
+/// the nearest of the command's options. Everything after a `--` word is text and is never refused.
 enum CommandWords {
-    /// Throws a usage error naming the first word that looks like an unknown long option.
-    static func refuseUnknownOptions(in words: [String]) throws {
+    /// The options every command takes.
+    static let globalOptions = ["--db", "--user", "--help"]
+
+    /// Throws a usage error naming the first word that looks like a long option other than
+    /// `options` (with their dashes), and the nearest of them and the global ones.
+    static func refuseUnknownOptions(in words: [String], options: [String]) throws {
         for word in words {
             if word == "--" { return }
             if word.hasPrefix("--") {
                 let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-                throw ValidationError("Unknown option '\(name)'")
+                throw ValidationError(CommandSuggestion.unknownOption(name, among: options + globalOptions))
             }
         }
     }

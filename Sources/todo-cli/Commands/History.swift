@@ -13,17 +13,15 @@ struct History: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("How many entries to print, 1 to 100.", valueName: "n"))
-    var limit = 20
+    @Option(help: ArgumentHelp("How many entries to print, 1 to \(CommandReading.maxHistoryLimit).", valueName: "n"))
+    var limit = CommandReading.defaultLimit
 
     @Flag(name: .long, help: ArgumentHelp(
         "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead of text."))
     var json = false
 
     func validate() throws {
-        guard (1...100).contains(limit) else {
-            throw ValidationError("--limit must be between 1 and 100")
-        }
+        _ = try LanguageReading.read { try CommandReading.checkedLimit(limit, max: CommandReading.maxHistoryLimit) }
     }
 
     var outputFormat: OutputFormat { json ? .json : .text }

@@ -46,28 +46,14 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
     @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
     var json = false
 
-    static var defaultLimit: Int { 20 }
-    static var maxLimit: Int { 10_000 }
+    static var defaultLimit: Int { CommandReading.defaultLimit }
+    static var maxLimit: Int { CommandReading.maxListLimit }
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        if let problem = Self.problem(all: all, done: done, limit: limit) {
-            throw ValidationError(problem)
-        }
-        try CommandWords.refuseUnknownOptions(in: words)
+        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.listOptions.map(\.name) + ["--json"])
         _ = try makeRequest()
-    }
-
-    /// Why these options cannot be used together; nil when they can. `QuickParser` asks too.
-    static func problem(all: Bool, done: Bool, limit: Int) -> String? {
-        if all && done {
-            return "--all and --done exclude each other"
-        }
-        guard (1...maxLimit).contains(limit) else {
-            return "--limit must be between 1 and \(maxLimit)"
-        }
-        return nil
     }
 
     func memoCommand() throws -> MemoCommand {
@@ -79,13 +65,11 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
         try Self.request(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
-    /// The page request of `list` with these words and options; `QuickParser` reads it the same way.
+    /// The page request of `list` with these words and options, as `CommandReading` reads it
+    /// for the shell too; `QuickParser` reads it the same way.
     static func request(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoPageRequest {
-        let status: MemoStatus = all ? .all : done ? .done : .open
-        return try LanguageReading.read {
-            let filter = try FilterWords.filter(from: words, status: status, now: .now(), zone: .system)
-            let order = try sort.map { try SortWord.sort($0) } ?? .urgency
-            return MemoPageRequest(filter: filter, sort: order, limit: limit)
+        try LanguageReading.read {
+            try CommandReading.listRequest(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
         }
     }
 }

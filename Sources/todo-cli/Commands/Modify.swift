@@ -28,7 +28,7 @@ struct Modify: WorkflowCommand {
     @OptionGroup var attributes: AttributeOptions
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words)
+        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.attributeOptions.map(\.name))
         _ = try Self.command(words: words, flags: attributes.flags)
     }
 

@@ -24,7 +24,7 @@ struct Search: WorkflowCommand {
     var words: [String] = []
 
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(List.maxLimit).", valueName: "n"))
-    var limit = 20
+    var limit = CommandReading.defaultLimit
 
     @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
     var json = false
@@ -32,10 +32,7 @@ struct Search: WorkflowCommand {
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words)
-        guard (1...List.maxLimit).contains(limit) else {
-            throw ValidationError("--limit must be between 1 and \(List.maxLimit)")
-        }
+        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.searchOptions.map(\.name) + ["--json"])
         _ = try Self.command(words: words, limit: limit)
     }
 
@@ -45,13 +42,10 @@ struct Search: WorkflowCommand {
 
     /// What `search WORDS... --limit N` asks for; the one reading both parsers use.
     static func command(words: [String], limit: Int) throws -> MemoCommand {
-        let (filter, text) = try LanguageReading.read {
-            try FilterWords.filterAndText(from: words, status: .all, now: .now(), zone: .system)
+        try LanguageReading.read {
+            let limit = try CommandReading.checkedLimit(limit, max: CommandReading.maxListLimit)
+            let (query, filter) = try CommandReading.search(words: words, now: .now(), zone: .system)
+            return .search(query: query, filter: filter, limit: limit)
         }
-        let query = text.joined(separator: " ")
-        if query.allSatisfy({ $0.isWhitespace }) {
-            throw ValidationError("the query is empty")
-        }
-        return .search(query: query, filter: filter, limit: limit)
     }
 }

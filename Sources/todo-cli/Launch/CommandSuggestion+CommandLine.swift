@@ -11,6 +11,16 @@ extension CommandSuggestion {
         return unknownCommand(word, among: names, otherwise: "(see todo --help)")
     }
 
+    /// Why `word`, before any command, is not an option of `todo` (`--usr`, `--verison`);
+    /// `nil` when it is one or is no option. Asked only after ArgumentParser refused the
+    /// arguments, so its own hidden options never reach here.
+    static func problem(withRootOption word: String?) -> String? {
+        guard let word, word.hasPrefix("--") else { return nil }
+        let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+        let names = ["--db", "--user", "--help", "--version"]
+        return names.contains(name) ? nil : unknownOption(name, among: names)
+    }
+
     /// Every command name and alias `todo` takes, `help` included.
     static func commandNames(of command: ParsableCommand.Type) -> [String] {
         command.configuration.subcommands.flatMap { subcommand in

@@ -48,7 +48,7 @@ enum QuickParser {
         case "search": command = search(words)
         case "history":
             guard words.takesOnly([.limit, .json]), words.positionals.isEmpty,
-                  let limit = limit(in: words, default: 20, max: 100)
+                  let limit = limit(in: words, default: CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)
             else { return nil }
             command = .history(limit: limit)
         case "undo":
@@ -81,10 +81,8 @@ enum QuickParser {
         guard words.takesOnly([.all, .done, .limit, .sort, .json]),
               let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
         else { return nil }
-        let all = words.isSet(.all), done = words.isSet(.done)
-        guard List.problem(all: all, done: done, limit: limit) == nil,
-              let request = try? List.request(
-                words: words.positionals, all: all, done: done, limit: limit, sort: words.value(.sort))
+        guard let request = try? List.request(
+                words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
         else { return nil }
         return .list(request)
     }
@@ -109,7 +107,7 @@ enum QuickParser {
 
     /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
     private static func search(_ words: Words) -> MemoCommand? {
-        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: 20, max: List.maxLimit)
+        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: CommandReading.defaultLimit, max: List.maxLimit)
         else { return nil }
         return try? Search.command(words: words.positionals, limit: limit)
     }

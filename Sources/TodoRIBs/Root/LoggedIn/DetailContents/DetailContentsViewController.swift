@@ -50,8 +50,12 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestModify(MemoPatch(body: command.argument))
         case "modify":
             do {
-                let patch = try ModifyWords.patch(from: command.words, now: clock.now(), zone: clock.timeZone)
-                patch.isEmpty ? showUsage("modify ATTRIBUTE...") : listener?.requestModify(patch)
+                // With ids it went down to the list (`namesOtherMemos`): this is about the open memo.
+                if let (_, patch) = try ShellWords.modify(command.words, clock: clock) {
+                    listener?.requestModify(patch)
+                } else {
+                    showUsage("modify ATTRIBUTE...")
+                }
             } catch {
                 showError(error)
             }

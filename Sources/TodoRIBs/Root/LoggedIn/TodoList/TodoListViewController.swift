@@ -49,26 +49,19 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         }
         switch command.name {
         case "more":
-            guard let lastPage else { showUsage("list first, then more"); break }
-            guard lastShownCount > 0 else { screen?.write("no more memos\n"); break }
-            var next = lastPage
-            next.offset += lastShownCount
-            listener?.request(.list(next))
+            more()
         case "list", "ls":
             reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
-                try ListWords.request(from: command.words, clock: clock).map { .list($0) }
+                .list(try ShellWords.list(command.words, clock: clock))
             }
         case "add":
             reading(usage: "add TITLE [ATTRIBUTE...]") {
-                guard !command.words.isEmpty else { return nil }
-                return .add(try AddWords.draft(from: command.words, now: clock.now(), zone: clock.timeZone))
+                try ShellWords.add(command.words, clock: clock).map { .add($0) }
             }
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {
-                let (ids, words) = MemoIDText.leadingIDs(of: command.words)
-                guard !ids.isEmpty else { return nil }
-                let patch = try ModifyWords.patch(from: words, now: clock.now(), zone: clock.timeZone)
-                return patch.isEmpty ? nil : .modify(ids: ids, patch)
+                guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
+                return .modify(ids: ids, patch)
             }
         case "done", "undone":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
@@ -78,20 +71,19 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             guard let id = command.memoID else { showUsage("open ID"); break }
             listener?.request(.open(id: id))
         case "search":
-            reading(usage: "search WORDS [FILTER...]") {
-                let (filter, text) = try FilterWords.filterAndText(
-                    from: command.words, status: .all, now: clock.now(), zone: clock.timeZone)
-                guard !text.isEmpty else { return nil }
-                return .search(query: text.joined(separator: " "), filter: filter, limit: Self.screenPageSize)
+            reading(usage: "search WORDS [FILTER...] [--limit N]") {
+                guard let (query, filter, limit) = try ShellWords.search(command.words, clock: clock) else { return nil }
+                return paging.search(query: query, filter: filter, limit: limit)
             }
-        case "projects":
-            listener?.request(.names(.projects))
-        case "tags":
-            listener?.request(.names(.tags))
-        case "undo":
-            listener?.request(.undo)
+        case "projects", "tags", "undo":
+            reading(usage: command.name) {
+                guard try ShellWords.isAlone(command.words) else { return nil }
+                return command.name == "undo" ? .undo : .names(command.name == "tags" ? .tags : .projects)
+            }
         case "history":
-            listener?.request(.history(limit: Self.screenPageSize))
+            reading(usage: "history [--limit N]") {
+                try ShellWords.history(command.words).map { paging.history(limit: $0) }
+            }
         case "logout":
             listener?.requestLogout()
         case "help":
@@ -112,17 +104,18 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case .listed(let listing):
             if case .page(let request) = listing.source {
                 lastPage = request
-                lastShownCount = listing.more > 0 ? listing.memos.count : 0
             }
-            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: true))
+            screen.write(MemoText.listing(paging.show(listing), style: style, clock: clock, decorated: true))
         case .added(let memo):
             screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
         case .undone(let change):
             screen.write("undid \(MemoText.summary(of: change))\n")
-        case .history(let changes):
+        case .history(let all):
+            let (changes, hasMore) = paging.show(all)
             screen.write(changes.isEmpty ? "no changes to undo\n" : MemoText.history(changes, style: style))
+            if hasMore { screen.write(style.dim("  … more; type more to see them") + "\n") }
         case .names(_, let counts):
             screen.write(MemoText.names(counts))
         case .opened, .imported, .exported:
@@ -135,9 +128,6 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     // MARK: - Private
-
-    /// How many memos a screen shows at once in the interactive shell.
-    private static let screenPageSize = 20
 
     private static let help = """
         list [all|done] [FILTER...] [--sort ORDER] [--limit N]
@@ -162,8 +152,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     /// The page asked for last, shown again when the screen reappears.
     private var lastPage: MemoPageRequest?
-    /// How many memos that page showed when more follow (0 when it was the last page).
-    private var lastShownCount = 0
+    /// What `more` asks for next.
+    private var paging = ListPaging()
     /// Set while a typed listing brings this screen back on top: it prints the listing asked for, not the last one.
     private var isTakingInputBack = false
 
@@ -175,6 +165,18 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             listener?.request(action)
         } catch {
             showError(error)
+        }
+    }
+
+    private func more() {
+        switch paging.next {
+        case .nothingShown:
+            showUsage("list, search or history first, then more")
+        case .noMore:
+            screen?.write("no more\n")
+        case .request(let action):
+            paging.sendingNext()
+            listener?.request(action)
         }
     }
 

@@ -1,0 +1,64 @@
+import MemoStore
+import TodoLanguage
+
+/// How the logged-in screens read what is typed after `list`, `search`, `add`, `modify` and
+/// `history`: the options as the command line takes them (`CommandOptions`), the rest with
+/// `CommandReading`, the reading of the one-shot commands. `list --limit 5 +home` in the
+/// shell is `todo list --limit 5 +home`; the shell adds only `all` and `done` without dashes.
+///
+/// Each function returns `nil` when the words do not fit the command's usage line, and throws
+/// `CommandWordsError` or `TodoLanguageError` for a word it can name.
+enum ShellWords {
+    /// `list [all|done] [FILTER...] [--all|--done] [--sort ORDER] [--limit N]`.
+    static func list(_ words: [String], clock: LocalClock) throws -> MemoPageRequest {
+        let options = try CommandOptions(words, options: CommandReading.listOptions)
+        let filterWords = options.words.filter { $0 != "all" && $0 != "done" }
+        return try CommandReading.listRequest(
+            words: filterWords,
+            all: options.isSet("--all") || options.words.contains("all"),
+            done: options.isSet("--done") || options.words.contains("done"),
+            limit: try CommandReading.limit(options.value("--limit"), max: CommandReading.maxListLimit),
+            sort: options.value("--sort"), now: clock.now(), zone: clock.timeZone)
+    }
+
+    /// `search WORDS [FILTER...] [--limit N]`: the words, the filter and the page size.
+    static func search(_ words: [String], clock: LocalClock) throws -> (query: String, filter: MemoFilter, limit: Int)? {
+        let options = try CommandOptions(words, options: CommandReading.searchOptions)
+        guard !options.words.isEmpty else { return nil }
+        let limit = try CommandReading.limit(options.value("--limit"), max: CommandReading.maxListLimit)
+        let (query, filter) = try CommandReading.search(words: options.words, now: clock.now(), zone: clock.timeZone)
+        return (query, filter, limit)
+    }
+
+    /// `add TITLE [ATTRIBUTE...] [--body WORD] [--due DATE] …`.
+    static func add(_ words: [String], clock: LocalClock) throws -> MemoDraft? {
+        let options = try CommandOptions(words, options: CommandReading.addOptions)
+        guard !options.words.isEmpty else { return nil }
+        return try CommandReading.draft(
+            words: options.words, body: options.value("--body") ?? "", flags: CommandReading.attributeFlags(of: options),
+            now: clock.now(), zone: clock.timeZone)
+    }
+
+    /// `modify [ID...] ATTRIBUTE... [--due DATE] …`: the ids typed (none on the detail
+    /// screen means the open memo) and the change; `nil` when nothing would change.
+    static func modify(_ words: [String], clock: LocalClock) throws -> (ids: [Int64], patch: MemoPatch)? {
+        let options = try CommandOptions(words, options: CommandReading.attributeOptions)
+        let (ids, rest) = MemoIDText.leadingIDs(of: options.words)
+        let patch = try ModifyWords.patch(
+            from: rest, flags: CommandReading.attributeFlags(of: options), now: clock.now(), zone: clock.timeZone)
+        return patch.isEmpty ? nil : (ids, patch)
+    }
+
+    /// `history [--limit N]`: how many entries a page shows.
+    static func history(_ words: [String]) throws -> Int? {
+        let options = try CommandOptions(words, options: CommandReading.historyOptions)
+        guard options.words.isEmpty else { return nil }
+        return try CommandReading.limit(options.value("--limit"), max: CommandReading.maxHistoryLimit)
+    }
+
+    /// Whether a command that takes nothing (`projects`, `tags`, `undo`) was typed alone;
+    /// an option is named as unknown.
+    static func isAlone(_ words: [String]) throws -> Bool {
+        try CommandOptions(words, options: []).words.isEmpty
+    }
+}

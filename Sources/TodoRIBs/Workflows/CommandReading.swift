@@ -1,0 +1,87 @@
+import MemoStore
+import TodoLanguage
+
+/// How the words and options of `list`, `search`, `add`, `modify` and `history` are read:
+/// the one reading behind the one-shot commands and the shell's, so both take the same
+/// options, apply the same limits and say the same thing about a mistake.
+///
+/// Every function throws `TodoLanguageError` for a word of the todo language and
+/// `CommandWordsError` for the rest.
+public enum CommandReading {
+    /// How many memos or history entries are shown when no `--limit` is given.
+    public static let defaultLimit = 20
+    /// The largest `--limit` of `list` and `search`.
+    public static let maxListLimit = 10_000
+    /// The largest `--limit` of `history`.
+    public static let maxHistoryLimit = 100
+
+    /// The options of `list` (and `ls`) apart from `--json`.
+    public static let listOptions: [CommandOptions.Option] = [.flag("--all"), .flag("--done"), .value("--limit"), .value("--sort")]
+    /// The options of `search` apart from `--json`.
+    public static let searchOptions: [CommandOptions.Option] = [.value("--limit")]
+    /// The options of `history` apart from `--json`.
+    public static let historyOptions: [CommandOptions.Option] = [.value("--limit")]
+    /// The field options of `add` and `modify`, as flags for the attribute words.
+    public static let attributeOptions: [CommandOptions.Option] = [
+        .value("--due"), .value("--wait"), .value("--priority"), .value("--project"), .value("--tag"), .value("--recur"),
+    ]
+    /// The options of `add`.
+    public static let addOptions: [CommandOptions.Option] = [.value("--body")] + attributeOptions
+
+    /// `--limit` as typed, `nil` meaning the default; an error unless it is a whole number from 1 to `max`.
+    public static func limit(_ text: String?, max: Int) throws(CommandWordsError) -> Int {
+        guard let text else { return defaultLimit }
+        guard let value = Int(text), let limit = try? checkedLimit(value, max: max) else {
+            throw limitError(max: max)
+        }
+        return limit
+    }
+
+    /// `limit` when it is from 1 to `max`.
+    public static func checkedLimit(_ limit: Int, max: Int) throws(CommandWordsError) -> Int {
+        guard (1...max).contains(limit) else { throw limitError(max: max) }
+        return limit
+    }
+
+    /// The page `list` asks for: `words` are filter words; `--all` and `--done` exclude each other.
+    public static func listRequest(
+        words: [String], all: Bool, done: Bool, limit: Int, sort: String?, now: Timestamp, zone: LocalTimeZone
+    ) throws -> MemoPageRequest {
+        if all && done { throw CommandWordsError("--all and --done exclude each other") }
+        let limit = try checkedLimit(limit, max: maxListLimit)
+        let filter = try FilterWords.filter(from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
+        let order = try sort.map { word throws(TodoLanguageError) in try SortWord.sort(word) } ?? .urgency
+        return MemoPageRequest(filter: filter, sort: order, limit: limit)
+    }
+
+    /// What `search` looks for: the words that are not filters, joined, among the memos of
+    /// the filter words (done ones too); an error when no word is left to find.
+    public static func search(words: [String], now: Timestamp, zone: LocalTimeZone) throws -> (query: String, filter: MemoFilter) {
+        let (filter, text) = try FilterWords.filterAndText(from: words, status: .all, now: now, zone: zone)
+        let query = text.joined(separator: " ")
+        if query.allSatisfy(\.isWhitespace) { throw CommandWordsError("the query is empty") }
+        return (query, filter)
+    }
+
+    /// The field flags the attribute options among `options` give.
+    public static func attributeFlags(of options: CommandOptions) -> AttributeFlags {
+        AttributeFlags(
+            due: options.value("--due"), wait: options.value("--wait"), priority: options.value("--priority"),
+            project: options.value("--project"), tags: options.values("--tag"), recur: options.value("--recur"))
+    }
+
+    /// The memo `add` makes of `words`, `body` and the field flags.
+    public static func draft(
+        words: [String], body: String, flags: AttributeFlags, now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> MemoDraft {
+        var draft = try AddWords.draft(from: words, flags: flags, now: now, zone: zone)
+        draft.body = body
+        return draft
+    }
+
+    // MARK: - Private
+
+    private static func limitError(max: Int) -> CommandWordsError {
+        CommandWordsError("--limit must be between 1 and \(max)")
+    }
+}

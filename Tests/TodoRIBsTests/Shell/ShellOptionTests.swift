@@ -1,0 +1,50 @@
+import MemoStore
+import XCTest
+@testable import TodoRIBs
+import TestSupport
+
+/// The shell reads options as the one-shot commands do: known ones take effect, an unknown
+/// `--word` is one error line with the nearest option and nothing is done, `--` ends them.
+@MainActor
+final class ShellOptionTests: XCTestCase {
+    func test_anUnknownOption_namesTheNearestOne_andNothingIsAdded() async throws {
+        let session = try ShellSession(user: "ivy")
+
+        session.send("list --srot due")
+        session.send("add x --bdy y")
+        session.send("search milk --limt=3")
+
+        XCTAssertEqual(session.screen.takeErrors(), """
+            error: unknown option '--srot'; did you mean '--sort'?
+            error: unknown option '--bdy'; did you mean '--body'?
+            error: unknown option '--limt'; did you mean '--limit'?
+
+            """)
+        session.send("list all")
+        XCTAssertEqual(session.screen.takeOutput(), "no memos (0 open, 0 done)\n")
+    }
+
+    func test_addTakesTheOneShotOptions_andAfterDoubleDashEverythingIsTitle() async throws {
+        let session = try ShellSession(user: "ivy")
+
+        session.send("add Call mom --body Sunday --due 2030-01-02 --tag family")
+        session.send("add -- --bdy is a title")
+
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        let memo = try session.memo(1)
+        XCTAssertEqual([memo.title, memo.body], ["Call mom", "Sunday"])
+        XCTAssertNotNil(memo.due)
+        XCTAssertEqual(memo.tags, ["family"])
+        XCTAssertEqual(try session.memo(2).title, "--bdy is a title")
+    }
+
+    func test_commandsThatTakeNothing_refuseWords() async throws {
+        let session = try ShellSession(user: "ivy")
+
+        session.send("projects --json")
+        session.send("tags extra")
+
+        XCTAssertEqual(session.screen.takeErrors(), "error: unknown option '--json'\nusage: tags\n")
+        XCTAssertEqual(session.screen.takeOutput(), "")
+    }
+}

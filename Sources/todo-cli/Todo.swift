@@ -21,20 +21,16 @@ struct Todo: ParsableCommand {
         abstract: "Keep todos and memos in SQLite, from the shell.",
         discussion: """
             Each user sees only their own memos (--user, $TODO_USER, else the login name). \
-            Ids never change and are never reused. `todo` alone on a terminal opens the shell.
-
-            Global options, taken before or after any command:
-              --db <path>     the database file (default: $TODO_DB, else
-                              $XDG_DATA_HOME/todo/todo.sqlite,
-                              else ~/.local/share/todo/todo.sqlite)
-              --user <name>   whose memos to use (default: $TODO_USER, else the login name)
+            Ids never change and are never reused. `todo` alone on a terminal opens the shell. \
+            The options below are taken before or after any command.
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"
               todo list
               todo done 1
               todo search milk --json
-              todo export > memos.jsonl && todo --db /tmp/copy.sqlite import memos.jsonl
+              todo export > memos.jsonl
+              todo --db /tmp/copy.sqlite import memos.jsonl
               todo undo
             """,
         version: versionLine,
@@ -42,6 +38,10 @@ struct Todo: ParsableCommand {
             Add.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
             Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
+
+    /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
+    /// scripts know they take a value before the command (the arguments are moved after it).
+    @OptionGroup var options: GlobalOptions
 
     static func main() {
         MainActor.assumeIsolated {
@@ -72,7 +72,8 @@ struct Todo: ParsableCommand {
             do {
                 command = try parseAsRoot(ordered)
             } catch {
-                if let problem = CommandSuggestion.problem(withRootOption: ordered.first) {
+                // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
+                if exitCode(for: error) != .success, let problem = CommandSuggestion.problem(withRootOption: ordered.first) {
                     fail(problem, status: ExitStatus.usage)
                 }
                 throw error

@@ -26,7 +26,7 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
                 screen?.write("\u{1B}[H\u{1B}[2J")
             }
         case "help":
-            screen?.write(Self.help)
+            show(Self.help)
         default:
             let words = currentWindow?.inputCompletion.commandWords ?? commandWords
             screen?.writeError(CommandSuggestion.unknownCommand(command.name, among: words, otherwise: "(type help)") + "\n")
@@ -52,11 +52,11 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
 
     // MARK: - Private
 
-    private static let help = """
-        clear             clear the screen   tree   the RIBs attached right now
-        quit              leave (end of input does too)
-
-        """
+    private static let help = HelpText([
+        "clear": "clear the screen",
+        "tree": "print the RIBs attached right now",
+        "quit": "leave (end of input does too)",
+    ])
 
     private var topmostViewController: TerminalViewController {
         var top: TerminalViewController = self

@@ -5,7 +5,7 @@ import TodoRIBs
 struct Edit: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a memo's title and/or body.",
+        abstract: "Change a memo's title and/or body, and print the change: edit #12 Buy oat milk.",
         discussion: """
             Examples:
               todo edit 12 --title "Buy oat milk"

@@ -6,7 +6,7 @@ import TodoRIBs
 struct Search: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find memos whose title or body has all the words, newest first.",
+        abstract: "Find memos whose title or body has all the words. Prints a row a memo, newest first (--json: an array).",
         discussion: """
             Filter words (+tag, -tag, project:NAME, pri:X, due.before:DATE …, as in list) narrow \
             the search; every other word must be found. Done memos are searched too.

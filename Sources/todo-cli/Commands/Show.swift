@@ -4,7 +4,7 @@ import TodoRIBs
 struct Show: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one memo in full.",
+        abstract: "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
         discussion: """
             Examples:
               todo show 12

@@ -9,7 +9,7 @@ final class ScriptedScreen: Screen {
     var script: [String]
     let isInteractive: Bool
     let allowsColor = false
-    let width = 80
+    var width = 80
 
     init(script: [String] = [], isInteractive: Bool = false) {
         self.script = script

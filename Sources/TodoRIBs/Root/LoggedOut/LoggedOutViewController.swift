@@ -28,7 +28,7 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
     override func handle(_ line: String) -> Bool {
         switch ShellCommand(line).name {
         case "help":
-            screen?.write(Self.help)
+            show(Self.help)
             return false
         case "quit", "exit", "tree", "clear":
             return false
@@ -46,10 +46,9 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
 
     // MARK: - Private
 
-    private static let help = """
-        NAME              log in as NAME (Enter alone: the name in brackets)
-
-        """
+    private static let help = HelpText([
+        "NAME": "log in as NAME (Enter alone: the name in brackets)",
+    ])
 
     private let defaultUserName: String?
 }

@@ -68,7 +68,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         case "back", "close":
             listener?.requestClose()
         case "help":
-            screen?.write(Self.help)
+            show(Self.help)
             return false
         default:
             return false
@@ -105,18 +105,17 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     // MARK: - Private
 
-    private static let help = """
-        show [ID]         show this memo again, or memo ID
-        title TEXT        change the title       body TEXT   change the body (empty clears it)
-        modify [ID...] ATTRIBUTE...
-                          change fields of this memo, or of the memos named: due:DATE
-                          wait:DATE pri:H|M|L project:NAME +tag -tag recur:PERIOD; due:
-                          (nothing after) clears
-        done / undone [ID...]   mark this memo (or those named) done or open
-        rm [ID...]        delete this memo, or those named
-        back              return to the list
-
-        """
+    private static let help = HelpText([
+        "show [ID]": "print this memo in full again, or memo ID",
+        "title TEXT": "change the title",
+        "body TEXT": "change the body (nothing after body clears it)",
+        "modify [ID...] ATTRIBUTE...":
+            "change fields of this memo, or of the memos named, and print each changed: due:DATE wait:DATE "
+            + "pri:H|M|L project:NAME +tag -tag recur:PERIOD; due: (nothing after) clears",
+        "done / undone [ID...]": "mark this memo (or those named) done or open",
+        "rm [ID...]": "delete this memo, or those named",
+        "back": "return to the list",
+    ])
 
     /// Whether `command` names memos by id, so it is the list's command about those memos
     /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.

@@ -87,7 +87,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "logout":
             listener?.requestLogout()
         case "help":
-            screen?.write(Self.help)
+            show(Self.help)
             return false
         default:
             return false
@@ -129,23 +129,27 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - Private
 
-    private static let help = """
-        list [all|done] [FILTER...] [--sort ORDER] [--limit N]
-                          open memos, most urgent first; FILTER: +tag -tag project:NAME pri:H
-                          due:DATE due.before:DATE due.after:DATE +overdue +waiting
-        more              the next page of the last listing
-        add TITLE [ATTRIBUTE...]
-                          add a memo; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME
-                          +tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d)
-        modify ID... ATTRIBUTE...   change fields (due: clears, -tag removes)
-        open ID           show a memo and edit it
-        done ID...        mark memos done        undone ID...   mark them open again
-        rm ID...          delete memos           search WORDS [FILTER...]   find memos
-        projects, tags    names with open and done counts
-        undo              take back your last change
-        history           your recent changes    logout      back to the login
-
-        """
+    private static let help = HelpText([
+        "list [all|done] [FILTER...] [--sort ORDER] [--limit N]":
+            "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
+            + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting; ORDER: urgency, "
+            + "due, priority or created",
+        "more": "print the next page of the last list, search or history",
+        "add TITLE [ATTRIBUTE...]":
+            "add a memo and print `added #ID TITLE`; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME "
+            + "+tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d); --body WORD and the other "
+            + "options of todo add work too",
+        "modify ID... ATTRIBUTE...": "change fields of memos (due: clears, -tag removes) and print each changed",
+        "open ID": "print a memo in full and edit it (show ID too)",
+        "done ID...": "mark memos done and print each (undone ID... marks them open again)",
+        "rm ID...": "delete memos and print each",
+        "search WORDS [FILTER...] [--limit N]":
+            "print the memos whose title or body has all the words, done ones too, newest first",
+        "projects, tags": "print the names with their open and done counts",
+        "undo": "take back your last change and print what it was",
+        "history [--limit N]": "print your recent changes, newest first: what undo takes back",
+        "logout": "back to the login",
+    ])
 
     private let clock: LocalClock
     private let userName: String

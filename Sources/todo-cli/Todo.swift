@@ -62,6 +62,10 @@ struct Todo: ParsableCommand {
                 StandardStreams.exit(ExitStatus.success)
             }
             let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
+            if BashCompletionScript.isRequested(by: ordered) {
+                StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
+                StandardStreams.exit(ExitStatus.success)
+            }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.
             for word in ordered.prefix(ordered.first == "help" ? 2 : 1) where !word.hasPrefix("-") {
                 if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {

@@ -52,4 +52,51 @@ class CompletionTests: EngineTestCase {
         XCTAssertEqual(result.stdout.split(separator: "\n"), [])
         XCTAssertEqual(try todo.storeSnapshot().keys.sorted(), [])
     }
+
+    func test_bash_offersIdsNewestFirst_afterGlobalOptionsBeforeOrAfterTheCommand() throws {
+        let todo = try makeTodo()
+        for index in 1...11 { try todo.run(["add", "memo \(index)"]) }
+        let script = try TodoProcess.execute(["--generate-completion-script", "bash"]).stdout
+        let file = todo.directory.appendingPathComponent("todo.bash")
+        try Data(script.utf8).write(to: file)
+        let options = "--db \(todo.db) --user \(todo.user)"
+
+        let offered = try bashCompletions(file, lines: ["todo \(options) done ", "todo done \(options) 1"])
+
+        XCTAssertEqual(offered, ["11 10 9 8 7 6 5 4 3 2 1", "11 10 1"])
+        XCTAssertTrue(try bashCompletions(file, lines: []).first?.contains("-o nosort") == true)
+    }
+
+    // MARK: - Private
+
+    /// What bash's completion of todo, loaded from `script`, offers for each of `lines` (as
+    /// typed up to the cursor at their end), one string a line; with no lines, `complete -p todo`.
+    private func bashCompletions(_ script: URL, lines: [String]) throws -> [String] {
+        var driver = "source \(script.path)\ncomplete -p todo\n"
+        for line in lines {
+            driver += """
+                COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; read -ra COMP_WORDS <<< "$COMP_LINE"
+                COMP_WORDS[0]='\(TodoProcess.binary.path)'
+                [[ "$COMP_LINE" == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+                _todo todo "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+                echo "${COMPREPLY[*]}"
+
+                """
+        }
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", driver]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TODO_DB"] = nil
+        environment["TODO_USER"] = nil
+        bash.environment = environment
+        let output = Pipe()
+        bash.standardOutput = output
+        try bash.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        bash.waitUntilExit()
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return lines.isEmpty ? Array(all.prefix(1)) : Array(all.dropFirst().prefix(lines.count))
+    }
 }

@@ -142,4 +142,86 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("unknown command 'lst'; did you mean 'list'?")
         shell.waitForPrompt("todo> ")
     }
+
+    func test_ctrlR_findsAnEarlierLine_andEnterRunsIt() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add Buy milk")
+        shell.press("Enter")
+        shell.waitForLine("added #1 Buy milk")
+        shell.type("list")
+        shell.press("Enter")
+        shell.waitForLine("    1 [ ] Buy milk")
+        shell.waitForPrompt("todo> ")
+
+        shell.press("C-r")
+        shell.type("Buy")
+        // libedit shows the search below the line it found.
+        shell.waitForLastLine("bck:Buy")
+        shell.press("Enter")
+
+        shell.waitForLine("added #2 Buy milk")
+    }
+
+    func test_ctrlA_ctrlE_ctrlW_ctrlK_ctrlY_editTheLine() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("dd Buy milk now junk")
+
+        shell.press("C-a")
+        shell.type("a")
+        shell.press("C-e", "C-w")
+        shell.waitForLastLine("todo> add Buy milk now")
+        shell.press("C-a", "C-k")
+        shell.waitForLastLine("todo>")
+        shell.press("C-y")
+        shell.waitForLastLine("todo> add Buy milk now")
+        shell.press("Enter")
+
+        shell.waitForLine("added #1 Buy milk now")
+    }
+
+    func test_tab_completesAnIdTypedWithAHash() throws {
+        try todo.run(["add", "Buy milk"])
+        try todo.run(["add", "Call mom"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("open #")
+        shell.press("Tab")
+        shell.waitForLine("#2  Call mom")
+        shell.waitForLine("#1  Buy milk")
+        shell.type("2")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> open #2")
+        shell.press("Enter")
+
+        shell.waitForPrompt("#2> ")
+    }
+
+    func test_help_onANarrowTerminal_wrapsBetweenWords() throws {
+        let piped = try todo.run(["shell"], stdin: Data("help\n".utf8)).stdout
+        let expected = piped.split(separator: "\n").dropFirst().joined(separator: "\n").split(whereSeparator: \.isWhitespace)
+        let shell = try TerminalSession(todo, stateHome: stateHome, width: 60)
+
+        shell.type("clear")
+        shell.press("Enter")
+        shell.waitForLastLine("todo>")
+        shell.type("help")
+        shell.press("Enter")
+
+        shell.waitForLine("quit              leave (end of input does too)")
+        shell.waitForPrompt("todo> ")
+        let screen = shell.screen.drop { $0 != "todo> help" }.dropFirst().dropLast()
+        XCTAssertTrue(screen.allSatisfy { $0.count <= 60 }, screen.joined(separator: "\n"))
+        XCTAssertEqual(screen.joined(separator: "\n").split(whereSeparator: \.isWhitespace), expected)
+    }
+
+    func test_unknownOption_namesTheNearestOne_andRunsNothing() throws {
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add x --bdy y")
+        shell.press("Enter")
+
+        shell.waitForLine("error: unknown option '--bdy'; did you mean '--body'?")
+        shell.type("list all")
+        shell.press("Enter")
+        shell.waitForLine("no memos (0 open, 0 done)")
+    }
 }

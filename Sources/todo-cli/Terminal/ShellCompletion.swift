@@ -38,10 +38,12 @@ final class ShellCompletion {
             return names(of: owner) { try $0.tags(for: $1) }
                 .map { "\(sign)\($0)" }.filter { $0.hasPrefix(word) }.map { Candidate(word: $0, description: nil) }
         }
-        let digits = String(word.hasPrefix("#") ? word.dropFirst() : word)
+        // `#12` is an id too: the candidates keep the `#` typed, so they extend the word.
+        let mark = word.hasPrefix("#") ? "#" : ""
+        let digits = String(word.dropFirst(mark.count))
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return [] }
         let memos = withUser(owner) { try $0.memoIDs(withPrefix: digits, isDone: nil, limit: Self.idLimit, for: $1) } ?? []
-        return memos.map { Candidate(word: String($0.id), description: CompletionTitle.line($0.title)) }
+        return memos.map { Candidate(word: mark + String($0.id), description: CompletionTitle.line($0.title)) }
     }
 
     /// The word the cursor is in: everything after the last blank of `text`.

@@ -36,4 +36,24 @@ final class PostgresLineEditingTests: LineEditingTests {
     override func test_unknownCommand_namesTheNearestOne() throws {
         try super.test_unknownCommand_namesTheNearestOne()
     }
+
+    override func test_ctrlR_findsAnEarlierLine_andEnterRunsIt() throws {
+        try super.test_ctrlR_findsAnEarlierLine_andEnterRunsIt()
+    }
+
+    override func test_ctrlA_ctrlE_ctrlW_ctrlK_ctrlY_editTheLine() throws {
+        try super.test_ctrlA_ctrlE_ctrlW_ctrlK_ctrlY_editTheLine()
+    }
+
+    override func test_tab_completesAnIdTypedWithAHash() throws {
+        try super.test_tab_completesAnIdTypedWithAHash()
+    }
+
+    override func test_help_onANarrowTerminal_wrapsBetweenWords() throws {
+        try super.test_help_onANarrowTerminal_wrapsBetweenWords()
+    }
+
+    override func test_unknownOption_namesTheNearestOne_andRunsNothing() throws {
+        try super.test_unknownOption_namesTheNearestOne_andRunsNothing()
+    }
 }

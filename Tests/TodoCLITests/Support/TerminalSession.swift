@@ -7,8 +7,9 @@ import XCTest
 /// Every read waits until the screen shows what the test expects (or gives up after a long
 /// while with the screen in the failure), so no assertion depends on timing.
 final class TerminalSession {
-    /// Starts `todo shell` on `todo`'s store, with `stateHome` as `XDG_STATE_HOME`.
-    init(_ todo: TodoProcess, stateHome: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Starts `todo shell` on `todo`'s store, with `stateHome` as `XDG_STATE_HOME`, on a
+    /// terminal `width` columns wide.
+    init(_ todo: TodoProcess, stateHome: URL, width: Int = 120, file: StaticString = #filePath, line: UInt = #line) throws {
         socket = todo.directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
         let command = [
             "env", "-u", "TODO_DB", "-u", "TODO_USER", "LANG=C.UTF-8", "NO_COLOR=1",
@@ -18,7 +19,7 @@ final class TerminalSession {
         // The exit status stays on screen, and the pane stays open to read it.
         let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")
         try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
-        try tmux(["new-session", "-d", "-x", "120", "-y", "50", "sh \(script.path)"])
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "50", "sh \(script.path)"])
         waitForPrompt("todo> ", file: file, line: line)
     }
 

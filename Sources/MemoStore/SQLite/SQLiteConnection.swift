@@ -35,6 +35,10 @@ final class SQLiteConnection {
         if readOnly || !found.isWritable {
             try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
         } else {
+            // SQLite would open it read-only and every write would fail naming the store.
+            if let companion = found.readOnlyCompanion {
+                throw MemoStoreError.readOnly(path: path + companion)
+            }
             if found.walHasFrames && found.hasSHM {
                 let probe = try SQLiteConnection(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
                 defer { probe.close() }

@@ -15,12 +15,11 @@ struct SQLiteError: Error, CustomStringConvertible {
         self.sql = sql
     }
 
-    /// The error as the store reports it, naming `path` where the file is the problem (or
-    /// its `-wal` or `-shm`, when that is what could not be written).
+    /// The error as the store reports it, naming `path` where the file is the problem.
     func storeError(path: String) -> MemoStoreError {
         switch code {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
-        case SQLITE_READONLY: return .readOnly(path: StoreFile.readOnlyCulprit(path))
+        case SQLITE_READONLY: return .readOnly(path: path)
         case SQLITE_NOTADB: return .notADatabase(path: path)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: message)
         default: return .engine(description)

@@ -32,6 +32,9 @@ enum StoreFile {
         let walHasFrames: Bool
         /// Whether a `-shm` exists beside it.
         let hasSHM: Bool
+        /// `-wal` or `-shm` when that companion cannot be written though the file can (a
+        /// refused write of an older version may have left it so): writes would fail.
+        let readOnlyCompanion: String?
     }
 
     /// Nil when nothing is at `path` (not even a dangling link); the file and its companions
@@ -68,28 +71,19 @@ enum StoreFile {
         }
         let wal = try checkCompanion(path + "-wal", of: info, path: path)
         let shm = try checkCompanion(path + "-shm", of: info, path: path)
-        let ownerCanWrite = info.st_uid == user && info.st_mode & S_IWUSR != 0
+        let isWritable = canWrite(path, info, user)
+        let readOnlyCompanion = !isWritable ? nil
+            : wal.map { canWrite(path + "-wal", $0, user) } == false ? "-wal"
+            : shm.map { canWrite(path + "-shm", $0, user) } == false ? "-shm" : nil
         return Found(
-            identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
-            isWritable: ownerCanWrite || faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0,
-            hasWAL: wal != nil, walHasFrames: (wal?.st_size ?? 0) > 0, hasSHM: shm != nil)
+            identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), isWritable: isWritable,
+            hasWAL: wal != nil, walHasFrames: (wal?.st_size ?? 0) > 0, hasSHM: shm != nil, readOnlyCompanion: readOnlyCompanion)
     }
 
     /// The name to hand SQLite for `path`: the same file, never read as a URI (`file:…`) or
     /// as SQLite's in-memory database (`:memory:`). A relative path gets `./` in front.
     static func sqliteName(_ path: String) -> String {
         path.hasPrefix("/") ? path : "./" + path
-    }
-
-    /// The file whose mode made a write to the store at `path` fail: the store when it cannot
-    /// be written, else its `-wal` or `-shm` when one of them cannot (a refused write of an
-    /// older version may have left them read-only), else the store.
-    static func readOnlyCulprit(_ path: String) -> String {
-        guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else { return path }
-        for companion in [path + "-wal", path + "-shm"] where access(companion, F_OK) == 0 {
-            if faccessat(AT_FDCWD, companion, W_OK, AT_EACCESS) != 0 { return companion }
-        }
-        return path
     }
 
     /// Throws unless `path` is still the file `identity` names: nothing swapped it meanwhile.
@@ -173,6 +167,13 @@ enum StoreFile {
             throw MemoStoreError.cannotOpen(
                 path: path, reason: "it belongs to another user, in a shared directory; it was left untouched")
         }
+    }
+
+    /// Whether this process may write `path`, whose `stat` is `info`: its owner's write bit
+    /// when it is the owner (no system call), else what the kernel says.
+    private static func canWrite(_ path: String, _ info: stat, _ user: uid_t) -> Bool {
+        if info.st_uid == user && info.st_mode & S_IWUSR != 0 { return true }
+        return faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0
     }
 
     /// Whether `directory` is sticky and world-writable (like /tmp) and owned by someone other than `owner`.

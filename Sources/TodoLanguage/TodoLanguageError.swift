@@ -34,6 +34,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case missingTitle
         /// A filter word that is no filter (`list milk`).
         case unknownFilter
+        /// A word of `search` shaped like a filter that is none (`mailto:a@b`); `--` makes it text.
+        case unknownSearchFilter
         /// A filter this language cannot express (`-overdue`).
         case unsupportedFilter
         /// A `--sort` key other than urgency, due, priority or created.
@@ -71,7 +73,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badRecurrence: return "bad recurrence"
         case .recurWithoutDue: return "recurrence without a due date"
         case .missingTitle: return "missing title"
-        case .unknownFilter: return "unknown filter"
+        case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter: return "unsupported filter"
         case .unknownSort: return "unknown sort"
         }
@@ -88,13 +90,18 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .ambiguousAttribute:
             return "the abbreviation fits several attributes (\(Vocabulary.attributeSummary))"
         case .missingValue:
-            return "give a value after the colon, or leave the word out"
+            guard word.hasPrefix("--"), let flag = word.split(separator: " ").first else {
+                return "give a value after the colon, or leave the word out"
+            }
+            return "give a value after \(flag), or leave the option out"
         case .badPriority:
             return "expected H, M or L"
         case .badProject(let problem):
-            return "the name \(problem); expected a dotted name such as home or work.q4"
+            return "the name \(Self.predicate(problem)); expected a dotted name such as home or work.q4"
+        case .badTag(.tooMany(let limit)):
+            return "a memo has at most \(limit) tags"
         case .badTag(let problem):
-            return "the tag \(problem)"
+            return "the tag \(Self.predicate(problem))"
         case .reservedTag:
             return "+overdue and +waiting are filters, not tags"
         case .badRecurrence:
@@ -105,10 +112,20 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "give words for the title"
         case .unknownFilter:
             return "expected \(Vocabulary.filterSummary)"
+        case .unknownSearchFilter:
+            return "expected \(Vocabulary.filterSummary); put -- before words meant as text"
         case .unsupportedFilter:
             return "expected \(Vocabulary.filterSummary)"
         case .unknownSort:
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
+        }
+    }
+
+    /// `problem` after the name it is about: `is empty`, `contains whitespace`.
+    private static func predicate(_ problem: MemoLimitProblem) -> String {
+        switch problem {
+        case .empty, .onlyWhitespace, .tooLong: return "is \(problem)"
+        default: return problem.description
         }
     }
 }

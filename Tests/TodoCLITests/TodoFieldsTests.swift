@@ -137,6 +137,31 @@ class TodoFieldsTests: EngineTestCase {
                        "[{\"name\":\"x\",\"open\":1,\"done\":1},{\"name\":\"y\",\"open\":0,\"done\":1}]\n")
     }
 
+    func test_search_readsProseAndWordsAfterDoubleDashAsText_asAddDoes() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Note:", "write", "to", "--", "mailto:ann@example.com"])
+
+        let afterDash = try todo.run(["search", "--", "mailto:ann@example.com"])
+        let prose = try todo.run(["search", "note:"])
+        let refused = try todo.run(["search", "mailto:ann@example.com"])
+
+        XCTAssertEqual(afterDash.stdout, "    1 [ ] Note: write to mailto:ann@example.com\n", afterDash.stderr)
+        XCTAssertEqual(prose.stdout, afterDash.stdout, prose.stderr)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasSuffix("; put -- before words meant as text\n"), refused.stderr)
+    }
+
+    func test_emptyFlagValues_nameTheFlag() throws {
+        let todo = try makeTodo()
+
+        let tag = try todo.run(["add", "x", "--tag", ""])
+        let project = try todo.run(["add", "x", "--project", ""])
+
+        XCTAssertEqual(tag.stderr, "todo: missing value in '--tag \'\'': give a value after --tag, or leave the option out\n")
+        XCTAssertEqual(project.stderr, "todo: missing value in '--project \'\'': give a value after --project, or leave the option out\n")
+        XCTAssertEqual([tag.status, project.status], [2, 2])
+    }
+
     func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
         let todo = try makeTodo()
         try todo.run(["add", "keep"])

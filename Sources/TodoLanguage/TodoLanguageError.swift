@@ -40,6 +40,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unsupportedFilter
         /// A `--sort` key other than urgency, due, priority or created.
         case unknownSort
+        /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
+        case badID
     }
 
     /// The word as the person typed it (a flag reads `--due fri2`).
@@ -76,6 +78,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter: return "unsupported filter"
         case .unknownSort: return "unknown sort"
+        case .badID: return "bad id"
         }
     }
 
@@ -118,6 +121,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(Vocabulary.filterSummary)"
         case .unknownSort:
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .badID:
+            return "expected a memo's number such as 12 or #12"
         }
     }
 

@@ -162,6 +162,22 @@ class TodoFieldsTests: EngineTestCase {
         XCTAssertEqual([tag.status, project.status], [2, 2])
     }
 
+    func test_oddIDs_areUsageErrorsNamingTheID() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "keep"])
+
+        let cases: [([String], String)] = [
+            (["modify", "0", "pri:H"], "0"), (["modify", "99999999999999999999", "pri:H"], "99999999999999999999"),
+            (["done", "-1"], "-1"), (["done", "1", "0"], "0"), (["undone", "#0"], "#0"), (["rm", "-7"], "-7"),
+        ]
+        for (arguments, bad) in cases {
+            let result = try todo.run(arguments)
+            XCTAssertEqual(result.stderr, "todo: bad id in '\(bad)': expected a memo's number such as 12 or #12\n", "\(arguments)")
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+        }
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] keep\n")
+    }
+
     func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
         let todo = try makeTodo()
         try todo.run(["add", "keep"])

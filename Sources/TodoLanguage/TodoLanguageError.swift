@@ -48,16 +48,20 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
     public let word: String
     /// What is wrong with it.
     public let reason: Reason
+    /// The memo the word was wrong for, when only that memo made it wrong (`modify 1 recur:weekly`
+    /// on a memo without a due date).
+    public let memoID: Int64?
 
-    /// Creates an error about `word`.
-    public init(word: String, reason: Reason) {
+    /// Creates an error about `word`, for the memo `memoID` when there is one.
+    public init(word: String, reason: Reason, memoID: Int64? = nil) {
         self.word = word
         self.reason = reason
+        self.memoID = memoID
     }
 
-    /// One line: the problem, the word in quotes and what was expected.
+    /// One line: the problem, the word in quotes (and the memo) and what was expected.
     public var description: String {
-        "\(summary) in '\(word)': \(detail)"
+        "\(summary) in '\(word)'\(memoID.map { " on memo \($0)" } ?? ""): \(detail)"
     }
 
     // MARK: - Private

@@ -178,6 +178,23 @@ class TodoFieldsTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] keep\n")
     }
 
+    func test_modifyLeavingARecurrenceWithoutDueDate_namesTheWordAndTheMemo_asAddDoes() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "plain"])
+        try todo.run(["add", "rent", "due:2030-01-31", "recur:monthly"], environment: utc)
+        let before = try todo.run(["export"]).stdout
+
+        let recur = try todo.run(["modify", "1", "recur:weekly"])
+        let clear = try todo.run(["modify", "2", "1", "due:"])
+
+        XCTAssertEqual(recur.stderr, "todo: recurrence without a due date in 'recur:weekly' on memo 1: "
+                       + "a recurring memo needs a due date; add due:DATE\n")
+        XCTAssertEqual(clear.stderr, "todo: recurrence without a due date in 'due:' on memo 2: "
+                       + "a recurring memo needs a due date; add due:DATE\n")
+        XCTAssertEqual([recur.status, clear.status], [2, 2])
+        XCTAssertEqual(try todo.run(["export"]).stdout, before)
+    }
+
     func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
         let todo = try makeTodo()
         try todo.run(["add", "keep"])

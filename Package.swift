@@ -76,14 +76,17 @@ let package = Package(
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore"]),
+        // What several test targets share: the one temporary-directory helper.
+        .target(name: "TestSupport", dependencies: ["MemoStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ"]),
-        .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore"]),
+        .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore", "TestSupport"]),
         .testTarget(
             name: "TodoRIBsTests",
             dependencies: [
                 "TodoRIBs",
                 "MemoStore",
+                "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

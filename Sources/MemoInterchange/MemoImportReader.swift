@@ -68,7 +68,7 @@ public final class MemoImportReader {
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
 
     /// The next Taskwarrior task that is not deleted, with its line. Decides on the first
-    /// non-blank line whether the export is an array or one task a line.
+    /// byte that is not blank whether the export is an array or one task a line.
     private func nextTask() throws(InterchangeError) -> (TaskwarriorTask, Int)? {
         guard merged == nil else { return nil }
         if let taskArray {
@@ -82,15 +82,16 @@ public final class MemoImportReader {
             }
             return nil
         }
-        while let line = try lines.nextLine() {
-            if !decidedTaskwarriorForm {
-                guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-                decidedTaskwarriorForm = true
-                if first == UInt8(ascii: "[") {
-                    taskArray = TaskwarriorArrayReader(lines: lines, firstLine: line, lineNumber: lines.lineNumber)
-                    return try nextTask()
-                }
+        if !decidedTaskwarriorForm {
+            // Decided on the first byte, not the first line: an array on one line (`jq -c`)
+            // may be far longer than a line may be, and is bounded a task at a time instead.
+            decidedTaskwarriorForm = true
+            if try lines.peekPastBlanks() == UInt8(ascii: "[") {
+                taskArray = TaskwarriorArrayReader(lines: lines, lineNumber: lines.lineNumber + 1)
+                return try nextTask()
             }
+        }
+        while let line = try lines.nextLine() {
             do {
                 if let task = try Taskwarrior.task(fromLine: line) { return (task, lines.lineNumber) }
             } catch {

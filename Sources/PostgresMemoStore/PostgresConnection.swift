@@ -82,7 +82,8 @@ final class PostgresConnection {
         _ = try check(PQexec(handle, sql), sql: nil, expecting: [PGRES_COMMAND_OK, PGRES_TUPLES_OK])
     }
 
-    /// Runs `sql` (`COPY … FROM STDIN`), then streams what `produce` writes to the server.
+    /// Runs `sql` (`COPY … FROM STDIN (FORMAT binary)`), then streams what `produce` writes to
+    /// the server.
     /// When `produce` throws, the copy is abandoned and the error rethrown.
     func copyIn(_ sql: String, _ produce: (PostgresCopyWriter) throws -> Void) throws {
         let handle = try open()
@@ -97,7 +98,7 @@ final class PostgresConnection {
         }
         do {
             try produce(writer)
-            try writer.flush()
+            try writer.finish()
         } catch {
             _ = PQputCopyEnd(handle, "import abandoned")
             while let result = PQgetResult(handle) { PQclear(result) }

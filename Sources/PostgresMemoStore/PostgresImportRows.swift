@@ -34,22 +34,21 @@ struct PostgresImportRows {
         } catch let error as MemoStoreError {
             throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
         }
-        writer.text(userID)
+        writer.int64(user.id)
         writer.text(PostgresText.stored(memo.uuid))
         writer.text(PostgresText.stored(memo.title))
         writer.text(PostgresText.stored(memo.body))
-        writer.text(memo.isDone ? "t" : "f")
+        writer.bool(memo.isDone)
         writer.timestamp(memo.created)
         writer.timestamp(memo.updated)
         writer.optionalTimestamp(memo.due)
         writer.optionalTimestamp(memo.wait)
         writer.optionalText(memo.priority?.rawValue)
         writer.optionalText(memo.project.map(PostgresText.stored))
-        writer.text(PostgresArray.literal(memo.tags.map(PostgresText.stored)))
+        writer.textArray(memo.tags.map(PostgresText.stored))
         writer.optionalText(memo.recur?.description)
-        words.removeAll(keepingCapacity: true)
-        PostgresSearchWords.appendDocument(title: memo.title, body: memo.body, user: user.id, to: &words)
-        writer.text(utf8: words)
+        words.fill(title: memo.title, body: memo.body, user: user.id)
+        writer.searchWords(words)
         try writer.endRow()
         return memo
     }
@@ -57,8 +56,7 @@ struct PostgresImportRows {
     // MARK: - Private
 
     private let user: User
-    private lazy var userID = String(user.id)
     private let now: Timestamp
     /// The search words of the row being written, its storage kept from row to row.
-    private var words: [UInt8] = []
+    private var words = PostgresSearchDocument()
 }

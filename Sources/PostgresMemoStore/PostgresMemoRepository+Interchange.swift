@@ -1,8 +1,8 @@
 import MemoStore
 
-/// Import and export. An import streams every record to the server with COPY, its search
-/// words computed here (`PostgresSearchWords`), all in one transaction: a million memos cost
-/// one round trip per megabyte, not one per memo, and the server parses no text.
+/// Import and export. An import streams every record to the server with binary COPY, its
+/// search words computed here (`PostgresSearchDocument`), all in one transaction: a million
+/// memos cost one round trip per megabyte, not one per memo, and the server parses no text.
 ///
 /// Records without a uuid get a fresh one, which no memo can have yet: they go straight into
 /// `memos`. From the first record that carries a uuid on, the rest go through a temporary
@@ -21,7 +21,7 @@ extension PostgresMemoRepository {
             var added = (count: 0, done: 0)
             try rows.advance(next)
             if let first = rows.pending, first.uuid == nil {
-                try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN") { writer in
+                try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
                     while let draft = rows.pending, draft.uuid == nil {
                         let memo = try rows.write(draft, uuid: uuids.next(), to: writer)
                         added.count += 1
@@ -96,7 +96,7 @@ extension PostgresMemoRepository {
                 project text COLLATE "C", tags text[] COLLATE "C", recur text, search tsvector
             ) ON COMMIT DROP
             """)
-        try connection.copyIn("COPY todo_import FROM STDIN") { writer in
+        try connection.copyIn("COPY todo_import FROM STDIN (FORMAT binary)") { writer in
             while let draft = rows.pending {
                 _ = try rows.write(draft, uuid: draft.uuid ?? uuids.next(), to: writer)
                 try rows.advance(next)

@@ -1,26 +1,15 @@
 import MemoStore
 
-/// Reading: pages, counts, full-text search, projects and tags. Each is one statement
-/// answered by an index scoped to the user.
+/// Reading: pages (`PostgresMemoQuery`), counts, full-text search, projects and tags. Each
+/// is one statement answered by indexes scoped to the user.
 extension PostgresMemoRepository {
     /// One page of the user's memos matching the request's filter, in its order, and how
     /// many more follow (counted up to `MemoPage.moreCountLimit`).
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
-        var matching = PostgresStatement()
-        matching.sql = "FROM memos WHERE user_id = \(matching.bind(user.id))"
-        matching.add(request.filter)
-        var statement = matching
-        let skip = statement.bind(Int64(offset))
-        let take = statement.bind(Int64(limit))
-        let countUpTo = statement.bind(Int64(MemoPage.moreCountLimit + 1))
-        // What follows the page is counted without ordering: any rows past offset + limit will do.
-        statement.sql = """
-            SELECT \(Self.memoColumns), (SELECT count(*) FROM (SELECT 1 \(matching.sql)
-                OFFSET \(skip)::int8 + \(take)::int8 LIMIT \(countUpTo)) AS following)
-            \(matching.sql)\(PostgresStatement.order(request.sort)) LIMIT \(take) OFFSET \(skip)
-            """
+        let statement = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user)
+            .page(limit: limit, offset: offset, countLimit: MemoPage.moreCountLimit + 1)
         return try storeErrors {
             let result = try connection.execute(statement.sql, statement.values)
             let memos = Self.readMemos(result)
@@ -102,7 +91,7 @@ extension PostgresMemoRepository {
             "(SELECT * FROM memos WHERE user_id = \(userID) ORDER BY id DESC LIMIT \(statement.bind(Int64($0)))) AS memos"
         } ?? "memos"
         statement.sql = "SELECT * FROM \(source) WHERE search @@ \(statement.bind(words))::tsquery AND user_id = \(userID)"
-        statement.add(filter)
+        statement.add(filter, user: user.id)
         statement.sql = "SELECT \(Self.memoColumns) FROM (\(statement.sql) OFFSET 0) AS found ORDER BY id DESC LIMIT "
             + statement.bind(Int64(limit))
         return statement

@@ -54,6 +54,7 @@ public final class PostgresMemoRepository: MemoRepository {
             for _ in 0..<2 {
                 let found = try connection.execute("SELECT id FROM users WHERE name = $1", [name])
                 if found.rowCount == 1 { return User(id: found.int64(0, 0), name: userName) }
+                if let user = try findUserSpelledOtherwise(userName) { return user }
                 let added = try connection.execute(
                     "INSERT INTO users(name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id", [name])
                 if added.rowCount == 1 { return User(id: added.int64(0, 0), name: userName) }

@@ -50,7 +50,7 @@ final class PostgresResult {
             result = result &* 10 &+ Int64(pointer.pointee - CChar(UInt8(ascii: "0")))
             pointer += 1
         }
-        return negative ? -result : result
+        return negative ? 0 &- result : result
     }
 
     func optionalInt64(_ row: Int, _ column: Int) -> Int64? {

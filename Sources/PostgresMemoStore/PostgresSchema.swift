@@ -84,5 +84,6 @@ enum PostgresSchema {
     private static let migrations: [@Sendable (PostgresConnection) throws -> Void] = [
         { try $0.executeScript(PostgresSchemaVersion1.script(folding: folding)) },
         PostgresSchemaVersion2.migrate,
+        { try $0.executeScript(PostgresSchemaVersion3.script) },
     ]
 }

@@ -58,21 +58,20 @@ enum PostgresSchemaVersion2 {
         let order = "(\(key.0), \(key.1))"
         let filter = reading.contains("WHERE") ? " AND " : " WHERE "
         var after: (String, String) = ("-1", "-1")
-        var words: [UInt8] = []
+        var words = PostgresSearchDocument()
         while true {
             let batch = try connection.execute(
                 reading + filter + "\(order) > ($1::int8, $2::int8) ORDER BY \(key.0), \(key.1) LIMIT \(batchSize)",
                 [after.0, after.1])
             guard batch.rowCount > 0 else { break }
-            try connection.copyIn("COPY todo_new_words FROM STDIN") { writer in
+            try connection.copyIn("COPY todo_new_words FROM STDIN (FORMAT binary)") { writer in
                 for row in 0..<batch.rowCount {
-                    words.removeAll(keepingCapacity: true)
-                    PostgresSearchWords.appendDocument(
+                    words.fill(
                         title: PostgresText.read(batch.string(row, 3)), body: PostgresText.read(batch.string(row, 4)),
-                        user: batch.int64(row, 2), to: &words)
-                    writer.text(batch.string(row, 0))
-                    writer.text(batch.string(row, 1))
-                    writer.text(utf8: words)
+                        user: batch.int64(row, 2))
+                    writer.int64(batch.int64(row, 0))
+                    writer.int64(batch.int64(row, 1))
+                    writer.searchWords(words)
                     try writer.endRow()
                 }
             }

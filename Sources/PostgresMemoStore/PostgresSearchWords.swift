@@ -14,41 +14,44 @@ import MemoStore
 /// scopes the word index to that user.
 enum PostgresSearchWords {
     /// The `tsvector` literal of a memo of user `user` (its text as the person wrote it, not
-    /// as `PostgresText` stores it).
+    /// as `PostgresText` stores it), as `PostgresSearchDocument` orders it.
     static func document(title: String, body: String, user: Int64) -> String {
+        var document = PostgresSearchDocument()
+        document.fill(title: title, body: body, user: user)
         var literal: [UInt8] = []
-        appendDocument(title: title, body: body, user: user, to: &literal)
+        document.appendLiteral(to: &literal)
         return String(decoding: literal, as: UTF8.self)
     }
 
-    /// Appends the `tsvector` literal of a memo of user `user` to `literal`.
-    static func appendDocument(title: String, body: String, user: Int64, to literal: inout [UInt8]) {
+    /// Appends each term of the title and then the body, folded, to `bytes`, and calls `found`
+    /// with where it lies in `bytes` and its position (counted from 1; the body's start one
+    /// past the title's last). Stops before the words would outgrow a `tsvector`.
+    static func forEachLexeme(
+        title: String, body: String, bytes: inout [UInt8], _ found: (_ range: Range<Int>, _ position: Int) -> Void
+    ) {
         var position = 0
         var budget = maxLexemeBytes
-        var lexeme: [UInt8] = []
         for (index, var text) in [title, body].enumerated() {
             // A position no term takes between them: a phrase never runs from the title into the body.
             if index == 1 { position += 1 }
-            text.withUTF8 { bytes in
-                FullTextTerms.forEachTerm(in: bytes) { range in
-                    lexeme.removeAll(keepingCapacity: true)
-                    fold(UnsafeBufferPointer(rebasing: bytes[range]), into: &lexeme)
+            text.withUTF8 { text in
+                FullTextTerms.forEachTerm(in: text) { range in
+                    let start = bytes.count
+                    fold(UnsafeBufferPointer(rebasing: text[range]), into: &bytes)
+                    let length = bytes.count - start
                     // A very long memo keeps the words that fit in a tsvector: each costs its
                     // bytes (even), a count and a position, counted again when it repeats.
-                    let cost = lexeme.count + (lexeme.count & 1) + 4
-                    guard !lexeme.isEmpty, budget >= cost else { return }
+                    let cost = length + (length & 1) + 4
+                    guard length > 0, budget >= cost else {
+                        bytes.removeSubrange(start...)
+                        return
+                    }
                     budget -= cost
                     position += 1
-                    appendQuoted(lexeme, to: &literal)
-                    literal.append(UInt8(ascii: ":"))
-                    literal.appendDecimal(Int64(min(position, maxPosition)))
-                    literal.append(UInt8(ascii: " "))
+                    found(start..<bytes.count, position)
                 }
             }
         }
-        literal += "'#".utf8
-        literal.appendDecimal(user)
-        literal.append(UInt8(ascii: "'"))
     }
 
     /// The `tsquery` literal of the user's search: every word must be there, each a phrase of
@@ -76,10 +79,9 @@ enum PostgresSearchWords {
 
     // MARK: - Private
 
-    /// What PostgreSQL allows: a lexeme under 2 KB, positions up to 16383, and under 1 MB of
-    /// lexemes and positions in one `tsvector`.
+    /// What PostgreSQL allows: a lexeme under 2 KB and under 1 MB of lexemes and positions
+    /// in one `tsvector`.
     private static let maxLexemeLength = 2_047
-    private static let maxPosition = 16_383
     private static let maxLexemeBytes = 1_048_575
 
     /// Appends `term` folded to `lexeme`: lower case, Latin letters without their accents,
@@ -120,7 +122,7 @@ enum PostgresSearchWords {
     }
 
     /// `lexeme` in single quotes, a quote or backslash in it escaped.
-    private static func appendQuoted(_ lexeme: [UInt8], to literal: inout [UInt8]) {
+    static func appendQuoted<Lexeme: Sequence<UInt8>>(_ lexeme: Lexeme, to literal: inout [UInt8]) {
         literal.append(UInt8(ascii: "'"))
         for byte in lexeme {
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\\") { literal.append(UInt8(ascii: "\\")) }

@@ -30,17 +30,19 @@ struct PostgresStatement {
         sql += " AND " + condition
     }
 
-    /// Appends the conditions of `filter`, for memos already restricted to one user.
-    mutating func add(_ filter: MemoFilter) {
+    /// Appends the conditions of `filter`, for memos already restricted to the user `user`;
+    /// its status too unless `status` is false.
+    mutating func add(_ filter: MemoFilter, status: Bool = true, user: Int64) {
         let now = filter.now ?? Timestamp.now()
-        switch filter.status {
+        switch status ? filter.status : .all {
         case .open: and("NOT done")
         case .done: and("done")
         case .all: break
         }
         if !filter.requiredTags.isEmpty {
-            let tags = PostgresArray.literal(filter.requiredTags.sorted().map(PostgresText.stored))
-            and("tags <> '{}' AND tags @> \(bind(tags))::text[]")
+            // As the user's tags index holds them (`PostgresSchemaVersion3`).
+            let tags = PostgresArray.literal(filter.requiredTags.sorted().map { "\(user):" + PostgresText.stored($0) })
+            and("tags <> '{}' AND todo_user_tags(user_id, tags) @> \(bind(tags))::text[]")
         }
         if !filter.excludedTags.isEmpty {
             let tags = PostgresArray.literal(filter.excludedTags.sorted().map(PostgresText.stored))

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// `MemoImportReader` and `LineReader` over pipes and files.
 final class ImportReaderFileTests: XCTestCase {
@@ -159,7 +160,7 @@ final class ImportReaderFileTests: XCTestCase {
     // MARK: - Into the store
 
     func test_readerFeedingImport_badLineImportsNothing() throws {
-        let store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        let store = try directory.openSQLite()
         defer { store.close() }
         let user = try store.logIn(userName: "alice")
         let path = directory.file("in.jsonl")

@@ -70,6 +70,42 @@ final class MemoImportReaderTests: XCTestCase {
         XCTAssertNil(try reader.next())
     }
 
+    func test_next_taskwarriorArrayOnOneLine_longerThanALine_isReadATaskAtATime() throws {
+        // What `jq -c` makes of a `task export`: one line, here ~6 MB, past LineReader's bound.
+        var file: [UInt8] = Array("\u{FEFF}  \n \t\r\n [".utf8)
+        let count = 30_000
+        for index in 0..<count {
+            if index > 0 { file.append(UInt8(ascii: ",")) }
+            file += Array(#"{"uuid":"\#(F.uuid(index))","description":"task \#(index) \#(String(repeating: "x", count: 130))"}"#.utf8)
+        }
+        file += Array("]\n".utf8)
+        XCTAssertGreaterThan(file.count, LineReader.maxLineLength)
+        let fd = F.descriptor(for: file)
+        defer { close(fd) }
+        let reader = MemoImportReader(format: .taskwarrior, descriptor: fd)
+
+        var read = 0
+        var last: MemoDraft?
+        while let draft = try reader.next() {
+            read += 1
+            last = draft
+        }
+
+        XCTAssertEqual(read, count)
+        XCTAssertEqual(last?.uuid, F.uuid(count - 1))
+        XCTAssertEqual(reader.lineOfLastDraft, 3)
+    }
+
+    func test_next_taskwarriorArrayOnOneLine_aTaskOverTheBound_isRefusedNamingIt() {
+        let huge = String(repeating: "y", count: TaskwarriorArrayReader.maxTaskLength)
+        let input = #"[{"description":"a"},{"description":"\#(huge)"}]"#
+
+        XCTAssertThrowsError(try F.importAll(.taskwarrior, Array(input.utf8))) { error in
+            XCTAssertEqual(error as? InterchangeError,
+                           .invalidLine(line: 1, reason: "task 2 is longer than \(TaskwarriorArrayReader.maxTaskLength) bytes"))
+        }
+    }
+
     func test_next_taskwarriorArray_errorNamesTheFileLine() {
         let input = "[\n{\"description\":\"a\"},\n{\"description\":\"b\",\"status\":\"nope\"}\n]\n"
 

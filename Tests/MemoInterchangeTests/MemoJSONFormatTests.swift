@@ -1,6 +1,7 @@
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// `MemoJSON.object`, `.array` and `.string`: the exact text written.
 final class MemoJSONFormatTests: XCTestCase {

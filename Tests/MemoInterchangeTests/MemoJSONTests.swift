@@ -44,12 +44,40 @@ final class MemoJSONTests: XCTestCase {
     }
 
     func test_object_writesNonASCIIAsUTF8_emojiRTLAndCombining() {
-        let title = "🥛 שלום مرحبا e\u{301} 👩‍👩‍👧 \u{2028}"
+        let title = "🥛 שלום مرحبا e\u{301} 👩‍👩‍👧 \u{A0}\u{2030}"
 
         let json = MemoJSON.object(F.memo(title: title))
 
         XCTAssertTrue(json.contains("\"title\":\"\(title)\""), json)
         XCTAssertFalse(json.contains("\\u"), json)
+    }
+
+    func test_object_writesC1BidiAndLineSeparators_asUnicodeEscapes_everyField() {
+        let unsafe = "a\u{9B}2J\u{80}\u{9F}\u{202E}b\u{202A}\u{2066}\u{2069}\u{2028}\u{2029}\u{200E}\u{200F}\u{61C}é"
+        let memo = Memo(id: 1, uuid: unsafe, title: unsafe, body: unsafe, isDone: false, created: F.time, updated: F.time,
+                        project: unsafe, tags: [unsafe])
+        let escaped = #"a\u009b2J\u0080\u009f\u202eb\u202a\u2066\u2069\u2028\u2029\u200e\u200f\u061cé"#
+
+        let json = MemoJSON.object(memo)
+
+        XCTAssertFalse(json.unicodeScalars.contains { $0.value >= 0x80 && $0.value <= 0x9F || (0x2000...0x206F).contains($0.value) }, json)
+        XCTAssertEqual(json.components(separatedBy: escaped).count, 6, json)
+        XCTAssertEqual(MemoJSON.string("\u{9B}"), #""\u009b""#)
+    }
+
+    func test_object_withTerminalControls_readsBackTheSameText_hereAndInPython() throws {
+        let title = "x\u{9B}2J \u{202E}cba \u{2067}\u{2028}\u{85}\u{200F}\u{61C} שלום 🥛 \u{7F}\u{1B}]52;c;eA==\u{7}"
+        let memo = F.memo(uuid: F.uuid(1), title: title, body: title + "\n" + title)
+        let line = MemoJSON.object(memo)
+
+        let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
+        XCTAssertEqual(Array(draft.title.utf8), Array(title.utf8))
+        XCTAssertEqual(Array(draft.body.utf8), Array(memo.body.utf8))
+
+        let python = try runPython(
+            "import json,sys; o=json.loads(sys.stdin.read()); sys.stdout.buffer.write((o['title']+'|'+o['body']).encode())",
+            input: line)
+        XCTAssertEqual(Array(python.utf8), Array((title + "|" + memo.body).utf8))
     }
 
     func test_object_isValidJSONForFoundation_onTrickyStrings() throws {
@@ -208,5 +236,25 @@ final class MemoJSONTests: XCTestCase {
             XCTAssertTrue(reason.hasSuffix("nested too deeply"), reason)
         }
         XCTAssertThrowsError(try MemoJSON.draft(fromLine: line(depth: 100_000)))
+    }
+
+    // MARK: - Private
+
+    /// Runs `python3 -c program` with `input` on stdin and returns its stdout.
+    private func runPython(_ program: String, input: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", program]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return String(decoding: output, as: UTF8.self)
     }
 }

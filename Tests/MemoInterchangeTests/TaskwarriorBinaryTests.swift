@@ -89,6 +89,22 @@ final class TaskwarriorBinaryTests: XCTestCase {
         XCTAssertEqual(drafts.sorted(by: byUUID), expected.sorted(by: byUUID))
     }
 
+    func test_terminalControlsEscapedInOurExport_taskImportReadsTheSameText() throws {
+        let task = try TaskBinary()
+        let text = "csi \u{9B}2J \u{202E}override \u{2066}isolate\u{2069} \u{200F}mark \u{85}next"
+        let created = daysFromNow(-1)
+        let memo = Memo(id: 1, uuid: F.uuid(1), title: text, body: text, isDone: false, created: created, updated: created)
+        let file = exportFile([memo])
+        XCTAssertFalse(String(decoding: file, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) || (0x2000...0x206F).contains($0.value) })
+
+        try task.run(["import", "-"], input: file)
+
+        let found = try XCTUnwrap(try task.export().tasks.first { $0["uuid"] as? String == memo.uuid })
+        XCTAssertEqual((found["description"] as? String).map { Array($0.utf8) }, Array(text.utf8))
+        let notes = (found["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
+        XCTAssertEqual(Array(notes.joined(separator: "\n").utf8), Array(text.utf8))
+    }
+
     func test_tasksMadeWithTask_importWithEveryField_andARecurrenceAsOneMemo() throws {
         let task = try TaskBinary()
         try task.run(["add", "Pay rent", "due:2030-01-07", "+home", "+bills", "project:house", "priority:H", "recur:weekly"])

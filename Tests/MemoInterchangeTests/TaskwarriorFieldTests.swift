@@ -1,6 +1,7 @@
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// Taskwarrior's fields both ways, recurring series, and the bounded array reader.
 final class TaskwarriorFieldTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// Reading `task export`, array and line forms, through `MemoImportReader`.
 final class TaskwarriorFormatTests: XCTestCase {

@@ -1,6 +1,7 @@
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// `TodoTxt.line` and `TodoTxt.draft(fromLine:)`.
 final class TodoTxtFormatTests: XCTestCase {
@@ -50,6 +51,16 @@ final class TodoTxtFormatTests: XCTestCase {
 
     func test_line_titleControlCharactersAndHexLikePercent_escaped() {
         XCTAssertEqual(line(memo("a\tb\nc 100% %41")), "2026-11-27 a%09b%0Ac 100% %2541 uuid:0f8fad5b-d9cb-469f-a165-000000000001")
+    }
+
+    func test_line_C1AndBidiControls_arePercentEscaped_inTitleAndBody() {
+        let text = "a\u{9B}2J \u{202E}b \u{2066}c\u{200F} d\u{61C}é"
+
+        let written = line(memo(text, body: text))
+
+        XCTAssertFalse(written.unicodeScalars.contains { $0.value >= 0x80 && $0.value <= 0x9F || (0x2000...0x206F).contains($0.value) || $0.value == 0x61C }, written)
+        XCTAssertTrue(written.hasPrefix("2026-11-27 a%C2%9B2J %E2%80%AEb %E2%81%A6c%E2%80%8F d%D8%9Cé uuid:"), written)
+        XCTAssertTrue(written.hasSuffix(" body:a%C2%9B2J%20%E2%80%AEb%20%E2%81%A6c%E2%80%8F%20d%D8%9Cé"), written)
     }
 
     // MARK: - Reading
@@ -134,6 +145,7 @@ final class TodoTxtFormatTests: XCTestCase {
             "double  spaces  inside", "  leading", "trailing  ", "tab\tand\nnewline\r", "100% sure", "%41 is A", "%",
             "%%", "%4", "emoji 😀 🇯🇵", "עברית RTL", "nul\u{0}char", "x not done", "2026-01-01 looks like a date",
             "quote \"and\" 'single'", "ends with uuid:0f8fad5b-d9cb-469f-a165-000000000001", "colon: yes", "e\u{301}",
+            "csi \u{9B}2J", "\u{202E}override", "isolate \u{2066}x\u{2069}", "marks \u{200E}\u{200F}\u{61C}", "\u{2028}",
         ]
         for title in titles {
             let draft = try roundTrip(memo(title))
@@ -167,7 +179,7 @@ final class TodoTxtFormatTests: XCTestCase {
 
     func test_roundTrip_throughTheStore_importAddsNothingTheSecondTime() throws {
         let directory = try TemporaryDirectory()
-        let store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        let store = try directory.openSQLite()
         defer { store.close() }
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(title: "a  b", body: "x y"), for: user)

@@ -40,14 +40,41 @@ final class PostgresMigrationTests: XCTestCase {
         let store = try schema.open()
 
         // then
-        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 2)
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), Int64(PostgresSchema.currentVersion))
         XCTAssertEqual(try store.search("テスト", filter: .all, limit: 5, for: alice).map(\.title), ["全角テストの結果"])
         XCTAssertEqual(try store.search("creme", filter: .all, limit: 5, for: alice).map(\.title), ["Crème brûlée"])
         XCTAssertEqual(try store.undoLastChange(for: alice).kind, .rm)
         XCTAssertEqual(try store.search("removed", filter: .all, limit: 5, for: alice).map(\.title), ["removed later"])
         let functions = try schema.execute(
-            "SELECT string_agg(proname, ',') FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
-        XCTAssertEqual(functions.string(0, 0), "todo_count_rows")
+            "SELECT string_agg(proname, ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
+        XCTAssertEqual(functions.string(0, 0), "todo_count_rows,todo_user_tags")
+    }
+
+    func test_version2Store_isMigrated_andItsTagsAndOrdersAreReadFromTheNewIndexes() throws {
+        // given: a version 2 store with a tagged memo, a dated one and a plain one
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 2)
+        let user = try schema.execute("INSERT INTO users(name, open_count) VALUES ('alice', 3) RETURNING id").int64(0, 0)
+        for (title, due, tags) in [("tagged", "NULL", "{home}"), ("dated", "now() + interval '1 day'", "{}"), ("plain", "NULL", "{}")] {
+            try schema.execute(
+                "INSERT INTO memos(user_id, uuid, title, created, updated, due, tags, search) VALUES ($1, $2, $2, now(), now(), \(due), $3, '')",
+                [String(user), title, tags])
+        }
+
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+        let alice = User(id: user, name: "alice")
+
+        // then
+        let tagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["home"]), limit: 5), for: alice)
+        XCTAssertEqual(tagged.memos.map(\.title), ["tagged"])
+        let byDue = try store.page(MemoPageRequest(filter: MemoFilter(), sort: .due, limit: 5), for: alice)
+        XCTAssertEqual(byDue.memos.map(\.title), ["dated", "plain", "tagged"])
+        let indexes = try schema.execute(
+            "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE schemaname = $1 AND tablename = 'memos'", [schema.name])
+        XCTAssertEqual(
+            indexes.string(0, 0),
+            "memos_by_due,memos_by_priority,memos_by_project,memos_by_status,memos_by_tags,memos_by_urgency,memos_by_user_uuid,memos_by_words,memos_pkey")
     }
 
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {
@@ -68,5 +95,20 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try schema.execute("SELECT count(*) FROM pg_proc WHERE proname = 'todo_search'").int64(0, 0), 1)
         XCTAssertEqual(try schema.execute("SELECT count(*) FROM pg_indexes WHERE indexname = 'memos_by_words' AND schemaname = $1",
                                           [schema.name]).int64(0, 0), 1)
+    }
+
+    func test_version1Store_failingInTheLastStep_isLeftAtVersion1_withoutVersion2sChanges() throws {
+        // given: a version 1 store holding a function version 3 creates, so only its step fails
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)
+        try schema.execute("CREATE FUNCTION todo_user_tags(bigint, text[]) RETURNS text[] LANGUAGE sql AS 'SELECT $2'")
+
+        // when
+        XCTAssertThrowsError(try schema.open())
+
+        // then
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 1)
+        XCTAssertEqual(try schema.execute(
+            "SELECT count(*) FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'change_memos' AND column_name = 'search'",
+            [schema.name]).int64(0, 0), 0)
     }
 }

@@ -33,7 +33,7 @@ final class PostgresOpeningTests: XCTestCase {
         }
         XCTAssertEqual(outcomes.errors, [])
         XCTAssertEqual(outcomes.count, 6)
-        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 2)
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), Int64(PostgresSchema.currentVersion))
         XCTAssertEqual(try schema.execute("SELECT count(*) FROM memos").int64(0, 0), 6)
     }
 
@@ -42,7 +42,7 @@ final class PostgresOpeningTests: XCTestCase {
         try schema.execute("UPDATE todo_meta SET value = 99 WHERE name = 'schema'")
         XCTAssertThrowsError(try schema.open()) {
             guard case .newerSchema(_, let found, let supported)? = $0 as? MemoStoreError else { return XCTFail("\($0)") }
-            XCTAssertEqual([found, supported], [99, 2])
+            XCTAssertEqual([found, supported], [99, PostgresSchema.currentVersion])
         }
         XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 99)
     }

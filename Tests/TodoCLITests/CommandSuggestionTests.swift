@@ -36,4 +36,12 @@ final class CommandSuggestionTests: XCTestCase {
         let problem = try XCTUnwrap(CommandSuggestion.problem(withCommandWord: "a\u{1B}[2J", among: names))
         XCTAssertFalse(problem.unicodeScalars.contains { $0.value == 0x1B })
     }
+
+    func test_C1AndBidiControlsInTheWord_areShownByTheTerminalRule() {
+        for (word, shown) in [("\u{202E}abc", "<U+202E>abc"), ("\u{9B}2Jx", "<U+009B>2Jx"), ("a\u{2066}\u{200E}\u{61C}b", "a<U+2066><U+200E><U+061C>b"),
+                              ("a\u{1B}[2J", "a^[[2J")] {
+            XCTAssertEqual(CommandSuggestion.problem(withCommandWord: word, among: names),
+                           "unknown command '\(shown)' (see todo --help)")
+        }
+    }
 }

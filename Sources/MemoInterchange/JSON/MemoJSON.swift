@@ -8,8 +8,10 @@ import MemoStore
 /// (keys are only ever added); times are ISO 8601 UTC, `priority` is `"H"`, `"M"` or `"L"`,
 /// `tags` is sorted and `[]` when there are none, `recur` is `daily`, `weekly`, `monthly`,
 /// `yearly` or a count and a unit (`3d`); strings are escaped as RFC 8259 requires — `\"`, `\\`, `\n`, `\r`, `\t`, and
-/// `\u00XX` for every other control character (and DEL) — and everything else, emoji and
-/// right-to-left text included, is written as plain UTF-8. The output is always valid JSON.
+/// `\u00XX` for every other control character (and DEL) — and so is, as `\uXXXX`, everything
+/// else a terminal would act on (C1 controls, the line and paragraph separators, bidirectional
+/// controls: `Unicode.Scalar.isUnsafeOnTerminal`); everything else, emoji and right-to-left
+/// text included, is written as plain UTF-8. The output is always valid JSON, and safe to show.
 ///
 /// Guarantees, reading (`MemoJSON+Reading.swift`): a record is parsed strictly (RFC 8259,
 /// UTF-8, nesting at most 64 deep, nothing after the object); `title` is required, every other
@@ -99,32 +101,54 @@ public enum MemoJSON {
         appendString(text, to: &json)
     }
 
-    /// Appends `"text"`, copying runs that need no escape in one go.
-    /// Appends `text` as a JSON string literal, quotes included (shared with the Taskwarrior writer).
+    /// Appends `text` as a JSON string literal, quotes included, copying runs that need no
+    /// escape in one go (shared with the Taskwarrior writer). Every character a terminal would
+    /// act on (`Unicode.Scalar.isUnsafeOnTerminal`) is written as an escape, so JSON shown on
+    /// a terminal cannot drive it; a reader gets the same text back.
     static func appendString(_ text: String, to json: inout [UInt8]) {
         json.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for at in 0..<utf8.count {
+            var at = 0
+            while at < utf8.count {
                 let byte = utf8[at]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
+                guard byte == 0x22 || byte == 0x5C || Unicode.Scalar.mayStartUnsafeOnTerminal(byte) else {
+                    at += 1
+                    continue
+                }
+                let (scalar, length) = byte < 0x80 ? (UInt32(byte), 1) : decode(utf8, at)
+                if byte >= 0x80, Unicode.Scalar(scalar)?.isUnsafeOnTerminal != true {
+                    at += length
+                    continue
+                }
                 json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
-                runStart = at + 1
-                switch byte {
+                at += length
+                runStart = at
+                switch scalar {
                 case 0x22: appendASCII("\\\"", to: &json)
                 case 0x5C: appendASCII("\\\\", to: &json)
                 case 0x0A: appendASCII("\\n", to: &json)
                 case 0x0D: appendASCII("\\r", to: &json)
                 case 0x09: appendASCII("\\t", to: &json)
                 default:
-                    appendASCII("\\u00", to: &json)
-                    json.append(hexDigits[Int(byte >> 4)])
-                    json.append(hexDigits[Int(byte & 0xF)])
+                    appendASCII("\\u", to: &json)
+                    json.append(hexDigits[Int(scalar >> 12 & 0xF)])
+                    json.append(hexDigits[Int(scalar >> 8 & 0xF)])
+                    json.append(hexDigits[Int(scalar >> 4 & 0xF)])
+                    json.append(hexDigits[Int(scalar & 0xF)])
                 }
             }
             json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         json.append(UInt8(ascii: "\""))
+    }
+
+    /// The scalar whose valid UTF-8 (a `String`'s) starts at `at`, and its length in bytes;
+    /// only two- and three-byte forms reach here (the lead bytes of the unsafe ranges).
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>, _ at: Int) -> (UInt32, Int) {
+        let lead = UInt32(utf8[at])
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(utf8[at + 1] & 0x3F), 2) }
+        return ((lead & 0x0F) << 12 | UInt32(utf8[at + 1] & 0x3F) << 6 | UInt32(utf8[at + 2] & 0x3F), 3)
     }
 }

@@ -3,19 +3,19 @@ import MemoStore
 /// Reads the tasks of Taskwarrior's array form (`[{…},{…}]`) one at a time from a stream.
 ///
 /// Guarantees: memory stays bounded by the reader's buffer plus one task, at most
-/// `maxTaskLength` bytes, whatever the length of the array, so a huge or malformed array
-/// cannot grow memory without bound. Each task is handed out with the 1-based line it
+/// `maxTaskLength` bytes, whatever the length of the array or of its lines (an array on one
+/// line is read as well as one a task a line), so a huge or malformed array cannot grow
+/// memory without bound. Each task is handed out with the 1-based line it
 /// starts on and its 1-based number; the array's syntax between tasks (commas, the closing
 /// bracket, nothing after it) is checked strictly, each task by `JSONValue.parse`.
 final class TaskwarriorArrayReader {
     /// The longest task accepted, in bytes.
     static let maxTaskLength = LineReader.maxLineLength
 
-    /// Reads the array that starts on `firstLine` (line number `lineNumber`, without its line
-    /// break), then the rest of `lines`.
-    init(lines: LineReader, firstLine: [UInt8], lineNumber: Int) {
+    /// Reads the array that starts with the next bytes of `lines`, on line `lineNumber`.
+    init(lines: LineReader, lineNumber: Int) {
         self.lines = lines
-        chunk = firstLine + [0x0A]
+        chunk = []
         line = lineNumber
         lastContentLine = lineNumber
     }

@@ -64,6 +64,33 @@ public final class LineReader {
         return text
     }
 
+    /// Skips blank lines and the spaces, tabs and carriage returns that start the next line,
+    /// and returns the first other byte without consuming it; `nil` at the end of input. The
+    /// skipped lines count in `lineNumber`, so the byte is on line `lineNumber + 1`. Reads no
+    /// further than that byte, so a format can be told from a line of any length.
+    /// - throws: `InterchangeError.invalidLine` for a read error.
+    public func peekPastBlanks() throws(InterchangeError) -> UInt8? {
+        while true {
+            if position == filled {
+                guard try refill() else { return nil }
+            }
+            if !startChecked {
+                startChecked = true
+                if filled - position >= 3, buffer[position..<position + 3].elementsEqual([0xEF, 0xBB, 0xBF]) { position += 3 }
+                continue
+            }
+            switch buffer[position] {
+            case 0x0A:
+                lineNumber += 1
+                position += 1
+            case 0x20, 0x09, 0x0D:
+                position += 1
+            case let byte:
+                return byte
+            }
+        }
+    }
+
     /// The bytes read but not yet handed out, or else the next read's, whatever their lines;
     /// `nil` at the end of input. `lineNumber` is not advanced; memory stays one buffer.
     /// - throws: `InterchangeError.invalidLine` for a read error.

@@ -11,7 +11,8 @@ import MemoStore
 /// its wait date. The `uuid:` tag makes a second import of the same file add nothing; the
 /// `body:` tag holds the body with `%`, whitespace and control characters as `%XX` (UTF-8
 /// bytes), and the project and tags are escaped the same way. In the title only what would be
-/// misread is escaped: control characters, `%` before two hex digits, a last space, the `+` or
+/// misread or acted on by a terminal is escaped: control characters (C0, DEL, C1), bidirectional
+/// controls and line separators, `%` before two hex digits, a last space, the `+` or
 /// `@` starting a word, and the colon of a word starting with one of the tags read here.
 ///
 /// Reading (`TodoTxt+Reading.swift`): `(A)`/`pri:A` → `H`, `(B)` → `M`, `(C)`…`(Z)` → `L`;
@@ -126,9 +127,10 @@ public enum TodoTxt {
         line.append(hexDigits[Int(byte & 0xF)])
     }
 
-    /// The title: control characters and DEL, `%` before two hex digits, a last space, a `+`
-    /// or `@` starting a word, and the colon of a word starting with one of `keys` escaped;
-    /// everything else copied as is.
+    /// The title: control characters, DEL and everything else a terminal would act on
+    /// (`Unicode.Scalar.isUnsafeOnTerminal`: C1, bidirectional controls, line separators),
+    /// `%` before two hex digits, a last space, a `+` or `@` starting a word, and the colon
+    /// of a word starting with one of `keys` escaped; everything else copied as is.
     private static func appendTitle(_ title: UnsafeBufferPointer<UInt8>, to line: inout [UInt8]) {
         var at = 0
         while at < title.count {
@@ -142,6 +144,11 @@ public enum TodoTxt {
             {
                 appendEscape(byte, to: &line)
                 at += 1
+            } else if byte >= 0x80, Unicode.Scalar.mayStartUnsafeOnTerminal(byte),
+                      let length = unsafeScalarLength(title, at)
+            {
+                for offset in 0..<length { appendEscape(title[at + offset], to: &line) }
+                at += length
             } else if startsWord, let key = keys.first(where: { key in
                 title.count - at >= key.count && key.indices.allSatisfy { title[at + $0] == key[$0] }
             }) {
@@ -155,7 +162,18 @@ public enum TodoTxt {
         }
     }
 
-    /// `%`, control characters (C0, DEL, C1) and every Unicode whitespace character as `%XX`.
+    /// The length in bytes of the character starting at `at` when the terminal would act on it
+    /// (`Unicode.Scalar.isUnsafeOnTerminal`), else `nil`; `title` is a `String`'s valid UTF-8.
+    private static func unsafeScalarLength(_ title: UnsafeBufferPointer<UInt8>, _ at: Int) -> Int? {
+        let length = title[at] < 0xE0 ? 2 : 3
+        var bytes = title[at..<at + length].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes), scalar.isUnsafeOnTerminal else { return nil }
+        return length
+    }
+
+    /// `%`, control characters (C0, DEL, C1), everything else a terminal would act on and
+    /// every Unicode whitespace character as `%XX`.
     private static func appendEscapingWhitespace(_ text: String, to line: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             let value = scalar.value
@@ -166,7 +184,7 @@ public enum TodoTxt {
                 } else {
                     line.append(byte)
                 }
-            } else if value <= 0x9F || scalar.properties.isWhitespace {
+            } else if scalar.isUnsafeOnTerminal || scalar.properties.isWhitespace {
                 for byte in UTF8.encode(scalar)! { appendEscape(byte, to: &line) }
             } else {
                 line.append(contentsOf: UTF8.encode(scalar)!)

@@ -39,7 +39,7 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     public func logIn(userName: String) throws -> User {
         try MemoValidation.checkUserName(userName)
-        if let user = try findUser(named: userName) {
+        if let user = try findUser(named: userName) ?? findUserSpelledOtherwise(userName) {
             return user
         }
         // A read must not need to create the user: on a store that cannot be written, a

@@ -8,8 +8,9 @@ import Darwin
 ///
 /// Opening checks the file before anything is written: a file that is not SQLite, or a todo
 /// database from a newer version, or a SQLite database of some other program, is refused
-/// and left byte-identical. Each migration runs once, in its own `BEGIN IMMEDIATE`
-/// transaction that also sets the version, so a crash leaves the file at the version before.
+/// and left byte-identical. The pending migrations run once, together in one `BEGIN IMMEDIATE`
+/// transaction that also sets the version, so a crash or a failing step leaves the file at
+/// the version before.
 enum SQLiteSchema {
     /// A step from one schema version to the next.
     struct Migration {
@@ -99,12 +100,17 @@ enum SQLiteSchema {
         }
         // Known to be todo's from here on: closing may fold its WAL in again.
         if !connection.checkpointsOnClose { connection.setCheckpointsOnClose(true) }
-        for (index, migration) in migrations.enumerated().dropFirst(version) {
+        if version < currentVersion {
+            // Every pending step and the version in one transaction: a file is at its old
+            // version or at this one, never in between.
             try connection.transaction {
                 // Another process may have migrated while this one waited for the lock.
-                guard try userVersion(connection) == index else { return }
-                try connection.execute(migration.sql)
-                try connection.execute("PRAGMA user_version = \(index + 1)")
+                let start = try userVersion(connection)
+                guard start < currentVersion else { return }
+                for migration in migrations.dropFirst(start) {
+                    try connection.execute(migration.sql)
+                }
+                try connection.execute("PRAGMA user_version = \(currentVersion)")
             }
         }
         if !isMarked && !connection.isReadOnly {

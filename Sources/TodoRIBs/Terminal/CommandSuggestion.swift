@@ -16,10 +16,11 @@ public enum CommandSuggestion {
         return best?.name
     }
 
-    /// `word` quoted for a one-line message: in single quotes, or escaped when it holds
-    /// control characters (so a typed escape sequence cannot redraw the terminal).
+    /// `word` quoted for a one-line message: in single quotes, anything a terminal would act
+    /// on made visible by the one rule (`terminalSafe`), so a typed escape sequence, C1
+    /// control or bidirectional override cannot redraw the terminal or reorder the message.
     public static func quoted(_ word: String) -> String {
-        word.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? String(reflecting: word) : "'\(word)'"
+        "'\(word.terminalSafe)'"
     }
 
     /// "unknown command 'lst'; did you mean 'list'?", or "unknown command 'lst'" and

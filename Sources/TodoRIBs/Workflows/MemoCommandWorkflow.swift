@@ -22,7 +22,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         let loggedIn = onStep { root in root.waitForLogin(userName: userName) }
         let record: (MemoResult) -> Void = { [weak self] in self?.result = $0 }
         /// An action of the list screen, as a person types it there.
-        func onList(_ action: MemoAction) {
+        func onList(_ action: TodoListAction) {
             loggedIn.onStep { loggedIn, _ in loggedIn.waitForTodoList() }
                 .onStep { list, _ in list.perform(action) }
                 .onStep { list, result in Self.finish(list, result, record) }

@@ -47,7 +47,7 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
     var json = false
 
     static var defaultLimit: Int { 20 }
-    static var maxLimit: Int { 10_000 }
+    static var maxLimit: Int { Vocabulary.maxLimit }
 
     var outputFormat: OutputFormat { json ? .json : .text }
 

@@ -30,11 +30,17 @@ enum MemoIDCompletion {
     /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), and
     /// ids where a word of digits is being typed.
     static func completeWords(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        let shell = CompletionShell.requesting
+        if shell == .bash, let offered = afterBashColon(arguments, index, prefix) {
+            return offered
+        }
         for attribute in ["project:", "proj:", "pro:"] where prefix.hasPrefix(attribute) {
             return names(arguments) { try $0.projects(for: $1) }.map { attribute + $0 }.filter { $0.hasPrefix(prefix) }
+                .map { shell == .zsh ? $0.replacingColons : $0 }
         }
         if let sign = prefix.first, sign == "+" || sign == "-" {
             return names(arguments) { try $0.tags(for: $1) }.map { "\(sign)\($0)" }.filter { $0.hasPrefix(prefix) }
+                .map { shell == .zsh ? $0.replacingColons : $0 }
         }
         if prefix.allSatisfy(\.isNumber) {
             return complete(arguments, prefix, isDone: false)
@@ -43,6 +49,21 @@ enum MemoIDCompletion {
     }
 
     // MARK: - Private
+
+    /// bash splits `project:ho` at the colon (`COMP_WORDBREAKS`) into the words `project`, `:`
+    /// and `ho`, and puts a candidate in place of what follows the colon: so it gets the bare
+    /// names, whether the word typed is `ho` or the colon itself. `nil` when the words are not
+    /// an attribute and its colon.
+    private static func afterBashColon(_ arguments: [String], _ index: Int, _ prefix: String) -> [String]? {
+        guard index > 0, index <= arguments.count else { return nil }
+        let before = arguments[..<index]
+        let attributes: Set<String> = ["project", "proj", "pro"]
+        if prefix == ":", let name = before.last, attributes.contains(name) {
+            return names(arguments) { try $0.projects(for: $1) }
+        }
+        guard before.last == ":", before.count >= 2, attributes.contains(before[before.endIndex - 2]) else { return nil }
+        return names(arguments) { try $0.projects(for: $1) }.filter { $0.hasPrefix(prefix) }
+    }
 
     private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?) -> [String] {
         let digits = prefix.hasPrefix("#") ? String(prefix.dropFirst()) : prefix
@@ -63,15 +84,16 @@ enum MemoIDCompletion {
         withStore(arguments) { try read($0, $1).map(\.name) } ?? []
     }
 
+    /// Runs `body` on the store and user the command line names, by the rules a command uses
+    /// (`StoreSelection`): a variable that is not UTF-8 means nothing is offered, never the
+    /// default store or the login user in its place.
     private static func withStore<T>(_ arguments: [String], _ body: (OpenStore, User) throws -> T) -> T? {
         let environment = Environment.process
-        let path = value(of: "--db", in: arguments) ?? environment["TODO_DB"] ?? environment.defaultStorePath
-        let name = value(of: "--user", in: arguments) ?? environment["TODO_USER"] ?? environment.loginName
-        guard let path, let name else { return nil }
+        let selection = StoreSelection(db: value(of: "--db", in: arguments), user: value(of: "--user", in: arguments))
         do {
-            let repository = try StoreLocation(path).openForReading()
+            let repository = try selection.storeLocation(in: environment).openForReading()
             defer { repository.close() }
-            let user = try repository.logIn(userName: UserNameRule.normalized(name))
+            let user = try repository.logIn(userName: selection.userName(in: environment))
             return try body(repository, user)
         } catch {
             return nil

@@ -40,9 +40,9 @@ enum QuickParser {
         case "show":
             guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
             command = .show(id: ids[0])
-        case "done", "undone", "rm":
-            guard words.takesOnly([]), let ids = ids(in: words.positionals) else { return nil }
-            command = name == "rm" ? .remove(ids: ids) : .setDone(ids: ids, isDone: name == "done")
+        case "done": command = idsCommand(DoneVerb.self, words)
+        case "undone": command = idsCommand(UndoneVerb.self, words)
+        case "rm": command = idsCommand(RemoveVerb.self, words)
         case "edit": command = edit(words)
         case "modify": command = modify(words)
         case "search": command = search(words)
@@ -90,6 +90,12 @@ enum QuickParser {
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
+    /// `done`, `undone` or `rm`: ids only, made a command by the verb `IDsCommand` runs.
+    private static func idsCommand<Verb: IDsVerb>(_ verb: Verb.Type, _ words: Words) -> MemoCommand? {
+        guard words.takesOnly([]), let ids = ids(in: words.positionals) else { return nil }
+        return verb.command(ids: ids)
+    }
+
     private static func edit(_ words: Words) -> MemoCommand? {
         guard words.takesOnly([.title, .body]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
         return try? Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))

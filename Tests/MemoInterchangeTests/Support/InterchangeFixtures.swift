@@ -63,44 +63,6 @@ enum InterchangeFixtures {
     }
 }
 
-/// A fresh directory under the system's temporary directory, removed with everything in it
-/// when the value is released.
-final class TemporaryDirectory {
-    let url: URL
-
-    var path: String { url.path }
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("interchange-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// The path of `name` inside the directory (not created).
-    func file(_ name: String) -> String {
-        url.appendingPathComponent(name).path
-    }
-}
-
-/// Asserts that `expression` throws exactly `expected`.
-func assertThrows<T, E: Error & Equatable>(
-    _ expected: E, _ expression: @autoclosure () throws -> T,
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    do {
-        let value = try expression()
-        XCTFail("expected \(expected) to be thrown, got \(value)", file: file, line: line)
-    } catch let error as E {
-        XCTAssertEqual(error, expected, file: file, line: line)
-    } catch {
-        XCTFail("expected \(expected), got \(error)", file: file, line: line)
-    }
-}
-
 /// Asserts that `expression` throws an `InterchangeError` for which `matches` is true.
 func assertInterchangeError<T>(
     _ expression: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line,
@@ -114,10 +76,4 @@ func assertInterchangeError<T>(
     } catch {
         XCTFail("expected an InterchangeError, got \(error)", file: file, line: line)
     }
-}
-
-/// Feeds `drafts` to `importMemos` one at a time.
-func draftFeed(_ drafts: [MemoDraft]) -> () throws -> MemoDraft? {
-    var iterator = drafts.makeIterator()
-    return { iterator.next() }
 }

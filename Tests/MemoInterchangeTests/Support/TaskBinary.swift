@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The real Taskwarrior (`task`, Debian's `taskwarrior`) in a throwaway data directory and rc
 /// file, so tests can check what it accepts and what it exports.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Issue 13, item 6: an import's drafts are read and checked whole before the store is
 /// written, kept on disk meanwhile.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import MemoStore
 @testable import PostgresMemoStore
+import TestSupport
 
 /// The stores the contract suites use on PostgreSQL: one schema per test, named after the
 /// test's temporary directory, on the server `TODO_TEST_POSTGRES_URI` names.

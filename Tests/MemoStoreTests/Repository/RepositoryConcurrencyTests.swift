@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Several connections, one per thread, writing to one file.
 final class RepositoryConcurrencyTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Due, wait, priority, project, tags and recur: stored, checked, changed several memos at a
 /// time, carried through recurrence, undo, import and export.
@@ -46,7 +47,7 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
 
     func test_modify_severalIds_isOneHistoryEntry_andReturnsThemInTheOrderGiven() throws {
         let a = try store.create(MemoDraft(title: "a", tags: ["old", "keep"]), for: user)
-        let b = try store.create(MemoDraft(title: "b"), for: user)
+        let b = try store.create(oldDraft("b"), for: user)
 
         let changed = try store.modify(
             ids: [b.id, a.id, b.id],
@@ -55,6 +56,7 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
 
         XCTAssertEqual(changed.map(\.id), [b.id, a.id])
         XCTAssertEqual(changed.map(\.tags), [["new"], ["keep", "new"]])
+        XCTAssertGreaterThan(changed[0].updated, b.updated)
         XCTAssertEqual(try allMemos(of: user), [changed[1], changed[0]])
         let history = try store.history(limit: 10, for: user)
         XCTAssertEqual(history.first?.kind, .modify)
@@ -67,6 +69,8 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
         let memo = try store.create(MemoDraft(title: "a"), for: user)
         _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "b", body: "c"), for: user)
         XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .edit)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "d"), for: user)
+        XCTAssertEqual(try store.history(limit: 2, for: user).map(\.kind), [.edit, .edit])
     }
 
     func test_modify_aMissingId_changesNothing() throws {
@@ -164,6 +168,19 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
         XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
         let tagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["urgent"], waiting: .include)), for: user)
         XCTAssertEqual(tagged.memos, [memo])
+
+        // a modify that sets fields and adds a tag is taken back as whole
+        _ = try store.modify(
+            ids: [memo.id],
+            with: MemoPatch(due: .set(wait), priority: .set(.low), project: .set("elsewhere"), addedTags: ["new"],
+                            removedTags: ["money"]),
+            for: user)
+
+        _ = try store.undoLastChange(for: user)
+
+        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        let newlyTagged = try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["new"], waiting: .include)), for: user)
+        XCTAssertEqual(newlyTagged.memos, [])
     }
 
     func test_importAndExport_keepEveryField() throws {

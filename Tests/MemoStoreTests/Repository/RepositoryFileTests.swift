@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Creating, migrating and refusing files.
 final class RepositoryFileTests: XCTestCase {

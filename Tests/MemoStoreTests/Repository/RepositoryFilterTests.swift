@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// `page`, `search`, `projects` and `tags` agree with the reference semantics of the model:
 /// `MemoFilter.matches(_:)` and the orders `MemoSort` documents, for many random filters.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// What the store remembers: the history, the change token, everything across a reopen.
 class RepositoryHistoryTests: RepositoryContractTestCase {

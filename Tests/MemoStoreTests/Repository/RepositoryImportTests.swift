@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// `importMemos`: all or nothing, uuids deduplicated.
 class RepositoryImportTests: RepositoryContractTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// A memo of another user behaves exactly like one that does not exist.
 class RepositoryIsolationTests: RepositoryContractTestCase {

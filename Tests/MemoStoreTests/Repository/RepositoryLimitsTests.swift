@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// `MemoLimits` on every write, and text that must come back byte for byte.
 class RepositoryLimitsTests: RepositoryContractTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Every repository operation, written and read back.
 class RepositoryRoundTripTests: RepositoryContractTestCase {
@@ -186,68 +187,6 @@ class RepositoryRoundTripTests: RepositoryContractTestCase {
     func test_setDone_missingId_throwsMemoNotFound() throws {
         let user = try store.logIn(userName: "alice")
         assertThrows(MemoStoreError.memoNotFound(id: 3), try store.markDone(true, id: 3, for: user))
-    }
-
-    func test_delete_returnsMemoAsItWas_andRemovesIt() throws {
-        let user = try store.logIn(userName: "alice")
-        let memo = try store.create(MemoDraft(title: "t", body: "b"), for: user)
-        let kept = try store.create(MemoDraft(title: "kept"), for: user)
-        XCTAssertEqual(try store.delete(id: memo.id, for: user), memo)
-        assertThrows(MemoStoreError.memoNotFound(id: memo.id), try store.memo(id: memo.id, for: user))
-        XCTAssertEqual(try allMemos(of: user), [kept])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
-    }
-
-    func test_delete_twice_throwsMemoNotFoundTheSecondTime() throws {
-        let user = try store.logIn(userName: "alice")
-        let memo = try store.create(MemoDraft(title: "t"), for: user)
-        _ = try store.delete(id: memo.id, for: user)
-        assertThrows(MemoStoreError.memoNotFound(id: memo.id), try store.delete(id: memo.id, for: user))
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 0))
-    }
-
-    func test_delete_doneMemo_decrementsDoneCount() throws {
-        let user = try store.logIn(userName: "alice")
-        let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
-        _ = try store.create(MemoDraft(title: "open"), for: user)
-        _ = try store.delete(id: memo.id, for: user)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
-    }
-
-    func test_delete_thenCreate_doesNotReuseId() throws {
-        let user = try store.logIn(userName: "alice")
-        let first = try store.create(MemoDraft(title: "a"), for: user)
-        let highest = try store.create(MemoDraft(title: "b"), for: user)
-        _ = try store.delete(id: highest.id, for: user)
-        let next = try store.create(MemoDraft(title: "c"), for: user)
-        XCTAssertGreaterThan(next.id, highest.id)
-        XCTAssertNotEqual(next.id, first.id)
-    }
-
-    func test_delete_highestIdThenReopen_doesNotReuseId() throws {
-        let user = try store.logIn(userName: "alice")
-        let highest = try store.create(MemoDraft(title: "a"), for: user)
-        _ = try store.delete(id: highest.id, for: user)
-        try reopen()
-        let next = try store.create(MemoDraft(title: "b"), for: user)
-        XCTAssertGreaterThan(next.id, highest.id)
-    }
-
-    func test_delete_allMemosThenReopen_doesNotReuseAnyId() throws {
-        let user = try store.logIn(userName: "alice")
-        let ids = try (0..<5).map { try store.create(MemoDraft(title: "m\($0)"), for: user).id }
-        for id in ids { _ = try store.delete(id: id, for: user) }
-        try reopen()
-        let next = try store.create(MemoDraft(title: "new"), for: user)
-        XCTAssertGreaterThan(next.id, ids.max()!)
-    }
-
-    func test_ids_areGlobalAcrossUsers() throws {
-        let alice = try store.logIn(userName: "alice")
-        let bob = try store.logIn(userName: "bob")
-        let a = try store.create(MemoDraft(title: "a"), for: alice)
-        let b = try store.create(MemoDraft(title: "b"), for: bob)
-        XCTAssertNotEqual(a.id, b.id)
     }
 
     func test_counts_newUser_isZero() throws {

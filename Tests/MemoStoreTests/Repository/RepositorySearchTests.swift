@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Full-text search, kept in step with every change.
 class RepositorySearchTests: RepositoryContractTestCase {

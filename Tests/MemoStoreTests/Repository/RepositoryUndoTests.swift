@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// `undoLastChange` for every kind of change, and the history's depth.
 class RepositoryUndoTests: RepositoryContractTestCase {

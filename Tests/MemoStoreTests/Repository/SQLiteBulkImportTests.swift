@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// What the SQLite import does for speed without changing what it stores: secondary indexes
 /// rebuilt after an import into an empty store, rows written in batches with explicit ids.
@@ -11,7 +12,7 @@ final class SQLiteBulkImportTests: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         directory = try TemporaryDirectory()
-        store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        store = try directory.openSQLite()
         user = try store.logIn(userName: "alice")
     }
 

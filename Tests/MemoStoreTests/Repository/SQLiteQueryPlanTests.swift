@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Every filter and sort is answered by an index range scan of one user's rows: SQLite's own
 /// query plan says so (EXPLAIN QUERY PLAN), so a store of a million memos costs no more per
@@ -13,7 +14,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         directory = try TemporaryDirectory()
-        store = try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        store = try directory.openSQLite()
     }
 
     override func tearDown() {

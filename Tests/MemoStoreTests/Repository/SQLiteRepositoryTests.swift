@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// What only the SQLite engine promises: its file, its read-only mode, its WAL, its history
 /// tables, and that a connection released without `close()` is closed.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// The base of every test of the `MemoRepository` contract: each test gets a fresh, empty
 /// store as `store`, typed as the protocol, so the same tests run against every engine.
@@ -17,7 +18,7 @@ class RepositoryContractTestCase: XCTestCase {
     /// Opens a connection to the test's store in `directory`, creating it empty on first use;
     /// called again with the same directory, it opens the same store.
     class func openRepository(in directory: TemporaryDirectory) throws -> MemoRepository {
-        try SQLiteMemoRepository(path: directory.file("memos.sqlite"))
+        try directory.openSQLite()
     }
 
     override func setUpWithError() throws {

@@ -70,11 +70,13 @@ extension TodoProcess {
 }
 
 extension XCTestCase {
-    /// Fails when `text` holds a control (newline aside), a C1 control or a bidi override.
+    /// Fails when `text` holds a control (newline aside), a C1 control, a bidi control or a
+    /// line or paragraph separator.
     func assertTerminalSafe(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let unsafe = text.unicodeScalars.filter {
             ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
-                || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                || [0x061C, 0x200E, 0x200F].contains($0.value)
         }
         XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], message, file: file, line: line)
     }

@@ -13,4 +13,30 @@ final class SQLiteTerminalSafetyCLITests: XCTestCase {
         assertTerminalSafe(result.stderr, "error line")
         XCTAssertTrue(result.stderr.contains("^[[2J<U+009B><U+202E>"), result.stderr)
     }
+
+    func test_completion_withAnEnvironmentThatIsNotUTF8_offersNothing_insteadOfAnotherStoreOrUser() throws {
+        let todo = try TodoProcess()
+        let home = todo.directory.path
+        let login = try XCTUnwrap(TodoProcess.execute(sh: "id -un").stdout.split(separator: "\n").first.map(String.init))
+        for (db, user) in [(home + "/.local/share/todo/todo.sqlite", login), (todo.db, login)] {
+            XCTAssertEqual(try TodoProcess.execute(["add", "memo", "--db", db, "--user", user]).status, 0)
+        }
+        let complete = "\"$TODO\" ---completion show -- positional@0 5 0 todo show ''"
+        let run = { (script: String) in
+            try TodoProcess.execute(sh: "unset XDG_DATA_HOME; " + script,
+                                    environment: ["TODO": TodoProcess.binary.path, "DB": todo.db, "H": home])
+        }
+        // Each fallback works when the variable is unset, so offering nothing below is the check.
+        for script in ["HOME=\"$H\" \(complete)", "TODO_DB=\"$DB\" \(complete)"] {
+            XCTAssertEqual(try run(script).stdout.split(separator: "\n").filter { $0 != " " }, ["1"], script)
+        }
+
+        for script in ["TODO_DB=$(printf '/tmp/\\377') HOME=\"$H\" \(complete)",
+                       "HOME=\"$H\" XDG_DATA_HOME=$(printf '/tmp/\\377') \(complete)",
+                       "TODO_USER=$(printf 'al\\377') TODO_DB=\"$DB\" \(complete)"] {
+            let result = try run(script)
+            XCTAssertEqual(result.status, 0, script)
+            XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "", script)
+        }
+    }
 }

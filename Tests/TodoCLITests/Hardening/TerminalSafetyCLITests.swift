@@ -19,6 +19,45 @@ class TerminalSafetyCLITests: EngineTestCase {
         }
     }
 
+    func test_machineOutput_escapesC1AndBidiControls_andStillRoundTrips() throws {
+        let todo = try makeTodo()
+        let hostile = "\u{9B}2J\u{202E}evil\u{2066}\u{2069}\u{2028}\u{200F}\u{85}"
+        let record = "{\"title\":\(jsonString("title " + hostile)),\"body\":\(jsonString("body " + hostile))}\n"
+        XCTAssertEqual(try todo.run(["import"], stdin: Data(record.utf8)).status, 0)
+
+        var exports: [String: String] = [:]
+        XCTAssertEqual(try todo.run(["add", "one \u{202E}x"]).status, 0)
+        for command in [["list", "--json"], ["show", "1", "--json"], ["history", "--json"], ["export"], ["export", "--format", "taskwarrior"], ["export", "--format", "todotxt"]] {
+            let result = try todo.run(command)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            assertTerminalSafe(result.stdout + result.stderr, "\(command)")
+            if command[0] == "export" { exports[command.last!] = result.stdout }
+        }
+
+        for (format, text) in exports {
+            let target = try makeTodo()
+            let arguments = format == "export" ? ["import"] : ["import", "--format", format]
+            XCTAssertEqual(try target.run(arguments, stdin: Data(text.utf8)).status, 0, format)
+            let shown = try target.run(["show", "1", "--json"]).stdout
+            XCTAssertTrue(shown.contains(#""title":"title \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
+            XCTAssertTrue(shown.contains(#""body":"body \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
+        }
+    }
+
+    func test_shellUnknownCommand_withC1OrBidiControls_isShownSafely() throws {
+        let todo = try makeTodo()
+
+        let result = try todo.run(["shell"], stdin: Data("\u{202E}abc\n\u{9B}2jx\nl\u{200F}st\n".utf8))
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, """
+            unknown command '<U+202E>abc' (type help)
+            unknown command '<U+009B>2jx' (type help)
+            unknown command 'l<U+200F>st'; did you mean 'list'?
+
+            """)
+    }
+
     func test_extremeStoredTimes_exportAndImportBack_unchanged() throws {
         let source = try makeTodo()
         XCTAssertEqual(try source.run(["add", "old"]).status, 0)
@@ -93,6 +132,24 @@ class TerminalSafetyCLITests: EngineTestCase {
         XCTAssertEqual(try todo.run(["add", "shared"]).status, 0)
         todo.user = "Ren\u{e9}"
         XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] shared\n")
+    }
+
+    func test_userNameStoredDecomposed_beforeNamesWereNormalised_isReachedByEitherSpelling() throws {
+        let todo = try makeTodo()
+        todo.user = "placeholder"
+        XCTAssertEqual(try todo.run(["add", "old memo"]).status, 0)
+        // What a store written before names were normalised may hold.
+        todo.rawSQL("UPDATE users SET name = 'Ren\u{65}\u{301}e' WHERE name = 'placeholder'")
+
+        for spelling in ["Ren\u{e9}e", "Ren\u{65}\u{301}e"] {
+            todo.user = spelling
+            XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] old memo\n", spelling)
+        }
+        XCTAssertEqual(try todo.run(["add", "new memo"]).status, 0)
+        todo.user = "Ren\u{e9}e"
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    2 [ ] new memo\n    1 [ ] old memo\n")
+        todo.user = "Rene"
+        XCTAssertEqual(try todo.run(["list"]).stdout, "")
     }
 
     // MARK: - Private

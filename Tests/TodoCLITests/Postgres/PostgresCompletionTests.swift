@@ -16,4 +16,8 @@ final class PostgresCompletionTests: CompletionTests {
     override func test_completingAnId_withNoStore_createsNothing() throws {
         try super.test_completingAnId_withNoStore_createsNothing()
     }
+
+    override func test_completingAProject_givesTheWholeWord_inBashZshAndFish() throws {
+        try super.test_completingAProject_givesTheWholeWord_inBashZshAndFish()
+    }
 }

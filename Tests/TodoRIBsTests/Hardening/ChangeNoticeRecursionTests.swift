@@ -2,14 +2,15 @@ import MemoStore
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// Issue 13, item 3: a store whose change token differs at every read (a read-only WAL)
 /// must not make the change notice and the reload it starts call each other without end.
 @MainActor
 final class ChangeNoticeRecursionTests: XCTestCase {
     func test_tokenChangingAtEveryRead_reloadFromTheNotice_isNotNoticedAgain() async throws {
-        let store = try TemporaryStore()
-        let sqlite = try store.open()
+        let directory = try TemporaryDirectory()
+        let sqlite = try directory.openSQLite()
         let memo = try sqlite.create(MemoDraft(title: "one"), for: sqlite.logIn(userName: "alice"))
         let repository = RestlessTokenRepository(sqlite)
         let worker = MemoRepositoryWorker(repository: repository, userName: "alice")

@@ -1,6 +1,7 @@
 import MemoStore
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// The dependencies each child receives.
 @MainActor
@@ -26,8 +27,8 @@ final class BuilderTests: XCTestCase {
     }
 
     func test_rootComponent_givesLoggedInTheRootViewAndTheStore() async throws {
-        let store = try TemporaryStore()
-        let repository = try store.open()
+        let directory = try TemporaryDirectory()
+        let repository = try directory.openSQLite()
         let rootViewController = RootViewController()
         let component = RootComponent(
             dependency: TestRootDependency(memoRepository: repository, defaultUserName: "amy"),
@@ -41,15 +42,20 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(loggedOut.defaultUserName, "amy")
     }
 
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
+    }
+
     // MARK: - Private
 
-    private var store: TemporaryStore?
+    private var directory: TemporaryDirectory?
 
     private func makeLoggedInComponent(userName: String = "alice") throws -> LoggedInComponent {
-        let store = try TemporaryStore()
-        self.store = store
+        let directory = try TemporaryDirectory()
+        self.directory = directory
         let root = RootComponent(
-            dependency: TestRootDependency(memoRepository: try store.open()), rootViewController: RootViewController())
+            dependency: TestRootDependency(memoRepository: try directory.openSQLite()), rootViewController: RootViewController())
         return LoggedInComponent(dependency: root, userName: userName)
     }
 }

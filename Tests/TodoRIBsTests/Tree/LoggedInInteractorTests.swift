@@ -55,18 +55,6 @@ final class LoggedInInteractorTests: XCTestCase {
         XCTAssertEqual(error as? MemoStoreError, .memoNotFound(id: 9))
     }
 
-    func test_didRequest_listed_updatesTheStreamsListing() async {
-        // given
-        worker.performHandler = { _ in .listed(Self.listing([3, 2])) }
-        let listings = PublisherRecorder(stream.listing)
-
-        // when
-        interactor.didRequest(MemoRequest(.list(MemoPageRequest())))
-
-        // then
-        XCTAssertEqual(listings.values.map { $0.memos.map(\.id) }, [[3, 2]])
-    }
-
     func test_didRequest_opened_updatesTheOpenMemoAndRoutesToDetailContents() async {
         // given
         worker.performHandler = { _ in .opened(RecordingMemoRepository.memo(id: 2, title: "Two")) }
@@ -80,23 +68,18 @@ final class LoggedInInteractorTests: XCTestCase {
         XCTAssertEqual(router.routeToDetailContentsCallCount, 1)
     }
 
-    func test_didRequest_change_republishesTheListingSourceAndTheOpenMemo() async {
-        // given a page loaded and a memo open
+    func test_didRequest_change_republishesTheOpenMemo_andLoadsNoPageForNobody() async {
+        // given a page listed and a memo open
         givenListedAndOpened()
-        let listings = PublisherRecorder(stream.listing)
         let opened = PublisherRecorder(stream.openedMemo)
         worker.memoHandler = { RecordingMemoRepository.memo(id: $0, title: "Two, edited") }
+        worker.performHandler = { _ in .added(RecordingMemoRepository.memo(id: 5, title: "Five")) }
 
         // when a change is committed
-        worker.performHandler = { action in
-            if case .list = action { return .listed(Self.listing([5, 3, 2])) }
-            return .added(RecordingMemoRepository.memo(id: 5, title: "Five"))
-        }
         interactor.didRequest(MemoRequest(.add(MemoDraft(title: "Five"))))
 
-        // then the same page and the open memo are loaded again and published
-        XCTAssertEqual(worker.performedActions.map(\.summary).suffix(2), ["add Five", "list open 7"])
-        XCTAssertEqual(listings.values.map { $0.memos.map(\.id) }, [[3, 2], [5, 3, 2]])
+        // then the open memo is loaded again and published, and no page is asked for again
+        XCTAssertEqual(Array(worker.performedActions.map(\.summary).dropFirst(2)), ["add Five"])
         XCTAssertEqual(worker.memoIDs, [2])
         XCTAssertEqual(opened.values.map { $0?.title }, ["Two", "Two, edited"])
     }
@@ -115,19 +98,20 @@ final class LoggedInInteractorTests: XCTestCase {
         XCTAssertEqual(worker.memoCallCount, 0)
     }
 
-    func test_storeChangedElsewhere_republishesTheListingAndTheOpenMemo() async {
+    func test_storeChangedElsewhere_republishesTheOpenMemo_andNothingElse() async {
         // given
         givenListedAndOpened()
-        let listings = PublisherRecorder(stream.listing)
-        worker.performHandler = { _ in .listed(Self.listing([8, 3, 2])) }
-        worker.memoHandler = { RecordingMemoRepository.memo(id: $0, title: "Two") }
+        let before = worker.performCallCount
+        let opened = PublisherRecorder(stream.openedMemo)
+        worker.memoHandler = { RecordingMemoRepository.memo(id: $0, title: "Two, from elsewhere") }
 
         // when
         worker.storeChangedElsewhereSubject.send(())
 
         // then
-        XCTAssertEqual(listings.values.map { $0.memos.map(\.id) }, [[3, 2], [8, 3, 2]])
         XCTAssertEqual(worker.memoIDs, [2])
+        XCTAssertEqual(opened.values.map { $0?.title }, ["Two", "Two, from elsewhere"])
+        XCTAssertEqual(worker.performCallCount, before)
     }
 
     func test_storeChangedElsewhere_openMemoDeletedElsewhere_clearsTheOpenMemo() async {
@@ -151,18 +135,17 @@ final class LoggedInInteractorTests: XCTestCase {
             worker.storeChangedElsewhereSubject.send(())
             return RecordingMemoRepository.memo(id: id, title: "Two")
         }
-        worker.performHandler = { [unowned self] action in
+        worker.performHandler = { [unowned self] _ in
             worker.storeChangedElsewhereSubject.send(())
-            if case .list = action { return .listed(Self.listing([5, 3, 2])) }
             return .added(RecordingMemoRepository.memo(id: 5, title: "Five"))
         }
 
         // when
         interactor.didRequest(MemoRequest(.add(MemoDraft(title: "Five"))))
 
-        // then each reload ran once, without recursing: the add, the reload its news asked
-        // for, and the reload after the change
-        XCTAssertEqual(worker.performCallCount - before, 3)
+        // then each reload ran once, without recursing: the reload the add's news asked for,
+        // and the reload after the change
+        XCTAssertEqual(worker.performCallCount - before, 1)
         XCTAssertEqual(worker.memoCallCount, 2)
     }
 

@@ -115,38 +115,38 @@ final class TodoListInteractorTests: XCTestCase {
 
     func test_perform_sendsTheRequestOnlyWhenSubscribed() async {
         // when
-        let publisher = interactor.perform(.undo)
+        let publisher = interactor.perform(.remove(ids: [4]))
 
         // then
         XCTAssertEqual(loggedIn.mock.didRequestCallCount, 0)
         _ = PublisherRecorder(publisher)
-        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["undo"])
+        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["remove [4]"])
     }
 
     func test_perform_outcomeFails_failsWithItsError() async {
         // given
-        answer { _ in .failure(MemoStoreError.nothingToUndo) }
+        answer { _ in .failure(MemoStoreError.memoNotFound(id: 4)) }
 
         // when
-        let recorder = PublisherRecorder(interactor.perform(.undo))
+        let recorder = PublisherRecorder(interactor.perform(.remove(ids: [4])))
 
         // then
-        XCTAssertEqual(recorder.failure as? MemoStoreError, .nothingToUndo)
+        XCTAssertEqual(recorder.failure as? MemoStoreError, .memoNotFound(id: 4))
         XCTAssertTrue(recorder.values.isEmpty)
         XCTAssertTrue(presenter.shownErrors.isEmpty)
     }
 
     func test_perform_outcomeArrivesAfterDidRequestReturned_stillReachesTheSubscriber() async {
         // given a LoggedIn that answers only after `didRequest` has returned
-        answer(later: true) { _ in .success(.names(.tags, [NameCount(name: "home", open: 1, done: 0)])) }
-        let recorder = PublisherRecorder(interactor.perform(.names(.tags)))
+        answer(later: true) { _ in .success(.added(RecordingMemoRepository.memo(id: 7, title: "Milk"))) }
+        let recorder = PublisherRecorder(interactor.perform(.add(MemoDraft(title: "Milk"))))
         XCTAssertTrue(recorder.values.isEmpty)
 
         // when
         loggedIn.deliverPending()
 
         // then
-        XCTAssertEqual(recorder.values.map(\.1.summary), ["tags [\"home\"]"])
+        XCTAssertEqual(recorder.values.map(\.1.summary), ["added 7"])
         XCTAssertTrue(recorder.finished)
     }
 
@@ -155,7 +155,7 @@ final class TodoListInteractorTests: XCTestCase {
         loggedIn = nil
 
         // when
-        let recorder = PublisherRecorder(interactor.perform(.undo))
+        let recorder = PublisherRecorder(interactor.perform(.remove(ids: [4])))
 
         // then
         XCTAssertEqual(recorder.failure as? TreeError, .detached("TodoList"))

@@ -1,17 +1,18 @@
 import MemoStore
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// The whole tree driven through a scripted screen over a temporary SQLite file, as a person
 /// would drive the interactive shell.
 @MainActor
 final class TodoTreeTests: XCTestCase {
     func test_session_aliceEditsAndLogsOut_bobSeesNothing_newRunFindsAlicesMemos() async throws {
-        let store = try TemporaryStore()
+        let directory = try TemporaryDirectory()
 
         // given a fresh tree on an empty store
         let screen = ScriptedScreen()
-        var (window, launchRouter) = try launchTree(on: store, screen: screen)
+        var (window, launchRouter) = try launchTree(on: directory, screen: screen)
         XCTAssertTrue(window.firstResponder is LoggedOutViewController)
 
         // when alice logs in and adds three memos
@@ -85,7 +86,7 @@ final class TodoTreeTests: XCTestCase {
 
         // when a new run builds a new tree on the same file
         let secondScreen = ScriptedScreen()
-        (window, launchRouter) = try launchTree(on: store, screen: secondScreen)
+        (window, launchRouter) = try launchTree(on: directory, screen: secondScreen)
         window.send("alice")
         window.send("list all")
         window.send("open 2")
@@ -98,9 +99,9 @@ final class TodoTreeTests: XCTestCase {
     }
 
     func test_session_badInput_showsOneLineAndStaysOnTheScreen() async throws {
-        let store = try TemporaryStore()
+        let directory = try TemporaryDirectory()
         let screen = ScriptedScreen()
-        let (window, launchRouter) = try launchTree(on: store, screen: screen)
+        let (window, launchRouter) = try launchTree(on: directory, screen: screen)
         defer { withExtendedLifetime(launchRouter) {} }
 
         window.send("   ")
@@ -130,9 +131,9 @@ final class TodoTreeTests: XCTestCase {
     }
 
     func test_session_deleteFromDetail_closesItAndTheListNoLongerShowsTheMemo() async throws {
-        let store = try TemporaryStore()
+        let directory = try TemporaryDirectory()
         let screen = ScriptedScreen()
-        let (window, launchRouter) = try launchTree(on: store, screen: screen)
+        let (window, launchRouter) = try launchTree(on: directory, screen: screen)
         defer { withExtendedLifetime(launchRouter) {} }
         window.send("dave")
         window.send("add Keep")
@@ -147,9 +148,9 @@ final class TodoTreeTests: XCTestCase {
     }
 
     func test_session_anotherProcessWrites_theNextRequestShowsIt() async throws {
-        let store = try TemporaryStore()
+        let directory = try TemporaryDirectory()
         let screen = ScriptedScreen()
-        let (window, launchRouter) = try launchTree(on: store, screen: screen)
+        let (window, launchRouter) = try launchTree(on: directory, screen: screen)
         defer { withExtendedLifetime(launchRouter) {} }
         window.send("erin")
         window.send("add Mine")
@@ -157,7 +158,7 @@ final class TodoTreeTests: XCTestCase {
         _ = screen.takeOutput()
 
         // another connection, as another process would, edits the open memo
-        let other = try store.open()
+        let other = try directory.openSQLite()
         let erin = try other.logIn(userName: "erin")
         _ = try other.modify(ids: [1], with: MemoPatch(title: "Changed elsewhere"), for: erin)
         _ = try other.create(MemoDraft(title: "Added elsewhere"), for: erin)
@@ -169,8 +170,8 @@ final class TodoTreeTests: XCTestCase {
 
     // MARK: - Private
 
-    func launchTree(on store: TemporaryStore, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
-        let dependency = TestRootDependency(memoRepository: try store.open())
+    func launchTree(on directory: TemporaryDirectory, screen: ScriptedScreen) throws -> (Window, LaunchRouting) {
+        let dependency = TestRootDependency(memoRepository: try directory.openSQLite())
         let (launchRouter, _) = RootBuilder(dependency: dependency).build(userName: nil)
         let window = Window(screen: screen, mode: .session)
         launchRouter.launch(from: window)
@@ -186,9 +187,9 @@ final class TodoTreeTests: XCTestCase {
 
 extension TodoTreeTests {
     func test_session_onTheDetailScreen_aCommandWithAnIdActsOnThatMemo() async throws {
-        let store = try TemporaryStore()
+        let directory = try TemporaryDirectory()
         let screen = ScriptedScreen()
-        let (window, launchRouter) = try launchTree(on: store, screen: screen)
+        let (window, launchRouter) = try launchTree(on: directory, screen: screen)
         defer { withExtendedLifetime(launchRouter) {} }
         window.send("fay")
         window.send("add First")

@@ -2,6 +2,7 @@
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// Once a command has run and the program lets go of the tree, nothing of it stays alive:
 /// proven through weak references taken while the tree was alive.
@@ -9,8 +10,8 @@ import XCTest
 final class TreeDeallocationTests: XCTestCase {
     func test_afterACommandWorkflow_releasingTheTreeReleasesEveryRIBTheWorkerAndTheStore() async throws {
         // given a memo to show, added by an earlier command
-        let store = try TemporaryStore()
-        try runAdd(on: store)
+        let directory = try TemporaryDirectory()
+        try runAdd(on: directory)
         weak var repository: SQLiteMemoRepository?
         weak var connection: SQLiteConnection?
         weak var rootRouter: Routing?
@@ -20,7 +21,7 @@ final class TreeDeallocationTests: XCTestCase {
 
         // when `show` runs through LoggedIn, TodoList and DetailContents, and the tree is let go
         do {
-            let opened = try store.open()
+            let opened = try directory.openSQLite()
             repository = opened
             connection = opened.connection
             let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: opened))
@@ -66,8 +67,8 @@ final class TreeDeallocationTests: XCTestCase {
 
     // MARK: - Private
 
-    private func runAdd(on store: TemporaryStore) throws {
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+    private func runAdd(on directory: TemporaryDirectory) throws {
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: "alice")
         launchRouter.launch(from: Window(screen: ScriptedScreen(), mode: .command))
         let workflow = MemoCommandWorkflow(userName: "alice", command: .add(MemoDraft(title: "Milk")))

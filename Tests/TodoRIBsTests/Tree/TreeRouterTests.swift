@@ -1,6 +1,7 @@
 import MemoStore
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// Which children each router has attached after each route, in order.
 @MainActor
@@ -46,14 +47,19 @@ final class TreeRouterTests: XCTestCase {
         XCTAssertNil(window.rootViewController?.presentedViewController?.presentedViewController)
     }
 
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
+    }
+
     // MARK: - Private
 
-    private var store: TemporaryStore?
+    private var directory: TemporaryDirectory?
 
     private func launch() throws -> (Window, LaunchRouting, RootActionableItem) {
-        let store = try TemporaryStore()
-        self.store = store
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let directory = try TemporaryDirectory()
+        self.directory = directory
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: nil)
         let window = Window(screen: ScriptedScreen(), mode: .session)
         launchRouter.launch(from: window)

@@ -29,12 +29,6 @@ final class LoggedInComponent: Component<LoggedInDependency> {
         shared { SubjectMemoStream() }
     }
 
-    /// The same stream, read-only, for the children.
-    var memoStream: MemoStream { mutableMemoStream }
-
-    /// The clock both screens read and show dates with.
-    var clock: LocalClock { dependency.clock }
-
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared {
             MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone)

@@ -1,2 +1,3 @@
-/// TodoList's edge of the DI tree: it reads LoggedIn's `memoStream`, read-only.
+/// TodoList's edge of the DI tree: outcomes come from LoggedIn's `memoStream`, read-only, and
+/// dates from its clock (both in `LoggedInComponent+Screens`); the user name from the scope.
 extension LoggedInComponent: TodoListDependency {}

@@ -25,8 +25,9 @@ protocol LoggedInListener: AnyObject {
 ///
 /// Children and Workflows send requests; each goes to the repository worker, and what was
 /// committed comes back down the stream as the request's outcome. After a change, and
-/// whenever the worker reports that another process wrote, the page on screen and the open
-/// memo are loaded again and republished.
+/// whenever the worker reports that another process wrote, the open memo is loaded again and
+/// republished. Pages are not: the list screen prints a page when one is asked for, so a page
+/// loaded for nobody would be a query wasted.
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -113,8 +114,6 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     private let mutableMemoStream: MutableMemoStream
     private let memoRepositoryWorker: MemoRepositoryWorking
-    /// The page on screen, reloaded after every change; `nil` until a screen asked for one.
-    private var listingSource: MemoListing.Source?
     private var openedMemoID: Int64?
     private var isRepublishing = false
 
@@ -125,40 +124,20 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         mutableMemoStream.outcome(of: action, sentThrough: { [weak self] in self?.didRequest($0) }, transform)
     }
 
-    /// Keeps what the screens show in step with a committed result.
+    /// Keeps the detail screen in step with a committed result.
     private func apply(_ result: MemoResult) {
-        switch result {
-        case .listed(let listing):
-            listingSource = listing.source
-            mutableMemoStream.update(listing: listing)
-        case .opened(let memo):
-            openedMemoID = memo.id
-            mutableMemoStream.update(openedMemo: memo)
-            _ = router?.routeToDetailContents()
-        default:
-            break
-        }
+        guard case .opened(let memo) = result else { return }
+        openedMemoID = memo.id
+        mutableMemoStream.update(openedMemo: memo)
+        _ = router?.routeToDetailContents()
     }
 
-    /// Loads again what the screens show. A failure here keeps the last published state: the
-    /// change that caused the reload is already committed, and the next request tries again.
+    /// Loads the open memo again. A failure here keeps the last published memo: the change
+    /// that caused the reload is already committed, and the next request tries again.
     private func republish() {
-        guard !isRepublishing else { return }
+        guard !isRepublishing, let openedMemoID else { return }
         isRepublishing = true
         defer { isRepublishing = false }
-        switch listingSource {
-        case .page(let request)?:
-            if case .listed(let listing)? = try? memoRepositoryWorker.perform(.list(request)) {
-                mutableMemoStream.update(listing: listing)
-            }
-        case .search(let query, let filter, let limit)?:
-            if case .listed(let listing)? = try? memoRepositoryWorker.perform(.search(query: query, filter: filter, limit: limit)) {
-                mutableMemoStream.update(listing: listing)
-            }
-        case nil:
-            break
-        }
-        guard let openedMemoID else { return }
         do {
             mutableMemoStream.update(openedMemo: try memoRepositoryWorker.memo(id: openedMemoID))
         } catch MemoStoreError.memoNotFound {

@@ -13,7 +13,7 @@ public struct MemoListing: Sendable, Equatable {
         case search(query: String, filter: MemoFilter, limit: Int)
     }
 
-    /// What was asked for, so the page can be loaded again after a change.
+    /// What was asked for, so the screen can ask for the next page and say how to see the rest.
     public var source: Source
     /// The memos of the page, in the order asked for.
     public var memos: [Memo]

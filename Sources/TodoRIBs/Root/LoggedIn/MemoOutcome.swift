@@ -1,5 +1,3 @@
-import MemoStore
-
 /// What became of one `MemoRequest`: its committed result, or why it failed.
 @MainActor
 public struct MemoOutcome {
@@ -7,35 +5,4 @@ public struct MemoOutcome {
     public let request: MemoRequestID
     /// The committed result, or the error that stopped the request (nothing was changed).
     public let result: Result<MemoResult, Error>
-}
-
-/// What a request did, as committed to the store: everything a screen or a command prints.
-public enum MemoResult {
-    /// A memo was stored.
-    case added(Memo)
-    /// A page of memos was loaded (a listing or a search).
-    case listed(MemoListing)
-    /// A memo was opened in the detail screen.
-    case opened(Memo)
-    /// Memos were changed (`edit`, `modify`, `done`, `undone`) or deleted (`rm`), as they are now
-    /// (as they were, for `rm`); `created` holds the next occurrences of recurring memos marked done.
-    case changed(MemoChangeKind, [Memo], created: [Memo])
-    /// The user's last command was taken back.
-    case undone(MemoChange)
-    /// The user's recent commands, newest first.
-    case history([MemoChange])
-    /// Projects or tags with their counts, by name.
-    case names(MemoNameKind, [NameCount])
-    /// An import was committed.
-    case imported(ImportSummary)
-    /// Every memo was handed to the export's sink; how many.
-    case exported(count: Int)
-
-    /// Whether the request changed what is stored, so what the screens show must be reloaded.
-    var changesStore: Bool {
-        switch self {
-        case .added, .changed, .undone, .imported: return true
-        case .listed, .opened, .history, .names, .exported: return false
-        }
-    }
 }

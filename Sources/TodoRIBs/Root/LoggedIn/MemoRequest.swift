@@ -1,5 +1,3 @@
-import MemoStore
-
 /// One thing a screen or a Workflow asks of the store, with the identity its answer will carry
 /// on the memo stream.
 ///
@@ -17,54 +15,4 @@ public struct MemoRequest {
         self.id = MemoRequestID.next()
         self.action = action
     }
-}
-
-/// The identity of one `MemoRequest`, unique for the life of the process.
-public struct MemoRequestID: Hashable, Sendable {
-    private let value: UInt64
-
-    @MainActor private static var last: UInt64 = 0
-
-    @MainActor
-    static func next() -> MemoRequestID {
-        last += 1
-        return MemoRequestID(value: last)
-    }
-}
-
-/// What a request asks the store to do: one verb for each thing a screen or command can do
-/// with memos. The repository worker turns each into repository calls.
-public enum MemoAction {
-    /// Store a new memo.
-    case add(MemoDraft)
-    /// Load a page of memos for the list screen.
-    case list(MemoPageRequest)
-    /// Load the memos matching words and a filter, newest first.
-    case search(query: String, filter: MemoFilter, limit: Int)
-    /// Open a memo in the detail screen.
-    case open(id: Int64)
-    /// Change fields of one or more memos, all or nothing.
-    case modify(ids: [Int64], MemoPatch)
-    /// Mark memos done (creating the next of recurring ones) or open, all or nothing.
-    case setDone(Bool, ids: [Int64])
-    /// Delete memos, all or nothing.
-    case remove(ids: [Int64])
-    /// Take back the user's last data-changing command.
-    case undo
-    /// Load the user's recent data-changing commands.
-    case history(limit: Int)
-    /// Load the user's projects or tags with their counts.
-    case names(MemoNameKind)
-    /// Add every draft `next` yields, all or nothing.
-    case importMemos(next: () throws -> MemoDraft?)
-    /// Hand every memo, oldest first, to `sink`, one at a time.
-    case export(sink: (Memo) throws -> Void)
-}
-
-/// The two kinds of names memos carry.
-public enum MemoNameKind: String, Sendable {
-    /// Project names (`todo projects`).
-    case projects
-    /// Tags (`todo tags`).
-    case tags
 }

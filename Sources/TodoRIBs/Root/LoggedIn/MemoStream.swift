@@ -4,12 +4,11 @@ import OpenCombine
 /// What LoggedIn publishes to its children: read-only for them.
 ///
 /// Everything on it is committed state: a value is published after the change it shows was
-/// written to the store. `listing` and `openedMemo` replay their latest value to a new
-/// subscriber; `outcomes` does not (an outcome is news for whoever is waiting for it).
+/// written to the store. `openedMemo` replays its latest value to a new subscriber; `outcomes`
+/// does not (an outcome is news for whoever is waiting for it). A page of memos comes down only
+/// as the outcome of the request that asked for it.
 @MainActor
 protocol MemoStream: AnyObject {
-    /// The current page of the list screen; emits once a page has been loaded.
-    var listing: AnyPublisher<MemoListing, Never> { get }
     /// The memo open in the detail screen, or `nil` when none is open.
     var openedMemo: AnyPublisher<Memo?, Never> { get }
     /// The answer to each request, once, as soon as it is committed or has failed.
@@ -19,8 +18,6 @@ protocol MemoStream: AnyObject {
 /// The writable side of `MemoStream`, held by LoggedIn's interactor only.
 @MainActor
 protocol MutableMemoStream: MemoStream {
-    /// Publishes a newly loaded page.
-    func update(listing: MemoListing)
     /// Publishes the memo now open, or `nil` when the detail screen closed.
     func update(openedMemo: Memo?)
     /// Publishes the answer to a request.

@@ -8,8 +8,7 @@ public enum UserNameRule {
         var name = Substring(name)
         while name.first?.isWhitespace == true { name.removeFirst() }
         while name.last?.isWhitespace == true { name.removeLast() }
-        // The standard library's own NFC (Foundation's is not in FoundationEssentials).
-        return String(decoding: String(name)._nfcCodeUnits, as: UTF8.self)
+        return UserNameSpelling.nfc(String(name))
     }
 
     /// Why `name` (already normalized) cannot be a user name, or `nil` when it can.

@@ -43,7 +43,7 @@ final class LoggedInBuildableMock: LoggedInBuildable {
 /// An actionable item that nothing is asked of: stands in where a test needs one to exist.
 @MainActor
 final class UnusedActionableItems: TodoListActionableItem, DetailContentsActionableItem {
-    func perform(_ action: MemoAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
+    func perform(_ action: TodoListAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
         Empty().eraseToAnyPublisher()
     }
     func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> { Empty().eraseToAnyPublisher() }

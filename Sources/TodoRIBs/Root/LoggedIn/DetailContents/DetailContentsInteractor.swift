@@ -24,8 +24,8 @@ protocol DetailContentsListener: MemoRequestListener {
 }
 
 /// The detail screen's logic: follows the open memo on the stream, sends changes to it up to
-/// LoggedIn, and presents the outcomes of the person's own requests; the list screen sees each
-/// change through the same stream.
+/// LoggedIn, and presents the outcomes of the person's own requests; the list shows each change
+/// in the next page it prints.
 final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresentable>,
     DetailContentsInteractable, DetailContentsPresentableListener, DetailContentsActionableItem
 {

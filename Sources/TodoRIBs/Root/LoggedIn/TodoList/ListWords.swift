@@ -20,7 +20,7 @@ enum ListWords {
                 guard let value = remaining.popFirst() else { return nil }
                 sort = try SortWord.sort(value, word: "--sort \(value)")
             case "--limit":
-                guard let value = remaining.popFirst(), let number = Int(value), (1...10_000).contains(number) else {
+                guard let value = remaining.popFirst(), let number = Int(value), (1...Vocabulary.maxLimit).contains(number) else {
                     return nil
                 }
                 limit = number

@@ -61,9 +61,9 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     // MARK: - TodoListActionableItem
 
-    func perform(_ action: MemoAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
+    func perform(_ action: TodoListAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
         guard let listener else { return ResultPublisher.failure(TreeError.detached("TodoList")) }
-        return memoStream.outcome(of: action, sentThrough: { [weak listener] in listener?.didRequest($0) }) { [self] in
+        return memoStream.outcome(of: action.memoAction, sentThrough: { [weak listener] in listener?.didRequest($0) }) { [self] in
             (self, $0)
         }
     }

@@ -3,15 +3,21 @@ import MemoStore
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
+import TestSupport
 
 /// One-shot commands as Workflows over the whole tree on a temporary SQLite store, printed
 /// through `CommandOutput` as the command line prints them.
 @MainActor
 final class MemoCommandWorkflowTests: XCTestCase {
-    private var store: TemporaryStore!
+    private var directory: TemporaryDirectory!
 
     override func setUp() async throws {
-        store = try TemporaryStore()
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() async throws {
+        // XCTest keeps every test case to the end of the run: release the directory now.
+        directory = nil
     }
 
     func test_add_givesAdded_andPrintsTheBareID() async throws {
@@ -36,6 +42,21 @@ final class MemoCommandWorkflowTests: XCTestCase {
         XCTAssertTrue(limited.printedErrors.hasPrefix("… "), limited.printedErrors)
         XCTAssertTrue(limited.printedErrors.contains(" more; see them with --limit "), limited.printedErrors)
         XCTAssertEqual(all.viewOutput + limited.viewOutput, "")
+    }
+
+    func test_moreLine_atTheLargestLimit_asksToNarrowTheFilter_notForTheLimitAlreadyUsed() async throws {
+        let time = Timestamp(secondsSince1970: 1_700_000_000)
+        let memos = (1...10_000).map { Memo(id: Int64($0), uuid: "u\($0)", title: "m", body: "", isDone: false, created: time, updated: time) }
+        func listing(limit: Int, memos: [Memo]) -> MemoListing {
+            MemoListing(source: .page(MemoPageRequest(limit: limit)), memos: memos, more: 1_000, moreIsExact: false,
+                        counts: MemoCounts(open: 11_000, done: 0))
+        }
+
+        let atMost = MemoText.moreLine(for: listing(limit: 10_000, memos: memos))
+        let below = MemoText.moreLine(for: listing(limit: 9_000, memos: Array(memos.prefix(9_000))))
+
+        XCTAssertEqual(atMost, "… 1000+ more; narrow the filter, or see them all with export")
+        XCTAssertEqual(below, "… 1000+ more; see them with --limit 10000")
     }
 
     func test_list_json_printsAnArrayOfTheDocumentedObjects() async throws {
@@ -155,7 +176,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_commandWindow_staysHidden_soNoViewAppears() async throws {
         // given
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: "alice")
         let window = Window(screen: screen, mode: .command)
 
@@ -186,7 +207,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
 
     private func run(_ command: MemoCommand, format: OutputFormat = .text, userName: String = "alice") throws -> Run {
         let screen = ScriptedScreen()
-        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try store.open()))
+        let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: userName)
         let window = Window(screen: screen, mode: .command)
         launchRouter.launch(from: window)

@@ -1,0 +1,111 @@
+import MemoStore
+
+/// A page of a listing as SQL whose cost does not grow with the store: each part of the
+/// sort's order is read from an index kept in that order and stops at the page's end.
+///
+/// Sorting a million memos to show twenty is what one `ORDER BY` over the user's memos would
+/// do for any order but the newest first. Instead the order is cut into segments (memos with
+/// a due date, prioritized ones without, by priority, and the rest, which are the bulk of
+/// most stores), each one user's open or done memos in a range of one index
+/// (`PostgresSchemaVersion3`) read in its order, at most `offset + limit` rows of each; the
+/// few rows read are then put in the sort's order. A project, a required tag or `+waiting`
+/// narrows by its own index instead, and what it finds is sorted.
+struct PostgresMemoQuery {
+    init(filter: MemoFilter, sort: MemoSort, user: User) {
+        self.filter = filter
+        self.sort = sort
+        self.user = user
+    }
+
+    /// The page `limit` rows long after `offset`, as `PostgresMemoRepository.memoColumns`, and
+    /// then how many rows match past it, counted up to `countLimit`.
+    func page(limit: Int, offset: Int, countLimit: Int) -> PostgresStatement {
+        var statement = PostgresStatement()
+        let source: String
+        if isNarrowed || sort == .created {
+            source = "(SELECT \(Self.rowColumns) FROM memos WHERE \(conditions(status: true, &statement))) AS matching"
+        } else {
+            let bound = offset + limit
+            var arms: [String] = []
+            for done in statuses {
+                for segment in segments {
+                    var arm = "SELECT \(Self.rowColumns) FROM memos WHERE \(conditions(status: false, &statement))"
+                    if let done { arm += done ? " AND done" : " AND NOT done" }
+                    arm += " AND \(segment.condition) ORDER BY \(segment.order) LIMIT \(statement.bind(Int64(bound)))"
+                    arms.append("(" + arm + ")")
+                }
+            }
+            source = "(" + arms.joined(separator: " UNION ALL ") + ") AS matching"
+        }
+        // What follows the page is counted without ordering: any rows past offset + limit will do.
+        let counted = "SELECT 1 FROM memos WHERE \(conditions(status: true, &statement))"
+            + " OFFSET \(statement.bind(Int64(offset + limit))) LIMIT \(statement.bind(Int64(countLimit)))"
+        statement.sql = "SELECT \(PostgresMemoRepository.memoColumns), (SELECT count(*) FROM (\(counted)) AS following)"
+            + " FROM \(source)\(PostgresStatement.order(sort)) LIMIT \(statement.bind(Int64(limit)))"
+            + " OFFSET \(statement.bind(Int64(offset)))"
+        return statement
+    }
+
+    // MARK: - Private
+
+    private let filter: MemoFilter
+    private let sort: MemoSort
+    private let user: User
+
+    /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
+    private static let rowColumns = "id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur"
+
+    /// Whether the filter is answered by an index of its own rather than the order's.
+    private var isNarrowed: Bool {
+        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
+    }
+
+    /// The statuses read, each in arms of its own: the indexes hold each status as a range.
+    private var statuses: [Bool?] {
+        switch filter.status {
+        case .open: return [false]
+        case .done: return [true]
+        case .all: return [false, true]
+        }
+    }
+
+    /// The user and the filter's conditions (its status only when `status`), bound into `statement`.
+    private func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
+        let saved = statement.sql
+        let userID = statement.bind(user.id)
+        statement.sql = "user_id = " + userID
+        statement.add(filter, status: status, user: user.id)
+        let conditions = statement.sql
+        statement.sql = saved
+        return conditions
+    }
+
+    /// The parts of the sort's order, in turn, each with the index order it is read in (the
+    /// index's own terms, so no sort step is needed; a term held constant by the condition
+    /// changes nothing of the sort's order).
+    private var segments: [(condition: String, order: String)] {
+        let dated = "due IS NOT NULL"
+        let plain = "priority IS NULL AND due IS NULL"
+        let ranks = filter.priority.map { [$0] } ?? [.high, .medium, .low]
+        var parts: [(condition: String, order: String)]
+        switch sort {
+        case .urgency:
+            parts = [(dated, "due, priority DESC NULLS LAST, id DESC")]
+            parts += ranks.map {
+                ("priority IS NOT NULL AND priority = '\($0.rawValue)' AND due IS NULL", "priority DESC NULLS LAST, due, id DESC")
+            }
+            parts.append((plain, "id DESC"))
+        case .due:
+            parts = [(dated, "due, id DESC"), ("due IS NULL", "id DESC")]
+        case .priority, .created:
+            parts = [("priority IS NOT NULL", "priority DESC NULLS LAST, due, id DESC"),
+                     ("priority IS NULL AND due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
+        }
+        // A due condition leaves no undated memo; a priority condition no unprioritized one.
+        if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
+            parts.removeAll { $0.condition.contains("due IS NULL") }
+        }
+        if filter.priority != nil { parts.removeAll { $0.condition.contains("priority IS NULL") } }
+        return parts
+    }
+}

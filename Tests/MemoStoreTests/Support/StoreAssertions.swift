@@ -1,0 +1,17 @@
+import XCTest
+@testable import MemoStore
+
+/// Asserts that `expression` throws a `MemoStoreError` for which `matches` is true.
+func assertStoreError<T>(
+    _ expression: @autoclosure () throws -> T, file: StaticString = #filePath, line: UInt = #line,
+    _ matches: (MemoStoreError) -> Bool
+) {
+    do {
+        let value = try expression()
+        XCTFail("expected a MemoStoreError, got \(value)", file: file, line: line)
+    } catch let error as MemoStoreError {
+        XCTAssertTrue(matches(error), "unexpected \(error)", file: file, line: line)
+    } catch {
+        XCTFail("expected a MemoStoreError, got \(error)", file: file, line: line)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import MemoStore
+import XCTest
+@testable import PostgresMemoStore
+
+/// Every filter and sort is read from indexes scoped to the user, and a listing without a
+/// narrowing condition reads each index in its order and stops at the page's end: the
+/// server's own plan says so (EXPLAIN), so a store of a million memos costs no more per
+/// listing than the rows it reads.
+final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
+    private let now = Timestamp(secondsSince1970: 1_800_000_000)
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // Memos of every shape, for a second user too, so the plan is the one of a real store.
+        let day: Int64 = 86_400
+        for owner in [user!, try store.logIn(userName: "bob")] {
+            var drafts = (0..<3_000).map { index -> MemoDraft in
+                var draft = MemoDraft(title: "memo \(index)", isDone: index % 4 == 0)
+                if index % 5 == 0 { draft.due = Timestamp(secondsSince1970: now.secondsSince1970 + Int64(index % 30 - 10) * day) }
+                if index % 7 == 0 { draft.priority = Priority.allCases[index % 3] }
+                if index % 11 == 0 { draft.project = "work" }
+                if index % 13 == 0 { draft.tags = ["home"] }
+                if index % 17 == 0 { draft.wait = Timestamp(secondsSince1970: now.secondsSince1970 + day) }
+                return draft
+            }.makeIterator()
+            _ = try store.importMemos(for: owner) { drafts.next() }
+        }
+        try schema.execute("ANALYZE memos")
+    }
+
+    func test_everyFilterAndSort_readsIndexesOfTheUser_neverTheWholeTable() throws {
+        for (name, filter) in filters {
+            for sort in MemoSort.allCases {
+                let statement = PostgresMemoQuery(filter: filter, sort: sort, user: user)
+                    .page(limit: 21, offset: 0, countLimit: 1001)
+                let scans = try self.scans(statement)
+                let context = "\(name) --sort \(sort): \(scans)"
+                XCTAssertFalse(scans.isEmpty, context)
+                XCTAssertFalse(scans.contains { $0.node == "Seq Scan" }, context)
+                XCTAssertTrue(scans.allSatisfy { $0.condition.contains("user_id = ") }, context)
+                // Without a narrowing condition, rows come in index order and each LIMIT stops its scan.
+                let narrowed = name.contains("project:") || name.contains("+tag") || name == "+waiting" || name == "everything"
+                if !narrowed {
+                    XCTAssertTrue(scans.allSatisfy { $0.isInOrderUnderALimit }, "needs no sort: " + context)
+                }
+            }
+        }
+    }
+
+    func test_aRequiredTag_readsTheTagIndexOfTheUser_notEveryonesMemosWithTheTag() throws {
+        let filter = MemoFilter(requiredTags: ["home"], now: now)
+        let statement = PostgresMemoQuery(filter: filter, sort: .urgency, user: user).page(limit: 21, offset: 0, countLimit: 1001)
+        let scans = try self.scans(statement, avoiding: ["enable_seqscan"])
+        let tagScans = scans.filter { $0.index == "memos_by_tags" }
+        XCTAssertFalse(tagScans.isEmpty, "\(scans)")
+        XCTAssertTrue(tagScans.allSatisfy { $0.condition.contains("{\(user.id):home}") }, "\(tagScans)")
+    }
+
+    // MARK: - Private
+
+    private struct Scan: CustomStringConvertible {
+        var node: String
+        var index: String
+        var condition: String
+        /// Reached from a LIMIT without a sort between them.
+        var isInOrderUnderALimit: Bool
+        var description: String { "\(node) \(index) [\(condition)]\(isInOrderUnderALimit ? "" : " (sorted)")" }
+    }
+
+    /// One of each condition the todo language can produce, and some together.
+    private var filters: [(String, MemoFilter)] {
+        let day: Int64 = 86_400
+        let later = Timestamp(secondsSince1970: now.secondsSince1970 + 7 * day)
+        return [
+            ("default", MemoFilter(now: now)),
+            ("--done", MemoFilter(status: .done, waiting: .include, now: now)),
+            ("--all", MemoFilter(status: .all, waiting: .include, now: now)),
+            ("+tag", MemoFilter(requiredTags: ["home"], now: now)),
+            ("+tag --all", MemoFilter(status: .all, requiredTags: ["home"], now: now)),
+            ("-tag", MemoFilter(excludedTags: ["home"], now: now)),
+            ("project:", MemoFilter(project: "work", now: now)),
+            ("pri:H", MemoFilter(priority: .high, now: now)),
+            ("due:", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
+            ("due.before", MemoFilter(dueBefore: later, now: now)),
+            ("due.after", MemoFilter(dueFrom: later, now: now)),
+            ("+overdue", MemoFilter(isOverdue: true, now: now)),
+            ("+waiting", MemoFilter(waiting: .only, now: now)),
+            ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
+                                      dueBefore: later, isOverdue: true, now: now)),
+        ]
+    }
+
+    /// The scans of the statement's plan (the count of what follows left out). A few thousand
+    /// memos are cheaper to sort than to read in order, so the other ways are made as costly
+    /// as the server allows: the plan shows what the indexes can do for a large store.
+    private func scans(
+        _ statement: PostgresStatement,
+        avoiding settings: [String] = ["enable_seqscan", "enable_bitmapscan", "enable_sort", "enable_incremental_sort"]
+    ) throws -> [Scan] {
+        for setting in settings { try schema.execute("SET \(setting) = off") }
+        defer { for setting in settings { _ = try? schema.execute("RESET \(setting)") } }
+        let result = try schema.execute("EXPLAIN (FORMAT JSON) " + statement.sql, statement.values)
+        let json = try JSONSerialization.jsonObject(with: Data(result.string(0, 0).utf8)) as? [[String: Any]]
+        var scans: [Scan] = []
+        func walk(_ node: [String: Any], inOrderUnderALimit: Bool) {
+            let type = node["Node Type"] as? String ?? ""
+            if node["Subplan Name"] != nil { return }
+            var inOrder = inOrderUnderALimit
+            switch type {
+            case "Limit": inOrder = true
+            case "Sort", "Incremental Sort", "Bitmap Heap Scan", "Hash Join", "Merge Join": inOrder = false
+            default: break
+            }
+            if type.hasSuffix("Scan") && type != "Subquery Scan" {
+                let conditions = ["Index Cond", "Recheck Cond", "Filter"].compactMap { node[$0] as? String }
+                scans.append(Scan(node: type, index: node["Index Name"] as? String ?? node["Relation Name"] as? String ?? "",
+                                  condition: conditions.joined(separator: " "), isInOrderUnderALimit: inOrder))
+            }
+            for child in node["Plans"] as? [[String: Any]] ?? [] {
+                walk(child, inOrderUnderALimit: inOrder)
+            }
+        }
+        for plan in json ?? [] {
+            if let root = plan["Plan"] as? [String: Any] { walk(root, inOrderUnderALimit: false) }
+        }
+        return scans
+    }
+}

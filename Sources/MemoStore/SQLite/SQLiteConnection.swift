@@ -33,21 +33,45 @@ final class SQLiteConnection {
             throw MemoStoreError.cannotOpen(path: path, reason: "no such file")
         }
         if readOnly || !found.isWritable {
-            try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            do {
+                try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            } catch MemoStoreError.cannotOpen where found.hasSHM {
+                // The last writer closed meanwhile, folding in its WAL and removing the -shm
+                // this URI only reads: look again.
+                guard let again = try StoreFile.existing(path), again.identity == found.identity else {
+                    throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
+                }
+                try self.init(path: path, uri: Self.readOnlyURI(path, again), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            }
         } else {
             // SQLite would open it read-only and every write would fail naming the store.
             if let companion = found.readOnlyCompanion {
                 throw MemoStoreError.readOnly(path: path + companion)
             }
             if found.walHasFrames && found.hasSHM {
-                let probe = try SQLiteConnection(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
-                defer { probe.close() }
-                try SQLiteSchema.checkOpenable(probe)
+                try Self.probe(path, found)
             }
             try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
             if found.hasWAL { setCheckpointsOnClose(false) }
         }
         try StoreFile.checkUnchanged(path, found.identity)
+    }
+
+    /// Refuses a file that is not todo's, or is a newer todo's, before the connection that
+    /// may write opens it, reading without touching the file, its WAL or its `-shm`. Any other
+    /// failure (the last writer removed the `-shm` meanwhile) leaves the check to that
+    /// connection, which does not fold the WAL in until the file is known.
+    private static func probe(_ path: String, _ found: StoreFile.Found) throws {
+        do {
+            let probe = try SQLiteConnection(path: path, uri: readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            defer { probe.close() }
+            try SQLiteSchema.checkOpenable(probe)
+        } catch let error as MemoStoreError {
+            switch error {
+            case .notADatabase, .newerSchema: throw error
+            default: return
+            }
+        }
     }
 
     /// Opens `path`, an empty file this process has just created privately, to make a store in it.

@@ -79,7 +79,7 @@ let package = Package(
         // What several test targets share: the one temporary-directory helper.
         .target(name: "TestSupport", dependencies: ["MemoStore"], path: "Tests/TestSupport"),
         .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
-        .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ"]),
+        .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ", "TestSupport"]),
         .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore", "TestSupport"]),
         .testTarget(
             name: "TodoRIBsTests",

@@ -34,26 +34,34 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case missingTitle
         /// A filter word that is no filter (`list milk`).
         case unknownFilter
+        /// A word of `search` shaped like a filter that is none (`mailto:a@b`); `--` makes it text.
+        case unknownSearchFilter
         /// A filter this language cannot express (`-overdue`).
         case unsupportedFilter
         /// A `--sort` key other than urgency, due, priority or created.
         case unknownSort
+        /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
+        case badID
     }
 
     /// The word as the person typed it (a flag reads `--due fri2`).
     public let word: String
     /// What is wrong with it.
     public let reason: Reason
+    /// The memo the word was wrong for, when only that memo made it wrong (`modify 1 recur:weekly`
+    /// on a memo without a due date).
+    public let memoID: Int64?
 
-    /// Creates an error about `word`.
-    public init(word: String, reason: Reason) {
+    /// Creates an error about `word`, for the memo `memoID` when there is one.
+    public init(word: String, reason: Reason, memoID: Int64? = nil) {
         self.word = word
         self.reason = reason
+        self.memoID = memoID
     }
 
-    /// One line: the problem, the word in quotes and what was expected.
+    /// One line: the problem, the word in quotes (and the memo) and what was expected.
     public var description: String {
-        "\(summary) in '\(word)': \(detail)"
+        "\(summary) in '\(word)'\(memoID.map { " on memo \($0)" } ?? ""): \(detail)"
     }
 
     // MARK: - Private
@@ -71,9 +79,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badRecurrence: return "bad recurrence"
         case .recurWithoutDue: return "recurrence without a due date"
         case .missingTitle: return "missing title"
-        case .unknownFilter: return "unknown filter"
+        case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter: return "unsupported filter"
         case .unknownSort: return "unknown sort"
+        case .badID: return "bad id"
         }
     }
 
@@ -88,13 +97,18 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .ambiguousAttribute:
             return "the abbreviation fits several attributes (\(Vocabulary.attributeSummary))"
         case .missingValue:
-            return "give a value after the colon, or leave the word out"
+            guard word.hasPrefix("--"), let flag = word.split(separator: " ").first else {
+                return "give a value after the colon, or leave the word out"
+            }
+            return "give a value after \(flag), or leave the option out"
         case .badPriority:
             return "expected H, M or L"
         case .badProject(let problem):
-            return "the name \(problem); expected a dotted name such as home or work.q4"
+            return "the name \(Self.predicate(problem)); expected a dotted name such as home or work.q4"
+        case .badTag(.tooMany(let limit)):
+            return "a memo has at most \(limit) tags"
         case .badTag(let problem):
-            return "the tag \(problem)"
+            return "the tag \(Self.predicate(problem))"
         case .reservedTag:
             return "+overdue and +waiting are filters, not tags"
         case .badRecurrence:
@@ -105,10 +119,22 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "give words for the title"
         case .unknownFilter:
             return "expected \(Vocabulary.filterSummary)"
+        case .unknownSearchFilter:
+            return "expected \(Vocabulary.filterSummary); put -- before words meant as text"
         case .unsupportedFilter:
             return "expected \(Vocabulary.filterSummary)"
         case .unknownSort:
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .badID:
+            return "expected a memo's number such as 12 or #12"
+        }
+    }
+
+    /// `problem` after the name it is about: `is empty`, `contains whitespace`.
+    private static func predicate(_ problem: MemoLimitProblem) -> String {
+        switch problem {
+        case .empty, .onlyWhitespace, .tooLong: return "is \(problem)"
+        default: return problem.description
         }
     }
 }

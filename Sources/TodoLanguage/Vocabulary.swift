@@ -24,6 +24,9 @@ public enum Vocabulary {
     /// The named recurrences: `daily`, `weekly`, `monthly`, `yearly` (a count such as `2w` too).
     public static let recurrenceWords = ["daily", "weekly", "monthly", "yearly"]
 
+    /// The largest `--limit` of a listing or a search.
+    public static let maxLimit = 10_000
+
     /// The keys of `--sort`: `urgency`, `due`, `priority`, `created`.
     public static let sortKeys = MemoSort.allCases.map(\.rawValue)
 

@@ -96,4 +96,19 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try schema.execute("SELECT count(*) FROM pg_indexes WHERE indexname = 'memos_by_words' AND schemaname = $1",
                                           [schema.name]).int64(0, 0), 1)
     }
+
+    func test_version1Store_failingInTheLastStep_isLeftAtVersion1_withoutVersion2sChanges() throws {
+        // given: a version 1 store holding a function version 3 creates, so only its step fails
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)
+        try schema.execute("CREATE FUNCTION todo_user_tags(bigint, text[]) RETURNS text[] LANGUAGE sql AS 'SELECT $2'")
+
+        // when
+        XCTAssertThrowsError(try schema.open())
+
+        // then
+        XCTAssertEqual(try schema.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 1)
+        XCTAssertEqual(try schema.execute(
+            "SELECT count(*) FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'change_memos' AND column_name = 'search'",
+            [schema.name]).int64(0, 0), 0)
+    }
 }

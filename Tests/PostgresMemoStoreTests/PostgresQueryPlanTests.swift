@@ -2,6 +2,7 @@ import Foundation
 import MemoStore
 import XCTest
 @testable import PostgresMemoStore
+import TestSupport
 
 /// Every filter and sort is read from indexes scoped to the user, and a listing without a
 /// narrowing condition reads each index in its order and stops at the page's end: the
@@ -30,7 +31,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
     }
 
     func test_everyFilterAndSort_readsIndexesOfTheUser_neverTheWholeTable() throws {
-        for (name, filter) in filters {
+        for (name, filter) in queryPlanFilters(now: now) {
             for sort in MemoSort.allCases {
                 let statement = PostgresMemoQuery(filter: filter, sort: sort, user: user)
                     .page(limit: 21, offset: 0, countLimit: 1001)
@@ -66,29 +67,6 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         /// Reached from a LIMIT without a sort between them.
         var isInOrderUnderALimit: Bool
         var description: String { "\(node) \(index) [\(condition)]\(isInOrderUnderALimit ? "" : " (sorted)")" }
-    }
-
-    /// One of each condition the todo language can produce, and some together.
-    private var filters: [(String, MemoFilter)] {
-        let day: Int64 = 86_400
-        let later = Timestamp(secondsSince1970: now.secondsSince1970 + 7 * day)
-        return [
-            ("default", MemoFilter(now: now)),
-            ("--done", MemoFilter(status: .done, waiting: .include, now: now)),
-            ("--all", MemoFilter(status: .all, waiting: .include, now: now)),
-            ("+tag", MemoFilter(requiredTags: ["home"], now: now)),
-            ("+tag --all", MemoFilter(status: .all, requiredTags: ["home"], now: now)),
-            ("-tag", MemoFilter(excludedTags: ["home"], now: now)),
-            ("project:", MemoFilter(project: "work", now: now)),
-            ("pri:H", MemoFilter(priority: .high, now: now)),
-            ("due:", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
-            ("due.before", MemoFilter(dueBefore: later, now: now)),
-            ("due.after", MemoFilter(dueFrom: later, now: now)),
-            ("+overdue", MemoFilter(isOverdue: true, now: now)),
-            ("+waiting", MemoFilter(waiting: .only, now: now)),
-            ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
-                                      dueBefore: later, isOverdue: true, now: now)),
-        ]
     }
 
     /// The scans of the statement's plan (the count of what follows left out). A few thousand

@@ -67,6 +67,45 @@ class CompletionTests: EngineTestCase {
         XCTAssertTrue(try bashCompletions(file, lines: []).first?.contains("-o nosort") == true)
     }
 
+    func test_completingAProject_givesTheWholeWord_inBashZshAndFish() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "x", "project:home"])
+        let environment = "export PATH=\(quoted(TodoProcess.binary.deletingLastPathComponent().path)):\"$PATH\" "
+            + "TODO_DB=\(quoted(todo.db)) TODO_USER=alice NO_COLOR=1\n"
+
+        for shell in ["bash", "zsh", "fish"] {
+            let script = todo.directory.appendingPathComponent("todo.\(shell)")
+            try TodoProcess.execute(["--generate-completion-script", shell]).stdout.write(to: script, atomically: true, encoding: .utf8)
+            switch shell {
+            case "bash":
+                let rc = todo.directory.appendingPathComponent("bashrc")
+                try (environment + "PS1='$ '\nsource \(quoted(script.path))\n").write(to: rc, atomically: true, encoding: .utf8)
+                let session = try TerminalSession(
+                    running: "env INPUTRC=/dev/null bash --noprofile --rcfile \(quoted(rc.path)) -i", in: todo.directory, prompt: "$")
+                session.type("todo list project:")
+                session.press("Tab")
+                session.waitForLastLine("$ todo list project:home")
+            case "zsh":
+                try (environment + "PS1='%% '\nautoload -U compinit\ncompinit -u -D\nsource \(quoted(script.path))\n")
+                    .write(to: todo.directory.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+                let session = try TerminalSession(
+                    running: "env ZDOTDIR=\(quoted(todo.directory.path)) zsh -i", in: todo.directory, prompt: "%")
+                session.type("todo list project:")
+                session.press("Tab")
+                session.waitForLastLine("% todo list project:home")
+            default:
+                let config = "function fish_prompt; echo -n '> '; end; set -g fish_autosuggestion_enabled 0; "
+                    + "set -x PATH \(quoted(TodoProcess.binary.deletingLastPathComponent().path)) $PATH; "
+                    + "set -x TODO_DB \(quoted(todo.db)); set -x TODO_USER alice; source \(quoted(script.path))"
+                let session = try TerminalSession(
+                    running: "fish --no-config -C \(quoted(config))", in: todo.directory, prompt: ">")
+                session.type("todo list project:")
+                session.press("Tab")
+                session.waitForLastLine("> todo list project:home")
+            }
+        }
+    }
+
     // MARK: - Private
 
     /// What bash's completion of todo, loaded from `script`, offers for each of `lines` (as
@@ -98,5 +137,9 @@ class CompletionTests: EngineTestCase {
         bash.waitUntilExit()
         let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.isEmpty ? Array(all.prefix(1)) : Array(all.dropFirst().prefix(lines.count))
+    }
+
+    private func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

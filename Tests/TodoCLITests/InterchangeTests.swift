@@ -58,6 +58,18 @@ class InterchangeTests: EngineTestCase {
         XCTAssertTrue(result.stderr.contains("taskwarrior"), result.stderr)
     }
 
+    func test_importOfOneMemo_isCountedInTheSingular_inItsLineAndInHistory() throws {
+        let todo = try makeTodo()
+
+        let imported = try todo.run(["import"], stdin: Data("{\"title\":\"only one\"}\n".utf8))
+        let history = try todo.run(["history"])
+        let undone = try todo.run(["undo"])
+
+        XCTAssertEqual(imported.stdout, "imported 1 memo\n", imported.stderr)
+        XCTAssertTrue(history.stdout.hasSuffix("  import 1 memo\n"), history.stdout)
+        XCTAssertEqual(undone.stdout, "undid import 1 memo\n", undone.stderr)
+    }
+
     func test_importTwice_addsNothingTheSecondTime() throws {
         let source = try storeWithTrickyMemos()
         let export = Data(try source.run(["export"]).stdout.utf8)

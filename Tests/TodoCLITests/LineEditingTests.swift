@@ -58,6 +58,22 @@ class LineEditingTests: EngineTestCase {
         again.waitForLastLine("todo> add first session")
     }
 
+    func test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes() throws {
+        try todo.run(["add", "Buy milk"])
+        try todo.run(["add", "Call mom"])
+        try todo.run(["done", "1"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("undone ")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> undone 1")
+        shell.press("C-u")
+        shell.type("done ")
+        shell.press("Tab")
+
+        shell.waitForLastLine("todo> done 2")
+    }
+
     func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom"])

@@ -137,6 +137,64 @@ class TodoFieldsTests: EngineTestCase {
                        "[{\"name\":\"x\",\"open\":1,\"done\":1},{\"name\":\"y\",\"open\":0,\"done\":1}]\n")
     }
 
+    func test_search_readsProseAndWordsAfterDoubleDashAsText_asAddDoes() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Note:", "write", "to", "--", "mailto:ann@example.com"])
+
+        let afterDash = try todo.run(["search", "--", "mailto:ann@example.com"])
+        let prose = try todo.run(["search", "note:"])
+        let refused = try todo.run(["search", "mailto:ann@example.com"])
+
+        XCTAssertEqual(afterDash.stdout, "    1 [ ] Note: write to mailto:ann@example.com\n", afterDash.stderr)
+        XCTAssertEqual(prose.stdout, afterDash.stdout, prose.stderr)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.hasSuffix("; put -- before words meant as text\n"), refused.stderr)
+    }
+
+    func test_emptyFlagValues_nameTheFlag() throws {
+        let todo = try makeTodo()
+
+        let tag = try todo.run(["add", "x", "--tag", ""])
+        let project = try todo.run(["add", "x", "--project", ""])
+
+        XCTAssertEqual(tag.stderr, "todo: missing value in '--tag \'\'': give a value after --tag, or leave the option out\n")
+        XCTAssertEqual(project.stderr, "todo: missing value in '--project \'\'': give a value after --project, or leave the option out\n")
+        XCTAssertEqual([tag.status, project.status], [2, 2])
+    }
+
+    func test_oddIDs_areUsageErrorsNamingTheID() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "keep"])
+
+        let cases: [([String], String)] = [
+            (["modify", "0", "pri:H"], "0"), (["modify", "99999999999999999999", "pri:H"], "99999999999999999999"),
+            (["done", "-1"], "-1"), (["done", "1", "0"], "0"), (["undone", "#0"], "#0"), (["rm", "-7"], "-7"),
+        ]
+        for (arguments, bad) in cases {
+            let result = try todo.run(arguments)
+            XCTAssertEqual(result.stderr, "todo: bad id in '\(bad)': expected a memo's number such as 12 or #12\n", "\(arguments)")
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+        }
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] keep\n")
+    }
+
+    func test_modifyLeavingARecurrenceWithoutDueDate_namesTheWordAndTheMemo_asAddDoes() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "plain"])
+        try todo.run(["add", "rent", "due:2030-01-31", "recur:monthly"], environment: utc)
+        let before = try todo.run(["export"]).stdout
+
+        let recur = try todo.run(["modify", "1", "recur:weekly"])
+        let clear = try todo.run(["modify", "2", "1", "due:"])
+
+        XCTAssertEqual(recur.stderr, "todo: recurrence without a due date in 'recur:weekly' on memo 1: "
+                       + "a recurring memo needs a due date; add due:DATE\n")
+        XCTAssertEqual(clear.stderr, "todo: recurrence without a due date in 'due:' on memo 2: "
+                       + "a recurring memo needs a due date; add due:DATE\n")
+        XCTAssertEqual([recur.status, clear.status], [2, 2])
+        XCTAssertEqual(try todo.run(["export"]).stdout, before)
+    }
+
     func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
         let todo = try makeTodo()
         try todo.run(["add", "keep"])

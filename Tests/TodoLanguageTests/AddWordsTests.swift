@@ -127,7 +127,7 @@ final class AddWordsTests: XCTestCase {
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(wait: "2026-02-30")), word: "--wait 2026-02-30",
                                reason: .dateOutOfRange)
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(priority: "X")), word: "--priority X", reason: .badPriority)
-        XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(project: "")), word: "--project ", reason: .missingValue)
+        XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(project: "")), word: "--project ''", reason: .missingValue)
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(project: "a b")), word: "--project a b",
                                reason: .badProject(.whitespace))
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(tags: ["a b"])), word: "--tag a b", reason: .badTag(.whitespace))
@@ -135,6 +135,28 @@ final class AddWordsTests: XCTestCase {
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(recur: "weekly")), word: "--recur weekly", reason: .recurWithoutDue)
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(due: "today", recur: "often")), word: "--recur often",
                                reason: .badRecurrence)
+    }
+
+    func test_emptyFlagValues_nameTheFlag_andAskForAValueAfterIt() {
+        func line(_ flags: AttributeFlags) -> String? {
+            do {
+                _ = try draft(["x"], flags: flags)
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }
+        XCTAssertEqual(line(AttributeFlags(tags: [""])), "missing value in '--tag \'\'': give a value after --tag, or leave the option out")
+        XCTAssertEqual(line(AttributeFlags(project: "")), "missing value in '--project \'\'': give a value after --project, or leave the option out")
+    }
+
+    func test_problemsOfTagsAndProjects_readAsSentences() {
+        XCTAssertEqual(TodoLanguageError(word: "w", reason: .badTag(.tooLong(limit: 64))).description,
+                       "bad tag in 'w': the tag is longer than 64 characters")
+        XCTAssertEqual(TodoLanguageError(word: "w", reason: .badTag(.tooMany(limit: 64))).description,
+                       "bad tag in 'w': a memo has at most 64 tags")
+        XCTAssertEqual(TodoLanguageError(word: "w", reason: .badProject(.tooLong(limit: 200))).description,
+                       "bad project in 'w': the name is longer than 200 characters; expected a dotted name such as home or work.q4")
     }
 
     func test_errorDescriptions_areOneLine() {

@@ -135,7 +135,23 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(result.status, .all)
         XCTAssertLanguageError(
             try FilterWords.filterAndText(from: ["milk", "foo:bar"], now: LanguageFixture.now, zone: LanguageFixture.zone),
-            word: "foo:bar", reason: .unknownFilter)
+            word: "foo:bar", reason: .unknownSearchFilter)
+    }
+
+    func test_search_readsWordsAsAddReadsThem_proseWithAColonAndEverythingAfterDoubleDash() throws {
+        func search(_ words: [String]) throws -> (MemoFilter, [String]) {
+            try FilterWords.filterAndText(from: words, status: .all, now: LanguageFixture.now, zone: LanguageFixture.zone)
+        }
+        XCTAssertEqual(try search(["note:", "https://example.com", "+x"]).1, ["note:", "https://example.com"])
+        let (filter, text) = try search(["+x", "--", "mailto:a@b", "+y", "pri:H"])
+        XCTAssertEqual(text, ["mailto:a@b", "+y", "pri:H"])
+        XCTAssertEqual(filter.requiredTags, ["x"])
+        XCTAssertNil(filter.priority)
+        XCTAssertEqual(try AddWords.draft(from: ["note:", "--", "mailto:a@b"], now: LanguageFixture.now, zone: LanguageFixture.zone).title,
+                       "note: mailto:a@b")
+        XCTAssertLanguageError(try search(["mailto:a@b"]), word: "mailto:a@b", reason: .unknownSearchFilter)
+        XCTAssertEqual(TodoLanguageError(word: "mailto:a@b", reason: .unknownSearchFilter).description,
+                       "unknown filter in 'mailto:a@b': expected \(Self.filterSummary); put -- before words meant as text")
     }
 
     func test_sortWords() throws {
@@ -146,4 +162,7 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertLanguageError(try SortWord.sort("soon"), word: "--sort soon", reason: .unknownSort)
         XCTAssertLanguageError(try SortWord.sort("", word: "sort:"), word: "sort:", reason: .unknownSort)
     }
+
+    private static let filterSummary =
+        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, +overdue or +waiting"
 }

@@ -22,4 +22,14 @@ final class MemoIDTextTests: XCTestCase {
         XCTAssertEqual(MemoIDText.leadingIDs(of: ["3", "4"]).ids, [3, 4])
         XCTAssertEqual(MemoIDText.leadingIDs(of: ["3", "4"]).rest, [])
     }
+
+    func test_malformedIDs_areWordsMeantAsIDs_thatAreNone() {
+        for word in ["0", "#0", "-1", "#-2", "99999999999999999999", "00"] {
+            XCTAssertTrue(MemoIDText.isMalformedID(word), word)
+        }
+        for word in ["12", "#12", "pri:H", "+1x", "-tag", "milk", "", "#", "-"] {
+            XCTAssertFalse(MemoIDText.isMalformedID(word), word)
+        }
+        XCTAssertEqual(TodoLanguageError(word: "-1", reason: .badID).description, "bad id in '-1': expected a memo's number such as 12 or #12")
+    }
 }

@@ -16,28 +16,67 @@ final class SQLiteConnection {
     /// Opens the store at `path`. A missing store is created whole beside it (0600, in
     /// directories created 0700) and then linked into place, so no other process ever sees a
     /// half-made file; only an existing non-empty regular file is opened (see `StoreFile`).
-    /// With `readOnly`, an existing file is opened for reading only: nothing is created, and
-    /// no write can happen through this connection.
+    /// With `readOnly`, or when this process may not write the file, an existing file is
+    /// opened for reading only: nothing is created beside it, and no write can happen
+    /// through this connection.
+    ///
+    /// A WAL found beside the file is not folded into it on close until the file is known
+    /// to be todo's (`SQLiteSchema`); when it holds frames, that is first checked through a
+    /// connection that writes neither the file, the WAL nor the `-shm`.
     convenience init(path: String, readOnly: Bool = false) throws {
-        var identity = try StoreFile.existing(path)
-        if identity == nil && !readOnly {
+        var found = try StoreFile.existing(path)
+        if found == nil && !readOnly {
             try SQLiteSchema.createStore(at: path)
-            identity = try StoreFile.existing(path)
+            found = try StoreFile.existing(path)
         }
-        guard let identity else {
+        guard let found else {
             throw MemoStoreError.cannotOpen(path: path, reason: "no such file")
         }
-        if readOnly {
-            try self.init(path: path, uri: Self.readOnlyURI(path), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+        if readOnly || !found.isWritable {
+            do {
+                try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            } catch MemoStoreError.cannotOpen where found.hasSHM {
+                // The last writer closed meanwhile, folding in its WAL and removing the -shm
+                // this URI only reads: look again.
+                guard let again = try StoreFile.existing(path), again.identity == found.identity else {
+                    throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
+                }
+                try self.init(path: path, uri: Self.readOnlyURI(path, again), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            }
         } else {
-            try self.init(path: path, uri: path, flags: SQLITE_OPEN_READWRITE)
+            // SQLite would open it read-only and every write would fail naming the store.
+            if let companion = found.readOnlyCompanion {
+                throw MemoStoreError.readOnly(path: path + companion)
+            }
+            if found.walHasFrames && found.hasSHM {
+                try Self.probe(path, found)
+            }
+            try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
+            if found.hasWAL { setCheckpointsOnClose(false) }
         }
-        try StoreFile.checkUnchanged(path, identity)
+        try StoreFile.checkUnchanged(path, found.identity)
+    }
+
+    /// Refuses a file that is not todo's, or is a newer todo's, before the connection that
+    /// may write opens it, reading without touching the file, its WAL or its `-shm`. Any other
+    /// failure (the last writer removed the `-shm` meanwhile) leaves the check to that
+    /// connection, which does not fold the WAL in until the file is known.
+    private static func probe(_ path: String, _ found: StoreFile.Found) throws {
+        do {
+            let probe = try SQLiteConnection(path: path, uri: readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            defer { probe.close() }
+            try SQLiteSchema.checkOpenable(probe)
+        } catch let error as MemoStoreError {
+            switch error {
+            case .notADatabase, .newerSchema: throw error
+            default: return
+            }
+        }
     }
 
     /// Opens `path`, an empty file this process has just created privately, to make a store in it.
     convenience init(newStoreAt path: String) throws {
-        try self.init(path: path, uri: path, flags: SQLITE_OPEN_READWRITE)
+        try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
     }
 
     private init(path: String, uri: String, flags: Int32) throws {
@@ -63,6 +102,17 @@ final class SQLiteConnection {
 
     /// Whether SQLite opened the file for reading only (it does so when the file is not writable).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// Whether closing the last connection folds the WAL into the file (SQLite's default).
+    /// Off while a file found with a WAL is not yet known to be todo's, so a refused file
+    /// is left as it was, WAL and all.
+    private(set) var checkpointsOnClose = true
+
+    /// Sets `checkpointsOnClose`.
+    func setCheckpointsOnClose(_ on: Bool) {
+        checkpointsOnClose = on
+        csqlite_checkpoint_on_close(handle, on ? 1 : 0)
+    }
 
     deinit {
         close()
@@ -185,8 +235,12 @@ final class SQLiteConnection {
         }
     }
 
-    private static func readOnlyURI(_ path: String) -> String {
-        var uri = "file:"
+    /// A read-only URI for `path`. Without a WAL (or with an empty one, as a failed open on a
+    /// full disk leaves) the file is complete: read it as immutable, which takes no locks and
+    /// creates nothing. With frames in the WAL and a `-shm` present, the `-shm` is only read.
+    private static func readOnlyURI(_ path: String, _ found: StoreFile.Found) -> String {
+        // `file://` and then the absolute path, so a path starting `//` is no authority.
+        var uri = path.hasPrefix("/") ? "file://" : "file:./"
         for scalar in path.unicodeScalars {
             switch scalar {
             case "?": uri += "%3f"
@@ -195,10 +249,7 @@ final class SQLiteConnection {
             default: uri.unicodeScalars.append(scalar)
             }
         }
-        // Without a WAL (or with an empty one, as a failed open on a full disk leaves) the file
-        // is complete: read it as immutable, which takes no locks and needs no -shm.
-        var wal = stat()
-        let hasFrames = stat(path + "-wal", &wal) == 0 && wal.st_size > 0
-        return uri + (hasFrames ? "?mode=ro" : "?mode=ro&immutable=1")
+        guard found.walHasFrames else { return uri + "?mode=ro&immutable=1" }
+        return uri + (found.hasSHM ? "?mode=ro&readonly_shm=1" : "?mode=ro")
     }
 }

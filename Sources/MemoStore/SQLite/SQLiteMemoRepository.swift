@@ -7,7 +7,8 @@
 /// thread or process, as many as needed, on the same file.
 public final class SQLiteMemoRepository: MemoRepository {
     /// Opens the store at `path`, creating it (file 0600, directories 0700) when missing and
-    /// migrating it forward.
+    /// migrating it forward. A store this process may not write is opened for reading only,
+    /// creating nothing beside it: reads work, writes fail with `.readOnly`.
     /// - throws: `MemoStoreError.notADatabase`, `.newerSchema` (the file left untouched),
     ///   `.cannotOpen`, `.readOnly` or `.busy`.
     public init(path: String) throws {
@@ -19,7 +20,8 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     /// Opens an existing store for reading only: nothing is created, migrated or written, so
     /// it is safe where a command must leave no trace (shell completion). `logIn` of a user
-    /// the store does not know, and every write, fail with `MemoStoreError.readOnly`.
+    /// the store does not know gives a user with no memos and no history (reads find
+    /// nothing), and every write fails with `MemoStoreError.readOnly`.
     /// - throws: `.cannotOpen` when the file is missing, `.newerSchema` or `.notADatabase`
     ///   when it is not a store of this version.
     public init(readingExistingStoreAt path: String) throws {
@@ -39,6 +41,11 @@ public final class SQLiteMemoRepository: MemoRepository {
         try MemoValidation.checkUserName(userName)
         if let user = try findUser(named: userName) ?? findUserSpelledOtherwise(userName) {
             return user
+        }
+        // A read must not need to create the user: on a store that cannot be written, a
+        // user it does not know reads as one with nothing stored (no row has id 0).
+        if connection.isReadOnly {
+            return User(id: 0, name: userName)
         }
         return try connection.transaction {
             try connection.run("INSERT INTO users(name) VALUES (?) ON CONFLICT(name) DO NOTHING", [.text(userName)])

@@ -8,8 +8,9 @@ import Darwin
 ///
 /// Opening checks the file before anything is written: a file that is not SQLite, or a todo
 /// database from a newer version, or a SQLite database of some other program, is refused
-/// and left byte-identical. Each migration runs once, in its own `BEGIN IMMEDIATE`
-/// transaction that also sets the version, so a crash leaves the file at the version before.
+/// and left byte-identical. The pending migrations run once, together in one `BEGIN IMMEDIATE`
+/// transaction that also sets the version, so a crash or a failing step leaves the file at
+/// the version before.
 enum SQLiteSchema {
     /// A step from one schema version to the next.
     struct Migration {
@@ -76,12 +77,17 @@ enum SQLiteSchema {
 
     /// Checks, without writing, that the file is a store of exactly this version.
     static func checkCurrent(_ connection: SQLiteConnection) throws {
+        try checkOpenable(connection)
+        guard try userVersion(connection) == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
+    }
+
+    /// Checks, without writing, that the file is todo's and of this version or an older one.
+    static func checkOpenable(_ connection: SQLiteConnection) throws {
         let version = try userVersion(connection)
         _ = try checkIdentity(connection, version: version, isNew: false)
         if version > currentVersion {
             throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
-        guard version == currentVersion else { throw MemoStoreError.notADatabase(path: connection.path) }
     }
 
     // MARK: - Private
@@ -92,12 +98,19 @@ enum SQLiteSchema {
         if version > currentVersion {
             throw MemoStoreError.newerSchema(path: connection.path, found: version, supported: currentVersion)
         }
-        for (index, migration) in migrations.enumerated().dropFirst(version) {
+        // Known to be todo's from here on: closing may fold its WAL in again.
+        if !connection.checkpointsOnClose { connection.setCheckpointsOnClose(true) }
+        if version < currentVersion {
+            // Every pending step and the version in one transaction: a file is at its old
+            // version or at this one, never in between.
             try connection.transaction {
                 // Another process may have migrated while this one waited for the lock.
-                guard try userVersion(connection) == index else { return }
-                try connection.execute(migration.sql)
-                try connection.execute("PRAGMA user_version = \(index + 1)")
+                let start = try userVersion(connection)
+                guard start < currentVersion else { return }
+                for migration in migrations.dropFirst(start) {
+                    try connection.execute(migration.sql)
+                }
+                try connection.execute("PRAGMA user_version = \(currentVersion)")
             }
         }
         if !isMarked && !connection.isReadOnly {
@@ -108,20 +121,33 @@ enum SQLiteSchema {
     }
 
     /// Whether the file already carries todo's mark. Throws `notADatabase` for a SQLite file
-    /// of another program: another mark, or no mark and not todo's tables (only a file this
-    /// process has just created may be empty).
+    /// of another program: another mark, or no mark and not todo's tables with their columns
+    /// (only a file this process has just created may be empty). Reads only.
     private static func checkIdentity(_ connection: SQLiteConnection, version: Int, isNew: Bool) throws -> Bool {
         let mark = try connection.firstRow("PRAGMA application_id") { Int32(truncatingIfNeeded: $0.int64(0)) } ?? 0
         if mark == applicationID { return true }
         guard mark == 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
-        let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
-        if isNew && version == 0 && tables == 0 { return false }
-        let todoTables = try connection.firstRow(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'memos', 'changes', 'change_memos')"
-        ) { $0.int64(0) } ?? 0
-        guard version >= 1, todoTables == 4 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        if isNew && version == 0 {
+            let tables = try connection.firstRow("SELECT count(*) FROM sqlite_master") { $0.int64(0) } ?? 0
+            if tables == 0 { return false }
+        }
+        guard version >= 1, try connection.firstRow(unmarkedStoreColumnsSQL, [], { $0.int64(0) }) == Int64(unmarkedStoreColumns)
+        else { throw MemoStoreError.notADatabase(path: connection.path) }
         return false
     }
+
+    /// Columns every version of todo's four tables has: an unmarked file (made before the
+    /// mark existed) is taken for a store only with all of them, not for its table names alone.
+    private static let storeColumns: [(table: String, columns: [String])] = [
+        ("users", ["id", "name", "open_count", "done_count"]),
+        ("memos", ["id", "user_id", "uuid", "title", "body", "done", "created", "updated"]),
+        ("changes", ["id", "user_id", "kind", "memo_count", "time"]),
+        ("change_memos", ["change_id", "memo_id", "uuid", "title", "body", "done", "created", "updated"]),
+    ]
+    private static let unmarkedStoreColumns = storeColumns.reduce(0) { $0 + $1.columns.count }
+    private static let unmarkedStoreColumnsSQL = "SELECT count(*) FROM (" + storeColumns.map { table, columns in
+        "SELECT name FROM pragma_table_info('\(table)') WHERE name IN (\(columns.map { "'\($0)'" }.joined(separator: ", ")))"
+    }.joined(separator: " UNION ALL ") + ")"
 
     private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
         Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)

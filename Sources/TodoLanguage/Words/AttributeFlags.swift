@@ -41,14 +41,19 @@ public struct AttributeFlags: Sendable, Hashable {
             ("--project", .project, project),
         ]
         for case let (flag, attribute, value?) in pairs {
-            result.append(AttributeWord(word: "\(flag) \(value)", kind: .attribute(attribute, value)))
+            result.append(AttributeWord(word: Self.word(flag, value), kind: .attribute(attribute, value)))
         }
         for tag in tags {
-            result.append(AttributeWord(word: "--tag \(tag)", kind: .tag(tag)))
+            result.append(AttributeWord(word: Self.word("--tag", tag), kind: .tag(tag)))
         }
         if let recur {
-            result.append(AttributeWord(word: "--recur \(recur)", kind: .attribute(.recur, recur)))
+            result.append(AttributeWord(word: Self.word("--recur", recur), kind: .attribute(.recur, recur)))
         }
         return result
+    }
+
+    /// The flag as an error names it: `--due fri2`, and `--tag ''` for an empty value.
+    private static func word(_ flag: String, _ value: String) -> String {
+        "\(flag) \(value.isEmpty ? "''" : value)"
     }
 }

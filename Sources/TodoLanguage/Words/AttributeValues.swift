@@ -20,7 +20,7 @@ enum AttributeValues {
     /// A tag to add or remove; `+overdue` and `+waiting` are refused when `refusingReserved`.
     static func tag(_ value: String, word: String, refusingReserved: Bool = true) throws(TodoLanguageError) -> String {
         if let problem = MemoLimits.problem(withTag: value) {
-            throw TodoLanguageError(word: word, reason: .badTag(problem))
+            throw TodoLanguageError(word: word, reason: problem == .empty ? .missingValue : .badTag(problem))
         }
         if refusingReserved, reservedTags.contains(value.lowercased()) {
             throw TodoLanguageError(word: word, reason: .reservedTag)

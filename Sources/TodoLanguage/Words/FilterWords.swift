@@ -30,7 +30,8 @@ public enum FilterWords {
     }
 
     /// For `search`: the filter words among `words`, and the other words, in order, as the query.
-    /// A word shaped like an attribute (`foo:bar`) is still an error.
+    /// Words are text as `add` reads them (`WordShape`), and every word after `--` is text; a word
+    /// shaped like an attribute (`foo:bar`) before it is still an error.
     public static func filterAndText(
         from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> (filter: MemoFilter, text: [String]) {
@@ -44,7 +45,12 @@ public enum FilterWords {
     ) throws(TodoLanguageError) -> (MemoFilter, [String]) {
         var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include)
         var text: [String] = []
+        var attributesEnded = false
         for word in words where !word.isEmpty {
+            if attributesEnded {
+                text.append(word)
+                continue
+            }
             switch WordShape(word) {
             case .plus(let tag):
                 switch tag.lowercased() {
@@ -61,10 +67,17 @@ public enum FilterWords {
                     filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
                 }
             case .attribute(let name, let value):
-                try apply(name: name, value: value, word: word, to: &filter, now: now, zone: zone)
-            case .text, .endOfAttributes:
-                guard keepingText else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
+                do {
+                    try apply(name: name, value: value, word: word, to: &filter, now: now, zone: zone)
+                } catch where error.reason == .unknownFilter && keepingText {
+                    throw TodoLanguageError(word: word, reason: .unknownSearchFilter)
+                }
+            case .endOfAttributes where keepingText:
+                attributesEnded = true
+            case .text where keepingText:
                 text.append(word)
+            case .text, .endOfAttributes:
+                throw TodoLanguageError(word: word, reason: .unknownFilter)
             }
         }
         return (filter, text)

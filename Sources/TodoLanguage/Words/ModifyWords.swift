@@ -42,6 +42,18 @@ public enum ModifyWords {
         return patch
     }
 
+    /// The error for a `patch` that leaves memo `memoID` recurring without a due date (the store
+    /// finds it), naming the word that did it: the `recur:` set, else the `due:` that cleared.
+    public static func recurWithoutDue(memoID: Int64, patch: MemoPatch) -> TodoLanguageError {
+        let word: String
+        switch (patch.recur, patch.due) {
+        case (.set(let recurrence), _): word = "recur:\(recurrence)"
+        case (_, .clear): word = "due:"
+        default: word = "recur:"
+        }
+        return TodoLanguageError(word: word, reason: .recurWithoutDue, memoID: memoID)
+    }
+
     // MARK: - Private
 
     private static func set(

@@ -2,8 +2,9 @@
 ///
 /// The rule that keeps ordinary text usable: a word is `name:value` only when `name` is two or
 /// more lowercase ASCII letters (a filter may add `.modifier`) and the value does not start
-/// with `//`. So `foo:bar` is an attribute (and, being unknown, an error), while `10:30`,
-/// `http://x`, `a:b`, `Re:hello` and `Note:` are text. `+tag` and `-tag` need a letter after
+/// with `//`, and a name with nothing after the colon is one only when it names an attribute.
+/// So `foo:bar` is an attribute (and, being unknown, an error), while `10:30`, `http://x`,
+/// `a:b`, `Re:hello`, `Note:` and `note:` are text; `due:` and `due.before:` are attributes. `+tag` and `-tag` need a letter after
 /// the sign, so `+1` and `-5` are text, as in Taskwarrior. `--` ends attribute parsing.
 enum WordShape: Equatable {
     case text
@@ -29,7 +30,7 @@ enum WordShape: Equatable {
         }
         let name = word[..<colon]
         let value = word[word.index(after: colon)...]
-        guard Self.isAttributeName(name), !value.hasPrefix("//") else {
+        guard Self.isAttributeName(name), !value.hasPrefix("//"), !value.isEmpty || Self.namesAnAttribute(name) else {
             self = .text
             return
         }
@@ -37,6 +38,13 @@ enum WordShape: Equatable {
     }
 
     // MARK: - Private
+
+    /// Whether `name` (before any `.modifier`) is an attribute's name or abbreviation.
+    private static func namesAnAttribute(_ name: Substring) -> Bool {
+        let base = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+        if case .unknown = Attribute.match(base) { return false }
+        return true
+    }
 
     private static func isAttributeName(_ name: Substring) -> Bool {
         let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

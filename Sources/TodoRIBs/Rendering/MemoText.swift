@@ -48,9 +48,11 @@ enum MemoText {
         let shown = listing.memos.count
         switch listing.source {
         case .page(let request):
-            return "… \(count) more; see them with --limit \(min(request.offset + shown + listing.more, 10_000))"
-        case .search:
-            return "… \(count) more; narrow the search or raise --limit"
+            let enough = min(request.offset + shown + listing.more, Vocabulary.maxLimit)
+            guard enough > request.limit else { return "… \(count) more; narrow the filter, or see them all with export" }
+            return "… \(count) more; see them with --limit \(enough)"
+        case .search(_, _, let limit):
+            return "… \(count) more; narrow the search\(limit < Vocabulary.maxLimit ? " or raise --limit" : "")"
         }
     }
 

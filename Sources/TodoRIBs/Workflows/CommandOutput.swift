@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import TodoLanguage
 
 /// What a one-shot command prints: the output contract of the shell interface, in one place.
 ///
@@ -47,7 +48,7 @@ public struct CommandOutput {
             screen.write(MemoText.names(counts))
         case (.imported(let summary), _):
             let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
-            screen.write("imported \(summary.added) memos\(skipped)\n")
+            screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\n")
         case (.exported, _):
             break
         }

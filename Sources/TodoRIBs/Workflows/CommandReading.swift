@@ -11,7 +11,7 @@ public enum CommandReading {
     /// How many memos or history entries are shown when no `--limit` is given.
     public static let defaultLimit = 20
     /// The largest `--limit` of `list` and `search`.
-    public static let maxListLimit = 10_000
+    public static let maxListLimit = Vocabulary.maxLimit
     /// The largest `--limit` of `history`.
     public static let maxHistoryLimit = 100
 

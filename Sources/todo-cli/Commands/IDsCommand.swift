@@ -1,4 +1,5 @@
 import ArgumentParser
+import TodoLanguage
 import TodoRIBs
 
 /// `done`, `undone` and `rm`: one command on one or more ids, all or nothing, that differs
@@ -8,11 +9,25 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memos' ids.", completion: .custom(Verb.completion))
-    var ids: [MemoID]
+    // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
+              completion: .custom(Verb.completion))
+    var words: [String] = []
+
+    func validate() throws {
+        try CommandWords.refuseUnknownOptions(in: words)
+        guard !words.isEmpty else { throw ValidationError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
+        _ = try ids()
+    }
 
     func memoCommand() throws -> MemoCommand {
-        Verb.command(ids: ids.map(\.value))
+        Verb.command(ids: try ids())
+    }
+
+    // MARK: - Private
+
+    private func ids() throws -> [Int64] {
+        try LanguageReading.read { try MemoIDText.ids(words.filter { $0 != "--" }) }
     }
 }
 

@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import MemoInterchange
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 struct Import: TodoCommand {
@@ -71,7 +72,7 @@ private final class ImportProgress {
     func advance() {
         count += 1
         if isShown && count % 10_000 == 0 {
-            StandardStreams.writeError("\rreading… \(count) memos")
+            StandardStreams.writeError("\rreading… \(CountText.of(count, "memo"))")
         }
     }
 

@@ -40,6 +40,9 @@ struct Modify: WorkflowCommand {
     static func command(words: [String], flags: AttributeFlags) throws -> MemoCommand {
         let (ids, attributeWords) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
+            if let first = words.first, MemoIDText.isMalformedID(first) {
+                throw ValidationError(TodoLanguageError(word: first, reason: .badID).description)
+            }
             throw ValidationError("say which memos: todo modify ID... ATTRIBUTE...")
         }
         let patch = try LanguageReading.read {

@@ -30,11 +30,17 @@ enum MemoIDCompletion {
     /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), and
     /// ids where a word of digits is being typed.
     static func completeWords(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        let shell = CompletionShell.requesting
+        if shell == .bash, let offered = afterBashColon(arguments, index, prefix) {
+            return offered
+        }
         for attribute in ["project:", "proj:", "pro:"] where prefix.hasPrefix(attribute) {
             return names(arguments) { try $0.projects(for: $1) }.map { attribute + $0 }.filter { $0.hasPrefix(prefix) }
+                .map { shell == .zsh ? $0.replacingColons : $0 }
         }
         if let sign = prefix.first, sign == "+" || sign == "-" {
             return names(arguments) { try $0.tags(for: $1) }.map { "\(sign)\($0)" }.filter { $0.hasPrefix(prefix) }
+                .map { shell == .zsh ? $0.replacingColons : $0 }
         }
         if prefix.allSatisfy(\.isNumber) {
             return complete(arguments, prefix, isDone: false)
@@ -43,6 +49,21 @@ enum MemoIDCompletion {
     }
 
     // MARK: - Private
+
+    /// bash splits `project:ho` at the colon (`COMP_WORDBREAKS`) into the words `project`, `:`
+    /// and `ho`, and puts a candidate in place of what follows the colon: so it gets the bare
+    /// names, whether the word typed is `ho` or the colon itself. `nil` when the words are not
+    /// an attribute and its colon.
+    private static func afterBashColon(_ arguments: [String], _ index: Int, _ prefix: String) -> [String]? {
+        guard index > 0, index <= arguments.count else { return nil }
+        let before = arguments[..<index]
+        let attributes: Set<String> = ["project", "proj", "pro"]
+        if prefix == ":", let name = before.last, attributes.contains(name) {
+            return names(arguments) { try $0.projects(for: $1) }
+        }
+        guard before.last == ":", before.count >= 2, attributes.contains(before[before.endIndex - 2]) else { return nil }
+        return names(arguments) { try $0.projects(for: $1) }.filter { $0.hasPrefix(prefix) }
+    }
 
     private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?) -> [String] {
         let digits = prefix.hasPrefix("#") ? String(prefix.dropFirst()) : prefix

@@ -42,7 +42,8 @@ final class ShellCompletion {
         let mark = word.hasPrefix("#") ? "#" : ""
         let digits = String(word.dropFirst(mark.count))
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return [] }
-        let memos = withUser(owner) { try $0.memoIDs(withPrefix: digits, isDone: nil, limit: Self.idLimit, for: $1) } ?? []
+        let isDone = Self.doneState(offeredAfter: text.split(whereSeparator: \.isWhitespace).first.map(String.init))
+        let memos = withUser(owner) { try $0.memoIDs(withPrefix: digits, isDone: isDone, limit: Self.idLimit, for: $1) } ?? []
         return memos.map { Candidate(word: mark + String($0.id), description: CompletionTitle.line($0.title)) }
     }
 
@@ -52,6 +53,16 @@ final class ShellCompletion {
     }
 
     // MARK: - Private
+
+    /// Which ids a command takes, as the one-shot completion offers them: done ones for
+    /// `undone`, open ones for `done` and `modify`, every one elsewhere.
+    private static func doneState(offeredAfter command: String?) -> Bool? {
+        switch command?.lowercased() {
+        case "undone": return true
+        case "done", "modify": return false
+        default: return nil
+        }
+    }
 
     private let repository: OpenStore?
     private var users: [String: User] = [:]

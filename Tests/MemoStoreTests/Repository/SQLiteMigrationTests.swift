@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import XCTest
 @testable import MemoStore
 import TestSupport
@@ -91,14 +92,33 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertNil(try store.memo(id: 1, for: alice).due)
     }
 
+    func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
+        // given: a version 1 store holding a table version 3 wants to create, so only its step fails
+        try rawSQL("CREATE TABLE memo_words (words TEXT)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        // when
+        XCTAssertThrowsError(try SQLiteMemoRepository(path: path))
+
+        // then: version 2's step was taken back with it
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        try rawSQL("DROP TABLE memo_words")
+        XCTAssertEqual(try SQLiteMemoRepository(path: path).connection.firstRow("PRAGMA user_version") { $0.int64(0) },
+                       Int64(SQLiteSchema.currentVersion))
+    }
+
     // MARK: - Private
 
     private func makeVersion1Store() throws {
+        try rawSQL("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE;" + SchemaV1Fixture.schema + SchemaV1Fixture.rows
+            + "PRAGMA user_version = 1; COMMIT;")
+    }
+
+    /// Runs `script` on the file through SQLite itself, as another program would.
+    private func rawSQL(_ script: String) throws {
         var handle: OpaquePointer?
         guard sqlite3_open(path, &handle) == SQLITE_OK, let handle else { throw MemoStoreError.cannotOpen(path: path, reason: "") }
         defer { sqlite3_close(handle) }
-        let script = "PRAGMA journal_mode = WAL; BEGIN IMMEDIATE;" + SchemaV1Fixture.schema + SchemaV1Fixture.rows
-            + "PRAGMA user_version = 1; COMMIT;"
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, script, nil, nil, &message)
         defer { sqlite3_free(message) }

@@ -24,7 +24,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
     }
 
     func test_everyFilterAndSort_searchesAnIndexByUser_neverScansMemos() throws {
-        for (name, filter) in filters {
+        for (name, filter) in queryPlanFilters(now: now) {
             for sort in MemoSort.allCases {
                 let query = SQLiteMemoQuery(filter: filter, sort: sort, user: user)
                 for (kind, (sql, values)) in [("page", query.pageSQL(limit: 21, offset: 0)), ("more", query.countSQL(limit: 1001, offset: 21))] {
@@ -72,30 +72,6 @@ final class SQLiteQueryPlanTests: XCTestCase {
     }
 
     // MARK: - Private
-
-    /// One of each condition the todo language can produce, and some together.
-    private var filters: [(String, MemoFilter)] {
-        let day: Int64 = 86_400
-        let later = Timestamp(secondsSince1970: now.secondsSince1970 + 7 * day)
-        return [
-            ("default", MemoFilter(now: now)),
-            ("--done", MemoFilter(status: .done, waiting: .include, now: now)),
-            ("--all", MemoFilter(status: .all, waiting: .include, now: now)),
-            ("+tag", MemoFilter(requiredTags: ["home"], now: now)),
-            ("+tag +tag --all", MemoFilter(status: .all, requiredTags: ["home", "car"], now: now)),
-            ("-tag", MemoFilter(excludedTags: ["home"], now: now)),
-            ("project:", MemoFilter(project: "work", now: now)),
-            ("project: --all", MemoFilter(status: .all, project: "work", now: now)),
-            ("pri:H", MemoFilter(priority: .high, now: now)),
-            ("due:", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
-            ("due.before", MemoFilter(dueBefore: later, now: now)),
-            ("due.after", MemoFilter(dueFrom: later, now: now)),
-            ("+overdue", MemoFilter(isOverdue: true, now: now)),
-            ("+waiting", MemoFilter(waiting: .only, now: now)),
-            ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
-                                      dueBefore: later, isOverdue: true, now: now)),
-        ]
-    }
 
     private func plan(_ sql: String, _ values: [SQLiteValue]) throws -> [String] {
         try store.connection.rows("EXPLAIN QUERY PLAN " + sql, values) { row in

@@ -50,14 +50,18 @@ final class SQLiteRepositoryTests: XCTestCase {
         XCTAssertEqual(titles, ["kept"])
             }
 
-    func test_readOnlyStore_refusesWritesAndUnknownUsers() throws {
+    func test_readOnlyStore_refusesWrites_andAnUnknownUserReadsAsEmpty() throws {
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "kept"), for: user)
         store = nil
         let reader = try SQLiteMemoRepository(readingExistingStoreAt: storePath)
         defer { reader.close() }
         XCTAssertEqual(try reader.logIn(userName: "alice"), user)
-        assertThrows(MemoStoreError.readOnly(path: storePath), try reader.logIn(userName: "nobody"))
+        let newcomer = try reader.logIn(userName: "nobody")
+        XCTAssertEqual(try reader.page(MemoPageRequest(limit: 10), for: newcomer).memos, [])
+        XCTAssertEqual(try reader.counts(for: newcomer), MemoCounts(open: 0, done: 0))
+        assertThrows(MemoStoreError.memoNotFound(id: memo.id), try reader.memo(id: memo.id, for: newcomer))
+        assertThrows(MemoStoreError.readOnly(path: storePath), try reader.create(MemoDraft(title: "x"), for: newcomer))
         assertThrows(MemoStoreError.readOnly(path: storePath), try reader.create(MemoDraft(title: "x"), for: user))
         assertThrows(MemoStoreError.readOnly(path: storePath), try reader.delete(id: memo.id, for: user))
         XCTAssertEqual(try reader.memo(id: memo.id, for: user), memo)

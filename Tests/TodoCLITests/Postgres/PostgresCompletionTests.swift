@@ -20,4 +20,8 @@ final class PostgresCompletionTests: CompletionTests {
     override func test_bash_offersIdsNewestFirst_afterGlobalOptionsBeforeOrAfterTheCommand() throws {
         try super.test_bash_offersIdsNewestFirst_afterGlobalOptionsBeforeOrAfterTheCommand()
     }
+
+    override func test_completingAProject_givesTheWholeWord_inBashZshAndFish() throws {
+        try super.test_completingAProject_givesTheWholeWord_inBashZshAndFish()
+    }
 }

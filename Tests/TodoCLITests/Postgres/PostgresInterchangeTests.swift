@@ -25,6 +25,10 @@ final class PostgresInterchangeTests: InterchangeTests {
         try super.test_exportFormat_unknown_isAUsageErrorNamingTheFormats()
     }
 
+    override func test_importOfOneMemo_isCountedInTheSingular_inItsLineAndInHistory() throws {
+        try super.test_importOfOneMemo_isCountedInTheSingular_inItsLineAndInHistory()
+    }
+
     override func test_importTwice_addsNothingTheSecondTime() throws {
         try super.test_importTwice_addsNothingTheSecondTime()
     }

@@ -13,6 +13,10 @@ final class PostgresLineEditingTests: LineEditingTests {
         try super.test_history_survivesARestart_inAFileOnlyTheOwnerReads()
     }
 
+    override func test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes() throws {
+        try super.test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes()
+    }
+
     override func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
         try super.test_tab_completesACommandThenAnIdListedWithItsTitle()
     }

@@ -37,6 +37,22 @@ final class PostgresTodoFieldsTests: TodoFieldsTests {
         try super.test_projectsAndTags_countOpenAndDone()
     }
 
+    override func test_search_readsProseAndWordsAfterDoubleDashAsText_asAddDoes() throws {
+        try super.test_search_readsProseAndWordsAfterDoubleDashAsText_asAddDoes()
+    }
+
+    override func test_emptyFlagValues_nameTheFlag() throws {
+        try super.test_emptyFlagValues_nameTheFlag()
+    }
+
+    override func test_oddIDs_areUsageErrorsNamingTheID() throws {
+        try super.test_oddIDs_areUsageErrorsNamingTheID()
+    }
+
+    override func test_modifyLeavingARecurrenceWithoutDueDate_namesTheWordAndTheMemo_asAddDoes() throws {
+        try super.test_modifyLeavingARecurrenceWithoutDueDate_namesTheWordAndTheMemo_asAddDoes()
+    }
+
     override func test_badWords_areUsageErrorsNamingTheWord_andWriteNothing() throws {
         try super.test_badWords_areUsageErrorsNamingTheWord_andWriteNothing()
     }

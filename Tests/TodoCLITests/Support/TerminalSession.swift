@@ -23,6 +23,14 @@ final class TerminalSession {
         waitForPrompt("todo> ", file: file, line: line)
     }
 
+    /// Starts `command` (a shell's command line) in `directory`, with a tmux socket there, and
+    /// waits for `prompt`: a login shell's completion driven as a person drives it.
+    init(running command: String, in directory: URL, prompt: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        socket = directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
+        try tmux(["new-session", "-d", "-x", "120", "-y", "50", "-c", directory.path, command])
+        waitForPrompt(prompt, file: file, line: line)
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
     }

@@ -44,6 +44,21 @@ final class MemoCommandWorkflowTests: XCTestCase {
         XCTAssertEqual(all.viewOutput + limited.viewOutput, "")
     }
 
+    func test_moreLine_atTheLargestLimit_asksToNarrowTheFilter_notForTheLimitAlreadyUsed() async throws {
+        let time = Timestamp(secondsSince1970: 1_700_000_000)
+        let memos = (1...10_000).map { Memo(id: Int64($0), uuid: "u\($0)", title: "m", body: "", isDone: false, created: time, updated: time) }
+        func listing(limit: Int, memos: [Memo]) -> MemoListing {
+            MemoListing(source: .page(MemoPageRequest(limit: limit)), memos: memos, more: 1_000, moreIsExact: false,
+                        counts: MemoCounts(open: 11_000, done: 0))
+        }
+
+        let atMost = MemoText.moreLine(for: listing(limit: 10_000, memos: memos))
+        let below = MemoText.moreLine(for: listing(limit: 9_000, memos: Array(memos.prefix(9_000))))
+
+        XCTAssertEqual(atMost, "… 1000+ more; narrow the filter, or see them all with export")
+        XCTAssertEqual(below, "… 1000+ more; see them with --limit 10000")
+    }
+
     func test_list_json_printsAnArrayOfTheDocumentedObjects() async throws {
         try add("Milk", "Eggs")
 

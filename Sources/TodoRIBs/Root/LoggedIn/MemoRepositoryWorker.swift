@@ -1,5 +1,6 @@
 import MemoStore
 import OpenCombine
+import TodoLanguage
 
 /// The store as LoggedIn sees it: every read and write of the tree goes through here.
 @MainActor
@@ -66,7 +67,11 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .opened(try repository.memo(id: id, for: user))
         case .modify(let ids, let patch):
             let kind: MemoChangeKind = patch.isTitleOrBodyOnly ? .edit : .modify
-            return .changed(kind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+            do {
+                return .changed(kind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+            } catch MemoStoreError.invalidField(name: "recur", let reason) {
+                throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
+            }
         case .setDone(let isDone, let ids):
             let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
             return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
@@ -111,6 +116,19 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         let user = try loggedInUser()
         try noticeChangesElsewhere()
         return user
+    }
+
+    /// Which of `ids` the patch would leave recurring without a due date, as the error that
+    /// names the word and the memo; read only after the store refused the whole command.
+    private func recurWithoutDue(_ ids: [Int64], _ patch: MemoPatch, for user: User) -> TodoLanguageError? {
+        for id in ids {
+            guard let memo = try? repository.memo(id: id, for: user) else { continue }
+            let changed = patch.applied(to: memo)
+            if changed.recur != nil && changed.due == nil {
+                return ModifyWords.recurWithoutDue(memoID: id, patch: patch)
+            }
+        }
+        return nil
     }
 
     private func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> MemoListing {

@@ -15,7 +15,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     var words: [String] = []
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words)
+        try CommandWords.refuseUnknownOptions(in: words, options: [])
         guard !words.isEmpty else { throw ValidationError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
         _ = try ids()
     }

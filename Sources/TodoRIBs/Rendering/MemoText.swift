@@ -34,7 +34,7 @@ enum MemoText {
             text += row(memo, style: style, clock: clock) + "\n"
         }
         if decorated, listing.more > 0 {
-            // The shell pages with `more` (a search and --limit as on the command line too).
+            // The shell pages a listing, a search or the history with `more` (ListPaging).
             let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
             text += style.dim("  … \(count) more; type more to see them") + "\n"
         }

@@ -90,8 +90,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore"]),
-        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore"]),
+        .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
+        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

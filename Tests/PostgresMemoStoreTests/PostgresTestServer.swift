@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PostgresMemoStore
 
@@ -11,12 +12,10 @@ enum PostgresTestServer {
     /// The server's URI, or a skip (a failure under CI) when there is none.
     static func uri() throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        if let uri = environment["TODO_TEST_POSTGRES_URI"], !uri.isEmpty { return uri }
-        if environment["CI"] == "true" {
-            XCTFail("CI=true but TODO_TEST_POSTGRES_URI is not set: the PostgreSQL suite must run")
-            throw PostgresTestServerMissing()
-        }
-        throw XCTSkip("no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
+        let uri = environment["TODO_TEST_POSTGRES_URI"] ?? ""
+        try Prerequisite.require(
+            !uri.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
+        return uri
     }
 
     /// `uri` with its search path set to `schema`, so everything the store creates lands there.
@@ -25,8 +24,6 @@ enum PostgresTestServer {
     }
 }
 
-/// Raised after recording the failure that CI has no server.
-struct PostgresTestServerMissing: Error {}
 
 /// A schema of its own in the test server, dropped with everything in it when released.
 final class PostgresTestSchema {

@@ -1,5 +1,6 @@
 import Foundation
 import MemoStore
+import TestSupport
 import TodoLanguage
 import XCTest
 
@@ -8,11 +9,9 @@ enum LanguageFixture {
     /// Skips a test that needs the America/New_York zone when tzdata is missing; under
     /// CI=true a missing zone is a failure instead (.ci/run installs tzdata).
     static func requireNewYorkZone(file: StaticString = #filePath, line: UInt = #line) throws {
-        guard !FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/America/New_York") else { return }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("tzdata is not installed; CI must have it (.ci/run installs tzdata)", file: file, line: line)
-        }
-        throw XCTSkip("tzdata is not installed")
+        try Prerequisite.require(
+            FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/America/New_York"),
+            "tzdata is not installed (apt-get install tzdata)", file: file, line: line)
     }
 
     /// UTC−5 all year: no daylight saving, so expectations are plain arithmetic.

@@ -168,9 +168,7 @@ final class StoreOwnershipTests: XCTestCase {
     /// A directory like /tmp: world-writable and sticky, owned by root. Needs root, to give
     /// files to another user; CI runs the tests as root.
     private func sharedStickyDirectory() throws -> String {
-        guard geteuid() == 0 else {
-            throw XCTSkip("needs root to make files owned by another user (CI runs as root)")
-        }
+        try Prerequisite.require(geteuid() == 0, "needs root to make files owned by another user (CI runs as root)")
         let shared = directory.file("shared")
         XCTAssertEqual(mkdir(shared, 0o777), 0)
         XCTAssertEqual(chmod(shared, 0o1777), 0)

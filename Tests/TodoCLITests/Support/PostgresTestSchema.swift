@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PostgresMemoStore
 
@@ -44,11 +45,11 @@ final class PostgresTestSchema {
     /// The server the tests use; skips without one, or fails under `CI=true`.
     static func serverURI() throws -> String {
         let environment = ProcessInfo.processInfo.environment
-        if let uri = environment["TODO_TEST_POSTGRES_URI"], !uri.isEmpty { return uri }
-        if environment["CI"] == "true" {
-            XCTFail("CI=true but TODO_TEST_POSTGRES_URI is not set: the PostgreSQL end-to-end suites must run")
-        }
-        throw XCTSkip("no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the end-to-end suites on PostgreSQL")
+        let uri = environment["TODO_TEST_POSTGRES_URI"] ?? ""
+        try Prerequisite.require(
+            !uri.isEmpty,
+            "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the end-to-end suites on PostgreSQL")
+        return uri
     }
 
     // MARK: - Private

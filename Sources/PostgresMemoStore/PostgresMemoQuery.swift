@@ -27,6 +27,7 @@ struct PostgresMemoQuery {
         } else {
             let bound = offset + limit
             var arms: [String] = []
+            let segments = self.segments
             for done in statuses {
                 for segment in segments {
                     var arm = "SELECT \(Self.rowColumns) FROM memos WHERE \(conditions(status: false, &statement))"
@@ -71,13 +72,8 @@ struct PostgresMemoQuery {
 
     /// The user and the filter's conditions (its status only when `status`), bound into `statement`.
     private func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
-        let saved = statement.sql
         let userID = statement.bind(user.id)
-        statement.sql = "user_id = " + userID
-        statement.add(filter, status: status, user: user.id)
-        let conditions = statement.sql
-        statement.sql = saved
-        return conditions
+        return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id)
     }
 
     /// The parts of the sort's order, in turn, each with the index order it is read in (the

@@ -25,14 +25,19 @@ struct PostgresStatement {
         "to_timestamp(\(bind(value.secondsSince1970))::float8)"
     }
 
-    /// Appends `condition` with AND.
-    mutating func and(_ condition: String) {
-        sql += " AND " + condition
+    /// Appends the conditions of `filter`, for memos already restricted to the user `user`.
+    mutating func add(_ filter: MemoFilter, user: Int64) {
+        sql += conditions(of: filter, user: user)
     }
 
-    /// Appends the conditions of `filter`, for memos already restricted to the user `user`;
-    /// its status too unless `status` is false.
-    mutating func add(_ filter: MemoFilter, status: Bool = true, user: Int64) {
+    /// The conditions of `filter` (its status too unless `status` is false), each after
+    /// " AND ", for memos already restricted to the user `user`; their values are bound here,
+    /// so a statement of several parts can use them in each.
+    mutating func conditions(of filter: MemoFilter, status: Bool = true, user: Int64) -> String {
+        var text = ""
+        func and(_ condition: String) {
+            text += " AND " + condition
+        }
         let now = filter.now ?? Timestamp.now()
         switch status ? filter.status : .all {
         case .open: and("NOT done")
@@ -74,6 +79,7 @@ struct PostgresStatement {
         case .only: and("wait > \(bind(now))")
         case .include: break
         }
+        return text
     }
 
     /// The ORDER BY clause of `sort`; ties are always newest first.

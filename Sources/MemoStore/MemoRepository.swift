@@ -30,10 +30,13 @@ public protocol MemoRepository: AnyObject {
 
     /// Marks every memo of `ids` done (or open) in one transaction and one history entry, all
     /// or nothing; memos already in that state are left as they are (not an error).
-    /// Marking done a memo with `recur` and `due` also creates the next one: a new id and uuid,
-    /// the same title, body, priority, project, tags and recur, not done, `due` advanced by
-    /// `recur.next(after:in: timeZone)` and `wait` (if any) moved by the same span. Undo takes
-    /// back the marks and the created memos together.
+    /// Marking done a memo with `recur` and `due` also creates the next one
+    /// (`Memo.nextOccurrence(at:in:)`): a new id, the uuid of that occurrence in the memo's
+    /// `RecurrenceSeries`, the same title, body, priority, project, tags and recur, not done,
+    /// `due` advanced by `recur.next(after:in: timeZone)` and `wait` (if any) moved by the same
+    /// span. One per series and command, after the memo of that series due last; none when the
+    /// series already has an open memo or that occurrence, so a series never has two open next
+    /// memos. Undo takes back the marks and the created memos together.
     func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion
 
     /// Deletes every memo of `ids`, all or nothing, one history entry; returns them as they were.

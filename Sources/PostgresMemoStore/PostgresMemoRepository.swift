@@ -121,8 +121,8 @@ public final class PostgresMemoRepository: MemoRepository {
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {
-                for memo in changing {
-                    guard let next = nextOccurrence(of: memo, at: now, in: timeZone) else { continue }
+                for memo in Memo.lastDueOfEachSeries(changing) {
+                    guard let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) else { continue }
                     let stored = try insert(next, for: user)
                     try connection.execute(
                         "INSERT INTO change_memos(change_id, memo_id, created_by_change) VALUES ($1, $2, true)",
@@ -202,12 +202,16 @@ public final class PostgresMemoRepository: MemoRepository {
         }
     }
 
-    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone) -> Memo? {
-        guard let recur = memo.recur, let due = memo.due, let next = recur.next(after: due, in: zone) else { return nil }
-        let shift = next.secondsSince1970 - due.secondsSince1970
-        return Memo(
-            id: 0, uuid: uuids.next(), title: memo.title, body: memo.body, isDone: false, created: now, updated: now,
-            due: next, wait: memo.wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + shift) },
-            priority: memo.priority, project: memo.project, tags: memo.tags, recur: recur)
+    /// The memo that follows `memo` once it is done, not yet stored: `nil` when it does not
+    /// recur, when its next due date would pass the year 9999, or when its series already has
+    /// an open memo or that occurrence (a `done` after an `undone` finds the next memo the
+    /// first one made).
+    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone, for user: User) throws -> Memo? {
+        guard let next = memo.nextOccurrence(at: now, in: zone) else { return nil }
+        let series = RecurrenceSeries(memoUUID: memo.uuid).uuidRange
+        let found = try connection.execute(
+            "SELECT 1 FROM memos WHERE user_id = $1 AND uuid BETWEEN $2 AND $3 AND (NOT done OR uuid = $4) LIMIT 1",
+            [String(user.id), series.lowest, series.highest, next.uuid])
+        return found.rowCount == 0 ? next : nil
     }
 }

@@ -38,8 +38,12 @@ extension SQLiteMemoRepository {
                 try write(new, replacing: old, for: user)
                 marked.append(old)
                 completion.memos.append(new)
-                if isDone, let next = try nextOccurrence(of: old, at: now, in: timeZone, for: user) {
-                    completion.created.append(next)
+            }
+            if isDone {
+                for memo in Memo.lastDueOfEachSeries(marked) {
+                    if let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) {
+                        completion.created.append(next)
+                    }
                 }
             }
             if let first = marked.first {
@@ -75,17 +79,21 @@ extension SQLiteMemoRepository {
 
     // MARK: - Private
 
-    /// Creates the memo that follows `memo` once it is done: `nil` when it does not recur, or
-    /// when its next due date would pass the year 9999.
+    /// Creates the memo that follows `memo` once it is done: `nil` when it does not recur, when
+    /// its next due date would pass the year 9999, or when its series already has an open memo
+    /// or that occurrence (a `done` after an `undone` finds the next memo the first one made).
     private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone, for user: User) throws -> Memo? {
-        guard let recur = memo.recur, let due = memo.due, let nextDue = recur.next(after: due, in: zone) else { return nil }
-        let span = nextDue.secondsSince1970 - due.secondsSince1970
-        let draft = MemoDraft(
-            title: memo.title, body: memo.body, created: now, updated: now, due: nextDue,
-            wait: memo.wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) },
-            priority: memo.priority, project: memo.project, tags: memo.tags, recur: recur)
-        let next = try insert(draft, for: user)
-        try didAdd(next, for: user)
-        return next
+        guard let next = memo.nextOccurrence(at: now, in: zone) else { return nil }
+        let series = RecurrenceSeries(memoUUID: memo.uuid).uuidRange
+        let seriesHasIt = try connection.firstRow(
+            "SELECT 1 FROM memos WHERE user_id = ? AND uuid BETWEEN ? AND ? AND (done = 0 OR uuid = ?) LIMIT 1",
+            [.integer(user.id), .text(series.lowest), .text(series.highest), .text(next.uuid)]) { _ in true }
+        guard seriesHasIt == nil else { return nil }
+        let stored = try insert(
+            MemoDraft(uuid: next.uuid, title: next.title, body: next.body, created: now, updated: now, due: next.due,
+                      wait: next.wait, priority: next.priority, project: next.project, tags: next.tags, recur: next.recur),
+            for: user)
+        try didAdd(stored, for: user)
+        return stored
     }
 }

@@ -121,6 +121,8 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.failure)
         case let error as EnvironmentError:
             fail(error.description, status: ExitStatus.usage)
+        case let error as MissingStoreError:
+            fail(error.description, status: error.status)
         case let error as ExitCode:
             StandardStreams.exit(error.rawValue)
         default:

@@ -44,7 +44,11 @@ class InterchangeTests: EngineTestCase {
     }
 
     func test_exportTaskwarrior_ofAnEmptyStore_isAnEmptyArray() throws {
-        let result = try makeTodo().run(["export", "--format", "taskwarrior"])
+        let todo = try makeTodo()
+        XCTAssertEqual(try todo.run(["add", "gone"]).status, 0)
+        XCTAssertEqual(try todo.run(["rm", "1"]).status, 0)
+
+        let result = try todo.run(["export", "--format", "taskwarrior"])
 
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "[\n]\n")

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MemoStore
 import PostgresMemoStore
 
@@ -15,6 +18,14 @@ enum StoreLocation: Equatable {
     /// Reads `--db`'s or `TODO_DB`'s value.
     init(_ text: String) {
         self = text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") ? .postgres(text) : .file(text)
+    }
+
+    /// Whether anything at all (a file, a link, a directory…) is at `path`, or could be: opening
+    /// refuses what is not a store and names a path through a file, so only a path where
+    /// nothing exists (ENOENT) means "no store yet".
+    static func fileExists(at path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 || errno != ENOENT
     }
 
     /// Opens the store, creating or migrating it as needed.

@@ -14,6 +14,7 @@ struct TodoApp {
     /// own error when it failed.
     func run(_ command: MemoCommand, format: OutputFormat) throws {
         let userName = try selection.userName(in: environment)
+        try requireStore(unlessCreatedBy: command)
         let (repository, window, launchRouter, root) = try launch(
             mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
         defer { repository.close() }
@@ -72,6 +73,25 @@ struct TodoApp {
             default:
                 throw error
             }
+        }
+    }
+
+    /// Throws `MissingStoreError` when `command` cannot create the store and no file exists
+    /// at its path: a listing has nothing to show (status 0), any other command nothing to
+    /// act on (status 1). Nothing is created either way.
+    private func requireStore(unlessCreatedBy command: MemoCommand) throws {
+        switch command {
+        case .add, .importMemos: return
+        default: break
+        }
+        guard case .file(let path) = try selection.storeLocation(in: environment), !StoreLocation.fileExists(at: path) else {
+            return
+        }
+        switch command {
+        case .list, .search, .export, .history, .names:
+            throw MissingStoreError(path: path, status: ExitStatus.success)
+        default:
+            throw MissingStoreError(path: path, status: ExitStatus.failure)
         }
     }
 

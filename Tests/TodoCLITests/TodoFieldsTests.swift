@@ -115,6 +115,23 @@ class TodoFieldsTests: EngineTestCase {
         XCTAssertFalse(afterUndo.stdout.contains("\"done\":true"))
     }
 
+    func test_doneUndoneDone_ofARecurringMemo_leavesOneOpenNext_asTheIssueTyped() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Pay", "rent", "due:2030-01-31", "recur:monthly"], environment: utc)
+
+        let first = try todo.run(["done", "1"], environment: utc)
+        try todo.run(["undone", "1"], environment: utc)
+        let second = try todo.run(["done", "1"], environment: utc)
+        try todo.run(["undone", "1"], environment: utc)
+        try todo.run(["done", "1"], environment: utc)
+        let open = try todo.run(["list", "--json"], environment: utc)
+
+        XCTAssertEqual(first.stdout, "done #1 Pay rent\nnext #2 Pay rent\n", first.stderr)
+        XCTAssertEqual(second.stdout, "done #1 Pay rent\n", second.stderr)
+        let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(open.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(memos.map { $0["id"] as? Int }, [2])
+    }
+
     func test_doneOfSeveralIds_isAllOrNothing() throws {
         let todo = try makeTodo()
         try todo.run(["add", "one"])

@@ -24,11 +24,7 @@ struct PostgresImportRows {
     /// `PostgresMemoRepository.importColumns`; returns the memo.
     /// - throws: `MemoStoreError.invalidRecord` naming the record.
     mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter) throws -> Memo {
-        let created = draft.created ?? now
-        let memo = Memo(
-            id: 0, uuid: uuid, title: draft.title, body: draft.body, isDone: draft.isDone,
-            created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
-            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        let memo = Memo(draft, id: 0, uuid: uuid, now: now)
         do {
             try PostgresValidation.check(memo)
         } catch let error as MemoStoreError {
@@ -47,6 +43,12 @@ struct PostgresImportRows {
         writer.optionalText(memo.project.map(PostgresText.stored))
         writer.textArray(memo.tags.map(PostgresText.stored))
         writer.optionalText(memo.recur?.description)
+        writer.optionalTimestamp(memo.start)
+        writer.optionalTimestamp(memo.scheduled)
+        writer.optionalTimestamp(memo.until)
+        writer.text(StoredFieldText.text(ofDepends: memo.depends))
+        writer.text(PostgresText.stored(StoredFieldText.text(of: memo.annotations)))
+        writer.text(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra)))
         words.fill(title: memo.title, body: memo.body, user: user.id)
         writer.searchWords(words)
         try writer.endRow()

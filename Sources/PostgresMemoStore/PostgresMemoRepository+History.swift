@@ -96,7 +96,8 @@ extension PostgresMemoRepository {
     // MARK: - Private
 
     /// What a change keeps of a memo to put it back: every field and its search words.
-    private static let savedColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, search"
+    private static let savedColumns =
+        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, search"
     private static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"
 

@@ -13,7 +13,7 @@ extension PostgresMemoRepository {
         return try storeErrors {
             let result = try connection.execute(statement.sql, statement.values)
             let memos = Self.readMemos(result)
-            let following = memos.isEmpty ? 0 : Int(result.int64(0, 13))
+            let following = memos.isEmpty ? 0 : Int(result.int64(0, Self.memoColumnCount))
             return MemoPage(
                 memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
         }

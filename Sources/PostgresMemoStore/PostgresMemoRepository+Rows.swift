@@ -5,8 +5,13 @@ extension PostgresMemoRepository {
     /// The columns `readMemo` expects, in order.
     static let memoColumns = """
         id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
-        \(seconds("wait")), priority, project, tags, recur
+        \(seconds("wait")), priority, project, tags, recur, \(seconds("start")), \(seconds("scheduled")), \
+        \(seconds("until")), depends, annotations, extra
         """
+
+    /// How many columns `memoColumns` reads: a query's own columns come after them. (None of
+    /// its expressions holds a comma.)
+    static let memoColumnCount = memoColumns.split(separator: ",").count
 
     /// A `timestamptz` column as whole seconds since 1970. `infinity`, which PostgreSQL holds
     /// and `::int8` refuses, reads as a time past the calendar's end (and `-infinity` before
@@ -33,7 +38,13 @@ extension PostgresMemoRepository {
             priority: result.optionalString(row, c + 9).flatMap(Priority.init(code:)),
             project: result.optionalString(row, c + 10).map(PostgresText.read),
             tags: PostgresArray.elements(result.string(row, c + 11)).map(PostgresText.read),
-            recur: result.optionalString(row, c + 12).flatMap(Recurrence.init))
+            recur: result.optionalString(row, c + 12).flatMap(Recurrence.init),
+            start: result.optionalInt64(row, c + 13).map(Timestamp.init(secondsSince1970:)),
+            scheduled: result.optionalInt64(row, c + 14).map(Timestamp.init(secondsSince1970:)),
+            until: result.optionalInt64(row, c + 15).map(Timestamp.init(secondsSince1970:)),
+            depends: StoredFieldText.depends(result.string(row, c + 16)),
+            annotations: StoredFieldText.annotations(PostgresText.read(result.string(row, c + 17))),
+            extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))))
     }
 
     static func readMemos(_ result: PostgresResult) -> [Memo] {
@@ -61,10 +72,7 @@ extension PostgresMemoRepository {
         statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns), search) VALUES (\(userID), \(uuid), \(values), \(search)) RETURNING id"
         let id = try connection.execute(statement.sql, statement.values).int64(0, 0)
         try adjustCounts(of: user, open: memo.isDone ? 0 : 1, done: memo.isDone ? 1 : 0)
-        return Memo(
-            id: id, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
-            updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
-            tags: memo.tags, recur: memo.recur)
+        return memo.withID(id)
     }
 
     /// Writes every field of a validated memo over the stored one.
@@ -87,7 +95,8 @@ extension PostgresMemoRepository {
 
     // MARK: - Private
 
-    private static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur"
+    private static let fieldColumns =
+        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra"
 
     /// The placeholders of `fieldColumns`, bound in `statement`, and the memo's search words
     /// (`PostgresSearchWords`) as a bound `tsvector`.
@@ -105,6 +114,11 @@ extension PostgresMemoRepository {
             statement.bind(memo.project.map(PostgresText.stored)) + "::text",
             statement.bind(PostgresArray.literal(memo.tags.map(PostgresText.stored))) + "::text[]",
             statement.bind(memo.recur?.description) + "::text",
+            memo.start.map { statement.bind($0) } ?? "NULL", memo.scheduled.map { statement.bind($0) } ?? "NULL",
+            memo.until.map { statement.bind($0) } ?? "NULL",
+            statement.bind(StoredFieldText.text(ofDepends: memo.depends)),
+            statement.bind(PostgresText.stored(StoredFieldText.text(of: memo.annotations))),
+            statement.bind(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra))),
         ].joined(separator: ", ")
         let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
         return (values, statement.bind(words) + "::tsvector")

@@ -65,12 +65,7 @@ public final class PostgresMemoRepository: MemoRepository {
 
     /// Stores a new memo and returns it with its id, uuid and timestamps.
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
-        let now = Timestamp.now()
-        let created = draft.created ?? now
-        var memo = Memo(
-            id: 0, uuid: draft.uuid ?? uuids.next(), title: draft.title, body: draft.body, isDone: draft.isDone,
-            created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
-            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        var memo = Memo(draft, id: 0, uuid: draft.uuid ?? uuids.next(), now: Timestamp.now())
         try PostgresValidation.check(memo)
         return try write(for: user) {
             memo = try insert(memo, for: user)

@@ -85,5 +85,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion1.script(folding: folding)) },
         PostgresSchemaVersion2.migrate,
         { try $0.executeScript(PostgresSchemaVersion3.script) },
+        { try $0.executeScript(PostgresSchemaVersion4.script) },
     ]
 }

@@ -26,5 +26,8 @@ enum PostgresValidation {
         if memo.recur != nil && memo.due == nil {
             throw PostgresStoreErrors.invalidField(name: "recur", reason: "needs a due date")
         }
+        if let problem = MemoFieldRules.problem(in: memo) {
+            throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
+        }
     }
 }

@@ -1,17 +1,20 @@
 extension Memo {
     /// The memo that follows this one once it is done, not yet stored (id 0): the same title,
-    /// body, priority, project, tags and recur, open, `due` advanced by `recur` in `zone` and
-    /// `wait` moved by the same span, `created` and `updated` at `now`, and the uuid of that
+    /// body, priority, project, tags, recur and extra fields, open, not started, without
+    /// annotations or dependencies, `due` advanced by `recur` in `zone` and `wait`,
+    /// `scheduled` and `until` moved by the same span, `created` and `updated` at `now`, and the uuid of that
     /// occurrence in this memo's series (`RecurrenceSeries`). `nil` when the memo does not
     /// recur, or when its next due date would pass the year 9999.
     public func nextOccurrence(at now: Timestamp, in zone: LocalTimeZone) -> Memo? {
         guard let recur, let due, let nextDue = recur.next(after: due, in: zone) else { return nil }
         let span = nextDue.secondsSince1970 - due.secondsSince1970
+        func moved(_ moment: Timestamp?) -> Timestamp? {
+            moment.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) }
+        }
         return Memo(
             id: 0, uuid: RecurrenceSeries(memoUUID: uuid).occurrenceUUID(due: nextDue), title: title, body: body,
-            isDone: false, created: now, updated: now, due: nextDue,
-            wait: wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) },
-            priority: priority, project: project, tags: tags, recur: recur)
+            isDone: false, created: now, updated: now, due: nextDue, wait: moved(wait), priority: priority,
+            project: project, tags: tags, recur: recur, scheduled: moved(scheduled), until: moved(until), extra: extra)
     }
 
     /// Of the recurring memos in `memos`, the one due last in each series (the first given

@@ -30,6 +30,19 @@ public struct Memo: Sendable, Hashable, Identifiable {
     public var tags: [String]
     /// How the memo comes back once done; only set when `due` is.
     public var recur: Recurrence?
+    /// When the memo was started (`todo start`), or `nil` when it is not active.
+    public var start: Timestamp?
+    /// When work on the memo is planned to begin (Taskwarrior's `scheduled`).
+    public var scheduled: Timestamp?
+    /// When the memo expires: past it, the memo leaves every listing but `--all`.
+    public var until: Timestamp?
+    /// The uuids of the user's memos this one waits on: sorted, without duplicates.
+    public var depends: [String]
+    /// Dated notes, oldest first, as Taskwarrior keeps them; the body stays separate.
+    public var annotations: [MemoAnnotation]
+    /// Taskwarrior fields todo has no column for (user-defined attributes, unknown keys),
+    /// by name, each value the JSON text it came as, given back unchanged on export.
+    public var extra: [String: String]
 
     /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
     /// `tags` are sorted and deduplicated.
@@ -37,7 +50,9 @@ public struct Memo: Sendable, Hashable, Identifiable {
         id: Int64, uuid: String, title: String, body: String,
         isDone: Bool, created: Timestamp, updated: Timestamp,
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
-        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil
+        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
+        start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:]
     ) {
         self.id = id
         self.uuid = uuid
@@ -52,5 +67,31 @@ public struct Memo: Sendable, Hashable, Identifiable {
         self.project = project
         self.tags = MemoTags.normalized(tags)
         self.recur = recur
+        self.start = start
+        self.scheduled = scheduled
+        self.until = until
+        self.depends = depends.count < 2 ? depends : Array(Set(depends)).sorted()
+        self.annotations = annotations
+        self.extra = extra
+    }
+
+    /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
+    /// `now`, `updated` the draft's or `created`; every other field as the draft has it.
+    public init(_ draft: MemoDraft, id: Int64, uuid: String, now: Timestamp) {
+        let created = draft.created ?? now
+        self.init(
+            id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: draft.isDone, created: created,
+            updated: draft.updated ?? created, due: draft.due, wait: draft.wait, priority: draft.priority,
+            project: draft.project, tags: draft.tags, recur: draft.recur, start: draft.start,
+            scheduled: draft.scheduled, until: draft.until, depends: draft.depends, annotations: draft.annotations,
+            extra: draft.extra)
+    }
+
+    /// This memo as stored under the id the store gave it.
+    public func withID(_ id: Int64) -> Memo {
+        Memo(
+            id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, due: due,
+            wait: wait, priority: priority, project: project, tags: tags, recur: recur, start: start,
+            scheduled: scheduled, until: until, depends: depends, annotations: annotations, extra: extra)
     }
 }

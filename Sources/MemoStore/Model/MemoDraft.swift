@@ -26,13 +26,27 @@ public struct MemoDraft: Sendable, Hashable {
     public var tags: [String]
     /// How the memo comes back once done; the store refuses it without `due`.
     public var recur: Recurrence?
+    /// When the memo was started, if it is active.
+    public var start: Timestamp?
+    /// When work on the memo is planned to begin.
+    public var scheduled: Timestamp?
+    /// When the memo expires.
+    public var until: Timestamp?
+    /// The uuids of memos this one waits on, in any order.
+    public var depends: [String]
+    /// Dated notes, oldest first.
+    public var annotations: [MemoAnnotation]
+    /// Fields todo has no column for, each value its JSON text (`Memo.extra`).
+    public var extra: [String: String]
 
     /// Creates a draft; only `title` is required.
     public init(
         uuid: String? = nil, title: String, body: String = "", isDone: Bool = false,
         created: Timestamp? = nil, updated: Timestamp? = nil,
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
-        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil
+        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
+        start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:]
     ) {
         self.uuid = uuid
         self.title = title
@@ -46,5 +60,11 @@ public struct MemoDraft: Sendable, Hashable {
         self.project = project
         self.tags = tags
         self.recur = recur
+        self.start = start
+        self.scheduled = scheduled
+        self.until = until
+        self.depends = depends
+        self.annotations = annotations
+        self.extra = extra
     }
 }

@@ -13,12 +13,14 @@ enum MemoValidation {
     static func check(_ memo: Memo) throws {
         try check(title: memo.title, body: memo.body, project: memo.project, tags: memo.tags,
                   hasRecur: memo.recur != nil, hasDue: memo.due != nil)
+        if let problem = MemoFieldRules.problem(in: memo) {
+            throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
+        }
     }
 
     /// The same rules for a draft, before anything is written.
     static func check(_ draft: MemoDraft) throws {
-        try check(title: draft.title, body: draft.body, project: draft.project, tags: draft.tags,
-                  hasRecur: draft.recur != nil, hasDue: draft.due != nil)
+        try check(Memo(draft, id: 0, uuid: draft.uuid ?? "", now: Timestamp(secondsSince1970: 0)))
     }
 
     static func checkUserName(_ name: String) throws {

@@ -37,10 +37,7 @@ final class SQLiteImportBatch {
 
     /// Queues `memo` (its id is ignored) and returns it with the id it will have.
     func add(_ memo: Memo) throws -> Memo {
-        let stored = Memo(
-            id: nextID, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone,
-            created: memo.created, updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority,
-            project: memo.project, tags: memo.tags, recur: memo.recur)
+        let stored = memo.withID(nextID)
         nextID += 1
         pending.append(stored)
         if pending.count == Self.size {
@@ -73,10 +70,8 @@ final class SQLiteImportBatch {
 
     // MARK: - Private
 
-    private static let memoColumns = [
-        "id", "user_id", "uuid", "title", "body", "done", "created", "updated", "due", "wait", "priority", "project",
-        "tags", "recur",
-    ]
+    private static let memoColumns = ["id", "user_id", "uuid"]
+        + SQLiteMemoRow.fieldColumns.split(separator: ",").map { String($0.drop { $0 == " " }) }
     private static let tagColumns = ["user_id", "tag", "memo_id"]
 
     private let connection: SQLiteConnection

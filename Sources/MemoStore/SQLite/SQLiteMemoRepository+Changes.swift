@@ -89,10 +89,7 @@ extension SQLiteMemoRepository {
             "SELECT 1 FROM memos WHERE user_id = ? AND uuid BETWEEN ? AND ? AND (done = 0 OR uuid = ?) LIMIT 1",
             [.integer(user.id), .text(series.lowest), .text(series.highest), .text(next.uuid)]) { _ in true }
         guard seriesHasIt == nil else { return nil }
-        let stored = try insert(
-            MemoDraft(uuid: next.uuid, title: next.title, body: next.body, created: now, updated: now, due: next.due,
-                      wait: next.wait, priority: next.priority, project: next.project, tags: next.tags, recur: next.recur),
-            for: user)
+        let stored = try insert(next, for: user)
         try didAdd(stored, for: user)
         return stored
     }

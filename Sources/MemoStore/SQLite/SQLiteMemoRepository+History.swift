@@ -58,8 +58,8 @@ extension SQLiteMemoRepository {
         let changeID = connection.lastInsertedRowID
         for memo in memos {
             try connection.run(
-                "INSERT INTO change_memos(change_id, memo_id, uuid, title, body, done, created, updated, due, wait, priority,"
-                    + " project, tags, recur) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO change_memos(change_id, memo_id, uuid, \(SQLiteMemoRow.fieldColumns))"
+                    + " VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
                 [.integer(changeID), .integer(memo.id), .text(memo.uuid)] + SQLiteMemoRow.fieldValues(memo))
         }
         // Only the entry that just fell past the limit can be there: one indexed delete.
@@ -84,8 +84,7 @@ extension SQLiteMemoRepository {
 
     private func memosBefore(_ change: MemoChange) throws -> [Memo] {
         try connection.rows(
-            "SELECT memo_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur"
-                + " FROM change_memos WHERE change_id = ?",
+            "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns) FROM change_memos WHERE change_id = ?",
             [.integer(change.id)], SQLiteMemoRow.read)
     }
 }

@@ -47,7 +47,11 @@ extension SQLiteMemoRepository {
     /// Inserts a validated draft and returns it as stored; derived data is the caller's. A uuid
     /// the user already has fails on the unique index.
     func insert(_ draft: MemoDraft, for user: User) throws -> Memo {
-        let memo = Self.memo(from: draft)
+        try insert(Self.memo(from: draft), for: user)
+    }
+
+    /// Inserts a validated memo under a new id (its own is ignored) and returns it as stored.
+    func insert(_ memo: Memo, for user: User) throws -> Memo {
         let statement = try connection.cached(Self.insertMemo)
         try connection.storeErrors {
             statement.rewind()
@@ -56,17 +60,13 @@ extension SQLiteMemoRepository {
             try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
             try statement.run()
         }
-        return Memo(
-            id: connection.lastInsertedRowID, uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone,
-            created: memo.created, updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority,
-            project: memo.project, tags: memo.tags, recur: memo.recur)
+        return memo.withID(connection.lastInsertedRowID)
     }
 
     /// Puts `memo` back with its own id (undo of a delete); derived data is the caller's.
     func insertRow(_ memo: Memo, for user: User) throws {
         try connection.run(
-            "INSERT INTO memos(id, user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO memos(id, user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
             [.integer(memo.id), .integer(user.id), .text(memo.uuid)] + SQLiteMemoRow.fieldValues(memo))
     }
 
@@ -90,16 +90,11 @@ extension SQLiteMemoRepository {
 
     private static let importCacheKiB = 4 * 1024
     private static let insertMemo =
-        "INSERT INTO memos(user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur)"
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        "INSERT INTO memos(user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, \(SQLiteMemoRow.fieldPlaceholders))"
 
     /// The memo a validated draft becomes (id 0): a new uuid when it has none, `created` now
     /// when it has none, `updated` as `created` when it has none.
     private static func memo(from draft: MemoDraft) -> Memo {
-        let created = draft.created ?? Timestamp.now()
-        return Memo(
-            id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), title: draft.title, body: draft.body,
-            isDone: draft.isDone, created: created, updated: draft.updated ?? created, due: draft.due, wait: draft.wait,
-            priority: draft.priority, project: draft.project, tags: draft.tags, recur: draft.recur)
+        Memo(draft, id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
     }
 }

@@ -3,11 +3,20 @@
 enum SQLiteMemoRow {
     /// The memo columns, in the order `read` expects.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
-        + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur"
+        + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra"
+
+    /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
+    static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
+        + "start, scheduled, until, depends, annotations, extra"
+
+    /// One `?` for each of `fieldColumns`.
+    static let fieldPlaceholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 
     /// The fields after id and uuid, as `UPDATE … SET` assigns them.
     static let assignments =
-        "title = ?, body = ?, done = ?, created = ?, updated = ?, due = ?, wait = ?, priority = ?, project = ?, tags = ?, recur = ?"
+        "title = ?, body = ?, done = ?, created = ?, updated = ?, due = ?, wait = ?, priority = ?, project = ?, tags = ?, recur = ?, "
+        + "start = ?, scheduled = ?, until = ?, depends = ?, annotations = ?, extra = ?"
 
     /// The memo in the current row of a statement that selected `columns`.
     static func read(_ row: SQLiteStatement) -> Memo {
@@ -19,7 +28,13 @@ enum SQLiteMemoRow {
             priority: priority(rank: row.int64(9)),
             project: row.isNull(10) ? nil : row.string(10),
             tags: tags(row.string(11)),
-            recur: row.isNull(12) ? nil : Recurrence(row.string(12)))
+            recur: row.isNull(12) ? nil : Recurrence(row.string(12)),
+            start: row.isNull(13) ? nil : Timestamp(secondsSince1970: row.int64(13)),
+            scheduled: row.isNull(14) ? nil : Timestamp(secondsSince1970: row.int64(14)),
+            until: row.isNull(15) ? nil : Timestamp(secondsSince1970: row.int64(15)),
+            depends: StoredFieldText.depends(row.string(16)),
+            annotations: StoredFieldText.annotations(row.string(17)),
+            extra: StoredFieldText.extra(row.string(18)))
     }
 
     /// The values of `assignments`, in order.
@@ -27,7 +42,9 @@ enum SQLiteMemoRow {
         [.text(memo.title), .text(memo.body), .bool(memo.isDone), .integer(memo.created.secondsSince1970),
          .integer(memo.updated.secondsSince1970), timestamp(memo.due), timestamp(memo.wait),
          .integer(memo.priority.map(rank) ?? 0), .optionalText(memo.project), .text(text(of: memo.tags)),
-         .optionalText(memo.recur?.description)]
+         .optionalText(memo.recur?.description), timestamp(memo.start), timestamp(memo.scheduled),
+         timestamp(memo.until), .text(StoredFieldText.text(ofDepends: memo.depends)),
+         .text(StoredFieldText.text(of: memo.annotations)), .text(StoredFieldText.text(ofExtra: memo.extra))]
     }
 
     /// Binds the values of `assignments` to parameters `first`, `first + 1`, … without building
@@ -44,6 +61,12 @@ enum SQLiteMemoRow {
         try statement.bind(.optionalText(memo.project), at: first + 8)
         try statement.bind(memo.tags.isEmpty ? "" : text(of: memo.tags), at: first + 9)
         try statement.bind(.optionalText(memo.recur?.description), at: first + 10)
+        try statement.bind(timestamp(memo.start), at: first + 11)
+        try statement.bind(timestamp(memo.scheduled), at: first + 12)
+        try statement.bind(timestamp(memo.until), at: first + 13)
+        try statement.bind(memo.depends.isEmpty ? "" : StoredFieldText.text(ofDepends: memo.depends), at: first + 14)
+        try statement.bind(memo.annotations.isEmpty ? "" : StoredFieldText.text(of: memo.annotations), at: first + 15)
+        try statement.bind(memo.extra.isEmpty ? "" : StoredFieldText.text(ofExtra: memo.extra), at: first + 16)
     }
 
     /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.

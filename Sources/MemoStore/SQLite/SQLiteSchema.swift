@@ -22,6 +22,7 @@ enum SQLiteSchema {
         Migration(name: "memos, users, full-text search, history", sql: version1),
         Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
         Migration(name: "full-text index by user, Han and kana in pairs", sql: version3),
+        Migration(name: "start, scheduled, until, depends, annotations, extra", sql: version4),
     ]
 
     /// The sort key of a memo's due date in the priority index: memos without one sort after
@@ -276,5 +277,28 @@ enum SQLiteSchema {
             words, content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
         );
         INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos;
+        """
+
+    /// Memos gain Taskwarrior's fields, and so do the snapshots undo restores. Moments are
+    /// seconds as `due` is; the list fields are texts (`StoredFieldText`), empty for none.
+    /// `start`, `scheduled` and `until` get partial indexes, so a listing by any of them reads
+    /// only the memos that have one and a memo without them costs no index entry.
+    private static let version4 = """
+        ALTER TABLE memos ADD COLUMN start INTEGER;
+        ALTER TABLE memos ADD COLUMN scheduled INTEGER;
+        ALTER TABLE memos ADD COLUMN until INTEGER;
+        ALTER TABLE memos ADD COLUMN depends TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN annotations TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN extra TEXT NOT NULL DEFAULT '';
+        CREATE INDEX memos_by_start ON memos(user_id, done, start) WHERE start IS NOT NULL;
+        CREATE INDEX memos_by_scheduled ON memos(user_id, done, scheduled) WHERE scheduled IS NOT NULL;
+        CREATE INDEX memos_by_until ON memos(user_id, until) WHERE until IS NOT NULL;
+
+        ALTER TABLE change_memos ADD COLUMN start INTEGER;
+        ALTER TABLE change_memos ADD COLUMN scheduled INTEGER;
+        ALTER TABLE change_memos ADD COLUMN until INTEGER;
+        ALTER TABLE change_memos ADD COLUMN depends TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN annotations TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN extra TEXT NOT NULL DEFAULT '';
         """
 }

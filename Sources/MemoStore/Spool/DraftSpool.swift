@@ -57,6 +57,21 @@ public final class DraftSpool {
             try file.write(Int64(recur.count))
             try file.write(byte: UInt8(ascii: recur.unit.rawValue.unicodeScalars.first!))
         }
+        let hasLists = !draft.depends.isEmpty || !draft.annotations.isEmpty || !draft.extra.isEmpty
+        var taskFlags: UInt8 = 0
+        if draft.start != nil { taskFlags |= 1 }
+        if draft.scheduled != nil { taskFlags |= 2 }
+        if draft.until != nil { taskFlags |= 4 }
+        if hasLists { taskFlags |= 8 }
+        try file.write(byte: taskFlags)
+        if let start = draft.start { try file.write(start.secondsSince1970) }
+        if let scheduled = draft.scheduled { try file.write(scheduled.secondsSince1970) }
+        if let until = draft.until { try file.write(until.secondsSince1970) }
+        if hasLists {
+            try write(StoredFieldText.text(ofDepends: draft.depends))
+            try write(StoredFieldText.text(of: draft.annotations))
+            try write(StoredFieldText.text(ofExtra: draft.extra))
+        }
     }
 
     /// The drafts in the order they were added, one per call; nil after the last.
@@ -90,6 +105,15 @@ public final class DraftSpool {
             let recurCount = Int(try file.readInt64())
             let unit = Recurrence.Unit(rawValue: Character(Unicode.Scalar(try file.readByte())))
             draft.recur = unit.flatMap { Recurrence(count: recurCount, unit: $0) }
+        }
+        let taskFlags = try file.readByte()
+        draft.start = taskFlags & 1 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
+        draft.scheduled = taskFlags & 2 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
+        draft.until = taskFlags & 4 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
+        if taskFlags & 8 != 0 {
+            draft.depends = StoredFieldText.depends(try readString())
+            draft.annotations = StoredFieldText.annotations(try readString())
+            draft.extra = StoredFieldText.extra(try readString())
         }
         return draft
     }

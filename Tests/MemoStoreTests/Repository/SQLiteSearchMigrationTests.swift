@@ -32,7 +32,7 @@ final class SQLiteSearchMigrationTests: XCTestCase {
         let bob = try store.logIn(userName: "bob")
 
         // then
-        XCTAssertEqual(try store.connection.firstRow("PRAGMA user_version") { $0.int64(0) }, 3)
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA user_version") { $0.int64(0) }, Int64(SQLiteSchema.currentVersion))
         XCTAssertEqual(try store.connection.firstRow("SELECT count(*) FROM sqlite_master WHERE name = 'memos_fts'") { $0.int64(0) }, 0)
         XCTAssertEqual(try store.search("milk", limit: 5, for: alice).map(\.id), [1])
         XCTAssertEqual(try store.search("from file", limit: 5, for: alice).map(\.id), [5])

@@ -75,5 +75,9 @@ enum InterchangeRules {
         if draft.recur != nil, draft.due == nil {
             throw .invalidRecord("invalid recur: needs a due date")
         }
+        if !draft.depends.isEmpty || !draft.annotations.isEmpty || !draft.extra.isEmpty,
+           let problem = MemoFieldRules.problem(in: Memo(draft, id: 0, uuid: draft.uuid ?? "", now: earliest)) {
+            throw .invalidRecord("invalid \(problem.field): \(problem.reason)")
+        }
     }
 }

@@ -36,7 +36,7 @@ final class MemoJSONRecordTests: XCTestCase {
     }
 
     func test_draft_allFields_read() throws {
-        let line = #"{"id":99,"uuid":"0f8fad5b-d9cb-469f-a165-000000000001","title":"t","body":"b","done":true,"created":"2026-11-22T09:47:26Z","updated":"2026-11-23T00:00:00+01:00","extra":[1,{"x":null}]}"#
+        let line = #"{"id":99,"uuid":"0f8fad5b-d9cb-469f-a165-000000000001","title":"t","body":"b","done":true,"created":"2026-11-22T09:47:26Z","updated":"2026-11-23T00:00:00+01:00","other":[1,{"x":null}]}"#
         XCTAssertEqual(try draft(line), MemoDraft(
             uuid: "0f8fad5b-d9cb-469f-a165-000000000001", title: "t", body: "b", isDone: true,
             created: Timestamp(iso8601: "2026-11-22T09:47:26Z"), updated: Timestamp(iso8601: "2026-11-22T23:00:00Z")))

@@ -15,18 +15,24 @@ final class MemoJSONTests: XCTestCase {
             json,
             #"{"id":1,"uuid":"6f1c","title":"Buy milk","body":"2 litres","done":false,"#
                 + #""created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:47:26Z","#
-                + #""due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null}"#)
+                + #""due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"#
+                + #""start":null,"scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{}}"#)
     }
 
     func test_object_everyField_isWrittenInKeyOrder_tagsSorted() {
         let memo = Memo(
             id: 3, uuid: F.uuid(3), title: "Pay rent", body: "", isDone: false, created: F.time, updated: F.time,
             due: Timestamp(secondsSince1970: F.time.secondsSince1970 + 86_400), wait: F.time, priority: .high,
-            project: "home.bills", tags: ["z", "a\"b"], recur: Recurrence(count: 2, unit: .week))
+            project: "home.bills", tags: ["z", "a\"b"], recur: Recurrence(count: 2, unit: .week), start: F.time,
+            until: Timestamp(secondsSince1970: F.time.secondsSince1970 + 86_400), depends: [F.uuid(1)],
+            annotations: [MemoAnnotation(entry: F.time, description: "a\nb")], extra: ["points": "1.50", "estimate": "\"3h\""])
 
         XCTAssertTrue(MemoJSON.object(memo).hasSuffix(
             #""due":"2026-11-23T09:47:26Z","wait":"2026-11-22T09:47:26Z","priority":"H","project":"home.bills","#
-                + #""tags":["a\"b","z"],"recur":"2w"}"#), MemoJSON.object(memo))
+                + #""tags":["a\"b","z"],"recur":"2w","start":"2026-11-22T09:47:26Z","scheduled":null,"#
+                + #""until":"2026-11-23T09:47:26Z","depends":["0f8fad5b-d9cb-469f-a165-000000000001"],"#
+                + #""annotations":[{"entry":"2026-11-22T09:47:26Z","description":"a\nb"}],"#
+                + #""extra":{"estimate":"3h","points":1.50}}"#), MemoJSON.object(memo))
     }
 
     func test_object_doneMemoWithDistinctTimes_writesBoth() {
@@ -136,7 +142,7 @@ final class MemoJSONTests: XCTestCase {
     }
 
     func test_decodeJSONLine_optionalFieldsDefault_idAndUnknownKeysIgnored() throws {
-        let line = #" { "id": 99, "title": "t", "extra": [1, -2.5e3, {"a": [null, true, false]}], "uuid": null } "#
+        let line = #" { "id": 99, "title": "t", "other": [1, -2.5e3, {"a": [null, true, false]}], "uuid": null } "#
 
         let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
 

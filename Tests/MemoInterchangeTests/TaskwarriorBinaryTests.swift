@@ -19,7 +19,11 @@ final class TaskwarriorBinaryTests: XCTestCase {
         return [
             Memo(id: 1, uuid: F.uuid(1), title: "Buy \"milk\" 🥛 שלום é\tnow", body: "two litres\noat, not cow", isDone: false,
                  created: created, updated: updated, due: daysFromNow(5, plus: 86_399), wait: daysFromNow(3),
-                 priority: .low, project: "home.kitchen", tags: ["food", "shop"]),
+                 priority: .low, project: "home.kitchen", tags: ["food", "shop"], start: daysFromNow(-1, plus: 60),
+                 scheduled: daysFromNow(4), until: daysFromNow(30), depends: [F.uuid(4)],
+                 annotations: [MemoAnnotation(entry: daysFromNow(-3, plus: 5), description: "asked the shop"),
+                               MemoAnnotation(entry: daysFromNow(-2, plus: 7), description: "oat: out of stock")],
+                 extra: ["estimate": "\"3h\"", "points": "5"]),
             Memo(id: 2, uuid: F.uuid(2), title: "Pay rent", body: "", isDone: false, created: created, updated: updated,
                  due: daysFromNow(20, plus: 86_399), priority: .high, project: "house", tags: ["bills"],
                  recur: Recurrence("monthly")),
@@ -60,8 +64,17 @@ final class TaskwarriorBinaryTests: XCTestCase {
             XCTAssertEqual(found["project"] as? String, memo.project, memo.title)
             XCTAssertEqual((found["tags"] as? [String] ?? []).sorted(), memo.tags, memo.title)
             XCTAssertEqual(found["recur"] as? String, memo.recur?.description, memo.title)
-            let notes = (found["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
-            XCTAssertEqual(notes.joined(separator: "\n"), memo.body, memo.title)
+            XCTAssertEqual(found["body"] as? String ?? "", memo.body, memo.title)
+            XCTAssertEqual(found["start"] as? String, memo.start.map(Taskwarrior.basicISO), memo.title)
+            XCTAssertEqual(found["scheduled"] as? String, memo.scheduled.map(Taskwarrior.basicISO), memo.title)
+            XCTAssertEqual(found["until"] as? String, memo.until.map(Taskwarrior.basicISO), memo.title)
+            XCTAssertEqual(found["depends"] as? [String] ?? [], memo.depends, memo.title)
+            let annotations = (found["annotations"] as? [[String: Any]] ?? []).map {
+                [$0["entry"] as? String ?? "", $0["description"] as? String ?? ""]
+            }
+            XCTAssertEqual(annotations, memo.annotations.map { [Taskwarrior.basicISO($0.entry), $0.description] }, memo.title)
+            XCTAssertEqual(found["estimate"] as? String, memo.extra["estimate"].map { String($0.dropFirst().dropLast()) }, memo.title)
+            XCTAssertEqual((found["points"] as? NSNumber)?.intValue, memo.extra["points"].flatMap { Int($0) }, memo.title)
             if isTemplate {
                 // Taskwarrior stamps a template when it generates from it; the instance keeps our time.
                 let instance = try XCTUnwrap(tasks.first { $0["parent"] as? String == memo.uuid }, memo.title)
@@ -83,10 +96,21 @@ final class TaskwarriorBinaryTests: XCTestCase {
 
         let expected = memos.map {
             MemoDraft(uuid: $0.uuid, title: $0.title, body: $0.body, isDone: $0.isDone, created: $0.created, updated: $0.updated,
-                      due: $0.due, wait: $0.wait, priority: $0.priority, project: $0.project, tags: $0.tags, recur: $0.recur)
+                      due: $0.due, wait: $0.wait, priority: $0.priority, project: $0.project, tags: $0.tags, recur: $0.recur,
+                      start: $0.start, scheduled: $0.scheduled, until: $0.until, depends: $0.depends,
+                      annotations: $0.annotations, extra: $0.extra)
         }
         let byUUID: (MemoDraft, MemoDraft) -> Bool = { $0.uuid! < $1.uuid! }
-        XCTAssertEqual(drafts.sorted(by: byUUID), expected.sorted(by: byUUID))
+        // Taskwarrior writes a numeric attribute back as the text of a number ("5.000000"):
+        // the same number, compared as one; every other field exactly.
+        func withoutPoints(_ draft: MemoDraft) -> MemoDraft {
+            var draft = draft
+            draft.extra["points"] = nil
+            return draft
+        }
+        XCTAssertEqual(drafts.sorted(by: byUUID).map(withoutPoints), expected.sorted(by: byUUID).map(withoutPoints))
+        let points = drafts.first { $0.uuid == F.uuid(1) }?.extra["points"]
+        XCTAssertEqual(points.flatMap { Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "\""))) }, 5)
     }
 
     func test_terminalControlsEscapedInOurExport_taskImportReadsTheSameText() throws {
@@ -101,15 +125,14 @@ final class TaskwarriorBinaryTests: XCTestCase {
 
         let found = try XCTUnwrap(try task.export().tasks.first { $0["uuid"] as? String == memo.uuid })
         XCTAssertEqual((found["description"] as? String).map { Array($0.utf8) }, Array(text.utf8))
-        let notes = (found["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
-        XCTAssertEqual(Array(notes.joined(separator: "\n").utf8), Array(text.utf8))
+        XCTAssertEqual((found["body"] as? String).map { Array($0.utf8) }, Array(text.utf8))
     }
 
     func test_tasksMadeWithTask_importWithEveryField_andARecurrenceAsOneMemo() throws {
         let task = try TaskBinary()
         try task.run(["add", "Pay rent", "due:2030-01-07", "+home", "+bills", "project:house", "priority:H", "recur:weekly"])
         try task.run(["add", "Buy milk", "due:2030-01-02T15:30", "wait:2029-12-30", "+shop", "project:home.kitchen", "priority:L"])
-        try task.run(["add", "Plan", "scheduled:2029-12-20"])
+        try task.run(["add", "Plan", "scheduled:2029-12-20", "until:2030-02-01", "estimate:3h", "points:5"])
         try task.run(["add", "Old", "priority:M"])
         try task.run(["add", "Gone"])
         try task.run(["list"])  // generates the recurring instance, as any report does
@@ -117,6 +140,8 @@ final class TaskwarriorBinaryTests: XCTestCase {
         let uuid: (String) -> String = { title in (tasks.first { $0["description"] as? String == title && $0["parent"] == nil }?["uuid"] as? String) ?? "" }
         try task.run([uuid("Buy milk"), "annotate", "first note"])
         try task.run([uuid("Buy milk"), "annotate", "second note"])
+        try task.run([uuid("Plan"), "start"])
+        try task.run([uuid("Plan"), "modify", "depends:\(uuid("Buy milk"))"])
         try task.run([uuid("Old"), "done"])
         try task.run([uuid("Gone"), "delete"])
 
@@ -139,8 +164,15 @@ final class TaskwarriorBinaryTests: XCTestCase {
         XCTAssertEqual(milk.priority, .low)
         XCTAssertEqual(milk.project, "home.kitchen")
         XCTAssertEqual(milk.tags, ["shop"])
-        XCTAssertEqual(milk.body, "first note\nsecond note")
-        XCTAssertEqual(drafts.first { $0.title == "Plan" }?.wait?.iso8601, "2029-12-20T00:00:00Z")
+        XCTAssertEqual(milk.annotations.map(\.description), ["first note", "second note"])
+        XCTAssertEqual(milk.body, "")
+        let plan = try XCTUnwrap(drafts.first { $0.title == "Plan" })
+        XCTAssertNil(plan.wait)
+        XCTAssertEqual(plan.scheduled?.iso8601, "2029-12-20T00:00:00Z")
+        XCTAssertEqual(plan.until?.iso8601, "2030-02-01T00:00:00Z")
+        XCTAssertNotNil(plan.start)
+        XCTAssertEqual(plan.depends, [uuid("Buy milk")])
+        XCTAssertEqual(plan.extra, ["estimate": "\"3h\"", "points": "5"])
         let old = try XCTUnwrap(drafts.first { $0.title == "Old" })
         XCTAssertTrue(old.isDone)
         XCTAssertEqual(old.priority, .medium)

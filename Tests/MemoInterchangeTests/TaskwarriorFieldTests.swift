@@ -15,19 +15,25 @@ final class TaskwarriorFieldTests: XCTestCase {
         Taskwarrior.time(text)
     }
 
-    func test_read_mapsEveryField_scheduledStandsInForWait() throws {
+    func test_read_mapsEveryField_scheduledIsItsOwn_andUnknownKeysAreKeptAsExtra() throws {
         let result = try drafts("""
             [{"description":"Buy milk","due":"20261202T153000Z","wait":"20261130T000000Z","scheduled":"20261129T000000Z",\
             "priority":"L","project":"home.kitchen","tags":["shop","food"],"status":"pending","uuid":"\(F.uuid(1))",\
-            "entry":"20261123T160000Z","modified":"20261123T160100Z",\
+            "entry":"20261123T160000Z","modified":"20261123T160100Z","start":"20261123T170000Z","until":"20261231T000000Z",\
+            "depends":["\(F.uuid(7).uppercased())"],"estimate":"3h","points":1.50,"ctx":{"a":[1,"\\u202e"]},\
+            "id":4,"urgency":8.1,"body":"kept\\nas body",\
             "annotations":[{"entry":"20261123T160000Z","description":"first"},{"entry":"20261123T160001Z","description":"second"}]},
-            {"description":"sched","scheduled":"20261203T000000Z","status":"waiting","priority":"H"}]
+            {"description":"sched","scheduled":"20261203T000000Z","status":"waiting","priority":"H","depends":"\(F.uuid(1)),\(F.uuid(2))"}]
             """)
         XCTAssertEqual(result, [
-            MemoDraft(uuid: F.uuid(1), title: "Buy milk", body: "first\nsecond", created: day("20261123T160000Z"),
+            MemoDraft(uuid: F.uuid(1), title: "Buy milk", body: "kept\nas body", created: day("20261123T160000Z"),
                       updated: day("20261123T160100Z"), due: day("20261202T153000Z"), wait: day("20261130T000000Z"),
-                      priority: .low, project: "home.kitchen", tags: ["shop", "food"]),
-            MemoDraft(title: "sched", wait: day("20261203T000000Z"), priority: .high),
+                      priority: .low, project: "home.kitchen", tags: ["shop", "food"], start: day("20261123T170000Z"),
+                      scheduled: day("20261129T000000Z"), until: day("20261231T000000Z"), depends: [F.uuid(7)],
+                      annotations: [MemoAnnotation(entry: day("20261123T160000Z")!, description: "first"),
+                                    MemoAnnotation(entry: day("20261123T160001Z")!, description: "second")],
+                      extra: ["estimate": "\"3h\"", "points": "1.50", "ctx": #"{"a":[1,"\u202e"]}"#]),
+            MemoDraft(title: "sched", priority: .high, scheduled: day("20261203T000000Z"), depends: [F.uuid(1), F.uuid(2)]),
         ])
     }
 
@@ -85,15 +91,20 @@ final class TaskwarriorFieldTests: XCTestCase {
             id: 1, uuid: F.uuid(1), title: "Pay \"rent\"", body: "one\ntwo", isDone: false, created: F.time,
             updated: Timestamp(secondsSince1970: F.time.secondsSince1970 + 60), due: Timestamp(iso8601: "2026-12-01T22:59:59Z"),
             wait: Timestamp(iso8601: "2026-11-30T00:00:00Z"), priority: .high, project: "house", tags: ["home", "bills"],
-            recur: Recurrence("monthly"))
+            recur: Recurrence("monthly"), start: F.time, scheduled: Timestamp(iso8601: "2026-11-29T00:00:00Z"),
+            until: Timestamp(iso8601: "2027-01-01T00:00:00Z"), depends: [F.uuid(3), F.uuid(2)],
+            annotations: [MemoAnnotation(entry: F.time, description: "first"),
+                          MemoAnnotation(entry: Timestamp(secondsSince1970: F.time.secondsSince1970 + 1), description: "second")],
+            extra: ["points": "1.50", "estimate": "\"3h\""])
         XCTAssertEqual(Taskwarrior.object(memo), #"{"uuid":"\#(F.uuid(1))","description":"Pay \"rent\"","status":"recurring","#
             + #""entry":"20261122T094726Z","modified":"20261122T094826Z","due":"20261201T225959Z","wait":"20261130T000000Z","#
-            + #""priority":"H","project":"house","tags":["bills","home"],"recur":"monthly","annotations":["#
-            + #"{"entry":"20261122T094726Z","description":"one"},{"entry":"20261122T094727Z","description":"two"}]}"#)
+            + #""priority":"H","project":"house","tags":["bills","home"],"recur":"monthly","start":"20261122T094726Z","#
+            + #""scheduled":"20261129T000000Z","until":"20270101T000000Z","depends":["\#(F.uuid(2))","\#(F.uuid(3))"],"#
+            + #""annotations":[{"entry":"20261122T094726Z","description":"first"},{"entry":"20261122T094727Z","description":"second"}],"#
+            + #""body":"one\ntwo","estimate":"3h","points":1.50}"#)
         let done = Memo(id: 2, uuid: F.uuid(2), title: "t", body: "a\n\nb", isDone: true, created: F.time, updated: F.time)
         XCTAssertEqual(Taskwarrior.object(done), #"{"uuid":"\#(F.uuid(2))","description":"t","status":"completed","#
-            + #""entry":"20261122T094726Z","modified":"20261122T094726Z","end":"20261122T094726Z","#
-            + #""annotations":[{"entry":"20261122T094726Z","description":"a\n\nb"}]}"#)
+            + #""entry":"20261122T094726Z","modified":"20261122T094726Z","end":"20261122T094726Z","body":"a\n\nb"}"#)
     }
 
     func test_writer_makesOneArray_oneTaskALine() {

@@ -31,9 +31,11 @@ final class TaskwarriorFormatTests: XCTestCase {
     func test_array_pendingTask_fieldsAndAnnotations() throws {
         let first = try XCTUnwrap(try drafts(export).first)
         XCTAssertEqual(first, MemoDraft(
-            uuid: "a1b2c3d4-0000-4000-8000-000000000001", title: "Buy milk", body: "two litres\noat", isDone: false,
+            uuid: "a1b2c3d4-0000-4000-8000-000000000001", title: "Buy milk", body: "", isDone: false,
             created: Timestamp(iso8601: "2026-11-22T09:47:26Z"), updated: Timestamp(iso8601: "2026-11-23T10:00:00Z"),
-            tags: ["home"]))
+            tags: ["home"],
+            annotations: [MemoAnnotation(entry: Timestamp(iso8601: "2026-11-22T09:48:00Z")!, description: "two litres"),
+                          MemoAnnotation(entry: Timestamp(iso8601: "2026-11-22T09:49:00Z")!, description: "oat")]))
     }
 
     func test_array_completedTask_usesEndWhenNoModified() throws {

@@ -100,7 +100,9 @@ class InterchangeTests: EngineTestCase {
         let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(memos.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(decoded.map { $0["title"] as? String }, ["Old chore", "Pay rent"])
         XCTAssertEqual(decoded.map { $0["done"] as? Bool }, [true, false])
-        XCTAssertEqual(decoded[1]["body"] as? String, "landlord wants cash")
+        XCTAssertEqual(decoded[1]["body"] as? String, "")
+        let annotations = decoded[1]["annotations"] as? [[String: String]]
+        XCTAssertEqual(annotations ?? [], [["entry": "2026-11-01T08:01:00Z", "description": "landlord wants cash"]])
         XCTAssertEqual(decoded[1]["created"] as? String, "2026-11-01T08:00:00Z")
         XCTAssertEqual(decoded[1]["updated"] as? String, "2026-11-02T09:00:00Z")
     }

@@ -131,10 +131,11 @@ struct JSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let start = index
             try skipNumber()
-            guard let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard Double(text) != nil else {
                 throw JSONSyntaxError(offset: start, reason: "bad number")
             }
-            return .number(number)
+            return .number(text)
         default:
             throw failure("unexpected character")
         }

@@ -5,7 +5,8 @@
 enum JSONValue: Equatable {
     case null
     case bool(Bool)
-    case number(Double)
+    /// A number's text exactly as written (checked to be one), so `1.50` stays `1.50`.
+    case number(String)
     case string(String)
     case array([JSONValue])
     /// Members in document order; a record has few keys, so a linear lookup beats hashing.

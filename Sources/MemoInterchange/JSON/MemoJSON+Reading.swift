@@ -3,8 +3,10 @@ import MemoStore
 extension MemoJSON {
     /// The draft one JSON Lines record describes, or `nil` for a blank line (spaces, tabs, CR).
     /// Every key `object(_:)` writes is read back: `uuid` (a UUID, lower-cased), `title`,
-    /// `body`, `done`, `created`, `updated`, `due`, `wait` (ISO 8601 within years 1…9999),
-    /// `priority` (`"H"`, `"M"` or `"L"`), `project`, `tags` (an array of strings) and `recur`.
+    /// `body`, `done`, `created`, `updated`, `due`, `wait`, `start`, `scheduled`, `until` (ISO
+    /// 8601 within years 1…9999), `priority` (`"H"`, `"M"` or `"L"`), `project`, `tags` (an
+    /// array of strings), `recur`, `depends` (an array of UUIDs), `annotations` (an array of
+    /// `{"entry": time, "description": string}`) and `extra` (an object, values kept as JSON).
     /// - throws: `InterchangeError.invalidRecord` for malformed JSON (naming the column, in
     ///   bytes), a record that is not an object, a missing title, or a field that is of the wrong
     ///   type or breaks the rules above.
@@ -71,6 +73,12 @@ extension MemoJSON {
                     }
                     return recur
                 }
+            case "start": draft.start = try optionalTime(&scanner, key)
+            case "scheduled": draft.scheduled = try optionalTime(&scanner, key)
+            case "until": draft.until = try optionalTime(&scanner, key)
+            case "depends": draft.depends = try depends(&scanner)
+            case "annotations": draft.annotations = try annotations(&scanner)
+            case "extra": draft.extra = try extra(&scanner)
             default: try scanner.skipValue(depth: 1)
             }
         }
@@ -97,23 +105,79 @@ extension MemoJSON {
         return try InterchangeRules.requireInRange(time, field: key)
     }
 
-    /// An array of strings, `null` (no tags), or an error naming `tags`.
-    private static func tags(_ scanner: inout JSONScanner) throws -> [String] {
+    /// An array of UUIDs (lower-cased), `null` (none), or an error naming `depends`.
+    private static func depends(_ scanner: inout JSONScanner) throws -> [String] {
+        try strings(&scanner, key: "depends").map { text throws(InterchangeError) in
+            try InterchangeRules.requireUUID(text, field: "depends")
+        }
+    }
+
+    /// An array of `{"entry": time, "description": string}`, `null` (none), or an error
+    /// naming `annotations`.
+    private static func annotations(_ scanner: inout JSONScanner) throws -> [MemoAnnotation] {
+        if try scanner.consumeNull() { return [] }
+        let shape = InterchangeError.invalidRecord(
+            "\"annotations\" must be an array of {\"entry\": time, \"description\": string}")
+        guard scanner.consume(UInt8(ascii: "[")) else {
+            try scanner.skipValue(depth: 1)
+            throw shape
+        }
+        var annotations: [MemoAnnotation] = []
+        var first = true
+        while try scanner.hasNextElement(first: first) {
+            first = false
+            let value = try scanner.value(depth: 2)
+            guard case .object = value, let entryText = try value.string("entry"),
+                  let description = try value.string("description")
+            else { throw shape }
+            guard let entry = Timestamp(iso8601: entryText) else {
+                throw InterchangeError.invalidRecord("an annotation's \"entry\" must be an ISO 8601 time like 2026-11-22T09:47:26Z")
+            }
+            annotations.append(
+                MemoAnnotation(entry: try InterchangeRules.requireInRange(entry, field: "entry"), description: description))
+        }
+        return annotations
+    }
+
+    /// Extra fields: an object whose values are kept as JSON text, `null` (none), or an error.
+    private static func extra(_ scanner: inout JSONScanner) throws -> [String: String] {
+        if try scanner.consumeNull() { return [:] }
+        guard scanner.peek == UInt8(ascii: "{") else {
+            try scanner.skipValue(depth: 1)
+            throw InterchangeError.invalidRecord("\"extra\" must be an object")
+        }
+        scanner.index += 1
+        var extra: [String: String] = [:]
+        var first = true
+        while let key = try scanner.nextKey(first: first) {
+            first = false
+            extra[key] = try scanner.rawValue(depth: 2)
+        }
+        return extra
+    }
+
+    /// An array of strings, `null` (none), or an error naming `key`.
+    private static func strings(_ scanner: inout JSONScanner, key: String) throws -> [String] {
         if try scanner.consumeNull() { return [] }
         guard scanner.consume(UInt8(ascii: "[")) else {
             try scanner.skipValue(depth: 1)
-            throw InterchangeError.invalidRecord("\"tags\" must be an array of strings")
+            throw InterchangeError.invalidRecord("\"\(key)\" must be an array of strings")
         }
-        var tags: [String] = []
+        var strings: [String] = []
         var first = true
         while try scanner.hasNextElement(first: first) {
             first = false
             guard scanner.peek == UInt8(ascii: "\"") else {
                 try scanner.skipValue(depth: 2)
-                throw InterchangeError.invalidRecord("\"tags\" must be an array of strings")
+                throw InterchangeError.invalidRecord("\"\(key)\" must be an array of strings")
             }
-            tags.append(try scanner.string())
+            strings.append(try scanner.string())
         }
-        return tags
+        return strings
+    }
+
+    /// An array of strings, `null` (no tags), or an error naming `tags`.
+    private static func tags(_ scanner: inout JSONScanner) throws -> [String] {
+        try strings(&scanner, key: "tags")
     }
 }

@@ -4,8 +4,11 @@ import MemoStore
 ///
 /// Guarantees, writing: keys always come in the documented order,
 /// `{"id":1,"uuid":"…","title":"…","body":"…","done":false,"created":"…","updated":"…",
-/// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null}`, on one line
-/// (keys are only ever added); times are ISO 8601 UTC, `priority` is `"H"`, `"M"` or `"L"`,
+/// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"start":null,
+/// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{}}`, on one line
+/// (keys are only ever added); times are ISO 8601 UTC, `depends` is sorted uuids,
+/// `annotations` is `[{"entry":"<time>","description":"…"}]` oldest first, `extra` holds the
+/// fields todo has no column for with their JSON values as they came, keys sorted; `priority` is `"H"`, `"M"` or `"L"`,
 /// `tags` is sorted and `[]` when there are none, `recur` is `daily`, `weekly`, `monthly`,
 /// `yearly` or a count and a unit (`3d`); strings are escaped as RFC 8259 requires — `\"`, `\\`, `\n`, `\r`, `\t`, and
 /// `\u00XX` for every other control character (and DEL) — and so is, as `\uXXXX`, everything
@@ -70,6 +73,40 @@ public enum MemoJSON {
         }
         appendASCII("],\"recur\":", to: &json)
         appendOptional(memo.recur?.description, to: &json)
+        appendASCII(",\"start\":", to: &json)
+        appendTime(memo.start, to: &json)
+        appendASCII(",\"scheduled\":", to: &json)
+        appendTime(memo.scheduled, to: &json)
+        appendASCII(",\"until\":", to: &json)
+        appendTime(memo.until, to: &json)
+        appendASCII(",\"depends\":[", to: &json)
+        for (offset, uuid) in memo.depends.enumerated() {
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            appendString(uuid, to: &json)
+        }
+        appendASCII("],\"annotations\":[", to: &json)
+        for (offset, annotation) in memo.annotations.enumerated() {
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            appendASCII("{\"entry\":", to: &json)
+            appendTime(annotation.entry, to: &json)
+            appendASCII(",\"description\":", to: &json)
+            appendString(annotation.description, to: &json)
+            json.append(UInt8(ascii: "}"))
+        }
+        appendASCII("],\"extra\":", to: &json)
+        appendExtra(memo.extra, to: &json)
+        json.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends extra fields as a JSON object, keys sorted, each value the JSON text it holds.
+    static func appendExtra(_ extra: [String: String], to json: inout [UInt8]) {
+        json.append(UInt8(ascii: "{"))
+        for (offset, key) in extra.keys.sorted().enumerated() {
+            if offset > 0 { json.append(UInt8(ascii: ",")) }
+            appendString(key, to: &json)
+            json.append(UInt8(ascii: ":"))
+            json.append(contentsOf: (extra[key] ?? "null").utf8)
+        }
         json.append(UInt8(ascii: "}"))
     }
 
@@ -89,7 +126,7 @@ public enum MemoJSON {
         text.withUTF8Buffer { json.append(contentsOf: $0) }
     }
 
-    private static func appendTime(_ time: Timestamp?, to json: inout [UInt8]) {
+    static func appendTime(_ time: Timestamp?, to json: inout [UInt8]) {
         guard let time else { return appendASCII("null", to: &json) }
         json.append(UInt8(ascii: "\""))
         time.appendISO8601(to: &json)

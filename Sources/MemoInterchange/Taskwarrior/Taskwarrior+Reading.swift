@@ -55,13 +55,18 @@ extension Taskwarrior {
                 "unknown \"status\" \(MemoJSON.string(status)) (expected pending, waiting, recurring, completed or deleted)")
         }
         draft.uuid = try task.string("uuid").map { text throws(InterchangeError) in try InterchangeRules.requireUUID(text) }
-        draft.body = try notes(task).joined(separator: "\n")
+        draft.body = try task.string("body") ?? ""
+        draft.annotations = try annotations(task)
         draft.created = try time(task, "entry")
         draft.updated = try time(task, "modified")
         if draft.updated == nil { draft.updated = try time(task, "end") ?? draft.created }
         draft.due = try time(task, "due")
         draft.wait = try time(task, "wait")
-        if draft.wait == nil { draft.wait = try time(task, "scheduled") }
+        draft.scheduled = try time(task, "scheduled")
+        draft.start = try time(task, "start")
+        draft.until = try time(task, "until")
+        draft.depends = try depends(task)
+        draft.extra = extra(task)
         draft.priority = try task.string("priority").map { code throws(InterchangeError) in
             guard let priority = Priority(code: code) else {
                 throw .invalidRecord("unknown \"priority\" \(MemoJSON.string(code)) (expected H, M or L)")
@@ -83,21 +88,59 @@ extension Taskwarrior {
 
     // MARK: - Private
 
-    private static func notes(_ task: JSONValue) throws(InterchangeError) -> [String] {
+    /// The keys the mapping reads, and Taskwarrior's own computed or recurrence-internal
+    /// ones (`id`, `urgency`, `mask`, `imask`, `rtype`), which it makes again on import:
+    /// every other key is kept in `extra`.
+    private static let mappedKeys: Set<String> = [
+        "uuid", "description", "status", "entry", "modified", "end", "due", "wait", "scheduled", "start", "until",
+        "priority", "project", "tags", "recur", "annotations", "depends", "parent", "body",
+        "id", "urgency", "mask", "imask", "rtype",
+    ]
+
+    private static func annotations(_ task: JSONValue) throws(InterchangeError) -> [MemoAnnotation] {
         switch task["annotations"] {
         case nil, .null?: return []
         case .array(let annotations)?:
-            var notes: [String] = []
+            var notes: [MemoAnnotation] = []
             for annotation in annotations {
                 guard case .object = annotation, case .string(let note)? = annotation["description"] else {
                     throw .invalidRecord("each of \"annotations\" must be an object with a \"description\" string")
                 }
-                notes.append(note)
+                // An annotation without its time (hand-written files) is dated by the task's entry.
+                var entry = try time(annotation, "entry")
+                if entry == nil { entry = try time(task, "entry") }
+                notes.append(MemoAnnotation(entry: entry ?? InterchangeRules.earliest, description: note))
             }
             return notes
         default:
             throw .invalidRecord("\"annotations\" must be an array")
         }
+    }
+
+    /// Taskwarrior 2.6 writes `depends` as an array of uuids, earlier versions as one string
+    /// of them separated by commas: both are read.
+    private static func depends(_ task: JSONValue) throws(InterchangeError) -> [String] {
+        let texts: [String]
+        if case .string(let joined)? = task["depends"] {
+            texts = joined.split(separator: ",").map(String.init)
+        } else {
+            texts = try strings(task, "depends")
+        }
+        var uuids: [String] = []
+        for text in texts {
+            uuids.append(try InterchangeRules.requireUUID(text, field: "depends"))
+        }
+        return uuids
+    }
+
+    /// Every key the mapping does not read, with its value as compact JSON text.
+    private static func extra(_ task: JSONValue) -> [String: String] {
+        guard case .object(let members) = task else { return [:] }
+        var extra: [String: String] = [:]
+        for member in members where !mappedKeys.contains(member.key) {
+            extra[member.key] = member.value.jsonText
+        }
+        return extra
     }
 
     private static func strings(_ task: JSONValue, _ key: String) throws(InterchangeError) -> [String] {

@@ -4,7 +4,9 @@ extension Taskwarrior {
     /// One memo as one Taskwarrior task object on one line, as `task import` reads it: `uuid`,
     /// `description`, `status` (`pending`, `completed`, or `recurring` for an open memo with
     /// `recur`), `entry`, `modified`, `end` (done memos), `due`, `wait`, `priority`, `project`,
-    /// `tags`, `recur` and `annotations` (from the body), each only when the memo has it.
+    /// `tags`, `recur`, `start`, `scheduled`, `until`, `depends`, `annotations`, `body` (an
+    /// attribute Taskwarrior keeps as it keeps any unknown one) and every extra field, each
+    /// only when the memo has it.
     public static func object(_ memo: Memo) -> String {
         var json: [UInt8] = []
         append(memo, to: &json)
@@ -39,18 +41,37 @@ extension Taskwarrior {
             json.append(UInt8(ascii: "]"))
         }
         if let recur = memo.recur { json += Array(",\"recur\":\"\(recur)\"".utf8) }
-        let notes = annotations(of: memo.body)
-        if !notes.isEmpty {
-            MemoJSON.appendASCII(",\"annotations\":[", to: &json)
-            for (offset, note) in notes.enumerated() {
+        if let start = memo.start { appendTime("start", start, to: &json) }
+        if let scheduled = memo.scheduled { appendTime("scheduled", scheduled, to: &json) }
+        if let until = memo.until { appendTime("until", until, to: &json) }
+        if !memo.depends.isEmpty {
+            MemoJSON.appendASCII(",\"depends\":[", to: &json)
+            for (offset, uuid) in memo.depends.enumerated() {
                 if offset > 0 { json.append(UInt8(ascii: ",")) }
-                // Taskwarrior keys annotations by their time: each gets its own second.
-                let entry = InterchangeRules.clamped(Timestamp(secondsSince1970: memo.created.secondsSince1970 + Int64(offset)))
-                json += Array("{\"entry\":\"\(basicISO(entry))\",\"description\":".utf8)
-                MemoJSON.appendString(note, to: &json)
+                MemoJSON.appendString(uuid, to: &json)
+            }
+            json.append(UInt8(ascii: "]"))
+        }
+        if !memo.annotations.isEmpty {
+            MemoJSON.appendASCII(",\"annotations\":[", to: &json)
+            for (offset, annotation) in memo.annotations.enumerated() {
+                if offset > 0 { json.append(UInt8(ascii: ",")) }
+                json += Array("{\"entry\":\"\(basicISO(annotation.entry))\",\"description\":".utf8)
+                MemoJSON.appendString(annotation.description, to: &json)
                 json.append(UInt8(ascii: "}"))
             }
             json.append(UInt8(ascii: "]"))
+        }
+        if !memo.body.isEmpty {
+            // Taskwarrior has no body: it keeps this as an attribute of its own (an orphan UDA).
+            MemoJSON.appendASCII(",\"body\":", to: &json)
+            MemoJSON.appendString(memo.body, to: &json)
+        }
+        for key in memo.extra.keys.sorted() {
+            json.append(UInt8(ascii: ","))
+            MemoJSON.appendString(key, to: &json)
+            json.append(UInt8(ascii: ":"))
+            json += Array((memo.extra[key] ?? "null").utf8)
         }
         json.append(UInt8(ascii: "}"))
     }
@@ -61,11 +82,4 @@ extension Taskwarrior {
         json += Array(",\"\(key)\":\"\(basicISO(time))\"".utf8)
     }
 
-    /// One annotation a line of the body; the whole body as one when a line of it is empty
-    /// (Taskwarrior drops empty annotations), so joining them with line breaks gives it back.
-    private static func annotations(of body: String) -> [String] {
-        guard !body.isEmpty else { return [] }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.contains(where: \.isEmpty) ? [body] : lines.map(String.init)
-    }
 }

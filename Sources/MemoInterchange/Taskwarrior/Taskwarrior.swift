@@ -5,16 +5,19 @@ import MemoStore
 /// Reading (`Taskwarrior+Reading.swift`): `description` → title; `status` `pending` or
 /// `waiting` → open, `completed` → done, `deleted` → skipped, `recurring` → a recurring
 /// template; `entry` → created, `modified` (else `end`, else `entry`) → updated; `uuid` kept
-/// (a UUID, lower-cased); `due`, `wait` (else `scheduled`), `priority`, `project`, `tags` and
-/// `recur` → fields; each annotation → one line of the body. A recurring template and the
+/// (a UUID, lower-cased); `due`, `wait`, `scheduled`, `start`, `until`, `priority`, `project`,
+/// `tags`, `recur`, `depends` (an array, or 2.5's comma-separated string) and `annotations`
+/// → fields of the same names; `body` (todo's own, which Taskwarrior keeps as an orphan
+/// attribute) → body; every other key but Taskwarrior's computed ones (`id`, `urgency`) and
+/// recurrence internals (`mask`, `imask`, `rtype`, `parent`) → `extra`, its value as it came
+/// (user-defined attributes). A recurring template and the
 /// instances generated from it (`parent` = its uuid) arrive as ONE recurring memo
 /// (`TaskwarriorSeries`): the pending instance due first carries the fields, the template
 /// gives the uuid, the creation time and `recur`. Completed instances arrive as done memos.
 ///
 /// Writing (`Taskwarrior+Writing.swift`): the inverse, as a JSON array `task import` accepts:
 /// an open memo with `recur` becomes a recurring template (Taskwarrior then generates its
-/// instance), and the body becomes annotations (one a line; one annotation holding the whole
-/// body when a line of it is empty, which Taskwarrior would drop).
+/// instance); annotations, extra fields and the body go out as they came in.
 ///
 /// Guarantees: what `Taskwarrior+Writing` writes, the reader reads back exactly.
 public enum Taskwarrior {

@@ -74,5 +74,7 @@ struct TaskwarriorSeries {
     private static func size(of draft: MemoDraft) -> Int {
         256 + draft.title.utf8.count + draft.body.utf8.count + (draft.project?.utf8.count ?? 0)
             + draft.tags.reduce(0) { $0 + $1.utf8.count + 16 }
+            + draft.annotations.reduce(0) { $0 + $1.description.utf8.count + 24 }
+            + draft.extra.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 32 }
     }
 }

@@ -20,7 +20,9 @@ final class TaskBinary {
             found != nil, "Taskwarrior's `task` is not installed (apt-get install taskwarrior)", file: file, line: line)
         executable = found!
         directory = try TemporaryDirectory()
-        _ = FileManager.default.createFile(atPath: directory.file("taskrc"), contents: Data())
+        // Two user-defined attributes, as a Taskwarrior user would declare them.
+        _ = FileManager.default.createFile(
+            atPath: directory.file("taskrc"), contents: Data("uda.estimate.type=string\nuda.points.type=numeric\n".utf8))
     }
 
     /// Runs `task ARGUMENTS…` with stdin from `input`; returns stdout, failing on a non-zero exit.

@@ -46,7 +46,7 @@ extension PostgresMemoRepository {
                     "SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM change_memos "
                         + "WHERE change_id = $1 AND NOT created_by_change", [changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
-            case .edit, .modify, .done, .undone:
+            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))

@@ -82,18 +82,20 @@ public final class PostgresMemoRepository: MemoRepository {
 
     /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry.
     public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
-        let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
-        return try write(for: user) {
+        try write(for: user) {
             let before = try existingMemos(ids: ids, for: user)
             let now = Timestamp.now()
             let after = try before.map { memo in
                 var changed = patch.applied(to: memo)
                 changed.updated = now
+                if let problem = patch.problem(applyingTo: memo, giving: changed) {
+                    throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
+                }
                 try PostgresValidation.check(changed)
                 return changed
             }
             // The history names the first memo as the command left it.
-            try record(onlyText ? .edit : .modify, count: before.count, first: after.first, for: user, saving: before)
+            try record(patch.changeKind, count: before.count, first: after.first, for: user, saving: before)
             for memo in after {
                 try update(memo, for: user)
             }
@@ -112,7 +114,9 @@ public final class PostgresMemoRepository: MemoRepository {
                                     for: user, saving: changing)
             let now = Timestamp.now()
             try connection.execute(
-                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8) WHERE user_id = $3 AND id = ANY($4::int8[])",
+                // Done work is no longer in progress.
+                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END"
+                    + " WHERE user_id = $3 AND id = ANY($4::int8[])",
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {

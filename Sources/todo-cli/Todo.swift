@@ -36,7 +36,8 @@ struct Todo: ParsableCommand {
         version: versionLine,
         subcommands: [
             Add.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Search.self, Projects.self, Tags.self,
+            Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion

@@ -30,6 +30,13 @@ final class QuickParserTests: XCTestCase {
             ["undone", "#3"],
             ["rm", "4"],
             ["rm", "4", "5", "#6"],
+            ["start", "3"],
+            ["stop", "#3", "4"],
+            ["annotate", "3", "called", "mom"],
+            ["annotate", "3", "4", "pri:H", "+x", "is", "text", "here"],
+            ["denotate", "#3", "mom"],
+            ["modify", "12", "scheduled:2030-01-02", "until:2030-02-01"],
+            ["add", "Plan", "sched:2030-01-02", "until:2030-03-01"],
             ["edit", "12", "--title", "Buy oat milk"],
             ["edit", "#12", "--body", ""],
             ["edit", "--title=x", "3", "--body", "b"],
@@ -151,7 +158,7 @@ final class QuickParserTests: XCTestCase {
 
     private static let commands = [
         "add", "list", "ls", "show", "done", "undone", "rm", "edit", "modify", "search", "history", "undo", "export",
-        "projects", "tags", "import", "--version",
+        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate",
     ]
     private static let words = [
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",
@@ -159,7 +166,7 @@ final class QuickParserTests: XCTestCase {
         "--limit=0", "--limit=", "--body", "b", "--body=", "--body=--json", "--", "-h", "--help", "--json=1",
         "--title", "--title=t", "--version", "--sort", "due", "--sort=created", "--sort=size", "--format", "todotxt",
         "--format=json", "--format=csv", "pri:H", "pri:Z", "due:", "+x", "-x", "recur:weekly", "--due", "2030-01-01",
-        "--tag", "--tag=t", "--priority=H", "--project", "--recur=daily", "--wait",
+        "--tag", "--tag=t", "--priority=H", "--project", "--recur=daily", "--wait", "scheduled:2030-01-02", "until:",
     ]
 
     /// Whether QuickParser accepts `arguments`; when it does, asserts that ArgumentParser reads

@@ -14,6 +14,14 @@ public enum MemoChangeKind: String, Sendable, CaseIterable {
     case rm
     /// `import`: memos added from a file.
     case `import`
+    /// `start`: memos started.
+    case start
+    /// `stop`: memos stopped.
+    case stop
+    /// `annotate`: a note added to memos.
+    case annotate
+    /// `denotate`: a note removed from memos.
+    case denotate
 }
 
 /// One memo as a history entry names it: its id and its title at the time of the command.

@@ -28,6 +28,17 @@ public struct MemoPatch: Sendable, Hashable {
     public var addedTags: Set<String>
     /// Tags to remove (`-tag`).
     public var removedTags: Set<String>
+    /// When the memo was started: set by `start`, cleared by `stop`.
+    public var start: Change<Timestamp> = .keep
+    /// When work on the memo is planned to begin.
+    public var scheduled: Change<Timestamp> = .keep
+    /// When the memo expires.
+    public var until: Change<Timestamp> = .keep
+    /// Annotations to add after the memo's own (`annotate`).
+    public var addedAnnotations: [MemoAnnotation] = []
+    /// The text of an annotation to remove (`denotate`): the one with exactly this text, else
+    /// the oldest that contains it.
+    public var removedAnnotation: String?
 
     /// Creates a patch; with no arguments it changes nothing.
     public init(
@@ -62,7 +73,55 @@ public struct MemoPatch: Sendable, Hashable {
         if !addedTags.isEmpty || !removedTags.isEmpty {
             result.tags = MemoTags.normalized(memo.tags.filter { !removedTags.contains($0) } + addedTags)
         }
+        // Starting a started memo keeps the moment it was first started, as Taskwarrior does.
+        result.start = memo.start != nil && start != .clear ? memo.start : start.applied(to: memo.start)
+        result.scheduled = scheduled.applied(to: memo.scheduled)
+        result.until = until.applied(to: memo.until)
+        if let removedAnnotation {
+            let index = memo.annotations.firstIndex { $0.description == removedAnnotation }
+                ?? memo.annotations.firstIndex { $0.description.contains(removedAnnotation) }
+            if let index { result.annotations.remove(at: index) }
+        }
+        for var annotation in addedAnnotations {
+            // Taskwarrior keys annotations by their second: each gets one of its own.
+            if let last = result.annotations.last, annotation.entry <= last.entry {
+                annotation.entry = Timestamp(secondsSince1970: last.entry.secondsSince1970 + 1)
+            }
+            result.annotations.append(annotation)
+        }
         return result
+    }
+
+    /// What the history calls a command that applies this patch: `start`, `stop`, `annotate`
+    /// or `denotate` when the patch does only that, `edit` when it changes only the title
+    /// and body, else `modify`.
+    public var changeKind: MemoChangeKind {
+        var rest = self
+        rest.start = .keep
+        if rest.isEmpty, case .set = start { return .start }
+        if rest.isEmpty, case .clear = start { return .stop }
+        rest = self
+        rest.addedAnnotations = []
+        if rest.isEmpty, !addedAnnotations.isEmpty { return .annotate }
+        rest = self
+        rest.removedAnnotation = nil
+        if rest.isEmpty, removedAnnotation != nil { return .denotate }
+        rest = self
+        rest.title = nil
+        rest.body = nil
+        return rest.isEmpty && !isEmpty ? .edit : .modify
+    }
+
+    /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started, or
+    /// no annotation matching the one to remove; `nil` when it may be applied.
+    public func problem(applyingTo memo: Memo, giving result: Memo) -> (field: String, reason: String)? {
+        if case .set = start, memo.isDone {
+            return ("start", "#\(memo.id) is done; undone it first")
+        }
+        if let removedAnnotation, result.annotations.count == memo.annotations.count + addedAnnotations.count {
+            return ("annotation", "#\(memo.id) has no annotation matching \"\(removedAnnotation)\"")
+        }
+        return nil
     }
 }
 

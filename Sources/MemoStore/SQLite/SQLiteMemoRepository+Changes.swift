@@ -9,15 +9,17 @@ extension SQLiteMemoRepository {
             let after = try before.map { memo -> Memo in
                 var changed = patch.applied(to: memo)
                 changed.updated = now
+                if let problem = patch.problem(applyingTo: memo, giving: changed) {
+                    throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
+                }
                 try MemoValidation.check(changed)
                 return changed
             }
             for (old, new) in zip(before, after) {
                 try write(new, replacing: old, for: user)
             }
-            let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
             // History names the memo as the command left it, as `edit` always has.
-            try record(onlyText ? .edit : .modify, count: before.count, first: after[0], for: user, before: before)
+            try record(patch.changeKind, count: before.count, first: after[0], for: user, before: before)
             return after
         }
     }
@@ -35,6 +37,8 @@ extension SQLiteMemoRepository {
                 var new = old
                 new.isDone = isDone
                 new.updated = now
+                // Done work is no longer in progress.
+                if isDone { new.start = nil }
                 try write(new, replacing: old, for: user)
                 marked.append(old)
                 completion.memos.append(new)

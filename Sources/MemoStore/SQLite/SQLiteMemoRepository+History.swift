@@ -18,7 +18,7 @@ extension SQLiteMemoRepository {
                 { row in (Self.readChange(row), row.isNull(6) ? nil : (row.int64(6), row.int64(7))) })
             else { throw MemoStoreError.nothingToUndo }
             switch change.kind {
-            case .add, .import, .edit, .modify, .done, .undone:
+            case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
                 for memo in try memosBefore(change) {
                     try write(memo, replacing: try self.memo(id: memo.id, for: user), for: user)
                 }

@@ -32,6 +32,8 @@ public enum AddWords {
                 switch attribute {
                 case .due: draft.due = try DateWords.moment(value, now: now, zone: zone, word: item.word)
                 case .wait: draft.wait = try DateWords.moment(value, now: now, zone: zone, word: item.word)
+                case .scheduled: draft.scheduled = try DateWords.moment(value, now: now, zone: zone, word: item.word)
+                case .until: draft.until = try DateWords.moment(value, now: now, zone: zone, word: item.word)
                 case .priority: draft.priority = try AttributeValues.priority(value, word: item.word)
                 case .project: draft.project = try AttributeValues.project(value, word: item.word)
                 case .recur:

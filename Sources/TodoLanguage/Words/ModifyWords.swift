@@ -66,6 +66,10 @@ public enum ModifyWords {
             patch.due = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
         case .wait:
             patch.wait = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .scheduled:
+            patch.scheduled = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .until:
+            patch.until = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
         case .priority:
             patch.priority = clear ? .clear : .set(try AttributeValues.priority(value, word: word))
         case .project:

@@ -71,6 +71,16 @@ enum MemoText {
         if let project = memo.project { text += "project:  \(project.terminalSafe)\n" }
         if !memo.tags.isEmpty { text += "tags:     \(memo.tags.map(\.terminalSafe).joined(separator: " "))\n" }
         if let recur = memo.recur { text += "recur:    \(recur)\n" }
+        if let start = memo.start { text += "started:  \(MomentText.text(start, in: zone))\n" }
+        if let scheduled = memo.scheduled { text += "scheduled: \(MomentText.dateText(scheduled, in: zone))\n" }
+        if let until = memo.until {
+            let expired = until < clock.now() ? " (expired)" : ""
+            text += "until:    \(MomentText.dateText(until, in: zone))\(expired)\n"
+        }
+        if !memo.depends.isEmpty { text += "depends:  \(memo.depends.joined(separator: " "))\n" }
+        for key in memo.extra.keys.sorted() {
+            text += "\(key.terminalSafe): \(extraValue(memo.extra[key] ?? "").terminalSafe)\n"
+        }
         text += "created:  \(MomentText.text(memo.created, in: zone))\n"
         text += "updated:  \(MomentText.text(memo.updated, in: zone))\n"
         text += "uuid:     \(memo.uuid.terminalSafe)\n"
@@ -80,7 +90,24 @@ enum MemoText {
                 .joined(separator: "\n")
             text += "\n\(body)\n"
         }
+        if !memo.annotations.isEmpty {
+            text += "\n"
+            for annotation in memo.annotations {
+                let lines = annotation.description.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).terminalSafe }
+                    .joined(separator: "\n    ")
+                text += "\(style.dim(MomentText.text(annotation.entry, in: zone)))  \(lines)\n"
+            }
+        }
         return text
+    }
+
+    /// An extra field's JSON value as a person reads it: a string without its quotes.
+    private static func extraValue(_ json: String) -> String {
+        guard json.count >= 2, json.first == "\"", json.last == "\"", !json.dropFirst().dropLast().contains("\\") else {
+            return json
+        }
+        return String(json.dropFirst().dropLast())
     }
 
     /// What a command did, a line a memo: `done #12 Buy milk`, then `next #13 …` for each
@@ -134,6 +161,9 @@ enum MemoText {
         if let project = memo.project { words.append("project:\(project.terminalSafe)") }
         words += memo.tags.map { "+\($0.terminalSafe)" }
         if let recur = memo.recur { words.append("recur:\(recur)") }
+        // Taskwarrior's marks: work in progress, and how many notes the memo holds.
+        if memo.start != nil { words.append("started") }
+        if !memo.annotations.isEmpty { words.append("[\(memo.annotations.count)]") }
         return words
     }
 

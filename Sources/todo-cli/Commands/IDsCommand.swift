@@ -1,8 +1,9 @@
 import ArgumentParser
+import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// `done`, `undone` and `rm`: one command on one or more ids, all or nothing, that differs
+/// `done`, `undone`, `rm`, `start` and `stop`: one command on one or more ids, all or nothing, that differs
 /// only in its verb.
 struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     static var configuration: CommandConfiguration { Verb.configuration }
@@ -73,4 +74,35 @@ enum RemoveVerb: IDsVerb {
         discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
+}
+
+/// `todo start ID...`.
+typealias Start = IDsCommand<StartVerb>
+/// `todo stop ID...`.
+typealias Stop = IDsCommand<StopVerb>
+
+enum StartVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "start",
+        abstract: "Start memos: mark them as in progress (+active) from now, all or nothing. Prints each memo started.",
+        discussion: "A memo already started keeps the time it was first started; done stops it.\n\nExamples:\n  todo start 12\n  todo start 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
+    static func command(ids: [Int64]) -> MemoCommand {
+        var patch = MemoPatch()
+        patch.start = .set(.now())
+        return .modify(ids: ids, patch)
+    }
+}
+
+enum StopVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "stop",
+        abstract: "Stop memos: no longer in progress, all or nothing. Prints each memo stopped.",
+        discussion: "Examples:\n  todo stop 12\n  todo stop 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
+    static func command(ids: [Int64]) -> MemoCommand {
+        var patch = MemoPatch()
+        patch.start = .clear
+        return .modify(ids: ids, patch)
+    }
 }

@@ -4,7 +4,8 @@ import TodoLanguage
 import TodoRIBs
 
 /// Reads the plain invocations of every one-shot command — `add`, `list`/`ls`, `show`, `done`,
-/// `undone`, `rm`, `edit`, `modify`, `search`, `history`, `undo`, `export`, `projects`, `tags`
+/// `undone`, `rm`, `start`, `stop`, `annotate`, `denotate`, `edit`, `modify`, `search`,
+/// `history`, `undo`, `export`, `projects`, `tags`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
 ///
@@ -43,6 +44,11 @@ enum QuickParser {
         case "done": command = idsCommand(DoneVerb.self, words)
         case "undone": command = idsCommand(UndoneVerb.self, words)
         case "rm": command = idsCommand(RemoveVerb.self, words)
+        case "start": command = idsCommand(StartVerb.self, words)
+        case "stop": command = idsCommand(StopVerb.self, words)
+        case "annotate", "denotate":
+            guard words.takesOnly([]) else { return nil }
+            command = try? NoteCommand<AnnotateVerb>.command(words: words.positionals, verb: name == "annotate" ? .annotate : .denotate)
         case "edit": command = edit(words)
         case "modify": command = modify(words)
         case "search": command = search(words)

@@ -55,11 +55,11 @@ final class ShellCompletion {
     // MARK: - Private
 
     /// Which ids a command takes, as the one-shot completion offers them: done ones for
-    /// `undone`, open ones for `done` and `modify`, every one elsewhere.
+    /// `undone`, open ones for `done`, `modify`, `start` and `stop`, every one elsewhere.
     private static func doneState(offeredAfter command: String?) -> Bool? {
         switch command?.lowercased() {
         case "undone": return true
-        case "done", "modify": return false
+        case "done", "modify", "start", "stop": return false
         default: return nil
         }
     }

@@ -31,7 +31,13 @@ struct CommandLineReading: Equatable {
             case let .list(request): self = .list(request)
             case let .show(id): self = .show(id: id)
             case let .setDone(ids, isDone): self = .setDone(ids: ids, isDone: isDone)
-            case let .modify(ids, patch): self = .modify(ids: ids, patch)
+            case let .modify(ids, patch):
+                // `start` and `annotate` read the clock when they read the words: two readings
+                // may fall in different seconds, so their moments are left out of the comparison.
+                var patch = patch
+                if case .set = patch.start { patch.start = .set(Timestamp(secondsSince1970: 0)) }
+                patch.addedAnnotations = patch.addedAnnotations.map { MemoAnnotation(entry: Timestamp(secondsSince1970: 0), description: $0.description) }
+                self = .modify(ids: ids, patch)
             case let .remove(ids): self = .remove(ids: ids)
             case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo

@@ -66,9 +66,8 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .open(let id):
             return .opened(try repository.memo(id: id, for: user))
         case .modify(let ids, let patch):
-            let kind: MemoChangeKind = patch.isTitleOrBodyOnly ? .edit : .modify
             do {
-                return .changed(kind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+                return .changed(patch.changeKind, try repository.modify(ids: ids, with: patch, for: user), created: [])
             } catch MemoStoreError.invalidField(name: "recur", let reason) {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
             }
@@ -162,15 +161,5 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         isNoticing = true
         defer { isNoticing = false }
         storeChangedElsewhereSubject.send(())
-    }
-}
-
-extension MemoPatch {
-    /// Whether the patch changes only the title and/or the body: `edit`, in the history's words.
-    var isTitleOrBodyOnly: Bool {
-        var fieldsOnly = self
-        fieldsOnly.title = nil
-        fieldsOnly.body = nil
-        return fieldsOnly.isEmpty && !isEmpty
     }
 }

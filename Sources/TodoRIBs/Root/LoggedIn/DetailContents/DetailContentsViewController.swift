@@ -26,7 +26,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override var commandWords: [String] {
-        ["show", "title", "body", "modify", "done", "undone", "rm", "back", "close", "help"]
+        ["show", "title", "body", "modify", "done", "undone", "rm", "start", "stop", "annotate", "denotate", "back", "close",
+         "help"]
     }
 
     override func viewDidAppear() {
@@ -65,6 +66,20 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestSetDone(false)
         case "rm":
             listener?.requestRemove()
+        case "start", "stop":
+            var patch = MemoPatch()
+            patch.start = command.name == "start" ? .set(clock.now()) : .clear
+            listener?.requestModify(patch)
+        case "annotate", "denotate":
+            let verb: NoteWords.Verb = command.name == "annotate" ? .annotate : .denotate
+            guard !command.argument.isEmpty else { showUsage("\(command.name) TEXT"); break }
+            var patch = MemoPatch()
+            if verb == .annotate {
+                patch.addedAnnotations = [MemoAnnotation(entry: clock.now(), description: command.argument)]
+            } else {
+                patch.removedAnnotation = command.argument
+            }
+            listener?.requestModify(patch)
         case "back", "close":
             listener?.requestClose()
         case "help":
@@ -114,6 +129,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             + "pri:H|M|L project:NAME +tag -tag recur:PERIOD; due: (nothing after) clears",
         "done / undone [ID...]": "mark this memo (or those named) done or open",
         "rm [ID...]": "delete this memo, or those named",
+        "start / stop [ID...]": "mark this memo (or those named) in progress from now, or no longer",
+        "annotate TEXT / denotate TEXT": "add a dated note to this memo, or remove one",
         "back": "return to the list",
     ])
 
@@ -121,7 +138,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.
     private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
         switch command.name {
-        case "done", "undone", "rm", "show", "open": !command.argument.isEmpty
+        case "done", "undone", "rm", "show", "open", "start", "stop": !command.argument.isEmpty
+        case "annotate", "denotate": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         default: false
         }

@@ -26,8 +26,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var prompt: String { "todo> " }
 
     override var commandWords: [String] {
-        ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "search",
-         "projects", "tags", "undo", "history", "logout", "help"]
+        ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "start", "stop", "annotate",
+         "denotate", "search", "projects", "tags", "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -67,6 +67,17 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
         case "rm":
             withIDs(command, usage: "rm ID...") { listener?.request(.remove(ids: $0)) }
+        case "start", "stop":
+            withIDs(command, usage: "\(command.name) ID...") { ids in
+                var patch = MemoPatch()
+                patch.start = command.name == "start" ? .set(clock.now()) : .clear
+                listener?.request(.modify(ids: ids, patch))
+            }
+        case "annotate", "denotate":
+            let verb: NoteWords.Verb = command.name == "annotate" ? .annotate : .denotate
+            reading(usage: NoteWords.usage(verb)) {
+                try NoteWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch) }
+            }
         case "open", "show":
             guard let id = command.memoID else { showUsage("open ID"); break }
             listener?.request(.open(id: id))
@@ -143,6 +154,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "open ID": "print a memo in full and edit it (show ID too)",
         "done ID...": "mark memos done and print each (undone ID... marks them open again)",
         "rm ID...": "delete memos and print each",
+        "start ID... / stop ID...": "mark memos in progress from now (+active), or no longer",
+        "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// Taskwarrior's daily verbs from the shell: start/stop, annotate/denotate, scheduled: and
+/// until:, each as its own command in the history, shown by `show` and marked by `list`.
+class TaskwarriorVerbTests: EngineTestCase {
+    private let utc = ["TZ": "UTC"]
+
+    func test_startAnnotateAndTheirMarks_showInListAndShow_andDoneStops() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Write", "report", "scheduled:2030-01-02", "until:2030-02-01"], environment: utc)
+
+        let start = try todo.run(["start", "1"], environment: utc)
+        let annotate = try todo.run(["annotate", "1", "called", "the", "landlord"], environment: utc)
+        let list = try todo.run(["list"], environment: utc)
+        let show = try todo.run(["show", "1"], environment: utc)
+        let json = try memo(try todo.run(["show", "1", "--json"], environment: utc))
+
+        XCTAssertEqual(start.stdout, "start #1 Write report\n", start.stderr)
+        XCTAssertEqual(annotate.stdout, "annotate #1 Write report\n", annotate.stderr)
+        XCTAssertEqual(list.stdout, "    1 [ ] Write report  started [1]\n")
+        XCTAssertTrue(show.stdout.contains("started:  "), show.stdout)
+        XCTAssertTrue(show.stdout.contains("scheduled: 2030-01-02\n"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("until:    2030-02-01\n"), show.stdout)
+        XCTAssertTrue(show.stdout.contains("  called the landlord\n"), show.stdout)
+        XCTAssertEqual(json["scheduled"] as? String, "2030-01-02T23:59:59Z")
+        XCTAssertEqual(json["until"] as? String, "2030-02-01T23:59:59Z")
+        XCTAssertNotNil(json["start"] as? String)
+        XCTAssertEqual((json["annotations"] as? [[String: Any]])?.compactMap { $0["description"] as? String }, ["called the landlord"])
+
+        try todo.run(["done", "1"])
+        XCTAssertTrue(try memo(try todo.run(["show", "1", "--json"]))["start"] is NSNull)
+        let history = try todo.run(["history"]).stdout.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2)[1] }
+        XCTAssertEqual(history.prefix(3), ["done", "annotate", "start"])
+    }
+
+    func test_stopDenotateAndUndo_takeBackOneStepEach() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Call", "mom"])
+        try todo.run(["start", "1"])
+        try todo.run(["annotate", "1", "--", "-5%", "off"])
+
+        XCTAssertEqual(try todo.run(["stop", "1"]).stdout, "stop #1 Call mom\n")
+        XCTAssertEqual(try todo.run(["denotate", "1", "5%"]).stdout, "denotate #1 Call mom\n")
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Call mom\n")
+        XCTAssertEqual(try todo.run(["undo"]).stdout, "undid denotate #1 \"Call mom\"\n")
+        XCTAssertEqual(try todo.run(["undo"]).stdout, "undid stop #1 \"Call mom\"\n")
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Call mom  started [1]\n")
+    }
+
+    func test_badVerbs_areOneLine_nonZero_andChangeNothing() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Done", "already"])
+        try todo.run(["done", "1"])
+        let before = try todo.storeSnapshot()
+
+        let cases: [([String], Int32, String)] = [
+            (["start", "1"], 2, "todo: invalid start: #1 is done; undone it first\n"),
+            (["annotate", "1"], 2, "todo: say which memos and what note: todo annotate ID... TEXT...\n"),
+            (["annotate"], 2, "todo: say which memos and what note: todo annotate ID... TEXT...\n"),
+            (["denotate", "1", "nothing"], 2, "todo: invalid annotation: #1 has no annotation matching \"nothing\"\n"),
+            (["start", "99"], 1, "todo: no memo with id 99\n"),
+        ]
+        for (arguments, status, stderr) in cases {
+            let result = try todo.run(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertEqual(result.stderr, stderr, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+        }
+        XCTAssertEqual(try todo.storeSnapshot(), before)
+    }
+
+    private func memo(_ result: TodoResult) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+    }
+}

@@ -35,6 +35,10 @@ final class QuickParserTests: XCTestCase {
             ["annotate", "3", "called", "mom"],
             ["annotate", "3", "4", "pri:H", "+x", "is", "text", "here"],
             ["denotate", "#3", "mom"],
+            ["append", "3", "and", "bread"],
+            ["prepend", "3", "4", "Urgent:"],
+            ["duplicate", "3", "#4"],
+            ["log", "Called", "plumber", "+home"],
             ["modify", "12", "scheduled:2030-01-02", "until:2030-02-01"],
             ["add", "Plan", "sched:2030-01-02", "until:2030-03-01"],
             ["edit", "12", "--title", "Buy oat milk"],
@@ -158,7 +162,7 @@ final class QuickParserTests: XCTestCase {
 
     private static let commands = [
         "add", "list", "ls", "show", "done", "undone", "rm", "edit", "modify", "search", "history", "undo", "export",
-        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate",
+        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append", "prepend", "duplicate", "log",
     ]
     private static let words = [
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",

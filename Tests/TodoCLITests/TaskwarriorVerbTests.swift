@@ -56,8 +56,8 @@ class TaskwarriorVerbTests: EngineTestCase {
 
         let cases: [([String], Int32, String)] = [
             (["start", "1"], 2, "todo: invalid start: #1 is done; undone it first\n"),
-            (["annotate", "1"], 2, "todo: say which memos and what note: todo annotate ID... TEXT...\n"),
-            (["annotate"], 2, "todo: say which memos and what note: todo annotate ID... TEXT...\n"),
+            (["annotate", "1"], 2, "todo: say which memos and what text: todo annotate ID... TEXT...\n"),
+            (["annotate"], 2, "todo: say which memos and what text: todo annotate ID... TEXT...\n"),
             (["denotate", "1", "nothing"], 2, "todo: invalid annotation: #1 has no annotation matching \"nothing\"\n"),
             (["start", "99"], 1, "todo: no memo with id 99\n"),
         ]
@@ -68,6 +68,36 @@ class TaskwarriorVerbTests: EngineTestCase {
             XCTAssertEqual(result.stdout, "", "\(arguments)")
         }
         XCTAssertEqual(try todo.storeSnapshot(), before)
+    }
+
+    func test_logAppendPrependDuplicate_asTaskwarriorUsersTypeThem() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "milk", "+shop", "pri:H"])
+        try todo.run(["annotate", "1", "oat"])
+        try todo.run(["start", "1"])
+
+        let log = try todo.run(["log", "Called", "the", "plumber"])
+        let append = try todo.run(["append", "1", "and", "bread"])
+        let prepend = try todo.run(["prepend", "1", "--", "-", "urgent:"])
+        let duplicate = try todo.run(["duplicate", "1"])
+        let missing = try todo.run(["duplicate", "1", "99"])
+        let copy = try memo(try todo.run(["show", "3", "--json"]))
+        let original = try memo(try todo.run(["show", "1", "--json"]))
+
+        XCTAssertEqual(log.stdout, "2\n", log.stderr)
+        XCTAssertEqual(try memo(try todo.run(["show", "2", "--json"]))["done"] as? Bool, true)
+        XCTAssertEqual(append.stdout, "edit #1 Buy milk and bread\n", append.stderr)
+        XCTAssertEqual(prepend.stdout, "edit #1 - urgent: Buy milk and bread\n", prepend.stderr)
+        XCTAssertEqual(duplicate.stdout, "3\n", duplicate.stderr)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.stderr, "todo: no memo with id 99\n")
+        for key in ["title", "priority", "tags", "annotations", "body", "due"] {
+            XCTAssertEqual("\(copy[key] ?? "")", "\(original[key] ?? "")", key)
+        }
+        XCTAssertNotEqual(copy["uuid"] as? String, original["uuid"] as? String)
+        XCTAssertTrue(copy["start"] is NSNull)
+        XCTAssertNotNil(original["start"] as? String)
+        XCTAssertEqual(try todo.run(["list", "--all"]).stdout.split(separator: "\n").count, 3)
     }
 
     private func memo(_ result: TodoResult) throws -> [String: Any] {

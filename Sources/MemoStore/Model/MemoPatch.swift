@@ -39,6 +39,10 @@ public struct MemoPatch: Sendable, Hashable {
     /// The text of an annotation to remove (`denotate`): the one with exactly this text, else
     /// the oldest that contains it.
     public var removedAnnotation: String?
+    /// Text added at the end of the title, after a space (`append`).
+    public var appendedText: String?
+    /// Text added at the start of the title, before a space (`prepend`).
+    public var prependedText: String?
 
     /// Creates a patch; with no arguments it changes nothing.
     public init(
@@ -64,6 +68,8 @@ public struct MemoPatch: Sendable, Hashable {
     public func applied(to memo: Memo) -> Memo {
         var result = memo
         if let title { result.title = title }
+        if let prependedText { result.title = prependedText + " " + result.title }
+        if let appendedText { result.title += " " + appendedText }
         if let body { result.body = body }
         result.due = due.applied(to: memo.due)
         result.wait = wait.applied(to: memo.wait)
@@ -109,6 +115,8 @@ public struct MemoPatch: Sendable, Hashable {
         rest = self
         rest.title = nil
         rest.body = nil
+        rest.appendedText = nil
+        rest.prependedText = nil
         return rest.isEmpty && !isEmpty ? .edit : .modify
     }
 

@@ -34,6 +34,9 @@ public struct CommandOutput {
             screen.write(MemoJSON.object(memo) + "\n")
         case (.opened(let memo), .text):
             screen.write(MemoText.detail(memo, style: style, clock: clock))
+        case (.changed(.add, let memos, _), _):
+            // Memos added by a command (`duplicate`) print their ids, as `add` does.
+            screen.write(memos.map { "\($0.id)\n" }.joined())
         case (.changed(let kind, let memos, let created), _):
             screen.write(MemoText.changes(kind, memos, created: created))
         case (.undone(let change), _):

@@ -14,6 +14,8 @@ public enum MemoCommand {
     case modify(ids: [Int64], MemoPatch)
     /// Delete memos, all or nothing.
     case remove(ids: [Int64])
+    /// Add a copy of each memo.
+    case duplicate(ids: [Int64])
     /// Load the memos matching words among those of a filter.
     case search(query: String, filter: MemoFilter, limit: Int)
     /// Hand every memo, oldest first, to `sink`.

@@ -46,6 +46,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .setDone(let ids, let isDone): onList(.setDone(isDone, ids: ids))
         case .modify(let ids, let patch): onList(.modify(ids: ids, patch))
         case .remove(let ids): onList(.remove(ids: ids))
+        case .duplicate(let ids): onList(.duplicate(ids: ids))
         case .export(let sink): onStore(.export(sink: sink))
         case .importMemos(let next): onStore(.importMemos(next: next))
         case .undo: onStore(.undo)

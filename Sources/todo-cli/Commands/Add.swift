@@ -3,24 +3,14 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-struct Add: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add a memo and print its id.",
-        discussion: """
-            The words, joined by spaces, are the title. Words like due:DATE, wait:DATE, \
-            pri:H|M|L, project:NAME, +tag and recur:PERIOD set fields instead; after -- every \
-            word is title text.
+/// `todo add WORDS...`.
+typealias Add = AddCommand<NewMemo>
+/// `todo log WORDS...`: a memo added already done, as Taskwarrior's `log`.
+typealias Log = AddCommand<LoggedMemo>
 
-            DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
-            one), eow, eom, eoy, +3d, +2w, read in your time zone; a bare date means the end of that day.
-
-            Examples:
-              todo add Buy milk
-              todo add Pay rent due:eom pri:H project:home +bills recur:monthly
-              todo add "Call mom" --body "about Sunday lunch" --due sun
-              todo add -- due:later is part of this title
-            """)
+/// `add` and `log`: a memo from words and field options; they differ only in whether it is done.
+struct AddCommand<Kind: AddKind>: WorkflowCommand {
+    static var configuration: CommandConfiguration { Kind.configuration }
 
     @OptionGroup var options: GlobalOptions
 
@@ -50,10 +40,55 @@ struct Add: WorkflowCommand {
         try Self.draft(words: words, body: body, flags: attributes.flags)
     }
 
-    /// The draft of `add` with these words, body and flags; `QuickParser` reads it the same way.
+    /// The draft of this command with these words, body and flags; `QuickParser` reads it the same way.
     static func draft(words: [String], body: String, flags: AttributeFlags) throws -> MemoDraft {
-        try LanguageReading.read {
+        var draft = try LanguageReading.read {
             try CommandReading.draft(words: words, body: body, flags: flags, now: .now(), zone: .system)
         }
+        draft.isDone = Kind.isDone
+        return draft
     }
+}
+
+/// Which of `add` and `log` an `AddCommand` is.
+protocol AddKind {
+    /// The command's name, help and examples.
+    static var configuration: CommandConfiguration { get }
+    /// Whether the memo is added done.
+    static var isDone: Bool { get }
+}
+
+enum LoggedMemo: AddKind {
+    static let isDone = true
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Add a memo that is already done (something finished) and print its id.",
+        discussion: """
+            The same words and options as add. A recurring memo logged done makes no next one.
+
+            Examples:
+              todo log Called the plumber
+              todo log Paid rent project:home +bills
+            """)
+}
+
+enum NewMemo: AddKind {
+    static let isDone = false
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a memo and print its id.",
+        discussion: """
+            The words, joined by spaces, are the title. Words like due:DATE, wait:DATE, \
+            pri:H|M|L, project:NAME, +tag and recur:PERIOD set fields instead; after -- every \
+            word is title text.
+
+            DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
+            one), eow, eom, eoy, +3d, +2w, read in your time zone; a bare date means the end of that day.
+
+            Examples:
+              todo add Buy milk
+              todo add Pay rent due:eom pri:H project:home +bills recur:monthly
+              todo add "Call mom" --body "about Sunday lunch" --due sun
+              todo add -- due:later is part of this title
+            """)
 }

@@ -106,3 +106,15 @@ enum StopVerb: IDsVerb {
         return .modify(ids: ids, patch)
     }
 }
+
+/// `todo duplicate ID...`.
+typealias Duplicate = IDsCommand<DuplicateVerb>
+
+enum DuplicateVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "duplicate",
+        abstract: "Add a copy of each memo (open, not started, a new uuid) and print each new id.",
+        discussion: "Examples:\n  todo duplicate 12\n  todo duplicate 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
+    static func command(ids: [Int64]) -> MemoCommand { .duplicate(ids: ids) }
+}

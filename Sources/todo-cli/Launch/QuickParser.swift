@@ -3,8 +3,8 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// Reads the plain invocations of every one-shot command — `add`, `list`/`ls`, `show`, `done`,
-/// `undone`, `rm`, `start`, `stop`, `annotate`, `denotate`, `edit`, `modify`, `search`,
+/// Reads the plain invocations of every one-shot command — `add`, `log`, `list`/`ls`, `show`, `done`,
+/// `undone`, `rm`, `start`, `stop`, `duplicate`, `annotate`, `denotate`, `append`, `prepend`, `edit`, `modify`, `search`,
 /// `history`, `undo`, `export`, `projects`, `tags`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
@@ -36,7 +36,8 @@ enum QuickParser {
     private static func action(named name: String, from words: Words) -> Invocation.Action? {
         let command: MemoCommand?
         switch name {
-        case "add": command = add(words)
+        case "add": command = add(words, as: Add.self)
+        case "log": command = add(words, as: Log.self)
         case "list", "ls": command = list(words)
         case "show":
             guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
@@ -46,9 +47,10 @@ enum QuickParser {
         case "rm": command = idsCommand(RemoveVerb.self, words)
         case "start": command = idsCommand(StartVerb.self, words)
         case "stop": command = idsCommand(StopVerb.self, words)
-        case "annotate", "denotate":
-            guard words.takesOnly([]) else { return nil }
-            command = try? NoteCommand<AnnotateVerb>.command(words: words.positionals, verb: name == "annotate" ? .annotate : .denotate)
+        case "duplicate": command = idsCommand(DuplicateVerb.self, words)
+        case "annotate", "denotate", "append", "prepend":
+            guard words.takesOnly([]), let verb = TextCommandWords.Verb(rawValue: name) else { return nil }
+            command = try? TextCommand<AnnotateVerb>.command(words: words.positionals, verb: verb)
         case "edit": command = edit(words)
         case "modify": command = modify(words)
         case "search": command = search(words)
@@ -74,9 +76,9 @@ enum QuickParser {
     }
 
     /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
-    private static func add(_ words: Words) -> MemoCommand? {
+    private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) -> MemoCommand? {
         guard !words.positionals.isEmpty, words.takesOnly(Options.attributes.union(.body)),
-              let draft = try? Add.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
+              let draft = try? command.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
               (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
         else { return nil }
         return .add(draft)

@@ -16,4 +16,8 @@ final class PostgresTaskwarriorVerbTests: TaskwarriorVerbTests {
     override func test_badVerbs_areOneLine_nonZero_andChangeNothing() throws {
         try super.test_badVerbs_areOneLine_nonZero_andChangeNothing()
     }
+
+    override func test_logAppendPrependDuplicate_asTaskwarriorUsersTypeThem() throws {
+        try super.test_logAppendPrependDuplicate_asTaskwarriorUsersTypeThem()
+    }
 }

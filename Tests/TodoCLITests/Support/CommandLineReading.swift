@@ -16,6 +16,7 @@ struct CommandLineReading: Equatable {
         case setDone(ids: [Int64], isDone: Bool)
         case modify(ids: [Int64], MemoPatch)
         case remove(ids: [Int64])
+        case duplicate(ids: [Int64])
         case search(query: String, filter: MemoFilter, limit: Int)
         case export(InterchangeFormat)
         case undo
@@ -39,6 +40,7 @@ struct CommandLineReading: Equatable {
                 patch.addedAnnotations = patch.addedAnnotations.map { MemoAnnotation(entry: Timestamp(secondsSince1970: 0), description: $0.description) }
                 self = .modify(ids: ids, patch)
             case let .remove(ids): self = .remove(ids: ids)
+            case let .duplicate(ids): self = .duplicate(ids: ids)
             case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo
             case let .history(limit): self = .history(limit: limit)

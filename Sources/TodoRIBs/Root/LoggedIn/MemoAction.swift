@@ -17,6 +17,8 @@ public enum MemoAction {
     case setDone(Bool, ids: [Int64])
     /// Delete memos, all or nothing.
     case remove(ids: [Int64])
+    /// Add a copy of each memo (every id is read before anything is written).
+    case duplicate(ids: [Int64])
     /// Take back the user's last data-changing command.
     case undo
     /// Load the user's recent data-changing commands.

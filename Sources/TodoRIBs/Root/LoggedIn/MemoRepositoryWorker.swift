@@ -76,6 +76,10 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
         case .remove(let ids):
             return .changed(.rm, try repository.delete(ids: ids, for: user), created: [])
+        case .duplicate(let ids):
+            // Every original is read first, so a missing id adds nothing.
+            let originals = try ids.map { try repository.memo(id: $0, for: user) }
+            return .changed(.add, try originals.map { try repository.create($0.duplicateDraft, for: user) }, created: [])
         case .undo:
             return .undone(try repository.undoLastChange(for: user))
         case .history(let limit):

@@ -29,6 +29,7 @@ extension MemoAction {
         case .modify(let ids, _): return "modify \(ids)"
         case .setDone(let isDone, let ids): return "setDone \(isDone) \(ids)"
         case .remove(let ids): return "remove \(ids)"
+        case .duplicate(let ids): return "duplicate \(ids)"
         case .undo: return "undo"
         case .history(let limit): return "history \(limit)"
         case .names(let kind): return "names \(kind)"

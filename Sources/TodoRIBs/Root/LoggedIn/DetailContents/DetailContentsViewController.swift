@@ -26,8 +26,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override var commandWords: [String] {
-        ["show", "title", "body", "modify", "done", "undone", "rm", "start", "stop", "annotate", "denotate", "back", "close",
-         "help"]
+        ["show", "title", "body", "modify", "done", "undone", "rm", "start", "stop", "annotate", "denotate", "append",
+         "prepend", "back", "close", "help"]
     }
 
     override func viewDidAppear() {
@@ -70,15 +70,11 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             var patch = MemoPatch()
             patch.start = command.name == "start" ? .set(clock.now()) : .clear
             listener?.requestModify(patch)
-        case "annotate", "denotate":
-            let verb: NoteWords.Verb = command.name == "annotate" ? .annotate : .denotate
-            guard !command.argument.isEmpty else { showUsage("\(command.name) TEXT"); break }
-            var patch = MemoPatch()
-            if verb == .annotate {
-                patch.addedAnnotations = [MemoAnnotation(entry: clock.now(), description: command.argument)]
-            } else {
-                patch.removedAnnotation = command.argument
-            }
+        case "annotate", "denotate", "append", "prepend":
+            // About the open memo: its id, then the words typed.
+            guard let memo, let verb = TextCommandWords.Verb(rawValue: command.name),
+                  let (_, patch) = try? TextCommandWords.patch(verb, words: ["\(memo.id)"] + command.words, now: clock.now())
+            else { showUsage("\(command.name) TEXT"); break }
             listener?.requestModify(patch)
         case "back", "close":
             listener?.requestClose()
@@ -131,6 +127,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         "rm [ID...]": "delete this memo, or those named",
         "start / stop [ID...]": "mark this memo (or those named) in progress from now, or no longer",
         "annotate TEXT / denotate TEXT": "add a dated note to this memo, or remove one",
+        "append WORDS / prepend WORDS": "add words at the end or the start of the title",
         "back": "return to the list",
     ])
 
@@ -139,7 +136,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
         switch command.name {
         case "done", "undone", "rm", "show", "open", "start", "stop": !command.argument.isEmpty
-        case "annotate", "denotate": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
+        case "annotate", "denotate", "append", "prepend": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         default: false
         }

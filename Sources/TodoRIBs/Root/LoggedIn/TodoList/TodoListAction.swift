@@ -16,6 +16,8 @@ public enum TodoListAction {
     case modify(ids: [Int64], MemoPatch)
     /// Delete memos, all or nothing.
     case remove(ids: [Int64])
+    /// Add a copy of each memo: open, not started, a new uuid, every other field the same.
+    case duplicate(ids: [Int64])
 
     /// The request's action, as LoggedIn's worker performs it.
     var memoAction: MemoAction {
@@ -26,6 +28,7 @@ public enum TodoListAction {
         case .setDone(let isDone, let ids): return .setDone(isDone, ids: ids)
         case .modify(let ids, let patch): return .modify(ids: ids, patch)
         case .remove(let ids): return .remove(ids: ids)
+        case .duplicate(let ids): return .duplicate(ids: ids)
         }
     }
 }

@@ -27,7 +27,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override var commandWords: [String] {
         ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "start", "stop", "annotate",
-         "denotate", "search", "projects", "tags", "undo", "history", "logout", "help"]
+         "denotate", "append", "prepend", "log", "duplicate", "search", "projects", "tags", "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -54,10 +54,16 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
                 .list(try ShellWords.list(command.words, clock: clock))
             }
-        case "add":
-            reading(usage: "add TITLE [ATTRIBUTE...]") {
-                try ShellWords.add(command.words, clock: clock).map { .add($0) }
+        case "add", "log":
+            reading(usage: "\(command.name) TITLE [ATTRIBUTE...]") {
+                try ShellWords.add(command.words, clock: clock).map { draft in
+                    var draft = draft
+                    draft.isDone = command.name == "log"
+                    return .add(draft)
+                }
             }
+        case "duplicate":
+            withIDs(command, usage: "duplicate ID...") { listener?.request(.duplicate(ids: $0)) }
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {
                 guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
@@ -73,10 +79,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 patch.start = command.name == "start" ? .set(clock.now()) : .clear
                 listener?.request(.modify(ids: ids, patch))
             }
-        case "annotate", "denotate":
-            let verb: NoteWords.Verb = command.name == "annotate" ? .annotate : .denotate
-            reading(usage: NoteWords.usage(verb)) {
-                try NoteWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch) }
+        case "annotate", "denotate", "append", "prepend":
+            let verb = TextCommandWords.Verb(rawValue: command.name) ?? .annotate
+            reading(usage: TextCommandWords.usage(verb)) {
+                try TextCommandWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch) }
             }
         case "open", "show":
             guard let id = command.memoID else { showUsage("open ID"); break }
@@ -156,6 +162,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "rm ID...": "delete memos and print each",
         "start ID... / stop ID...": "mark memos in progress from now (+active), or no longer",
         "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
+        "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
+        "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
+        "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",

@@ -1,15 +1,19 @@
 import MemoStore
 
-/// Reads `annotate ID... TEXT...` and `denotate ID... TEXT...`, as `task 3 annotate …` reads
-/// them: the leading ids, then the note's words joined by single spaces (a `--` before them is
-/// dropped, so the note may start with a dash).
-public enum NoteWords {
+/// Reads the commands that take ids and then text — `annotate`, `denotate`, `append`,
+/// `prepend` — as `task 3 annotate …` reads them: the leading ids, then the words joined by
+/// single spaces (a `--` before them is dropped, so the text may start with a dash).
+public enum TextCommandWords {
     /// Which of the two commands.
     public enum Verb: String, Sendable {
         /// Adds a note dated `now`.
         case annotate
         /// Removes the note with exactly this text, else the oldest that contains it.
         case denotate
+        /// Adds the text at the end of the title, after a space.
+        case append
+        /// Adds the text at the start of the title, before a space.
+        case prepend
     }
 
     /// The ids and the patch the words ask for; nil when they name no memo or give no text.
@@ -30,6 +34,8 @@ public enum NoteWords {
         switch verb {
         case .annotate: patch.addedAnnotations = [MemoAnnotation(entry: now, description: text)]
         case .denotate: patch.removedAnnotation = text
+        case .append: patch.appendedText = text
+        case .prepend: patch.prependedText = text
         }
         return (ids, patch)
     }

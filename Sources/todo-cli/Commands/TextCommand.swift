@@ -3,9 +3,9 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// `annotate ID... TEXT...` and `denotate ID... TEXT...`: a dated note added to memos, or
-/// one removed, all or nothing, one undo step.
-struct NoteCommand<Verb: NoteVerb>: WorkflowCommand {
+/// `annotate`, `denotate`, `append` and `prepend`: ids, then text, applied to every memo all
+/// or nothing, one undo step.
+struct TextCommand<Verb: TextVerb>: WorkflowCommand {
     static var configuration: CommandConfiguration { Verb.configuration }
 
     @OptionGroup var options: GlobalOptions
@@ -25,39 +25,60 @@ struct NoteCommand<Verb: NoteVerb>: WorkflowCommand {
     }
 
     /// What `verb`'s words ask for; the one reading both parsers use.
-    static func command(words: [String], verb: NoteWords.Verb) throws -> MemoCommand {
-        guard let (ids, patch) = try LanguageReading.read({ try NoteWords.patch(verb, words: words, now: .now()) }) else {
-            throw ValidationError("say which memos and what note: todo \(NoteWords.usage(verb))")
+    static func command(words: [String], verb: TextCommandWords.Verb) throws -> MemoCommand {
+        guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now()) }) else {
+            throw ValidationError("say which memos and what text: todo \(TextCommandWords.usage(verb))")
         }
         return .modify(ids: ids, patch)
     }
 }
 
-/// Which note command `NoteCommand` is.
-protocol NoteVerb {
+/// Which of the commands `TextCommand` is.
+protocol TextVerb {
     /// The command's name, help and examples.
     static var configuration: CommandConfiguration { get }
     /// What it does with the note.
-    static var verb: NoteWords.Verb { get }
+    static var verb: TextCommandWords.Verb { get }
 }
 
 /// `todo annotate ID... TEXT...`.
-typealias Annotate = NoteCommand<AnnotateVerb>
+typealias Annotate = TextCommand<AnnotateVerb>
 /// `todo denotate ID... TEXT...`.
-typealias Denotate = NoteCommand<DenotateVerb>
+typealias Denotate = TextCommand<DenotateVerb>
 
-enum AnnotateVerb: NoteVerb {
+enum AnnotateVerb: TextVerb {
     static let configuration = CommandConfiguration(
         commandName: "annotate",
         abstract: "Add a dated note to memos (Taskwarrior's annotation), all or nothing. Prints each memo annotated.",
         discussion: "The body stays as it is; `show` lists the notes with their dates.\n\nExamples:\n  todo annotate 12 called the landlord\n  todo annotate 12 13 -- -5% discount")
-    static let verb = NoteWords.Verb.annotate
+    static let verb = TextCommandWords.Verb.annotate
 }
 
-enum DenotateVerb: NoteVerb {
+enum DenotateVerb: TextVerb {
     static let configuration = CommandConfiguration(
         commandName: "denotate",
         abstract: "Remove a note from memos: the one with exactly this text, else the oldest that contains it.",
         discussion: "Examples:\n  todo denotate 12 called the landlord\n  todo denotate 12 landlord")
-    static let verb = NoteWords.Verb.denotate
+    static let verb = TextCommandWords.Verb.denotate
+}
+
+/// `todo append ID... WORDS...`.
+typealias Append = TextCommand<AppendVerb>
+/// `todo prepend ID... WORDS...`.
+typealias Prepend = TextCommand<PrependVerb>
+
+enum AppendVerb: TextVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "append",
+        abstract: "Add words at the end of memos' titles, all or nothing. Prints each memo changed.",
+        discussion: "Examples:\n  todo append 12 and bread\n  todo append 12 13 -- --urgent")
+    static let verb = TextCommandWords.Verb.append
+}
+
+enum PrependVerb: TextVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "prepend",
+        abstract: "Add words at the start of memos' titles, all or nothing. Prints each memo changed.",
+        discussion: "Examples:\n  todo prepend 12 Urgent:")
+    static let verb = TextCommandWords.Verb.prepend
 }

@@ -68,6 +68,9 @@ public final class PostgresMemoRepository: MemoRepository {
         var memo = Memo(draft, id: 0, uuid: draft.uuid ?? uuids.next(), now: Timestamp.now())
         try PostgresValidation.check(memo)
         return try write(for: user) {
+            if !draft.dependencyIDs.isEmpty {
+                memo.depends = try dependencies(for: user).resolved(draft).depends
+            }
             memo = try insert(memo, for: user)
             try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id))
             return memo
@@ -85,15 +88,16 @@ public final class PostgresMemoRepository: MemoRepository {
         try write(for: user) {
             let before = try existingMemos(ids: ids, for: user)
             let now = Timestamp.now()
-            let after = try before.map { memo in
+            let patched = try before.map { memo in
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
                     throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
                 }
-                try PostgresValidation.check(changed)
                 return changed
             }
+            let after = try dependencies(for: user).applying(patch, to: patched)
+            for memo in after { try PostgresValidation.check(memo) }
             // The history names the first memo as the command left it.
             try record(patch.changeKind, count: before.count, first: after.first, for: user, saving: before)
             for memo in after {
@@ -183,6 +187,24 @@ public final class PostgresMemoRepository: MemoRepository {
 
     static func idArray(_ ids: [Int64]) -> String {
         "{" + ids.map(String.init).joined(separator: ",") + "}"
+    }
+
+    /// The user's memos as the dependency rules see them.
+    func dependencies(for user: User) -> DependencyResolver {
+        DependencyResolver(
+            memoWithID: { [unowned self] in try memo(id: $0, for: user) },
+            nodes: { [unowned self] uuids in
+                guard !uuids.isEmpty else { return [:] }
+                let result = try connection.execute(
+                    "SELECT uuid, id, depends FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                    [String(user.id), PostgresArray.literal(uuids)])
+                var nodes: [String: DependencyResolver.Node] = [:]
+                for row in 0..<result.rowCount {
+                    nodes[PostgresText.read(result.string(row, 0))] = DependencyResolver.Node(
+                        id: result.int64(row, 1), depends: StoredFieldText.depends(result.string(row, 2)))
+                }
+                return nodes
+            })
     }
 
     // MARK: - Private

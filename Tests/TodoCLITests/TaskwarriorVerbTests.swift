@@ -100,6 +100,24 @@ class TaskwarriorVerbTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list", "--all"]).stdout.split(separator: "\n").count, 3)
     }
 
+    func test_dependsByID_addsRemovesAndClears_andACycleIsOneLine() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "paint"])
+        try todo.run(["add", "Paint", "the", "fence", "depends:1"])
+        let paint = try memo(try todo.run(["show", "1", "--json"]))
+        let fence = try memo(try todo.run(["show", "2", "--json"]))
+
+        let cycle = try todo.run(["modify", "1", "depends:2"])
+        let cleared = try todo.run(["modify", "2", "depends:"])
+
+        XCTAssertEqual(fence["depends"] as? [String], [try XCTUnwrap(paint["uuid"] as? String)])
+        XCTAssertEqual(cycle.status, 2)
+        XCTAssertEqual(cycle.stderr, "todo: invalid depends: that would be a cycle: #1 waits on #2 waits on #1\n")
+        XCTAssertEqual(cleared.stdout, "modify #2 Paint the fence\n", cleared.stderr)
+        XCTAssertEqual(try memo(try todo.run(["show", "2", "--json"]))["depends"] as? [String], [])
+        XCTAssertEqual(try todo.run(["add", "x", "depends:99"]).stderr, "todo: no memo with id 99\n")
+    }
+
     private func memo(_ result: TodoResult) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
     }

@@ -34,6 +34,9 @@ public struct MemoDraft: Sendable, Hashable {
     public var until: Timestamp?
     /// The uuids of memos this one waits on, in any order.
     public var depends: [String]
+    /// Ids of the user's memos this one waits on, as a person typed them (`depends:3,4`); the
+    /// store adds their uuids to `depends`.
+    public var dependencyIDs: [Int64] = []
     /// Dated notes, oldest first.
     public var annotations: [MemoAnnotation]
     /// Fields todo has no column for, each value its JSON text (`Memo.extra`).

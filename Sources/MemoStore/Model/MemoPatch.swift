@@ -39,6 +39,12 @@ public struct MemoPatch: Sendable, Hashable {
     /// The text of an annotation to remove (`denotate`): the one with exactly this text, else
     /// the oldest that contains it.
     public var removedAnnotation: String?
+    /// Ids of the user's memos to wait on (`depends:3,4`); the store turns them into uuids.
+    public var addedDependencyIDs: [Int64] = []
+    /// Ids of memos no longer waited on (`depends:-3`).
+    public var removedDependencyIDs: [Int64] = []
+    /// Whether every dependency goes first (`depends:` with nothing after it).
+    public var clearsDependencies = false
     /// Text added at the end of the title, after a space (`append`).
     public var appendedText: String?
     /// Text added at the start of the title, before a space (`prepend`).

@@ -6,15 +6,16 @@ extension SQLiteMemoRepository {
             let before = try memos(ids: ids, for: user)
             guard !before.isEmpty else { return [] }
             let now = Timestamp.now()
-            let after = try before.map { memo -> Memo in
+            let patched = try before.map { memo -> Memo in
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
                     throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
                 }
-                try MemoValidation.check(changed)
                 return changed
             }
+            let after = try dependencies(for: user).applying(patch, to: patched)
+            for memo in after { try MemoValidation.check(memo) }
             for (old, new) in zip(before, after) {
                 try write(new, replacing: old, for: user)
             }

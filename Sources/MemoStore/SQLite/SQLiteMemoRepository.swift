@@ -59,7 +59,7 @@ public final class SQLiteMemoRepository: MemoRepository {
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
         try MemoValidation.check(draft)
         return try connection.transaction {
-            let memo = try insert(draft, for: user)
+            let memo = try insert(try dependencies(for: user).resolved(draft), for: user)
             try didAdd(memo, for: user)
             try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id), before: [])
             return memo
@@ -136,6 +136,21 @@ public final class SQLiteMemoRepository: MemoRepository {
     func memos(ids: [Int64], for user: User) throws -> [Memo] {
         var seen = Set<Int64>()
         return try ids.filter { seen.insert($0).inserted }.map { try memo(id: $0, for: user) }
+    }
+
+    /// The user's memos as the dependency rules see them.
+    func dependencies(for user: User) -> DependencyResolver {
+        DependencyResolver(
+            memoWithID: { [unowned self] in try memo(id: $0, for: user) },
+            nodes: { [unowned self] uuids in
+                guard !uuids.isEmpty else { return [:] }
+                let marks = Array(repeating: "?", count: uuids.count).joined(separator: ", ")
+                let rows = try connection.rows(
+                    "SELECT uuid, id, depends FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
+                    [.integer(user.id)] + uuids.map { .text($0) }
+                ) { (uuid: $0.string(0), node: DependencyResolver.Node(id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)))) }
+                return Dictionary(rows.map { ($0.uuid, $0.node) }, uniquingKeysWith: { first, _ in first })
+            })
     }
 
     // MARK: - Private

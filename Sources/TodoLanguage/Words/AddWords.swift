@@ -34,6 +34,10 @@ public enum AddWords {
                 case .wait: draft.wait = try DateWords.moment(value, now: now, zone: zone, word: item.word)
                 case .scheduled: draft.scheduled = try DateWords.moment(value, now: now, zone: zone, word: item.word)
                 case .until: draft.until = try DateWords.moment(value, now: now, zone: zone, word: item.word)
+                case .depends:
+                    let (added, removed) = try AttributeValues.dependencies(value, word: item.word)
+                    guard removed.isEmpty else { throw TodoLanguageError(word: item.word, reason: .badID) }
+                    draft.dependencyIDs += added
                 case .priority: draft.priority = try AttributeValues.priority(value, word: item.word)
                 case .project: draft.project = try AttributeValues.project(value, word: item.word)
                 case .recur:

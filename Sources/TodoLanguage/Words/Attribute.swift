@@ -1,11 +1,11 @@
 /// The attributes a memo's words can set: `due:`, `wait:`, `priority:`, `project:`, `recur:`,
-/// `scheduled:`, `until:`.
+/// `scheduled:`, `until:`, `depends:`.
 ///
 /// A name is matched as Taskwarrior matches it, by any unambiguous prefix, but of three
 /// letters at least (Taskwarrior allows two): `pri:` and `pro:` work, `proj:` too, and prose
 /// such as `re: the meeting` stays text.
 enum Attribute: String, CaseIterable {
-    case due, wait, priority, project, recur, scheduled, until
+    case due, wait, priority, project, recur, scheduled, until, depends
 
     /// How a written name resolves.
     enum Match: Equatable {

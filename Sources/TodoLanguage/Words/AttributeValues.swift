@@ -32,4 +32,18 @@ enum AttributeValues {
         guard let recurrence = Recurrence(value) else { throw TodoLanguageError(word: word, reason: .badRecurrence) }
         return recurrence
     }
+
+    /// `depends:`'s ids, `3,4,#5`, each marked as added or (`-3`) removed.
+    static func dependencies(_ value: String, word: String) throws(TodoLanguageError) -> (added: [Int64], removed: [Int64]) {
+        var added: [Int64] = []
+        var removed: [Int64] = []
+        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let isRemoval = part.hasPrefix("-")
+            guard let id = MemoIDText.parse(String(isRemoval ? part.dropFirst() : part)) else {
+                throw TodoLanguageError(word: word, reason: .badID)
+            }
+            if isRemoval { removed.append(id) } else { added.append(id) }
+        }
+        return (added, removed)
+    }
 }

@@ -102,7 +102,7 @@ public enum FilterWords {
         switch attribute {
         case .project: filter.project = try AttributeValues.project(value, word: word)
         case .priority: filter.priority = try AttributeValues.priority(value, word: word)
-        case .wait, .recur, .scheduled, .until: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+        case .wait, .recur, .scheduled, .until, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
         case .due:
             let date = try DateWords.value(value, now: now, zone: zone, word: word)
             guard let bounds = DueBounds(date, relation: relation, zone: zone) else {

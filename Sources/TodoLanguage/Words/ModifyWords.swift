@@ -70,6 +70,17 @@ public enum ModifyWords {
             patch.scheduled = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
         case .until:
             patch.until = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .depends:
+            // As Taskwarrior's: `depends:3,4` adds, `depends:-3` removes, `depends:` clears.
+            if clear {
+                patch.clearsDependencies = true
+                patch.addedDependencyIDs = []
+                patch.removedDependencyIDs = []
+            } else {
+                let (added, removed) = try AttributeValues.dependencies(value, word: word)
+                patch.addedDependencyIDs += added
+                patch.removedDependencyIDs += removed
+            }
         case .priority:
             patch.priority = clear ? .clear : .set(try AttributeValues.priority(value, word: word))
         case .project:

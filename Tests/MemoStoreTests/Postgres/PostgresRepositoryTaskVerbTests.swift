@@ -26,4 +26,8 @@ final class PostgresRepositoryTaskVerbTests: RepositoryTaskVerbTests {
     override func test_annotateAppendsWithDistinctSeconds_denotateRemovesExactThenContaining_andUndoBringsItBack() throws {
         try super.test_annotateAppendsWithDistinctSeconds_denotateRemovesExactThenContaining_andUndoBringsItBack()
     }
+
+    override func test_dependenciesByID_becomeUUIDs_addRemoveClear_andACycleIsRefusedNamingItsIDs() throws {
+        try super.test_dependenciesByID_becomeUUIDs_addRemoveClear_andACycleIsRefusedNamingItsIDs()
+    }
 }

@@ -64,6 +64,34 @@ class RepositoryTaskVerbTests: RepositoryContractTestCase {
         XCTAssertEqual(try store.memo(id: memo.id, for: user), annotated)
     }
 
+    func test_dependenciesByID_becomeUUIDs_addRemoveClear_andACycleIsRefusedNamingItsIDs() throws {
+        let a = try store.create(MemoDraft(title: "a"), for: user)
+        var draft = MemoDraft(title: "b")
+        draft.dependencyIDs = [a.id]
+        let b = try store.create(draft, for: user)
+        draft = MemoDraft(title: "c")
+        draft.dependencyIDs = [b.id, a.id]
+        let c = try store.create(draft, for: user)
+        XCTAssertEqual(b.depends, [a.uuid])
+        XCTAssertEqual(c.depends, [a.uuid, b.uuid].sorted())
+
+        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [c.id] }, for: user)) { error in
+            XCTAssertEqual("\(error)", "invalid depends: that would be a cycle: #\(a.id) waits on #\(c.id) waits on #\(a.id)")
+        }
+        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [a.id] }, for: user))
+        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [999] }, for: user)) { error in
+            XCTAssertEqual(error as? MemoStoreError, .memoNotFound(id: 999))
+        }
+        XCTAssertEqual(try store.memo(id: a.id, for: user).depends, [])
+
+        let removed = try store.modify(ids: [c.id], with: patch { $0.removedDependencyIDs = [b.id] }, for: user)
+        XCTAssertEqual(removed.first?.depends, [a.uuid])
+        let cleared = try store.modify(ids: [c.id, b.id], with: patch { $0.clearsDependencies = true }, for: user)
+        XCTAssertEqual(cleared.map(\.depends), [[], []])
+        _ = try store.undoLastChange(for: user)
+        XCTAssertEqual(try store.memo(id: b.id, for: user).depends, [a.uuid])
+    }
+
     private func patch(_ build: (inout MemoPatch) -> Void) -> MemoPatch {
         var patch = MemoPatch()
         build(&patch)

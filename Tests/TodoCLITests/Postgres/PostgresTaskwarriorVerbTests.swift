@@ -20,4 +20,8 @@ final class PostgresTaskwarriorVerbTests: TaskwarriorVerbTests {
     override func test_logAppendPrependDuplicate_asTaskwarriorUsersTypeThem() throws {
         try super.test_logAppendPrependDuplicate_asTaskwarriorUsersTypeThem()
     }
+
+    override func test_dependsByID_addsRemovesAndClears_andACycleIsOneLine() throws {
+        try super.test_dependsByID_addsRemovesAndClears_andACycleIsOneLine()
+    }
 }

@@ -83,6 +83,25 @@ public protocol MemoRepository: AnyObject {
     /// - throws: `MemoStoreError.nothingToUndo` when the history is empty.
     func undoLastChange(for user: User) throws -> MemoChange
 
+    /// The user's contexts, sorted by name, and the name of the one selected (`nil`: none).
+    func contexts(for user: User) throws -> (all: [MemoContext], selected: String?)
+
+    /// The user's selected context, or `nil`; one indexed read, for every listing.
+    func selectedContext(for user: User) throws -> MemoContext?
+
+    /// Stores `context` for the user, replacing one of the same name (and so the selected
+    /// one's filter, when it is that one).
+    /// - throws: `MemoStoreError.invalidField("context", …)` for a name `MemoContext` refuses.
+    func defineContext(_ context: MemoContext, for user: User) throws
+
+    /// Deletes the user's context `name` (and unselects it).
+    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    func deleteContext(named name: String, for user: User) throws
+
+    /// Selects the user's context `name`, or none for `nil`.
+    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    func selectContext(named name: String?, for user: User) throws
+
     /// A value that changes whenever another connection or process commits to the store,
     /// so a long-running reader knows when what it shows may be stale. Cheap to call.
     func changeToken() throws -> Int64

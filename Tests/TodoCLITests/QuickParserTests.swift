@@ -39,6 +39,11 @@ final class QuickParserTests: XCTestCase {
             ["prepend", "3", "4", "Urgent:"],
             ["duplicate", "3", "#4"],
             ["log", "Called", "plumber", "+home"],
+            ["context"],
+            ["context", "work"],
+            ["context", "none"],
+            ["context", "define", "work", "project:work", "+urgent"],
+            ["context", "delete", "work"],
             ["modify", "12", "scheduled:2030-01-02", "until:2030-02-01"],
             ["add", "Plan", "sched:2030-01-02", "until:2030-03-01"],
             ["edit", "12", "--title", "Buy oat milk"],
@@ -162,7 +167,7 @@ final class QuickParserTests: XCTestCase {
 
     private static let commands = [
         "add", "list", "ls", "show", "done", "undone", "rm", "edit", "modify", "search", "history", "undo", "export",
-        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append", "prepend", "duplicate", "log",
+        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append", "prepend", "duplicate", "log", "context",
     ]
     private static let words = [
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",

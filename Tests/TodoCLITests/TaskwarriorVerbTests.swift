@@ -118,6 +118,34 @@ class TaskwarriorVerbTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["add", "x", "depends:99"]).stderr, "todo: no memo with id 99\n")
     }
 
+    func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Fence", "project:home"])
+        try todo.run(["add", "Report", "project:work", "+urgent"])
+
+        let define = try todo.run(["context", "define", "work", "project:work", "+urgent"])
+        let select = try todo.run(["context", "work"])
+        let added = try todo.run(["add", "Slides"])
+        let list = try todo.run(["list"])
+        let search = try todo.run(["search", "e"])
+        let contexts = try todo.run(["context"])
+        try todo.run(["context", "none"])
+        let all = try todo.run(["list"])
+
+        XCTAssertEqual(define.stdout, "defined context work: project:work +urgent\n", define.stderr)
+        XCTAssertEqual(select.stdout, "context work: project:work +urgent\n")
+        XCTAssertEqual(added.stdout, "3\n")
+        XCTAssertEqual(list.stdout, "    3 [ ] Slides  project:work +urgent\n    2 [ ] Report  project:work +urgent\n")
+        XCTAssertFalse(search.stdout.contains("Fence"), search.stdout)
+        XCTAssertEqual(contexts.stdout, "* work  project:work +urgent\n")
+        XCTAssertEqual(all.stdout.split(separator: "\n").count, 3)
+        let unknown = try todo.run(["context", "gone"])
+        XCTAssertEqual(unknown.stderr, "todo: invalid context: no context named gone\n")
+        XCTAssertNotEqual(unknown.status, 0)
+        XCTAssertEqual(try todo.run(["context", "define", "bad", "due:blah"]).status, 2)
+        XCTAssertEqual(try todo.run(["context"]).stdout, "  work  project:work +urgent\n")
+    }
+
     private func memo(_ result: TodoResult) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
     }

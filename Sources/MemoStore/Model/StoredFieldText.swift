@@ -54,6 +54,18 @@ public enum StoredFieldText {
         return extra
     }
 
+    /// Words (a context's filter) as stored, each an item, so any word comes back exactly.
+    public static func text(ofWords words: [String]) -> String {
+        var text = ""
+        for word in words { append(word, to: &text) }
+        return text
+    }
+
+    /// Words read back.
+    public static func words(_ text: String) -> [String] {
+        items(text)
+    }
+
     // MARK: - Private
 
     private static func append(_ item: String, to text: inout String) {

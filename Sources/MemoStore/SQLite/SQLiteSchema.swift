@@ -281,6 +281,7 @@ enum SQLiteSchema {
 
     /// Memos gain Taskwarrior's fields, and so do the snapshots undo restores. Moments are
     /// seconds as `due` is; the list fields are texts (`StoredFieldText`), empty for none.
+    /// Users gain their contexts (filter words as `StoredFieldText` items) and the one selected.
     /// `start`, `scheduled` and `until` get partial indexes, so a listing by any of them reads
     /// only the memos that have one and a memo without them costs no index entry.
     private static let version4 = """
@@ -293,6 +294,14 @@ enum SQLiteSchema {
         CREATE INDEX memos_by_start ON memos(user_id, done, start) WHERE start IS NOT NULL;
         CREATE INDEX memos_by_scheduled ON memos(user_id, done, scheduled) WHERE scheduled IS NOT NULL;
         CREATE INDEX memos_by_until ON memos(user_id, until) WHERE until IS NOT NULL;
+
+        CREATE TABLE contexts (
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            name TEXT NOT NULL,
+            filter TEXT NOT NULL,
+            PRIMARY KEY (user_id, name)
+        ) WITHOUT ROWID;
+        ALTER TABLE users ADD COLUMN context TEXT;
 
         ALTER TABLE change_memos ADD COLUMN start INTEGER;
         ALTER TABLE change_memos ADD COLUMN scheduled INTEGER;

@@ -39,6 +39,8 @@ public struct CommandOutput {
             screen.write(memos.map { "\($0.id)\n" }.joined())
         case (.changed(let kind, let memos, let created), _):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case (.contexts(let listing), _):
+            screen.write(ContextText.text(listing))
         case (.undone(let change), _):
             screen.write("undid \(MemoText.summary(of: change))\n")
         case (.history(let changes), .json):

@@ -22,6 +22,8 @@ public enum MemoCommand {
     case export(sink: (Memo) throws -> Void)
     /// Add every draft the closure yields, all or nothing.
     case importMemos(next: () throws -> MemoDraft?)
+    /// Show, define, select or delete the user's contexts.
+    case context(ContextRequest)
     /// Take back the last data-changing command.
     case undo
     /// Load the recent data-changing commands.

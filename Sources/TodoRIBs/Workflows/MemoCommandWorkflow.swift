@@ -49,6 +49,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .duplicate(let ids): onList(.duplicate(ids: ids))
         case .export(let sink): onStore(.export(sink: sink))
         case .importMemos(let next): onStore(.importMemos(next: next))
+        case .context(let request): onStore(.context(request))
         case .undo: onStore(.undo)
         case .history(let limit): onStore(.history(limit: limit))
         case .names(let kind): onStore(.names(kind))

@@ -5,7 +5,7 @@ import TodoRIBs
 
 /// Reads the plain invocations of every one-shot command — `add`, `log`, `list`/`ls`, `show`, `done`,
 /// `undone`, `rm`, `start`, `stop`, `duplicate`, `annotate`, `denotate`, `append`, `prepend`, `edit`, `modify`, `search`,
-/// `history`, `undo`, `export`, `projects`, `tags`
+/// `history`, `undo`, `export`, `projects`, `tags`, `context`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
 ///
@@ -59,6 +59,9 @@ enum QuickParser {
                   let limit = limit(in: words, default: CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)
             else { return nil }
             command = .history(limit: limit)
+        case "context":
+            guard words.takesOnly([]) else { return nil }
+            command = try? Context.command(words: words.positionals)
         case "undo":
             guard words.takesOnly([]), words.positionals.isEmpty else { return nil }
             command = .undo

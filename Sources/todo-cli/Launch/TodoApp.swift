@@ -81,14 +81,14 @@ struct TodoApp {
     /// act on (status 1). Nothing is created either way.
     private func requireStore(unlessCreatedBy command: MemoCommand) throws {
         switch command {
-        case .add, .importMemos: return
+        case .add, .importMemos, .context(.define): return
         default: break
         }
         guard case .file(let path) = try selection.storeLocation(in: environment), !StoreLocation.fileExists(at: path) else {
             return
         }
         switch command {
-        case .list, .search, .export, .history, .names:
+        case .list, .search, .export, .history, .names, .context(.show):
             throw MissingStoreError(path: path, status: ExitStatus.success)
         default:
             throw MissingStoreError(path: path, status: ExitStatus.failure)
@@ -98,8 +98,8 @@ struct TodoApp {
     /// Whether `command` only reads the store.
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
-        case .list, .show, .search, .export, .history, .names: return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo: return false
+        case .list, .show, .search, .export, .history, .names, .context(.show): return true
+        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context: return false
         }
     }
 }

@@ -24,4 +24,8 @@ final class PostgresTaskwarriorVerbTests: TaskwarriorVerbTests {
     override func test_dependsByID_addsRemovesAndClears_andACycleIsOneLine() throws {
         try super.test_dependsByID_addsRemovesAndClears_andACycleIsOneLine()
     }
+
+    override func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt() throws {
+        try super.test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt()
+    }
 }

@@ -17,6 +17,7 @@ struct CommandLineReading: Equatable {
         case modify(ids: [Int64], MemoPatch)
         case remove(ids: [Int64])
         case duplicate(ids: [Int64])
+        case context(ContextRequest)
         case search(query: String, filter: MemoFilter, limit: Int)
         case export(InterchangeFormat)
         case undo
@@ -41,6 +42,7 @@ struct CommandLineReading: Equatable {
                 self = .modify(ids: ids, patch)
             case let .remove(ids): self = .remove(ids: ids)
             case let .duplicate(ids): self = .duplicate(ids: ids)
+            case let .context(request): self = .context(request)
             case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo
             case let .history(limit): self = .history(limit: limit)

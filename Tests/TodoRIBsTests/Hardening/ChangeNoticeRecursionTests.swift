@@ -77,4 +77,9 @@ private final class RestlessTokenRepository: MemoRepository {
     func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws { try base.exportMemos(for: user, body) }
     func history(limit: Int, for user: User) throws -> [MemoChange] { try base.history(limit: limit, for: user) }
     func undoLastChange(for user: User) throws -> MemoChange { try base.undoLastChange(for: user) }
+    func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) { try base.contexts(for: user) }
+    func selectedContext(for user: User) throws -> MemoContext? { try base.selectedContext(for: user) }
+    func defineContext(_ context: MemoContext, for user: User) throws { try base.defineContext(context, for: user) }
+    func deleteContext(named name: String, for user: User) throws { try base.deleteContext(named: name, for: user) }
+    func selectContext(named name: String?, for user: User) throws { try base.selectContext(named: name, for: user) }
 }

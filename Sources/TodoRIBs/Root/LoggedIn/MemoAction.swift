@@ -19,6 +19,8 @@ public enum MemoAction {
     case remove(ids: [Int64])
     /// Add a copy of each memo (every id is read before anything is written).
     case duplicate(ids: [Int64])
+    /// Show, define, select or delete the user's contexts.
+    case context(ContextRequest)
     /// Take back the user's last data-changing command.
     case undo
     /// Load the user's recent data-changing commands.

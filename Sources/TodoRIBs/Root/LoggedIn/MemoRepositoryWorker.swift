@@ -55,14 +55,18 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         let user = try startRequest()
         switch action {
         case .add(let draft):
-            return .added(try repository.create(draft, for: user))
-        case .list(let request):
+            return .added(try repository.create(try withinContext(draft, for: user), for: user))
+        case .list(let typed):
+            var request = typed
+            request.filter = try withinContext(typed.filter, for: user)
             let page = try repository.page(request, for: user)
             return .listed(MemoListing(
                 source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
                 counts: try repository.counts(for: user)))
         case .search(let query, let filter, let limit):
-            return .listed(try search(query, filter: filter, limit: limit, for: user))
+            return .listed(try search(query, filter: try withinContext(filter, for: user), limit: limit, for: user))
+        case .context(let request):
+            return .contexts(try perform(request, for: user))
         case .open(let id):
             return .opened(try repository.memo(id: id, for: user))
         case .modify(let ids, let patch):
@@ -165,5 +169,42 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         isNoticing = true
         defer { isNoticing = false }
         storeChangedElsewhereSubject.send(())
+    }
+}
+
+// MARK: - Contexts
+
+extension MemoRepositoryWorker {
+    /// `filter` within the user's selected context, if any.
+    func withinContext(_ filter: MemoFilter, for user: User) throws -> MemoFilter {
+        guard let context = try repository.selectedContext(for: user) else { return filter }
+        return filter.narrowed(by: try contextFilter(context))
+    }
+
+    /// `draft` with the selected context's project (unless it has one) and tags.
+    func withinContext(_ draft: MemoDraft, for user: User) throws -> MemoDraft {
+        guard let context = try repository.selectedContext(for: user) else { return draft }
+        let filter = try contextFilter(context)
+        var draft = draft
+        draft.project = draft.project ?? filter.project
+        draft.tags += filter.requiredTags.sorted()
+        return draft
+    }
+
+    func perform(_ request: ContextRequest, for user: User) throws -> ContextListing {
+        switch request {
+        case .show: break
+        case .define(let context):
+            _ = try contextFilter(context)
+            try repository.defineContext(context, for: user)
+        case .select(let name): try repository.selectContext(named: name, for: user)
+        case .delete(let name): try repository.deleteContext(named: name, for: user)
+        }
+        let (all, selected) = try repository.contexts(for: user)
+        return ContextListing(request: request, all: all, selected: selected)
+    }
+
+    private func contextFilter(_ context: MemoContext) throws -> MemoFilter {
+        try FilterWords.filter(from: context.filterWords, now: Timestamp.now(), zone: timeZone)
     }
 }

@@ -11,6 +11,8 @@ public enum MemoResult {
     /// Memos were changed (`edit`, `modify`, `done`, `undone`) or deleted (`rm`), as they are now
     /// (as they were, for `rm`); `created` holds the next occurrences of recurring memos marked done.
     case changed(MemoChangeKind, [Memo], created: [Memo])
+    /// The user's contexts, after a `context` request.
+    case contexts(ContextListing)
     /// The user's last command was taken back.
     case undone(MemoChange)
     /// The user's recent commands, newest first.
@@ -26,7 +28,7 @@ public enum MemoResult {
     var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported: return true
-        case .listed, .opened, .history, .names, .exported: return false
+        case .listed, .opened, .history, .names, .exported, .contexts: return false
         }
     }
 }

@@ -14,6 +14,7 @@ extension MemoResult {
         case .names(let kind, let counts): return "\(kind) \(counts.map(\.name))"
         case .imported(let summary): return "imported \(summary.added)"
         case .exported(let count): return "exported \(count)"
+        case .contexts(let listing): return "contexts \(listing.all.map(\.name)) selected \(listing.selected ?? "none")"
         }
     }
 }
@@ -30,6 +31,7 @@ extension MemoAction {
         case .setDone(let isDone, let ids): return "setDone \(isDone) \(ids)"
         case .remove(let ids): return "remove \(ids)"
         case .duplicate(let ids): return "duplicate \(ids)"
+        case .context(let request): return "context \(request)"
         case .undo: return "undo"
         case .history(let limit): return "history \(limit)"
         case .names(let kind): return "names \(kind)"

@@ -101,6 +101,39 @@ final class RecordingMemoRepository: MemoRepository {
         return Array(history.prefix(limit))
     }
 
+    func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {
+        calls.append("contexts")
+        return (definedContexts.values.sorted { $0.name < $1.name }, selectedContextName)
+    }
+
+    func selectedContext(for user: User) throws -> MemoContext? {
+        selectedContextName.flatMap { definedContexts[$0] }
+    }
+
+    func defineContext(_ context: MemoContext, for user: User) throws {
+        calls.append("defineContext \(context.name)")
+        definedContexts[context.name] = context
+    }
+
+    func deleteContext(named name: String, for user: User) throws {
+        calls.append("deleteContext \(name)")
+        guard definedContexts.removeValue(forKey: name) != nil else {
+            throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+        }
+        if selectedContextName == name { selectedContextName = nil }
+    }
+
+    func selectContext(named name: String?, for user: User) throws {
+        calls.append("selectContext \(name ?? "none")")
+        if let name, definedContexts[name] == nil {
+            throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+        }
+        selectedContextName = name
+    }
+
+    private var definedContexts: [String: MemoContext] = [:]
+    private var selectedContextName: String?
+
     func undoLastChange(for user: User) throws -> MemoChange {
         calls.append("undoLastChange")
         guard let last = history.first else { throw MemoStoreError.nothingToUndo }

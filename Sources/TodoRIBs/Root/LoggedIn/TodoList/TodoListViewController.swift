@@ -27,7 +27,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override var commandWords: [String] {
         ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "start", "stop", "annotate",
-         "denotate", "append", "prepend", "log", "duplicate", "search", "projects", "tags", "undo", "history", "logout", "help"]
+         "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags", "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -101,6 +101,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             reading(usage: "history [--limit N]") {
                 try ShellWords.history(command.words).map { paging.history(limit: $0) }
             }
+        case "context":
+            reading(usage: ContextRequest.usage) { ContextRequest(words: command.words).map { .context($0) } }
         case "logout":
             listener?.requestLogout()
         case "help":
@@ -135,6 +137,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             if hasMore { screen.write(style.dim("  … more; type more to see them") + "\n") }
         case .names(_, let counts):
             screen.write(MemoText.names(counts))
+        case .contexts(let listing):
+            screen.write(ContextText.text(listing))
         case .opened, .imported, .exported:
             break
         }
@@ -165,6 +169,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
         "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
         "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
+        ContextRequest.usage: "list your contexts, select one (or none), define or delete one; "
+            + "while one is selected, list and search show only what its filter chooses and add takes its project and tags",
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",

@@ -1,0 +1,24 @@
+extension MemoFilter {
+    /// This filter within a context's (`context`): both must hold. Tags add up; of two projects
+    /// the narrower is kept when one holds the other, else this filter's; dates take the
+    /// tighter bound; status, priority and the waiting rule are this filter's, or the
+    /// context's where this one leaves them at their default.
+    public func narrowed(by context: MemoFilter) -> MemoFilter {
+        var result = self
+        result.requiredTags.formUnion(context.requiredTags)
+        result.excludedTags.formUnion(context.excludedTags)
+        if let inner = context.project {
+            if let own = project {
+                if inner.hasPrefix(own + ".") { result.project = inner }
+            } else {
+                result.project = inner
+            }
+        }
+        result.priority = priority ?? context.priority
+        if let from = context.dueFrom { result.dueFrom = max(dueFrom ?? from, from) }
+        if let before = context.dueBefore { result.dueBefore = min(dueBefore ?? before, before) }
+        result.isOverdue = isOverdue || context.isOverdue
+        if waiting == .hide { result.waiting = context.waiting }
+        return result
+    }
+}

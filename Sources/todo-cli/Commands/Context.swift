@@ -1,0 +1,42 @@
+import ArgumentParser
+import TodoRIBs
+
+struct Context: WorkflowCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "context",
+        abstract: "List your contexts, select one (or none), or define or delete one.",
+        discussion: """
+            While a context is selected, list and search show only the memos its filter \
+            chooses, and add gives new memos its project and tags. Contexts live in the \
+            store, so every machine that uses it has them.
+
+            Examples:
+              todo context define work project:work +urgent
+              todo context work
+              todo context
+              todo context none
+              todo context delete work
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("NAME, none, define NAME FILTER... or delete NAME.", valueName: "words"))
+    var words: [String] = []
+
+    func validate() throws {
+        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        _ = try Self.command(words: words)
+    }
+
+    func memoCommand() throws -> MemoCommand {
+        try Self.command(words: words)
+    }
+
+    /// What `context WORDS...` asks for; `QuickParser` reads it the same way.
+    static func command(words: [String]) throws -> MemoCommand {
+        guard let request = ContextRequest(words: words.filter { $0 != "--" }) else {
+            throw ValidationError("usage: todo \(ContextRequest.usage)")
+        }
+        return .context(request)
+    }
+}

@@ -148,8 +148,9 @@ struct Todo: ParsableCommand {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--db" || argument == "--user" {
+                // Without its value the option is left last, where ArgumentParser names it.
                 leading += arguments[index..<min(index + 2, arguments.count)]
-                index += 2
+                index = min(index + 2, arguments.count)
             } else if argument.hasPrefix("--db=") || argument.hasPrefix("--user=") {
                 leading.append(argument)
                 index += 1

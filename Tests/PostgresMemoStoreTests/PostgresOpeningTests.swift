@@ -73,6 +73,12 @@ final class PostgresOpeningTests: XCTestCase {
         assertRefused("postgresql://alice:s3cr%zzet@/todo?host=/tmp", hiding: "s3cr")
     }
 
+    func test_open_aPasswordWhoseKeyIsPercentEncoded_isNotRepeated() {
+        // libpq reads `pass%77ord` as `password`, and repeats the value it cannot decode.
+        assertRefused("postgresql:///todo?host=/tmp&pass%77ord=s3cr%zzet", hiding: "s3cr")
+        assertRefused("postgresql:///todo?host=/tmp&%70assword=s3cr%zzet", hiding: "s3cr")
+    }
+
     func test_open_aRefusedLogin_saysSoWithoutThePassword() throws {
         let server = try PostgresTestServer.uri()
         let uri = server + (server.contains("?") ? "&" : "?") + "user=nobody_todo_x&password=pass%20word"

@@ -113,15 +113,17 @@ public final class PostgresMemoRepository: MemoRepository {
             let before = try existingMemos(ids: ids, for: user)
             let changing = before.filter { $0.isDone != isDone }
             guard !changing.isEmpty else { return MemoCompletion(memos: before, created: []) }
+            let now = Timestamp.now()
+            let lastDue = isDone ? Memo.lastDueOfEachSeries(changing) : []
+            try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
             let change = try record(isDone ? .done : .undone, count: changing.count, first: changing.first,
                                     for: user, saving: changing)
-            let now = Timestamp.now()
             try connection.execute(
                 "UPDATE memos SET done = $1, updated = to_timestamp($2::float8) WHERE user_id = $3 AND id = ANY($4::int8[])",
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {
-                for memo in Memo.lastDueOfEachSeries(changing) {
+                for memo in lastDue {
                     guard let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) else { continue }
                     let stored = try insert(next, for: user)
                     try connection.execute(

@@ -25,6 +25,9 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A field other than title and body breaks its rule: `name` is the field (`project`,
     /// `tags`, `recur`), `reason` says how (`needs a due date`).
     case invalidField(name: String, reason: String)
+    /// The login may not use the store at `path` (PostgreSQL: no privileges on its tables);
+    /// `reason` is the server's message. Nothing was changed.
+    case permissionDenied(path: String, reason: String)
     /// The recurring memo `id` cannot be marked done: the due date of its next occurrence
     /// would pass the year 9999, the last a timestamp holds. Nothing was changed.
     case recurrenceOutOfRange(id: Int64)
@@ -51,6 +54,8 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .readOnly(let path): return "\(path) is read-only; nothing was changed"
         case .busy(let path): return "\(path) is locked by another process; try again"
         case .invalidField(let name, let reason): return "invalid \(name): \(reason)"
+        case .permissionDenied(let path, let reason):
+            return "\(path) does not let this login use it (\(reason)); nothing was changed"
         case .recurrenceOutOfRange(let id):
             return "cannot mark #\(id) done: its next due date would pass the year 9999 (clear its recur: first); nothing was changed"
         case .replaced(let path):

@@ -30,6 +30,7 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
         switch sqlState {
         case "25006": return .readOnly(path: label)
         case "40001", "40P01", "55P03": return .busy(path: label)
+        case "42501": return .permissionDenied(path: label, reason: message)
         default: return PostgresStoreErrors.engine("database error \(description)")
         }
     }

@@ -65,6 +65,24 @@ final class PostgresOpeningTests: XCTestCase {
         }
     }
 
+    func test_open_aLoginWithoutPrivilegesOnTheTables_isToldPermission_notThatItIsNoStore() throws {
+        // given a store, and a role that may enter its schema but not read its tables
+        _ = try schema.open()
+        let role = "todo_noperm_" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)
+        try schema.execute("CREATE ROLE \(role) LOGIN")
+        defer { _ = try? schema.execute("DROP OWNED BY \(role); DROP ROLE \(role)") }
+        try schema.execute("GRANT USAGE ON SCHEMA \(schema.name) TO \(role)")
+        // when it opens the store, for writing or for reading only
+        for open in [{ try PostgresMemoRepository(connectionString: $0) },
+                     { try PostgresMemoRepository(readingExistingStoreAt: $0) }] as [(String) throws -> PostgresMemoRepository] {
+            XCTAssertThrowsError(try open(schema.uri + "&user=" + role)) {
+                // then
+                guard case .permissionDenied? = $0 as? MemoStoreError else { return XCTFail("\($0)") }
+                XCTAssertTrue("\($0)".contains("permission denied"), "\($0)")
+            }
+        }
+    }
+
     func test_open_unreachableServer_saysSoOnOneLineWithoutThePassword() {
         assertRefused("postgresql://alice:hunter2-secret@/todo?host=/nonexistent-todo-socket-dir", hiding: "hunter2-secret")
     }

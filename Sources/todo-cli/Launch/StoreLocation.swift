@@ -40,10 +40,12 @@ enum StoreLocation: Equatable {
     }
 
     /// Opens an existing store for reading only: nothing is created, migrated or written.
-    func openForReading() throws -> OpenStore {
+    /// `forCompletion`: on PostgreSQL every wait ends within a second (a shell waits on it).
+    func openForReading(forCompletion: Bool = false) throws -> OpenStore {
         switch self {
         case .file(let path): return try SQLiteMemoRepository(readingExistingStoreAt: path)
-        case .postgres(let uri): return try PostgresMemoRepository(readingExistingStoreAt: uri)
+        case .postgres(let uri):
+            return try PostgresMemoRepository(readingExistingStoreAt: uri, timeouts: forCompletion ? .completion : .command)
         }
     }
 }
@@ -88,7 +90,19 @@ protocol OpenStore: MemoRepository {
     func close()
     /// The user's memos whose id starts with `prefix`, newest first.
     func memoIDs(withPrefix prefix: String, isDone: Bool?, limit: Int, for user: User) throws -> [(id: Int64, title: String)]
+    /// Runs `body`, ending every wait on the store within a second: Tab must not freeze.
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T
 }
 
-extension SQLiteMemoRepository: OpenStore {}
-extension PostgresMemoRepository: OpenStore {}
+extension SQLiteMemoRepository: OpenStore {
+    /// SQLite's reads do not wait on writers (WAL).
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+}
+
+extension PostgresMemoRepository: OpenStore {
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T {
+        try answering(within: PostgresTimeouts.completion.total, body)
+    }
+}

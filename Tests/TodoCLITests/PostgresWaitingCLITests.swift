@@ -83,6 +83,25 @@ final class PostgresWaitingCLITests: XCTestCase {
         session.waitUntil("the second add") { $0.contains { $0.hasPrefix("added #") && $0.hasSuffix(" two") } }
     }
 
+    func test_shellTab_whileAnotherSessionLocksTheTable_givesUp_andTheShellCarriesOn() throws {
+        // given a shell on the store, then another session locking the memos table
+        let command = "env -u TODO_DB -u TODO_USER NO_COLOR=1 XDG_STATE_HOME='\(todo.directory.path)/state' '\(TodoProcess.binary.path)'"
+            + " shell --db '\(todo.db)' --user alice"
+        let session = try TerminalSession(running: command, in: todo.directory, prompt: "todo> ")
+        let other = try PostgresConnection(connectionString: todo.db)
+        try other.execute("BEGIN")
+        try other.execute("LOCK TABLE memos IN ACCESS EXCLUSIVE MODE")
+        // when Tab asks for ids, then it gives up and the keys typed after it arrive
+        session.type("show ")
+        session.press("Tab")
+        session.type("1")
+        session.waitForLastLine("todo> show 1")
+        // and once the lock is gone, the command runs
+        try other.execute("ROLLBACK")
+        session.press("Enter")
+        session.waitUntil("the memo shown") { $0.contains { $0.contains("first") } }
+    }
+
     // MARK: - Private
 
     private func run(_ arguments: [String]) throws -> TodoResult {

@@ -138,3 +138,81 @@ char *PQcmdTuples(PGresult *res) {
     RESOLVE(PQcmdTuples);
     return real != NULL ? real(res) : NULL;
 }
+
+// Connecting, sending and reading without blocking, so every wait on the server is a poll(2)
+// with a deadline of todo's own.
+
+PGconn *PQconnectStartParams(const char *const *keywords, const char *const *values, int expand_dbname) {
+    RESOLVE(PQconnectStartParams);
+    return real != NULL ? real(keywords, values, expand_dbname) : NULL;
+}
+
+PostgresPollingStatusType PQconnectPoll(PGconn *conn) {
+    RESOLVE(PQconnectPoll);
+    return real != NULL ? real(conn) : PGRES_POLLING_FAILED;
+}
+
+int PQresetStart(PGconn *conn) {
+    RESOLVE(PQresetStart);
+    return real != NULL ? real(conn) : 0;
+}
+
+PostgresPollingStatusType PQresetPoll(PGconn *conn) {
+    RESOLVE(PQresetPoll);
+    return real != NULL ? real(conn) : PGRES_POLLING_FAILED;
+}
+
+int PQsocket(const PGconn *conn) {
+    RESOLVE(PQsocket);
+    return real != NULL ? real(conn) : -1;
+}
+
+int PQsendQuery(PGconn *conn, const char *query) {
+    RESOLVE(PQsendQuery);
+    return real != NULL ? real(conn, query) : 0;
+}
+
+int PQsendQueryParams(PGconn *conn, const char *command, int nParams, const Oid *paramTypes,
+                      const char *const *paramValues, const int *paramLengths, const int *paramFormats,
+                      int resultFormat) {
+    RESOLVE(PQsendQueryParams);
+    return real != NULL
+        ? real(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat)
+        : 0;
+}
+
+int PQconsumeInput(PGconn *conn) {
+    RESOLVE(PQconsumeInput);
+    return real != NULL ? real(conn) : 0;
+}
+
+int PQisBusy(PGconn *conn) {
+    RESOLVE(PQisBusy);
+    return real != NULL ? real(conn) : 0;
+}
+
+int PQflush(PGconn *conn) {
+    RESOLVE(PQflush);
+    return real != NULL ? real(conn) : -1;
+}
+
+PQconninfoOption *PQconninfoParse(const char *conninfo, char **errmsg) {
+    RESOLVE(PQconninfoParse);
+    if (errmsg != NULL) *errmsg = NULL;
+    return real != NULL ? real(conninfo, errmsg) : NULL;
+}
+
+PQconninfoOption *PQconninfo(PGconn *conn) {
+    RESOLVE(PQconninfo);
+    return real != NULL ? real(conn) : NULL;
+}
+
+void PQconninfoFree(PQconninfoOption *connOptions) {
+    RESOLVE(PQconninfoFree);
+    if (real != NULL) real(connOptions);
+}
+
+void PQfreemem(void *ptr) {
+    RESOLVE(PQfreemem);
+    if (real != NULL) real(ptr);
+}

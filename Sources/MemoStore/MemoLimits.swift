@@ -15,6 +15,8 @@ public enum MemoLimits {
     public static let maxTagLength = 64
     /// A memo holds at most this many tags.
     public static let maxTagCount = 50
+    /// A search looks for at most this many different words (`FullTextTerms.queryWords`).
+    public static let maxSearchWords = 64
 }
 
 /// How a title, body or user name breaks `MemoLimits`; one rule, checked by the store on

@@ -37,6 +37,8 @@ public protocol MemoRepository: AnyObject {
     /// span. One per series and command, after the memo of that series due last; none when the
     /// series already has an open memo or that occurrence, so a series never has two open next
     /// memos. Undo takes back the marks and the created memos together.
+    /// - throws: `.memoNotFound` for the first id missing, `.recurrenceOutOfRange` when the
+    ///   next due date of a series would pass the year 9999; nothing is changed then.
     func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion
 
     /// Deletes every memo of `ids`, all or nothing, one history entry; returns them as they were.

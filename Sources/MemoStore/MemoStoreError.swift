@@ -25,6 +25,19 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A field other than title and body breaks its rule: `name` is the field (`project`,
     /// `tags`, `recur`), `reason` says how (`needs a due date`).
     case invalidField(name: String, reason: String)
+    /// The connection to the server of the store at `path` was lost (a restart, no answer
+    /// within the read timeout) and could not be made again; `reason` says how. A write that
+    /// was under way may or may not have been committed.
+    case disconnected(path: String, reason: String)
+    /// The login may not use the store at `path` (PostgreSQL: no privileges on its tables);
+    /// `reason` is the server's message. Nothing was changed.
+    case permissionDenied(path: String, reason: String)
+    /// The recurring memo `id` cannot be marked done: the due date of its next occurrence
+    /// would pass the year 9999, the last a timestamp holds. Nothing was changed.
+    case recurrenceOutOfRange(id: Int64)
+    /// The store at `path` was replaced or removed after it was opened (a backup copied
+    /// over it): nothing was written, neither into the old file nor the new one.
+    case replaced(path: String)
     /// Any other failure of the storage engine, as one line built by the engine (codes,
     /// message, statement; never a password).
     case engine(String)
@@ -45,6 +58,13 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .readOnly(let path): return "\(path) is read-only; nothing was changed"
         case .busy(let path): return "\(path) is locked by another process; try again"
         case .invalidField(let name, let reason): return "invalid \(name): \(reason)"
+        case .disconnected(let path, let reason): return "lost the connection to \(path): \(reason)"
+        case .permissionDenied(let path, let reason):
+            return "\(path) does not let this login use it (\(reason)); nothing was changed"
+        case .recurrenceOutOfRange(let id):
+            return "cannot mark #\(id) done: its next due date would pass the year 9999 (clear its recur: first); nothing was changed"
+        case .replaced(let path):
+            return "\(path) was replaced or removed after it was opened; nothing was written (open it again)"
         case .engine(let line): return line
         }
     }

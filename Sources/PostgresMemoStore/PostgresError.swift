@@ -30,6 +30,10 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
         switch sqlState {
         case "25006": return .readOnly(path: label)
         case "40001", "40P01", "55P03": return .busy(path: label)
+        case "42501": return .permissionDenied(path: label, reason: message)
+        // A lock or statement timeout: the server gave up waiting, as SQLite's busy timeout does.
+        case "57014": return .busy(path: label)
+        case "08000", "08003", "08006", "57P01", "57P02", "57P03": return .disconnected(path: label, reason: message)
         default: return PostgresStoreErrors.engine("database error \(description)")
         }
     }

@@ -13,7 +13,13 @@ extension PostgresMemoRepository {
     /// import) are skipped. Every field of the draft is kept; ids follow the records' order.
     public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         try prepareForImport()
+        // An import's statements may run long: no statement timeout, no read timeout (the
+        // user's lock is still waited for no longer than the lock timeout).
+        let timeouts = connection.timeouts
+        connection.timeouts.read = 0
+        defer { connection.timeouts = timeouts }
         return try write(for: user) {
+            try connection.execute("SET LOCAL statement_timeout = 0")
             // New ids come after every id the user has (the identity never goes back).
             let before = try connection.execute(
                 "SELECT coalesce(max(id), 0) FROM memos WHERE user_id = $1", [String(user.id)]).int64(0, 0)

@@ -10,12 +10,15 @@ import MemoStore
 public final class PostgresMemoRepository: MemoRepository {
     /// Connects with a libpq URI (`postgresql://…`) and migrates the schema forward.
     /// libpq's own password sources (`PGPASSWORD`, `~/.pgpass`) apply; the password never
-    /// appears in an error.
+    /// appears in an error. Every wait on the server ends within `timeouts`: a lock held
+    /// elsewhere past `timeouts.lock` is `.busy`, a server silent past `timeouts.read` is
+    /// `.disconnected`. A session the server dropped is made again once, between commands.
     /// - throws: `MemoStoreError.cannotOpen` (unreachable server, refused login),
-    ///   `.notADatabase` (tables of another program), `.newerSchema` (left untouched).
-    public init(connectionString: String) throws {
+    ///   `.notADatabase` (tables of another program), `.newerSchema` (left untouched),
+    ///   `.permissionDenied` (a login without privileges on the tables).
+    public init(connectionString: String, timeouts: PostgresTimeouts = .command) throws {
         do {
-            connection = try PostgresConnection(connectionString: connectionString)
+            connection = try PostgresConnection(connectionString: connectionString, timeouts: timeouts)
         } catch let error as PostgresError {
             throw MemoStoreError.cannotOpen(path: "the PostgreSQL server", reason: error.message)
         }
@@ -27,16 +30,24 @@ public final class PostgresMemoRepository: MemoRepository {
     /// `logIn` of an unknown user, and every write, fail with `MemoStoreError.readOnly`.
     /// - throws: `.cannotOpen`, or `.notADatabase` / `.newerSchema` when the database does not
     ///   hold a store of this version.
-    public init(readingExistingStoreAt connectionString: String) throws {
+    /// `timeouts`: `.completion` for shell completion, which must answer within a second.
+    public init(readingExistingStoreAt connectionString: String, timeouts: PostgresTimeouts = .command) throws {
         do {
-            connection = try PostgresConnection(connectionString: connectionString)
+            connection = try PostgresConnection(connectionString: connectionString, timeouts: timeouts, readOnly: true)
         } catch let error as PostgresError {
             throw MemoStoreError.cannotOpen(path: "the PostgreSQL server", reason: error.message)
         }
-        try storeErrors {
-            try connection.execute("SET default_transaction_read_only = on")
-            try PostgresSchema.checkCurrent(connection)
-        }
+        try storeErrors { try PostgresSchema.checkCurrent(connection) }
+    }
+
+    /// Runs `body` with every wait on the server ending within `milliseconds` altogether (Tab
+    /// in the shell): a server that does not answer in time leaves `body` with an error, and
+    /// the session is made again before the next command.
+    public func answering<T>(within milliseconds: Int, _ body: () throws -> T) rethrows -> T {
+        let saved = connection.budgetEnd
+        connection.budgetEnd = PostgresConnection.now() + Int64(milliseconds)
+        defer { connection.budgetEnd = saved }
+        return try body()
     }
 
     /// Ends the session; any use afterwards fails.
@@ -114,9 +125,11 @@ public final class PostgresMemoRepository: MemoRepository {
             let before = try existingMemos(ids: ids, for: user)
             let changing = before.filter { $0.isDone != isDone }
             guard !changing.isEmpty else { return MemoCompletion(memos: before, created: []) }
+            let now = Timestamp.now()
+            let lastDue = isDone ? Memo.lastDueOfEachSeries(changing) : []
+            try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
             let change = try record(isDone ? .done : .undone, count: changing.count, first: changing.first,
                                     for: user, saving: changing)
-            let now = Timestamp.now()
             try connection.execute(
                 // Done work is no longer in progress.
                 "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END"
@@ -124,7 +137,7 @@ public final class PostgresMemoRepository: MemoRepository {
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {
-                for memo in Memo.lastDueOfEachSeries(changing) {
+                for memo in lastDue {
                     guard let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) else { continue }
                     let stored = try insert(next, for: user)
                     try connection.execute(

@@ -17,8 +17,11 @@ struct PostgresRedaction: Sendable {
                 found.append(String(authority[authority.index(after: colon)..<at]))
             }
             if let query = rest.firstIndex(of: "?") {
-                for pair in rest[rest.index(after: query)...].split(separator: "&") where pair.hasPrefix("password=") {
-                    found.append(String(pair.dropFirst("password=".count)))
+                // libpq decodes a key before reading it: `pass%77ord=` is the password too.
+                for pair in rest[rest.index(after: query)...].split(separator: "&") {
+                    guard let equals = pair.firstIndex(of: "="),
+                          Self.percentDecoded(String(pair[..<equals])) == "password" else { continue }
+                    found.append(String(pair[pair.index(after: equals)...]))
                 }
             }
         } else {

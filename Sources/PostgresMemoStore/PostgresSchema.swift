@@ -55,6 +55,9 @@ enum PostgresSchema {
             return result.rowCount == 0 ? 0 : Int(result.int64(0, 0))
         } catch let error as PostgresError where error.sqlState == "42P01" {
             return nil
+        } catch let error as PostgresError where error.sqlState == "42501" {
+            // The tables are there, but this login may not read them: not another program's.
+            throw error.storeError(label: connection.label)
         } catch let error as PostgresError where error.sqlState.hasPrefix("42") {
             // A todo_meta of another program, with other columns.
             throw MemoStoreError.notADatabase(path: connection.label)

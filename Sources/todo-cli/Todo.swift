@@ -55,6 +55,7 @@ struct Todo: ParsableCommand {
 
     @MainActor
     private static func run(arguments: [String]) {
+        StandardStreams.guardClosedDescriptors()
         if let index = firstArgumentNotUTF8() {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }
@@ -152,8 +153,9 @@ struct Todo: ParsableCommand {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--db" || argument == "--user" {
+                // Without its value the option is left last, where ArgumentParser names it.
                 leading += arguments[index..<min(index + 2, arguments.count)]
-                index += 2
+                index = min(index + 2, arguments.count)
             } else if argument.hasPrefix("--db=") || argument.hasPrefix("--user=") {
                 leading.append(argument)
                 index += 1

@@ -65,12 +65,36 @@ final class PostgresOpeningTests: XCTestCase {
         }
     }
 
+    func test_open_aLoginWithoutPrivilegesOnTheTables_isToldPermission_notThatItIsNoStore() throws {
+        // given a store, and a role that may enter its schema but not read its tables
+        _ = try schema.open()
+        let role = "todo_noperm_" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)
+        try schema.execute("CREATE ROLE \(role) LOGIN")
+        defer { _ = try? schema.execute("DROP OWNED BY \(role); DROP ROLE \(role)") }
+        try schema.execute("GRANT USAGE ON SCHEMA \(schema.name) TO \(role)")
+        // when it opens the store, for writing or for reading only
+        for open in [{ try PostgresMemoRepository(connectionString: $0) },
+                     { try PostgresMemoRepository(readingExistingStoreAt: $0) }] as [(String) throws -> PostgresMemoRepository] {
+            XCTAssertThrowsError(try open(schema.uri + "&user=" + role)) {
+                // then
+                guard case .permissionDenied? = $0 as? MemoStoreError else { return XCTFail("\($0)") }
+                XCTAssertTrue("\($0)".contains("permission denied"), "\($0)")
+            }
+        }
+    }
+
     func test_open_unreachableServer_saysSoOnOneLineWithoutThePassword() {
         assertRefused("postgresql://alice:hunter2-secret@/todo?host=/nonexistent-todo-socket-dir", hiding: "hunter2-secret")
     }
 
     func test_open_anUnreadablePassword_isNotRepeated() {
         assertRefused("postgresql://alice:s3cr%zzet@/todo?host=/tmp", hiding: "s3cr")
+    }
+
+    func test_open_aPasswordWhoseKeyIsPercentEncoded_isNotRepeated() {
+        // libpq reads `pass%77ord` as `password`, and repeats the value it cannot decode.
+        assertRefused("postgresql:///todo?host=/tmp&pass%77ord=s3cr%zzet", hiding: "s3cr")
+        assertRefused("postgresql:///todo?host=/tmp&%70assword=s3cr%zzet", hiding: "s3cr")
     }
 
     func test_open_aRefusedLogin_saysSoWithoutThePassword() throws {

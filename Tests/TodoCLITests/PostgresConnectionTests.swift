@@ -23,6 +23,32 @@ final class PostgresConnectionTests: XCTestCase {
         XCTAssertTrue(try todo.run(["list"]).stdout.contains("via env"))
     }
 
+    func test_theSchemeInAnyCase_selectsPostgreSQL() throws {
+        // given the store's URI with its scheme capitalised, run from an empty directory
+        let uri = "PostgreSQL" + todo.db.drop { $0 != ":" }
+        let script = "cd \"$DIR\" && \"$TODO\" --user alice add upper && \"$TODO\" --user alice list"
+        // when
+        let result = try TodoProcess.execute(
+            sh: script, environment: ["TODO": TodoProcess.binary.path, "DIR": todo.directory.path, "TODO_DB": uri])
+        // then the memo went to PostgreSQL, and no file was made for it
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try todo.run(["list"]).stdout.contains("upper"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: todo.directory.path), [])
+    }
+
+    func test_aKeywordValueString_selectsPostgreSQL() throws {
+        // given the store named the way libpq's key=value strings do
+        let settings = try XCTUnwrap(Self.keywordValueString(of: todo.db), todo.db)
+        let script = "cd \"$DIR\" && \"$TODO\" --user alice add keywords"
+        // when
+        let result = try TodoProcess.execute(
+            sh: script, environment: ["TODO": TodoProcess.binary.path, "DIR": todo.directory.path, "TODO_DB": settings])
+        // then
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try todo.run(["list"]).stdout.contains("keywords"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: todo.directory.path), [])
+    }
+
     func test_anUnreachableServer_isOneLineWithoutThePassword() throws {
         let result = try TodoProcess.execute(
             ["--db", "postgresql://alice:hunter2-secret@/todo?host=/nonexistent-dir", "--user", "alice", "add", "x"])
@@ -44,5 +70,35 @@ final class PostgresConnectionTests: XCTestCase {
         XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
         XCTAssertEqual(Array(before.keys), ["accounts"])
         XCTAssertEqual(try todo.storeSnapshot(), before)
+    }
+
+    // MARK: - Private
+
+    /// `postgresql://[user@][host][:port]/[db][?key=value&…]` as `key='value' …` (what the tests' URIs use).
+    private static func keywordValueString(of uri: String) -> String? {
+        guard let rest = uri.firstRange(of: "://").map({ uri[$0.upperBound...] }) else { return nil }
+        let (location, query) = rest.firstIndex(of: "?").map { (rest[..<$0], rest[rest.index(after: $0)...]) } ?? (rest, "")
+        var pairs: [(String, String)] = []
+        let authority = location.prefix { $0 != "/" }
+        let database = location.dropFirst(authority.count).dropFirst()
+        var hostPart = Substring(authority)
+        if let at = authority.lastIndex(of: "@") {
+            pairs.append(("user", String(authority[..<at])))
+            hostPart = authority[authority.index(after: at)...]
+        }
+        if let colon = hostPart.lastIndex(of: ":") {
+            pairs.append(("port", String(hostPart[hostPart.index(after: colon)...])))
+            hostPart = hostPart[..<colon]
+        }
+        if !hostPart.isEmpty { pairs.append(("host", String(hostPart))) }
+        if !database.isEmpty { pairs.append(("dbname", String(database))) }
+        for pair in query.split(separator: "&") {
+            guard let equals = pair.firstIndex(of: "=") else { return nil }
+            pairs.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
+        }
+        return pairs.map { key, value in
+            let decoded = value.removingPercentEncoding ?? value
+            return "\(key)='" + decoded.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }.joined(separator: " ")
     }
 }

@@ -17,6 +17,15 @@ extension Memo {
             project: project, tags: tags, recur: recur, scheduled: moved(scheduled), until: moved(until), extra: extra)
     }
 
+    /// Throws `.recurrenceOutOfRange` for the first of `memos` (the last due of each series
+    /// being marked done) whose next occurrence would pass the year 9999: `done` refuses such
+    /// a memo whole rather than end its series without a word.
+    public static func checkNextOccurrences(of memos: [Memo], at now: Timestamp, in zone: LocalTimeZone) throws {
+        for memo in memos where memo.recur != nil && memo.due != nil && memo.nextOccurrence(at: now, in: zone) == nil {
+            throw MemoStoreError.recurrenceOutOfRange(id: memo.id)
+        }
+    }
+
     /// Of the recurring memos in `memos`, the one due last in each series (the first given
     /// among equals), in the order their series first appear: marking them all done makes one
     /// next occurrence per series, whatever order the ids were typed in.

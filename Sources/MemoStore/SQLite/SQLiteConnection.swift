@@ -55,6 +55,7 @@ final class SQLiteConnection {
             if found.hasWAL { setCheckpointsOnClose(false) }
         }
         try StoreFile.checkUnchanged(path, found.identity)
+        identity = found.identity
     }
 
     /// Refuses a file that is not todo's, or is a newer todo's, before the connection that
@@ -189,9 +190,16 @@ final class SQLiteConnection {
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction: commits when it returns, rolls back
     /// when it throws. Immediate, so concurrent writers wait (busy timeout) instead of failing.
+    /// Throws `.replaced`, writing nothing, when the path no longer names the file this
+    /// connection opened (a backup moved over it): the write would go into an unlinked file
+    /// and its ids be handed out again.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
+            // One stat(2), under the write lock: cheap next to the write itself.
+            if let identity, StoreFile.identity(at: path) != identity {
+                throw MemoStoreError.replaced(path: path)
+            }
             let result = try body()
             try execute("COMMIT")
             return result
@@ -206,6 +214,8 @@ final class SQLiteConnection {
     // MARK: - Private
 
     private var statements: [String: SQLiteStatement] = [:]
+    /// The file `path` named when it was opened; nil for a store being made.
+    private var identity: StoreFile.Identity?
     private var isClosed = false
 
     /// Runs `body`, turning a `SQLiteError` into the `MemoStoreError` that names this file.

@@ -45,7 +45,9 @@ extension SQLiteMemoRepository {
                 completion.memos.append(new)
             }
             if isDone {
-                for memo in Memo.lastDueOfEachSeries(marked) {
+                let lastDue = Memo.lastDueOfEachSeries(marked)
+                try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
+                for memo in lastDue {
                     if let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) {
                         completion.created.append(next)
                     }

@@ -88,10 +88,16 @@ enum StoreFile {
 
     /// Throws unless `path` is still the file `identity` names: nothing swapped it meanwhile.
     static func checkUnchanged(_ path: String, _ identity: Identity) throws {
-        var info = stat()
-        guard stat(path, &info) == 0, Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) == identity else {
+        guard Self.identity(at: path) == identity else {
             throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
         }
+    }
+
+    /// The identity of the file `path` names now (links followed), or nil when there is none.
+    static func identity(at path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// Creates `path`, which must not exist, as an empty file of mode 0600: never through a

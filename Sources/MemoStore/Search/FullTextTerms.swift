@@ -48,21 +48,52 @@ public enum FullTextTerms {
 
     /// The words of a search as a person typed them (separated by whitespace or NUL), each as
     /// its terms in order; a word without any term (`&`, `--`) is left out.
+    ///
+    /// A word typed again is looked for once (what a search costs grows with its words, and
+    /// `milk` fifty thousand times is one word), and at most `MemoLimits.maxSearchWords`
+    /// different words are kept: the first ones, and the last word typed, which matches as a
+    /// prefix. The command line refuses a search of more.
     public static func queryWords(_ text: String) -> [[String]] {
         var words: [[String]] = []
+        var seen: Set<[String]> = []
+        var last: [String]?
         for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }) {
-            var word = String(word)
-            let terms = word.withUTF8 { bytes in
-                var terms: [String] = []
-                forEachTerm(in: bytes) { terms.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
-                return terms
+            let terms = Self.terms(of: word)
+            guard !terms.isEmpty else { continue }
+            if let last, words.count < MemoLimits.maxSearchWords - 1, seen.insert(last).inserted {
+                words.append(last)
             }
-            if !terms.isEmpty { words.append(terms) }
+            last = terms
+        }
+        if let last {
+            words.removeAll { $0 == last }
+            words.append(last)
         }
         return words
     }
 
+    /// How many different words `text` holds, as `queryWords` counts them before it keeps
+    /// `MemoLimits.maxSearchWords` of them.
+    public static func differentWordCount(_ text: String) -> Int {
+        var seen: Set<[String]> = []
+        for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }) {
+            let terms = Self.terms(of: word)
+            if !terms.isEmpty { seen.insert(terms) }
+        }
+        return seen.count
+    }
+
     // MARK: - Private
+
+    /// The terms of one typed word, in order.
+    private static func terms(of word: Substring) -> [String] {
+        var word = String(word)
+        return word.withUTF8 { bytes in
+            var terms: [String] = []
+            forEachTerm(in: bytes) { terms.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            return terms
+        }
+    }
 
     private enum Kind { case separator, word, mark, ideograph }
 

@@ -59,6 +59,25 @@ public struct CommandOutput {
         }
     }
 
+    /// What `result` changed in the store, in one line with the ids (`add #5`, `done #3 #4,
+    /// next #7`, `import 12 memos`), for a stderr that must say the change was made when its
+    /// output could not be written; nil for a result that changed nothing.
+    public static func committedSummary(of result: MemoResult) -> String? {
+        switch result {
+        case .added(let memo):
+            return "add #\(memo.id)"
+        case .changed(let kind, let memos, let created):
+            let next = created.isEmpty ? "" : ", next " + created.map { "#\($0.id)" }.joined(separator: " ")
+            return "\(kind.rawValue) " + memos.map { "#\($0.id)" }.joined(separator: " ") + next
+        case .undone(let change):
+            return "undid \(MemoText.summary(of: change))"
+        case .imported(let summary):
+            return "import \(CountText.of(summary.added, "memo"))"
+        case .listed, .opened, .history, .names, .exported:
+            return nil
+        }
+    }
+
     // MARK: - Private
 
     private let screen: Screen

@@ -14,8 +14,14 @@ struct InputFile {
     let descriptor: Int32
     private let ownsDescriptor: Bool
 
-    init(path: String) throws {
+    /// Opens `path`, or takes standard input for `-`.
+    /// - throws: `InputFileError` when it cannot be read, is a directory, or is a standard
+    ///   input the process was started without.
+    @MainActor init(path: String) throws {
         if path == "-" {
+            guard !StandardStreams.isInputClosed else {
+                throw InputFileError(description: "cannot read standard input: it is closed")
+            }
             descriptor = STDIN_FILENO
             ownsDescriptor = false
             return

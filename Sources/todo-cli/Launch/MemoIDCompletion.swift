@@ -91,7 +91,7 @@ enum MemoIDCompletion {
         let environment = Environment.process
         let selection = StoreSelection(db: value(of: "--db", in: arguments), user: value(of: "--user", in: arguments))
         do {
-            let repository = try selection.storeLocation(in: environment).openForReading()
+            let repository = try selection.storeLocation(in: environment).openForReading(forCompletion: true)
             defer { repository.close() }
             let user = try repository.logIn(userName: selection.userName(in: environment))
             return try body(repository, user)

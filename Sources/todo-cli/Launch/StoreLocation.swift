@@ -15,9 +15,23 @@ enum StoreLocation: Equatable {
     /// A PostgreSQL database at this libpq URI.
     case postgres(String)
 
-    /// Reads `--db`'s or `TODO_DB`'s value.
-    init(_ text: String) {
-        self = text.hasPrefix("postgresql://") || text.hasPrefix("postgres://") ? .postgres(text) : .file(text)
+    /// Reads `--db`'s or `TODO_DB`'s value: a `postgresql://` or `postgres://` URI (the scheme
+    /// in any case, handed to libpq in lower case, as it only reads that) or a libpq
+    /// `key=value` string (`host=… dbname=…`) names PostgreSQL, anything else a file.
+    /// - throws: `EnvironmentError` (a usage error) for a URI of any other scheme, naming only
+    ///   the scheme: it must not become a file whose name holds the password.
+    init(_ text: String) throws {
+        if let scheme = Self.scheme(of: text) {
+            let lowered = scheme.lowercased()
+            guard lowered == "postgresql" || lowered == "postgres" else {
+                throw EnvironmentError(description: "unsupported store URI scheme \"\(scheme)\" (use a file path or postgresql://…)")
+            }
+            self = .postgres(lowered + text.dropFirst(scheme.utf8.count))
+        } else if Self.isKeywordValueString(text) {
+            self = .postgres(text)
+        } else {
+            self = .file(text)
+        }
     }
 
     /// Whether anything at all (a file, a link, a directory…) is at `path`, or could be: opening
@@ -37,11 +51,46 @@ enum StoreLocation: Equatable {
     }
 
     /// Opens an existing store for reading only: nothing is created, migrated or written.
-    func openForReading() throws -> OpenStore {
+    /// `forCompletion`: on PostgreSQL every wait ends within a second (a shell waits on it).
+    func openForReading(forCompletion: Bool = false) throws -> OpenStore {
         switch self {
         case .file(let path): return try SQLiteMemoRepository(readingExistingStoreAt: path)
-        case .postgres(let uri): return try PostgresMemoRepository(readingExistingStoreAt: uri)
+        case .postgres(let uri):
+            return try PostgresMemoRepository(readingExistingStoreAt: uri, timeouts: forCompletion ? .completion : .command)
         }
+    }
+}
+
+extension StoreLocation {
+    /// libpq's connection keywords, any one of which starting the text makes it a
+    /// `key=value` connection string rather than a path.
+    private static let libpqKeywords: Set<Substring> = [
+        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "require_auth", "channel_binding",
+        "connect_timeout", "client_encoding", "options", "application_name", "fallback_application_name",
+        "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count", "tcp_user_timeout",
+        "replication", "gssencmode", "sslmode", "requiressl", "sslcompression", "sslcert", "sslkey",
+        "sslpassword", "sslcertmode", "sslrootcert", "sslcrl", "sslcrldir", "sslsni", "requirepeer",
+        "ssl_min_protocol_version", "ssl_max_protocol_version", "krbsrvname", "gsslib", "gssdelegation",
+        "service", "target_session_attrs", "load_balance_hosts",
+    ]
+
+    /// The scheme of `text` when it starts like a URI (`letter [letter digit + - .]* ://`).
+    private static func scheme(of text: String) -> Substring? {
+        guard let end = text.firstRange(of: "://")?.lowerBound else { return nil }
+        let scheme = text[..<end]
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else { return nil }
+        return scheme
+    }
+
+    /// Whether `text` starts `keyword=` (blanks allowed around the keyword) with one of
+    /// libpq's keywords, as a `key=value` connection string does.
+    private static func isKeywordValueString(_ text: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        guard let equals = trimmed.firstIndex(of: "=") else { return false }
+        let key = trimmed[..<equals].reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+        return libpqKeywords.contains(Substring(String(key)))
     }
 }
 
@@ -52,7 +101,19 @@ protocol OpenStore: MemoRepository {
     func close()
     /// The user's memos whose id starts with `prefix`, newest first.
     func memoIDs(withPrefix prefix: String, isDone: Bool?, limit: Int, for user: User) throws -> [(id: Int64, title: String)]
+    /// Runs `body`, ending every wait on the store within a second: Tab must not freeze.
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T
 }
 
-extension SQLiteMemoRepository: OpenStore {}
-extension PostgresMemoRepository: OpenStore {}
+extension SQLiteMemoRepository: OpenStore {
+    /// SQLite's reads do not wait on writers (WAL).
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
+}
+
+extension PostgresMemoRepository: OpenStore {
+    func answeringQuickly<T>(_ body: () throws -> T) throws -> T {
+        try answering(within: PostgresTimeouts.completion.total, body)
+    }
+}

@@ -10,11 +10,12 @@ struct StoreSelection: Equatable {
     var user: String?
 
     /// The store from `--db`, `TODO_DB` or the default location: a SQLite file, or a
-    /// PostgreSQL database for a `postgresql://` or `postgres://` URI.
+    /// PostgreSQL database for a `postgresql://` or `postgres://` URI or a libpq `key=value`
+    /// string; a URI of another scheme is a usage error.
     func storeLocation(in environment: Environment) throws -> StoreLocation {
-        if let db { return StoreLocation(db) }
+        if let db { return try StoreLocation(db) }
         try environment.requireUTF8("TODO_DB")
-        if let location = environment["TODO_DB"] { return StoreLocation(location) }
+        if let location = environment["TODO_DB"] { return try StoreLocation(location) }
         try environment.requireUTF8("XDG_DATA_HOME", "HOME")
         if let path = environment.defaultStorePath { return .file(path) }
         throw ValidationError("no store location: set --db, TODO_DB or HOME")

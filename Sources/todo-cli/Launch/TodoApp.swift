@@ -25,6 +25,7 @@ struct TodoApp {
             throw error
         }
         guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
+        StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
         CommandOutput(screen: window.screen, format: format).show(result)
     }
 

@@ -74,9 +74,11 @@ final class ShellCompletion {
     private func withUser<T>(_ name: String, _ body: (OpenStore, User) throws -> T) -> T? {
         guard let repository else { return nil }
         do {
-            let user = try users[name] ?? repository.logIn(userName: UserNameRule.normalized(name))
-            users[name] = user
-            return try body(repository, user)
+            return try repository.answeringQuickly {
+                let user = try users[name] ?? repository.logIn(userName: UserNameRule.normalized(name))
+                users[name] = user
+                return try body(repository, user)
+            }
         } catch {
             return nil
         }

@@ -39,6 +39,27 @@ enum StandardStreams {
         _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
+    /// Puts `/dev/null` on whichever of descriptors 0, 1 and 2 the process was started
+    /// without (`<&-`), so no file opened later (the store, a spool) lands on one of them and
+    /// is read as input or overwritten by output. A closed stdout still fails its first write
+    /// (EBADF), as it would have; `isInputClosed` tells a closed stdin.
+    static func guardClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            // open(2) gives the lowest free descriptor: this one.
+            guard open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY) == descriptor else { continue }
+            if descriptor == STDIN_FILENO { isInputClosed = true }
+            if descriptor == STDOUT_FILENO { outputFailure = EBADF }
+        }
+    }
+
+    /// Whether the process was started with its standard input closed.
+    static private(set) var isInputClosed = false
+
+    /// What the command committed to the store (`add #5`), said on stderr when its output
+    /// could not be written, so a script does not take the failure for nothing done and
+    /// make the change twice.
+    static var committedChange: String?
+
     /// The errno of the first write to stdout that failed, or nil while all of them worked.
     static private(set) var outputFailure: Int32?
 
@@ -48,8 +69,10 @@ enum StandardStreams {
         flush()
         var status = status
         if let failure = outputFailure, status == 0 {
-            _ = writeAll(Array("todo: cannot write the output: \(String(cString: strerror(failure)))\n".utf8),
-                         to: STDERR_FILENO)
+            let reason = String(cString: strerror(failure))
+            let line = committedChange.map { "cannot write the output (\(reason)), but the change was made: \($0)" }
+                ?? "cannot write the output: \(reason)"
+            _ = writeAll(Array("todo: \(line)\n".utf8), to: STDERR_FILENO)
             status = 1
         }
         #if canImport(Glibc)

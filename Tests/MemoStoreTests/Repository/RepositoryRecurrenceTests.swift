@@ -89,6 +89,21 @@ class RepositoryRecurrenceTests: RepositoryContractTestCase {
         XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 1))
     }
 
+    func test_doneOfAMemoWhoseNextDueWouldPassTheYear9999_isRefused_andChangesNothing() throws {
+        // given a yearly memo due in 9999, and an ordinary one done with it
+        let lastYear = Timestamp(secondsSince1970: 253_383_811_200)  // 9999-06-01T00:00:00Z
+        let last = try store.create(MemoDraft(title: "Millennium", due: lastYear, recur: Recurrence("yearly")), for: user)
+        let plain = try store.create(MemoDraft(title: "Plain"), for: user)
+        let history = try store.history(limit: 10, for: user)
+        // when
+        XCTAssertThrowsError(try store.setDone(true, ids: [plain.id, last.id], timeZone: .utc, for: user)) {
+            // then
+            XCTAssertEqual($0 as? MemoStoreError, .recurrenceOutOfRange(id: last.id))
+        }
+        XCTAssertEqual(try allMemos(of: user).filter(\.isDone), [])
+        XCTAssertEqual(try store.history(limit: 10, for: user), history)
+    }
+
     private func monthly(_ title: String) -> MemoDraft {
         MemoDraft(title: title, due: januaryEnd, recur: Recurrence("monthly"))
     }

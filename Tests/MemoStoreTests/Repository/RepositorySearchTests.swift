@@ -37,6 +37,16 @@ class RepositorySearchTests: RepositoryContractTestCase {
         XCTAssertEqual(try titles("groc dinner"), [])
     }
 
+    func test_search_aWordRepeatedFiftyThousandTimes_isLookedForOnce() throws {
+        // given
+        _ = try store.create(MemoDraft(title: "Buy milk"), for: user)
+        _ = try store.create(MemoDraft(title: "Buy bread"), for: user)
+        // when the same word is typed fifty thousand times (it once took 1.7 GB, and
+        // PostgreSQL ran out of stack), then the last word typed still matches as a prefix
+        XCTAssertEqual(try titles(Array(repeating: "milk", count: 50_000).joined(separator: " ")), ["Buy milk"])
+        XCTAssertEqual(try titles(Array(repeating: "buy", count: 50_000).joined(separator: " ") + " mi"), ["Buy milk"])
+    }
+
     func test_search_isCaseAndDiacriticInsensitive() throws {
         _ = try store.create(MemoDraft(title: "Café Résumé"), for: user)
         XCTAssertEqual(try titles("cafe"), ["Café Résumé"])

@@ -66,7 +66,12 @@ final class TodoProcess {
         return try Self.execute(fullArguments, stdin: stdin, environment: environment)
     }
 
-    static func execute(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:]) throws -> TodoResult {
+    /// Runs the binary with `arguments`. With `killAfter`, a run still going after that many
+    /// seconds is ended (SIGTERM, which its status shows): a safety net for tests of waits
+    /// that must end, so a regression fails the test instead of hanging the suite.
+    static func execute(
+        _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], killAfter: Double? = nil
+    ) throws -> TodoResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -83,6 +88,9 @@ final class TodoProcess {
         process.standardError = errors
         process.standardInput = input
         try process.run()
+        if let killAfter {
+            DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { if process.isRunning { process.terminate() } }
+        }
         if let stdin {
             input.fileHandleForWriting.write(stdin)
         }

@@ -39,8 +39,8 @@ class BadInputTests: EngineTestCase {
 
         assertOneLineError(result, status: 2, ["lst"])
         XCTAssertEqual(result.stderr, "todo: unknown command 'lst'; did you mean 'list'?\n")
-        XCTAssertEqual(try todo.run(["--user", "ann", "annotate", "1", "x"]).stderr,
-                       "todo: unknown command 'annotate' (see todo --help)\n")
+        XCTAssertEqual(try todo.run(["--user", "ann", "photograph", "1", "x"]).stderr,
+                       "todo: unknown command 'photograph' (see todo --help)\n")
     }
 
     func test_invalidUTF8Argument_isAUsageError() throws {

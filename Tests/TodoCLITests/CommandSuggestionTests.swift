@@ -28,8 +28,8 @@ final class CommandSuggestionTests: XCTestCase {
     }
 
     func test_wordFarFromEveryCommand_isNamedWithoutAGuess() {
-        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "annotate", among: names),
-                       "unknown command 'annotate' (see todo --help)")
+        XCTAssertEqual(CommandSuggestion.problem(withCommandWord: "photograph", among: names),
+                       "unknown command 'photograph' (see todo --help)")
     }
 
     func test_controlCharactersInTheWord_areShownEscaped() throws {

@@ -215,7 +215,8 @@ class LineEditingTests: EngineTestCase {
     func test_help_onANarrowTerminal_wrapsBetweenWords() throws {
         let piped = try todo.run(["shell"], stdin: Data("help\n".utf8)).stdout
         let expected = piped.split(separator: "\n").dropFirst().joined(separator: "\n").split(whereSeparator: \.isWhitespace)
-        let shell = try TerminalSession(todo, stateHome: stateHome, width: 60)
+        // Tall enough for the whole help, so none of it scrolls off the top.
+        let shell = try TerminalSession(todo, stateHome: stateHome, width: 60, height: 150)
 
         shell.type("clear")
         shell.press("Enter")

@@ -73,6 +73,13 @@ public struct CommandOutput {
             return "undid \(MemoText.summary(of: change))"
         case .imported(let summary):
             return "import \(CountText.of(summary.added, "memo"))"
+        case .contexts(let listing):
+            switch listing.request {
+            case .show: return nil
+            case .define(let context): return "context define \(context.name)"
+            case .select(let name): return "context \(name ?? "none")"
+            case .delete(let name): return "context delete \(name)"
+            }
         case .listed, .opened, .history, .names, .exported:
             return nil
         }

@@ -9,7 +9,9 @@ import XCTest
 final class TerminalSession {
     /// Starts `todo shell` on `todo`'s store, with `stateHome` as `XDG_STATE_HOME`, on a
     /// terminal `width` columns wide.
-    init(_ todo: TodoProcess, stateHome: URL, width: Int = 120, file: StaticString = #filePath, line: UInt = #line) throws {
+    init(
+        _ todo: TodoProcess, stateHome: URL, width: Int = 120, height: Int = 50, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         socket = todo.directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
         let command = [
             "env", "-u", "TODO_DB", "-u", "TODO_USER", "LANG=C.UTF-8", "NO_COLOR=1",
@@ -19,7 +21,7 @@ final class TerminalSession {
         // The exit status stays on screen, and the pane stays open to read it.
         let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")
         try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "50", "sh \(script.path)"])
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(script.path)"])
         waitForPrompt("todo> ", file: file, line: line)
     }
 

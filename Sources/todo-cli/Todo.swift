@@ -60,6 +60,7 @@ struct Todo: ParsableCommand {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }
         do {
+            try ConfigFile.apply(to: .process)
             if let invocation = QuickParser.parse(arguments.dropFirst()) {
                 try invocation.run()
                 StandardStreams.exit(ExitStatus.success)

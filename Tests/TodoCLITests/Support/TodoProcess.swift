@@ -79,6 +79,8 @@ final class TodoProcess {
         env["NO_COLOR"] = "1"
         env.removeValue(forKey: "TODO_DB")
         env.removeValue(forKey: "TODO_USER")
+        // Whatever config file the machine's user has stays out of the tests.
+        env["XDG_CONFIG_HOME"] = "/nonexistent/todo-tests-config"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let output = Pipe()

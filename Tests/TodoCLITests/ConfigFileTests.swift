@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+@testable import todo_cli
+
+/// The config file: settings people make once, below options and the environment.
+final class ConfigFileTests: XCTestCase {
+    func test_settings_readKeysValuesAndComments_andNameTheLineOfAMistake() throws {
+        let text = "# mine\n\n  db = /tmp/x y.sqlite \nuser=carol\ncolor = off\ncolor = auto\nsort = due\nbulk = 5\n"
+        let settings = try ConfigFile.settings(in: text, path: "cfg")
+        XCTAssertEqual(settings.map(\.name), ["TODO_DB", "TODO_USER", "NO_COLOR", "TODO_SORT", "TODO_BULK"])
+        XCTAssertEqual(settings.map(\.value), ["/tmp/x y.sqlite", "carol", "1", "due", "5"])
+
+        let mistakes = [
+            ("db = x\nfoo = 1\n", "cfg line 2: unknown key 'foo' (known: bulk, color, db, sort, user)"),
+            ("just words\n", "cfg line 1: expected key = value"),
+            ("user =\n", "cfg line 1: user needs a value"),
+            ("sort = size\n", "cfg line 1: sort is urgency, due, priority or created"),
+            ("bulk = -1\n", "cfg line 1: bulk is a number of memos (0 asks always)"),
+            ("color = maybe\n", "cfg line 1: color is on, off or auto"),
+        ]
+        for (text, message) in mistakes {
+            XCTAssertThrowsError(try ConfigFile.settings(in: text, path: "cfg")) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
+    func test_theFileGivesTheStoreAndUser_optionsAndEnvironmentWin_andABadFileIsAUsageError() throws {
+        let todo = try TodoProcess()
+        let configHome = todo.directory.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: configHome.appendingPathComponent("todo"), withIntermediateDirectories: true)
+        let file = configHome.appendingPathComponent("todo/config")
+        let store = todo.directory.appendingPathComponent("from-config.sqlite").path
+        try "db = \(store)\nuser = carol\n".write(to: file, atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": configHome.path]
+
+        XCTAssertEqual(try TodoProcess.execute(["add", "from", "config"], environment: environment).stdout, "1\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store))
+        XCTAssertEqual(try TodoProcess.execute(["list"], environment: environment).stdout, "    1 [ ] from config\n")
+        XCTAssertEqual(try TodoProcess.execute(["list"], environment: environment.merging(["TODO_USER": "dave"]) { $1 }).stdout, "")
+        XCTAssertEqual(try TodoProcess.execute(["list", "--user", "dave"], environment: environment).stdout, "")
+        XCTAssertEqual(try TodoProcess.execute(["list", "--db", todo.db], environment: environment).stderr,
+                       "todo: no store at \(todo.db) (the first add or import creates it)\n")
+
+        try "db = \(store)\nfoo = 1\n".write(to: file, atomically: true, encoding: .utf8)
+        let bad = try TodoProcess.execute(["list"], environment: environment)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "todo: \(file.path) line 2: unknown key 'foo' (known: bulk, color, db, sort, user)\n")
+        XCTAssertEqual(bad.stdout, "")
+    }
+}

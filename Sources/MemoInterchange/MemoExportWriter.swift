@@ -33,6 +33,10 @@ public struct MemoExportWriter {
             MemoJSON.append(memo, to: &bytes)
         case .todotxt:
             TodoTxt.append(memo, timeZone: timeZone, to: &bytes)
+            if memo.start != nil || memo.scheduled != nil || memo.until != nil || !memo.depends.isEmpty
+                || !memo.annotations.isEmpty || !memo.extra.isEmpty {
+                memosLosingFields += 1
+            }
         case .taskwarrior:
             bytes += count == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
             Taskwarrior.append(memo, to: &bytes)
@@ -46,6 +50,13 @@ public struct MemoExportWriter {
     public func end() -> String {
         format == .taskwarrior ? "\n]\n" : ""
     }
+
+    /// How many memos written so far had fields the format cannot carry (todo.txt has no
+    /// start, scheduled, until, depends, annotations or extra fields), so the exporter can say so once.
+    public private(set) var memosLosingFields = 0
+
+    /// The fields `memosLosingFields` counts, as a person reads them.
+    public static let fieldsTodoTxtCannotCarry = "start, scheduled, until, depends, annotations, extra"
 
     // MARK: - Private
 

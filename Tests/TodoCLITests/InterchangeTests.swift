@@ -43,6 +43,22 @@ class InterchangeTests: EngineTestCase {
         XCTAssertEqual(second.stdout, first.stdout)
     }
 
+    func test_exportTodoTxt_saysOnceHowManyMemosHadFieldsItCannotCarry() throws {
+        let todo = try makeTodo()
+        for title in ["plain", "noted", "started"] { try todo.run(["add", title]) }
+        try todo.run(["annotate", "2", "a", "note"])
+        try todo.run(["start", "3"])
+
+        let todotxt = try todo.run(["export", "--format", "todotxt"])
+        let json = try todo.run(["export"])
+
+        XCTAssertEqual(todotxt.status, 0)
+        XCTAssertEqual(todotxt.stdout.split(separator: "\n").count, 3)
+        XCTAssertEqual(todotxt.stderr, "todo: 2 memos had fields todotxt cannot carry "
+            + "(start, scheduled, until, depends, annotations, extra); --format json keeps every field\n")
+        XCTAssertEqual(json.stderr, "")
+    }
+
     func test_exportTaskwarrior_ofAnEmptyStore_isAnEmptyArray() throws {
         let todo = try makeTodo()
         XCTAssertEqual(try todo.run(["add", "gone"]).status, 0)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoInterchange
 import MemoStore
+import TodoLanguage
 import TodoRIBs
 
 struct Export: WorkflowCommand {
@@ -65,6 +66,11 @@ private final class ExportOutput {
             StandardStreams.write(writer.begin())
         }
         StandardStreams.write(writer.end())
+        if writer.memosLosingFields > 0 {
+            StandardStreams.writeError(
+                "todo: \(CountText.of(writer.memosLosingFields, "memo")) had fields \(writer.format.rawValue) cannot carry"
+                    + " (\(MemoExportWriter.fieldsTodoTxtCannotCarry)); --format json keeps every field\n")
+        }
     }
 
     private var writer: MemoExportWriter

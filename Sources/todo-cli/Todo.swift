@@ -77,7 +77,8 @@ struct Todo: ParsableCommand {
                 command = try parseAsRoot(ordered)
             } catch {
                 // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
-                if exitCode(for: error) != .success, let problem = CommandSuggestion.problem(withRootOption: ordered.first) {
+                if exitCode(for: error) != .success,
+                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered) {
                     fail(problem, status: ExitStatus.usage)
                 }
                 throw error
@@ -129,8 +130,26 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(fullMessage(for: error) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
-            fail(message(for: error), status: ExitStatus.usage)
+            fail(inTodosVoice(message(for: error)), status: ExitStatus.usage)
         }
+    }
+
+    /// Why the command `arguments` start with refused them, in todo's words (`CommandUsage`);
+    /// nil when todo's reading finds nothing (ArgumentParser's message is used then).
+    private static func usageProblem(in arguments: [String]) -> String? {
+        guard let name = arguments.first,
+              let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) as? TodoCommand.Type
+        else { return nil }
+        return command.usage.problem(with: Array(arguments.dropFirst()), command: name)
+    }
+
+    /// A message of ArgumentParser's that `CommandUsage` did not explain, in the shape of
+    /// todo's own: lower case, no closing full stop.
+    private static func inTodosVoice(_ message: String) -> String {
+        var line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
+        if line.hasSuffix(".") { line.removeLast() }
+        guard let first = line.first, first.isUppercase, line.dropFirst().first?.isLowercase == true else { return line }
+        return first.lowercased() + line.dropFirst()
     }
 
     @MainActor

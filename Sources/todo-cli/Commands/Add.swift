@@ -24,6 +24,8 @@ struct Add: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .words, options: CommandReading.addOptions)
+
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"),
         completion: .custom(MemoIDCompletion.completeWords))

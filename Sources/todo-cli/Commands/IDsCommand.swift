@@ -9,6 +9,8 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .ids) }
+
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
               completion: .custom(Verb.completion))

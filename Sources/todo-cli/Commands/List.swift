@@ -26,6 +26,8 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.listOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit) }
+
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"),
         completion: .custom(MemoIDCompletion.completeWords))

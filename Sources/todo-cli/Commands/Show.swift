@@ -13,6 +13,8 @@ struct Show: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .oneID, options: [.flag("--json")])
+
     @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeAny))
     var id: MemoID
 

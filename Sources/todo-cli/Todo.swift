@@ -35,8 +35,8 @@ struct Todo: ParsableCommand {
             """,
         version: versionLine,
         subcommands: [
-            Add.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Add.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self, Remove.self,
+            Delete.self, Modify.self, Search.self, Projects.self, Tags.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion

@@ -18,6 +18,10 @@ final class QuickParserTests: XCTestCase {
             ["add", "Plant", "--project", "home.garden", "--wait=2029-12-01", "--due=2030-01-01", "--recur", "weekly"],
             ["list"],
             ["ls"],
+            ["next"],
+            ["next", "+home", "--limit", "5"],
+            ["info", "12", "--json"],
+            ["delete", "4", "#5"],
             ["list", "--all", "--limit", "5", "--json"],
             ["list", "--done", "--limit=10000"],
             ["list", "--limit", "1"],
@@ -150,7 +154,7 @@ final class QuickParserTests: XCTestCase {
     // MARK: - Private
 
     private static let commands = [
-        "add", "list", "ls", "show", "done", "undone", "rm", "edit", "modify", "search", "history", "undo", "export",
+        "add", "list", "ls", "next", "show", "info", "done", "undone", "rm", "delete", "edit", "modify", "search", "history", "undo", "export",
         "projects", "tags", "import", "--version",
     ]
     private static let words = [

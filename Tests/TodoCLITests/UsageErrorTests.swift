@@ -16,6 +16,9 @@ final class UsageErrorTests: XCTestCase {
             "add": ([], "unknown option '--limit'"),
             "list": ([], listLimit),
             "ls": ([], listLimit),
+            "next": ([], listLimit),
+            "info": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),
+            "delete": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),
             "show": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),
             "done": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),
             "undone": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),
@@ -38,7 +41,7 @@ final class UsageErrorTests: XCTestCase {
         for command in commands {
             let (badIDs, limit) = try XCTUnwrap(cases[command], command)
             // A word where the command's first operand goes, so the option is read as the command's.
-            let first = ["edit", "modify", "show", "done", "undone", "rm"].contains(command) ? ["1"]
+            let first = ["edit", "modify", "show", "info", "done", "undone", "rm", "delete"].contains(command) ? ["1"]
                 : ["add", "search"].contains(command) ? ["x"] : []
             var runs = badIDs.map { ([command] + $0.0, $0.1) }
             runs.append(([command] + first + ["--limit", "-5"], limit))

@@ -49,6 +49,8 @@ typealias Done = IDsCommand<DoneVerb>
 typealias Undone = IDsCommand<UndoneVerb>
 /// `todo rm ID...`.
 typealias Remove = IDsCommand<RemoveVerb>
+/// `todo delete ID...`, as Taskwarrior users type `rm`.
+typealias Delete = IDsCommand<DeleteVerb>
 
 enum DoneVerb: IDsVerb {
     static let configuration = CommandConfiguration(
@@ -73,6 +75,15 @@ enum RemoveVerb: IDsVerb {
         commandName: "rm",
         abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
         discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
+    static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
+}
+
+enum DeleteVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "The same as rm (Taskwarrior's delete).",
+        discussion: "Examples:\n  todo delete 12\n  todo delete 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
 }

@@ -3,9 +3,9 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// `todo list`, and `todo ls`: the same command under two names. Declared twice rather than
-/// with an alias, because ArgumentParser's completion scripts offer commands, not aliases.
-struct ListCommand<Name: ListCommandName>: WorkflowCommand {
+/// `todo list`, `todo ls` and `todo next`: the same command under three names. Declared once a
+/// name rather than with aliases, because ArgumentParser's completion scripts offer commands, not aliases.
+struct ListCommand<Name: CommandName>: WorkflowCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: Name.commandName,
@@ -76,14 +76,8 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
     }
 }
 
-/// The name a `ListCommand` answers to.
-protocol ListCommandName {
-    static var commandName: String { get }
-    static var abstract: String { get }
-}
-
 /// `todo list`.
-enum ListName: ListCommandName {
+enum ListName: CommandName {
     static var commandName: String { "list" }
     static var abstract: String {
         "List memos, most urgent first: open ones unless told otherwise. Prints a row a memo (--json: an array)."
@@ -91,10 +85,17 @@ enum ListName: ListCommandName {
 }
 
 /// `todo ls`, the short name of `list`.
-enum LsName: ListCommandName {
+enum LsName: CommandName {
     static var commandName: String { "ls" }
     static var abstract: String { "The same as list." }
 }
 
+/// `todo next`, Taskwarrior's name for the most urgent memos: `list`, whose order is urgency.
+enum NextName: CommandName {
+    static var commandName: String { "next" }
+    static var abstract: String { "The same as list: open memos, most urgent first (Taskwarrior's next)." }
+}
+
 typealias List = ListCommand<ListName>
 typealias Ls = ListCommand<LsName>
+typealias Next = ListCommand<NextName>

@@ -3,8 +3,8 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// Reads the plain invocations of every one-shot command — `add`, `list`/`ls`, `show`, `done`,
-/// `undone`, `rm`, `edit`, `modify`, `search`, `history`, `undo`, `export`, `projects`, `tags`
+/// Reads the plain invocations of every one-shot command — `add`, `list`/`ls`/`next`,
+/// `show`/`info`, `done`, `undone`, `rm`/`delete`, `edit`, `modify`, `search`, `history`, `undo`, `export`, `projects`, `tags`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
 ///
@@ -36,13 +36,14 @@ enum QuickParser {
         let command: MemoCommand?
         switch name {
         case "add": command = add(words)
-        case "list", "ls": command = list(words)
-        case "show":
+        case "list", "ls", "next": command = list(words)
+        case "show", "info":
             guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
             command = .show(id: ids[0])
         case "done": command = idsCommand(DoneVerb.self, words)
         case "undone": command = idsCommand(UndoneVerb.self, words)
         case "rm": command = idsCommand(RemoveVerb.self, words)
+        case "delete": command = idsCommand(DeleteVerb.self, words)
         case "edit": command = edit(words)
         case "modify": command = modify(words)
         case "search": command = search(words)

@@ -26,7 +26,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override var commandWords: [String] {
-        ["show", "title", "body", "modify", "done", "undone", "rm", "back", "close", "help"]
+        ["show", "info", "title", "body", "modify", "done", "undone", "rm", "delete", "back", "close", "help"]
     }
 
     override func viewDidAppear() {
@@ -41,7 +41,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             return false
         }
         switch command.name {
-        case "show":
+        case "show", "info":
             listener?.requestShow()
         case "title":
             command.argument.isEmpty
@@ -63,7 +63,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestSetDone(true)
         case "undone":
             listener?.requestSetDone(false)
-        case "rm":
+        case "rm", "delete":
             listener?.requestRemove()
         case "back", "close":
             listener?.requestClose()
@@ -106,14 +106,14 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     // MARK: - Private
 
     private static let help = HelpText([
-        "show [ID]": "print this memo in full again, or memo ID",
+        "show [ID]": "print this memo in full again, or memo ID (info too)",
         "title TEXT": "change the title",
         "body TEXT": "change the body (nothing after body clears it)",
         "modify [ID...] ATTRIBUTE...":
             "change fields of this memo, or of the memos named, and print each changed: due:DATE wait:DATE "
             + "pri:H|M|L project:NAME +tag -tag recur:PERIOD; due: (nothing after) clears",
         "done / undone [ID...]": "mark this memo (or those named) done or open",
-        "rm [ID...]": "delete this memo, or those named",
+        "rm [ID...]": "delete this memo, or those named (delete too)",
         "back": "return to the list",
     ])
 
@@ -121,7 +121,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.
     private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
         switch command.name {
-        case "done", "undone", "rm", "show", "open": !command.argument.isEmpty
+        case "done", "undone", "rm", "delete", "show", "info", "open": !command.argument.isEmpty
         case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         default: false
         }

@@ -26,7 +26,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var prompt: String { "todo> " }
 
     override var commandWords: [String] {
-        ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "search",
+        ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "search",
          "projects", "tags", "undo", "history", "logout", "help"]
     }
 
@@ -40,7 +40,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
-        if ["list", "ls", "search", "more"].contains(command.name) {
+        if ["list", "ls", "next", "search", "more"].contains(command.name) {
             // A listing typed on the detail screen brings the list back on top, so the prompt
             // and a bare `done` are about the list, not the memo that was open.
             isTakingInputBack = true
@@ -50,7 +50,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         switch command.name {
         case "more":
             more()
-        case "list", "ls":
+        case "list", "ls", "next":
             reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
                 .list(try ShellWords.list(command.words, clock: clock))
             }
@@ -65,9 +65,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "done", "undone":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
-        case "rm":
-            withIDs(command, usage: "rm ID...") { listener?.request(.remove(ids: $0)) }
-        case "open", "show":
+        case "rm", "delete":
+            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.remove(ids: $0)) }
+        case "open", "show", "info":
             guard let id = command.memoID else { showUsage("open ID"); break }
             listener?.request(.open(id: id))
         case "search":
@@ -133,16 +133,16 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "list [all|done] [FILTER...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting; ORDER: urgency, "
-            + "due, priority or created",
+            + "due, priority or created; ls and next (Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         "add TITLE [ATTRIBUTE...]":
             "add a memo and print `added #ID TITLE`; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME "
             + "+tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d); --body WORD and the other "
             + "options of todo add work too",
         "modify ID... ATTRIBUTE...": "change fields of memos (due: clears, -tag removes) and print each changed",
-        "open ID": "print a memo in full and edit it (show ID too)",
+        "open ID": "print a memo in full and edit it (show ID and info ID too)",
         "done ID...": "mark memos done and print each (undone ID... marks them open again)",
-        "rm ID...": "delete memos and print each",
+        "rm ID...": "delete memos and print each (delete ID... too)",
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",

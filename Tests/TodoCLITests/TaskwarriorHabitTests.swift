@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// What Taskwarrior users type works as they expect, on the command line and in the shell.
+class TaskwarriorHabitTests: EngineTestCase {
+    func test_infoDeleteAndNext_areShowRmAndTheUrgencyList() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Someday"])
+        try todo.run(["add", "Pay rent", "due:2030-01-01", "pri:H"])
+        try todo.run(["add", "Call mom"])
+
+        XCTAssertEqual(try todo.run(["info", "2"]).stdout, try todo.run(["show", "2"]).stdout)
+        XCTAssertEqual(try todo.run(["info", "2", "--json"]).stdout, try todo.run(["show", "2", "--json"]).stdout)
+        let next = try todo.run(["next"])
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertEqual(next.stdout, try todo.run(["list", "--sort", "urgency"]).stdout)
+        XCTAssertTrue(next.stdout.hasPrefix("    2 "), next.stdout)
+
+        let deleted = try todo.run(["delete", "1", "3"])
+
+        XCTAssertEqual(deleted.status, 0, deleted.stderr)
+        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"id\":").count - 1, 1)
+        try todo.run(["undo"])
+        XCTAssertEqual(try todo.run(["rm", "1", "3"]).stdout, deleted.stdout)
+    }
+
+    func test_infoDeleteAndNext_inTheShell() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Pay rent", "due:2030-01-01"])
+        try todo.run(["add", "Call mom"])
+        let shown = try todo.run(["show", "1"]).stdout
+
+        let result = try todo.run(["shell"], stdin: Data("info 1\nnext\ndelete 2\nopen 1\ninfo\ndelete\nquit\n".utf8))
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout.components(separatedBy: shown).count - 1, 3, result.stdout)  // info 1, open 1, info
+        XCTAssertTrue(result.stdout.contains("    1 [ ] Pay rent"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("rm #1 Pay rent\nno open memos (0 open, 0 done)\n"), result.stdout)
+        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout, "[]\n")
+    }
+}

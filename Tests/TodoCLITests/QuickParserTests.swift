@@ -82,7 +82,7 @@ final class QuickParserTests: XCTestCase {
             ["add", "x", "--body", String(repeating: "y", count: 100_001)],
             ["add", "x", "--body"], ["add", "x", "--body", "--json"], ["add", "-x"], ["add", "--", "-x"],
             ["add", "x", "--body", "a", "--body", "b"], ["add", "x", "--json"], ["add", "x", "--body=a", "--body=b"],
-            ["add", "x", "--tag="], ["add", "x", "--priority", "Z"], ["add", "x", "--due", "someday"], ["add", "x", "--title", "t"],
+            ["add", "x", "--tag="], ["add", "x", "--priority", "Z"], ["add", "x", "--due", "whenever"], ["add", "x", "--title", "t"],
             ["add", "x", "--recur", "weekly"], ["add", "x", "--due", "2030-01-01", "--due", "2030-01-02"],
             ["show"], ["show", "abc"], ["show", "0"], ["show", "-1"], ["show", "1", "2"], ["show", "1", "--all"],
             ["show", "99999999999999999999"], ["show", "1", "--json=true"], ["show", "1", "--json", "--json"],

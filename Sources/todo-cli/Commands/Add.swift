@@ -13,7 +13,8 @@ struct Add: WorkflowCommand {
             word is title text.
 
             DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
-            one), eow, eom, eoy, +3d, +2w, read in your time zone; a bare date means the end of that day.
+            one), eod, eow, eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such \
+            as today+2d or eow+1w, read in your time zone; a bare date means the end of that day.
 
             Examples:
               todo add Buy milk

@@ -39,4 +39,43 @@ class TaskwarriorHabitTests: EngineTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("rm #1 Pay rent\nno open memos (0 open, 0 done)\n"), result.stdout)
         XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout, "[]\n")
     }
+
+    func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "yesterday", "due:yesterday", "+home"])
+        try todo.run(["add", "today", "due:today", "recur:weekly"])
+        try todo.run(["add", "tomorrow", "due:tomorrow", "+home"])
+        try todo.run(["add", "in ten days", "due:+10d"])
+        try todo.run(["add", "plain"])
+        try todo.run(["add", "finished"])
+        try todo.run(["done", "6"])
+
+        func titles(_ words: [String]) throws -> [String] {
+            let result = try todo.run(["list"] + words + ["--sort", "created", "--json"])
+            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
+            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["title"] as? String }
+        }
+
+        XCTAssertEqual(try titles(["+OVERDUE"]), ["yesterday"])
+        XCTAssertEqual(try titles(["+overdue"]), ["yesterday"])
+        XCTAssertEqual(try titles(["+TODAY"]), ["today"])
+        XCTAssertEqual(try titles(["+TOMORROW"]), ["tomorrow"])
+        XCTAssertEqual(try titles(["+DUE"]), ["tomorrow", "today"])
+        XCTAssertEqual(try titles(["+TAGGED"]), ["tomorrow", "yesterday"])
+        XCTAssertEqual(try titles(["-TAGGED"]), ["plain", "in ten days", "today"])
+        XCTAssertEqual(try titles(["+RECURRING"]), ["today"])
+        XCTAssertEqual(try titles(["+COMPLETED"]), ["finished"])
+        XCTAssertEqual(try titles(["--all", "+PENDING", "-RECURRING", "+TAGGED"]), ["tomorrow", "yesterday"])
+
+        let unknown = try todo.run(["list", "+OVERDEU"])
+        assertOneLineError(unknown, status: 2, "+OVERDEU")
+        XCTAssertTrue(unknown.stderr.hasPrefix("todo: unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE"), unknown.stderr)
+        assertOneLineError(try todo.run(["add", "x", "+TODAY"]), status: 2, "add +TODAY")
+
+        let shell = try todo.run(["shell"], stdin: Data("list +TODAY\nlist +OVERDEU\nquit\n".utf8))
+        // After the listing shown at login, the one of +TODAY.
+        XCTAssertTrue(shell.stdout.hasSuffix("\n    2 [ ] today  recur:weekly  due today\n"), shell.stdout)
+        XCTAssertEqual(shell.stderr, "error: " + unknown.stderr.dropFirst("todo: ".count), "the shell says the same")
+    }
 }

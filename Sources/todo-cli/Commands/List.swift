@@ -13,7 +13,9 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
             discussion: """
                 Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
-                wait date). Urgency: overdue first, then soonest due, then priority, then newest.
+                wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
+                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
+                Urgency: overdue first, then soonest due, then priority, then newest.
                 A listing that stops at its limit says on stderr how many more there are.
 
                 Examples:

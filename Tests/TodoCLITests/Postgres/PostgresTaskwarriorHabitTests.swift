@@ -12,4 +12,8 @@ final class PostgresTaskwarriorHabitTests: TaskwarriorHabitTests {
     override func test_infoDeleteAndNext_inTheShell() throws {
         try super.test_infoDeleteAndNext_inTheShell()
     }
+
+    override func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell() throws {
+        try super.test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell()
+    }
 }

@@ -132,7 +132,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     private static let help = HelpText([
         "list [all|done] [FILTER...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
-            + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting; ORDER: urgency, "
+            + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
+            + "+TODAY +DUE +TAGGED; ORDER: urgency, "
             + "due, priority or created; ls and next (Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         "add TITLE [ATTRIBUTE...]":

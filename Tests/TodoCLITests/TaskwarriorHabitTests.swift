@@ -78,4 +78,42 @@ class TaskwarriorHabitTests: EngineTestCase {
         XCTAssertTrue(shell.stdout.hasSuffix("\n    2 [ ] today  recur:weekly  due today\n"), shell.stdout)
         XCTAssertEqual(shell.stderr, "error: " + unknown.stderr.dropFirst("todo: ".count), "the shell says the same")
     }
+
+    func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy milk"])
+        try todo.run(["add", "Call mom", "--body", "about the milk run"])
+        try todo.run(["add", "Bread"])
+        try todo.run(["add", "Old milk"])
+        try todo.run(["done", "4"])
+        try todo.run(["add", "Hidden milk", "wait:+3d", "+home"])
+
+        func titles(_ words: [String]) throws -> [String] {
+            let result = try todo.run(words + ["--json"])
+            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
+            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["title"] as? String }
+        }
+
+        XCTAssertEqual(try titles(["list", "milk"]), ["Call mom", "Buy milk"], "open, not waiting, newest first")
+        XCTAssertEqual(try titles(["list", "milk"]), try titles(["search", "milk", "+PENDING"]))
+        XCTAssertEqual(try titles(["next", "milk"]), ["Call mom", "Buy milk"])
+        XCTAssertEqual(try titles(["list", "--all", "milk"]), ["Hidden milk", "Old milk", "Call mom", "Buy milk"])
+        XCTAssertEqual(try titles(["list", "--done", "milk"]), ["Old milk"])
+        XCTAssertEqual(try titles(["list", "+waiting", "milk", "+home"]), ["Hidden milk"])
+        XCTAssertEqual(try todo.run(["list", "milk"]).stdout, try todo.run(["search", "milk", "+PENDING"]).stdout)
+
+        let page = try todo.run(["list", "milk", "--limit", "1"])
+        XCTAssertEqual(page.stdout, "    2 [ ] Call mom\n")
+        XCTAssertEqual(page.stderr, "… 1+ more; narrow the search or raise --limit\n")
+
+        let sorted = try todo.run(["list", "milk", "--sort", "due"])
+        assertOneLineError(sorted, status: 2, "--sort with words")
+        XCTAssertEqual(sorted.stderr, "todo: --sort does not apply to a search: the memos found are listed newest first\n")
+
+        let shell = try todo.run(["shell"], stdin: Data("list milk --limit 1\nmore\nquit\n".utf8))
+        XCTAssertTrue(shell.stdout.contains("    2 [ ] Call mom\n  … 1+ more; type more to see them\n"), shell.stdout)
+        XCTAssertTrue(shell.stdout.hasSuffix("    1 [ ] Buy milk\n"), shell.stdout)
+        XCTAssertEqual(shell.stderr, "")
+    }
 }

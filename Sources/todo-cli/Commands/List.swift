@@ -15,13 +15,16 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
                 wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
                 +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
-                Urgency: overdue first, then soonest due, then priority, then newest.
+                Urgency: overdue first, then soonest due, then priority, then newest. Other words are \
+                searched for in the memos' titles and bodies, as `todo search` does among the memos the \
+                filters and --all/--done choose, newest first (so --sort does not apply then).
                 A listing that stops at its limit says on stderr how many more there are.
 
                 Examples:
                   todo list
                   todo list project:work +urgent --sort due
                   todo list due.before:eow --json
+                  todo list milk +errand
                   todo list --all --limit 100 --json | jq '.[].title'
                 """)
     }
@@ -31,7 +34,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.listOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit) }
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"),
+        parsing: .allUnrecognized, help: ArgumentHelp("Filter words, and words to search for.", valueName: "filter"),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
@@ -57,23 +60,23 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
 
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.listOptions.map(\.name) + ["--json"])
-        _ = try makeRequest()
+        _ = try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
     func memoCommand() throws -> MemoCommand {
-        .list(try makeRequest())
+        try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
-    /// The page the words and options ask for; a bad word is a usage error naming it.
-    func makeRequest() throws -> MemoPageRequest {
-        try Self.request(words: words, all: all, done: done, limit: limit, sort: sort)
-    }
-
-    /// The page request of `list` with these words and options, as `CommandReading` reads it
-    /// for the shell too; `QuickParser` reads it the same way.
-    static func request(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoPageRequest {
-        try LanguageReading.read {
-            try CommandReading.listRequest(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
+    /// What `list` with these words and options asks for, as `CommandReading` reads it for the
+    /// shell too: a page, or a search when words other than filters are given. `QuickParser`
+    /// reads it the same way; a bad word is a usage error naming it.
+    static func command(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoCommand {
+        let source = try LanguageReading.read {
+            try CommandReading.list(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
+        }
+        switch source {
+        case .page(let request): return .list(request)
+        case .search(let query, let filter, let limit): return .search(query: query, filter: filter, limit: limit)
         }
     }
 }

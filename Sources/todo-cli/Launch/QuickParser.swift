@@ -77,15 +77,14 @@ enum QuickParser {
         return .add(draft)
     }
 
-    /// `list`/`ls` with filter words and their options, as `List.validate()` and `List.memoCommand()` read them.
+    /// `list`/`ls`/`next` with filter (and search) words and their options, as `List.validate()` and
+    /// `List.memoCommand()` read them.
     private static func list(_ words: Words) -> MemoCommand? {
         guard words.takesOnly([.all, .done, .limit, .sort, .json]),
               let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
         else { return nil }
-        guard let request = try? List.request(
-                words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
-        else { return nil }
-        return .list(request)
+        return try? List.command(
+            words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.

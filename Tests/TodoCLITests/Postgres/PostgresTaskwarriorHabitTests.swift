@@ -16,4 +16,8 @@ final class PostgresTaskwarriorHabitTests: TaskwarriorHabitTests {
     override func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell() throws {
         try super.test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell()
     }
+
+    override func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows() throws {
+        try super.test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows()
+    }
 }

@@ -51,8 +51,11 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "more":
             more()
         case "list", "ls", "next":
-            reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
-                .list(try ShellWords.list(command.words, clock: clock))
+            reading(usage: "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]") {
+                switch try ShellWords.list(command.words, clock: clock) {
+                case .page(let request): .list(request)
+                case .search(let query, let filter, let limit): paging.search(query: query, filter: filter, limit: limit)
+                }
             }
         case "add":
             reading(usage: "add TITLE [ATTRIBUTE...]") {
@@ -130,11 +133,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     // MARK: - Private
 
     private static let help = HelpText([
-        "list [all|done] [FILTER...] [--sort ORDER] [--limit N]":
+        "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
             + "+TODAY +DUE +TAGGED; ORDER: urgency, "
-            + "due, priority or created; ls and next (Taskwarrior's) are the same",
+            + "due, priority or created; WORDs are searched for in title and body, newest first; ls and next "
+            + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         "add TITLE [ATTRIBUTE...]":
             "add a memo and print `added #ID TITLE`; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME "

@@ -78,7 +78,7 @@ struct Todo: ParsableCommand {
             } catch {
                 // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
                 if exitCode(for: error) != .success,
-                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered) {
+                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
                     fail(problem, status: ExitStatus.usage)
                 }
                 throw error
@@ -135,12 +135,16 @@ struct Todo: ParsableCommand {
     }
 
     /// Why the command `arguments` start with refused them, in todo's words (`CommandUsage`);
-    /// nil when todo's reading finds nothing (ArgumentParser's message is used then).
-    private static func usageProblem(in arguments: [String]) -> String? {
+    /// nil when todo's reading finds nothing (ArgumentParser's message is used then), or when
+    /// `error` is already todo's (a command's `validate()`) and no option went unread.
+    private static func usageProblem(in arguments: [String], refused error: Error) -> String? {
         guard let name = arguments.first,
               let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) as? TodoCommand.Type
         else { return nil }
-        return command.usage.problem(with: Array(arguments.dropFirst()), command: name)
+        let rest = Array(arguments.dropFirst())
+        // Every message of todo's own starts in lower case; ArgumentParser's start with a capital.
+        guard message(for: error).first?.isUppercase == true else { return command.usage.unknownOption(in: rest) }
+        return command.usage.problem(with: rest, command: name)
     }
 
     /// A message of ArgumentParser's that `CommandUsage` did not explain, in the shape of

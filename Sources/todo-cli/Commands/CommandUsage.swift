@@ -45,10 +45,27 @@ struct CommandUsage {
             do { _ = try CommandReading.limit(text, max: maxLimit) } catch { return error.description }
         }
         if let name = read.value("--format"), InterchangeFormat(rawValue: name) == nil {
-            return "unknown format '\(name.terminalSafe)': expected \(InterchangeFormat.namesForHelp)"
+            return "unknown format \(CommandSuggestion.quoted(name)): expected \(InterchangeFormat.namesForHelp)"
         }
         let words = read.words.filter { $0 != "--" }
         return problem(withOperands: words, command: command)
+    }
+
+    /// The first long option among `arguments` that this command does not take, named with the
+    /// nearest one it does; nil when there is none. A command's `validate()` runs before
+    /// ArgumentParser reports such an option, and never sees it.
+    func unknownOption(in arguments: [String]) -> String? {
+        let all = options + Self.globalOptions
+        var remaining = arguments[...]
+        while let word = remaining.popFirst(), word != "--" {
+            guard word.hasPrefix("--") else { continue }
+            let name = String(word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            guard let option = all.first(where: { $0.name == name }) else {
+                return CommandSuggestion.unknownOption(name, among: all.map(\.name))
+            }
+            if option.takesValue && name == word { _ = remaining.popFirst() }
+        }
+        return nil
     }
 
     // MARK: - Private

@@ -122,6 +122,8 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(try filter(["+COMPLETED"]), MemoFilter(status: .done, waiting: .include))
         XCTAssertEqual(try filter(["+COMPLETED"], status: .all), MemoFilter(status: .done, waiting: .include))
         XCTAssertEqual(try filter(["+WAITING", "+COMPLETED"]).waiting, .only)
+        XCTAssertEqual(try filter(["-waiting", "+COMPLETED"]).waiting, .hide)
+        XCTAssertEqual(try filter(["+COMPLETED", "+waiting"]).waiting, .only)
         XCTAssertEqual(try filter(["+TAGGED"]).isTagged, true)
         XCTAssertEqual(try filter(["-TAGGED"]).isTagged, false)
         XCTAssertEqual(try filter(["+RECURRING"]).isRecurring, true)

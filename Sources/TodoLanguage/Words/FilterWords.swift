@@ -49,7 +49,9 @@ public enum FilterWords {
         var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include)
         var text: [String] = []
         var attributesEnded = false
+        // `+PENDING`/`+COMPLETED` decide whether waiting memos show, unless a waiting word did.
         var hasStatusWord = false
+        var hasWaitingWord = false
         for word in words where !word.isEmpty {
             if attributesEnded {
                 text.append(word)
@@ -58,6 +60,7 @@ public enum FilterWords {
             switch WordShape(word) {
             case .plus(let tag):
                 if let virtual = try virtualTag(tag, word: word) {
+                    hasWaitingWord = hasWaitingWord || virtual == .waiting
                     try apply(virtual, word: word, to: &filter, hasStatusWord: &hasStatusWord, now: now, zone: zone)
                 } else {
                     filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
@@ -65,7 +68,9 @@ public enum FilterWords {
             case .minus(let tag):
                 switch try virtualTag(tag, word: word) {
                 case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
-                case .waiting?: filter.waiting = .hide
+                case .waiting?:
+                    filter.waiting = .hide
+                    hasWaitingWord = true
                 case .tagged?: filter.isTagged = false
                 case .recurring?: filter.isRecurring = false
                 case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
@@ -84,6 +89,9 @@ public enum FilterWords {
                 throw TodoLanguageError(word: word, reason: .unknownFilter)
             }
         }
+        if hasStatusWord && !hasWaitingWord {
+            filter.waiting = filter.status == .open ? .hide : .include
+        }
         return (filter, text)
     }
 
@@ -94,8 +102,8 @@ public enum FilterWords {
         return nil
     }
 
-    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status (and
-    /// whether waiting memos show, as `--done` does) unless a status was chosen otherwise.
+    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status unless
+    /// `--done` or an earlier word chose the other one.
     private static func apply(
         _ tag: VirtualTag, word: String, to filter: inout MemoFilter, hasStatusWord: inout Bool, now: Timestamp,
         zone: LocalTimeZone
@@ -110,9 +118,6 @@ public enum FilterWords {
             // `--done` or an earlier status word chose the other status; the default open list did not.
             if filter.status != status && filter.status != .all && (hasStatusWord || filter.status == .done) {
                 throw TodoLanguageError(word: word, reason: .conflictingStatus)
-            }
-            if filter.status != status && filter.waiting != .only {
-                filter.waiting = status == .open ? .hide : .include
             }
             filter.status = status
             hasStatusWord = true

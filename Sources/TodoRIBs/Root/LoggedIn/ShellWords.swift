@@ -44,6 +44,10 @@ enum ShellWords {
     /// screen means the open memo) and the change; `nil` when nothing would change.
     static func modify(_ words: [String], clock: LocalClock) throws -> (ids: [Int64], patch: MemoPatch)? {
         let options = try CommandOptions(words, options: CommandReading.attributeOptions)
+        // `0` or `-1` first is a mistyped id, as on the command line, not the start of a title.
+        if let first = options.words.first, MemoIDText.isMalformedID(first) {
+            throw TodoLanguageError(word: first, reason: .badID)
+        }
         let (ids, rest) = MemoIDText.leadingIDs(of: options.words)
         let patch = try ModifyWords.patch(
             from: rest, flags: CommandReading.attributeFlags(of: options), now: clock.now(), zone: clock.timeZone)

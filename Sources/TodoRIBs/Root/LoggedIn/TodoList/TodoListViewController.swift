@@ -71,7 +71,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "rm", "delete":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.remove(ids: $0)) }
         case "open", "show", "info":
-            guard let id = command.memoID else { showUsage("open ID"); break }
+            guard let id = command.memoID else { showIDProblem(command, usage: "open ID"); break }
             listener?.request(.open(id: id))
         case "search":
             reading(usage: "search WORDS [FILTER...] [--limit N]") {
@@ -190,7 +190,13 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
-        guard let ids = command.memoIDs else { return showUsage(usage) }
+        guard let ids = command.memoIDs else { return showIDProblem(command, usage: usage) }
         action(ids)
+    }
+
+    /// Names a word typed where an id belongs, as the command line does; else shows `usage`.
+    private func showIDProblem(_ command: ShellCommand, usage: String) {
+        guard let word = command.words.first(where: { MemoIDText.parse($0) == nil }) else { return showUsage(usage) }
+        showError(TodoLanguageError(word: word, reason: .badID))
     }
 }

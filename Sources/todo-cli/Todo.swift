@@ -151,8 +151,9 @@ struct Todo: ParsableCommand {
     /// todo's own: lower case, no closing full stop.
     private static func inTodosVoice(_ message: String) -> String {
         var line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
-        if line.hasSuffix(".") { line.removeLast() }
+        // todo's own lines are lower case already, and may end in "ID...".
         guard let first = line.first, first.isUppercase, line.dropFirst().first?.isLowercase == true else { return line }
+        if line.hasSuffix(".") { line.removeLast() }
         return first.lowercased() + line.dropFirst()
     }
 
@@ -182,8 +183,8 @@ struct Todo: ParsableCommand {
         }
         guard !leading.isEmpty else { return arguments }
         guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-            // No command follows: `todo --db X` alone opens the shell.
-            return ["shell"] + leading + arguments[index...]
+            // No command follows: `todo --db X` alone opens the shell (`todo --db` is its usage error).
+            return ["shell"] + leading + arguments[min(index, arguments.count)...]
         }
         return [arguments[index]] + leading + arguments[(index + 1)...]
     }

@@ -59,6 +59,9 @@ final class UsageErrorTests: XCTestCase {
     func test_argumentParsersOtherRefusals_areInTodosWordsToo() throws {
         let cases: [([String], String)] = [
             (["show"], "say which memo: todo show ID"),
+            (["done"], "say which memos: todo done ID..."),
+            (["--db"], "--db needs a value"),
+            (["--user"], "--user needs a value"),
             (["show", "1", "2"], "unexpected argument '2': todo show takes one id"),
             (["show", "1", "--json=true"], "--json takes no value"),
             (["list", "--sort"], "--sort needs a value"),

@@ -7,7 +7,7 @@ import MemoStore
 /// case, as todo always has. Any other all-caps word of two or more letters (`+OVERDEU`,
 /// `+ACTIVE`) is refused rather than read as a person's tag that nothing carries.
 /// `+ACTIVE`, `+ANNOTATED`, `+BLOCKED` and `+BLOCKING` are not here: their fields do not exist.
-public enum VirtualTag: String, CaseIterable, Sendable {
+enum VirtualTag: String, CaseIterable, Sendable {
     /// Due before now.
     case overdue = "OVERDUE"
     /// Due from the start of today to the end of the sixth day after it (Taskwarrior's 7 days).

@@ -62,6 +62,13 @@ struct PostgresStatement {
         if let priority = filter.priority {
             and("priority = \(bind(priority.rawValue))::todo_priority")
         }
+        // Conditions on the rows an index range already found: no index of their own is needed.
+        if let isTagged = filter.isTagged {
+            and(isTagged ? "tags <> '{}'" : "tags = '{}'")
+        }
+        if let isRecurring = filter.isRecurring {
+            and(isRecurring ? "recur IS NOT NULL" : "recur IS NULL")
+        }
         if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
             and("due IS NOT NULL")
         }

@@ -24,7 +24,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case badProject(MemoLimitProblem)
         /// A tag `MemoLimits.problem(withTag:)` or `problem(withTags:)` refuses.
         case badTag(MemoLimitProblem)
-        /// `+overdue` or `+waiting` used as a tag: those names are filters.
+        /// `+overdue`, `+waiting` or a virtual tag such as `+TODAY` used as a tag: those names are filters.
         case reservedTag
         /// A recurrence `Recurrence.init(_:)` does not read.
         case badRecurrence
@@ -38,6 +38,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSearchFilter
         /// A filter this language cannot express (`-overdue`).
         case unsupportedFilter
+        /// An all-caps `+TAG` or `-TAG` that is none of Taskwarrior's virtual tags todo knows (`+OVERDEU`).
+        case unknownVirtualTag
+        /// `+PENDING` with `--done` or `+COMPLETED`, or `+COMPLETED` after `+PENDING`: no memo is both.
+        case conflictingStatus
         /// A `--sort` key other than urgency, due, priority or created.
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
@@ -81,6 +85,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .missingTitle: return "missing title"
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter: return "unsupported filter"
+        case .unknownVirtualTag: return "unknown virtual tag"
+        case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
         }
@@ -110,7 +116,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badTag(let problem):
             return "the tag \(Self.predicate(problem))"
         case .reservedTag:
-            return "+overdue and +waiting are filters, not tags"
+            return "+overdue, +waiting and virtual tags such as +TODAY are filters, not tags"
         case .badRecurrence:
             return "expected daily, weekly, monthly, yearly or a count and d, w, m or y such as 2w"
         case .recurWithoutDue:
@@ -123,6 +129,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(Vocabulary.filterSummary); put -- before words meant as text"
         case .unsupportedFilter:
             return "expected \(Vocabulary.filterSummary)"
+        case .unknownVirtualTag:
+            return "expected \(Vocabulary.virtualTagSummary) (all-caps tags are Taskwarrior's virtual tags)"
+        case .conflictingStatus:
+            return "+PENDING lists open memos, +COMPLETED (and --done) done ones; give one of them"
         case .unknownSort:
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .badID:

@@ -9,8 +9,9 @@ public enum Vocabulary {
     /// The attribute words of a filter: `project:`, `pri:`, `due:`, `due.before:`, `due.after:`, ….
     public static let filterAttributeWords = ["project:", "pro:", "priority:", "pri:", "due:", "due.before:", "due.after:"]
 
-    /// The filter words that are not tags: `+overdue`, `+waiting`.
-    public static let virtualTags = ["+overdue", "+waiting"]
+    /// The filter words that are not tags: `+overdue`, `+waiting`, then Taskwarrior's virtual
+    /// tags todo knows, in capitals (`+OVERDUE`, `+DUE`, `+TODAY`, …).
+    public static let virtualTags = ["+overdue", "+waiting"] + VirtualTag.allCases.map { "+" + $0.rawValue }
 
     /// The named date words: `now`, `today`, …, `eoy`, then the weekdays in full and in three letters.
     public static let dateWords = DateWords.names + DateWords.weekdays + DateWords.weekdays.map { String($0.prefix(3)) }
@@ -33,6 +34,11 @@ public enum Vocabulary {
     // MARK: - Internal
 
     static let attributeSummary = "due, wait, priority (pri), project (pro), recur"
+
+    static let virtualTagSummary: String = {
+        let names = VirtualTag.allCases.map { "+" + $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }()
 
     static let filterSummary =
         "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, +overdue or +waiting"

@@ -35,10 +35,10 @@ struct Todo: ParsableCommand {
             """,
         version: versionLine,
         subcommands: [
-            Add.self, Log.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
-            Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Append.self, Prepend.self, Duplicate.self,
-            Context.self, Search.self, Projects.self, Tags.self,
-            Export.self, Import.self, Undo.self, History.self, Shell.self,
+            Add.self, Log.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self,
+            Remove.self, Delete.self, Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Append.self,
+            Prepend.self, Duplicate.self, Context.self, Search.self, Projects.self, Tags.self, Export.self, Import.self,
+            Undo.self, History.self, Shell.self,
         ])
 
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
@@ -81,7 +81,8 @@ struct Todo: ParsableCommand {
                 command = try parseAsRoot(ordered)
             } catch {
                 // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
-                if exitCode(for: error) != .success, let problem = CommandSuggestion.problem(withRootOption: ordered.first) {
+                if exitCode(for: error) != .success,
+                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
                     fail(problem, status: ExitStatus.usage)
                 }
                 throw error
@@ -135,8 +136,31 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(fullMessage(for: error) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
-            fail(message(for: error), status: ExitStatus.usage)
+            fail(inTodosVoice(message(for: error)), status: ExitStatus.usage)
         }
+    }
+
+    /// Why the command `arguments` start with refused them, in todo's words (`CommandUsage`);
+    /// nil when todo's reading finds nothing (ArgumentParser's message is used then), or when
+    /// `error` is already todo's (a command's `validate()`) and no option went unread.
+    private static func usageProblem(in arguments: [String], refused error: Error) -> String? {
+        guard let name = arguments.first,
+              let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) as? TodoCommand.Type
+        else { return nil }
+        let rest = Array(arguments.dropFirst())
+        // Every message of todo's own starts in lower case; ArgumentParser's start with a capital.
+        guard message(for: error).first?.isUppercase == true else { return command.usage.unknownOption(in: rest) }
+        return command.usage.problem(with: rest, command: name)
+    }
+
+    /// A message of ArgumentParser's that `CommandUsage` did not explain, in the shape of
+    /// todo's own: lower case, no closing full stop.
+    private static func inTodosVoice(_ message: String) -> String {
+        var line = message.split(whereSeparator: \.isNewline).first.map(String.init) ?? message
+        // todo's own lines are lower case already, and may end in "ID...".
+        guard let first = line.first, first.isUppercase, line.dropFirst().first?.isLowercase == true else { return line }
+        if line.hasSuffix(".") { line.removeLast() }
+        return first.lowercased() + line.dropFirst()
     }
 
     @MainActor
@@ -166,8 +190,8 @@ struct Todo: ParsableCommand {
         }
         guard !leading.isEmpty else { return arguments }
         guard index < arguments.count, !arguments[index].hasPrefix("-") else {
-            // No command follows: `todo --db X` alone opens the shell.
-            return ["shell"] + leading + arguments[index...]
+            // No command follows: `todo --db X` alone opens the shell (`todo --db` is its usage error).
+            return ["shell"] + leading + arguments[min(index, arguments.count)...]
         }
         return [arguments[index]] + leading + arguments[(index + 1)...]
     }

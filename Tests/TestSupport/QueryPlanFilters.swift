@@ -20,7 +20,12 @@ public func queryPlanFilters(now: Timestamp) -> [(String, MemoFilter)] {
         ("due.after", MemoFilter(dueFrom: later, now: now)),
         ("+overdue", MemoFilter(isOverdue: true, now: now)),
         ("+waiting", MemoFilter(waiting: .only, now: now)),
+        ("+TAGGED", MemoFilter(isTagged: true, now: now)),
+        ("-TAGGED --all", MemoFilter(status: .all, waiting: .include, isTagged: false, now: now)),
+        ("+RECURRING", MemoFilter(isRecurring: true, now: now)),
+        ("-RECURRING pri:H", MemoFilter(priority: .high, isRecurring: false, now: now)),
+        ("+DUE", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
         ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
-                                  dueBefore: later, isOverdue: true, now: now)),
+                                  dueBefore: later, isOverdue: true, isTagged: true, isRecurring: true, now: now)),
     ]
 }

@@ -7,7 +7,7 @@ final class CommandSuggestionTests: XCTestCase {
     private let names = CommandSuggestion.commandNames(of: Todo.self)
 
     func test_commandNames_includeEveryCommandAliasAndHelp() {
-        for name in ["add", "list", "ls", "show", "done", "undone", "edit", "rm", "search", "export", "import",
+        for name in ["add", "list", "ls", "next", "show", "info", "delete", "done", "undone", "edit", "rm", "search", "export", "import",
                      "undo", "history", "shell", "help"] {
             XCTAssertTrue(names.contains(name), name)
         }

@@ -33,4 +33,14 @@ final class CompletionScriptTests: XCTestCase {
             XCTAssertTrue(words.contains("list"), "\(shell) does not offer list")
         }
     }
+
+    func test_completionScripts_offerTaskwarriorsNamesInfoDeleteAndNext_inEveryShell() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout
+            let words = script.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            for name in ["info", "delete", "next"] {
+                XCTAssertTrue(words.contains(Substring(name)), "\(shell) does not offer \(name)")
+            }
+        }
+    }
 }

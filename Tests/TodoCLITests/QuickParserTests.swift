@@ -18,6 +18,13 @@ final class QuickParserTests: XCTestCase {
             ["add", "Plant", "--project", "home.garden", "--wait=2029-12-01", "--due=2030-01-01", "--recur", "weekly"],
             ["list"],
             ["ls"],
+            ["next"],
+            ["next", "+home", "--limit", "5"],
+            ["list", "milk"],
+            ["ls", "milk", "+x", "--all", "--limit", "5", "--json"],
+            ["next", "--done", "call", "mom"],
+            ["info", "12", "--json"],
+            ["delete", "4", "#5"],
             ["list", "--all", "--limit", "5", "--json"],
             ["list", "--done", "--limit=10000"],
             ["list", "--limit", "1"],
@@ -94,12 +101,12 @@ final class QuickParserTests: XCTestCase {
             ["add", "x", "--body", String(repeating: "y", count: 100_001)],
             ["add", "x", "--body"], ["add", "x", "--body", "--json"], ["add", "-x"], ["add", "--", "-x"],
             ["add", "x", "--body", "a", "--body", "b"], ["add", "x", "--json"], ["add", "x", "--body=a", "--body=b"],
-            ["add", "x", "--tag="], ["add", "x", "--priority", "Z"], ["add", "x", "--due", "someday"], ["add", "x", "--title", "t"],
+            ["add", "x", "--tag="], ["add", "x", "--priority", "Z"], ["add", "x", "--due", "whenever"], ["add", "x", "--title", "t"],
             ["add", "x", "--recur", "weekly"], ["add", "x", "--due", "2030-01-01", "--due", "2030-01-02"],
             ["show"], ["show", "abc"], ["show", "0"], ["show", "-1"], ["show", "1", "2"], ["show", "1", "--all"],
             ["show", "99999999999999999999"], ["show", "1", "--json=true"], ["show", "1", "--json", "--json"],
             ["list", "--limit", "0"], ["list", "--limit", "10001"], ["list", "--limit", "x"], ["list", "--limit", "+5"],
-            ["list", "--limit", "-5"], ["list", "--all", "--done"], ["list", "extra"], ["list", "--limit"],
+            ["list", "--limit", "-5"], ["list", "--all", "--done"], ["list", "extra", "--sort", "due"], ["list", "--limit"],
             ["list", "--body", "b"], ["list", "--tag", "t"],
             ["--json", "list"], ["--all", "list"], ["--db"], ["--db", ""], ["--db=", "list"], ["--user", "", "list"],
             ["--user", "a\u{7}b", "list"], ["--user", String(repeating: "u", count: 65), "list"], ["--db", "x"],
@@ -166,8 +173,9 @@ final class QuickParserTests: XCTestCase {
     // MARK: - Private
 
     private static let commands = [
-        "add", "list", "ls", "show", "done", "undone", "rm", "edit", "modify", "search", "history", "undo", "export",
-        "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append", "prepend", "duplicate", "log", "context",
+        "add", "list", "ls", "next", "show", "info", "done", "undone", "rm", "delete", "edit", "modify", "search", "history",
+        "undo", "export", "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append",
+        "prepend", "duplicate", "log", "context",
     ]
     private static let words = [
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",

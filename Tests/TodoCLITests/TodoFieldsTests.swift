@@ -225,7 +225,7 @@ class TodoFieldsTests: EngineTestCase {
             (["add", "x", "due:2026-02-30"], "'due:2026-02-30'"),
             (["add", "x", "--tag", "a b"], "a b"),
             (["add", "x", "--tag", "a\u{7}b"], "--tag"),
-            (["list", "due.before:someday"], "'due.before:someday'"),
+            (["list", "due.before:whenever"], "'due.before:whenever'"),
             (["list", "--sort", "size"], "size"),
             (["modify", "1", "recur:weekly"], "recur"),
             (["modify", "x", "pri:H"], "modify"),

@@ -112,4 +112,53 @@ final class DateWordsTests: XCTestCase {
     func test_moment_isTheValuesMoment() throws {
         XCTAssertEqual(try DateWords.moment("tomorrow", now: LanguageFixture.now, zone: LanguageFixture.zone), endOf("2026-11-24"))
     }
+
+    // MARK: - Taskwarrior's start-of words, later/someday and date math
+
+    func test_startOfWords_areTheFirstMomentOfTheDayWeekMonthAndYear() throws {
+        XCTAssertEqual(try value("sod"), DateValue(moment: LanguageFixture.local("2026-11-23T00:00:00"), kind: .moment))
+        XCTAssertEqual(try value("sow"), DateValue(moment: LanguageFixture.local("2026-11-23T00:00:00"), kind: .moment))
+        XCTAssertEqual(try value("som"), DateValue(moment: LanguageFixture.local("2026-11-01T00:00:00"), kind: .moment))
+        XCTAssertEqual(try value("soy"), DateValue(moment: LanguageFixture.local("2026-01-01T00:00:00"), kind: .moment))
+        // On a Sunday the week still began on Monday.
+        let sunday = LanguageFixture.local("2026-11-29T20:00:00")
+        XCTAssertEqual(try value("sow", now: sunday).moment, LanguageFixture.local("2026-11-23T00:00:00"))
+        XCTAssertEqual(try value("SOD").moment, LanguageFixture.local("2026-11-23T00:00:00"))
+    }
+
+    func test_laterAndSomeday_areTheFarFuture_asInTaskwarrior() throws {
+        XCTAssertEqual(try value("later"), DateValue(moment: endOf("9999-12-30"), kind: .day))
+        XCTAssertEqual(try value("someday"), try value("later"))
+    }
+
+    func test_dateMath_addsOrTakesAPeriodFromAnyDateWord() throws {
+        XCTAssertEqual(try value("today+2d"), try value("+2d"))
+        XCTAssertEqual(try value("today+2d"), DateValue(moment: endOf("2026-11-25"), kind: .day))
+        XCTAssertEqual(try value("tomorrow-1w"), DateValue(moment: endOf("2026-11-17"), kind: .day))
+        XCTAssertEqual(try value("fri+2d"), DateValue(moment: endOf("2026-11-29"), kind: .day))
+        XCTAssertEqual(try value("2026-12-01-3d"), DateValue(moment: endOf("2026-11-28"), kind: .day))
+        XCTAssertEqual(try value("2026-01-31+1m").moment, endOf("2026-02-28"))
+        // The end of a period stays one: due.before:eow+1w takes in next Sunday.
+        XCTAssertEqual(try value("eod+1d"), DateValue(moment: endOf("2026-11-24"), kind: .endOfPeriod))
+        XCTAssertEqual(try value("eom-1d"), DateValue(moment: endOf("2026-11-29"), kind: .endOfPeriod))
+        XCTAssertEqual(try value("eow+1w"), DateValue(moment: endOf("2026-12-06"), kind: .endOfPeriod))
+        // An instant keeps its time of day; hours from a day count from its start, as in Taskwarrior.
+        XCTAssertEqual(try value("now+5h"), DateValue(moment: LanguageFixture.local("2026-11-23T15:00:00"), kind: .moment))
+        XCTAssertEqual(try value("now-30min").moment, LanguageFixture.local("2026-11-23T09:30:00"))
+        XCTAssertEqual(try value("sow+1w"), DateValue(moment: LanguageFixture.local("2026-11-30T00:00:00"), kind: .moment))
+        XCTAssertEqual(try value("tomorrow+9h"), DateValue(moment: LanguageFixture.local("2026-11-24T09:00:00"), kind: .moment))
+        XCTAssertEqual(try value("2026-12-01T15:30+1d").moment, LanguageFixture.local("2026-12-02T15:30:00"))
+        XCTAssertEqual(try value("Today+2D"), try value("today+2d"))
+        // An offset after a time is still a zone offset, not date math.
+        XCTAssertEqual(try value("2026-12-01T15:30-05:00").moment, LanguageFixture.utc("2026-12-01T20:30:00Z"))
+    }
+
+    func test_dateMath_thatIsNotADate_orLeavesTheCalendar_isRefusedNamingTheWord() {
+        XCTAssertLanguageError(try DateWords.value("today+2x", now: LanguageFixture.now, zone: LanguageFixture.zone, word: "due:today+2x"),
+                               word: "due:today+2x", reason: .badDate)
+        XCTAssertLanguageError(try value("milk+2d"), word: "milk+2d", reason: .badDate)
+        XCTAssertLanguageError(try value("today+"), word: "today+", reason: .badDate)
+        XCTAssertLanguageError(try value("later+1y"), word: "later+1y", reason: .dateOutOfRange)
+        XCTAssertLanguageError(try value("later+999999h"), word: "later+999999h", reason: .dateOutOfRange)
+    }
 }

@@ -99,6 +99,72 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertNil(try filter(["+overdue"]).now, "overdue is judged when the query runs, not when the words were read")
     }
 
+    func test_taskwarriorsDateVirtualTags_areDueRanges() throws {
+        // Monday 2026-11-23, 10:00.
+        func range(_ word: String) throws -> [Timestamp?] {
+            let result = try filter([word])
+            return [result.dueFrom, result.dueBefore]
+        }
+        XCTAssertEqual(try range("+TODAY"), [start("2026-11-23"), start("2026-11-24")])
+        XCTAssertEqual(try range("+TOMORROW"), [start("2026-11-24"), start("2026-11-25")])
+        XCTAssertEqual(try range("+DUE"), [start("2026-11-23"), start("2026-11-30")], "today and the 6 days after")
+        XCTAssertEqual(try range("+WEEK"), [start("2026-11-23"), start("2026-11-30")], "Monday to Sunday")
+        XCTAssertEqual(try range("+MONTH"), [start("2026-11-01"), start("2026-12-01")])
+        let narrowed = try filter(["+MONTH", "+TOMORROW"])
+        XCTAssertEqual([narrowed.dueFrom, narrowed.dueBefore], [start("2026-11-24"), start("2026-11-25")])
+        let sunday = try FilterWords.filter(
+            from: ["+WEEK"], now: LanguageFixture.local("2026-11-29T20:00:00"), zone: LanguageFixture.zone)
+        XCTAssertEqual([sunday.dueFrom, sunday.dueBefore], [start("2026-11-23"), start("2026-11-30")])
+    }
+
+    func test_taskwarriorsStatusAndFieldVirtualTags() throws {
+        XCTAssertEqual(try filter(["+PENDING"], status: .all), MemoFilter(status: .open, waiting: .hide))
+        XCTAssertEqual(try filter(["+COMPLETED"]), MemoFilter(status: .done, waiting: .include))
+        XCTAssertEqual(try filter(["+COMPLETED"], status: .all), MemoFilter(status: .done, waiting: .include))
+        XCTAssertEqual(try filter(["+WAITING", "+COMPLETED"]).waiting, .only)
+        XCTAssertEqual(try filter(["-waiting", "+COMPLETED"]).waiting, .hide)
+        XCTAssertEqual(try filter(["+COMPLETED", "+waiting"]).waiting, .only)
+        XCTAssertEqual(try filter(["+TAGGED"]).isTagged, true)
+        XCTAssertEqual(try filter(["-TAGGED"]).isTagged, false)
+        XCTAssertEqual(try filter(["+RECURRING"]).isRecurring, true)
+        XCTAssertEqual(try filter(["-RECURRING"]).isRecurring, false)
+        XCTAssertNil(try filter([]).isTagged)
+        XCTAssertNil(try filter([]).isRecurring)
+        XCTAssertEqual(try filter(["+TAGGED"]).requiredTags, [])
+        // Lower case, only +overdue and +waiting are virtual; other words are the person's own tags.
+        XCTAssertEqual(try filter(["+today", "+Due"]).requiredTags, ["today", "Due"])
+        XCTAssertEqual(try filter(["+Q4", "+X"]).requiredTags, ["Q4", "X"])
+    }
+
+    func test_unknownOrContradictoryVirtualTags_areRefusedNamingTheWord() {
+        XCTAssertLanguageError(try filter(["+OVERDEU"]), word: "+OVERDEU", reason: .unknownVirtualTag)
+        XCTAssertLanguageError(try filter(["-URGENT"]), word: "-URGENT", reason: .unknownVirtualTag)
+        XCTAssertLanguageError(try filter(["+ACTIVE"]), word: "+ACTIVE", reason: .unknownVirtualTag)
+        XCTAssertLanguageError(try filter(["-TODAY"]), word: "-TODAY", reason: .unsupportedFilter)
+        XCTAssertLanguageError(try filter(["+PENDING"], status: .done), word: "+PENDING", reason: .conflictingStatus)
+        XCTAssertLanguageError(try filter(["+PENDING", "+COMPLETED"]), word: "+COMPLETED", reason: .conflictingStatus)
+        XCTAssertEqual(
+            TodoLanguageError(word: "+OVERDEU", reason: .unknownVirtualTag).description,
+            "unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, +MONTH, +WAITING, "
+                + "+PENDING, +COMPLETED, +TAGGED or +RECURRING (all-caps tags are Taskwarrior's virtual tags)")
+    }
+
+    func test_virtualTagsMatchMemos() throws {
+        func memo(due: String? = nil, tags: [String] = [], recur: Recurrence? = nil) -> Memo {
+            Memo(id: 1, uuid: "u", title: "t", body: "", isDone: false, created: LanguageFixture.now,
+                 updated: LanguageFixture.now, due: due.map { LanguageFixture.local($0) }, tags: tags, recur: recur)
+        }
+        XCTAssertTrue(try filter(["+TAGGED"]).matches(memo(tags: ["a"])))
+        XCTAssertFalse(try filter(["+TAGGED"]).matches(memo()))
+        XCTAssertTrue(try filter(["-TAGGED"]).matches(memo()))
+        XCTAssertTrue(try filter(["+RECURRING"]).matches(memo(due: "2026-11-24T10:00:00", recur: Recurrence("weekly"))))
+        XCTAssertFalse(try filter(["+RECURRING"]).matches(memo(due: "2026-11-24T10:00:00")))
+        XCTAssertTrue(try filter(["-RECURRING"]).matches(memo()))
+        XCTAssertTrue(try filter(["+DUE"]).matches(memo(due: "2026-11-29T23:00:00")))
+        XCTAssertFalse(try filter(["+DUE"]).matches(memo(due: "2026-11-30T00:00:00")))
+        XCTAssertFalse(try filter(["+DUE"]).matches(memo(due: "2026-11-22T23:00:00")))
+    }
+
     func test_errors_nameTheWord() {
         XCTAssertLanguageError(try filter(["milk"]), word: "milk", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["--"]), word: "--", reason: .unknownFilter)

@@ -53,7 +53,7 @@ final class ModifyWordsTests: XCTestCase {
     func test_errors_nameTheWord() {
         XCTAssertLanguageError(try patch(["foo:bar"]), word: "foo:bar", reason: .unknownAttribute)
         XCTAssertLanguageError(try patch(["pri:Z"]), word: "pri:Z", reason: .badPriority)
-        XCTAssertLanguageError(try patch(["due:someday"]), word: "due:someday", reason: .badDate)
+        XCTAssertLanguageError(try patch(["due:whenever"]), word: "due:whenever", reason: .badDate)
         XCTAssertLanguageError(try patch(["due:2026-02-30"]), word: "due:2026-02-30", reason: .dateOutOfRange)
         XCTAssertLanguageError(try patch(["project:a..b"]), word: "project:a..b", reason: .badProject(.emptySegment))
         XCTAssertLanguageError(try patch(["recur:x"]), word: "recur:x", reason: .badRecurrence)

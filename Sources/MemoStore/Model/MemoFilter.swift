@@ -33,6 +33,10 @@ public struct MemoFilter: Sendable, Hashable {
     public var isOverdue: Bool
     /// Which memos the wait date keeps out: by default those still waiting are hidden.
     public var waiting: WaitingRule
+    /// Only memos with at least one tag (true, `+TAGGED`) or with none (false); nil: either.
+    public var isTagged: Bool?
+    /// Only recurring memos (true, `+RECURRING`) or those that do not recur (false); nil: either.
+    public var isRecurring: Bool?
     /// The moment overdue and waiting are judged against; `nil`: when the query runs.
     public var now: Timestamp?
 
@@ -50,7 +54,8 @@ public struct MemoFilter: Sendable, Hashable {
     public init(
         status: MemoStatus = .open, requiredTags: Set<String> = [], excludedTags: Set<String> = [],
         project: String? = nil, priority: Priority? = nil, dueFrom: Timestamp? = nil, dueBefore: Timestamp? = nil,
-        isOverdue: Bool = false, waiting: WaitingRule = .hide, now: Timestamp? = nil
+        isOverdue: Bool = false, waiting: WaitingRule = .hide, isTagged: Bool? = nil, isRecurring: Bool? = nil,
+        now: Timestamp? = nil
     ) {
         self.status = status
         self.requiredTags = requiredTags
@@ -61,6 +66,8 @@ public struct MemoFilter: Sendable, Hashable {
         self.dueBefore = dueBefore
         self.isOverdue = isOverdue
         self.waiting = waiting
+        self.isTagged = isTagged
+        self.isRecurring = isRecurring
         self.now = now
     }
 
@@ -76,6 +83,8 @@ public struct MemoFilter: Sendable, Hashable {
             guard let own = memo.project, own == project || own.hasPrefix(project + ".") else { return false }
         }
         if let priority, memo.priority != priority { return false }
+        if let isTagged, memo.tags.isEmpty == isTagged { return false }
+        if let isRecurring, (memo.recur != nil) != isRecurring { return false }
         if dueFrom != nil || dueBefore != nil || isOverdue {
             guard let due = memo.due else { return false }
             if let dueFrom, due < dueFrom { return false }

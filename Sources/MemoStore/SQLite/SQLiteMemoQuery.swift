@@ -72,6 +72,13 @@ struct SQLiteMemoQuery {
             sql += " AND memos.priority = ?"
             values.append(.integer(SQLiteMemoRow.rank(of: priority)))
         }
+        // Conditions on the rows an index range already found: no index of their own is needed.
+        if let isTagged = filter.isTagged {
+            sql += isTagged ? " AND memos.tags <> ''" : " AND memos.tags = ''"
+        }
+        if let isRecurring = filter.isRecurring {
+            sql += isRecurring ? " AND memos.recur IS NOT NULL" : " AND memos.recur IS NULL"
+        }
         if filter.hasDueCondition {
             // One range of the dated memos' partial indexes; NULL passes no comparison.
             var upper = SQLiteSchema.noDue

@@ -7,13 +7,17 @@ import MemoStore
 ///   as `MomentText` writes it) and an optional offset (`Z`, `-05:00`, `+0100`); `15:30` alone
 ///   is that time today.
 /// - `now`; `today`, `tomorrow`, `yesterday`; `eod` (end of today); `eow` (Sunday, end of the
-///   Monday-to-Sunday week; today when today is Sunday); `eom`; `eoy`.
+///   Monday-to-Sunday week; today when today is Sunday); `eom`; `eoy`; `sod`, `sow`, `som`,
+///   `soy`: the first moment of this day, week (Monday), month and year; `later` and `someday`:
+///   9999-12-30, Taskwarrior's far future.
 /// - weekdays `mon` … `sunday` (any prefix of three letters or more): the next one strictly
 ///   after today.
 /// - `+3d`, `+2w`, `+1m`, `+1y` (the sign is optional, `-` goes back): that many calendar days,
 ///   weeks, months (day clamped: Jan 31 + 1m is Feb 28) or years from today, landing on the end
 ///   of that day like any day word (Taskwarrior keeps the time of day; here `+1d` is
 ///   `tomorrow`). `+5h` and `+30min` keep the time: that long from now.
+/// - Any of these with such a period added or taken (`today+2d`, `eow+1w`, `now-30min`,
+///   `2026-12-01-3d`): see `DateArithmetic`.
 ///
 /// Words are read case-insensitively. A word shaped like a date that does not exist
 /// (`2026-02-30`, `25:00`, year 0 or 10000) is `.dateOutOfRange`; anything else unknown is `.badDate`.
@@ -43,6 +47,9 @@ public enum DateWords {
         if let written = try written(lower, today: today, zone: zone, word: word) {
             return written
         }
+        if let (base, offset) = DateArithmetic.split(lower), let date = try? value(base, now: now, zone: zone) {
+            return try DateArithmetic.shift(date, by: offset, zone: zone, word: word)
+        }
         throw TodoLanguageError(word: word, reason: .badDate)
     }
 
@@ -50,7 +57,9 @@ public enum DateWords {
     static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
     /// The named words other than weekdays, as `Vocabulary` offers them.
-    static let names = ["now", "today", "tomorrow", "yesterday", "eod", "eow", "eom", "eoy"]
+    static let names = [
+        "now", "today", "tomorrow", "yesterday", "eod", "eow", "eom", "eoy", "sod", "sow", "som", "soy", "later", "someday",
+    ]
 
     // MARK: - Private
 
@@ -58,6 +67,8 @@ public enum DateWords {
     private enum Named {
         case instant(Timestamp)
         case day(LocalDateTime, DateValue.Kind)
+        /// The first moment of that day.
+        case start(LocalDateTime)
     }
 
     private static func resolve(_ named: Named, zone: LocalTimeZone, word: String) throws(TodoLanguageError) -> DateValue {
@@ -69,6 +80,11 @@ public enum DateWords {
                 throw TodoLanguageError(word: word, reason: .dateOutOfRange)
             }
             return DateValue(moment: end, kind: kind)
+        case .start(let day):
+            guard let start = LocalDays.start(of: day, in: zone) else {
+                throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+            }
+            return DateValue(moment: start, kind: .moment)
         }
     }
 
@@ -84,6 +100,12 @@ public enum DateWords {
             let last = LocalDateTime.daysIn(month: today.month, year: today.year)
             return .day(LocalDateTime(year: today.year, month: today.month, day: last), .endOfPeriod)
         case "eoy": return .day(LocalDateTime(year: today.year, month: 12, day: 31), .endOfPeriod)
+        case "sod": return .start(today)
+        case "sow": return .start(today.adding(days: 1 - today.weekday))
+        case "som": return .start(LocalDateTime(year: today.year, month: today.month, day: 1))
+        case "soy": return .start(LocalDateTime(year: today.year, month: 1, day: 1))
+        // Taskwarrior's far future: the 30th, so its end is within year 9999 in every zone.
+        case "later", "someday": return .day(LocalDateTime(year: 9999, month: 12, day: 30), .day)
         default: break
         }
         guard text.count >= 3, let index = weekdays.firstIndex(where: { $0.hasPrefix(text) }) else { return nil }

@@ -17,12 +17,13 @@ enum AttributeValues {
         return value
     }
 
-    /// A tag to add or remove; `+overdue` and `+waiting` are refused when `refusingReserved`.
+    /// A tag to add or remove; `+overdue`, `+waiting` and the virtual tags (`+TODAY`) are refused
+    /// when `refusingReserved`.
     static func tag(_ value: String, word: String, refusingReserved: Bool = true) throws(TodoLanguageError) -> String {
         if let problem = MemoLimits.problem(withTag: value) {
             throw TodoLanguageError(word: word, reason: problem == .empty ? .missingValue : .badTag(problem))
         }
-        if refusingReserved, reservedTags.contains(value.lowercased()) {
+        if refusingReserved, reservedTags.contains(value.lowercased()) || VirtualTag(rawValue: value) != nil {
             throw TodoLanguageError(word: word, reason: .reservedTag)
         }
         return value

@@ -13,6 +13,9 @@ import MemoStore
 ///   `eod`/`eow`/`eom`/`eoy` the period includes its last day, so `due.before:eow` takes in Sunday.
 /// - `+overdue`: due before now; `+waiting`: only memos still waiting (Taskwarrior's virtual
 ///   tags, upper case accepted too); `-waiting`: hide them (the default for open memos).
+/// - Taskwarrior's other virtual tags, in capitals (`VirtualTag`): `+DUE`, `+TODAY`,
+///   `+TOMORROW`, `+WEEK`, `+MONTH` (due ranges), `+PENDING`, `+COMPLETED` (status),
+///   `+TAGGED`, `+RECURRING` (and `-TAGGED`, `-RECURRING`); other capitals are refused.
 ///
 /// Conditions are joined by AND; a repeated project or priority: the later word wins; due bounds
 /// narrow each other. Every other word is an error naming it.
@@ -46,6 +49,9 @@ public enum FilterWords {
         var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include)
         var text: [String] = []
         var attributesEnded = false
+        // `+PENDING`/`+COMPLETED` decide whether waiting memos show, unless a waiting word did.
+        var hasStatusWord = false
+        var hasWaitingWord = false
         for word in words where !word.isEmpty {
             if attributesEnded {
                 text.append(word)
@@ -53,18 +59,21 @@ public enum FilterWords {
             }
             switch WordShape(word) {
             case .plus(let tag):
-                switch tag.lowercased() {
-                case "overdue": filter.isOverdue = true
-                case "waiting": filter.waiting = .only
-                default:
+                if let virtual = try virtualTag(tag, word: word) {
+                    hasWaitingWord = hasWaitingWord || virtual == .waiting
+                    try apply(virtual, word: word, to: &filter, hasStatusWord: &hasStatusWord, now: now, zone: zone)
+                } else {
                     filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
                 }
             case .minus(let tag):
-                switch tag.lowercased() {
-                case "overdue": throw TodoLanguageError(word: word, reason: .unsupportedFilter)
-                case "waiting": filter.waiting = .hide
-                default:
-                    filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+                switch try virtualTag(tag, word: word) {
+                case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+                case .waiting?:
+                    filter.waiting = .hide
+                    hasWaitingWord = true
+                case .tagged?: filter.isTagged = false
+                case .recurring?: filter.isRecurring = false
+                case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
                 }
             case .attribute(let name, let value):
                 do {
@@ -80,7 +89,45 @@ public enum FilterWords {
                 throw TodoLanguageError(word: word, reason: .unknownFilter)
             }
         }
+        if hasStatusWord && !hasWaitingWord {
+            filter.waiting = filter.status == .open ? .hide : .include
+        }
         return (filter, text)
+    }
+
+    /// The virtual tag `name` is; nil for a person's tag; an error for capitals todo does not know.
+    private static func virtualTag(_ name: String, word: String) throws(TodoLanguageError) -> VirtualTag? {
+        if let tag = VirtualTag(name: name) { return tag }
+        if VirtualTag.isWrittenAsOne(name) { throw TodoLanguageError(word: word, reason: .unknownVirtualTag) }
+        return nil
+    }
+
+    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status unless
+    /// `--done` or an earlier word chose the other one.
+    private static func apply(
+        _ tag: VirtualTag, word: String, to filter: inout MemoFilter, hasStatusWord: inout Bool, now: Timestamp,
+        zone: LocalTimeZone
+    ) throws(TodoLanguageError) {
+        switch tag {
+        case .overdue: filter.isOverdue = true
+        case .waiting: filter.waiting = .only
+        case .tagged: filter.isTagged = true
+        case .recurring: filter.isRecurring = true
+        case .pending, .completed:
+            let status: MemoStatus = tag == .pending ? .open : .done
+            // `--done` or an earlier status word chose the other status; the default open list did not.
+            if filter.status != status && filter.status != .all && (hasStatusWord || filter.status == .done) {
+                throw TodoLanguageError(word: word, reason: .conflictingStatus)
+            }
+            filter.status = status
+            hasStatusWord = true
+        case .due, .today, .tomorrow, .week, .month:
+            guard let range = tag.dueRange(now: now, zone: zone), let from = LocalDays.start(of: range.from, in: zone),
+                  let before = LocalDays.start(of: range.before, in: zone)
+            else { throw TodoLanguageError(word: word, reason: .dateOutOfRange) }
+            filter.dueFrom = max(filter.dueFrom ?? from, from)
+            filter.dueBefore = min(filter.dueBefore ?? before, before)
+        }
     }
 
     private static func apply(

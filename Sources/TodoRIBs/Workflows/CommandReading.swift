@@ -43,15 +43,24 @@ public enum CommandReading {
         return limit
     }
 
-    /// The page `list` asks for: `words` are filter words; `--all` and `--done` exclude each other.
-    public static func listRequest(
+    /// What `list` asks for: a page of the memos its filter words and `--all`/`--done` choose,
+    /// or, when other words are given (`list milk`), the memos among those whose title or body
+    /// has them, as `search` finds them: newest first, so `--sort` is refused with words.
+    /// `--all` and `--done` exclude each other.
+    public static func list(
         words: [String], all: Bool, done: Bool, limit: Int, sort: String?, now: Timestamp, zone: LocalTimeZone
-    ) throws -> MemoPageRequest {
+    ) throws -> MemoListing.Source {
         if all && done { throw CommandWordsError("--all and --done exclude each other") }
         let limit = try checkedLimit(limit, max: maxListLimit)
-        let filter = try FilterWords.filter(from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
+        let (filter, text) = try FilterWords.filterAndText(
+            from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
         let order = try sort.map { word throws(TodoLanguageError) in try SortWord.sort(word) } ?? .urgency
-        return MemoPageRequest(filter: filter, sort: order, limit: limit)
+        let query = text.joined(separator: " ")
+        guard query.allSatisfy(\.isWhitespace) else {
+            if sort != nil { throw CommandWordsError("--sort does not apply to a search: the memos found are listed newest first") }
+            return .search(query: query, filter: filter, limit: limit)
+        }
+        return .page(MemoPageRequest(filter: filter, sort: order, limit: limit))
     }
 
     /// What `search` looks for: the words that are not filters, joined, among the memos of

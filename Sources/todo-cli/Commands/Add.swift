@@ -14,6 +14,8 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.addOptions) }
+
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"),
         completion: .custom(MemoIDCompletion.completeWords))
@@ -83,7 +85,8 @@ enum NewMemo: AddKind {
             word is title text.
 
             DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
-            one), eow, eom, eoy, +3d, +2w, read in your time zone; a bare date means the end of that day.
+            one), eod, eow, eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such \
+            as today+2d or eow+1w, read in your time zone; a bare date means the end of that day.
 
             Examples:
               todo add Buy milk

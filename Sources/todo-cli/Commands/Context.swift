@@ -20,6 +20,8 @@ struct Context: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .words) }
+
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("NAME, none, define NAME FILTER... or delete NAME.", valueName: "words"))
     var words: [String] = []
 

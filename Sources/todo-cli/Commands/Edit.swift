@@ -14,6 +14,8 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .oneID, options: [.value("--title"), .value("--body")])
+
     @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeOpen))
     var id: MemoID
 

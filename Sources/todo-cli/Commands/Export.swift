@@ -21,6 +21,8 @@ struct Export: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .none, options: [.value("--format")])
+
     @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
     var format: InterchangeFormat = .json
 

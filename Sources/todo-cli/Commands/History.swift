@@ -13,6 +13,8 @@ struct History: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .none, options: CommandReading.historyOptions + [.flag("--json")], maxLimit: CommandReading.maxHistoryLimit)
+
     @Option(help: ArgumentHelp("How many entries to print, 1 to \(CommandReading.maxHistoryLimit).", valueName: "n"))
     var limit = CommandReading.defaultLimit
 

@@ -10,6 +10,8 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .ids) }
+
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
               completion: .custom(Verb.completion))
@@ -48,6 +50,8 @@ typealias Done = IDsCommand<DoneVerb>
 typealias Undone = IDsCommand<UndoneVerb>
 /// `todo rm ID...`.
 typealias Remove = IDsCommand<RemoveVerb>
+/// `todo delete ID...`, as Taskwarrior users type `rm`.
+typealias Delete = IDsCommand<DeleteVerb>
 
 enum DoneVerb: IDsVerb {
     static let configuration = CommandConfiguration(
@@ -117,4 +121,13 @@ enum DuplicateVerb: IDsVerb {
         discussion: "Examples:\n  todo duplicate 12\n  todo duplicate 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoCommand { .duplicate(ids: ids) }
+}
+
+enum DeleteVerb: IDsVerb {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "The same as rm (Taskwarrior's delete).",
+        discussion: "Examples:\n  todo delete 12\n  todo delete 12 13")
+    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
+    static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
 }

@@ -3,9 +3,9 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// `todo list`, and `todo ls`: the same command under two names. Declared twice rather than
-/// with an alias, because ArgumentParser's completion scripts offer commands, not aliases.
-struct ListCommand<Name: ListCommandName>: WorkflowCommand {
+/// `todo list`, `todo ls` and `todo next`: the same command under three names. Declared once a
+/// name rather than with aliases, because ArgumentParser's completion scripts offer commands, not aliases.
+struct ListCommand<Name: CommandName>: WorkflowCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: Name.commandName,
@@ -13,21 +13,28 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
             discussion: """
                 Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
-                wait date). Urgency: overdue first, then soonest due, then priority, then newest.
+                wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
+                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
+                Urgency: overdue first, then soonest due, then priority, then newest. Other words are \
+                searched for in the memos' titles and bodies, as `todo search` does among the memos the \
+                filters and --all/--done choose, newest first (so --sort does not apply then).
                 A listing that stops at its limit says on stderr how many more there are.
 
                 Examples:
                   todo list
                   todo list project:work +urgent --sort due
                   todo list due.before:eow --json
+                  todo list milk +errand
                   todo list --all --limit 100 --json | jq '.[].title'
                 """)
     }
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.listOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit) }
+
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"),
+        parsing: .allUnrecognized, help: ArgumentHelp("Filter words, and words to search for.", valueName: "filter"),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
@@ -53,35 +60,29 @@ struct ListCommand<Name: ListCommandName>: WorkflowCommand {
 
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.listOptions.map(\.name) + ["--json"])
-        _ = try makeRequest()
+        _ = try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
     func memoCommand() throws -> MemoCommand {
-        .list(try makeRequest())
+        try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
-    /// The page the words and options ask for; a bad word is a usage error naming it.
-    func makeRequest() throws -> MemoPageRequest {
-        try Self.request(words: words, all: all, done: done, limit: limit, sort: sort)
-    }
-
-    /// The page request of `list` with these words and options, as `CommandReading` reads it
-    /// for the shell too; `QuickParser` reads it the same way.
-    static func request(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoPageRequest {
-        try LanguageReading.read {
-            try CommandReading.listRequest(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
+    /// What `list` with these words and options asks for, as `CommandReading` reads it for the
+    /// shell too: a page, or a search when words other than filters are given. `QuickParser`
+    /// reads it the same way; a bad word is a usage error naming it.
+    static func command(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoCommand {
+        let source = try LanguageReading.read {
+            try CommandReading.list(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
+        }
+        switch source {
+        case .page(let request): return .list(request)
+        case .search(let query, let filter, let limit): return .search(query: query, filter: filter, limit: limit)
         }
     }
 }
 
-/// The name a `ListCommand` answers to.
-protocol ListCommandName {
-    static var commandName: String { get }
-    static var abstract: String { get }
-}
-
 /// `todo list`.
-enum ListName: ListCommandName {
+enum ListName: CommandName {
     static var commandName: String { "list" }
     static var abstract: String {
         "List memos, most urgent first: open ones unless told otherwise. Prints a row a memo (--json: an array)."
@@ -89,10 +90,17 @@ enum ListName: ListCommandName {
 }
 
 /// `todo ls`, the short name of `list`.
-enum LsName: ListCommandName {
+enum LsName: CommandName {
     static var commandName: String { "ls" }
     static var abstract: String { "The same as list." }
 }
 
+/// `todo next`, Taskwarrior's name for the most urgent memos: `list`, whose order is urgency.
+enum NextName: CommandName {
+    static var commandName: String { "next" }
+    static var abstract: String { "The same as list: open memos, most urgent first (Taskwarrior's next)." }
+}
+
 typealias List = ListCommand<ListName>
 typealias Ls = ListCommand<LsName>
+typealias Next = ListCommand<NextName>

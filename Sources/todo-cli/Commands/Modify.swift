@@ -20,6 +20,8 @@ struct Modify: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .words, options: CommandReading.attributeOptions)
+
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"),
         completion: .custom(MemoIDCompletion.completeWords))

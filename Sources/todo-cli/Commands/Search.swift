@@ -18,6 +18,8 @@ struct Search: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .words, options: CommandReading.searchOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit)
+
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"),
         completion: .custom(MemoIDCompletion.completeWords))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TodoRIBs
 
 struct Shell: TodoCommand {
     static let configuration = CommandConfiguration(
@@ -18,6 +19,8 @@ struct Shell: TodoCommand {
             """)
 
     @OptionGroup var options: GlobalOptions
+
+    static let usage = CommandUsage(operands: .none)
 
     @MainActor func execute() throws {
         try TodoApp(selection: options.selection).runShell()

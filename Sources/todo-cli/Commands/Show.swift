@@ -1,17 +1,22 @@
 import ArgumentParser
 import TodoRIBs
 
-struct Show: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
-        discussion: """
-            Examples:
-              todo show 12
-              todo show 12 --json
-            """)
+/// `todo show`, and `todo info` as Taskwarrior users type it: the same command under two names.
+struct ShowCommand<Name: CommandName>: WorkflowCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Name.commandName,
+            abstract: Name.abstract,
+            discussion: """
+                Examples:
+                  todo show 12
+                  todo show 12 --json
+                """)
+    }
 
     @OptionGroup var options: GlobalOptions
+
+    static var usage: CommandUsage { CommandUsage(operands: .oneID, options: [.flag("--json")]) }
 
     @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeAny))
     var id: MemoID
@@ -24,3 +29,20 @@ struct Show: WorkflowCommand {
         .show(id: id.value)
     }
 }
+
+/// `todo show`.
+enum ShowName: CommandName {
+    static var commandName: String { "show" }
+    static var abstract: String {
+        "Print one memo in full: its title, each field a line, then the body (--json: one memo object)."
+    }
+}
+
+/// `todo info`, Taskwarrior's name for `show`.
+enum InfoName: CommandName {
+    static var commandName: String { "info" }
+    static var abstract: String { "The same as show (Taskwarrior's info)." }
+}
+
+typealias Show = ShowCommand<ShowName>
+typealias Info = ShowCommand<InfoName>

@@ -10,6 +10,8 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static var usage: CommandUsage { CommandUsage(operands: .words) }
+
     // Every word is taken, so a note may hold words that look like options after `--`.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids, then the note.", valueName: "id-or-word"),
               completion: .custom(MemoIDCompletion.completeAny))

@@ -7,6 +7,8 @@ import TodoRIBs
 /// derive from the type costs a reflective lookup at every start.
 protocol TodoCommand: ParsableCommand {
     var options: GlobalOptions { get }
+    /// Its options and operands as todo reads them, to explain a command line ArgumentParser refuses.
+    static var usage: CommandUsage { get }
     /// Does the command's work; throws a `MemoStoreError`, `ValidationError` or `ExitCode`.
     @MainActor func execute() throws
 }

@@ -16,6 +16,8 @@ struct Undo: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
+    static let usage = CommandUsage(operands: .none)
+
     func memoCommand() throws -> MemoCommand {
         .undo
     }

@@ -76,8 +76,13 @@ enum ConfigFile {
     /// The file's text, or nil when there is no file.
     private static func contents(of path: String) throws -> String? {
         guard let file = fopen(path, "r") else {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+            let openError = errno
+            // A file nobody can see (no such file, or a directory on the way this user may not
+            // search, as for `sudo -u` with another's HOME) is no settings; one that is there
+            // but cannot be read is a mistake to name.
+            var status = stat()
+            if openError == ENOENT || openError == ENOTDIR || stat(path, &status) != 0 { return nil }
+            throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(openError)))")
         }
         defer { fclose(file) }
         var bytes: [UInt8] = []

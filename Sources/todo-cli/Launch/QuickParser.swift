@@ -3,9 +3,10 @@ import MemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// Reads the plain invocations of every one-shot command — `add`, `log`, `list`/`ls`, `show`, `done`,
-/// `undone`, `rm`, `start`, `stop`, `duplicate`, `annotate`, `denotate`, `append`, `prepend`, `edit`, `modify`, `search`,
-/// `history`, `undo`, `export`, `projects`, `tags`, `context`
+/// Reads the plain invocations of every one-shot command — `add`, `log`, `list`/`ls`/`next`,
+/// `show`/`info`, `done`, `undone`, `rm`/`delete`, `start`, `stop`, `duplicate`, `annotate`,
+/// `denotate`, `append`, `prepend`, `edit`, `modify`, `search`, `history`, `undo`, `export`,
+/// `projects`, `tags`, `context`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
 ///
@@ -38,13 +39,14 @@ enum QuickParser {
         switch name {
         case "add": command = add(words, as: Add.self)
         case "log": command = add(words, as: Log.self)
-        case "list", "ls": command = list(words)
-        case "show":
+        case "list", "ls", "next": command = list(words)
+        case "show", "info":
             guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
             command = .show(id: ids[0])
         case "done": command = idsCommand(DoneVerb.self, words)
         case "undone": command = idsCommand(UndoneVerb.self, words)
         case "rm": command = idsCommand(RemoveVerb.self, words)
+        case "delete": command = idsCommand(DeleteVerb.self, words)
         case "start": command = idsCommand(StartVerb.self, words)
         case "stop": command = idsCommand(StopVerb.self, words)
         case "duplicate": command = idsCommand(DuplicateVerb.self, words)
@@ -87,15 +89,14 @@ enum QuickParser {
         return .add(draft)
     }
 
-    /// `list`/`ls` with filter words and their options, as `List.validate()` and `List.memoCommand()` read them.
+    /// `list`/`ls`/`next` with filter (and search) words and their options, as `List.validate()` and
+    /// `List.memoCommand()` read them.
     private static func list(_ words: Words) -> MemoCommand? {
         guard words.takesOnly([.all, .done, .limit, .sort, .json]),
               let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
         else { return nil }
-        guard let request = try? List.request(
-                words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
-        else { return nil }
-        return .list(request)
+        return try? List.command(
+            words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.

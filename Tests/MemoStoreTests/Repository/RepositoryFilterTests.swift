@@ -123,7 +123,9 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             priority: Int.random(in: 0..<4, using: &random) > 0 ? nil : Priority.allCases.randomElement(using: &random)!,
             dueFrom: maybeDate(&random), dueBefore: maybeDate(&random),
             isOverdue: Int.random(in: 0..<6, using: &random) == 0,
-            waiting: [.hide, .only, .include].randomElement(using: &random)!, now: now)
+            waiting: [.hide, .only, .include].randomElement(using: &random)!,
+            isTagged: [nil, nil, true, false].randomElement(using: &random)!,
+            isRecurring: [nil, nil, true, false].randomElement(using: &random)!, now: now)
     }
 
     /// The page the model's definitions ask for.

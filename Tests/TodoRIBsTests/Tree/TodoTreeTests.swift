@@ -120,7 +120,7 @@ final class TodoTreeTests: XCTestCase {
             usage: add TITLE [ATTRIBUTE...]
             error: invalid title: longer than \(MemoLimits.maxTitleLength) characters
             error: no memo with id 42
-            usage: open ID
+            error: bad id in 'abc': expected a memo's number such as 12 or #12
             unknown command 'frobnicate' (type help)
 
             """)

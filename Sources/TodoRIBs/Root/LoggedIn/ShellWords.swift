@@ -9,11 +9,12 @@ import TodoLanguage
 /// Each function returns `nil` when the words do not fit the command's usage line, and throws
 /// `CommandWordsError` or `TodoLanguageError` for a word it can name.
 enum ShellWords {
-    /// `list [all|done] [FILTER...] [--all|--done] [--sort ORDER] [--limit N]`.
-    static func list(_ words: [String], clock: LocalClock) throws -> MemoPageRequest {
+    /// `list [all|done] [FILTER...] [WORD...] [--all|--done] [--sort ORDER] [--limit N]`: a page,
+    /// or a search when words other than filters are given.
+    static func list(_ words: [String], clock: LocalClock) throws -> MemoListing.Source {
         let options = try CommandOptions(words, options: CommandReading.listOptions)
         let filterWords = options.words.filter { $0 != "all" && $0 != "done" }
-        return try CommandReading.listRequest(
+        return try CommandReading.list(
             words: filterWords,
             all: options.isSet("--all") || options.words.contains("all"),
             done: options.isSet("--done") || options.words.contains("done"),
@@ -43,6 +44,10 @@ enum ShellWords {
     /// screen means the open memo) and the change; `nil` when nothing would change.
     static func modify(_ words: [String], clock: LocalClock) throws -> (ids: [Int64], patch: MemoPatch)? {
         let options = try CommandOptions(words, options: CommandReading.attributeOptions)
+        // `0` or `-1` first is a mistyped id, as on the command line, not the start of a title.
+        if let first = options.words.first, MemoIDText.isMalformedID(first) {
+            throw TodoLanguageError(word: first, reason: .badID)
+        }
         let (ids, rest) = MemoIDText.leadingIDs(of: options.words)
         let patch = try ModifyWords.patch(
             from: rest, flags: CommandReading.attributeFlags(of: options), now: clock.now(), zone: clock.timeZone)

@@ -26,8 +26,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override var commandWords: [String] {
-        ["show", "title", "body", "modify", "done", "undone", "rm", "start", "stop", "annotate", "denotate", "append",
-         "prepend", "back", "close", "help"]
+        ["show", "info", "title", "body", "modify", "done", "undone", "rm", "delete", "start", "stop", "annotate", "denotate",
+         "append", "prepend", "back", "close", "help"]
     }
 
     override func viewDidAppear() {
@@ -42,7 +42,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             return false
         }
         switch command.name {
-        case "show":
+        case "show", "info":
             listener?.requestShow()
         case "title":
             command.argument.isEmpty
@@ -64,7 +64,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestSetDone(true)
         case "undone":
             listener?.requestSetDone(false)
-        case "rm":
+        case "rm", "delete":
             listener?.requestRemove()
         case "start", "stop":
             var patch = MemoPatch()
@@ -117,14 +117,14 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     // MARK: - Private
 
     private static let help = HelpText([
-        "show [ID]": "print this memo in full again, or memo ID",
+        "show [ID]": "print this memo in full again, or memo ID (info too)",
         "title TEXT": "change the title",
         "body TEXT": "change the body (nothing after body clears it)",
         "modify [ID...] ATTRIBUTE...":
             "change fields of this memo, or of the memos named, and print each changed: due:DATE wait:DATE "
             + "pri:H|M|L project:NAME +tag -tag recur:PERIOD; due: (nothing after) clears",
         "done / undone [ID...]": "mark this memo (or those named) done or open",
-        "rm [ID...]": "delete this memo, or those named",
+        "rm [ID...]": "delete this memo, or those named (delete too)",
         "start / stop [ID...]": "mark this memo (or those named) in progress from now, or no longer",
         "annotate TEXT / denotate TEXT": "add a dated note to this memo, or remove one",
         "append WORDS / prepend WORDS": "add words at the end or the start of the title",
@@ -135,7 +135,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.
     private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
         switch command.name {
-        case "done", "undone", "rm", "show", "open", "start", "stop": !command.argument.isEmpty
+        case "done", "undone", "rm", "delete", "show", "info", "open", "start", "stop": !command.argument.isEmpty
         case "annotate", "denotate", "append", "prepend": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
         default: false

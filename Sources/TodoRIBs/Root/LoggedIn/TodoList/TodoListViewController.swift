@@ -26,8 +26,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var prompt: String { "todo> " }
 
     override var commandWords: [String] {
-        ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "start", "stop", "annotate",
-         "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags", "undo", "history", "logout", "help"]
+        ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
+         "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
+         "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -40,7 +41,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override func handle(_ line: String) -> Bool {
         let command = ShellCommand(line)
-        if ["list", "ls", "search", "more"].contains(command.name) {
+        if ["list", "ls", "next", "search", "more"].contains(command.name) {
             // A listing typed on the detail screen brings the list back on top, so the prompt
             // and a bare `done` are about the list, not the memo that was open.
             isTakingInputBack = true
@@ -50,9 +51,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         switch command.name {
         case "more":
             more()
-        case "list", "ls":
-            reading(usage: "list [all|done] [FILTER...] [--sort ORDER] [--limit N]") {
-                .list(try ShellWords.list(command.words, clock: clock))
+        case "list", "ls", "next":
+            reading(usage: "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]") {
+                switch try ShellWords.list(command.words, clock: clock) {
+                case .page(let request): .list(request)
+                case .search(let query, let filter, let limit): paging.search(query: query, filter: filter, limit: limit)
+                }
             }
         case "add", "log":
             reading(usage: "\(command.name) TITLE [ATTRIBUTE...]") {
@@ -71,8 +75,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "done", "undone":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
-        case "rm":
-            withIDs(command, usage: "rm ID...") { listener?.request(.remove(ids: $0)) }
+        case "rm", "delete":
+            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.remove(ids: $0)) }
         case "start", "stop":
             withIDs(command, usage: "\(command.name) ID...") { ids in
                 var patch = MemoPatch()
@@ -84,8 +88,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             reading(usage: TextCommandWords.usage(verb)) {
                 try TextCommandWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch) }
             }
-        case "open", "show":
-            guard let id = command.memoID else { showUsage("open ID"); break }
+        case "open", "show", "info":
+            guard let id = command.memoID else { showIDProblem(command, usage: "open ID"); break }
             listener?.request(.open(id: id))
         case "search":
             reading(usage: "search WORDS [FILTER...] [--limit N]") {
@@ -151,19 +155,21 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     // MARK: - Private
 
     private static let help = HelpText([
-        "list [all|done] [FILTER...] [--sort ORDER] [--limit N]":
+        "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
-            + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting; ORDER: urgency, "
-            + "due, priority or created",
+            + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
+            + "+TODAY +DUE +TAGGED; ORDER: urgency, "
+            + "due, priority or created; WORDs are searched for in title and body, newest first; ls and next "
+            + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         "add TITLE [ATTRIBUTE...]":
             "add a memo and print `added #ID TITLE`; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME "
             + "+tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d); --body WORD and the other "
             + "options of todo add work too",
         "modify ID... ATTRIBUTE...": "change fields of memos (due: clears, -tag removes) and print each changed",
-        "open ID": "print a memo in full and edit it (show ID too)",
+        "open ID": "print a memo in full and edit it (show ID and info ID too)",
         "done ID...": "mark memos done and print each (undone ID... marks them open again)",
-        "rm ID...": "delete memos and print each",
+        "rm ID...": "delete memos and print each (delete ID... too)",
         "start ID... / stop ID...": "mark memos in progress from now (+active), or no longer",
         "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
         "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
@@ -213,7 +219,13 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
-        guard let ids = command.memoIDs else { return showUsage(usage) }
+        guard let ids = command.memoIDs else { return showIDProblem(command, usage: usage) }
         action(ids)
+    }
+
+    /// Names a word typed where an id belongs, as the command line does; else shows `usage`.
+    private func showIDProblem(_ command: ShellCommand, usage: String) {
+        guard let word = command.words.first(where: { MemoIDText.parse($0) == nil }) else { return showUsage(usage) }
+        showError(TodoLanguageError(word: word, reason: .badID))
     }
 }

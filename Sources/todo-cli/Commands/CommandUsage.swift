@@ -1,0 +1,103 @@
+import MemoInterchange
+import TodoLanguage
+import TodoRIBs
+
+/// What a command takes besides the global options, in the terms of todo's own reading of
+/// options (`CommandOptions`, the shell's too): when ArgumentParser refuses a command line,
+/// `problem(with:command:)` says why in todo's words, naming the word and the nearest option of
+/// that command, never ArgumentParser's own wording. `CommandUsageTests` hold each command's
+/// list to the options its help shows.
+struct CommandUsage {
+    /// The words a command takes besides its options.
+    enum Operands {
+        /// None (`undo`, `projects`).
+        case none
+        /// Exactly one memo id (`show`, `edit`).
+        case oneID
+        /// One or more memo ids (`done`, `rm`).
+        case ids
+        /// Words the todo language reads (`add`, `list`, `modify`, `search`): never refused here.
+        case words
+        /// At most one file name (`import`).
+        case file
+    }
+
+    /// The words besides the options.
+    var operands: Operands
+    /// The command's own long options (the global ones are added by `problem(with:command:)`).
+    var options: [CommandOptions.Option] = []
+    /// The largest `--limit`, for a command that has one.
+    var maxLimit: Int?
+
+    /// The options every command takes: `--db`, `--user`, `--help`, `--version`.
+    static let globalOptions: [CommandOptions.Option] = [.value("--db"), .value("--user"), .flag("--help"), .flag("--version")]
+
+    /// Why `arguments` (after the command name `command`) do not fit this usage, as one line;
+    /// nil when todo's own reading finds nothing wrong with them.
+    func problem(with arguments: [String], command: String) -> String? {
+        let read: CommandOptions
+        do {
+            read = try CommandOptions(arguments, options: options + Self.globalOptions)
+        } catch {
+            return error.description
+        }
+        if let maxLimit, let text = read.value("--limit") {
+            do { _ = try CommandReading.limit(text, max: maxLimit) } catch { return error.description }
+        }
+        if let name = read.value("--format"), InterchangeFormat(rawValue: name) == nil {
+            return "unknown format \(CommandSuggestion.quoted(name)): expected \(InterchangeFormat.namesForHelp)"
+        }
+        let words = read.words.filter { $0 != "--" }
+        return problem(withOperands: words, command: command)
+    }
+
+    /// The first long option among `arguments` that this command does not take, named with the
+    /// nearest one it does; nil when there is none. A command's `validate()` runs before
+    /// ArgumentParser reports such an option, and never sees it.
+    func unknownOption(in arguments: [String]) -> String? {
+        let all = options + Self.globalOptions
+        var remaining = arguments[...]
+        while let word = remaining.popFirst(), word != "--" {
+            guard word.hasPrefix("--") else { continue }
+            let name = String(word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0])
+            guard let option = all.first(where: { $0.name == name }) else {
+                return CommandSuggestion.unknownOption(name, among: all.map(\.name))
+            }
+            if option.takesValue && name == word { _ = remaining.popFirst() }
+        }
+        return nil
+    }
+
+    // MARK: - Private
+
+    private func problem(withOperands words: [String], command: String) -> String? {
+        if operands != .words, let option = words.first(where: Self.isShortOption) {
+            return CommandSuggestion.unknownOption(option, among: [])
+        }
+        switch operands {
+        case .words:
+            return nil
+        case .none:
+            return words.first.map { Self.unexpected($0, "todo \(command) takes none") }
+        case .file:
+            return words.dropFirst().first.map { Self.unexpected($0, "todo \(command) reads one file") }
+        case .oneID, .ids:
+            if words.isEmpty {
+                return operands == .ids ? "say which memos: todo \(command) ID..." : "say which memo: todo \(command) ID"
+            }
+            if let bad = words.first(where: { MemoIDText.parse($0) == nil }) {
+                return TodoLanguageError(word: bad, reason: .badID).description
+            }
+            return operands == .oneID && words.count > 1 ? Self.unexpected(words[1], "todo \(command) takes one id") : nil
+        }
+    }
+
+    /// `-x`: a short option, none of which todo has apart from `-h`; `-1` is a word (a bad id).
+    private static func isShortOption(_ word: String) -> Bool {
+        word.hasPrefix("-") && word.dropFirst().first?.isLetter == true
+    }
+
+    private static func unexpected(_ word: String, _ why: String) -> String {
+        "unexpected argument \(CommandSuggestion.quoted(word)): \(why)"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// What Taskwarrior users type works as they expect, on the command line and in the shell.
+class TaskwarriorHabitTests: EngineTestCase {
+    func test_infoDeleteAndNext_areShowRmAndTheUrgencyList() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Someday"])
+        try todo.run(["add", "Pay rent", "due:2030-01-01", "pri:H"])
+        try todo.run(["add", "Call mom"])
+
+        XCTAssertEqual(try todo.run(["info", "2"]).stdout, try todo.run(["show", "2"]).stdout)
+        XCTAssertEqual(try todo.run(["info", "2", "--json"]).stdout, try todo.run(["show", "2", "--json"]).stdout)
+        let next = try todo.run(["next"])
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertEqual(next.stdout, try todo.run(["list", "--sort", "urgency"]).stdout)
+        XCTAssertTrue(next.stdout.hasPrefix("    2 "), next.stdout)
+
+        let deleted = try todo.run(["delete", "1", "3"])
+
+        XCTAssertEqual(deleted.status, 0, deleted.stderr)
+        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"id\":").count - 1, 1)
+        try todo.run(["undo"])
+        XCTAssertEqual(try todo.run(["rm", "1", "3"]).stdout, deleted.stdout)
+    }
+
+    func test_infoDeleteAndNext_inTheShell() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Pay rent", "due:2030-01-01"])
+        try todo.run(["add", "Call mom"])
+        let shown = try todo.run(["show", "1"]).stdout
+
+        let result = try todo.run(["shell"], stdin: Data("info 1\nnext\ndelete 2\nopen 1\ninfo\ndelete\nquit\n".utf8))
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout.components(separatedBy: shown).count - 1, 3, result.stdout)  // info 1, open 1, info
+        XCTAssertTrue(result.stdout.contains("    1 [ ] Pay rent"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("rm #1 Pay rent\nno open memos (0 open, 0 done)\n"), result.stdout)
+        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout, "[]\n")
+    }
+
+    func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "yesterday", "due:yesterday", "+home"])
+        try todo.run(["add", "today", "due:today", "recur:weekly"])
+        try todo.run(["add", "tomorrow", "due:tomorrow", "+home"])
+        try todo.run(["add", "in ten days", "due:+10d"])
+        try todo.run(["add", "plain"])
+        try todo.run(["add", "finished"])
+        try todo.run(["done", "6"])
+
+        func titles(_ words: [String]) throws -> [String] {
+            let result = try todo.run(["list"] + words + ["--sort", "created", "--json"])
+            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
+            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["title"] as? String }
+        }
+
+        XCTAssertEqual(try titles(["+OVERDUE"]), ["yesterday"])
+        XCTAssertEqual(try titles(["+overdue"]), ["yesterday"])
+        XCTAssertEqual(try titles(["+TODAY"]), ["today"])
+        XCTAssertEqual(try titles(["+TOMORROW"]), ["tomorrow"])
+        XCTAssertEqual(try titles(["+DUE"]), ["tomorrow", "today"])
+        XCTAssertEqual(try titles(["+TAGGED"]), ["tomorrow", "yesterday"])
+        XCTAssertEqual(try titles(["-TAGGED"]), ["plain", "in ten days", "today"])
+        XCTAssertEqual(try titles(["+RECURRING"]), ["today"])
+        XCTAssertEqual(try titles(["+COMPLETED"]), ["finished"])
+        XCTAssertEqual(try titles(["--all", "+PENDING", "-RECURRING", "+TAGGED"]), ["tomorrow", "yesterday"])
+
+        let unknown = try todo.run(["list", "+OVERDEU"])
+        assertOneLineError(unknown, status: 2, "+OVERDEU")
+        XCTAssertTrue(unknown.stderr.hasPrefix("todo: unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE"), unknown.stderr)
+        assertOneLineError(try todo.run(["add", "x", "+TODAY"]), status: 2, "add +TODAY")
+
+        let shell = try todo.run(["shell"], stdin: Data("list +TODAY\nlist +OVERDEU\nquit\n".utf8))
+        // After the listing shown at login, the one of +TODAY.
+        XCTAssertTrue(shell.stdout.hasSuffix("\n    2 [ ] today  recur:weekly  due today\n"), shell.stdout)
+        XCTAssertEqual(shell.stderr, "error: " + unknown.stderr.dropFirst("todo: ".count), "the shell says the same")
+    }
+
+    func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy milk"])
+        try todo.run(["add", "Call mom", "--body", "about the milk run"])
+        try todo.run(["add", "Bread"])
+        try todo.run(["add", "Old milk"])
+        try todo.run(["done", "4"])
+        try todo.run(["add", "Hidden milk", "wait:+3d", "+home"])
+
+        func titles(_ words: [String]) throws -> [String] {
+            let result = try todo.run(words + ["--json"])
+            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
+            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["title"] as? String }
+        }
+
+        XCTAssertEqual(try titles(["list", "milk"]), ["Call mom", "Buy milk"], "open, not waiting, newest first")
+        XCTAssertEqual(try titles(["list", "milk"]), try titles(["search", "milk", "+PENDING"]))
+        XCTAssertEqual(try titles(["next", "milk"]), ["Call mom", "Buy milk"])
+        XCTAssertEqual(try titles(["list", "--all", "milk"]), ["Hidden milk", "Old milk", "Call mom", "Buy milk"])
+        XCTAssertEqual(try titles(["list", "--done", "milk"]), ["Old milk"])
+        XCTAssertEqual(try titles(["list", "+waiting", "milk", "+home"]), ["Hidden milk"])
+        XCTAssertEqual(try todo.run(["list", "milk"]).stdout, try todo.run(["search", "milk", "+PENDING"]).stdout)
+
+        let page = try todo.run(["list", "milk", "--limit", "1"])
+        XCTAssertEqual(page.stdout, "    2 [ ] Call mom\n")
+        XCTAssertEqual(page.stderr, "… 1+ more; narrow the search or raise --limit\n")
+
+        let sorted = try todo.run(["list", "milk", "--sort", "due"])
+        assertOneLineError(sorted, status: 2, "--sort with words")
+        XCTAssertEqual(sorted.stderr, "todo: --sort does not apply to a search: the memos found are listed newest first\n")
+
+        let shell = try todo.run(["shell"], stdin: Data("list milk --limit 1\nmore\nquit\n".utf8))
+        XCTAssertTrue(shell.stdout.contains("    2 [ ] Call mom\n  … 1+ more; type more to see them\n"), shell.stdout)
+        XCTAssertTrue(shell.stdout.hasSuffix("    1 [ ] Buy milk\n"), shell.stdout)
+        XCTAssertEqual(shell.stderr, "")
+    }
+}

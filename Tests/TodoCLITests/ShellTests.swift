@@ -32,7 +32,7 @@ class ShellTests: EngineTestCase {
             status:   open
             \(try lines(of: result.stdout, startingWith: "created:"))
             edit #2 Call mom
-            open memos (2 open, 0 done)
+            2 open memos (2 open, 0 done)
                 2 [ ] Call mom
                 1 [ ] Buy milk
             Root

@@ -35,7 +35,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override func viewDidAppear() {
         super.viewDidAppear()
         guard !isTakingInputBack else { return }
-        listener?.request(.list(lastPage ?? MemoPageRequest(sort: .created)))
+        listener?.request(.list(lastPage ?? MemoPageRequest()))
     }
 
     override func handle(_ line: String) -> Bool {
@@ -105,7 +105,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             if case .page(let request) = listing.source {
                 lastPage = request
             }
-            screen.write(MemoText.listing(paging.show(listing), style: style, clock: clock, decorated: true))
+            let width = screen.isInteractive ? screen.width : nil
+            screen.write(MemoText.listing(paging.show(listing), style: style, clock: clock, decorated: true, width: width))
         case .added(let memo):
             screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
         case .changed(let kind, let memos, let created):

@@ -85,10 +85,9 @@ public final class PostgresMemoRepository: MemoRepository {
         return memo
     }
 
-    /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry.
-    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
-        let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
-        return try write(for: user) {
+    /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry of `kind`.
+    public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
+        try write(for: user) {
             let before = try existingMemos(ids: ids, for: user)
             let now = Timestamp.now()
             let after = try before.map { memo in
@@ -98,7 +97,7 @@ public final class PostgresMemoRepository: MemoRepository {
                 return changed
             }
             // The history names the first memo as the command left it.
-            try record(onlyText ? .edit : .modify, count: before.count, first: after.first, for: user, saving: before)
+            try record(kind == .edit ? .edit : .modify, count: before.count, first: after.first, for: user, saving: before)
             for memo in after {
                 try update(memo, for: user)
             }

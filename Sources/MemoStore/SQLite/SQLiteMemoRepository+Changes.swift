@@ -1,7 +1,7 @@
 /// The writes that change memos already stored: modify, done/undone, delete. Each is one
 /// transaction and one history entry over every id it is given, all or nothing.
 extension SQLiteMemoRepository {
-    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+    public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
             guard !before.isEmpty else { return [] }
@@ -15,9 +15,8 @@ extension SQLiteMemoRepository {
             for (old, new) in zip(before, after) {
                 try write(new, replacing: old, for: user)
             }
-            let onlyText = patch == MemoPatch(title: patch.title, body: patch.body)
             // History names the memo as the command left it, as `edit` always has.
-            try record(onlyText ? .edit : .modify, count: before.count, first: after[0], for: user, before: before)
+            try record(kind == .edit ? .edit : .modify, count: before.count, first: after[0], for: user, before: before)
             return after
         }
     }

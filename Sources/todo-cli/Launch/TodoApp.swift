@@ -79,7 +79,7 @@ struct TodoApp {
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
         case .list, .show, .search, .export, .history, .names: return true
-        case .add, .setDone, .modify, .remove, .importMemos, .undo: return false
+        case .add, .setDone, .modify, .edit, .remove, .importMemos, .undo: return false
         }
     }
 }

@@ -15,6 +15,7 @@ struct CommandLineReading: Equatable {
         case show(id: Int64)
         case setDone(ids: [Int64], isDone: Bool)
         case modify(ids: [Int64], MemoPatch)
+        case edit(id: Int64, MemoPatch)
         case remove(ids: [Int64])
         case search(query: String, filter: MemoFilter, limit: Int)
         case export(InterchangeFormat)
@@ -32,6 +33,7 @@ struct CommandLineReading: Equatable {
             case let .show(id): self = .show(id: id)
             case let .setDone(ids, isDone): self = .setDone(ids: ids, isDone: isDone)
             case let .modify(ids, patch): self = .modify(ids: ids, patch)
+            case let .edit(id, patch): self = .edit(id: id, patch)
             case let .remove(ids): self = .remove(ids: ids)
             case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo

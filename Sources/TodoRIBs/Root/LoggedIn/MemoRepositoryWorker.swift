@@ -65,10 +65,10 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .listed(try search(query, filter: filter, limit: limit, for: user))
         case .open(let id):
             return .opened(try repository.memo(id: id, for: user))
-        case .modify(let ids, let patch):
-            let kind: MemoChangeKind = patch.isTitleOrBodyOnly ? .edit : .modify
+        case .modify(let ids, let patch, let kind):
             do {
-                return .changed(kind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+                let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
+                return .changed(kind == .edit ? .edit : .modify, memos, created: [])
             } catch MemoStoreError.invalidField(name: "recur", let reason) {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
             }
@@ -162,15 +162,5 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         isNoticing = true
         defer { isNoticing = false }
         storeChangedElsewhereSubject.send(())
-    }
-}
-
-extension MemoPatch {
-    /// Whether the patch changes only the title and/or the body: `edit`, in the history's words.
-    var isTitleOrBodyOnly: Bool {
-        var fieldsOnly = self
-        fieldsOnly.title = nil
-        fieldsOnly.body = nil
-        return fieldsOnly.isEmpty && !isEmpty
     }
 }

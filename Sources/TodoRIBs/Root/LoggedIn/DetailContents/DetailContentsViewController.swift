@@ -5,7 +5,8 @@ import TodoLanguage
 @MainActor
 protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
-    func requestModify(_ patch: MemoPatch)
+    /// Changes fields of the open memo, as `modify` (or as `edit`, for `title` and `body`).
+    func requestModify(_ patch: MemoPatch, kind: MemoChangeKind)
     func requestSetDone(_ isDone: Bool)
     func requestRemove()
     func requestClose()
@@ -45,14 +46,14 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestShow()
         case "title":
             command.argument.isEmpty
-                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument))
+                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument), kind: .edit)
         case "body":
-            listener?.requestModify(MemoPatch(body: command.argument))
+            listener?.requestModify(MemoPatch(body: command.argument), kind: .edit)
         case "modify":
             do {
                 // With ids it went down to the list (`namesOtherMemos`): this is about the open memo.
                 if let (_, patch) = try ShellWords.modify(command.words, clock: clock) {
-                    listener?.requestModify(patch)
+                    listener?.requestModify(patch, kind: .modify)
                 } else {
                     showUsage("modify ATTRIBUTE...")
                 }

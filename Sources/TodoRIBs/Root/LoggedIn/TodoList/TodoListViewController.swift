@@ -61,7 +61,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {
                 guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
-                return .modify(ids: ids, patch)
+                return .modify(ids: ids, patch, kind: .modify)
             }
         case "done", "undone":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }

@@ -28,7 +28,8 @@ struct TodoApp {
     }
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or
-    /// `TODO_USER` given, or no terminal to ask on, it logs in directly.
+    /// `TODO_USER` given, or no terminal to ask on, it logs in directly. Piped, it throws
+    /// `ExitCode.failure` when a line failed, so a script notices.
     func runShell() throws {
         let userName = try selection.userName(in: environment)
         let screen = StandardScreen(environment: environment)
@@ -40,6 +41,9 @@ struct TodoApp {
         screen.completion = ShellCompletion(repository: repository)
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
+        if window.hasFailedInput, !screen.isInteractive {
+            throw ExitCode.failure
+        }
     }
 
     // MARK: - Private

@@ -53,6 +53,7 @@ struct Todo: ParsableCommand {
 
     @MainActor
     private static func run(arguments: [String]) {
+        TimeZoneSetting.check(.process)
         if let index = firstArgumentNotUTF8() {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }

@@ -67,6 +67,10 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
+            if ZshCompletionScript.isRequested(by: ordered) {
+                StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
+                StandardStreams.exit(ExitStatus.success)
+            }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.
             for word in ordered.prefix(ordered.first == "help" ? 2 : 1) where !word.hasPrefix("-") {
                 if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {

@@ -109,6 +109,21 @@ class LineEditingTests: EngineTestCase {
         ])
     }
 
+    func test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue() throws {
+        try todo.run(["add", "x", "project:home"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("list --sort pri")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> list --sort priority")
+        shell.type("pro")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> list --sort priority project:")
+        shell.press("Tab")
+
+        shell.waitForLastLine("todo> list --sort priority project:home")
+    }
+
     func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain() throws {
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add half typed")

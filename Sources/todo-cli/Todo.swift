@@ -53,7 +53,10 @@ struct Todo: ParsableCommand {
 
     @MainActor
     private static func run(arguments: [String]) {
-        TimeZoneSetting.check(.process)
+        // Not inside a shell's completion: a line on stderr there would garble the prompt.
+        if arguments.dropFirst().first != "---completion" {
+            TimeZoneSetting.check(.process)
+        }
         if let index = firstArgumentNotUTF8() {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }

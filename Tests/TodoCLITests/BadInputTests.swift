@@ -50,7 +50,7 @@ class BadInputTests: EngineTestCase {
         XCTAssertTrue(try todo.run(["list"]).stdout.contains("first^Jsecond"))
     }
 
-    func test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed() throws {
+    func test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed_butNotInsideCompletion() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Meet", "due:2030-06-01T15:30"], environment: ["TZ": "UTC"])
 
@@ -58,6 +58,9 @@ class BadInputTests: EngineTestCase {
         let utc = try todo.run(["show", "1"], environment: ["TZ": "UTC"])
         let posix = try todo.run(["show", "1"], environment: ["TZ": "EST5EDT"])
         let paris = try todo.run(["show", "1"], environment: ["TZ": "Europe/Paris"])
+        let completion = try TodoProcess.execute(
+            ["---completion", "show", "--", "positional@0", "3", "0", "todo", "show", "--db", todo.db, "--user", todo.user, ""],
+            environment: ["TZ": "Mars/Olympus_Mons"])
 
         XCTAssertEqual(bogus.status, 0, bogus.stderr)
         XCTAssertEqual(bogus.stderr, "todo: TZ names no known time zone 'Mars/Olympus_Mons'; using UTC\n")
@@ -65,6 +68,8 @@ class BadInputTests: EngineTestCase {
         XCTAssertEqual(bogus.stdout, utc.stdout)
         XCTAssertEqual(utc.stderr + posix.stderr + paris.stderr, "")
         XCTAssertTrue(paris.stdout.contains("due:      2030-06-01 17:30"), paris.stdout)
+        XCTAssertEqual(completion.stdout, "1\n")
+        XCTAssertEqual(completion.stderr, "", "a shell's completion stays quiet")
     }
 
     func test_unknownCommand_isAUsageErrorNamingTheNearestCommand() throws {

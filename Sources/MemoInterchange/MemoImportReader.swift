@@ -15,8 +15,9 @@ public final class MemoImportReader {
     public private(set) var lineOfLastDraft = 0
 
     /// Reads `format` from `descriptor`, which the caller keeps open and closes; todo.txt's
-    /// days are read in `timeZone`.
-    public init(format: InterchangeFormat, descriptor: Int32, timeZone: LocalTimeZone = .system) {
+    /// days are read in `timeZone`. Without a format, it is told from the first record
+    /// (`FormatDetection`), and `format` says which it was once `next()` was called.
+    public init(format: InterchangeFormat?, descriptor: Int32, timeZone: LocalTimeZone = .system) {
         self.format = format
         self.timeZone = timeZone
         lines = LineReader(descriptor: descriptor)
@@ -25,8 +26,11 @@ public final class MemoImportReader {
     /// The next draft, or `nil` at the end of the file.
     /// - throws: `InterchangeError.invalidLine` naming the line and what is wrong with it.
     public func next() throws(InterchangeError) -> MemoDraft? {
+        if format == nil {
+            format = try detectFormat()
+        }
         guard format == .taskwarrior else {
-            while let line = try lines.nextLine() {
+            while let line = try nextLine() {
                 let draft: MemoDraft?
                 do {
                     draft = format == .json
@@ -57,15 +61,39 @@ public final class MemoImportReader {
         return draft
     }
 
+    /// The format read: the one given, or the one told from the content.
+    public private(set) var format: InterchangeFormat?
+
     // MARK: - Private
 
-    private let format: InterchangeFormat
     private let timeZone: LocalTimeZone
     private let lines: LineReader
     private var decidedTaskwarriorForm = false
     private var taskArray: TaskwarriorArrayReader?
     private var series = TaskwarriorSeries()
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
+    /// The first line, read to tell the format, and not yet handed to the format's reader.
+    private var detectionLine: [UInt8]?
+
+    private func detectFormat() throws(InterchangeError) -> InterchangeFormat {
+        if let format = FormatDetection.format(startingWith: try lines.peekPastBlanks()) { return format }
+        guard let line = try lines.nextLine() else { return .json }
+        detectionLine = line
+        do {
+            return try FormatDetection.format(ofJSONLine: line)
+        } catch {
+            throw error.at(line: lines.lineNumber)
+        }
+    }
+
+    /// The next line: the one read to tell the format first, if any.
+    private func nextLine() throws(InterchangeError) -> [UInt8]? {
+        if let line = detectionLine {
+            detectionLine = nil
+            return line
+        }
+        return try lines.nextLine()
+    }
 
     /// The next Taskwarrior task that is not deleted, with its line. Decides on the first
     /// byte that is not blank whether the export is an array or one task a line.
@@ -85,13 +113,14 @@ public final class MemoImportReader {
         if !decidedTaskwarriorForm {
             // Decided on the first byte, not the first line: an array on one line (`jq -c`)
             // may be far longer than a line may be, and is bounded a task at a time instead.
+            // A first line read to tell the format was an object: one task a line.
             decidedTaskwarriorForm = true
-            if try lines.peekPastBlanks() == UInt8(ascii: "[") {
+            if detectionLine == nil, try lines.peekPastBlanks() == UInt8(ascii: "[") {
                 taskArray = TaskwarriorArrayReader(lines: lines, lineNumber: lines.lineNumber + 1)
                 return try nextTask()
             }
         }
-        while let line = try lines.nextLine() {
+        while let line = try nextLine() {
             do {
                 if let task = try Taskwarrior.task(fromLine: line) { return (task, lines.lineNumber) }
             } catch {

@@ -22,11 +22,13 @@ public protocol MemoRepository: AnyObject {
     func memo(id: Int64, for user: User) throws -> Memo
 
     /// Applies `patch` to every memo of `ids` (duplicates count once) in one transaction and
-    /// one history entry (kind `.edit` when the patch only touches title/body, else `.modify`):
-    /// all or nothing. Returns the memos as stored, in the order of `ids`; `updated` becomes now.
+    /// one history entry of the command that asked, `kind`: `.edit` or `.modify` (the store
+    /// does not guess it from the fields, so `modify` that retitles is recorded as `modify`;
+    /// any other kind is recorded as `.modify`). All or nothing. Returns the memos as stored,
+    /// in the order of `ids`; `updated` becomes now.
     /// - throws: `.memoNotFound` for the first id missing, `.invalidField` for a patch that
     ///   would leave a memo with `recur` but no `due`; nothing is changed then.
-    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo]
+    func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo]
 
     /// Marks every memo of `ids` done (or open) in one transaction and one history entry, all
     /// or nothing; memos already in that state are left as they are (not an error).
@@ -107,4 +109,11 @@ public protocol MemoRepository: AnyObject {
     /// A value that changes whenever another connection or process commits to the store,
     /// so a long-running reader knows when what it shows may be stale. Cheap to call.
     func changeToken() throws -> Int64
+}
+
+extension MemoRepository {
+    /// `modify(ids:with:as:for:)` recorded as the `modify` command.
+    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+        try modify(ids: ids, with: patch, as: .modify, for: user)
+    }
 }

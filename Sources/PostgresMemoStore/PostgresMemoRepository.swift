@@ -94,8 +94,8 @@ public final class PostgresMemoRepository: MemoRepository {
         return memo
     }
 
-    /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry.
-    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+    /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry of `kind`.
+    public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try write(for: user) {
             let before = try existingMemos(ids: ids, for: user)
             let now = Timestamp.now()
@@ -110,7 +110,7 @@ public final class PostgresMemoRepository: MemoRepository {
             let after = try dependencies(for: user).applying(patch, to: patched)
             for memo in after { try PostgresValidation.check(memo) }
             // The history names the first memo as the command left it.
-            try record(patch.changeKind, count: before.count, first: after.first, for: user, saving: before)
+            try record(patch.changeKind(askedAs: kind), count: before.count, first: after.first, for: user, saving: before)
             for memo in after {
                 try update(memo, for: user)
             }

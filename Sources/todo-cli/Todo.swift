@@ -56,6 +56,10 @@ struct Todo: ParsableCommand {
     @MainActor
     private static func run(arguments: [String]) {
         StandardStreams.guardClosedDescriptors()
+        // Not inside a shell's completion: a line on stderr there would garble the prompt.
+        if arguments.dropFirst().first != "---completion" {
+            TimeZoneSetting.check(.process)
+        }
         if let index = firstArgumentNotUTF8() {
             fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
         }
@@ -68,6 +72,10 @@ struct Todo: ParsableCommand {
             let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
             if BashCompletionScript.isRequested(by: ordered) {
                 StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
+                StandardStreams.exit(ExitStatus.success)
+            }
+            if ZshCompletionScript.isRequested(by: ordered) {
+                StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.

@@ -106,7 +106,64 @@ class CompletionTests: EngineTestCase {
         }
     }
 
+    func test_completingSortKeysAndAttributeWords_offersTheFullWords() throws {
+        let todo = try makeTodo()
+        func complete(_ command: String, _ argument: String, _ word: String) throws -> [String] {
+            let result = try TodoProcess.execute(
+                ["---completion", command, "--", argument, "3", "\(word.count)", "todo", command,
+                 "--db", todo.db, "--user", "alice", word])
+            return result.stdout.split(separator: "\n").map(String.init)
+        }
+
+        XCTAssertEqual(try complete("list", "--sort", ""), ["urgency", "due", "priority", "created"])
+        XCTAssertEqual(try complete("list", "--sort", "p"), ["priority"])
+        XCTAssertEqual(try complete("list", "positional@0", "pro"), ["project:"])
+        XCTAssertEqual(try complete("modify", "positional@0", "pri"), ["priority:"])
+        XCTAssertEqual(try complete("list", "positional@0", "due"), ["due:", "due.before:", "due.after:"])
+    }
+
+    func test_sortAndProject_completeInBashZshAndFish_leavingTheAttributeOpenForItsValue() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "x", "project:home"])
+        for shell in ["bash", "zsh", "fish"] {
+            let (session, prompt) = try completionSession(shell, todo)
+            session.type("todo list --sort pri")
+            session.press("Tab")
+            session.waitForLastLine("\(prompt) todo list --sort priority")
+            session.type("pro")
+            session.press("Tab")
+            session.waitForLastLine("\(prompt) todo list --sort priority project:")
+            session.press("Tab")
+            session.waitForLastLine("\(prompt) todo list --sort priority project:home")
+        }
+    }
+
     // MARK: - Private
+
+    /// An interactive `shell` with todo's completion script loaded, on `todo`'s store, and its prompt.
+    private func completionSession(_ shell: String, _ todo: TodoProcess) throws -> (TerminalSession, String) {
+        let environment = "export PATH=\(quoted(TodoProcess.binary.deletingLastPathComponent().path)):\"$PATH\" "
+            + "TODO_DB=\(quoted(todo.db)) TODO_USER=alice NO_COLOR=1\n"
+        let script = todo.directory.appendingPathComponent("todo.\(shell)")
+        try TodoProcess.execute(["--generate-completion-script", shell]).stdout.write(to: script, atomically: true, encoding: .utf8)
+        switch shell {
+        case "bash":
+            let rc = todo.directory.appendingPathComponent("bashrc")
+            try (environment + "PS1='$ '\nsource \(quoted(script.path))\n").write(to: rc, atomically: true, encoding: .utf8)
+            return (try TerminalSession(
+                running: "env INPUTRC=/dev/null bash --noprofile --rcfile \(quoted(rc.path)) -i", in: todo.directory, prompt: "$"), "$")
+        case "zsh":
+            try (environment + "PS1='%% '\nautoload -U compinit\ncompinit -u -D\nsource \(quoted(script.path))\n")
+                .write(to: todo.directory.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+            return (try TerminalSession(
+                running: "env ZDOTDIR=\(quoted(todo.directory.path)) zsh -i", in: todo.directory, prompt: "%"), "%")
+        default:
+            let config = "function fish_prompt; echo -n '> '; end; set -g fish_autosuggestion_enabled 0; "
+                + "set -x PATH \(quoted(TodoProcess.binary.deletingLastPathComponent().path)) $PATH; "
+                + "set -x TODO_DB \(quoted(todo.db)); set -x TODO_USER alice; source \(quoted(script.path))"
+            return (try TerminalSession(running: "fish --no-config -C \(quoted(config))", in: todo.directory, prompt: ">"), ">")
+        }
+    }
 
     /// What bash's completion of todo, loaded from `script`, offers for each of `lines` (as
     /// typed up to the cursor at their end), one string a line; with no lines, `complete -p todo`.

@@ -144,6 +144,26 @@ class InterchangeTests: EngineTestCase {
         XCTAssertEqual(result.stderr, "todo: line 2: invalid title: only whitespace; nothing was imported\n")
     }
 
+    func test_importWithoutFormat_recognisesTaskwarriorAndTodoTxtByContent_orSaysWhichFormatItNeeds() throws {
+        let todo = try makeTodo()
+        let taskwarrior = #"[{"description":"Pay rent","status":"pending","entry":"20261101T080000Z"}]"#
+        let todoTxt = "(B) Call mom +family\nx 2026-11-02 2026-11-01 Buy milk\n"
+
+        let fromTask = try todo.run(["import"], stdin: Data(taskwarrior.utf8))
+        let fromTodoTxt = try todo.run(["import"], stdin: Data(todoTxt.utf8))
+        let neither = try todo.run(["import"], stdin: Data("{\"name\":\"x\"}\n".utf8))
+
+        XCTAssertEqual(fromTask.status, 0, fromTask.stderr)
+        XCTAssertEqual(fromTask.stdout, "imported 1 memo\n")
+        XCTAssertEqual(fromTodoTxt.status, 0, fromTodoTxt.stderr)
+        XCTAssertEqual(fromTodoTxt.stdout, "imported 2 memos\n")
+        let titles = try JSONSerialization.jsonObject(with: Data(try todo.run(["list", "--all", "--json"]).stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(Set(titles?.compactMap { $0["title"] as? String } ?? []), ["Pay rent", "Call mom", "Buy milk"])
+        XCTAssertEqual(neither.status, 1)
+        XCTAssertTrue(neither.stderr.hasPrefix("todo: line 1: cannot tell the format"), neither.stderr)
+        XCTAssertTrue(neither.stderr.contains("--format json or --format taskwarrior"), neither.stderr)
+    }
+
     func test_importOfJunk_unreadableAndMissingFiles_failWithOneLine() throws {
         let todo = try makeTodo()
         var junk = Data((0..<2048).map { UInt8(($0 * 7919) % 256) })

@@ -94,6 +94,36 @@ class LineEditingTests: EngineTestCase {
         shell.waitForPrompt("#1> ")
     }
 
+    func test_rowsAtSixtyColumns_wrapALongTitleInsideItsColumn_neverAcrossTheAttributes() throws {
+        try todo.run(["add", "Write the quarterly report for the board with every figure checked twice", "pri:H", "project:work"])
+
+        let shell = try TerminalSession(todo, stateHome: stateHome, width: 60)
+
+        shell.waitForLine("          checked twice")
+        let screen = shell.screen
+        let first = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("    1 [ ] ") }, "\(screen)")
+        XCTAssertEqual(Array(screen[first...].prefix(3)), [
+            "    1 [ ] Write the quarterly report for  pri:H project:work",
+            "          the board with every figure",
+            "          checked twice",
+        ])
+    }
+
+    func test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue() throws {
+        try todo.run(["add", "x", "project:home"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("list --sort pri")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> list --sort priority")
+        shell.type("pro")
+        shell.press("Tab")
+        shell.waitForLastLine("todo> list --sort priority project:")
+        shell.press("Tab")
+
+        shell.waitForLastLine("todo> list --sort priority project:home")
+    }
+
     func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain() throws {
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add half typed")

@@ -32,7 +32,7 @@ class ShellTests: EngineTestCase {
             status:   open
             \(try lines(of: result.stdout, startingWith: "created:"))
             edit #2 Call mom
-            open memos (2 open, 0 done)
+            2 open memos (2 open, 0 done)
                 2 [ ] Call mom
                 1 [ ] Buy milk
             Root
@@ -46,18 +46,30 @@ class ShellTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list"]).stdout.contains("never read"), false)
     }
 
-    func test_shellOverAPipe_endOfInputExitsZero_andBadLinesGoToStderr() throws {
+    func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
         let todo = try makeTodo()
 
         let result = try todo.run(["shell"], stdin: Data("frobnicate\ndone 7\nadd   \n".utf8))
 
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, """
             unknown command 'frobnicate' (type help)
             error: no memo with id 7
             usage: add TITLE [ATTRIBUTE...]
 
             """)
+    }
+
+    func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero() throws {
+        let todo = try makeTodo()
+
+        let failed = try todo.run(["shell"], stdin: Data("done 7\nadd Buy milk\nlist\n".utf8))
+        let clean = try todo.run(["shell"], stdin: Data("add Call mom\nlist\nquit\n".utf8))
+
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(failed.stderr, "error: no memo with id 7\n")
+        XCTAssertTrue(failed.stdout.contains("added #1 Buy milk\n"), failed.stdout)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
     }
 
     // MARK: - Private

@@ -86,13 +86,13 @@ class TaskwarriorVerbTests: EngineTestCase {
 
         XCTAssertEqual(log.stdout, "2\n", log.stderr)
         XCTAssertEqual(try memo(try todo.run(["show", "2", "--json"]))["done"] as? Bool, true)
-        XCTAssertEqual(append.stdout, "edit #1 Buy milk and bread\n", append.stderr)
-        XCTAssertEqual(prepend.stdout, "edit #1 - urgent: Buy milk and bread\n", prepend.stderr)
+        XCTAssertEqual(append.stdout, "modify #1 Buy milk and bread\n", append.stderr)
+        XCTAssertEqual(prepend.stdout, "modify #1 - urgent: Buy milk and bread\n", prepend.stderr)
         XCTAssertEqual(duplicate.stdout, "3\n", duplicate.stderr)
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.stderr, "todo: no memo with id 99\n")
         for key in ["title", "priority", "tags", "annotations", "body", "due"] {
-            XCTAssertEqual("\(copy[key] ?? "")", "\(original[key] ?? "")", key)
+            XCTAssertEqual(copy[key] as? NSObject, original[key] as? NSObject, key)
         }
         XCTAssertNotEqual(copy["uuid"] as? String, original["uuid"] as? String)
         XCTAssertTrue(copy["start"] is NSNull)

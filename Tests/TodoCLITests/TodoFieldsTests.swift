@@ -98,6 +98,23 @@ class TodoFieldsTests: EngineTestCase {
         XCTAssertEqual(afterUndo.components(separatedBy: "\"tags\":[\"old\"]").count, 3)
     }
 
+    func test_modifyThatChangesTheTitle_printsAndRecordsModify_whileEditStaysEdit() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy milk"])
+
+        let modified = try todo.run(["modify", "1", "Buy", "oat", "milk"])
+        let edited = try todo.run(["edit", "1", "--title", "Buy rice milk"])
+        let shell = try todo.run(["shell"], stdin: Data("modify 1 Buy soy milk\nopen 1\ntitle Buy almond milk\nquit\n".utf8))
+        let history = try todo.run(["history"])
+
+        XCTAssertEqual(modified.stdout, "modify #1 Buy oat milk\n", modified.stderr)
+        XCTAssertEqual(edited.stdout, "edit #1 Buy rice milk\n")
+        XCTAssertTrue(shell.stdout.contains("modify #1 Buy soy milk\n"), shell.stdout)
+        XCTAssertTrue(shell.stdout.contains("edit #1 Buy almond milk\n"), shell.stdout)
+        let kinds = history.stdout.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 2)[1] }
+        XCTAssertEqual(kinds, ["edit", "modify", "edit", "modify", "add"], history.stdout)
+    }
+
     func test_doneOnARecurringMemo_addsTheNext_andUndoTakesBackBoth() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Pay", "rent", "due:2030-01-31", "recur:monthly"], environment: utc)

@@ -2,9 +2,9 @@
 public enum MemoChangeKind: String, Sendable, CaseIterable {
     /// `add`: one memo created.
     case add
-    /// `edit`: titles or bodies changed.
+    /// `edit`: a title or body changed by `edit` (or the shell's `title` and `body`).
     case edit
-    /// `modify`: any other field changed (due, wait, priority, project, tags, recur).
+    /// `modify`: fields changed by `modify`, the title among them.
     case modify
     /// `done`: memos marked done (and their next occurrences created).
     case done

@@ -104,10 +104,12 @@ public struct MemoPatch: Sendable, Hashable {
         return result
     }
 
-    /// What the history calls a command that applies this patch: `start`, `stop`, `annotate`
-    /// or `denotate` when the patch does only that, `edit` when it changes only the title
-    /// and body, else `modify`.
-    public var changeKind: MemoChangeKind {
+    /// What the history calls a command that applies this patch and asked to be recorded as
+    /// `kind`: `edit` when the command is an edit; a `modify` that only starts, stops,
+    /// annotates or denotates is named for that (`start`, `stop`, `annotate`, `denotate`);
+    /// else `kind`. (A modify that changes the title stays a modify.)
+    public func changeKind(askedAs kind: MemoChangeKind) -> MemoChangeKind {
+        guard kind == .modify else { return kind }
         var rest = self
         rest.start = .keep
         if rest.isEmpty, case .set = start { return .start }
@@ -118,12 +120,7 @@ public struct MemoPatch: Sendable, Hashable {
         rest = self
         rest.removedAnnotation = nil
         if rest.isEmpty, removedAnnotation != nil { return .denotate }
-        rest = self
-        rest.title = nil
-        rest.body = nil
-        rest.appendedText = nil
-        rest.prependedText = nil
-        return rest.isEmpty && !isEmpty ? .edit : .modify
+        return .modify
     }
 
     /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started, or

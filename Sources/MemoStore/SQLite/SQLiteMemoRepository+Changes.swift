@@ -1,7 +1,7 @@
 /// The writes that change memos already stored: modify, done/undone, delete. Each is one
 /// transaction and one history entry over every id it is given, all or nothing.
 extension SQLiteMemoRepository {
-    public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
+    public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
             guard !before.isEmpty else { return [] }
@@ -20,7 +20,7 @@ extension SQLiteMemoRepository {
                 try write(new, replacing: old, for: user)
             }
             // History names the memo as the command left it, as `edit` always has.
-            try record(patch.changeKind, count: before.count, first: after[0], for: user, before: before)
+            try record(patch.changeKind(askedAs: kind), count: before.count, first: after[0], for: user, before: before)
             return after
         }
     }

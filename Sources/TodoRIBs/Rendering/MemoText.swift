@@ -7,31 +7,32 @@ import TodoLanguage
 /// Everything that came from a store or a file is passed through `terminalSafe`.
 @MainActor
 enum MemoText {
-    /// One line of a listing: `   12 [ ] Pay rent  pri:H project:home +bills  due in 3d`.
+    /// One row of a listing: `   12 [ ] Pay rent  pri:H project:home +bills  due in 3d`.
     ///
     /// The fields are written as the words that set them, so what is read can be typed back;
-    /// an overdue date is red on a terminal.
-    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
+    /// an overdue date is red on a terminal. A waiting memo says until when it waits; a done
+    /// one says when it was done (the moment it was last changed) instead of when it was due.
+    /// Given a `width`, the row fits it (`MemoRow`); without one it is one line.
+    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil) -> String {
         let id = String(memo.id)
         let padding = String(repeating: " ", count: max(0, 5 - id.count))
-        let mark = memo.isDone ? style.green("[x]") : "[ ]"
-        var line = "\(padding)\(style.dim(id)) \(mark) \(memo.title.terminalSafe)"
-        let fields = fieldWords(of: memo)
-        if !fields.isEmpty {
-            line += "  " + style.dim(fields.joined(separator: " "))
+        let mark = memo.isDone ? "[x]" : "[ ]"
+        let prefix = (plain: "\(padding)\(id) \(mark) ", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) ")
+        var attributes = fieldWords(of: memo).enumerated().map { index, word in
+            MemoRow.Attribute(text: word, startsGroup: index == 0, paint: { style.dim($0) })
         }
-        if let due = DueText.relative(memo, now: clock.now(), zone: clock.timeZone) {
-            line += "  " + (DueText.isOverdue(memo, now: clock.now()) ? style.red(due) : due)
+        attributes += statusTexts(of: memo, style: style, clock: clock).map {
+            MemoRow.Attribute(text: $0.text, startsGroup: true, paint: $0.paint)
         }
-        return line
+        return MemoRow(prefix: prefix, title: memo.title.terminalSafe, attributes: attributes).text(width: width)
     }
 
     /// The rows of a listing; `decorated` adds the shell's heading and its note on what is
-    /// not shown.
-    static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool) -> String {
+    /// not shown. Given a `width`, every row fits it.
+    static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool, width: Int? = nil) -> String {
         var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
         for memo in listing.memos {
-            text += row(memo, style: style, clock: clock) + "\n"
+            text += row(memo, style: style, clock: clock, width: width) + "\n"
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).
@@ -60,11 +61,21 @@ enum MemoText {
     static func detail(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
         let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
-        text += "status:   \(memo.isDone ? style.green("done") : "open")\n"
+        if memo.isDone {
+            // A memo keeps no completion time of its own: it was done when it last changed.
+            let ago = DueText.span(seconds: clock.now().secondsSince1970 - memo.updated.secondsSince1970)
+            text += "status:   \(style.green("done")) \(MomentText.text(memo.updated, in: zone)) (\(ago) ago)\n"
+        } else {
+            text += "status:   \(isWaiting(memo, clock: clock) ? "waiting" : "open")\n"
+        }
         if let due = memo.due {
-            let relative = DueText.relative(due: due, now: clock.now(), zone: zone)
-            let shown = DueText.isOverdue(memo, now: clock.now()) ? style.red(relative) : relative
-            text += "due:      \(MomentText.dateText(due, in: zone)) (\(shown))\n"
+            if memo.isDone {
+                text += "due:      \(MomentText.dateText(due, in: zone))\n"
+            } else {
+                let relative = DueText.relative(due: due, now: clock.now(), zone: zone)
+                let shown = DueText.isOverdue(memo, now: clock.now()) ? style.red(relative) : relative
+                text += "due:      \(MomentText.dateText(due, in: zone)) (\(shown))\n"
+            }
         }
         if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone))\n" }
         if let priority = memo.priority { text += "priority: \(priority.rawValue)\n" }
@@ -167,16 +178,43 @@ enum MemoText {
         return words
     }
 
+    /// What a row says after the fields: `done 3d ago` for a done memo; for an open one,
+    /// `waiting until 2026-12-05` while it waits, then when it is due (red when overdue).
+    private static func statusTexts(of memo: Memo, style: TerminalStyle, clock: LocalClock) -> [(text: String, paint: @MainActor (String) -> String)] {
+        let now = clock.now()
+        if memo.isDone {
+            return [("done \(DueText.span(seconds: now.secondsSince1970 - memo.updated.secondsSince1970)) ago", { style.green($0) })]
+        }
+        var texts: [(text: String, paint: @MainActor (String) -> String)] = []
+        if isWaiting(memo, clock: clock), let wait = memo.wait {
+            texts.append(("waiting until \(MomentText.dateText(wait, in: clock.timeZone))", { $0 }))
+        }
+        if let due = DueText.relative(memo, now: now, zone: clock.timeZone) {
+            texts.append((due, { DueText.isOverdue(memo, now: now) ? style.red($0) : $0 }))
+        }
+        return texts
+    }
+
+    /// Whether `memo` is open and hidden from the default listing by its wait date.
+    private static func isWaiting(_ memo: Memo, clock: LocalClock) -> Bool {
+        guard !memo.isDone, let wait = memo.wait else { return false }
+        return wait > clock.now()
+    }
+
     private static func heading(for listing: MemoListing) -> String {
         let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
         switch listing.source {
         case .search(let query, _, _):
             return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
         case .page(let request):
+            // How many this listing can show, pages before and after included: the user's
+            // counts alone would promise memos a filter or a wait date keeps out.
             let status = request.filter.status
             let kind = status == .all ? "" : "\(status.rawValue) "
-            let shown = listing.memos.isEmpty ? "no \(kind)memos" : "\(status.rawValue) memos"
-            return "\(shown) (\(counts))"
+            let matching = request.offset + listing.memos.count + listing.more
+            guard matching > 0 else { return "no \(kind)memos (\(counts))" }
+            let number = listing.moreIsExact ? "\(matching)" : "\(matching)+"
+            return "\(number) \(kind)\(matching == 1 ? "memo" : "memos") (\(counts))"
         }
     }
 

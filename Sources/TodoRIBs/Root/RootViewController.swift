@@ -29,7 +29,7 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
             show(Self.help)
         default:
             let words = currentWindow?.inputCompletion.commandWords ?? commandWords
-            screen?.writeError(CommandSuggestion.unknownCommand(command.name, among: words, otherwise: "(type help)") + "\n")
+            showFailure(CommandSuggestion.unknownCommand(command.name, among: words, otherwise: "(type help)"))
         }
         return true
     }

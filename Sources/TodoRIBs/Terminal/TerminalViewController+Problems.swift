@@ -1,11 +1,18 @@
 extension TerminalViewController {
     /// Shows `error` as one line on the diagnostic output: `error: …`.
     func showErrorLine(_ error: Error) {
-        screen?.writeError(TerminalStyle(screen: screen).red("error:") + " \(String(describing: error).terminalSafe)\n")
+        showFailure(TerminalStyle(screen: screen).red("error:") + " \(String(describing: error).terminalSafe)")
     }
 
     /// Shows how a command is typed, after a line that got it wrong.
     func showUsage(_ usage: String) {
-        screen?.writeError("usage: \(usage)\n")
+        showFailure("usage: \(usage)")
+    }
+
+    /// Shows why the line typed failed, as one line on the diagnostic output, and notes the
+    /// failure on the window.
+    func showFailure(_ line: String) {
+        currentWindow?.recordFailedInput()
+        screen?.writeError(line + "\n")
     }
 }

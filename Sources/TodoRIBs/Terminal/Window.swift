@@ -47,6 +47,15 @@ public final class Window {
     /// Whether the window was closed: the person asked to leave, and no more input is read.
     public private(set) var isClosed = false
 
+    /// Whether a line typed into this window failed (an error, a usage line, an unknown
+    /// command), so a piped shell can end with a failure status that scripts notice.
+    public private(set) var hasFailedInput = false
+
+    /// Notes that the line being handled failed.
+    func recordFailedInput() {
+        hasFailedInput = true
+    }
+
     /// Closes the window; an input loop stops before reading another line.
     public func close() {
         isClosed = true

@@ -26,7 +26,12 @@ public struct CommandOutput {
         case (.listed(let listing), .json):
             screen.write(MemoJSON.array(listing.memos) + "\n")
         case (.listed(let listing), .text):
-            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false))
+            guard !listing.memos.isEmpty else {
+                // An empty result says so where a person sees it; a pipe still reads nothing.
+                screen.writeError("no memos match\n")
+                return
+            }
+            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false, width: rowWidth))
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }
@@ -86,6 +91,9 @@ public struct CommandOutput {
     }
 
     // MARK: - Private
+
+    /// The width rows fit: the terminal's when a person reads it; none (a row a line) for scripts.
+    private var rowWidth: Int? { screen.isInteractive ? screen.width : nil }
 
     private let screen: Screen
     private let format: OutputFormat

@@ -10,8 +10,10 @@ public enum MemoCommand {
     case show(id: Int64)
     /// Mark memos done (adding the next of recurring ones) or open, all or nothing.
     case setDone(ids: [Int64], isDone: Bool)
-    /// Change fields of memos (`modify`, `edit`), all or nothing.
+    /// Change fields of memos (`modify`), all or nothing.
     case modify(ids: [Int64], MemoPatch)
+    /// Change a memo's title and/or body (`edit`).
+    case edit(id: Int64, MemoPatch)
     /// Delete memos, all or nothing.
     case remove(ids: [Int64])
     /// Add a copy of each memo.

@@ -40,6 +40,6 @@ struct Edit: WorkflowCommand {
         }
         if let title { try TypedTextRule.validate(title: title, option: "--title") }
         if let body { try TypedTextRule.validate(body: body) }
-        return .modify(ids: [id], MemoPatch(title: title, body: body))
+        return .edit(id: id, MemoPatch(title: title, body: body))
     }
 }

@@ -14,6 +14,9 @@ struct Import: TodoCommand {
         commandName: "import",
         abstract: "Add the memos of a file, all or nothing, and say how many.",
         discussion: """
+            Without --format, the format is told from the content: a Taskwarrior export starts \
+            with [ (or is one task object a line, with a description), todo's JSON Lines are \
+            objects with a title, anything else is todo.txt. \
             Formats: json (JSON Lines, as `todo export` writes), todotxt (dates are days in the \
             local time zone), taskwarrior (the JSON of `task export`; a recurring task and its \
             instances become one recurring memo). Memos whose uuid you already have are skipped, \
@@ -35,8 +38,8 @@ struct Import: TodoCommand {
               completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
-    var format: InterchangeFormat = .json
+    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp); without it, told from the content."))
+    var format: InterchangeFormat?
 
     /// Reads and checks the whole input into a spool first, then imports it in one short
     /// transaction: the store's write lock is never held while the input is still arriving.

@@ -47,7 +47,9 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     @Option(help: ArgumentHelp("How many memos to print, 1 to \(Self.maxLimit).", valueName: "n"))
     var limit = Self.defaultLimit
 
-    @Option(help: ArgumentHelp("urgency (the default), due, priority or created.", valueName: "order"))
+    @Option(
+        help: ArgumentHelp("urgency (the default), due, priority or created.", valueName: "order"),
+        completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 
     @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")

@@ -3,9 +3,13 @@ import MemoStore
 
 /// Checks the memo text a command line carries (titles and bodies), so a bad one is a usage
 /// error (exit 2) before the store is opened; the store enforces the same `MemoLimits` on
-/// every write.
+/// every write. A typed title is one line: more lines belong in the body (an imported title
+/// with a line break is kept, and shown with the break made visible).
 enum TypedTextRule {
     static func validate(title: String, option: String = "title") throws {
+        if title.contains(where: \.isNewline) {
+            throw ValidationError("the \(option) has a line break; a title is one line (put more lines in the body)")
+        }
         switch MemoLimits.problem(withTitle: title) {
         case nil: return
         case .tooLong(let limit)?: throw ValidationError("the \(option) is longer than \(limit) characters")

@@ -16,9 +16,19 @@ enum BashCompletionScript {
         }
     }
 
-    /// The script for `command`.
+    /// The script for `command`. A lone candidate ending in a colon (`project:`) gets no space
+    /// after it, so its value can be typed on, and no file-name quoting (`project\:`).
     static func script(for command: ParsableCommand.Type) -> String {
-        let script = command.completionScript(for: .bash)
+        let script = command.completionScript(for: .bash).replacing("""
+                done < <(IFS=$'\\n' compgen "${@}" -- "${cur}")
+            }
+            """, with: """
+                done < <(IFS=$'\\n' compgen "${@}" -- "${cur}")
+                if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == *: ]]; then
+                    compopt -o nospace +o filenames 2>/dev/null
+                fi
+            }
+            """)
         let name = command.configuration.commandName ?? "todo"
         let line = "complete -o filenames -F _\(name) \(name)"
         return script.replacing(line, with: """

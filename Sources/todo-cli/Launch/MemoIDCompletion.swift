@@ -27,8 +27,8 @@ enum MemoIDCompletion {
         complete(arguments, prefix, isDone: nil)
     }
 
-    /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), and
-    /// ids where a word of digits is being typed.
+    /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), ids
+    /// where a word of digits is being typed, and attribute words (`pro` → `project:`).
     static func completeWords(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
         let shell = CompletionShell.requesting
         if shell == .bash, let offered = afterBashColon(arguments, index, prefix) {
@@ -45,7 +45,13 @@ enum MemoIDCompletion {
         if prefix.allSatisfy(\.isNumber) {
             return complete(arguments, prefix, isDone: false)
         }
-        return []
+        return AttributeCompletion.words(extending: prefix[...], command: commandName(in: arguments))
+            .map { shell == .zsh ? $0.replacingColons : $0 }
+    }
+
+    /// The `--sort` keys (`list`, `ls`).
+    static func completeSort(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        AttributeCompletion.sortKeys(extending: prefix[...])
     }
 
     // MARK: - Private
@@ -98,6 +104,23 @@ enum MemoIDCompletion {
         } catch {
             return nil
         }
+    }
+
+    /// The subcommand of a completion's words (`todo --db X list pro` → `list`): the first word
+    /// after the program's that is neither an option nor the value of `--db` or `--user`.
+    private static func commandName(in arguments: [String]) -> String? {
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--db" || argument == "--user" {
+                index += 2
+            } else if argument.hasPrefix("-") {
+                index += 1
+            } else {
+                return argument
+            }
+        }
+        return nil
     }
 
     private static func value(of option: String, in arguments: [String]) -> String? {

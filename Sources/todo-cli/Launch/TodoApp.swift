@@ -30,7 +30,8 @@ struct TodoApp {
     }
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or
-    /// `TODO_USER` given, or no terminal to ask on, it logs in directly.
+    /// `TODO_USER` given, or no terminal to ask on, it logs in directly. Piped, it throws
+    /// `ExitCode.failure` when a line failed, so a script notices.
     func runShell() throws {
         let userName = try selection.userName(in: environment)
         let screen = StandardScreen(environment: environment)
@@ -42,6 +43,9 @@ struct TodoApp {
         screen.completion = ShellCompletion(repository: repository)
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
+        if window.hasFailedInput, !screen.isInteractive {
+            throw ExitCode.failure
+        }
     }
 
     // MARK: - Private
@@ -100,7 +104,7 @@ struct TodoApp {
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
         case .list, .show, .search, .export, .history, .names, .context(.show): return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context: return false
+        case .add, .setDone, .modify, .edit, .remove, .duplicate, .importMemos, .undo, .context: return false
         }
     }
 }

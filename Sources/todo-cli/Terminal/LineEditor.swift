@@ -174,7 +174,8 @@ final class LineEditor {
         let common = Self.commonPrefix(candidates.map(\.word))
         guard !candidates.isEmpty, common.hasPrefix(word) else { return UInt8(CC_ERROR) }
         if candidates.count == 1 {
-            _ = api.el_insertstr?(editLine, String(common.dropFirst(word.count)) + " ")
+            // An attribute word (`project:`) is completed to go on typing its value.
+            _ = api.el_insertstr?(editLine, String(common.dropFirst(word.count)) + (common.hasSuffix(":") ? "" : " "))
             return UInt8(CC_REFRESH)
         }
         if common.count > word.count {

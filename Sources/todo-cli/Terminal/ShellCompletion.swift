@@ -3,6 +3,7 @@ import TodoRIBs
 
 /// What Tab offers in the shell: the command words of the screen that has input, then memo
 /// ids (newest first, with their titles), projects after `project:` and tags after `+` or `-`,
+/// attribute words (`pro` → `project:`) and the keys after `list --sort` (`AttributeCompletion`),
 /// read from the store the shell already opened, for the user whose memos are on screen.
 @MainActor
 final class ShellCompletion {
@@ -28,6 +29,16 @@ final class ShellCompletion {
         if isFirstWord {
             let typed = word.lowercased()
             return completion.commandWords.filter { $0.hasPrefix(typed) }.sorted().map { Candidate(word: $0, description: nil) }
+        }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let command = words.first.map(String.init)
+        let previous = words.dropLast(word.isEmpty ? 0 : 1).last
+        if previous == "--sort", ["list", "ls"].contains(command?.lowercased()) {
+            return AttributeCompletion.sortKeys(extending: word).map { Candidate(word: $0, description: nil) }
+        }
+        let attributes = AttributeCompletion.words(extending: word, command: command)
+        if !attributes.isEmpty {
+            return attributes.map { Candidate(word: $0, description: nil) }
         }
         guard let owner = completion.memoOwnerName else { return [] }
         for attribute in ["project:", "proj:", "pro:"] where word.hasPrefix(attribute) {

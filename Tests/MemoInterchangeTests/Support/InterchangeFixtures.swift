@@ -43,8 +43,8 @@ enum InterchangeFixtures {
         return fd
     }
 
-    /// Every draft `format` reads from `text`, closing the descriptor afterwards.
-    static func importAll(_ format: InterchangeFormat, _ bytes: [UInt8], timeZone: LocalTimeZone = .utc) throws -> [MemoDraft] {
+    /// Every draft `format` (nil: told from the content) reads from `text`, closing the descriptor afterwards.
+    static func importAll(_ format: InterchangeFormat?, _ bytes: [UInt8], timeZone: LocalTimeZone = .utc) throws -> [MemoDraft] {
         let fd = descriptor(for: bytes)
         defer { close(fd) }
         let reader = MemoImportReader(format: format, descriptor: fd, timeZone: timeZone)

@@ -27,8 +27,8 @@ final class PostgresRepositoryFieldsTests: RepositoryFieldsTests {
         try super.test_modify_severalIds_isOneHistoryEntry_andReturnsThemInTheOrderGiven()
     }
 
-    override func test_modify_titleAndBodyOnly_isAnEdit() throws {
-        try super.test_modify_titleAndBodyOnly_isAnEdit()
+    override func test_modify_recordsTheCommandThatAsked_modifyThatRetitles_isAModify() throws {
+        try super.test_modify_recordsTheCommandThatAsked_modifyThatRetitles_isAModify()
     }
 
     override func test_modify_aMissingId_changesNothing() throws {

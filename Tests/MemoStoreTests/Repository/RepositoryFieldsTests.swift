@@ -65,12 +65,15 @@ class RepositoryFieldsTests: RepositoryContractTestCase {
         XCTAssertEqual(try store.page(MemoPageRequest(filter: MemoFilter(requiredTags: ["old"])), for: user).memos, [])
     }
 
-    func test_modify_titleAndBodyOnly_isAnEdit() throws {
+    func test_modify_recordsTheCommandThatAsked_modifyThatRetitles_isAModify() throws {
         let memo = try store.create(MemoDraft(title: "a"), for: user)
-        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "b", body: "c"), for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "b", body: "c"), as: .edit, for: user)
         XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .edit)
-        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "d"), for: user)
-        XCTAssertEqual(try store.history(limit: 2, for: user).map(\.kind), [.edit, .edit])
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "d"), as: .modify, for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(title: "e"), for: user)
+        XCTAssertEqual(try store.history(limit: 3, for: user).map(\.kind), [.modify, .modify, .edit])
+        XCTAssertEqual(try store.undoLastChange(for: user).kind, .modify)
+        XCTAssertEqual(try store.memo(id: memo.id, for: user).title, "d")
     }
 
     func test_modify_aMissingId_changesNothing() throws {

@@ -2,9 +2,9 @@
 
 /// One-memo shorthands over the multi-id protocol, for tests about one memo at a time.
 extension MemoRepository {
-    /// Changes title and/or body of one memo and returns it.
+    /// Changes title and/or body of one memo, as `edit` does, and returns it.
     func edit(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        try modify(ids: [id], with: MemoPatch(title: title, body: body), for: user)[0]
+        try modify(ids: [id], with: MemoPatch(title: title, body: body), as: .edit, for: user)[0]
     }
 
     /// Marks one memo done or open (UTC for any recurrence) and returns it.

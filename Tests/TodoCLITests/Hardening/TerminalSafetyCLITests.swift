@@ -49,7 +49,7 @@ class TerminalSafetyCLITests: EngineTestCase {
 
         let result = try todo.run(["shell"], stdin: Data("\u{202E}abc\n\u{9B}2jx\nl\u{200F}st\n".utf8))
 
-        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, """
             unknown command '<U+202E>abc' (type help)
             unknown command '<U+009B>2jx' (type help)

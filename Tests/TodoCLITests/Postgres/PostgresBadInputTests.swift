@@ -13,6 +13,14 @@ final class PostgresBadInputTests: BadInputTests {
         try super.test_badTitles_areUsageErrors()
     }
 
+    override func test_aTitleWithALineBreak_isRefusedOnAddModifyAndEdit_butAnImportKeepsItVisibly() throws {
+        try super.test_aTitleWithALineBreak_isRefusedOnAddModifyAndEdit_butAnImportKeepsItVisibly()
+    }
+
+    override func test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed_butNotInsideCompletion() throws {
+        try super.test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed_butNotInsideCompletion()
+    }
+
     override func test_unknownCommand_isAUsageErrorNamingTheNearestCommand() throws {
         try super.test_unknownCommand_isAUsageErrorNamingTheNearestCommand()
     }

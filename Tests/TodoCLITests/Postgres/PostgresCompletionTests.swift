@@ -24,4 +24,12 @@ final class PostgresCompletionTests: CompletionTests {
     override func test_completingAProject_givesTheWholeWord_inBashZshAndFish() throws {
         try super.test_completingAProject_givesTheWholeWord_inBashZshAndFish()
     }
+
+    override func test_completingSortKeysAndAttributeWords_offersTheFullWords() throws {
+        try super.test_completingSortKeysAndAttributeWords_offersTheFullWords()
+    }
+
+    override func test_sortAndProject_completeInBashZshAndFish_leavingTheAttributeOpenForItsValue() throws {
+        try super.test_sortAndProject_completeInBashZshAndFish_leavingTheAttributeOpenForItsValue()
+    }
 }

@@ -49,6 +49,10 @@ final class PostgresInterchangeTests: InterchangeTests {
         try super.test_importOfAnEmptyTitle_namesTheLineAndImportsNothing()
     }
 
+    override func test_importWithoutFormat_recognisesTaskwarriorAndTodoTxtByContent_orSaysWhichFormatItNeeds() throws {
+        try super.test_importWithoutFormat_recognisesTaskwarriorAndTodoTxtByContent_orSaysWhichFormatItNeeds()
+    }
+
     override func test_importOfJunk_unreadableAndMissingFiles_failWithOneLine() throws {
         try super.test_importOfJunk_unreadableAndMissingFiles_failWithOneLine()
     }

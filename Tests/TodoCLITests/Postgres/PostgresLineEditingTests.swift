@@ -21,6 +21,14 @@ final class PostgresLineEditingTests: LineEditingTests {
         try super.test_tab_completesACommandThenAnIdListedWithItsTitle()
     }
 
+    override func test_rowsAtSixtyColumns_wrapALongTitleInsideItsColumn_neverAcrossTheAttributes() throws {
+        try super.test_rowsAtSixtyColumns_wrapALongTitleInsideItsColumn_neverAcrossTheAttributes()
+    }
+
+    override func test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue() throws {
+        try super.test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue()
+    }
+
     override func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain() throws {
         try super.test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain()
     }

@@ -9,7 +9,11 @@ final class PostgresShellTests: ShellTests {
         try super.test_shellOverAPipe_loginAddOpenEditBackLogoutQuit()
     }
 
-    override func test_shellOverAPipe_endOfInputExitsZero_andBadLinesGoToStderr() throws {
-        try super.test_shellOverAPipe_endOfInputExitsZero_andBadLinesGoToStderr()
+    override func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
+        try super.test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne()
+    }
+
+    override func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero() throws {
+        try super.test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero()
     }
 }

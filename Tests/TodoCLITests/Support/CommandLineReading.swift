@@ -15,6 +15,7 @@ struct CommandLineReading: Equatable {
         case show(id: Int64)
         case setDone(ids: [Int64], isDone: Bool)
         case modify(ids: [Int64], MemoPatch)
+        case edit(id: Int64, MemoPatch)
         case remove(ids: [Int64])
         case duplicate(ids: [Int64])
         case context(ContextRequest)
@@ -40,6 +41,7 @@ struct CommandLineReading: Equatable {
                 if case .set = patch.start { patch.start = .set(Timestamp(secondsSince1970: 0)) }
                 patch.addedAnnotations = patch.addedAnnotations.map { MemoAnnotation(entry: Timestamp(secondsSince1970: 0), description: $0.description) }
                 self = .modify(ids: ids, patch)
+            case let .edit(id, patch): self = .edit(id: id, patch)
             case let .remove(ids): self = .remove(ids: ids)
             case let .duplicate(ids): self = .duplicate(ids: ids)
             case let .context(request): self = .context(request)

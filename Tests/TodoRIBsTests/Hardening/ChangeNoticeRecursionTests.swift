@@ -57,8 +57,8 @@ private final class RestlessTokenRepository: MemoRepository {
     func logIn(userName: String) throws -> User { try base.logIn(userName: userName) }
     func create(_ draft: MemoDraft, for user: User) throws -> Memo { try base.create(draft, for: user) }
     func memo(id: Int64, for user: User) throws -> Memo { try base.memo(id: id, for: user) }
-    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
-        try base.modify(ids: ids, with: patch, for: user)
+    func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
+        try base.modify(ids: ids, with: patch, as: kind, for: user)
     }
     func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
         try base.setDone(isDone, ids: ids, timeZone: timeZone, for: user)

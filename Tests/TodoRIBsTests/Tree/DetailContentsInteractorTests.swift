@@ -53,12 +53,12 @@ final class DetailContentsInteractorTests: XCTestCase {
 
     func test_viewRequests_goUpAsMemoRequestsAboutTheOpenMemo() async {
         // when
-        interactor.requestModify(MemoPatch(title: "New"))
+        interactor.requestModify(MemoPatch(title: "New"), kind: .edit)
         interactor.requestSetDone(true)
         interactor.requestSetDone(false)
 
         // then
-        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["modify [2]", "setDone true [2]", "setDone false [2]"])
+        XCTAssertEqual(loggedIn.mock.requests.map(\.action.summary), ["edit [2]", "setDone true [2]", "setDone false [2]"])
         XCTAssertEqual(presenter.presentedResults.map(\.summary), Array(repeating: "edit [2] created []", count: 3))
     }
 
@@ -68,7 +68,7 @@ final class DetailContentsInteractorTests: XCTestCase {
         fresh.listener = loggedIn.mock
 
         // when
-        fresh.requestModify(MemoPatch(title: "New"))
+        fresh.requestModify(MemoPatch(title: "New"), kind: .edit)
 
         // then
         XCTAssertEqual(loggedIn.mock.didRequestCallCount, 0)
@@ -86,7 +86,7 @@ final class DetailContentsInteractorTests: XCTestCase {
         answer { _ in .failure(MemoStoreError.invalidTitle("empty")) }
 
         // when
-        interactor.requestModify(MemoPatch(title: ""))
+        interactor.requestModify(MemoPatch(title: ""), kind: .edit)
 
         // then
         XCTAssertEqual(presenter.shownErrors.map { $0 as? MemoStoreError }, [.invalidTitle("empty")])

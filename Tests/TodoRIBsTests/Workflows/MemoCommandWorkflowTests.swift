@@ -91,16 +91,19 @@ final class MemoCommandWorkflowTests: XCTestCase {
 
         let done = try run(.setDone(ids: [1, 2], isDone: true))
         let undone = try run(.setDone(ids: [2], isDone: false))
-        let edited = try run(.modify(ids: [1], MemoPatch(title: "Oat milk")))
+        let edited = try run(.edit(id: 1, MemoPatch(title: "Oat milk")))
+        let retitled = try run(.modify(ids: [1], MemoPatch(title: "Oat milk, 2 l")))
         let removed = try run(.remove(ids: [2]))
 
         XCTAssertEqual(done.result, "done [1, 2] created []")
         XCTAssertEqual(done.printed, "done #1 Milk\ndone #2 Eggs\n")
         XCTAssertEqual(undone.printed, "undone #2 Eggs\n")
         XCTAssertEqual(edited.printed, "edit #1 Oat milk\n")
+        XCTAssertEqual(retitled.printed, "modify #1 Oat milk, 2 l\n")
         XCTAssertEqual(removed.printed, "rm #2 Eggs\n")
-        XCTAssertEqual(try run(.list(MemoPageRequest(filter: .all, sort: .created))).printed, "    1 [x] Oat milk\n")
-        XCTAssertEqual([done, undone, edited, removed].map(\.viewOutput).joined(), "")
+        let listed = try run(.list(MemoPageRequest(filter: .all, sort: .created))).printed
+        XCTAssertTrue(listed.hasPrefix("    1 [x] Oat milk, 2 l  done "), listed)
+        XCTAssertEqual([done, undone, edited, retitled, removed].map(\.viewOutput).joined(), "")
     }
 
     func test_search_printsTheMatchingRows() async throws {

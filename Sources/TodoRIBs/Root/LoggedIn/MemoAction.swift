@@ -11,8 +11,9 @@ public enum MemoAction {
     case search(query: String, filter: MemoFilter, limit: Int)
     /// Open a memo in the detail screen.
     case open(id: Int64)
-    /// Change fields of one or more memos, all or nothing.
-    case modify(ids: [Int64], MemoPatch)
+    /// Change fields of one or more memos, all or nothing, recorded as the command `kind`
+    /// that asked (`.modify`, or `.edit` for a title or body changed by `edit`).
+    case modify(ids: [Int64], MemoPatch, kind: MemoChangeKind)
     /// Mark memos done (creating the next of recurring ones) or open, all or nothing.
     case setDone(Bool, ids: [Int64])
     /// Delete memos, all or nothing.

@@ -69,9 +69,10 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .contexts(try perform(request, for: user))
         case .open(let id):
             return .opened(try repository.memo(id: id, for: user))
-        case .modify(let ids, let patch):
+        case .modify(let ids, let patch, let kind):
             do {
-                return .changed(patch.changeKind, try repository.modify(ids: ids, with: patch, for: user), created: [])
+                let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
+                return .changed(patch.changeKind(askedAs: kind), memos, created: [])
             } catch MemoStoreError.invalidField(name: "recur", let reason) {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
             }

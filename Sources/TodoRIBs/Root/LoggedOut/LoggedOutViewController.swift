@@ -41,7 +41,7 @@ final class LoggedOutViewController: TerminalViewController, LoggedOutPresentabl
     // MARK: - LoggedOutPresentable
 
     func showProblem(_ problem: String) {
-        screen?.writeError("\(problem); try again\n")
+        showFailure("\(problem); try again")
     }
 
     // MARK: - Private

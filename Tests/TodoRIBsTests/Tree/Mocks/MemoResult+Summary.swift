@@ -27,7 +27,7 @@ extension MemoAction {
         case .list(let request): return "list \(request.filter.status) \(request.limit)"
         case .search(let query, _, let limit): return "search \(query) \(limit)"
         case .open(let id): return "open \(id)"
-        case .modify(let ids, _): return "modify \(ids)"
+        case .modify(let ids, _, let kind): return "\(kind.rawValue) \(ids)"
         case .setDone(let isDone, let ids): return "setDone \(isDone) \(ids)"
         case .remove(let ids): return "remove \(ids)"
         case .duplicate(let ids): return "duplicate \(ids)"

@@ -26,8 +26,8 @@ final class RecordingMemoRepository: MemoRepository {
         return try existing(id)
     }
 
-    func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
-        calls.append("modify \(ids) \(patch.title ?? "-") \(patch.body ?? "-")")
+    func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
+        calls.append("\(kind.rawValue) \(ids) \(patch.title ?? "-") \(patch.body ?? "-")")
         let changed = try ids.map { patch.applied(to: try existing($0)) }
         for memo in changed { memos[memo.id] = memo }
         return changed

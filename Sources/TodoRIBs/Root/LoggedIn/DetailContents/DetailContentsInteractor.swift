@@ -56,8 +56,8 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         requestChange { .open(id: $0) }
     }
 
-    func requestModify(_ patch: MemoPatch) {
-        requestChange { .modify(ids: [$0], patch) }
+    func requestModify(_ patch: MemoPatch, kind: MemoChangeKind) {
+        requestChange { .modify(ids: [$0], patch, kind: kind) }
     }
 
     func requestSetDone(_ isDone: Bool) {
@@ -84,7 +84,7 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
     }
 
     func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        performChange { .modify(ids: [$0], patch) }
+        performChange { .modify(ids: [$0], patch, kind: .modify) }
     }
 
     func setDone(_ isDone: Bool) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {

@@ -5,7 +5,8 @@ import TodoLanguage
 @MainActor
 protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
-    func requestModify(_ patch: MemoPatch)
+    /// Changes fields of the open memo, as `modify` (or as `edit`, for `title` and `body`).
+    func requestModify(_ patch: MemoPatch, kind: MemoChangeKind)
     func requestSetDone(_ isDone: Bool)
     func requestRemove()
     func requestClose()
@@ -46,14 +47,14 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestShow()
         case "title":
             command.argument.isEmpty
-                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument))
+                ? showUsage("title TEXT") : listener?.requestModify(MemoPatch(title: command.argument), kind: .edit)
         case "body":
-            listener?.requestModify(MemoPatch(body: command.argument))
+            listener?.requestModify(MemoPatch(body: command.argument), kind: .edit)
         case "modify":
             do {
                 // With ids it went down to the list (`namesOtherMemos`): this is about the open memo.
                 if let (_, patch) = try ShellWords.modify(command.words, clock: clock) {
-                    listener?.requestModify(patch)
+                    listener?.requestModify(patch, kind: .modify)
                 } else {
                     showUsage("modify ATTRIBUTE...")
                 }
@@ -69,13 +70,13 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         case "start", "stop":
             var patch = MemoPatch()
             patch.start = command.name == "start" ? .set(clock.now()) : .clear
-            listener?.requestModify(patch)
+            listener?.requestModify(patch, kind: .modify)
         case "annotate", "denotate", "append", "prepend":
             // About the open memo: its id, then the words typed.
             guard let memo, let verb = TextCommandWords.Verb(rawValue: command.name),
                   let (_, patch) = try? TextCommandWords.patch(verb, words: ["\(memo.id)"] + command.words, now: clock.now())
             else { showUsage("\(command.name) TEXT"); break }
-            listener?.requestModify(patch)
+            listener?.requestModify(patch, kind: .modify)
         case "back", "close":
             listener?.requestClose()
         case "help":

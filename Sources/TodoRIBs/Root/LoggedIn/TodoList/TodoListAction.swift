@@ -12,8 +12,8 @@ public enum TodoListAction {
     case search(query: String, filter: MemoFilter, limit: Int)
     /// Mark memos done (creating the next of recurring ones) or open, all or nothing.
     case setDone(Bool, ids: [Int64])
-    /// Change fields of memos, all or nothing.
-    case modify(ids: [Int64], MemoPatch)
+    /// Change fields of memos, all or nothing, recorded as the command `kind` (`.modify` or `.edit`).
+    case modify(ids: [Int64], MemoPatch, kind: MemoChangeKind)
     /// Delete memos, all or nothing.
     case remove(ids: [Int64])
     /// Add a copy of each memo: open, not started, a new uuid, every other field the same.
@@ -26,7 +26,7 @@ public enum TodoListAction {
         case .list(let request): return .list(request)
         case .search(let query, let filter, let limit): return .search(query: query, filter: filter, limit: limit)
         case .setDone(let isDone, let ids): return .setDone(isDone, ids: ids)
-        case .modify(let ids, let patch): return .modify(ids: ids, patch)
+        case .modify(let ids, let patch, let kind): return .modify(ids: ids, patch, kind: kind)
         case .remove(let ids): return .remove(ids: ids)
         case .duplicate(let ids): return .duplicate(ids: ids)
         }

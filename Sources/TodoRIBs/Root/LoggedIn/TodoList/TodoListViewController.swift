@@ -36,7 +36,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override func viewDidAppear() {
         super.viewDidAppear()
         guard !isTakingInputBack else { return }
-        listener?.request(.list(lastPage ?? MemoPageRequest(sort: .created)))
+        listener?.request(.list(lastPage ?? MemoPageRequest()))
     }
 
     override func handle(_ line: String) -> Bool {
@@ -71,7 +71,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "modify":
             reading(usage: "modify ID... ATTRIBUTE...") {
                 guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
-                return .modify(ids: ids, patch)
+                return .modify(ids: ids, patch, kind: .modify)
             }
         case "done", "undone":
             withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
@@ -81,12 +81,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             withIDs(command, usage: "\(command.name) ID...") { ids in
                 var patch = MemoPatch()
                 patch.start = command.name == "start" ? .set(clock.now()) : .clear
-                listener?.request(.modify(ids: ids, patch))
+                listener?.request(.modify(ids: ids, patch, kind: .modify))
             }
         case "annotate", "denotate", "append", "prepend":
             let verb = TextCommandWords.Verb(rawValue: command.name) ?? .annotate
             reading(usage: TextCommandWords.usage(verb)) {
-                try TextCommandWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch) }
+                try TextCommandWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch, kind: .modify) }
             }
         case "open", "show", "info":
             guard let id = command.memoID else { showIDProblem(command, usage: "open ID"); break }
@@ -128,7 +128,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             if case .page(let request) = listing.source {
                 lastPage = request
             }
-            screen.write(MemoText.listing(paging.show(listing), style: style, clock: clock, decorated: true))
+            let width = screen.isInteractive ? screen.width : nil
+            screen.write(MemoText.listing(paging.show(listing), style: style, clock: clock, decorated: true, width: width))
         case .added(let memo):
             screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
         case .changed(let kind, let memos, let created):

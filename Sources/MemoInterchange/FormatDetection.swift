@@ -1,0 +1,31 @@
+/// Tells an import file's format from its first record, for `import` without `--format`.
+///
+/// Guarantees: decided on the first byte that is not blank, and for a JSON object on its first
+/// line alone, so a file of any length is read once: `[` starts a Taskwarrior export (todo's
+/// own JSON Lines never do); `{` starts todo's JSON Lines when the object has a `title`, and
+/// a Taskwarrior task a line when it has a `description` instead; anything else is todo.txt.
+enum FormatDetection {
+    /// The format of a file whose first byte that is not blank is `byte`.
+    /// - returns: `nil` when that byte is `{`: the first line has to say (`format(ofJSONLine:)`).
+    static func format(startingWith byte: UInt8?) -> InterchangeFormat? {
+        switch byte {
+        case nil: return .json
+        case UInt8(ascii: "["): return .taskwarrior
+        case UInt8(ascii: "{"): return nil
+        default: return .todotxt
+        }
+    }
+
+    /// The format of a file whose first record is the JSON object `line`. A line that is not
+    /// JSON is left to the JSON Lines reader, whose error says what is wrong with it.
+    /// - throws: `InterchangeError.invalidRecord` for an object that is neither kind, naming
+    ///   the options that would read it.
+    static func format(ofJSONLine line: [UInt8]) throws(InterchangeError) -> InterchangeFormat {
+        guard let object = try? JSONValue.parse(line) else { return .json }
+        if object["title"] != nil { return .json }
+        if object["description"] != nil { return .taskwarrior }
+        throw .invalidRecord(
+            "cannot tell the format: the object has neither \"title\" (todo's JSON Lines) nor \"description\" "
+                + "(a Taskwarrior task); say --format json or --format taskwarrior")
+    }
+}

@@ -1,0 +1,95 @@
+import MemoStore
+import XCTest
+@testable import TodoRIBs
+
+/// How a listing's rows and a memo's detail say what state a memo is in, and how rows fit a
+/// terminal's width. The clock is pinned: 2026-11-25 12:00 UTC.
+@MainActor
+final class MemoRowTests: XCTestCase {
+    func test_row_ofAWaitingMemo_saysUntilWhenItWaits() async {
+        let memo = makeMemo(title: "Renew passport", wait: moment("2026-12-05T23:59:59Z"), due: moment("2026-12-20T23:59:59Z"))
+
+        let row = MemoText.row(memo, style: style, clock: clock)
+
+        XCTAssertEqual(row, "    7 [ ] Renew passport  waiting until 2026-12-05  due in 3w")
+    }
+
+    func test_row_ofADoneMemo_saysWhenItWasDone_neverThatItIsOverdueOrDue() async {
+        let overdue = makeMemo(title: "Pay rent", isDone: true, updated: moment("2026-11-22T09:00:00Z"), due: moment("2026-11-20T23:59:59Z"))
+        let dueTomorrow = makeMemo(title: "Call mom", isDone: true, updated: moment("2026-11-25T11:00:00Z"), due: moment("2026-11-26T23:59:59Z"))
+
+        let rows = [overdue, dueTomorrow].map { MemoText.row($0, style: style, clock: clock) }
+
+        XCTAssertEqual(rows, ["    7 [x] Pay rent  done 3d ago", "    7 [x] Call mom  done 1h ago"])
+    }
+
+    func test_detail_ofADoneMemo_saysWhenItWasDone_andItsDueDateWithoutOverdue() async {
+        let memo = makeMemo(title: "Pay rent", isDone: true, updated: moment("2026-11-22T09:00:00Z"), due: moment("2026-11-20T23:59:59Z"))
+
+        let detail = MemoText.detail(memo, style: style, clock: clock)
+
+        XCTAssertTrue(detail.hasPrefix("#7 Pay rent\nstatus:   done 2026-11-22 09:00 (3d ago)\ndue:      2026-11-20\n"), detail)
+        XCTAssertFalse(detail.contains("overdue"), detail)
+    }
+
+    func test_row_atSixtyColumns_wrapsALongTitleInsideItsColumn_besideTheAttributes() async {
+        let memo = makeMemo(
+            title: "Write the quarterly report for the board with every figure checked twice",
+            priority: .high, project: "work", due: moment("2026-11-28T23:59:59Z"))
+
+        let lines = MemoText.row(memo, style: style, clock: clock, width: 60).components(separatedBy: "\n")
+
+        XCTAssertEqual(lines, [
+            "    7 [ ] Write the quarterly  pri:H project:work  due in 3d",
+            "          report for the",
+            "          board with every",
+            "          figure checked",
+            "          twice",
+        ])
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+    }
+
+    func test_row_atSixtyColumns_puttingTooManyAttributesBelowTheTitle_neverBreaksAWord() async {
+        let memo = makeMemo(
+            title: "Plan the trip", priority: .medium, project: "home.travel.summer",
+            tags: ["family", "holiday", "passports", "tickets"], due: moment("2026-11-28T23:59:59Z"))
+
+        let lines = MemoText.row(memo, style: style, clock: clock, width: 60).components(separatedBy: "\n")
+
+        XCTAssertEqual(lines, [
+            "    7 [ ] Plan the trip",
+            "          pri:M project:home.travel.summer +family +holiday",
+            "          +passports +tickets  due in 3d",
+        ])
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+    }
+
+    func test_row_withoutAWidth_staysOneLine_forScripts() async {
+        let memo = makeMemo(title: String(repeating: "word ", count: 30) + "end", priority: .low)
+
+        let row = MemoText.row(memo, style: style, clock: clock)
+
+        XCTAssertFalse(row.contains("\n"))
+        XCTAssertTrue(row.hasSuffix("end  pri:L"), row)
+    }
+
+    // MARK: - Private
+
+    private let clock = LocalClock.fixed(at: Timestamp(iso8601: "2026-11-25T12:00:00Z")!, in: .utc)
+    private let style = TerminalStyle(screen: nil)
+
+    private func moment(_ text: String) -> Timestamp {
+        Timestamp(iso8601: text)!
+    }
+
+    private func makeMemo(
+        title: String, isDone: Bool = false, updated: Timestamp? = nil, wait: Timestamp? = nil,
+        priority: Priority? = nil, project: String? = nil, tags: [String] = [], due: Timestamp? = nil
+    ) -> Memo {
+        let created = moment("2026-11-01T08:00:00Z")
+        return Memo(
+            id: 7, uuid: "00000000-0000-4000-8000-000000000007", title: title, body: "", isDone: isDone,
+            created: created, updated: updated ?? created, due: due, wait: wait, priority: priority,
+            project: project, tags: tags)
+    }
+}

@@ -69,6 +69,30 @@ struct PostgresStatement {
         if let isRecurring = filter.isRecurring {
             and(isRecurring ? "recur IS NOT NULL" : "recur IS NULL")
         }
+        if let isActive = filter.isActive {
+            and(isActive ? "start IS NOT NULL" : "start IS NULL")
+        }
+        if let isAnnotated = filter.isAnnotated {
+            and(isAnnotated ? "annotations <> ''" : "annotations = ''")
+        }
+        if let isBlocked = filter.isBlocked {
+            // Each uuid waited on is one lookup in the (user, uuid) index.
+            let blocked = "(depends <> '' AND EXISTS (SELECT 1 FROM memos AS blocker WHERE blocker.user_id = \(bind(user))"
+                + " AND NOT blocker.done AND blocker.uuid = ANY(string_to_array(memos.depends, ' '))))"
+            and(isBlocked ? blocked : "NOT " + blocked)
+        }
+        if let isBlocking = filter.isBlocking {
+            let blocking = "EXISTS (SELECT 1 FROM memos AS waiting WHERE waiting.user_id = \(bind(user)) AND NOT waiting.done"
+                + " AND waiting.depends <> '' AND strpos(waiting.depends, memos.uuid) > 0)"
+            and(isBlocking ? blocking : "NOT " + blocking)
+        }
+        for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {
+            if let from { and("\(column) >= \(bind(from))") }
+            if let before { and("\(column) < \(bind(before))") }
+        }
+        if !filter.includesExpired {
+            and("(until IS NULL OR until > \(bind(now)))")
+        }
         if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
             and("due IS NOT NULL")
         }

@@ -25,6 +25,17 @@ public func queryPlanFilters(now: Timestamp) -> [(String, MemoFilter)] {
         ("+RECURRING", MemoFilter(isRecurring: true, now: now)),
         ("-RECURRING pri:H", MemoFilter(priority: .high, isRecurring: false, now: now)),
         ("+DUE", MemoFilter(dueFrom: now, dueBefore: later, now: now)),
+        ("+active", { var filter = MemoFilter(now: now); filter.isActive = true; return filter }()),
+        ("+ANNOTATED", { var filter = MemoFilter(now: now); filter.isAnnotated = true; return filter }()),
+        ("+blocked", { var filter = MemoFilter(now: now); filter.isBlocked = true; return filter }()),
+        ("+blocking", { var filter = MemoFilter(now: now); filter.isBlocking = true; return filter }()),
+        ("scheduled.before: until.after:", {
+            var filter = MemoFilter(now: now)
+            filter.scheduledBefore = later
+            filter.untilFrom = now
+            filter.includesExpired = true
+            return filter
+        }()),
         ("everything", MemoFilter(requiredTags: ["a"], excludedTags: ["b"], project: "work", priority: .low,
                                   dueBefore: later, isOverdue: true, isTagged: true, isRecurring: true, now: now)),
     ]

@@ -42,6 +42,17 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(try TodoProcess.execute(["list", "--db", todo.db], environment: environment).stderr,
                        "todo: no store at \(todo.db) (the first add or import creates it)\n")
 
+        try "db = \(store)\nuser = carol\nsort = created\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try TodoProcess.execute(["add", "dated", "due:2030-01-01"], environment: environment).stdout, "2\n")
+        XCTAssertEqual(try TodoProcess.execute(["add", "undated"], environment: environment).stdout, "3\n")
+        func ids(_ arguments: [String]) throws -> [String] {
+            try TodoProcess.execute(arguments, environment: environment).stdout.split(separator: "\n")
+                .map { String($0.split(separator: " ")[0]) }
+        }
+        XCTAssertEqual(try ids(["list"]), ["3", "2", "1"], "sort = created: newest first")
+        XCTAssertEqual(try ids(["list", "--sort", "urgency"]), ["2", "3", "1"], "the option wins")
+        XCTAssertEqual(try TodoProcess.execute(["list"], environment: environment.merging(["TODO_SORT": "due"]) { $1 }).status, 0)
+
         try "db = \(store)\nfoo = 1\n".write(to: file, atomically: true, encoding: .utf8)
         let bad = try TodoProcess.execute(["list"], environment: environment)
         XCTAssertEqual(bad.status, 2)

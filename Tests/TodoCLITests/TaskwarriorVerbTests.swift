@@ -146,6 +146,28 @@ class TaskwarriorVerbTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["context"]).stdout, "  work  project:work +urgent\n")
     }
 
+    func test_activeBlockedBlockingAndExpiry_asFilters_andAnExpiredMemoIsListedOnlyWithAll() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "paint"])
+        try todo.run(["add", "Paint", "fence", "depends:1", "scheduled:2030-01-05"])
+        try todo.run(["add", "Old", "offer", "until:2020-01-01"])
+        try todo.run(["start", "2"])
+
+        XCTAssertEqual(try todo.run(["list", "+active"]).stdout, "    2 [ ] Paint fence  started\n")
+        XCTAssertEqual(try todo.run(["list", "+blocked"]).stdout, "    2 [ ] Paint fence  started\n")
+        XCTAssertEqual(try todo.run(["list", "+blocking"]).stdout, "    1 [ ] Buy paint\n")
+        XCTAssertEqual(try todo.run(["list", "scheduled.before:2030-02-01"]).stdout, "    2 [ ] Paint fence  started\n")
+        XCTAssertFalse(try todo.run(["list"]).stdout.contains("Old offer"))
+        XCTAssertFalse(try todo.run(["search", "offer"]).stdout.contains("Old offer"))
+        XCTAssertEqual(try todo.run(["list", "--all", "until.before:today"]).stdout, "    3 [ ] Old offer  expired 2020-01-01\n")
+        XCTAssertTrue(try todo.run(["list", "--all"]).stdout.contains("    3 [ ] Old offer  expired 2020-01-01\n"))
+
+        try todo.run(["done", "1"])
+        XCTAssertEqual(try todo.run(["list", "+blocked"]).stdout, "", "done of the last blocker unblocks")
+        try todo.run(["modify", "3", "until:"])
+        XCTAssertTrue(try todo.run(["list"]).stdout.contains("Old offer"), "modify until: brings it back")
+    }
+
     private func memo(_ result: TodoResult) throws -> [String: Any] {
         try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
     }

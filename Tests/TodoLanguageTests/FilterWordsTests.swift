@@ -18,6 +18,29 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(try filter([], status: .all), MemoFilter(status: .all, waiting: .include))
     }
 
+    func test_taskwarriorsActiveAnnotatedBlockedBlocking_andScheduledAndUntilRanges() throws {
+        XCTAssertEqual(try filter(["+active"]).isActive, true)
+        XCTAssertEqual(try filter(["+ACTIVE"]).isActive, true)
+        XCTAssertEqual(try filter(["-ACTIVE"]).isActive, false)
+        XCTAssertEqual(try filter(["+ANNOTATED"]).isAnnotated, true)
+        XCTAssertEqual(try filter(["+blocked"]).isBlocked, true)
+        XCTAssertEqual(try filter(["-BLOCKED"]).isBlocked, false)
+        XCTAssertEqual(try filter(["+blocking"]).isBlocking, true)
+        XCTAssertEqual(try filter(["+active"]).requiredTags, [])
+        // `annotated` in lower case stays a person's tag, as Taskwarrior's capitals are the virtual ones.
+        XCTAssertEqual(try filter(["+annotated"]).requiredTags, ["annotated"])
+
+        let scheduled = try filter(["scheduled.before:2026-12-01", "sched.after:2026-11-01"])
+        // As due.before: and due.after: read a day: before its start, after its end.
+        XCTAssertEqual(scheduled.scheduledBefore, start("2026-12-01"))
+        XCTAssertEqual(scheduled.scheduledFrom, start("2026-11-02"))
+        XCTAssertFalse(scheduled.includesExpired)
+        let until = try filter(["until.before:2026-12-01"])
+        XCTAssertEqual(until.untilBefore, start("2026-12-01"))
+        XCTAssertTrue(until.includesExpired, "a filter that asks about until shows expired memos")
+        XCTAssertFalse(try filter([]).includesExpired)
+    }
+
     func test_tags_requiredAndExcluded() throws {
         let result = try filter(["+home", "-work", "+Errand"])
         XCTAssertEqual(result.requiredTags, ["home", "Errand"])
@@ -139,14 +162,15 @@ final class FilterWordsTests: XCTestCase {
     func test_unknownOrContradictoryVirtualTags_areRefusedNamingTheWord() {
         XCTAssertLanguageError(try filter(["+OVERDEU"]), word: "+OVERDEU", reason: .unknownVirtualTag)
         XCTAssertLanguageError(try filter(["-URGENT"]), word: "-URGENT", reason: .unknownVirtualTag)
-        XCTAssertLanguageError(try filter(["+ACTIVE"]), word: "+ACTIVE", reason: .unknownVirtualTag)
+        XCTAssertLanguageError(try filter(["+ACTIVES"]), word: "+ACTIVES", reason: .unknownVirtualTag)
         XCTAssertLanguageError(try filter(["-TODAY"]), word: "-TODAY", reason: .unsupportedFilter)
         XCTAssertLanguageError(try filter(["+PENDING"], status: .done), word: "+PENDING", reason: .conflictingStatus)
         XCTAssertLanguageError(try filter(["+PENDING", "+COMPLETED"]), word: "+COMPLETED", reason: .conflictingStatus)
         XCTAssertEqual(
             TodoLanguageError(word: "+OVERDEU", reason: .unknownVirtualTag).description,
             "unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, +MONTH, +WAITING, "
-                + "+PENDING, +COMPLETED, +TAGGED or +RECURRING (all-caps tags are Taskwarrior's virtual tags)")
+                + "+PENDING, +COMPLETED, +TAGGED, +RECURRING, +ACTIVE, +ANNOTATED, +BLOCKED or +BLOCKING "
+                + "(all-caps tags are Taskwarrior's virtual tags)")
     }
 
     func test_virtualTagsMatchMemos() throws {

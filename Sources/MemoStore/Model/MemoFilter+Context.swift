@@ -19,6 +19,17 @@ extension MemoFilter {
         if let before = context.dueBefore { result.dueBefore = min(dueBefore ?? before, before) }
         result.isOverdue = isOverdue || context.isOverdue
         if waiting == .hide { result.waiting = context.waiting }
+        result.isTagged = isTagged ?? context.isTagged
+        result.isRecurring = isRecurring ?? context.isRecurring
+        result.isActive = isActive ?? context.isActive
+        result.isAnnotated = isAnnotated ?? context.isAnnotated
+        result.isBlocked = isBlocked ?? context.isBlocked
+        result.isBlocking = isBlocking ?? context.isBlocking
+        if let from = context.scheduledFrom { result.scheduledFrom = max(scheduledFrom ?? from, from) }
+        if let before = context.scheduledBefore { result.scheduledBefore = min(scheduledBefore ?? before, before) }
+        if let from = context.untilFrom { result.untilFrom = max(untilFrom ?? from, from) }
+        if let before = context.untilBefore { result.untilBefore = min(untilBefore ?? before, before) }
+        result.includesExpired = includesExpired || context.includesExpired
         return result
     }
 }

@@ -37,6 +37,25 @@ public struct MemoFilter: Sendable, Hashable {
     public var isTagged: Bool?
     /// Only recurring memos (true, `+RECURRING`) or those that do not recur (false); nil: either.
     public var isRecurring: Bool?
+    /// Only started memos (true, `+active`) or those not started (false); nil: either.
+    public var isActive: Bool? = nil
+    /// Only memos with annotations (true, `+ANNOTATED`) or without (false); nil: either.
+    public var isAnnotated: Bool? = nil
+    /// Only memos waiting on an open memo of the user (true, `+blocked`) or not (false); nil: either.
+    public var isBlocked: Bool? = nil
+    /// Only memos an open memo of the user waits on (true, `+blocking`) or not (false); nil: either.
+    public var isBlocking: Bool? = nil
+    /// Only memos scheduled at or after this moment (`scheduled.after:`).
+    public var scheduledFrom: Timestamp? = nil
+    /// Only memos scheduled strictly before this moment (`scheduled.before:`).
+    public var scheduledBefore: Timestamp? = nil
+    /// Only memos expiring at or after this moment (`until.after:`).
+    public var untilFrom: Timestamp? = nil
+    /// Only memos expiring strictly before this moment (`until.before:`).
+    public var untilBefore: Timestamp? = nil
+    /// Whether memos past their `until` are listed (`--all`, an `until` filter); by default
+    /// they leave every listing.
+    public var includesExpired = false
     /// The moment overdue and waiting are judged against; `nil`: when the query runs.
     public var now: Timestamp?
 
@@ -91,12 +110,42 @@ public struct MemoFilter: Sendable, Hashable {
             if let dueBefore, due >= dueBefore { return false }
             if isOverdue, due >= now { return false }
         }
+        if let isActive, (memo.start != nil) != isActive { return false }
+        if let isAnnotated, memo.annotations.isEmpty == isAnnotated { return false }
+        guard Self.isWithin(memo.scheduled, from: scheduledFrom, before: scheduledBefore),
+              Self.isWithin(memo.until, from: untilFrom, before: untilBefore)
+        else { return false }
+        if !includesExpired, let until = memo.until, until <= now { return false }
         let isWaiting = memo.wait.map { $0 > now } ?? false
         switch waiting {
         case .hide: return !isWaiting
         case .only: return isWaiting
         case .include: return true
         }
+    }
+
+    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
+    /// `isBlocking`, judged against `memos` (the user's every memo).
+    public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
+        guard matches(memo) else { return false }
+        if let isBlocked {
+            let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
+            if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }
+        }
+        if let isBlocking {
+            let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
+            if waitedOn != isBlocking { return false }
+        }
+        return true
+    }
+
+    /// Whether `moment` lies in [from, before); a bound given needs a moment.
+    private static func isWithin(_ moment: Timestamp?, from: Timestamp?, before: Timestamp?) -> Bool {
+        guard from != nil || before != nil else { return true }
+        guard let moment else { return false }
+        if let from, moment < from { return false }
+        if let before, moment >= before { return false }
+        return true
     }
 }
 

@@ -79,6 +79,39 @@ struct SQLiteMemoQuery {
         if let isRecurring = filter.isRecurring {
             sql += isRecurring ? " AND memos.recur IS NOT NULL" : " AND memos.recur IS NULL"
         }
+        if let isActive = filter.isActive {
+            sql += isActive ? " AND memos.start IS NOT NULL" : " AND memos.start IS NULL"
+        }
+        if let isAnnotated = filter.isAnnotated {
+            sql += isAnnotated ? " AND memos.annotations <> ''" : " AND memos.annotations = ''"
+        }
+        if let isBlocked = filter.isBlocked {
+            // Each uuid waited on is one lookup in the (user, uuid) index.
+            sql += (isBlocked ? " AND " : " AND NOT ") + """
+                (memos.depends <> '' AND EXISTS (SELECT 1 FROM json_each('["' || replace(memos.depends, ' ', '","') || '"]') AS waited \
+                JOIN memos AS blocker ON blocker.user_id = memos.user_id AND blocker.uuid = waited.value WHERE blocker.done = 0))
+                """
+        }
+        if let isBlocking = filter.isBlocking {
+            sql += (isBlocking ? " AND " : " AND NOT ") + """
+                EXISTS (SELECT 1 FROM memos AS waiting WHERE waiting.user_id = memos.user_id AND waiting.done = 0 \
+                AND waiting.depends <> '' AND instr(waiting.depends, memos.uuid) > 0)
+                """
+        }
+        for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {
+            if let from {
+                sql += " AND memos.\(column) >= ?"
+                values.append(.integer(from.secondsSince1970))
+            }
+            if let before {
+                sql += " AND memos.\(column) < ?"
+                values.append(.integer(before.secondsSince1970))
+            }
+        }
+        if !filter.includesExpired {
+            sql += " AND (memos.until IS NULL OR memos.until > ?)"
+            values.append(.integer(now))
+        }
         if filter.hasDueCondition {
             // One range of the dated memos' partial indexes; NULL passes no comparison.
             var upper = SQLiteSchema.noDue

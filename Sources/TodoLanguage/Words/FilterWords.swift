@@ -73,6 +73,10 @@ public enum FilterWords {
                     hasWaitingWord = true
                 case .tagged?: filter.isTagged = false
                 case .recurring?: filter.isRecurring = false
+                case .active?: filter.isActive = false
+                case .annotated?: filter.isAnnotated = false
+                case .blocked?: filter.isBlocked = false
+                case .blocking?: filter.isBlocking = false
                 case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
                 }
             case .attribute(let name, let value):
@@ -91,6 +95,10 @@ public enum FilterWords {
         }
         if hasStatusWord && !hasWaitingWord {
             filter.waiting = filter.status == .open ? .hide : .include
+        }
+        // A filter that asks about `until` shows expired memos (`--all` does too: `CommandReading`).
+        if filter.untilFrom != nil || filter.untilBefore != nil {
+            filter.includesExpired = true
         }
         return (filter, text)
     }
@@ -113,6 +121,10 @@ public enum FilterWords {
         case .waiting: filter.waiting = .only
         case .tagged: filter.isTagged = true
         case .recurring: filter.isRecurring = true
+        case .active: filter.isActive = true
+        case .annotated: filter.isAnnotated = true
+        case .blocked: filter.isBlocked = true
+        case .blocking: filter.isBlocking = true
         case .pending, .completed:
             let status: MemoStatus = tag == .pending ? .open : .done
             // `--done` or an earlier status word chose the other status; the default open list did not.
@@ -141,7 +153,9 @@ public enum FilterWords {
         case .unknown: throw TodoLanguageError(word: word, reason: .unknownFilter)
         }
         let modifier = parts.count > 1 ? parts[1] : nil
-        guard modifier == nil || attribute == .due else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
+        guard modifier == nil || [.due, .scheduled, .until].contains(attribute) else {
+            throw TodoLanguageError(word: word, reason: .unknownFilter)
+        }
         guard let relation = DueBounds.Relation(modifier: modifier) else {
             throw TodoLanguageError(word: word, reason: .unknownFilter)
         }
@@ -149,14 +163,24 @@ public enum FilterWords {
         switch attribute {
         case .project: filter.project = try AttributeValues.project(value, word: word)
         case .priority: filter.priority = try AttributeValues.priority(value, word: word)
-        case .wait, .recur, .scheduled, .until, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
-        case .due:
+        case .wait, .recur, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+        case .due, .scheduled, .until:
+            // due:, scheduled: and until: read alike: a day, or a moment with .before/.after.
             let date = try DateWords.value(value, now: now, zone: zone, word: word)
             guard let bounds = DueBounds(date, relation: relation, zone: zone) else {
                 throw TodoLanguageError(word: word, reason: .dateOutOfRange)
             }
-            if let from = bounds.from { filter.dueFrom = max(filter.dueFrom ?? from, from) }
-            if let before = bounds.before { filter.dueBefore = min(filter.dueBefore ?? before, before) }
+            switch attribute {
+            case .scheduled:
+                if let from = bounds.from { filter.scheduledFrom = max(filter.scheduledFrom ?? from, from) }
+                if let before = bounds.before { filter.scheduledBefore = min(filter.scheduledBefore ?? before, before) }
+            case .until:
+                if let from = bounds.from { filter.untilFrom = max(filter.untilFrom ?? from, from) }
+                if let before = bounds.before { filter.untilBefore = min(filter.untilBefore ?? before, before) }
+            default:
+                if let from = bounds.from { filter.dueFrom = max(filter.dueFrom ?? from, from) }
+                if let before = bounds.before { filter.dueBefore = min(filter.dueBefore ?? before, before) }
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import MemoStore
 /// They are written in capitals, as in Taskwarrior; `+overdue` and `+waiting` are read in any
 /// case, as todo always has. Any other all-caps word of two or more letters (`+OVERDEU`,
 /// `+ACTIVE`) is refused rather than read as a person's tag that nothing carries.
-/// `+ACTIVE`, `+ANNOTATED`, `+BLOCKED` and `+BLOCKING` are not here: their fields do not exist.
+/// `+active`, `+blocked` and `+blocking` are read in lower case too, as the words for them.
 enum VirtualTag: String, CaseIterable, Sendable {
     /// Due before now.
     case overdue = "OVERDUE"
@@ -30,14 +30,23 @@ enum VirtualTag: String, CaseIterable, Sendable {
     case tagged = "TAGGED"
     /// Recurring.
     case recurring = "RECURRING"
+    /// Started and not stopped.
+    case active = "ACTIVE"
+    /// Carrying at least one annotation.
+    case annotated = "ANNOTATED"
+    /// Waiting on an open memo.
+    case blocked = "BLOCKED"
+    /// Waited on by an open memo.
+    case blocking = "BLOCKING"
 
     /// The virtual tag `name` (after the sign) stands for: its capitals, or `overdue` and
     /// `waiting` in any case; nil for a person's own tag.
     init?(name: String) {
         if let tag = VirtualTag(rawValue: name) {
             self = tag
-        } else if ["overdue", "waiting"].contains(name.lowercased()) {
-            self = name.lowercased() == "overdue" ? .overdue : .waiting
+        } else if ["overdue", "waiting", "active", "blocked", "blocking"].contains(name.lowercased()),
+                  let tag = VirtualTag(rawValue: name.uppercased()) {
+            self = tag
         } else {
             return nil
         }

@@ -179,13 +179,18 @@ enum MemoText {
     }
 
     /// What a row says after the fields: `done 3d ago` for a done memo; for an open one,
-    /// `waiting until 2026-12-05` while it waits, then when it is due (red when overdue).
+    /// `expired 2026-11-20` past its until, `waiting until 2026-12-05` while it waits, then
+    /// when it is due (red when overdue).
     private static func statusTexts(of memo: Memo, style: TerminalStyle, clock: LocalClock) -> [(text: String, paint: @MainActor (String) -> String)] {
         let now = clock.now()
         if memo.isDone {
             return [("done \(DueText.span(seconds: now.secondsSince1970 - memo.updated.secondsSince1970)) ago", { style.green($0) })]
         }
         var texts: [(text: String, paint: @MainActor (String) -> String)] = []
+        if let until = memo.until, until <= now {
+            // Only `--all` (or an until filter) lists it: it left every other listing.
+            texts.append(("expired \(MomentText.dateText(until, in: clock.timeZone))", { style.dim($0) }))
+        }
         if isWaiting(memo, clock: clock), let wait = memo.wait {
             texts.append(("waiting until \(MomentText.dateText(wait, in: clock.timeZone))", { $0 }))
         }

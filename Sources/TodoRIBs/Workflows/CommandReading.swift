@@ -48,13 +48,16 @@ public enum CommandReading {
     /// has them, as `search` finds them: newest first, so `--sort` is refused with words.
     /// `--all` and `--done` exclude each other.
     public static func list(
-        words: [String], all: Bool, done: Bool, limit: Int, sort: String?, now: Timestamp, zone: LocalTimeZone
+        words: [String], all: Bool, done: Bool, limit: Int, sort: String?, defaultSort: String? = nil, now: Timestamp,
+        zone: LocalTimeZone
     ) throws -> MemoListing.Source {
         if all && done { throw CommandWordsError("--all and --done exclude each other") }
         let limit = try checkedLimit(limit, max: maxListLimit)
-        let (filter, text) = try FilterWords.filterAndText(
+        var (filter, text) = try FilterWords.filterAndText(
             from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
-        let order = try sort.map { word throws(TodoLanguageError) in try SortWord.sort(word) } ?? .urgency
+        // Memos past their `until` left every listing but `--all`.
+        if all { filter.includesExpired = true }
+        let order = try (sort ?? defaultSort).map { word throws(TodoLanguageError) in try SortWord.sort(word) } ?? .urgency
         let query = text.joined(separator: " ")
         guard query.allSatisfy(\.isWhitespace) else {
             if sort != nil { throw CommandWordsError("--sort does not apply to a search: the memos found are listed newest first") }

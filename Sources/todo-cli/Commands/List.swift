@@ -74,7 +74,9 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     /// reads it the same way; a bad word is a usage error naming it.
     static func command(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoCommand {
         let source = try LanguageReading.read {
-            try CommandReading.list(words: words, all: all, done: done, limit: limit, sort: sort, now: .now(), zone: .system)
+            try CommandReading.list(
+                words: words, all: all, done: done, limit: limit, sort: sort, defaultSort: Environment.process["TODO_SORT"],
+                now: .now(), zone: .system)
         }
         switch source {
         case .page(let request): return .list(request)

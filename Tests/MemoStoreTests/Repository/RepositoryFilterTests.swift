@@ -32,7 +32,7 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             let limit = Int.random(in: 1...30, using: &random)
             let word = ["memo", "even", "odd"].randomElement(using: &random)!
             let found = try store.search(word, filter: filter, limit: limit, for: user)
-            let expected = memos.filter { filter.matches($0) && $0.title.contains(word) }
+            let expected = memos.filter { filter.matches($0, among: memos) && $0.title.contains(word) }
                 .sorted { $0.id > $1.id }.prefix(limit)
             XCTAssertEqual(found.map(\.id), expected.map(\.id), "round \(round): \(word) \(filter)")
         }
@@ -97,14 +97,30 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: -6...6, using: &random) * day)
         let wait = Int.random(in: 0..<4, using: &random) > 0 ? nil
             : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: -3...3, using: &random) * day)
+        func someDays(_ random: inout SeededRandom) -> Timestamp? {
+            Int.random(in: 0..<3, using: &random) > 0 ? nil
+                : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: -4...4, using: &random) * day)
+        }
+        // Some memos wait on earlier ones (uuids of their own, so dependencies can name them).
+        let dependsOn = index == 0 || Int.random(in: 0..<4, using: &random) > 0 ? []
+            : [Self.uuid(Int.random(in: 0..<index, using: &random))]
         return MemoDraft(
+            uuid: Self.uuid(index),
             title: "memo \(index) \(index % 2 == 0 ? "even" : "odd")", isDone: Int.random(in: 0..<4, using: &random) == 0,
             created: Timestamp(secondsSince1970: 1_700_000_000 + Int64(index)),
             due: due, wait: wait, priority: [nil, .high, .medium, .low].randomElement(using: &random)!,
             project: [nil, nil, "home", "home.garden", "homework", "work", "work.q4", "work.q4.x", "wörk"]
                 .randomElement(using: &random)!,
             tags: ["a", "b", "c", "d", "é"].filter { _ in Int.random(in: 0..<3, using: &random) == 0 },
-            recur: due != nil && Bool.random(using: &random) ? Recurrence("weekly") : nil)
+            recur: due != nil && Bool.random(using: &random) ? Recurrence("weekly") : nil,
+            start: Int.random(in: 0..<4, using: &random) == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 - 3_600) : nil,
+            scheduled: someDays(&random), until: someDays(&random), depends: dependsOn,
+            annotations: Int.random(in: 0..<4, using: &random) == 0 ? [MemoAnnotation(entry: now, description: "note \(index)")] : [])
+    }
+
+    private static func uuid(_ index: Int) -> String {
+        let digits = String(index, radix: 16)
+        return "0196f0c2-1d2e-7a3b-8c4d-" + String(repeating: "0", count: 12 - digits.count) + digits
     }
 
     private func randomFilter(_ random: inout SeededRandom) -> MemoFilter {
@@ -114,7 +130,7 @@ class RepositoryFilterTests: RepositoryContractTestCase {
                 : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: -7...7, using: &random) * day)
         }
         let tags = ["a", "b", "c", "d", "e", "é", "zz"]
-        return MemoFilter(
+        var filter = MemoFilter(
             status: MemoStatus.allCases.randomElement(using: &random)!,
             requiredTags: Set(tags.filter { _ in Int.random(in: 0..<6, using: &random) == 0 }),
             excludedTags: Set(tags.filter { _ in Int.random(in: 0..<8, using: &random) == 0 }),
@@ -126,11 +142,21 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             waiting: [.hide, .only, .include].randomElement(using: &random)!,
             isTagged: [nil, nil, true, false].randomElement(using: &random)!,
             isRecurring: [nil, nil, true, false].randomElement(using: &random)!, now: now)
+        filter.isActive = [nil, nil, nil, true, false].randomElement(using: &random)!
+        filter.isAnnotated = [nil, nil, nil, true, false].randomElement(using: &random)!
+        filter.isBlocked = [nil, nil, nil, true, false].randomElement(using: &random)!
+        filter.isBlocking = [nil, nil, nil, true, false].randomElement(using: &random)!
+        filter.scheduledFrom = maybeDate(&random)
+        filter.scheduledBefore = maybeDate(&random)
+        filter.untilFrom = maybeDate(&random)
+        filter.untilBefore = maybeDate(&random)
+        filter.includesExpired = Bool.random(using: &random)
+        return filter
     }
 
     /// The page the model's definitions ask for.
     private func reference(_ memos: [Memo], _ request: MemoPageRequest) -> MemoPage {
-        let matching = memos.filter(request.filter.matches).sorted(by: Self.order(request.sort))
+        let matching = memos.filter { request.filter.matches($0, among: memos) }.sorted(by: Self.order(request.sort))
         let rest = matching.dropFirst(request.offset)
         let limit = max(1, request.limit)
         let more = max(0, rest.count - limit)

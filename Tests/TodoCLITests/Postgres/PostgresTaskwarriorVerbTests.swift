@@ -28,4 +28,8 @@ final class PostgresTaskwarriorVerbTests: TaskwarriorVerbTests {
     override func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt() throws {
         try super.test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt()
     }
+
+    override func test_activeBlockedBlockingAndExpiry_asFilters_andAnExpiredMemoIsListedOnlyWithAll() throws {
+        try super.test_activeBlockedBlockingAndExpiry_asFilters_andAnExpiredMemoIsListedOnlyWithAll()
+    }
 }

@@ -42,17 +42,7 @@ extension TodoProcess {
         env.removeValue(forKey: "TODO_USER")
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TodoResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData, as: UTF8.self))
+        return try ProcessPipes.run(process, stdin: nil)
     }
 
     /// Runs `sql` on the store behind the binary's back: in the schema on PostgreSQL, through

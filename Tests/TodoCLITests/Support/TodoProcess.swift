@@ -83,27 +83,11 @@ final class TodoProcess {
         env["XDG_CONFIG_HOME"] = "/nonexistent/todo-tests-config"
         for (key, value) in environment { env[key] = value }
         process.environment = env
-        let output = Pipe()
-        let errors = Pipe()
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
         if let killAfter {
+            // Armed once the process runs: `ProcessPipes` starts it.
             DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) { if process.isRunning { process.terminate() } }
         }
-        if let stdin {
-            input.fileHandleForWriting.write(stdin)
-        }
-        try input.fileHandleForWriting.close()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return TodoResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        return try ProcessPipes.run(process, stdin: stdin)
     }
 
     /// Everything the store holds, equal before and after a command exactly when it wrote

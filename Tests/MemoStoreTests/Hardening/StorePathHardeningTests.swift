@@ -114,11 +114,15 @@ final class StorePathHardeningTests: XCTestCase {
         try SQLiteMemoRepository(path: source).close()
         let path = directory.file("appearing.sqlite")
         let running = RunningFlag()
+        let started = DispatchSemaphore(value: 0)
         let stopped = DispatchSemaphore(value: 0)
         Thread {
+            var first = true
             while running.isOn {
                 link(source, path)
                 unlink(path)
+                if first { started.signal() }
+                first = false
             }
             stopped.signal()
         }.start()
@@ -126,12 +130,18 @@ final class StorePathHardeningTests: XCTestCase {
             running.turnOff()
             stopped.wait()
         }
+        // The checks race the linker only once it runs; on a loaded machine a thread can take
+        // longer to start than a fixed number of checks lasts, so they go on until the store
+        // was seen at least once (the proof that the race was run), within a generous bound.
+        started.wait()
         var seen = 0
-        for _ in 0..<20_000 {
+        var checks = 0
+        while checks < 20_000 || (seen == 0 && checks < 5_000_000) {
+            checks += 1
             do {
                 if try StoreFile.existing(path) != nil { seen += 1 }
             } catch {
-                XCTFail("\(error)")
+                XCTFail("check \(checks): \(error)")
                 return
             }
         }

@@ -88,7 +88,7 @@ struct TodoApp {
             return
         }
         switch command {
-        case .list, .search, .export, .history, .names:
+        case .list, .search, .export, .history, .names, .report:
             throw MissingStoreError(path: path, status: ExitStatus.success)
         default:
             throw MissingStoreError(path: path, status: ExitStatus.failure)
@@ -98,7 +98,7 @@ struct TodoApp {
     /// Whether `command` only reads the store.
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
-        case .list, .show, .search, .export, .history, .names: return true
+        case .list, .show, .search, .export, .history, .names, .report: return true
         case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo: return false
         }
     }

@@ -25,11 +25,16 @@ protocol MemoRepositoryWorking: Working {
 /// someone else committed since the last one, and says so on `storeChangedElsewhere`.
 @MainActor
 final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
-    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in `timeZone`.
-    init(repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system) {
+    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in
+    /// `timeZone`, and reports count days in it up to `now`.
+    init(
+        repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system,
+        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+    ) {
         self.repository = repository
         self.userName = userName
         self.timeZone = timeZone
+        self.clock = LocalClock(timeZone: timeZone, now: now)
         super.init()
     }
 
@@ -86,6 +91,8 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .history(try repository.history(limit: limit, for: user))
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
+        case .report(let report):
+            return .report(try MemoReportReader(repository: repository, clock: clock).result(of: report, for: user))
         case .importMemos(let next):
             return .imported(try repository.importMemos(for: user, from: next))
         case .export(let sink):
@@ -107,6 +114,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     private let repository: MemoRepository
     private let userName: String
     private let timeZone: LocalTimeZone
+    private let clock: LocalClock
     private let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
     private var user: User?
     private var lastChangeToken: Int64?

@@ -27,7 +27,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override var commandWords: [String] {
         ["list", "ls", "more", "add", "modify", "open", "show", "done", "undone", "rm", "start", "stop", "annotate",
-         "denotate", "append", "prepend", "log", "duplicate", "search", "projects", "tags", "undo", "history", "logout", "help"]
+         "denotate", "append", "prepend", "log", "duplicate", "search", "projects", "tags", "summary", "calendar", "burndown", "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -97,6 +97,13 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 guard try ShellWords.isAlone(command.words) else { return nil }
                 return command.name == "undo" ? .undo : .names(command.name == "tags" ? .tags : .projects)
             }
+        case "summary", "calendar", "burndown":
+            reading(usage: Self.reportUsage[command.name] ?? command.name) {
+                let words = try CommandOptions(command.words, options: []).words
+                return try CommandReading.report(
+                    command.name, words: words, width: screen?.width ?? 80, now: clock.now(), zone: clock.timeZone
+                ).map { MemoAction.report($0) }
+            }
         case "history":
             reading(usage: "history [--limit N]") {
                 try ShellWords.history(command.words).map { paging.history(limit: $0) }
@@ -135,6 +142,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             if hasMore { screen.write(style.dim("  … more; type more to see them") + "\n") }
         case .names(_, let counts):
             screen.write(MemoText.names(counts))
+        case .report(let report):
+            screen.write(ReportText.text(report, style: style))
         case .opened, .imported, .exported:
             break
         }
@@ -168,10 +177,18 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",
+        "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
+        "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
+        "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",
         "undo": "take back your last change and print what it was",
         "history [--limit N]": "print your recent changes, newest first: what undo takes back",
         "logout": "back to the login",
     ])
+
+    private static let reportUsage = [
+        "summary": "summary [FILTER...]", "calendar": "calendar [MONTH] [FILTER...]",
+        "burndown": "burndown [daily|weekly] [FILTER...]",
+    ]
 
     private let clock: LocalClock
     private let userName: String

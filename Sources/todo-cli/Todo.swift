@@ -37,7 +37,7 @@ struct Todo: ParsableCommand {
         subcommands: [
             Add.self, Log.self, List.self, Ls.self, Show.self, Done.self, Undone.self, Edit.self, Remove.self,
             Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Append.self, Prepend.self, Duplicate.self,
-            Search.self, Projects.self, Tags.self,
+            Search.self, Projects.self, Tags.self, Summary.self, CalendarCommand.self, Burndown.self,
             Export.self, Import.self, Undo.self, History.self, Shell.self,
         ])
 

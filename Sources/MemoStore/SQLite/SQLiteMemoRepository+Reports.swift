@@ -5,11 +5,9 @@ extension SQLiteMemoRepository {
         if filter.matchesEveryMemo {
             return try projectCountsOfEveryMemo(for: user)
         }
-        var sql = "SELECT memos.project, count(*) - sum(memos.done), sum(memos.done) FROM memos WHERE memos.user_id = ?"
-        var values: [SQLiteValue] = [.integer(user.id)]
-        Self.appendStatus(of: filter, to: &sql, &values)
-        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
-        sql += " GROUP BY memos.project ORDER BY memos.project"
+        var values: [SQLiteValue] = []
+        let sql = "SELECT memos.project, count(*) - sum(memos.done), sum(memos.done)"
+            + Self.source(of: filter, user: user, &values) + " GROUP BY memos.project ORDER BY memos.project"
         let rows = try connection.rows(sql, values) {
             ProjectCount(project: $0.isNull(0) ? nil : $0.string(0), open: Int($0.int64(1)), done: Int($0.int64(2)))
         }
@@ -33,16 +31,15 @@ extension SQLiteMemoRepository {
             }
             // The slot by integer division: -1 before the slots, `count` after them.
             sql = "SELECT \(index), CASE WHEN \(column) < ? THEN -1 WHEN \(column) >= ? THEN ? ELSE (\(column) - ?) / ? END AS slot,"
-                + " count(*) FROM memos WHERE memos.user_id = ?"
+                + " count(*)"
             values += [.integer(slots.start.secondsSince1970), .integer(slots.end.secondsSince1970), .integer(Int64(slots.count)),
-                       .integer(slots.start.secondsSince1970), .integer(slots.seconds), .integer(user.id)]
-            Self.appendStatus(of: filter, to: &sql, &values)
+                       .integer(slots.start.secondsSince1970), .integer(slots.seconds)]
+            sql += Self.source(of: filter, user: user, &values)
             switch moment {
             case .created: break
             case .completed: sql += " AND memos.done = 1"
             case .due: sql += " AND memos.due IS NOT NULL"
             }
-            SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
             return sql + " GROUP BY slot"
         }
         let rows = try connection.rows(arms.joined(separator: " UNION ALL "), values) {
@@ -56,11 +53,26 @@ extension SQLiteMemoRepository {
 
     // MARK: - Private
 
-    private static func appendStatus(of filter: MemoFilter, to sql: inout String, _ values: inout [SQLiteValue]) {
+    /// ` FROM … WHERE …`: the user's memos matching `filter`. A required tag drives the
+    /// reading from its `memo_tags` rows, as a listing's does (`SQLiteMemoQuery`), so only
+    /// the memos carrying it are read; otherwise the user's range of an index.
+    private static func source(of filter: MemoFilter, user: User, _ values: inout [SQLiteValue]) -> String {
+        var sql: String
+        let drivingTag = filter.requiredTags.min()
+        if let drivingTag {
+            sql = " FROM memo_tags CROSS JOIN memos ON memos.id = memo_tags.memo_id"
+                + " WHERE memo_tags.user_id = ? AND memo_tags.tag = ? AND memos.user_id = ?"
+            values += [.integer(user.id), .text(drivingTag), .integer(user.id)]
+        } else {
+            sql = " FROM memos WHERE memos.user_id = ?"
+            values.append(.integer(user.id))
+        }
         switch filter.status {
         case .open: sql += " AND memos.done = 0"
         case .done: sql += " AND memos.done = 1"
         case .all: break
         }
+        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: drivingTag, user: user, to: &sql, &values)
+        return sql
     }
 }

@@ -19,7 +19,8 @@ final class TerminalSession {
         // The exit status stays on screen, and the pane stays open to read it.
         let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")
         try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "50", "sh \(script.path)"])
+        // Tall enough for the list screen's whole `help` at 60 columns.
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "100", "sh \(script.path)"])
         waitForPrompt("todo> ", file: file, line: line)
     }
 

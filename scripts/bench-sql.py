@@ -132,6 +132,13 @@ TOP_CHANGE = f"(SELECT id FROM changes WHERE user_id = {uid} ORDER BY id DESC LI
 UNDONE = f"(SELECT added_from FROM changes WHERE id = {TOP_CHANGE})"
 WRITE = lambda body: OPEN + "BEGIN IMMEDIATE; " + body + "COMMIT;"
 EDITED = "Buy oat milk"
+# `burndown` to a pipe: 36 days (80 columns) up to today in UTC (the bench sets TZ=UTC), the
+# created and completed moments counted by day (SQLiteReportQuery.slotCountsSQL).
+DAY = 86400
+BURN_START, BURN_COUNT = now // DAY * DAY - 35 * DAY, 36
+BURN_END = BURN_START + BURN_COUNT * DAY
+BURN_SLOT = lambda column: (f"CASE WHEN memos.{column} < {BURN_START} THEN -1 WHEN memos.{column} >= {BURN_END} "
+                            f"THEN {BURN_COUNT} ELSE (memos.{column} - {BURN_START}) / {DAY} END AS slot")
 
 floors = {
     "show": OPEN + BY_ID.format(show_id),
@@ -143,6 +150,12 @@ floors = {
     "list_due": page([(f"memos.due IS NOT NULL AND memos.due < {DUE_BEFORE}", "due, priority DESC, id DESC")], None, None,
                      f"{OPEN_MEMOS} AND memos.due < {DUE_BEFORE}"),
     "list_sort": page([("memos.due IS NOT NULL", "due, id DESC"), ("memos.due IS NULL", "id DESC")], None, None, OPEN_MEMOS),
+    # Every memo: the projects' covering index, the memos without one from the kept counts.
+    "summary": OPEN + f"SELECT project, count(*) - sum(done), sum(done) FROM memos WHERE user_id = {uid} "
+               "AND project IS NOT NULL GROUP BY project ORDER BY project; " + COUNTS,
+    "burndown": OPEN + f"SELECT 0, {BURN_SLOT('created')}, count(*) FROM memos WHERE memos.user_id = {uid} GROUP BY slot "
+                f"UNION ALL SELECT 1, {BURN_SLOT('updated')}, count(*) FROM memos WHERE memos.user_id = {uid} "
+                "AND memos.done = 1 GROUP BY slot;",
     "history": OPEN + f"SELECT id, kind, memo_count, time, memo_id, memo_title FROM changes WHERE user_id = {uid} ORDER BY id DESC LIMIT 20;",
     # Exact words find one memo, fewer than the page: the prefix query runs too.
     "search_rare": OPEN + SEARCH.format(f"'\"u{uid}z{rare}\"'") + SEARCH.format(f"'\"u{uid}z{rare}\"*'") + COUNTS,

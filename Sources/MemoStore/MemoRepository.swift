@@ -69,6 +69,20 @@ public protocol MemoRepository: AnyObject {
     /// Every tag the user's memos carry, sorted by name, with open and done counts.
     func tags(for user: User) throws -> [NameCount]
 
+    /// The open and done counts, by project, of the user's memos matching `filter`: one
+    /// aggregate query, never a memo loaded. Projects in byte order, then the memos without a
+    /// project (`project` nil); a project none of them has is left out, and so is the row of
+    /// memos without one when there are none. A memo counts for its own project only.
+    func projectCounts(matching filter: MemoFilter, for user: User) throws -> [ProjectCount]
+
+    /// How many of the user's memos matching `filter` have each moment of `moments` in each
+    /// of `slots`, before them and after them: one aggregate query of integer arithmetic on
+    /// the stored times, never a memo loaded. A memo without the moment (an open memo's
+    /// `.completed`, an undated memo's `.due`) is not counted. One `SlotCounts` per moment,
+    /// in the order of `moments`.
+    func slotCounts(of moments: [MemoMoment], matching filter: MemoFilter, in slots: MemoSlots, for user: User) throws
+        -> [SlotCounts]
+
     /// Adds every draft `next` yields, in one transaction: all of them or, on any error, none.
     /// Drafts whose uuid the user already has are skipped. Every field of the draft is kept.
     /// - parameter next: yields drafts until it returns `nil`; an error it throws aborts the import.

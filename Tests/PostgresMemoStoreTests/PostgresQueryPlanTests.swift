@@ -58,6 +58,26 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         XCTAssertTrue(tagScans.allSatisfy { $0.condition.contains("{\(user.id):home}") }, "\(tagScans)")
     }
 
+    func test_reportAggregates_readOnlyTheUsersRows_andAMonthOfDueDatesIsADueIndexRange() throws {
+        let slots = MemoSlots(start: now, seconds: 86_400, count: 30)
+        for (name, filter) in queryPlanFilters(now: now) {
+            let query = PostgresReportQuery(filter: filter, user: user)
+            for (kind, statement) in [("summary", query.projectCounts()), ("slots", query.slotCounts(of: MemoMoment.allCases, in: slots))] {
+                let scans = try self.scans(statement, avoiding: ["enable_seqscan"])
+                let context = "\(name) (\(kind)): \(scans)"
+                XCTAssertFalse(scans.isEmpty, context)
+                XCTAssertFalse(scans.contains { $0.node == "Seq Scan" }, context)
+                // A required tag is found in the user's own entries of the tag index.
+                XCTAssertTrue(scans.allSatisfy {
+                    $0.condition.contains("user_id = ") || $0.condition.contains("todo_user_tags(user_id, tags) @> '{\(user.id):")
+                }, context)
+            }
+        }
+        let month = MemoFilter(dueFrom: now, dueBefore: slots.end, waiting: .include)
+        let scans = try self.scans(PostgresReportQuery(filter: month, user: user).slotCounts(of: [.due], in: slots), avoiding: ["enable_seqscan"])
+        XCTAssertTrue(scans.contains { $0.index == "memos_by_due" && $0.condition.contains("due >= ") && $0.condition.contains("due < ") }, "\(scans)")
+    }
+
     // MARK: - Private
 
     private struct Scan: CustomStringConvertible {

@@ -79,6 +79,14 @@ final class QuickParserTests: XCTestCase {
             ["projects", "--json"],
             ["tags"],
             ["tags", "--json"],
+            ["summary"],
+            ["summary", "project:home", "+bills", "--json"],
+            ["calendar"],
+            ["calendar", "2030-12", "--json"],
+            ["calendar", "dec", "+bills"],
+            ["burndown"],
+            ["burndown", "weekly", "pri:H"],
+            ["burndown", "--json", "daily"],
             ["--version"],
             ["--db", "/tmp/a.sqlite", "show", "1"],
             ["--db", "/tmp/a.sqlite", "undo"],
@@ -128,7 +136,8 @@ final class QuickParserTests: XCTestCase {
             ["undo", "1"], ["undo", "--json"], ["undo", "--help"], ["undo", "undo"],
             ["export", "--format", "csv"], ["export", "--format", "JSON"], ["export", "x"], ["export", "--json"], ["export", "--format"],
             ["export", "--format", "json", "--format", "todotxt"], ["export", "-"],
-            ["projects", "x"], ["tags", "--all"], ["projects", "--json=1"], ["tags", "--limit", "5"],
+            ["projects", "x"], ["tags", "--all"], ["summary", "milk"], ["summary", "--limit", "5"], ["calendar", "2030-13"],
+            ["calendar", "-x"], ["burndown", "monthly"], ["burndown", "--all"], ["summary", "--json", "--json"], ["projects", "--json=1"], ["tags", "--limit", "5"],
             ["--version", "list"], ["list", "--version"], ["--db", "x", "--version"], ["--version", "--version"], ["-V"], ["version"],
             ["--version=1"], ["import", "f"], ["import"], ["import", "--format", "todotxt"],
         ]
@@ -174,8 +183,8 @@ final class QuickParserTests: XCTestCase {
 
     private static let commands = [
         "add", "list", "ls", "next", "show", "info", "done", "undone", "rm", "delete", "edit", "modify", "search", "history",
-        "undo", "export", "projects", "tags", "import", "--version", "start", "stop", "annotate", "denotate", "append",
-        "prepend", "duplicate", "log", "context",
+        "undo", "export", "projects", "tags", "summary", "calendar", "burndown", "import", "--version", "start", "stop",
+        "annotate", "denotate", "append", "prepend", "duplicate", "log", "context",
     ]
     private static let words = [
         "1", "#2", "0", "-3", "x", "", "  ", "help", "list", "--db", "/tmp/t.sqlite", "--db=/tmp/u.sqlite",
@@ -184,6 +193,7 @@ final class QuickParserTests: XCTestCase {
         "--title", "--title=t", "--version", "--sort", "due", "--sort=created", "--sort=size", "--format", "todotxt",
         "--format=json", "--format=csv", "pri:H", "pri:Z", "due:", "+x", "-x", "recur:weekly", "--due", "2030-01-01",
         "--tag", "--tag=t", "--priority=H", "--project", "--recur=daily", "--wait", "scheduled:2030-01-02", "until:",
+        "weekly", "2030-12", "dec",
     ]
 
     /// Whether QuickParser accepts `arguments`; when it does, asserts that ArgumentParser reads

@@ -43,6 +43,9 @@ final class UsageErrorTests: XCTestCase {
             "append": ([(["0", "x"], badID), (["-1", "x"], negativeID)], "unknown option '--limit'"),
             "prepend": ([(["0", "x"], badID), (["-1", "x"], negativeID)], "unknown option '--limit'"),
             "context": ([], "unknown option '--limit'"),
+            "summary": ([], "unknown option '--limit'"),
+            "calendar": ([], "unknown option '--limit'"),
+            "burndown": ([], "unknown option '--limit'"),
         ]
         let commands = CommandSuggestion.commandNames(of: Todo.self).filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")

@@ -11,6 +11,7 @@ struct TerminalStyle {
     func dim(_ text: String) -> String { paint(text, "2") }
     func green(_ text: String) -> String { paint(text, "32") }
     func red(_ text: String) -> String { paint(text, "31") }
+    func inverse(_ text: String) -> String { paint(text, "7") }
 
     // MARK: - Private
 

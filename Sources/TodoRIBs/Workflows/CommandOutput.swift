@@ -56,6 +56,10 @@ public struct CommandOutput {
             screen.write(MemoText.namesJSON(counts))
         case (.names(_, let counts), .text):
             screen.write(MemoText.names(counts))
+        case (.report(let report), .json):
+            screen.write(ReportText.json(report))
+        case (.report(let report), .text):
+            screen.write(ReportText.text(report, style: style))
         case (.imported(let summary), _):
             let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
             screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\n")
@@ -85,7 +89,7 @@ public struct CommandOutput {
             case .select(let name): return "context \(name ?? "none")"
             case .delete(let name): return "context delete \(name)"
             }
-        case .listed, .opened, .history, .names, .exported:
+        case .listed, .opened, .history, .names, .report, .exported:
             return nil
         }
     }

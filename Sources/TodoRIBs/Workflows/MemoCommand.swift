@@ -32,4 +32,6 @@ public enum MemoCommand {
     case history(limit: Int)
     /// Load the projects or the tags with their counts.
     case names(MemoNameKind)
+    /// Count the memos for a report (`summary`, `calendar`, `burndown`).
+    case report(MemoReport)
 }

@@ -54,6 +54,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .undo: onStore(.undo)
         case .history(let limit): onStore(.history(limit: limit))
         case .names(let kind): onStore(.names(kind))
+        case .report(let report): onStore(.report(report))
         }
     }
 

@@ -6,7 +6,7 @@ import TodoRIBs
 /// Reads the plain invocations of every one-shot command — `add`, `log`, `list`/`ls`/`next`,
 /// `show`/`info`, `done`, `undone`, `rm`/`delete`, `start`, `stop`, `duplicate`, `annotate`,
 /// `denotate`, `append`, `prepend`, `edit`, `modify`, `search`, `history`, `undo`, `export`,
-/// `projects`, `tags`, `context`
+/// `projects`, `tags`, `context`, `summary`, `calendar`, `burndown`
 /// — and `--version`, without ArgumentParser, whose reflective parse of the command tree costs
 /// as much start-up time as the command's own work.
 ///
@@ -70,6 +70,9 @@ enum QuickParser {
         case "projects", "tags":
             guard words.takesOnly([.json]), words.positionals.isEmpty else { return nil }
             command = .names(name == "tags" ? .tags : .projects)
+        case "summary", "calendar", "burndown":
+            guard words.takesOnly([.json]) else { return nil }
+            command = try? report(name, words.positionals)
         case "export":
             guard words.takesOnly([.format]), words.positionals.isEmpty else { return nil }
             guard let text = words.value(.format) else { return .export(.json) }
@@ -97,6 +100,16 @@ enum QuickParser {
         else { return nil }
         return try? List.command(
             words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
+    }
+
+    /// `summary`, `calendar` or `burndown` with their words, as each command's `command(words:)` reads them.
+    private static func report(_ name: String, _ positionals: [String]) throws -> MemoCommand? {
+        switch name {
+        case "summary": return try Summary.command(words: positionals)
+        case "calendar": return try CalendarCommand.command(words: positionals)
+        case "burndown": return try Burndown.command(words: positionals)
+        default: return nil
+        }
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.

@@ -93,7 +93,7 @@ struct TodoApp {
             return
         }
         switch command {
-        case .list, .search, .export, .history, .names, .context(.show):
+        case .list, .search, .export, .history, .names, .report, .context(.show):
             throw MissingStoreError(path: path, status: ExitStatus.success)
         default:
             throw MissingStoreError(path: path, status: ExitStatus.failure)
@@ -103,7 +103,7 @@ struct TodoApp {
     /// Whether `command` only reads the store.
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
-        case .list, .show, .search, .export, .history, .names, .context(.show): return true
+        case .list, .show, .search, .export, .history, .names, .report, .context(.show): return true
         case .add, .setDone, .modify, .edit, .remove, .duplicate, .importMemos, .undo, .context: return false
         }
     }

@@ -26,6 +26,11 @@ final class StandardScreen: Screen {
     }
 
     var width: Int {
+        Self.width
+    }
+
+    /// The terminal's width in columns, 80 when standard output is not a terminal.
+    nonisolated static var width: Int {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

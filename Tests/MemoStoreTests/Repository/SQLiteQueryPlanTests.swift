@@ -80,3 +80,47 @@ final class SQLiteQueryPlanTests: XCTestCase {
         }
     }
 }
+
+/// The reports' aggregates read one user's rows through an index, as listings do; the
+/// calendar's month is a range of a due-date index.
+final class SQLiteReportQueryPlanTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var store: SQLiteMemoRepository!
+    private let user = User(id: 1, name: "alice")
+    private let now = Timestamp(secondsSince1970: 1_800_000_000)
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+        store = try directory.openSQLite()
+    }
+
+    override func tearDown() {
+        store = nil
+        directory = nil
+        super.tearDown()
+    }
+
+    func test_everyFiltersAggregates_searchAnIndexByUser_neverScanMemos() throws {
+        let slots = MemoSlots(start: now, seconds: 86_400, count: 30)
+        for (name, filter) in queryPlanFilters(now: now) {
+            let query = SQLiteReportQuery(filter: filter, user: user)
+            for (kind, (sql, values)) in [("summary", query.projectCountsSQL()),
+                                          ("slots", query.slotCountsSQL(of: MemoMoment.allCases, in: slots))] {
+                let plan = try store.connection.rows("EXPLAIN QUERY PLAN " + sql, values) { $0.string(3) }
+                let context = "\(name) (\(kind)):\n\(plan.joined(separator: "\n"))"
+                XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN memos") || $0.hasPrefix("SCAN memo_tags") }, context)
+                XCTAssertTrue(plan.contains { $0.hasPrefix("SEARCH memos USING") || $0.hasPrefix("SEARCH memo_tags USING PRIMARY KEY") },
+                              context)
+            }
+        }
+    }
+
+    func test_aMonthOfDueDates_isARangeOfADueIndex() throws {
+        let filter = MemoFilter(dueFrom: now, dueBefore: Timestamp(secondsSince1970: now.secondsSince1970 + 31 * 86_400), waiting: .include)
+        let (sql, values) = SQLiteReportQuery(filter: filter, user: user)
+            .slotCountsSQL(of: [.due], in: MemoSlots(start: now, seconds: 86_400, count: 31))
+        let plan = try store.connection.rows("EXPLAIN QUERY PLAN " + sql, values) { $0.string(3) }
+        XCTAssertTrue(plan.contains { $0.hasPrefix("SEARCH memos USING") && $0.contains("due>? AND due<?") }, plan.joined(separator: "\n"))
+    }
+}

@@ -24,6 +24,7 @@ struct CommandLineReading: Equatable {
         case undo
         case history(limit: Int)
         case names(MemoNameKind)
+        case report(MemoReport)
         case printLine(String)
         /// Something QuickParser never reads as: help, `shell`, `import`.
         case other(String)
@@ -49,6 +50,7 @@ struct CommandLineReading: Equatable {
             case .undo: self = .undo
             case let .history(limit): self = .history(limit: limit)
             case let .names(kind): self = .names(kind)
+            case let .report(report): self = .report(report)
             case .export, .importMemos: self = .other(String(describing: command))
             }
         }

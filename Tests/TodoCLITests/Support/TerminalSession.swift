@@ -10,7 +10,7 @@ final class TerminalSession {
     /// Starts `todo shell` on `todo`'s store, with `stateHome` as `XDG_STATE_HOME`, on a
     /// terminal `width` columns wide.
     init(
-        _ todo: TodoProcess, stateHome: URL, width: Int = 120, height: Int = 50, file: StaticString = #filePath, line: UInt = #line
+        _ todo: TodoProcess, stateHome: URL, width: Int = 120, height: Int = 100, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         socket = todo.directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
         let command = [

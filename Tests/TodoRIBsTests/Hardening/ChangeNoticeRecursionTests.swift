@@ -71,6 +71,14 @@ private final class RestlessTokenRepository: MemoRepository {
     }
     func projects(for user: User) throws -> [NameCount] { try base.projects(for: user) }
     func tags(for user: User) throws -> [NameCount] { try base.tags(for: user) }
+    func projectCounts(matching filter: MemoFilter, for user: User) throws -> [ProjectCount] {
+        try base.projectCounts(matching: filter, for: user)
+    }
+    func slotCounts(of moments: [MemoMoment], matching filter: MemoFilter, in slots: MemoSlots, for user: User) throws
+        -> [SlotCounts]
+    {
+        try base.slotCounts(of: moments, matching: filter, in: slots, for: user)
+    }
     func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         try base.importMemos(for: user, from: next)
     }

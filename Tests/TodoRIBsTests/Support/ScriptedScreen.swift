@@ -8,7 +8,7 @@ final class ScriptedScreen: Screen {
     private(set) var prompts: [String] = []
     var script: [String]
     let isInteractive: Bool
-    let allowsColor = false
+    var allowsColor = false
     var width = 80
 
     init(script: [String] = [], isInteractive: Bool = false) {

@@ -6,10 +6,12 @@ import MemoStore
 final class TestRootDependency: Component<EmptyDependency>, RootDependency {
     let memoRepository: MemoRepository
     let defaultUserName: String?
+    let clock: LocalClock
 
-    init(memoRepository: MemoRepository, defaultUserName: String? = nil) {
+    init(memoRepository: MemoRepository, defaultUserName: String? = nil, clock: LocalClock = .system) {
         self.memoRepository = memoRepository
         self.defaultUserName = defaultUserName
+        self.clock = clock
         super.init(dependency: EmptyComponent())
     }
 }

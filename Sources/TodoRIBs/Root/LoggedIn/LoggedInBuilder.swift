@@ -31,7 +31,7 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared {
-            MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone)
+            MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone, now: clock.now)
         }
     }
 }

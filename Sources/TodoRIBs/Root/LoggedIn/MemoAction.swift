@@ -28,6 +28,8 @@ public enum MemoAction {
     case history(limit: Int)
     /// Load the user's projects or tags with their counts.
     case names(MemoNameKind)
+    /// Count the user's memos for a report (`summary`, `calendar`, `burndown`).
+    case report(MemoReport)
     /// Add every draft `next` yields, all or nothing.
     case importMemos(next: () throws -> MemoDraft?)
     /// Hand every memo, oldest first, to `sink`, one at a time.

@@ -25,11 +25,16 @@ protocol MemoRepositoryWorking: Working {
 /// someone else committed since the last one, and says so on `storeChangedElsewhere`.
 @MainActor
 final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
-    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in `timeZone`.
-    init(repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system) {
+    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in
+    /// `timeZone`, and reports count days in it up to `now`.
+    init(
+        repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system,
+        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+    ) {
         self.repository = repository
         self.userName = userName
         self.timeZone = timeZone
+        self.clock = LocalClock(timeZone: timeZone, now: now)
         super.init()
     }
 
@@ -91,6 +96,8 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .history(try repository.history(limit: limit, for: user))
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
+        case .report(let report):
+            return .report(try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user))
         case .importMemos(let next):
             return .imported(try repository.importMemos(for: user, from: next))
         case .export(let sink):
@@ -112,6 +119,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     private let repository: MemoRepository
     private let userName: String
     private let timeZone: LocalTimeZone
+    private let clock: LocalClock
     private let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
     private var user: User?
     private var lastChangeToken: Int64?
@@ -190,6 +198,15 @@ extension MemoRepositoryWorker {
         draft.project = draft.project ?? filter.project
         draft.tags += filter.requiredTags.sorted()
         return draft
+    }
+
+    /// `report` with its filter within the user's selected context, if any.
+    func withinContext(_ report: MemoReport, for user: User) throws -> MemoReport {
+        switch report {
+        case .summary(let filter): return .summary(try withinContext(filter, for: user))
+        case .calendar(let year, let month, let filter): return .calendar(year: year, month: month, try withinContext(filter, for: user))
+        case .burndown(let length, let periods, let filter): return .burndown(length, periods: periods, try withinContext(filter, for: user))
+        }
     }
 
     func perform(_ request: ContextRequest, for user: User) throws -> ContextListing {

@@ -19,6 +19,8 @@ public enum MemoResult {
     case history([MemoChange])
     /// Projects or tags with their counts, by name.
     case names(MemoNameKind, [NameCount])
+    /// What a report counted.
+    case report(MemoReportResult)
     /// An import was committed.
     case imported(ImportSummary)
     /// Every memo was handed to the export's sink; how many.
@@ -28,7 +30,7 @@ public enum MemoResult {
     var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported: return true
-        case .listed, .opened, .history, .names, .exported, .contexts: return false
+        case .listed, .opened, .history, .names, .report, .exported, .contexts: return false
         }
     }
 }

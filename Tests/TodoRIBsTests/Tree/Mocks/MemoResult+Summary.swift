@@ -12,6 +12,7 @@ extension MemoResult {
         case .undone(let change): return "undone \(change.id)"
         case .history(let changes): return "history \(changes.map(\.id))"
         case .names(let kind, let counts): return "\(kind) \(counts.map(\.name))"
+        case .report(let report): return "report \(report)"
         case .imported(let summary): return "imported \(summary.added)"
         case .exported(let count): return "exported \(count)"
         case .contexts(let listing): return "contexts \(listing.all.map(\.name)) selected \(listing.selected ?? "none")"
@@ -35,6 +36,7 @@ extension MemoAction {
         case .undo: return "undo"
         case .history(let limit): return "history \(limit)"
         case .names(let kind): return "names \(kind)"
+        case .report(let report): return "report \(report)"
         case .importMemos: return "importMemos"
         case .export: return "export"
         }

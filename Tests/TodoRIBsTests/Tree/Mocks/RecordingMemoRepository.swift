@@ -72,6 +72,18 @@ final class RecordingMemoRepository: MemoRepository {
         return []
     }
 
+    func projectCounts(matching filter: MemoFilter, for user: User) throws -> [ProjectCount] {
+        calls.append("projectCounts")
+        return []
+    }
+
+    func slotCounts(of moments: [MemoMoment], matching filter: MemoFilter, in slots: MemoSlots, for user: User) throws
+        -> [SlotCounts]
+    {
+        calls.append("slotCounts")
+        return moments.map { _ in .zero(slots: slots.count) }
+    }
+
     func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         calls.append("search \(query) \(limit)")
         let found = memos.values.filter { query.isEmpty || $0.title.contains(query) }

@@ -28,7 +28,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var commandWords: [String] {
         ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
          "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
-         "undo", "history", "logout", "help"]
+         "summary", "calendar", "burndown", "undo", "history", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -101,6 +101,13 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 guard try ShellWords.isAlone(command.words) else { return nil }
                 return command.name == "undo" ? .undo : .names(command.name == "tags" ? .tags : .projects)
             }
+        case "summary", "calendar", "burndown":
+            reading(usage: Self.reportUsage[command.name] ?? command.name) {
+                let words = try CommandOptions(command.words, options: []).words
+                return try CommandReading.report(
+                    command.name, words: words, width: screen?.width ?? 80, now: clock.now(), zone: clock.timeZone
+                ).map { MemoAction.report($0) }
+            }
         case "history":
             reading(usage: "history [--limit N]") {
                 try ShellWords.history(command.words).map { paging.history(limit: $0) }
@@ -144,6 +151,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(MemoText.names(counts))
         case .contexts(let listing):
             screen.write(ContextText.text(listing))
+        case .report(let report):
+            screen.write(ReportText.text(report, style: style))
         case .opened, .imported, .exported:
             break
         }
@@ -181,10 +190,18 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",
+        "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
+        "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
+        "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",
         "undo": "take back your last change and print what it was",
         "history [--limit N]": "print your recent changes, newest first: what undo takes back",
         "logout": "back to the login",
     ])
+
+    private static let reportUsage = [
+        "summary": "summary [FILTER...]", "calendar": "calendar [MONTH] [FILTER...]",
+        "burndown": "burndown [daily|weekly] [FILTER...]",
+    ]
 
     private let clock: LocalClock
     private let userName: String

@@ -1,0 +1,22 @@
+/// A report's result as text or JSON, whichever report it is: the one place `CommandOutput`
+/// and the list screen ask.
+@MainActor
+enum ReportText {
+    /// The report laid out for people.
+    static func text(_ result: MemoReportResult, style: TerminalStyle) -> String {
+        switch result {
+        case .summary(let counts): return SummaryText.text(counts, style: style)
+        case .calendar(let month): return CalendarText.text(month, style: style)
+        case .burndown(let burndown): return BurndownText.text(burndown, style: style)
+        }
+    }
+
+    /// The report in its documented JSON shape.
+    static func json(_ result: MemoReportResult) -> String {
+        switch result {
+        case .summary(let counts): return SummaryText.json(counts)
+        case .calendar(let month): return CalendarText.json(month)
+        case .burndown(let burndown): return BurndownText.json(burndown)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import MemoStore
+import TodoLanguage
+
+/// A report over the user's memos, as `summary`, `calendar` and `burndown` ask for it: the
+/// memos it covers as a filter, and what it counts them by.
+public enum MemoReport: Sendable, Equatable {
+    /// Open and done memos by project (`todo summary`); the filter's status is ignored: both count.
+    case summary(MemoFilter)
+    /// The memos due on each day of `month` (1…12) of `year` (`todo calendar`), among the filter's.
+    case calendar(year: Int, month: Int, MemoFilter)
+    /// How many memos were open and done at the end of each of the last `periods` days or
+    /// weeks, up to the current one (`todo burndown`); the filter's status is ignored.
+    case burndown(LocalPeriods.Length, periods: Int, MemoFilter)
+}

@@ -1,0 +1,68 @@
+import MemoStore
+import TodoLanguage
+
+/// Turns a `MemoReport` into the one aggregate query of the repository that answers it, and
+/// its counts into the report's days and periods in the clock's zone.
+///
+/// The store counts by equal slots with integer arithmetic (`MemoSlots`); which local day or
+/// week each slot belongs to is worked out here (`LocalPeriods`), so the query needs no zone
+/// and reads no memo.
+struct MemoReportReader {
+    let repository: MemoRepository
+    let clock: LocalClock
+
+    /// What `report` finds among `user`'s memos.
+    func result(of report: MemoReport, for user: User) throws -> MemoReportResult {
+        let now = clock.timeZone.components(of: clock.now())
+        let today = LocalDateTime(year: now.year, month: now.month, day: now.day)
+        switch report {
+        case .summary(var filter):
+            filter.status = .all
+            return .summary(try repository.projectCounts(matching: filter, for: user))
+        case .calendar(let year, let month, var filter):
+            let periods = LocalPeriods.days(ofMonth: month, year: year, zone: clock.timeZone)
+            // The month as a due range too, so the store reads only that range of the due index.
+            filter.dueFrom = max(filter.dueFrom ?? periods.slots.start, periods.slots.start)
+            filter.dueBefore = min(filter.dueBefore ?? periods.slots.end, periods.slots.end)
+            let counts = try repository.slotCounts(of: [.due], matching: filter, in: periods.slots, for: user)[0]
+            return .calendar(CalendarMonth(
+                year: year, month: month, due: Self.byPeriod(counts, periods),
+                today: today))
+        case .burndown(let length, let count, var filter):
+            filter.status = .all
+            let periods = LocalPeriods.ending(with: today, count: count, length: length, zone: clock.timeZone)
+            let counts = try repository.slotCounts(of: [.created, .completed], matching: filter, in: periods.slots, for: user)
+            return .burndown(BurndownChart(length: length, periods: Self.burndown(counts[0], counts[1], periods)))
+        }
+    }
+
+    // MARK: - Private
+
+    /// The slots' counts summed by period.
+    private static func byPeriod(_ counts: SlotCounts, _ periods: LocalPeriods) -> [Int] {
+        var sums = Array(repeating: 0, count: periods.days.count)
+        for (slot, count) in counts.slots.enumerated() where count > 0 {
+            if let period = periods.period(ofSlot: slot) { sums[period] += count }
+        }
+        return sums
+    }
+
+    /// Running totals at each period's end; the periods before the first with a memo are left
+    /// out (the current one always stays).
+    private static func burndown(_ created: SlotCounts, _ completed: SlotCounts, _ periods: LocalPeriods) -> [BurndownChart.Period] {
+        let added = byPeriod(created, periods)
+        let finished = byPeriod(completed, periods)
+        var createdSoFar = created.before
+        var doneSoFar = completed.before
+        var result: [BurndownChart.Period] = []
+        for index in periods.days.indices {
+            createdSoFar += added[index]
+            doneSoFar += finished[index]
+            // A memo marked done at a time before its creation (an odd import) opens nothing.
+            let open = max(0, createdSoFar - doneSoFar)
+            guard open + doneSoFar > 0 || !result.isEmpty || index == periods.days.count - 1 else { continue }
+            result.append(BurndownChart.Period(day: periods.days[index], start: periods.boundaries[index], open: open, done: doneSoFar))
+        }
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// `todo summary`, `todo calendar` and `todo burndown` from the shell, on each engine: the
+/// documented JSON shapes, filter words, and one line on stderr for a mistake.
+class ReportCommandTests: EngineTestCase {
+    private let utc = ["TZ": "UTC"]
+
+    func test_summary_json_countsProjectsWithTheirSubProjects_underTheFilter() throws {
+        let todo = try makeTodo()
+        try importMemos(todo, [
+            #"{"title":"a","project":"home","done":true,"tags":["bills"]}"#, #"{"title":"b","project":"home.garden"}"#,
+            #"{"title":"c","project":"work","tags":["bills"]}"#, #"{"title":"d"}"#,
+        ])
+
+        let all = try todo.run(["summary", "--json"])
+        let bills = try todo.run(["summary", "+bills", "--json"])
+        let text = try todo.run(["summary", "project:home"])
+
+        XCTAssertEqual(all.stdout, """
+            [{"project":"home","depth":0,"open":1,"done":1,"complete":50},\
+            {"project":"home.garden","depth":1,"open":1,"done":0,"complete":0},\
+            {"project":"work","depth":0,"open":1,"done":0,"complete":0},\
+            {"project":null,"depth":0,"open":1,"done":0,"complete":0}]
+
+            """, all.stderr)
+        XCTAssertEqual(bills.stdout, """
+            [{"project":"home","depth":0,"open":0,"done":1,"complete":100},{"project":"work","depth":0,"open":1,"done":0,"complete":0}]
+
+            """)
+        XCTAssertEqual(text.stdout, """
+            Project   Open  Done  Complete
+            home         1     1   50%  █████░░░░░
+              garden     1     0    0%  ░░░░░░░░░░
+
+            2 projects
+
+            """)
+    }
+
+    func test_calendar_json_countsOpenMemosDueOnEachDayOfTheMonthNamed_inTheLocalZone() throws {
+        let todo = try makeTodo()
+        // 02:00 UTC on the 4th is still the 3rd in New York (UTC−5 in December).
+        try importMemos(todo, [
+            #"{"title":"a","due":"2030-12-04T02:00:00Z"}"#, #"{"title":"b","due":"2030-12-24T12:00:00Z","tags":["x"]}"#,
+            #"{"title":"c","due":"2030-12-24T12:00:00Z","done":true}"#, #"{"title":"d","due":"2031-01-01T12:00:00Z"}"#,
+        ])
+        let newYork = ["TZ": "America/New_York"]
+
+        let json = try todo.run(["calendar", "2030-12", "--json"], environment: newYork)
+        let named = try todo.run(["calendar", "December", "-x", "--json"], environment: newYork)
+
+        let days = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["days"] as? [[String: Any]]
+        let due = (days ?? []).filter { ($0["due"] as? Int ?? 0) > 0 }.map { "\($0["date"] ?? "") \($0["due"] ?? "")" }
+        XCTAssertEqual(due, ["2030-12-03 1", "2030-12-24 1"], json.stderr)
+        XCTAssertTrue(json.stdout.hasPrefix("{\"year\":2030,\"month\":12,\"today\":\""), json.stdout)
+        XCTAssertEqual(days?.count, 31)
+        // December with a name is the next December: this year's.
+        let namedDays = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(named.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(namedDays["month"] as? Int, 12)
+    }
+
+    func test_burndown_json_endsToday_withTheOpenAndDoneCountsNow() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "One"], environment: utc)
+        try todo.run(["add", "Two"], environment: utc)
+        try todo.run(["done", "1"], environment: utc)
+        let today = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+
+        let daily = try todo.run(["burndown", "--json"], environment: utc)
+        let weekly = try todo.run(["burndown", "weekly", "--json"], environment: utc)
+        let chart = try todo.run(["burndown"], environment: utc)
+
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(daily.stdout.utf8)) as? [String: Any], daily.stderr)
+        XCTAssertEqual(object["period"] as? String, "daily")
+        let last = try XCTUnwrap((object["periods"] as? [[String: Any]])?.last)
+        // A run across midnight lands on the next day: the memos then count from the one before.
+        if last["date"] as? String == today {
+            XCTAssertEqual(last["open"] as? Int, 1)
+            XCTAssertEqual(last["done"] as? Int, 1)
+            XCTAssertEqual(last["start"] as? String, today + "T00:00:00Z")
+        }
+        XCTAssertTrue(weekly.stdout.hasPrefix("{\"period\":\"weekly\",\"periods\":[{\"date\":\""), weekly.stdout)
+        XCTAssertTrue(chart.stdout.hasPrefix("Burndown, daily\n"), chart.stdout)
+        XCTAssertLessThanOrEqual(chart.stdout.split(separator: "\n").map(\.count).max() ?? 0, 80, chart.stdout)
+    }
+
+    func test_badReportWords_areOneLineOnStderr_withUsageStatus() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "One"])
+
+        let cases: [([String], String)] = [
+            (["calendar", "2030-13"], "todo: bad date in '2030-13'"),
+            (["summary", "milk"], "todo: unknown filter in 'milk'"),
+            (["burndown", "monthly"], "todo: unknown filter in 'monthly'"),
+            (["summary", "--limit", "3"], "todo: unknown option '--limit'"),
+        ]
+        for (arguments, start) in cases {
+            let result = try todo.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix(start), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+        }
+    }
+
+    // MARK: - Private
+
+    private func importMemos(_ todo: TodoProcess, _ lines: [String]) throws {
+        let result = try todo.run(["import"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+}

@@ -4,14 +4,20 @@ import MemoStore
 /// `ModifyWords`, `FilterWords`, `DateWords` and `SortWord` accept.
 public enum Vocabulary {
     /// The attribute words of `add` and `modify`, as typed before the value: `due:`, `pri:`, ….
-    public static let attributeWords = ["due:", "wait:", "priority:", "pri:", "project:", "pro:", "recur:"]
+    public static let attributeWords = [
+        "due:", "wait:", "priority:", "pri:", "project:", "pro:", "recur:", "scheduled:", "until:", "depends:",
+    ]
 
     /// The attribute words of a filter: `project:`, `pri:`, `due:`, `due.before:`, `due.after:`, ….
-    public static let filterAttributeWords = ["project:", "pro:", "priority:", "pri:", "due:", "due.before:", "due.after:"]
+    public static let filterAttributeWords = [
+        "project:", "pro:", "priority:", "pri:", "due:", "due.before:", "due.after:", "scheduled:", "scheduled.before:",
+        "scheduled.after:", "until:", "until.before:", "until.after:",
+    ]
 
     /// The filter words that are not tags: `+overdue`, `+waiting`, then Taskwarrior's virtual
     /// tags todo knows, in capitals (`+OVERDUE`, `+DUE`, `+TODAY`, …).
-    public static let virtualTags = ["+overdue", "+waiting"] + VirtualTag.allCases.map { "+" + $0.rawValue }
+    public static let virtualTags = ["+overdue", "+waiting", "+active", "+blocked", "+blocking"]
+        + VirtualTag.allCases.map { "+" + $0.rawValue }
 
     /// The named date words: `now`, `today`, …, `eoy`, then the weekdays in full and in three letters.
     public static let dateWords = DateWords.names + DateWords.weekdays + DateWords.weekdays.map { String($0.prefix(3)) }
@@ -33,7 +39,7 @@ public enum Vocabulary {
 
     // MARK: - Internal
 
-    static let attributeSummary = "due, wait, priority (pri), project (pro), recur"
+    static let attributeSummary = "due, wait, priority (pri), project (pro), recur, scheduled, until, depends"
 
     static let virtualTagSummary: String = {
         let names = VirtualTag.allCases.map { "+" + $0.rawValue }
@@ -41,5 +47,6 @@ public enum Vocabulary {
     }()
 
     static let filterSummary =
-        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, +overdue or +waiting"
+        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, scheduled.before:DATE, "
+        + "until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking"
 }

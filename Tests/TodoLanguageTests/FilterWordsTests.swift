@@ -213,7 +213,7 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(
             TodoLanguageError(word: "milk", reason: .unknownFilter).description,
             "unknown filter in 'milk': expected +tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, "
-                + "due.after:DATE, +overdue or +waiting")
+                + "due.after:DATE, scheduled.before:DATE, until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking")
     }
 
     func test_filterAndText_keepsOtherWordsForSearch() throws {
@@ -254,5 +254,6 @@ final class FilterWordsTests: XCTestCase {
     }
 
     private static let filterSummary =
-        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, +overdue or +waiting"
+        "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, scheduled.before:DATE, "
+            + "until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking"
 }

@@ -15,7 +15,8 @@ final class VocabularyTests: XCTestCase {
     }
 
     func test_attributeWords_allSetAField() throws {
-        let values = ["due:": "tomorrow", "wait:": "today", "priority:": "H", "pri:": "H", "project:": "p", "pro:": "p", "recur:": "daily"]
+        let values = ["due:": "tomorrow", "wait:": "today", "priority:": "H", "pri:": "H", "project:": "p", "pro:": "p", "recur:": "daily",
+                      "scheduled:": "today", "until:": "today", "depends:": "1"]
         XCTAssertEqual(Set(values.keys), Set(Vocabulary.attributeWords))
         for word in Vocabulary.attributeWords {
             let draft = try AddWords.draft(from: ["x", "due:today", word + values[word, default: ""]], now: now, zone: zone)
@@ -25,7 +26,9 @@ final class VocabularyTests: XCTestCase {
     }
 
     func test_filterWords_allFilter() throws {
-        let values = ["project:": "p", "pro:": "p", "priority:": "H", "pri:": "H", "due:": "today", "due.before:": "today", "due.after:": "today"]
+        let values = ["project:": "p", "pro:": "p", "priority:": "H", "pri:": "H", "due:": "today", "due.before:": "today", "due.after:": "today",
+                      "scheduled:": "today", "scheduled.before:": "today", "scheduled.after:": "today", "until:": "today",
+                      "until.before:": "today", "until.after:": "today"]
         XCTAssertEqual(Set(values.keys), Set(Vocabulary.filterAttributeWords))
         // Of every memo, so +PENDING (the default list's own status) changes something too.
         let plain = try FilterWords.filter(from: [], status: .all, now: now, zone: zone)

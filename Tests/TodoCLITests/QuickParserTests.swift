@@ -1,4 +1,5 @@
 import XCTest
+import TestSupport
 @testable import todo_cli
 
 /// `QuickParser` reads the plain invocations of every one-shot command without ArgumentParser;
@@ -167,7 +168,7 @@ final class QuickParserTests: XCTestCase {
     func test_randomInvocations_areEitherLeftAlone_orReadAsArgumentParserReadsThem() async throws {
         var acceptedCount = 0
         for seed: UInt64 in [0x5EED, 1, 2, 3] {
-            var generator = SplitMix64(seed: seed)
+            var generator = SeededRandom(seed: seed)
             for _ in 0..<1_500 {
                 var arguments = (0..<Int(generator.next() % 5)).map { _ in Self.words[Int(generator.next() % UInt64(Self.words.count))] }
                 // Most random word lists name no command; put one in at a random place.

@@ -1,22 +1,6 @@
 import Foundation
 import MemoStore
-
-/// A small seeded generator, so a failing random case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Random memos that the store would accept, with every field, awkward text and extreme dates.
 struct RandomMemos {
@@ -24,10 +8,10 @@ struct RandomMemos {
     static let earliest: Int64 = -62_135_596_800
     static let latest: Int64 = 253_402_300_799
 
-    var random: SplitMix64
+    var random: SeededRandom
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     mutating func memo(id: Int64) -> Memo {

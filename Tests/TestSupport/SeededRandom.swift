@@ -1,0 +1,19 @@
+/// The tests' one seeded random source (SplitMix64): the same numbers on every run for a seed,
+/// so a failing random case can be replayed from the seed its message prints.
+public struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A source that starts at `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -116,26 +116,8 @@ struct Todo: ParsableCommand {
     @MainActor
     private static func report(_ error: Error) -> Never {
         switch error {
-        case let error as MemoStoreError:
-            fail(error.description, status: ExitStatus.of(error))
-        case let error as RootError:
-            fail(error.description, status: ExitStatus.usage)
-        case let error as MemoRepositoryWorkerError:
-            fail(error.description, status: ExitStatus.failure)
-        case let error as TreeError:
-            fail(error.description, status: ExitStatus.failure)
-        case let error as InterchangeError:
-            fail(error.description, status: ExitStatus.failure)
-        case let error as TodoLanguageError:
-            fail(error.description, status: ExitStatus.usage)
-        case let error as InputFileError:
-            fail(error.description, status: ExitStatus.failure)
-        case let error as SpoolError:
-            fail(error.description, status: ExitStatus.failure)
-        case let error as EnvironmentError:
-            fail(error.description, status: ExitStatus.usage)
-        case let error as MissingStoreError:
-            fail(error.description, status: error.status)
+        case let failure as TodoFailure:
+            fail(failure.description, status: failure.exitStatus)
         case let error as ExitCode:
             StandardStreams.exit(error.rawValue)
         default:

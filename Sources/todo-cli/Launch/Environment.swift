@@ -1,3 +1,4 @@
+import MemoStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,6 +58,7 @@ struct Environment {
 }
 
 /// A variable of the environment that cannot be used: a usage error.
-struct EnvironmentError: Error, CustomStringConvertible {
+struct EnvironmentError: TodoFailure {
     let description: String
+    var exitStatus: Int32 { FailureStatus.usage }
 }

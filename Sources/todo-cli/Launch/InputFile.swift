@@ -1,3 +1,4 @@
+import MemoStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +6,9 @@ import Darwin
 #endif
 
 /// Why an input file could not be read.
-struct InputFileError: Error, CustomStringConvertible {
+struct InputFileError: TodoFailure {
+    var exitStatus: Int32 { FailureStatus.runtime }
+
     let description: String
 }
 

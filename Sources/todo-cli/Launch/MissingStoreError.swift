@@ -1,10 +1,11 @@
+import MemoStore
 /// A command that needs an existing store met a path where none exists. Only a write that can
 /// succeed on an empty store (`add`, `import`) creates one, so a typo in `--db` never does.
-struct MissingStoreError: Error, CustomStringConvertible {
+struct MissingStoreError: TodoFailure {
     /// The path as `--db`, `TODO_DB` or the default named it.
     let path: String
     /// 0 for a listing, which has nothing to show; 1 for a command that needed a memo.
-    let status: Int32
+    let exitStatus: Int32
 
     var description: String { "no store at \(path) (the first add or import creates it)" }
 }

@@ -94,9 +94,9 @@ struct TodoApp {
         }
         switch command {
         case .list, .search, .export, .history, .names, .report, .context(.show):
-            throw MissingStoreError(path: path, status: ExitStatus.success)
+            throw MissingStoreError(path: path, exitStatus: ExitStatus.success)
         default:
-            throw MissingStoreError(path: path, status: ExitStatus.failure)
+            throw MissingStoreError(path: path, exitStatus: ExitStatus.failure)
         }
     }
 

@@ -1,0 +1,6 @@
+import MemoStore
+
+extension TodoLanguageError: TodoFailure {
+    /// A word the language cannot read is a usage error.
+    public var exitStatus: Int32 { FailureStatus.usage }
+}

@@ -51,14 +51,31 @@ public final class MemoImportReader {
                     lineOfLastDraft = line
                     return draft
                 }
+                heldTasks += 1
             } catch {
                 throw error.at(line: line)
             }
         }
-        if merged == nil { merged = series.merged()[...] }
+        if merged == nil {
+            merged = series.merged()[...]
+            seriesMade = merged?.count ?? 0
+        }
         guard let (draft, line) = merged?.popFirst() else { return nil }
         lineOfLastDraft = line
         return draft
+    }
+
+    /// What the reading left out or changed, a phrase each, once the input has run out:
+    /// deleted Taskwarrior tasks, and recurring tasks folded into one memo a series.
+    public var notes: [String] {
+        var notes: [String] = []
+        if deletedTasks > 0 {
+            notes.append(deletedTasks == 1 ? "1 deleted task left out" : "\(deletedTasks) deleted tasks left out")
+        }
+        if heldTasks > seriesMade {
+            notes.append("\(heldTasks) recurring tasks merged into \(seriesMade == 1 ? "1 memo" : "\(seriesMade) memos")")
+        }
+        return notes
     }
 
     /// The format read: the one given, or the one told from the content.
@@ -71,6 +88,9 @@ public final class MemoImportReader {
     private var decidedTaskwarriorForm = false
     private var taskArray: TaskwarriorArrayReader?
     private var series = TaskwarriorSeries()
+    private var deletedTasks = 0
+    private var heldTasks = 0
+    private var seriesMade = 0
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
     /// The first line, read to tell the format, and not yet handed to the format's reader.
     private var detectionLine: [UInt8]?
@@ -103,6 +123,7 @@ public final class MemoImportReader {
             while let (value, line, number) = try taskArray.next() {
                 do {
                     if let task = try Taskwarrior.task(from: value) { return (task, line) }
+                    deletedTasks += 1
                 } catch {
                     guard case .invalidRecord(let reason) = error else { throw error }
                     throw .invalidLine(line: line, reason: "task \(number): \(reason)")
@@ -123,6 +144,7 @@ public final class MemoImportReader {
         while let line = try nextLine() {
             do {
                 if let task = try Taskwarrior.task(fromLine: line) { return (task, lines.lineNumber) }
+                if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { deletedTasks += 1 }
             } catch {
                 throw error.at(line: lines.lineNumber)
             }

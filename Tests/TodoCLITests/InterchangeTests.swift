@@ -112,7 +112,7 @@ class InterchangeTests: EngineTestCase {
         let imported = try todo.run(["import", "--format", "taskwarrior"], stdin: Data(tasks.utf8))
         let memos = try todo.run(["list", "--all", "--json"])
 
-        XCTAssertEqual(imported.stdout, "imported 2 memos\n", imported.stderr)
+        XCTAssertEqual(imported.stdout, "imported 2 memos; 1 deleted task left out\n", imported.stderr)
         let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(memos.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(decoded.map { $0["title"] as? String }, ["Old chore", "Pay rent"])
         XCTAssertEqual(decoded.map { $0["done"] as? Bool }, [true, false])

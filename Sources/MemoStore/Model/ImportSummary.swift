@@ -4,6 +4,9 @@ public struct ImportSummary: Sendable, Hashable {
     public var added: Int
     /// Records skipped because the user already has a memo with their uuid.
     public var skipped: Int
+    /// What the reading of the file left out or changed, a phrase each (`1 deleted task left
+    /// out`); empty when every record arrived as it was.
+    public var notes: [String] = []
 
     /// Creates a summary.
     public init(added: Int, skipped: Int) {

@@ -62,7 +62,8 @@ public struct CommandOutput {
             screen.write(ReportText.text(report, style: style))
         case (.imported(let summary), _):
             let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
-            screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\n")
+            let notes = summary.notes.map { "; " + $0 }.joined()
+            screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\(notes)\n")
         case (.exported, _):
             break
         }

@@ -23,7 +23,7 @@ public enum MemoCommand {
     /// Hand every memo, oldest first, to `sink`.
     case export(sink: (Memo) throws -> Void)
     /// Add every draft the closure yields, all or nothing.
-    case importMemos(next: () throws -> MemoDraft?)
+    case importMemos(next: () throws -> MemoDraft?, notes: [String] = [])
     /// Show, define, select or delete the user's contexts.
     case context(ContextRequest)
     /// Take back the last data-changing command.

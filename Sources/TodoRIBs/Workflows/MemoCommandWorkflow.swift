@@ -49,7 +49,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .remove(let ids): onList(.remove(ids: ids))
         case .duplicate(let ids): onList(.duplicate(ids: ids))
         case .export(let sink): onStore(.export(sink: sink))
-        case .importMemos(let next): onStore(.importMemos(next: next))
+        case .importMemos(let next, let notes): onStore(.importMemos(next: next, notes: notes))
         case .context(let request): onStore(.context(request))
         case .undo: onStore(.undo)
         case .history(let limit): onStore(.history(limit: limit))

@@ -31,7 +31,7 @@ public enum MemoAction {
     /// Count the user's memos for a report (`summary`, `calendar`, `burndown`).
     case report(MemoReport)
     /// Add every draft `next` yields, all or nothing.
-    case importMemos(next: () throws -> MemoDraft?)
+    case importMemos(next: () throws -> MemoDraft?, notes: [String] = [])
     /// Hand every memo, oldest first, to `sink`, one at a time.
     case export(sink: (Memo) throws -> Void)
 }

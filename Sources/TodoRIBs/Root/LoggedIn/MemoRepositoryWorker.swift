@@ -98,8 +98,10 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):
             return .report(try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user))
-        case .importMemos(let next):
-            return .imported(try repository.importMemos(for: user, from: next))
+        case .importMemos(let next, let notes):
+            var summary = try repository.importMemos(for: user, from: next)
+            summary.notes = notes
+            return .imported(summary)
         case .export(let sink):
             var count = 0
             try repository.exportMemos(for: user) { memo in

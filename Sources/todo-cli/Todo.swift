@@ -118,6 +118,8 @@ struct Todo: ParsableCommand {
             fail(error.description, status: ExitStatus.failure)
         case let error as TodoLanguageError:
             fail(error.description, status: ExitStatus.usage)
+        case let error as ExternalEditorError:
+            fail(error.description, status: ExitStatus.failure)
         case let error as InputFileError:
             fail(error.description, status: ExitStatus.failure)
         case let error as SpoolError:

@@ -53,6 +53,8 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .undo: onStore(.undo)
         case .history(let limit): onStore(.history(limit: limit))
         case .names(let kind): onStore(.names(kind))
+        case .memoHistory(let id): onStore(.memoHistory(id: id))
+        case .openForEditing(let id): onStore(.openForEditing(id: id))
         }
     }
 

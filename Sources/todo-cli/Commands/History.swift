@@ -6,12 +6,21 @@ struct History: WorkflowCommand {
         commandName: "history",
         abstract: "List your data-changing commands, newest first: what `todo undo` would take back.",
         discussion: """
+            Given a memo's id, lists the recorded commands that changed it, oldest first, each \
+            with every field it changed from what to what (--json: an array of \
+            {"change", "kind", "time", "created", "deleted", "fields": [{"field", "from", "to"}]}). \
+            Only the last 100 commands are kept.
+
             Examples:
               todo history
               todo history --limit 5 --json
+              todo history 12
             """)
 
     @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeAny))
+    var id: MemoID?
 
     @Option(help: ArgumentHelp("How many entries to print, 1 to \(CommandReading.maxHistoryLimit).", valueName: "n"))
     var limit = CommandReading.defaultLimit
@@ -27,6 +36,6 @@ struct History: WorkflowCommand {
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func memoCommand() throws -> MemoCommand {
-        .history(limit: limit)
+        id.map { .memoHistory(id: $0.value) } ?? .history(limit: limit)
     }
 }

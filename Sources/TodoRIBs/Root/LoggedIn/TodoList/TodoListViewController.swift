@@ -139,7 +139,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(MemoText.names(counts))
         case .contexts(let listing):
             screen.write(ContextText.text(listing))
-        case .opened, .imported, .exported:
+        case .opened, .imported, .exported, .memoHistory, .editing:
             break
         }
     }

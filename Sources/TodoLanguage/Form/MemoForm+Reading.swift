@@ -12,7 +12,10 @@ extension MemoForm {
             printed: Fields(memo, dependencyIDs: dependencyIDs, zone: zone), memo: memo, dependencyIDs: dependencyIDs,
             now: now, zone: zone)
         reader.read(text)
-        guard reader.problems.isEmpty else { throw MemoFormError(problems: reader.problems) }
+        guard reader.problems.isEmpty else {
+            let byLine = reader.problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            throw MemoFormError(problems: byLine.map(\.element))
+        }
         return reader.patch
     }
 

@@ -6,9 +6,9 @@ import TodoRIBs
 struct Edit: WorkflowCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a memo's title and/or body, or, with no option, every field in your editor.",
+        abstract: "Change a memo's title and/or body and print the change; with no option, every field in your editor.",
         discussion: """
-            With --title or --body, prints the change: edit #12 Buy oat milk. With neither, opens \
+            With --title or --body, prints the change (edit #12 Buy oat milk). With neither, opens \
             every field of the memo in $VISUAL (else $EDITOR, else vi), as Taskwarrior's task edit \
             does; saving applies what changed as one command (one undo step). A form that cannot \
             be read is reported line by line and changes nothing; so does an editor that fails.

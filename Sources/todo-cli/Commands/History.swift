@@ -22,20 +22,27 @@ struct History: WorkflowCommand {
     @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeAny))
     var id: MemoID?
 
-    @Option(help: ArgumentHelp("How many entries to print, 1 to \(CommandReading.maxHistoryLimit).", valueName: "n"))
-    var limit = CommandReading.defaultLimit
+    @Option(help: ArgumentHelp(
+        "How many entries to print, 1 to \(CommandReading.maxHistoryLimit) (default: \(CommandReading.defaultLimit)).",
+        valueName: "n"))
+    var limit: Int?
 
     @Flag(name: .long, help: ArgumentHelp(
         "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead of text."))
     var json = false
 
     func validate() throws {
-        _ = try LanguageReading.read { try CommandReading.checkedLimit(limit, max: CommandReading.maxHistoryLimit) }
+        if id != nil && limit != nil {
+            throw ValidationError("--limit is for the whole history; todo history ID lists all of one memo's changes")
+        }
+        _ = try LanguageReading.read {
+            try CommandReading.checkedLimit(limit ?? CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)
+        }
     }
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func memoCommand() throws -> MemoCommand {
-        id.map { .memoHistory(id: $0.value) } ?? .history(limit: limit)
+        id.map { .memoHistory(id: $0.value) } ?? .history(limit: limit ?? CommandReading.defaultLimit)
     }
 }

@@ -41,6 +41,10 @@ final class StandardScreen: Screen {
         StandardStreams.writeError(text)
     }
 
+    func editText(_ text: String) throws -> String? {
+        try ExternalEditor(environment: environment).edit(text)
+    }
+
     func readLine(prompt: String) -> String? {
         readLine(prompt: prompt, completion: InputCompletion())
     }

@@ -3,16 +3,7 @@ extension SQLiteMemoRepository {
     public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
         // The user's entries (at most the history's depth) through `changes_by_user_id`, each
         // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
-        let entries = try connection.rows(
-            """
-            SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title,
-                   m.memo_id, m.uuid, \(Self.snapshotColumns)
-            FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ?
-            WHERE c.user_id = ? AND (m.memo_id IS NOT NULL OR ? BETWEEN c.added_from AND c.added_to)
-            ORDER BY c.id
-            """,
-            [.integer(id), .integer(user.id), .integer(id)]
-        ) { row in
+        let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
             let change = MemoChange(
                 id: row.int64(0), kind: MemoChangeKind(rawValue: row.string(1)) ?? .edit, memoCount: Int(row.int64(2)),
                 firstMemo: row.isNull(4) ? nil : MemoReference(id: row.int64(4), title: row.string(5)),
@@ -31,6 +22,18 @@ extension SQLiteMemoRepository {
     public func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] {
         try dependencies(for: user).ids(of: uuids)
     }
+
+    // MARK: - Internal
+
+    /// The entries that touched memo `?1` of user `?2` (`?3` is the memo again), oldest first,
+    /// with the snapshot before each when there is one.
+    static let memoHistorySQL = """
+        SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title,
+               m.memo_id, m.uuid, \(snapshotColumns)
+        FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ?
+        WHERE c.user_id = ? AND (m.memo_id IS NOT NULL OR ? BETWEEN c.added_from AND c.added_to)
+        ORDER BY c.id
+        """
 
     // MARK: - Private
 

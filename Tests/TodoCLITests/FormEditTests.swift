@@ -103,6 +103,16 @@ class FormEditTests: EngineTestCase {
         XCTAssertEqual(try todo.storeSnapshot(), before)
     }
 
+    func test_editWithoutAnEditorNorATerminal_isAUsageError_notVi() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "milk"])
+
+        let edit = try todo.run(["edit", "1"], environment: ["VISUAL": "", "EDITOR": ""])
+
+        XCTAssertEqual(edit.status, 2)
+        XCTAssertEqual(edit.stderr, "todo: no editor for edit without a terminal: set VISUAL or EDITOR\n")
+    }
+
     func test_historyID_listsOneMemosChangesFieldByField_oldestFirst() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "due:2030-01-02"], environment: utc)

@@ -31,6 +31,17 @@ final class MemoFormTests: XCTestCase {
         XCTAssertTrue(patch.isEmpty)
     }
 
+    func test_patch_ofAnUntouchedForm_isEmpty_forValuesWithSpacesAtTheirEnds() throws {
+        var memo = sample()
+        memo.title = "  Pay rent "
+        memo.annotations[0].description = "called "
+        let text = MemoForm.text(memo, dependencyIDs: [:], zone: zone)
+
+        let patch = try MemoForm.patch(reading: text, for: memo, dependencyIDs: [:], now: now, zone: zone)
+
+        XCTAssertTrue(patch.isEmpty, "\(patch)")
+    }
+
     func test_patch_readsChangedFieldsAsDueWordsDo_andOnlyThose() throws {
         let memo = sample()
         let text = MemoForm.text(memo, dependencyIDs: ["u-2": 2], zone: zone)

@@ -1,5 +1,7 @@
 /// One memo's past, read from the undo history's snapshots (`change_memos`).
 extension SQLiteMemoRepository {
+    /// The recorded commands that touched the user's memo `id`, oldest first, each with the
+    /// memo just before it, and the memo as it is now.
     public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
         // The user's entries (at most the history's depth) through `changes_by_user_id`, each
         // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
@@ -19,6 +21,7 @@ extension SQLiteMemoRepository {
         return MemoHistory(memoID: id, entries: entries, current: current)
     }
 
+    /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.
     public func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] {
         try dependencies(for: user).ids(of: uuids)
     }

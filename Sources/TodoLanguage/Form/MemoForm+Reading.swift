@@ -66,7 +66,10 @@ extension MemoForm {
                 if label == .body { break }
             }
             for label in Label.single {
-                if let (line, value) = single[label], value != printed.single[label] { read(value, of: label, at: line) }
+                // As read: a value's spaces at either end are the form's, not the field's.
+                if let (line, value) = single[label], value != printed.single[label]?.trimmedSpaces {
+                    read(value, of: label, at: line)
+                }
             }
             readAnnotations(annotations)
             readExtra(extra)
@@ -144,8 +147,9 @@ extension MemoForm {
         }
 
         private mutating func readAnnotations(_ lines: [(line: Int, value: String)]) {
-            guard lines.map(\.value) != printed.annotations else { return }
-            var unused = Array(zip(printed.annotations, memo.annotations))
+            let shown = printed.annotations.map(\.trimmedSpaces)
+            guard lines.map(\.value) != shown else { return }
+            var unused = Array(zip(shown, memo.annotations))
             var result: [MemoAnnotation] = []
             for (line, value) in lines {
                 if let index = unused.firstIndex(where: { $0.0 == value }) {
@@ -177,7 +181,8 @@ extension MemoForm {
         }
 
         private mutating func readExtra(_ lines: [(line: Int, value: String)]) {
-            guard lines.map(\.value) != printed.extra else { return }
+            let shown = printed.extra.map(\.trimmedSpaces)
+            guard lines.map(\.value) != shown else { return }
             var result: [String: String] = [:]
             for (line, value) in lines {
                 guard let equals = value.firstIndex(of: "=") else {
@@ -190,7 +195,7 @@ extension MemoForm {
                     problem(line, "an extra field's name is one word before the =")
                 } else if result[name] != nil {
                     problem(line, "extra field \(name) is given twice")
-                } else if let json = printed.extra.contains(value) ? memo.extra[name] : JSONText.value(text) {
+                } else if let json = shown.contains(value) ? memo.extra[name] : JSONText.value(text) {
                     result[name] = json
                 } else {
                     problem(line, "\(name): write a string, number, true, false or null; objects and arrays can only be kept as they are")

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import MemoStore
 import TodoLanguage
@@ -15,6 +20,10 @@ struct FormEditing {
     let editor: ExternalEditor
 
     func edit(id: Int64) throws {
+        // vi on a pipe would wait for keys no one types: a script must name its editor.
+        if editor.isDefault && isatty(STDIN_FILENO) != 1 {
+            throw EnvironmentError(description: "no editor for edit without a terminal: set VISUAL or EDITOR")
+        }
         guard case .editing(let memo, let dependencyIDs) = try app.result(of: .openForEditing(id: id)) else {
             throw TreeError.detached("the edit form")
         }

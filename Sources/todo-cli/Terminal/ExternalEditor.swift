@@ -16,8 +16,13 @@ struct ExternalEditor {
     /// Where the temporary file is made.
     let directory: String
 
+    /// Whether neither variable names one, so `command` is the default `vi`.
+    let isDefault: Bool
+
     init(environment: Environment) {
-        command = environment["VISUAL"] ?? environment["EDITOR"] ?? "vi"
+        let named = environment["VISUAL"] ?? environment["EDITOR"]
+        command = named ?? "vi"
+        isDefault = named == nil
         directory = environment["TMPDIR"] ?? "/tmp"
     }
 

@@ -21,6 +21,10 @@ final class PostgresFormEditTests: FormEditTests {
         try super.test_editorThatFails_orAMemoThatDoesNotExist_changesNothing()
     }
 
+    override func test_editWithoutAnEditorNorATerminal_isAUsageError_notVi() throws {
+        try super.test_editWithoutAnEditorNorATerminal_isAUsageError_notVi()
+    }
+
     override func test_historyID_listsOneMemosChangesFieldByField_oldestFirst() throws {
         try super.test_historyID_listsOneMemosChangesFieldByField_oldestFirst()
     }

@@ -113,6 +113,20 @@ class FormEditTests: EngineTestCase {
         XCTAssertEqual(edit.stderr, "todo: no editor for edit without a terminal: set VISUAL or EDITOR\n")
     }
 
+    func test_editInTheShell_usesTheEditor_andWithoutOneOnAPipe_saysSo() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "milk"])
+        let editor = try script("sed -i 's/^Priority:.*/Priority: M/' \"$1\"")
+
+        let edited = try todo.run(["shell"], stdin: Data("open 1\nedit\nquit\n".utf8), environment: ["EDITOR": editor])
+        let without = try todo.run(["shell"], stdin: Data("open 1\nedit\nquit\n".utf8), environment: ["VISUAL": "", "EDITOR": ""])
+
+        XCTAssertEqual(edited.status, 0, edited.stderr)
+        XCTAssertTrue(edited.stdout.contains("modify #1 Buy milk\n"), edited.stdout)
+        XCTAssertEqual(try json(try todo.run(["show", "1", "--json"]).stdout)["priority"] as? String, "M")
+        XCTAssertTrue(without.stderr.contains("no editor here; use title, body or modify\n"), without.stderr)
+    }
+
     func test_historyID_listsOneMemosChangesFieldByField_oldestFirst() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "due:2030-01-02"], environment: utc)

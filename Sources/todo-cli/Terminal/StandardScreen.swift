@@ -42,7 +42,10 @@ final class StandardScreen: Screen {
     }
 
     func editText(_ text: String) throws -> String? {
-        try ExternalEditor(environment: environment).edit(text)
+        let editor = ExternalEditor(environment: environment)
+        // vi on piped input would wait for keys no one types: a script must name its editor.
+        guard !editor.isDefault || isInteractive else { return nil }
+        return try editor.edit(text)
     }
 
     func readLine(prompt: String) -> String? {

@@ -25,6 +25,10 @@ final class PostgresFormEditTests: FormEditTests {
         try super.test_editWithoutAnEditorNorATerminal_isAUsageError_notVi()
     }
 
+    override func test_editInTheShell_usesTheEditor_andWithoutOneOnAPipe_saysSo() throws {
+        try super.test_editInTheShell_usesTheEditor_andWithoutOneOnAPipe_saysSo()
+    }
+
     override func test_historyID_listsOneMemosChangesFieldByField_oldestFirst() throws {
         try super.test_historyID_listsOneMemosChangesFieldByField_oldestFirst()
     }

@@ -34,6 +34,11 @@ public struct DependencyResolver {
         return draft
     }
 
+    /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.
+    public func ids(of uuids: [String]) throws -> [String: Int64] {
+        try nodes(Array(Set(uuids))).mapValues(\.id)
+    }
+
     /// `memos` (as `patch` left them) with the patch's dependency changes applied.
     /// - throws: `.memoNotFound` for an unknown id; `.invalidField("depends", …)` for a memo made
     ///   to wait on itself or on a memo that waits on it, naming the ids of the cycle.

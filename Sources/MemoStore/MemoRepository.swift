@@ -95,6 +95,19 @@ public protocol MemoRepository: AnyObject {
     /// The user's recorded data-changing commands, newest first.
     func history(limit: Int, for user: User) throws -> [MemoChange]
 
+    /// One memo's past: the user's recorded commands that touched the memo `id`, oldest
+    /// first, each with the memo just before it (none for the command that created it), and
+    /// the memo as it is now (`nil` once deleted). Read through the user's recorded commands
+    /// (at most `MemoLimits.historyDepth`) by index: the cost does not grow with the number of
+    /// memos stored, nor with other users'.
+    /// - throws: `.memoNotFound(id:)` when the user has no such memo and no recorded command
+    ///   touched one with that id.
+    func memoHistory(id: Int64, for user: User) throws -> MemoHistory
+
+    /// The ids of the user's memos with these uuids, by uuid; a uuid of no memo of the user
+    /// (deleted, or another user's) is left out. One indexed lookup per uuid.
+    func memoIDs(uuids: [String], for user: User) throws -> [String: Int64]
+
     /// Takes back the user's most recent recorded command, whole, in one transaction, and
     /// returns what was undone. Two processes undoing at once never take back the same
     /// command twice.

@@ -98,10 +98,12 @@ extension PostgresMemoRepository {
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns =
         "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, search"
-    private static let changeColumns =
+    /// What `readChange` reads of a `changes` row, in order.
+    static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"
 
-    private static func readChange(_ result: PostgresResult, _ row: Int) -> MemoChange {
+    /// The entry in the `changeColumns` of `row`.
+    static func readChange(_ result: PostgresResult, _ row: Int) -> MemoChange {
         let first = result.optionalInt64(row, 3).map {
             MemoReference(id: $0, title: PostgresText.read(result.string(row, 4)))
         }

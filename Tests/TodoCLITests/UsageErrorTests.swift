@@ -32,7 +32,7 @@ final class UsageErrorTests: XCTestCase {
             "import": ([], "unknown option '--limit'"),
             "undo": ([(["0"], "unexpected argument '0': todo undo takes none"),
                       (["-1"], "unexpected argument '-1': todo undo takes none")], "unknown option '--limit'"),
-            "history": ([(["0"], "unexpected argument '0': todo history takes none")], "--limit must be between 1 and 100"),
+            "history": ([(["0"], badID), (["-1"], negativeID)], "--limit must be between 1 and 100"),
             "shell": ([(["0"], "unexpected argument '0': todo shell takes none")], "unknown option '--limit'"),
             "log": ([], "unknown option '--limit'"),
             "start": ([(["0"], badID), (["-1"], negativeID)], "unknown option '--limit'"),

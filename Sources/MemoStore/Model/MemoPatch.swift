@@ -50,6 +50,15 @@ public struct MemoPatch: Sendable, Hashable {
     /// Text added at the start of the title, before a space (`prepend`).
     public var prependedText: String?
 
+    /// Every annotation, replacing the memo's own before `removedAnnotation` and
+    /// `addedAnnotations` apply (the edit form); `nil` keeps them.
+    public var annotations: [MemoAnnotation]?
+    /// Every extra field, replacing the memo's own (the edit form); `nil` keeps them.
+    public var extra: [String: String]?
+    /// Whether a `start` set replaces the moment a started memo was started at (the edit
+    /// form), instead of keeping it as `start` does.
+    public var movesStart = false
+
     /// Creates a patch; with no arguments it changes nothing.
     public init(
         title: String? = nil, body: String? = nil, due: Change<Timestamp> = .keep, wait: Change<Timestamp> = .keep,
@@ -86,12 +95,14 @@ public struct MemoPatch: Sendable, Hashable {
             result.tags = MemoTags.normalized(memo.tags.filter { !removedTags.contains($0) } + addedTags)
         }
         // Starting a started memo keeps the moment it was first started, as Taskwarrior does.
-        result.start = memo.start != nil && start != .clear ? memo.start : start.applied(to: memo.start)
+        result.start = memo.start != nil && start != .clear && !movesStart ? memo.start : start.applied(to: memo.start)
         result.scheduled = scheduled.applied(to: memo.scheduled)
         result.until = until.applied(to: memo.until)
+        if let annotations { result.annotations = annotations }
+        if let extra { result.extra = extra }
         if let removedAnnotation {
-            let index = memo.annotations.firstIndex { $0.description == removedAnnotation }
-                ?? memo.annotations.firstIndex { $0.description.contains(removedAnnotation) }
+            let index = result.annotations.firstIndex { $0.description == removedAnnotation }
+                ?? result.annotations.firstIndex { $0.description.contains(removedAnnotation) }
             if let index { result.annotations.remove(at: index) }
         }
         for var annotation in addedAnnotations {
@@ -129,7 +140,7 @@ public struct MemoPatch: Sendable, Hashable {
         if case .set = start, memo.isDone {
             return ("start", "#\(memo.id) is done; undone it first")
         }
-        if let removedAnnotation, result.annotations.count == memo.annotations.count + addedAnnotations.count {
+        if let removedAnnotation, result.annotations.count == (annotations ?? memo.annotations).count + addedAnnotations.count {
             return ("annotation", "#\(memo.id) has no annotation matching \"\(removedAnnotation)\"")
         }
         return nil

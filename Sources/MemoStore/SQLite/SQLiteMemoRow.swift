@@ -20,21 +20,26 @@ enum SQLiteMemoRow {
 
     /// The memo in the current row of a statement that selected `columns`.
     static func read(_ row: SQLiteStatement) -> Memo {
+        read(row, from: 0)
+    }
+
+    /// The memo in the columns of the current row from `c` on, laid out as `columns`.
+    static func read(_ row: SQLiteStatement, from c: Int32) -> Memo {
         Memo(
-            id: row.int64(0), uuid: row.string(1), title: row.string(2), body: row.string(3), isDone: row.bool(4),
-            created: Timestamp(secondsSince1970: row.int64(5)), updated: Timestamp(secondsSince1970: row.int64(6)),
-            due: row.isNull(7) ? nil : Timestamp(secondsSince1970: row.int64(7)),
-            wait: row.isNull(8) ? nil : Timestamp(secondsSince1970: row.int64(8)),
-            priority: priority(rank: row.int64(9)),
-            project: row.isNull(10) ? nil : row.string(10),
-            tags: tags(row.string(11)),
-            recur: row.isNull(12) ? nil : Recurrence(row.string(12)),
-            start: row.isNull(13) ? nil : Timestamp(secondsSince1970: row.int64(13)),
-            scheduled: row.isNull(14) ? nil : Timestamp(secondsSince1970: row.int64(14)),
-            until: row.isNull(15) ? nil : Timestamp(secondsSince1970: row.int64(15)),
-            depends: StoredFieldText.depends(row.string(16)),
-            annotations: StoredFieldText.annotations(row.string(17)),
-            extra: StoredFieldText.extra(row.string(18)))
+            id: row.int64(c + 0), uuid: row.string(c + 1), title: row.string(c + 2), body: row.string(c + 3), isDone: row.bool(c + 4),
+            created: Timestamp(secondsSince1970: row.int64(c + 5)), updated: Timestamp(secondsSince1970: row.int64(c + 6)),
+            due: row.isNull(c + 7) ? nil : Timestamp(secondsSince1970: row.int64(c + 7)),
+            wait: row.isNull(c + 8) ? nil : Timestamp(secondsSince1970: row.int64(c + 8)),
+            priority: priority(rank: row.int64(c + 9)),
+            project: row.isNull(c + 10) ? nil : row.string(c + 10),
+            tags: tags(row.string(c + 11)),
+            recur: row.isNull(c + 12) ? nil : Recurrence(row.string(c + 12)),
+            start: row.isNull(c + 13) ? nil : Timestamp(secondsSince1970: row.int64(c + 13)),
+            scheduled: row.isNull(c + 14) ? nil : Timestamp(secondsSince1970: row.int64(c + 14)),
+            until: row.isNull(c + 15) ? nil : Timestamp(secondsSince1970: row.int64(c + 15)),
+            depends: StoredFieldText.depends(row.string(c + 16)),
+            annotations: StoredFieldText.annotations(row.string(c + 17)),
+            extra: StoredFieldText.extra(row.string(c + 18)))
     }
 
     /// The values of `assignments`, in order.

@@ -21,11 +21,20 @@ public protocol Screen: AnyObject {
     var allowsColor: Bool { get }
     /// The width, in columns, that output should fit.
     var width: Int { get }
+    /// Opens `text` in the person's own editor and returns what they saved once it exits;
+    /// `nil` when this screen has no editor. The default has none.
+    /// - throws: why the editor could not be used (it failed, or could not start).
+    func editText(_ text: String) throws -> String?
 }
 
 extension Screen {
     /// Reads with `readLine(prompt:)`: a screen without a line editor completes nothing.
     public func readLine(prompt: String, completion: InputCompletion) -> String? {
         readLine(prompt: prompt)
+    }
+
+    /// No editor: `nil`.
+    public func editText(_ text: String) throws -> String? {
+        nil
     }
 }

@@ -52,6 +52,12 @@ public struct CommandOutput {
             screen.write(MemoText.historyJSON(changes))
         case (.history(let changes), .text):
             screen.write(MemoText.history(changes, style: style))
+        case (.memoHistory(let history, _), .json):
+            screen.write(MemoHistoryText.json(history))
+        case (.memoHistory(let history, let dependencyIDs), .text):
+            screen.write(MemoHistoryText.text(history, dependencyIDs: dependencyIDs, style: style, clock: clock))
+        case (.editing(let memo, _), _):
+            screen.write(MemoText.detail(memo, style: style, clock: clock))
         case (.names(_, let counts), .json):
             screen.write(MemoText.namesJSON(counts))
         case (.names(_, let counts), .text):
@@ -90,7 +96,7 @@ public struct CommandOutput {
             case .select(let name): return "context \(name ?? "none")"
             case .delete(let name): return "context delete \(name)"
             }
-        case .listed, .opened, .history, .names, .report, .exported:
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported:
             return nil
         }
     }

@@ -30,6 +30,10 @@ public enum MemoCommand {
     case undo
     /// Load the recent data-changing commands.
     case history(limit: Int)
+    /// Load one memo's recorded changes, oldest first.
+    case memoHistory(id: Int64)
+    /// Load one memo, with the ids of the memos it waits on, to edit every field of it.
+    case openForEditing(id: Int64)
     /// Load the projects or the tags with their counts.
     case names(MemoNameKind)
     /// Count the memos for a report (`summary`, `calendar`, `burndown`).

@@ -55,6 +55,8 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .history(let limit): onStore(.history(limit: limit))
         case .names(let kind): onStore(.names(kind))
         case .report(let report): onStore(.report(report))
+        case .memoHistory(let id): onStore(.memoHistory(id: id))
+        case .openForEditing(let id): onStore(.openForEditing(id: id))
         }
     }
 

@@ -6,29 +6,45 @@ struct History: WorkflowCommand {
         commandName: "history",
         abstract: "List your data-changing commands, newest first: what `todo undo` would take back.",
         discussion: """
+            Given a memo's id, lists the recorded commands that changed it, oldest first, each \
+            with every field it changed from what to what (--json: an array of \
+            {"change", "kind", "time", "created", "deleted", "fields": [{"field", "from", "to"}]}). \
+            Only the last 100 commands are kept.
+
             Examples:
               todo history
               todo history --limit 5 --json
+              todo history 12
             """)
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .none, options: CommandReading.historyOptions + [.flag("--json")], maxLimit: CommandReading.maxHistoryLimit)
+    static let usage = CommandUsage(operands: .oneID, options: CommandReading.historyOptions + [.flag("--json")], maxLimit: CommandReading.maxHistoryLimit)
 
-    @Option(help: ArgumentHelp("How many entries to print, 1 to \(CommandReading.maxHistoryLimit).", valueName: "n"))
-    var limit = CommandReading.defaultLimit
+    @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeAny))
+    var id: MemoID?
+
+    @Option(help: ArgumentHelp(
+        "How many entries to print, 1 to \(CommandReading.maxHistoryLimit) (default: \(CommandReading.defaultLimit)).",
+        valueName: "n"))
+    var limit: Int?
 
     @Flag(name: .long, help: ArgumentHelp(
         "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead of text."))
     var json = false
 
     func validate() throws {
-        _ = try LanguageReading.read { try CommandReading.checkedLimit(limit, max: CommandReading.maxHistoryLimit) }
+        if id != nil && limit != nil {
+            throw ValidationError("--limit is for the whole history; todo history ID lists all of one memo's changes")
+        }
+        _ = try LanguageReading.read {
+            try CommandReading.checkedLimit(limit ?? CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)
+        }
     }
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func memoCommand() throws -> MemoCommand {
-        .history(limit: limit)
+        id.map { .memoHistory(id: $0.value) } ?? .history(limit: limit ?? CommandReading.defaultLimit)
     }
 }

@@ -120,7 +120,10 @@ enum QuickParser {
     }
 
     private static func edit(_ words: Words) -> MemoCommand? {
-        guard words.takesOnly([.title, .body]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
+        // Without an option, `edit ID` opens the editor: that is `Edit.execute()`'s, not a Workflow's.
+        guard words.takesOnly([.title, .body]), words.value(.title) != nil || words.value(.body) != nil,
+              let ids = ids(in: words.positionals), ids.count == 1
+        else { return nil }
         return try? Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))
     }
 

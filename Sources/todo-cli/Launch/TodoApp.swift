@@ -13,20 +13,16 @@ struct TodoApp {
     /// Runs `command` as a Workflow and prints its result in `format`; throws the command's
     /// own error when it failed.
     func run(_ command: MemoCommand, format: OutputFormat) throws {
-        let userName = try selection.userName(in: environment)
-        try requireStore(unlessCreatedBy: command)
-        let (repository, window, launchRouter, root) = try launch(
-            mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
-        defer { repository.close() }
-        let workflow = MemoCommandWorkflow(userName: userName, command: command)
-        let subscription = workflow.subscribe(root)
-        withExtendedLifetime((subscription, launchRouter)) {}
-        if let error = workflow.error {
-            throw error
+        try perform(command) { result, window in
+            StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
+            CommandOutput(screen: window.screen, format: format).show(result)
         }
-        guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
-        StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
-        CommandOutput(screen: window.screen, format: format).show(result)
+    }
+
+    /// Runs `command` as a Workflow and returns what it committed, printing nothing; the
+    /// store is closed again before this returns (`edit` keeps none open while the editor runs).
+    func result(of command: MemoCommand) throws -> MemoResult {
+        try perform(command) { result, _ in result }
     }
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or
@@ -49,6 +45,23 @@ struct TodoApp {
     }
 
     // MARK: - Private
+
+    /// Runs `command` and hands its result to `body` while the tree and the store are still open.
+    private func perform<T>(_ command: MemoCommand, then body: (MemoResult, Window) throws -> T) throws -> T {
+        let userName = try selection.userName(in: environment)
+        try requireStore(unlessCreatedBy: command)
+        let (repository, window, launchRouter, root) = try launch(
+            mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
+        defer { repository.close() }
+        let workflow = MemoCommandWorkflow(userName: userName, command: command)
+        let subscription = workflow.subscribe(root)
+        withExtendedLifetime((subscription, launchRouter)) {}
+        if let error = workflow.error {
+            throw error
+        }
+        guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
+        return try withExtendedLifetime(launchRouter) { try body(result, window) }
+    }
 
     private func launch(
         mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
@@ -103,7 +116,7 @@ struct TodoApp {
     /// Whether `command` only reads the store.
     private static func onlyReads(_ command: MemoCommand) -> Bool {
         switch command {
-        case .list, .show, .search, .export, .history, .names, .report, .context(.show): return true
+        case .list, .show, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show): return true
         case .add, .setDone, .modify, .edit, .remove, .duplicate, .importMemos, .undo, .context: return false
         }
     }

@@ -46,6 +46,13 @@ final class StandardScreen: Screen {
         StandardStreams.writeError(text)
     }
 
+    func editText(_ text: String) throws -> String? {
+        let editor = ExternalEditor(environment: environment)
+        // vi on piped input would wait for keys no one types: a script must name its editor.
+        guard !editor.isDefault || isInteractive else { return nil }
+        return try editor.edit(text)
+    }
+
     func readLine(prompt: String) -> String? {
         readLine(prompt: prompt, completion: InputCompletion())
     }

@@ -23,6 +23,8 @@ struct CommandLineReading: Equatable {
         case export(InterchangeFormat)
         case undo
         case history(limit: Int)
+        case memoHistory(id: Int64)
+        case openForEditing(id: Int64)
         case names(MemoNameKind)
         case report(MemoReport)
         case printLine(String)
@@ -49,6 +51,8 @@ struct CommandLineReading: Equatable {
             case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo
             case let .history(limit): self = .history(limit: limit)
+            case let .memoHistory(id): self = .memoHistory(id: id)
+            case let .openForEditing(id): self = .openForEditing(id: id)
             case let .names(kind): self = .names(kind)
             case let .report(report): self = .report(report)
             case .export, .importMemos: self = .other(String(describing: command))

@@ -85,6 +85,8 @@ private final class RestlessTokenRepository: MemoRepository {
     func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws { try base.exportMemos(for: user, body) }
     func history(limit: Int, for user: User) throws -> [MemoChange] { try base.history(limit: limit, for: user) }
     func undoLastChange(for user: User) throws -> MemoChange { try base.undoLastChange(for: user) }
+    func memoHistory(id: Int64, for user: User) throws -> MemoHistory { try base.memoHistory(id: id, for: user) }
+    func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] { try base.memoIDs(uuids: uuids, for: user) }
     func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) { try base.contexts(for: user) }
     func selectedContext(for user: User) throws -> MemoContext? { try base.selectedContext(for: user) }
     func defineContext(_ context: MemoContext, for user: User) throws { try base.defineContext(context, for: user) }

@@ -24,6 +24,18 @@ final class ScriptedScreen: Screen {
         errors += text
     }
 
+    /// Plays the person's editor: given the text opened, returns what was saved; `nil`
+    /// plays a screen without an editor.
+    var editor: ((String) throws -> String)?
+    /// The texts opened in the editor, in order.
+    private(set) var editedTexts: [String] = []
+
+    func editText(_ text: String) throws -> String? {
+        guard let editor else { return nil }
+        editedTexts.append(text)
+        return try editor(text)
+    }
+
     func readLine(prompt: String) -> String? {
         prompts.append(prompt)
         return script.isEmpty ? nil : script.removeFirst()

@@ -26,6 +26,10 @@ public enum MemoAction {
     case undo
     /// Load the user's recent data-changing commands.
     case history(limit: Int)
+    /// Load one memo's recorded changes, oldest first.
+    case memoHistory(id: Int64)
+    /// Load one memo with the ids of the memos it waits on, for the edit form.
+    case openForEditing(id: Int64)
     /// Load the user's projects or tags with their counts.
     case names(MemoNameKind)
     /// Count the user's memos for a report (`summary`, `calendar`, `burndown`).

@@ -94,6 +94,12 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .undone(try repository.undoLastChange(for: user))
         case .history(let limit):
             return .history(try repository.history(limit: limit, for: user))
+        case .memoHistory(let id):
+            let history = try repository.memoHistory(id: id, for: user)
+            return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
+        case .openForEditing(let id):
+            let memo = try repository.memo(id: id, for: user)
+            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends, for: user))
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):

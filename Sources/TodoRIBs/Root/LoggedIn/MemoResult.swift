@@ -17,6 +17,11 @@ public enum MemoResult {
     case undone(MemoChange)
     /// The user's recent commands, newest first.
     case history([MemoChange])
+    /// One memo's recorded changes; `dependencyIDs` turns the uuids its versions wait on
+    /// into the ids of the user's memos, where they still resolve.
+    case memoHistory(MemoHistory, dependencyIDs: [String: Int64])
+    /// A memo loaded to be edited whole, with the ids of the memos it waits on, by uuid.
+    case editing(Memo, dependencyIDs: [String: Int64])
     /// Projects or tags with their counts, by name.
     case names(MemoNameKind, [NameCount])
     /// What a report counted.
@@ -30,7 +35,7 @@ public enum MemoResult {
     var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported: return true
-        case .listed, .opened, .history, .names, .report, .exported, .contexts: return false
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts: return false
         }
     }
 }

@@ -113,6 +113,17 @@ final class RecordingMemoRepository: MemoRepository {
         return Array(history.prefix(limit))
     }
 
+    func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
+        calls.append("memoHistory \(id)")
+        return MemoHistory(memoID: id, entries: [], current: try existing(id))
+    }
+
+    func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] {
+        calls.append("memoIDs \(uuids)")
+        let known = Set(uuids)
+        return Dictionary(memos.values.filter { known.contains($0.uuid) }.map { ($0.uuid, $0.id) }, uniquingKeysWith: min)
+    }
+
     func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {
         calls.append("contexts")
         return (definedContexts.values.sorted { $0.name < $1.name }, selectedContextName)

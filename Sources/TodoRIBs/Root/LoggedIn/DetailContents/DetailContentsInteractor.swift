@@ -64,6 +64,10 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         requestChange { .setDone(isDone, ids: [$0]) }
     }
 
+    func requestEditForm() {
+        requestChange { .openForEditing(id: $0) }
+    }
+
     func requestRemove() {
         requestChange { .remove(ids: [$0]) }
     }

@@ -7,6 +7,7 @@ protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
     /// Changes fields of the open memo, as `modify` (or as `edit`, for `title` and `body`).
     func requestModify(_ patch: MemoPatch, kind: MemoChangeKind)
+    func requestEditForm()
     func requestSetDone(_ isDone: Bool)
     func requestRemove()
     func requestClose()
@@ -27,8 +28,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     override var prompt: String { memo.map { "#\($0.id)> " } ?? "memo> " }
 
     override var commandWords: [String] {
-        ["show", "info", "title", "body", "modify", "done", "undone", "rm", "delete", "start", "stop", "annotate", "denotate",
-         "append", "prepend", "back", "close", "help"]
+        ["show", "info", "title", "body", "modify", "edit", "done", "undone", "rm", "delete", "start", "stop", "annotate",
+         "denotate", "append", "prepend", "back", "close", "help"]
     }
 
     override func viewDidAppear() {
@@ -60,6 +61,15 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
                 }
             } catch {
                 showError(error)
+            }
+        case "edit":
+            guard command.words.isEmpty else { showUsage("edit"); break }
+            // The memo comes back (with its dependencies' ids) as `.editing`, inside this call;
+            // the patch read from the editor is sent once that presentation is over.
+            listener?.requestEditForm()
+            if let patch = pendingFormPatch {
+                pendingFormPatch = nil
+                listener?.requestModify(patch, kind: .modify)
             }
         case "done":
             listener?.requestSetDone(true)
@@ -101,6 +111,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case .editing(let memo, let dependencyIDs):
+            pendingFormPatch = readForm(of: memo, dependencyIDs: dependencyIDs, on: screen)
         default:
             break
         }
@@ -129,6 +141,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         "start / stop [ID...]": "mark this memo (or those named) in progress from now, or no longer",
         "annotate TEXT / denotate TEXT": "add a dated note to this memo, or remove one",
         "append WORDS / prepend WORDS": "add words at the end or the start of the title",
+        "edit": "every field of this memo in $VISUAL/$EDITOR; saving changes them as one command",
         "back": "return to the list",
     ])
 
@@ -145,4 +158,29 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
 
     private let clock: LocalClock
     private var memo: Memo?
+    /// What the edit form said to change, until `handle` sends it.
+    private var pendingFormPatch: MemoPatch?
+
+    /// The patch the person's edit of `memo`'s form asks for; `nil` (saying why) when there is
+    /// no editor, it failed, the form cannot be read or nothing changed.
+    private func readForm(of memo: Memo, dependencyIDs: [String: Int64], on screen: Screen) -> MemoPatch? {
+        let zone = clock.timeZone
+        do {
+            guard let edited = try screen.editText(MemoForm.text(memo, dependencyIDs: dependencyIDs, zone: zone)) else {
+                screen.writeError("no editor here; use title, body or modify\n")
+                return nil
+            }
+            let patch = try MemoForm.patch(reading: edited, for: memo, dependencyIDs: dependencyIDs, now: clock.now(), zone: zone)
+            if patch.isEmpty { screen.write("no change to #\(memo.id)\n") }
+            return patch.isEmpty ? nil : patch
+        } catch let error as MemoFormError {
+            for problem in error.problems {
+                screen.writeError("line \(problem.line): \(problem.message.terminalSafe)\n")
+            }
+            screen.writeError("the form was not read; nothing was changed\n")
+        } catch {
+            showError(error)
+        }
+        return nil
+    }
 }

@@ -153,7 +153,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(ContextText.text(listing))
         case .report(let report):
             screen.write(ReportText.text(report, style: style))
-        case .opened, .imported, .exported:
+        case .opened, .imported, .exported, .memoHistory, .editing:
             break
         }
     }

@@ -1,0 +1,46 @@
+import MemoStore
+
+/// One memo's past, read from the undo history's snapshots (`change_memos`).
+extension PostgresMemoRepository {
+    /// The recorded commands that touched the user's memo `id`, oldest first, each with the
+    /// memo just before it, and the memo as it is now.
+    public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
+        let entries = try storeErrors {
+            // The user's entries (at most the history's depth) through `changes_by_user_id`,
+            // each probing `change_memos`' primary key for this memo: no index on memo_id is needed.
+            let result = try connection.execute(
+                """
+                SELECT \(Self.changeColumns), m.memo_id IS NOT NULL AND NOT m.created_by_change, \(Self.snapshotColumns)
+                FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = $2
+                WHERE c.user_id = $1 AND (m.memo_id IS NOT NULL OR $2 BETWEEN c.added_from AND c.added_to)
+                ORDER BY c.id
+                """, [String(user.id), String(id)])
+            return (0..<result.rowCount).map { row in
+                MemoHistory.Entry(
+                    change: Self.readChange(result, row),
+                    before: result.bool(row, 6) ? Self.readMemo(result, row, from: 7) : nil)
+            }
+        }
+        let current: Memo?
+        do {
+            current = try memo(id: id, for: user)
+        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
+            current = nil
+        }
+        return MemoHistory(memoID: id, entries: entries, current: current)
+    }
+
+    /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.
+    public func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] {
+        try storeErrors { try dependencies(for: user).ids(of: uuids) }
+    }
+
+    // MARK: - Private
+
+    /// A snapshot's columns in the order `readMemo` expects.
+    private static let snapshotColumns = """
+        m.memo_id, m.uuid, m.title, m.body, m.done, \(seconds("m.created")), \(seconds("m.updated")), \
+        \(seconds("m.due")), \(seconds("m.wait")), m.priority, m.project, m.tags, m.recur, \(seconds("m.start")), \
+        \(seconds("m.scheduled")), \(seconds("m.until")), m.depends, m.annotations, m.extra
+        """
+}

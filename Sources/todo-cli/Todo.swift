@@ -65,11 +65,21 @@ struct Todo: ParsableCommand {
         }
         do {
             try ConfigFile.apply(to: .process)
-            if let invocation = QuickParser.parse(arguments.dropFirst()) {
+            var arguments = Array(arguments.dropFirst())
+            switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames(of: Todo.self))) {
+            case .reordered(let reordered)?:
+                arguments = reordered
+            case .filtered(let write)?:
+                try run(write)
+                StandardStreams.exit(ExitStatus.success)
+            case nil:
+                break
+            }
+            if let invocation = QuickParser.parse(arguments[...]) {
                 try invocation.run()
                 StandardStreams.exit(ExitStatus.success)
             }
-            let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
+            let ordered = movingGlobalOptionsAfterTheCommand(arguments)
             if BashCompletionScript.isRequested(by: ordered) {
                 StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
@@ -84,18 +94,7 @@ struct Todo: ParsableCommand {
                     fail(problem, status: ExitStatus.usage)
                 }
             }
-            let command: ParsableCommand
-            do {
-                command = try parseAsRoot(ordered)
-            } catch {
-                // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
-                if exitCode(for: error) != .success,
-                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
-                    fail(problem, status: ExitStatus.usage)
-                }
-                throw error
-            }
-            switch command {
+            switch try parseCommand(ordered) {
             case let command as TodoCommand:
                 try command.execute()
             case var command where !(command is Todo):
@@ -110,6 +109,38 @@ struct Todo: ParsableCommand {
             StandardStreams.exit(ExitStatus.success)
         } catch {
             report(error)
+        }
+    }
+
+    /// The command `ordered` (global options after its name) asks for; a refusal in todo's words.
+    @MainActor
+    private static func parseCommand(_ ordered: [String]) throws -> ParsableCommand {
+        do {
+            return try parseAsRoot(ordered)
+        } catch {
+            // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
+            if exitCode(for: error) != .success,
+               let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
+                fail(problem, status: ExitStatus.usage)
+            }
+            throw error
+        }
+    }
+
+    /// Runs a write through a filter. Its words are checked first, on a stand-in id, so a
+    /// usage error is reported before the store is opened.
+    @MainActor
+    private static func run(_ write: FilteredWrite) throws {
+        let command = { (ids: [Int64]) throws -> WorkflowCommand in
+            guard let command = try parseCommand(movingGlobalOptionsAfterTheCommand(write.arguments(ids: ids))) as? WorkflowCommand else {
+                throw FilteredWriteError.usage("\(write.command) takes no filter before it")
+            }
+            return command
+        }
+        let probe = try command([1])
+        _ = try probe.memoCommand()
+        try TodoApp(selection: probe.options.selection).run(write, format: probe.outputFormat) { ids in
+            try command(ids).memoCommand()
         }
     }
 
@@ -135,6 +166,8 @@ struct Todo: ParsableCommand {
         case let error as EnvironmentError:
             fail(error.description, status: ExitStatus.usage)
         case let error as MissingStoreError:
+            fail(error.description, status: error.status)
+        case let error as FilteredWriteError:
             fail(error.description, status: error.status)
         case let error as ExitCode:
             StandardStreams.exit(error.rawValue)

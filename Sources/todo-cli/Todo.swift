@@ -22,7 +22,9 @@ struct Todo: ParsableCommand {
         discussion: """
             Each user sees only their own memos (--user, $TODO_USER, else the login name). \
             Ids never change and are never reused. `todo` alone on a terminal opens the shell. \
-            The options below are taken before or after any command.
+            The options below are taken before or after any command. Taskwarrior's order works \
+            too, ids or a filter first: `todo 3 done`, `todo +errand modify pri:L`; a write through \
+            a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes.
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"
@@ -88,8 +90,11 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
-            // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.
-            for word in ordered.prefix(ordered.first == "help" ? 2 : 1) where !word.hasPrefix("-") {
+            // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview;
+            // `todo 3 dne` names `dne`, the word in the command's place of Taskwarrior's order.
+            let commandWords = FilterFirstOrder.wordAfterIDs(in: ordered).map { [$0] }
+                ?? Array(ordered.prefix(ordered.first == "help" ? 2 : 1))
+            for word in commandWords where !word.hasPrefix("-") {
                 if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {
                     fail(problem, status: ExitStatus.usage)
                 }

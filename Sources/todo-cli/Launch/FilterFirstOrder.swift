@@ -92,6 +92,26 @@ enum FilterFirstOrder {
         return .reordered(write.arguments(ids: ids))
     }
 
+    /// The first word after the ids `arguments` start with (`dne` in `3 4 dne`), where
+    /// Taskwarrior's order puts the command; nil when they start with no id, hold only ids,
+    /// or an option comes first.
+    static func wordAfterIDs(in arguments: [String]) -> String? {
+        guard let first = arguments.first, ids(in: [first]) != nil else { return nil }
+        var index = 1
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--db" || word == "--user" {
+                index += 2
+                continue
+            }
+            if ids(in: [word]) == nil, !word.hasPrefix("--db="), !word.hasPrefix("--user=") {
+                return word.hasPrefix("-") ? nil : word
+            }
+            index += 1
+        }
+        return nil
+    }
+
     // MARK: - Private
 
     /// The commands this order takes, for the line that refuses another.

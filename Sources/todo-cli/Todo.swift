@@ -68,18 +68,24 @@ struct Todo: ParsableCommand {
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
+            if let invocation = QuickParser.parse(arguments[...]) {
+                try invocation.run()
+                StandardStreams.exit(ExitStatus.success)
+            }
+            // After the fast path, which takes no filter first: the command names cost the
+            // instantiation of every command's configuration.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames(of: Todo.self))) {
             case .reordered(let reordered)?:
                 arguments = reordered
+                if let invocation = QuickParser.parse(arguments[...]) {
+                    try invocation.run()
+                    StandardStreams.exit(ExitStatus.success)
+                }
             case .filtered(let write)?:
                 try run(write)
                 StandardStreams.exit(ExitStatus.success)
             case nil:
                 break
-            }
-            if let invocation = QuickParser.parse(arguments[...]) {
-                try invocation.run()
-                StandardStreams.exit(ExitStatus.success)
             }
             let ordered = movingGlobalOptionsAfterTheCommand(arguments)
             if BashCompletionScript.isRequested(by: ordered) {

@@ -117,6 +117,7 @@ class FilterFirstOrderTests: EngineTestCase {
             (["project:home", "modify", "pri:Q"], [:], 2, "todo: bad priority in 'pri:Q': expected H, M or L\n"),
             (["+errand", "done"], ["TODO_BULK": "many"], 2, "todo: TODO_BULK must be a number of memos, 0 or more (0 asks always)\n"),
             (["+OVERDEU", "done"], [:], 2, try todo.run(["list", "+OVERDEU"]).stderr),
+            (["+errand", "1", "list"], [:], 2, "todo: list takes a filter before it, not the id '1': todo ID info\n"),
             (["1", "dne"], [:], 2, "todo: unknown command 'dne'; did you mean 'done'?\n"),
             (["1"], [:], 2, "todo: unknown command '1' (see todo --help)\n"),
         ]

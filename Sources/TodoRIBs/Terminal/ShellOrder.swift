@@ -10,8 +10,8 @@ enum ShellOrder {
     enum Reading: Equatable {
         /// The line, in the screen's order.
         case line(String)
-        /// A filter other than ids before `command`, which the shell does not take.
-        case filterBeforeWrite(command: String)
+        /// A line in this order that the shell does not take, and why.
+        case refused(String)
     }
 
     /// How `line` reads; `.line(line)` unchanged when it starts with one of `commandWords` or
@@ -25,9 +25,14 @@ enum ShellOrder {
         let filter = Array(words[..<index])
         var rest = Array(words[(index + 1)...])
         if ["list", "ls", "next"].contains(command) {
+            if let word = filter.first(where: { ids(in: [$0]) != nil }) {
+                return .refused("\(command) takes a filter before it, not the id '\(word)': ID info")
+            }
             return .line((["list"] + filter + rest).joined(separator: " "))
         }
-        guard let ids = ids(in: filter) else { return .filterBeforeWrite(command: command) }
+        guard let ids = ids(in: filter) else {
+            return .refused("the shell takes ids before \(command), not a filter: list with the filter, then name the ids")
+        }
         if let word = rest.first, textNames.contains(command), MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             rest.insert("--", at: 0)
         }

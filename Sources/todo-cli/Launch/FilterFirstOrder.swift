@@ -63,6 +63,10 @@ enum FilterFirstOrder {
         }
         let ids = Self.ids(in: filter)
         if listNames.contains(command) {
+            // `list` reads a number as a word to search for, which is not what `todo 3 list` means.
+            if let word = filter.first(where: { Self.ids(in: [$0]) != nil }) {
+                throw FilteredWriteError.usage("\(command) takes a filter before it, not the id '\(word)': todo ID info")
+            }
             return .reordered(globals + [command] + filter + rest)
         }
         if showNames.contains(command) {

@@ -44,8 +44,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         switch ShellOrder.reading(of: line, commandWords: commandWords) {
         case .line(let line):
             command = ShellCommand(line)
-        case .filterBeforeWrite(let name):
-            showFailure("the shell takes ids before \(name), not a filter: list with the filter, then name the ids")
+        case .refused(let problem):
+            showFailure(problem)
             return true
         }
         if ["list", "ls", "next", "search", "more"].contains(command.name) {

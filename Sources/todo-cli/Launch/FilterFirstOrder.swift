@@ -29,7 +29,8 @@ enum FilterFirstOrder {
     /// How `arguments` (without the program name) read; nil when they are in today's order
     /// (the first word is a command or an option) or name no command this order takes, so the
     /// usual reading answers.
-    /// - throws: `FilteredWriteError` (a usage error) when the order is used in a way it does not allow.
+    /// - throws: `FilteredWriteError` (a usage error) when the order is used in a way it does not
+    ///   allow; `TodoLanguageError` for a mistyped id (`0`).
     static func reading(of arguments: [String], commandNames: Set<String>) throws -> Reading? {
         var globals: [String] = []
         var filter: [String] = []
@@ -60,6 +61,10 @@ enum FilterFirstOrder {
         if let yes = rest.prefix(while: { $0 != "--" }).firstIndex(of: "--yes") {
             isConfirmed = true
             rest.remove(at: yes)
+        }
+        // `0`, `-1` or `3,0` is a mistyped id, as in today's order, not a word to search for.
+        if let word = filter.first(where: { Self.ids(in: [$0]) == nil && Self.isWrittenAsIDs($0) }) {
+            throw TodoLanguageError(word: word, reason: .badID)
         }
         let ids = Self.ids(in: filter)
         if listNames.contains(command) {
@@ -121,6 +126,13 @@ enum FilterFirstOrder {
     /// The commands this order takes, for the line that refuses another.
     private static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
         + ["modify", "annotate", "denotate", "append", "prepend"]
+
+    /// Whether every comma-separated part of `word` is written as an id, good or not.
+    private static func isWrittenAsIDs(_ word: String) -> Bool {
+        word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
+            MemoIDText.parse(String(part)) != nil || MemoIDText.isMalformedID(String(part))
+        }
+    }
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not, or there are none.
     private static func ids(in filter: [String]) -> [Int64]? {

@@ -37,10 +37,10 @@ class FilterFirstOrderTests: EngineTestCase {
         XCTAssertEqual(searched.stdout, try todo.run(["list", "milk", "--json"]).stdout)
     }
 
-    func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_asOneUndoStep() throws {
+    func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "+errand"])
-        try todo.run(["add", "Post", "letter", "+errand"])
+        try todo.run(["add", "Post", "letter", "+errand", "pri:H"])
         try todo.run(["add", "Paint", "the", "fence"])
         try todo.run(["add", "Bank", "+errand"])
         try todo.run(["done", "4"])
@@ -50,9 +50,9 @@ class FilterFirstOrderTests: EngineTestCase {
         let undone = try todo.run(["+errand", "undone"])
 
         XCTAssertEqual(modify.status, 0, modify.stderr)
-        XCTAssertEqual(Set(modify.stdout.split(separator: "\n")), ["modify #1 Buy milk", "modify #2 Post letter"])
+        XCTAssertEqual(modify.stdout, "modify #1 Buy milk\nmodify #2 Post letter\n")
         XCTAssertEqual(done.stdout, "done #1 Buy milk\n", done.stderr)
-        XCTAssertEqual(Set(undone.stdout.split(separator: "\n")), ["undone #1 Buy milk", "undone #4 Bank"], undone.stderr)
+        XCTAssertEqual(undone.stdout, "undone #1 Buy milk\nundone #4 Bank\n", undone.stderr)
         XCTAssertEqual(try memo(todo, 3)["priority"] as? NSNull, NSNull())
         XCTAssertEqual(try todo.run(["undo"]).status, 0)
         XCTAssertEqual(try memo(todo, 4)["done"] as? Bool, true)

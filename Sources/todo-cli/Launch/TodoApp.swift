@@ -61,7 +61,8 @@ struct TodoApp {
             let answer = Swift.readLine(strippingNewline: true)?.lowercased()
             guard answer == "y" || answer == "yes" else { throw FilteredWriteError.failure("nothing changed") }
         }
-        let result = try Self.perform(try command(listing.memos.map(\.id)), as: userName, on: root)
+        // In id order, as the ids typed in today's order usually are, whatever order the listing had.
+        let result = try Self.perform(try command(listing.memos.map(\.id).sorted()), as: userName, on: root)
         withExtendedLifetime(launchRouter) {}
         StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
         CommandOutput(screen: window.screen, format: format).show(result)

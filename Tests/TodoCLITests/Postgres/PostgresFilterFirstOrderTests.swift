@@ -13,8 +13,8 @@ final class PostgresFilterFirstOrderTests: FilterFirstOrderTests {
         try super.test_aFilterBeforeList_listsAsListWithTheFilterDoes()
     }
 
-    override func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_asOneUndoStep() throws {
-        try super.test_aWriteThroughAFilter_changesTheOpenMemosItMatches_asOneUndoStep()
+    override func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep() throws {
+        try super.test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep()
     }
 
     override func test_aBulkWriteWithoutATerminal_isRefusedAndChangesNothing_unlessYes() throws {

@@ -22,7 +22,9 @@ struct Todo: ParsableCommand {
         discussion: """
             Each user sees only their own memos (--user, $TODO_USER, else the login name). \
             Ids never change and are never reused. `todo` alone on a terminal opens the shell. \
-            The options below are taken before or after any command.
+            The options below are taken before or after any command. Taskwarrior's order works \
+            too, ids or a filter first: `todo 3 done`, `todo +errand modify pri:L`; a write through \
+            a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes.
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"
@@ -65,11 +67,27 @@ struct Todo: ParsableCommand {
         }
         do {
             try ConfigFile.apply(to: .process)
-            if let invocation = QuickParser.parse(arguments.dropFirst()) {
+            var arguments = Array(arguments.dropFirst())
+            if let invocation = QuickParser.parse(arguments[...]) {
                 try invocation.run()
                 StandardStreams.exit(ExitStatus.success)
             }
-            let ordered = movingGlobalOptionsAfterTheCommand(Array(arguments.dropFirst()))
+            // After the fast path, which takes no filter first: the command names cost the
+            // instantiation of every command's configuration.
+            switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames(of: Todo.self))) {
+            case .reordered(let reordered)?:
+                arguments = reordered
+                if let invocation = QuickParser.parse(arguments[...]) {
+                    try invocation.run()
+                    StandardStreams.exit(ExitStatus.success)
+                }
+            case .filtered(let write)?:
+                try run(write)
+                StandardStreams.exit(ExitStatus.success)
+            case nil:
+                break
+            }
+            let ordered = movingGlobalOptionsAfterTheCommand(arguments)
             if BashCompletionScript.isRequested(by: ordered) {
                 StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
@@ -78,24 +96,16 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
                 StandardStreams.exit(ExitStatus.success)
             }
-            // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview.
-            for word in ordered.prefix(ordered.first == "help" ? 2 : 1) where !word.hasPrefix("-") {
+            // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview;
+            // `todo 3 dne` names `dne`, the word in the command's place of Taskwarrior's order.
+            let commandWords = FilterFirstOrder.wordAfterIDs(in: ordered).map { [$0] }
+                ?? Array(ordered.prefix(ordered.first == "help" ? 2 : 1))
+            for word in commandWords where !word.hasPrefix("-") {
                 if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {
                     fail(problem, status: ExitStatus.usage)
                 }
             }
-            let command: ParsableCommand
-            do {
-                command = try parseAsRoot(ordered)
-            } catch {
-                // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
-                if exitCode(for: error) != .success,
-                   let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
-                    fail(problem, status: ExitStatus.usage)
-                }
-                throw error
-            }
-            switch command {
+            switch try parseCommand(ordered) {
             case let command as TodoCommand:
                 try command.execute()
             case var command where !(command is Todo):
@@ -110,6 +120,38 @@ struct Todo: ParsableCommand {
             StandardStreams.exit(ExitStatus.success)
         } catch {
             report(error)
+        }
+    }
+
+    /// The command `ordered` (global options after its name) asks for; a refusal in todo's words.
+    @MainActor
+    private static func parseCommand(_ ordered: [String]) throws -> ParsableCommand {
+        do {
+            return try parseAsRoot(ordered)
+        } catch {
+            // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
+            if exitCode(for: error) != .success,
+               let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
+                fail(problem, status: ExitStatus.usage)
+            }
+            throw error
+        }
+    }
+
+    /// Runs a write through a filter. Its words are checked first, on a stand-in id, so a
+    /// usage error is reported before the store is opened.
+    @MainActor
+    private static func run(_ write: FilteredWrite) throws {
+        let command = { (ids: [Int64]) throws -> WorkflowCommand in
+            guard let command = try parseCommand(movingGlobalOptionsAfterTheCommand(write.arguments(ids: ids))) as? WorkflowCommand else {
+                throw FilteredWriteError.usage("\(write.command) takes no filter before it")
+            }
+            return command
+        }
+        let probe = try command([1])
+        _ = try probe.memoCommand()
+        try TodoApp(selection: probe.options.selection).run(write, format: probe.outputFormat) { ids in
+            try command(ids).memoCommand()
         }
     }
 

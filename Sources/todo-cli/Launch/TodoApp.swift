@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoStore
 import OpenCombine
+import TodoLanguage
 import TodoRIBs
 
 /// Opens the store, launches the RIB tree on the terminal, and runs one command's Workflow
@@ -23,6 +24,49 @@ struct TodoApp {
     /// store is closed again before this returns (`edit` keeps none open while the editor runs).
     func result(of command: MemoCommand) throws -> MemoResult {
         try perform(command) { result, _ in result }
+    }
+
+    /// Runs `write` on the memos its filter matches when it runs, found through the tree as
+    /// `list` finds them, and prints its result in `format`. More memos than the bulk threshold
+    /// need `--yes`, or a yes typed at a terminal; none, or more than `CommandReading.maxListLimit`,
+    /// is an error. Nothing is changed unless the write runs, whole, as one command.
+    /// - parameter command: the write on the ids found.
+    func run(_ write: FilteredWrite, format: OutputFormat, command: ([Int64]) throws -> MemoCommand) throws {
+        let threshold = try FilteredWrite.bulkThreshold(in: environment)
+        let source = try LanguageReading.read { try write.source(now: .now(), zone: .system) }
+        let userName = try selection.userName(in: environment)
+        try requireStore(unlessCreatedBy: .remove(ids: []))
+        let (repository, window, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: false)
+        defer { repository.close() }
+        let lookup: MemoCommand
+        switch source {
+        case .page(let request): lookup = .list(request)
+        case .search(let query, let filter, let limit): lookup = .search(query: query, filter: filter, limit: limit)
+        }
+        guard case .listed(let listing) = try Self.perform(lookup, as: userName, on: root) else {
+            throw TreeError.detached("the list")
+        }
+        guard listing.more == 0 else {
+            throw FilteredWriteError.usage("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
+        }
+        guard !listing.memos.isEmpty else { throw FilteredWriteError.failure("no memos match the filter") }
+        let count = listing.memos.count
+        if !write.isConfirmed, FilteredWrite.needsConfirmation(count: count, threshold: threshold) {
+            let screen = window.screen
+            guard screen.isInteractive else {
+                throw FilteredWriteError.usage("\(write.command) would change \(count) memos: add --yes to go ahead")
+            }
+            // Read plainly, not with the shell's line editor, so the answer stays out of its history.
+            screen.writeError("\(write.command) \(count) memos? [y/N] ")
+            StandardStreams.flush()
+            let answer = Swift.readLine(strippingNewline: true)?.lowercased()
+            guard answer == "y" || answer == "yes" else { throw FilteredWriteError.failure("nothing changed") }
+        }
+        // In id order, as the ids typed in today's order usually are, whatever order the listing had.
+        let result = try Self.perform(try command(listing.memos.map(\.id).sorted()), as: userName, on: root)
+        withExtendedLifetime(launchRouter) {}
+        StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
+        CommandOutput(screen: window.screen, format: format).show(result)
     }
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or
@@ -53,13 +97,7 @@ struct TodoApp {
         let (repository, window, launchRouter, root) = try launch(
             mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
         defer { repository.close() }
-        let workflow = MemoCommandWorkflow(userName: userName, command: command)
-        let subscription = workflow.subscribe(root)
-        withExtendedLifetime((subscription, launchRouter)) {}
-        if let error = workflow.error {
-            throw error
-        }
-        guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
+        let result = try Self.perform(command, as: userName, on: root)
         return try withExtendedLifetime(launchRouter) { try body(result, window) }
     }
 
@@ -72,6 +110,18 @@ struct TodoApp {
         let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
         return (repository, window, launchRouter, root)
+    }
+
+    /// Runs `command` as a Workflow on the launched tree and returns what it committed.
+    private static func perform(_ command: MemoCommand, as userName: String, on root: RootActionableItem) throws -> MemoResult {
+        let workflow = MemoCommandWorkflow(userName: userName, command: command)
+        let subscription = workflow.subscribe(root)
+        withExtendedLifetime(subscription) {}
+        if let error = workflow.error {
+            throw error
+        }
+        guard let result = workflow.result else { throw TreeError.detached("the command's screen") }
+        return result
     }
 
     /// The store opened for writing; for a command that may only read, opened read-only

@@ -40,7 +40,14 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     override func handle(_ line: String) -> Bool {
-        let command = ShellCommand(line)
+        let command: ShellCommand
+        switch ShellOrder.reading(of: line, commandWords: commandWords) {
+        case .line(let line):
+            command = ShellCommand(line)
+        case .refused(let problem):
+            showFailure(problem)
+            return true
+        }
         if ["list", "ls", "next", "search", "more"].contains(command.name) {
             // A listing typed on the detail screen brings the list back on top, so the prompt
             // and a bare `done` are about the list, not the memo that was open.
@@ -183,6 +190,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "start ID... / stop ID...": "mark memos in progress from now (+active), or no longer",
         "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
         "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
+        "ID... COMMAND [WORDS...]": "Taskwarrior's order: 3 done, 3 4 modify pri:H, 3 info; FILTER... list lists with it",
         "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
         "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
         ContextRequest.usage: "list your contexts, select one (or none), define or delete one; "

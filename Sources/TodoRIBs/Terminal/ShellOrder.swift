@@ -1,0 +1,62 @@
+import TodoLanguage
+
+/// Taskwarrior's order in the shell, `ID... COMMAND [WORDS...]` and `FILTER... list`, read into
+/// the screen's own order (`3 done` is `done 3`), as the command line reads it. Pure: no I/O.
+///
+/// The first word that is one of these commands ends what comes before it. A filter other
+/// than ids before a write is not taken in the shell: there is no bulk question here.
+enum ShellOrder {
+    /// What a typed line asks for.
+    enum Reading: Equatable {
+        /// The line, in the screen's order.
+        case line(String)
+        /// A line in this order that the shell does not take, and why.
+        case refused(String)
+    }
+
+    /// How `line` reads; `.line(line)` unchanged when it starts with one of `commandWords` or
+    /// has no command this order takes.
+    static func reading(of line: String, commandWords: [String]) -> Reading {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first, !commandWords.contains(first.lowercased()),
+              let index = words.firstIndex(where: { orderNames.contains($0.lowercased()) })
+        else { return .line(line) }
+        let command = words[index].lowercased()
+        let filter = Array(words[..<index])
+        var rest = Array(words[(index + 1)...])
+        if ["list", "ls", "next"].contains(command) {
+            if let word = filter.first(where: { ids(in: [$0]) != nil }) {
+                return .refused("\(command) takes a filter before it, not the id '\(word)': ID info")
+            }
+            return .line((["list"] + filter + rest).joined(separator: " "))
+        }
+        guard let ids = ids(in: filter) else {
+            return .refused("the shell takes ids before \(command), not a filter: list with the filter, then name the ids")
+        }
+        if let word = rest.first, textNames.contains(command), MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+            rest.insert("--", at: 0)
+        }
+        return .line(([command] + ids.map(String.init) + rest).joined(separator: " "))
+    }
+
+    // MARK: - Private
+
+    private static let orderNames: Set<String> = [
+        "list", "ls", "next", "info", "show", "open", "done", "undone", "rm", "delete", "start", "stop", "duplicate",
+        "modify", "annotate", "denotate", "append", "prepend",
+    ]
+    /// The commands whose words after the ids are text, kept as text when they start with a number.
+    private static let textNames: Set<String> = ["annotate", "denotate", "append", "prepend"]
+
+    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not.
+    private static func ids(in filter: [String]) -> [Int64]? {
+        var ids: [Int64] = []
+        for word in filter {
+            for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let id = MemoIDText.parse(String(part)) else { return nil }
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+}

@@ -1,0 +1,148 @@
+import TodoLanguage
+
+/// Taskwarrior's order, `todo FILTER COMMAND [ARGS]` (`todo 3 done`, `todo +errand modify pri:L`),
+/// read into today's order or into a write through a filter. Pure: no I/O.
+///
+/// The first word that is a command name splits the filter from the command. Before it, `--db`,
+/// `--user` (with their values) and `--yes` are options wherever they stand; every other word
+/// is the filter: ids (`3`, `#3`, `3,4`), or filter words and bare words, read as `list` reads
+/// them (a bare word is searched for in titles and bodies, so `todo milk done` marks done the
+/// open memos that mention milk).
+enum FilterFirstOrder {
+    /// What the arguments ask for in Taskwarrior's order.
+    enum Reading: Equatable {
+        /// The same command in today's order, to be parsed as usual.
+        case reordered([String])
+        /// A write through a filter: its ids are found when it runs.
+        case filtered(FilteredWrite)
+    }
+
+    /// The commands that take a filter before them and list what it matches.
+    static let listNames: Set<String> = ["list", "ls", "next"]
+    /// The commands that take one id before them.
+    static let showNames: Set<String> = ["info", "show"]
+    /// The commands that take ids or a filter before them and nothing after.
+    static let idsNames: Set<String> = ["done", "undone", "rm", "delete", "start", "stop", "duplicate"]
+    /// The commands that take ids or a filter before them and words after.
+    static let wordsNames: Set<String> = ["modify", "annotate", "denotate", "append", "prepend"]
+
+    /// How `arguments` (without the program name) read; nil when they are in today's order
+    /// (the first word is a command or an option) or name no command this order takes, so the
+    /// usual reading answers.
+    /// - throws: `FilteredWriteError` (a usage error) when the order is used in a way it does not
+    ///   allow; `TodoLanguageError` for a mistyped id (`0`).
+    static func reading(of arguments: [String], commandNames: Set<String>) throws -> Reading? {
+        var globals: [String] = []
+        var filter: [String] = []
+        var isConfirmed = false
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if commandNames.contains(word) { break }
+            if word == "--db" || word == "--user" {
+                globals += arguments[index..<min(index + 2, arguments.count)]
+                index += 2
+                continue
+            }
+            if word.hasPrefix("--db=") || word.hasPrefix("--user=") {
+                globals.append(word)
+            } else if word == "--yes" {
+                isConfirmed = true
+            } else if word.hasPrefix("--") {
+                return nil
+            } else {
+                filter.append(word)
+            }
+            index += 1
+        }
+        guard index < arguments.count, !filter.isEmpty, filter.first != "-h" else { return nil }
+        let command = arguments[index]
+        var rest = Array(arguments[(index + 1)...])
+        if let yes = rest.prefix(while: { $0 != "--" }).firstIndex(of: "--yes") {
+            isConfirmed = true
+            rest.remove(at: yes)
+        }
+        // `0`, `-1` or `3,0` is a mistyped id, as in today's order, not a word to search for.
+        if let word = filter.first(where: { Self.ids(in: [$0]) == nil && Self.isWrittenAsIDs($0) }) {
+            throw TodoLanguageError(word: word, reason: .badID)
+        }
+        let ids = Self.ids(in: filter)
+        if listNames.contains(command) {
+            // `list` reads a number as a word to search for, which is not what `todo 3 list` means.
+            if let word = filter.first(where: { Self.ids(in: [$0]) != nil }) {
+                throw FilteredWriteError.usage("\(command) takes a filter before it, not the id '\(word)': todo ID info")
+            }
+            return .reordered(globals + [command] + filter + rest)
+        }
+        if showNames.contains(command) {
+            guard let ids, ids.count == 1 else {
+                throw FilteredWriteError.usage("\(command) takes one id before it: todo ID \(command)")
+            }
+            return .reordered(globals + [command] + ids.map(String.init) + rest)
+        }
+        guard idsNames.contains(command) || wordsNames.contains(command) else {
+            throw FilteredWriteError.usage(
+                "\(command) takes no filter before it; these do: \(Self.orderNames.joined(separator: ", "))")
+        }
+        if idsNames.contains(command), let word = rest.first(where: { !$0.hasPrefix("-") }) {
+            throw FilteredWriteError.usage("unexpected argument '\(word)': todo FILTER \(command) takes no more words")
+        }
+        if command == "modify", let word = rest.first, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+            throw FilteredWriteError.usage("say the ids before modify or after it, not both: '\(word)'")
+        }
+        let write = FilteredWrite(
+            globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed)
+        guard let ids else {
+            if filter.contains(where: { Self.ids(in: [$0]) != nil }) {
+                throw FilteredWriteError.usage("give ids or a filter before \(command), not both")
+            }
+            return .filtered(write)
+        }
+        return .reordered(write.arguments(ids: ids))
+    }
+
+    /// The first word after the ids `arguments` start with (`dne` in `3 4 dne`), where
+    /// Taskwarrior's order puts the command; nil when they start with no id, hold only ids,
+    /// or an option comes first.
+    static func wordAfterIDs(in arguments: [String]) -> String? {
+        guard let first = arguments.first, ids(in: [first]) != nil else { return nil }
+        var index = 1
+        while index < arguments.count {
+            let word = arguments[index]
+            if word == "--db" || word == "--user" {
+                index += 2
+                continue
+            }
+            if ids(in: [word]) == nil, !word.hasPrefix("--db="), !word.hasPrefix("--user=") {
+                return word.hasPrefix("-") ? nil : word
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Private
+
+    /// The commands this order takes, for the line that refuses another.
+    private static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
+        + ["modify", "annotate", "denotate", "append", "prepend"]
+
+    /// Whether every comma-separated part of `word` is written as an id, good or not.
+    private static func isWrittenAsIDs(_ word: String) -> Bool {
+        word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
+            MemoIDText.parse(String(part)) != nil || MemoIDText.isMalformedID(String(part))
+        }
+    }
+
+    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not, or there are none.
+    private static func ids(in filter: [String]) -> [Int64]? {
+        var ids: [Int64] = []
+        for word in filter {
+            for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let id = MemoIDText.parse(String(part)) else { return nil }
+                ids.append(id)
+            }
+        }
+        return ids.isEmpty ? nil : ids
+    }
+}

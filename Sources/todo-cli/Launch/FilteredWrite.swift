@@ -1,0 +1,76 @@
+import MemoStore
+import TodoLanguage
+import TodoRIBs
+
+/// A write in Taskwarrior's order through a filter (`todo +errand modify pri:L`): the command,
+/// its words, and the filter whose memos it changes, found when it runs.
+struct FilteredWrite: Equatable {
+    /// `--db` and `--user` as typed, with their values.
+    let globals: [String]
+    /// The command's name (`modify`).
+    let command: String
+    /// The filter words, as `list` reads them.
+    let filter: [String]
+    /// The command's own words and options after its name.
+    let rest: [String]
+    /// Whether `--yes` was given: no question is asked however many memos match.
+    let isConfirmed: Bool
+
+    /// How many matching memos a write changes without asking, when neither `TODO_BULK` nor
+    /// the config file's `bulk` says.
+    static let defaultBulkThreshold = 3
+
+    /// The command in today's order on `ids`: `modify 3 4 pri:L`. A text command's words that
+    /// start with a number stay text (`--` is put before them), so they never add a memo.
+    func arguments(ids: [Int64]) -> [String] {
+        var words = rest
+        if let word = rest.first, FilterFirstOrder.wordsNames.contains(command),
+           MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+            words.insert("--", at: 0)
+        }
+        return globals + [command] + ids.map(String.init) + words
+    }
+
+    /// What the filter chooses, as `list` with these words chooses it: among the open memos
+    /// (waiting ones with `+waiting`), or the done ones for `undone`; at most
+    /// `CommandReading.maxListLimit`, so `more` tells a filter that matches more.
+    func source(now: Timestamp, zone: LocalTimeZone) throws -> MemoListing.Source {
+        try CommandReading.list(
+            words: filter, all: false, done: command == "undone", limit: CommandReading.maxListLimit, sort: nil,
+            now: now, zone: zone)
+    }
+
+    /// The number of matching memos above which the write asks first: `TODO_BULK` (which the
+    /// config file's `bulk` sets), else `defaultBulkThreshold`; 0 asks always.
+    /// - throws: `EnvironmentError` when `TODO_BULK` is not a whole number of 0 or more.
+    static func bulkThreshold(in environment: Environment) throws -> Int {
+        guard let text = environment["TODO_BULK"] else { return defaultBulkThreshold }
+        guard let threshold = Int(text), threshold >= 0 else {
+            throw EnvironmentError(description: "TODO_BULK must be a number of memos, 0 or more (0 asks always)")
+        }
+        return threshold
+    }
+
+    /// Whether `count` matching memos need a yes first under `threshold`.
+    static func needsConfirmation(count: Int, threshold: Int) -> Bool {
+        threshold == 0 || count > threshold
+    }
+}
+
+/// Why a write through a filter did not run; nothing was changed.
+struct FilteredWriteError: TodoFailure, Equatable {
+    /// The one line that says why.
+    let description: String
+    /// The exit status: 2 for a usage error, 1 for a runtime failure.
+    let exitStatus: Int32
+
+    /// A usage error (exit 2).
+    static func usage(_ line: String) -> FilteredWriteError {
+        FilteredWriteError(description: line, exitStatus: ExitStatus.usage)
+    }
+
+    /// A runtime failure (exit 1).
+    static func failure(_ line: String) -> FilteredWriteError {
+        FilteredWriteError(description: line, exitStatus: ExitStatus.failure)
+    }
+}

@@ -1,0 +1,45 @@
+import XCTest
+@testable import todo_cli
+
+/// `FilterFirstOrder` reads Taskwarrior's order and leaves today's order alone.
+final class FilterFirstOrderReadingTests: XCTestCase {
+    private let names = Set(["add", "list", "ls", "next", "info", "show", "done", "undone", "modify", "annotate", "search", "help"])
+
+    func test_todaysOrderAndOptionsFirst_areLeftToTheUsualReading() throws {
+        let arguments: [[String]] = [
+            [], ["add", "3", "done"], ["list", "milk", "done"], ["--db", "x", "--user", "y", "done", "3"],
+            ["--help"], ["--version"], ["-h"], ["help", "done"], ["3"], ["milk"], ["+errand", "--json", "list"],
+        ]
+        for words in arguments {
+            XCTAssertNil(try FilterFirstOrder.reading(of: words, commandNames: names), "\(words)")
+        }
+    }
+
+    func test_idsBeforeTheCommand_readAsTodaysOrder_withOptionsKept() throws {
+        let cases: [([String], [String])] = [
+            (["3", "done"], ["done", "3"]),
+            (["3", "--db", "x", "--user=y", "4", "modify", "pri:H"], ["--db", "x", "--user=y", "modify", "3", "4", "pri:H"]),
+            (["3,4", "#5", "undone", "--yes"], ["undone", "3", "4", "5"]),
+            (["1", "annotate", "5", "apples"], ["annotate", "1", "--", "5", "apples"]),
+            (["2", "info", "--json"], ["info", "2", "--json"]),
+            (["project:home", "milk", "list", "--all"], ["list", "project:home", "milk", "--all"]),
+        ]
+        for (words, expected) in cases {
+            XCTAssertEqual(try FilterFirstOrder.reading(of: words, commandNames: names), .reordered(expected), "\(words)")
+        }
+    }
+
+    func test_aFilterBeforeAWrite_isAFilteredWrite() throws {
+        let reading = try FilterFirstOrder.reading(of: ["+errand", "--yes", "milk", "modify", "pri:L"], commandNames: names)
+
+        let write = FilteredWrite(globals: [], command: "modify", filter: ["+errand", "milk"], rest: ["pri:L"], isConfirmed: true)
+        XCTAssertEqual(reading, .filtered(write))
+        XCTAssertEqual(write.arguments(ids: [7, 9]), ["modify", "7", "9", "pri:L"])
+    }
+
+    func test_bulkThreshold_needsConfirmationAboveIt_andAlwaysAtZero() {
+        XCTAssertFalse(FilteredWrite.needsConfirmation(count: 3, threshold: 3))
+        XCTAssertTrue(FilteredWrite.needsConfirmation(count: 4, threshold: 3))
+        XCTAssertTrue(FilteredWrite.needsConfirmation(count: 1, threshold: 0))
+    }
+}

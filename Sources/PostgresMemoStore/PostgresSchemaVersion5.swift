@@ -13,9 +13,9 @@ enum PostgresSchemaVersion5 {
 
     static let script = """
         DROP INDEX memos_by_urgency;
-        CREATE INDEX memos_by_urgency_dated ON memos (user_id, done, \(urgencyClass), due, created, id DESC)
+        CREATE INDEX memos_by_urgency_dated ON memos (user_id, done, \(urgencyClass), due, created, id)
             INCLUDE (wait) WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, \(urgencyClass), created, id DESC)
+        CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, \(urgencyClass), created, id)
             INCLUDE (wait) WHERE due IS NULL;
         """
 }

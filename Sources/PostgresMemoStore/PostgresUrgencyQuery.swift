@@ -32,7 +32,7 @@ struct PostgresUrgencyQuery {
             for dated in [true, false] where dated || !hasDueCondition {
                 let userID = statement.bind(user.id)
                 let range = "user_id = \(userID) AND \(done ? "done" : "NOT done") AND due IS \(dated ? "NOT NULL" : "NULL")"
-                let order = dated ? "due, created, id DESC" : "created, id DESC"
+                let order = dated ? "due, created, id" : "created, id"
                 let conditions = statement.conditions(of: filter, status: false, user: user.id)
                 arms.append("""
                     (WITH RECURSIVE classes(code) AS (

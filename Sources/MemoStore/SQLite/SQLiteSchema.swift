@@ -326,9 +326,9 @@ enum SQLiteSchema {
     /// on expressions: nothing is stored, and every memo of an older store is kept as it is.
     private static let version5 = """
         DROP INDEX memos_by_urgency;
-        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id DESC, wait)
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
             WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id DESC, wait)
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
             WHERE due IS NULL;
         """
 }

@@ -66,7 +66,7 @@ struct SQLiteUrgencyQuery {
         var sql = "SELECT memos.id, \(dated ? "memos.due" : "NULL"), memos.created FROM memos"
             + " WHERE memos.user_id = ? AND memos.done = ? AND \(Self.classColumn) = ? AND memos.due IS \(dated ? "NOT NULL" : "NULL")"
         SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
-        sql += dated ? " ORDER BY memos.due, memos.created, memos.id DESC LIMIT ?" : " ORDER BY memos.created, memos.id DESC LIMIT ?"
+        sql += dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"
         return (sql, values + [.integer(Int64(bound))])
     }
 

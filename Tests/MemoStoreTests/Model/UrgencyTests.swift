@@ -79,13 +79,15 @@ final class UrgencyTests: XCTestCase {
         XCTAssertNotNil(UrgencyCoefficients.problem(with: "urgency.tags.coefficient", value: .infinity))
     }
 
-    func test_ties_goToTheEarlierDue_thenTheOlder_thenTheHigherID() {
+    func test_ties_goToTheEarlierDue_thenTheOlder_thenTheLowerID() {
         let a = Urgency.Ranked(id: 1, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 5), created: now, at: now, .standard)
         let b = Urgency.Ranked(id: 2, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, at: now, .standard)
         let c = Urgency.Ranked(id: 3, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, at: now, .standard)
         XCTAssertEqual(a.score, b.score)
-        XCTAssertEqual(Urgency.page(of: [b, c, a], offset: 0, limit: 3), [1, 3, 2])
-        XCTAssertEqual(Urgency.page(of: [b, c, a], offset: 1, limit: 5), [3, 2])
+        let older = Urgency.Ranked(id: 4, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9),
+                                   created: Timestamp(secondsSince1970: 1), at: now, .standard)
+        XCTAssertEqual(Urgency.page(of: [c, b, a], offset: 0, limit: 3), [1, 2, 3])
+        XCTAssertEqual(Urgency.page(of: [c, b, older, a], offset: 1, limit: 5), [4, 2, 3])
         XCTAssertEqual(Urgency.page(of: [b, c, a], offset: 3, limit: 5), [])
     }
 }

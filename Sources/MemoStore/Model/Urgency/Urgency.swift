@@ -12,7 +12,7 @@
 /// time moves for dated memos) and annotations count the same whatever their number: so the
 /// order is, within each class, the order of one index column, and a page is a merge of
 /// index ranges (see the engines' urgency queries). Ties: earlier due first (none last), then
-/// older, then higher id.
+/// older, then lower id (first added).
 public enum Urgency {
     /// The urgency of `memo` at `now`.
     public static func score(of memo: Memo, at now: Timestamp, _ coefficients: UrgencyCoefficients) -> Double {
@@ -37,7 +37,7 @@ public enum Urgency {
     }
 
     /// Whether a memo scored `a` lists before one scored `b`: higher urgency, then earlier
-    /// due (none last), then older, then higher id.
+    /// due (none last), then older, then lower id (first added).
     public static func precedes(_ a: Ranked, _ b: Ranked) -> Bool {
         if a.score != b.score { return a.score > b.score }
         switch (a.due, b.due) {
@@ -47,7 +47,7 @@ public enum Urgency {
         default: break
         }
         if a.created != b.created { return a.created < b.created }
-        return a.id > b.id
+        return a.id < b.id
     }
 
     /// A memo's place in the urgency order, as an engine reads it from an index.

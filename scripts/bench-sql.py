@@ -145,8 +145,10 @@ CLASS = ("(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
 
 def urgency(code, due, created):
     """Urgency.score with the standard coefficients."""
-    score = {3: 6.0, 2: 3.9, 1: 1.8}.get(code & 3, 0.0) + (4.0 if code & 4 else 0) + (1.0 if code & 8 else 0)
-    score += {1: 0.8, 2: 0.9, 3: 1.0}.get((code >> 4) & 3, 0.0) + (1.0 if code & 64 else 0)
+    score = 0.0  # each term added in UrgencyClass.score's order, so the sums are the same doubles
+    for term in ({3: 6.0, 2: 3.9, 1: 1.8}.get(code & 3, 0.0), 4.0 if code & 4 else 0.0, 1.0 if code & 8 else 0.0,
+                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0):
+        score += term
     if due is not None:
         overdue = (now - due) / 86400
         score += 12 * (1.0 if overdue >= 7 else 0.2 + 0.8 * (overdue + 14) / 21 if overdue >= -14 else 0.2)
@@ -165,6 +167,7 @@ def urgency_page(conditions="", narrowed=None, count_where=None):
             select = f"SELECT memos.id, {CLASS}, memos.due, memos.created FROM {narrowed} AND {WAITS}"
             sql += select + "; "
             rows += [(urgency(code, due, created), due, created, id) for id, code, due, created in db.execute(select)]
+        arms = []  # every class present, then its arm from the most urgent it could be down
         for dated in () if narrowed else (True,) if "memos.due" in conditions else (True, False):
             null = "NOT NULL" if dated else "NULL"
             code = -1
@@ -176,11 +179,20 @@ def urgency_page(conditions="", narrowed=None, count_where=None):
                 if found is None:
                     break
                 code = found[0]
-                arm = (f"SELECT memos.id, {'memos.due' if dated else 'NULL'}, memos.created FROM memos WHERE memos.user_id = {uid}"
-                       f" AND memos.done = 0 AND {CLASS} = {code} AND memos.due IS {null}{conditions} AND {WAITS}"
-                       f" ORDER BY {'memos.due, ' if dated else ''}memos.created, memos.id LIMIT 20")
-                sql += arm + "; "
-                rows += [(urgency(code, due, created), due, created, id) for id, due, created in db.execute(arm)]
+                most = urgency(code, now - 7 * 86400, 0) if dated else urgency(code, None, now - 365 * 86400)
+                arms.append((most, len(arms), dated, code))
+        best = []
+        for most, _, dated, code in sorted(arms, key=lambda arm: (-arm[0], arm[1])):
+            if len(best) == 20 and most < best[-1]:
+                break
+            null = "NOT NULL" if dated else "NULL"
+            arm = (f"SELECT memos.id, {'memos.due' if dated else 'NULL'}, memos.created FROM memos WHERE memos.user_id = {uid}"
+                   f" AND memos.done = 0 AND {CLASS} = {code} AND memos.due IS {null}{conditions} AND {WAITS}"
+                   f" ORDER BY {'memos.due, ' if dated else ''}memos.created, memos.id LIMIT 20")
+            sql += arm + "; "
+            read = [(urgency(code, due, created), due, created, id) for id, due, created in db.execute(arm)]
+            rows += read
+            best = sorted(best + [row[0] for row in read], reverse=True)[:20]
     rows.sort(key=lambda r: (-r[0], r[1] is None, r[1] or 0, r[2], r[3]))
     sql += "".join(f"SELECT {ALL_COLS} FROM memos WHERE id = {row[3]} AND user_id = {uid}; " for row in rows[:20])
     sql += f"SELECT count(*) FROM (SELECT 1 FROM {count_where or OPEN_MEMOS + conditions} AND {WAITS} LIMIT 1001 OFFSET 20); "

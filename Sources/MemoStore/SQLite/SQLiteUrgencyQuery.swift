@@ -3,9 +3,10 @@
 /// Within one urgency class a dated memo's urgency only falls as its due date is later, and an
 /// undated memo's only falls as it is newer; so for each class present (found by skipping
 /// through the index, one probe per class) the first `offset + limit` dated memos by due date
-/// and undated ones by creation time hold every memo of the page. Those few rows, read from the
-/// indexes alone (id, due, created), are scored and merged in Swift, and only the page's memos
-/// are then read whole. A project, a required tag or `+waiting` narrows by its own index as
+/// and undated ones by creation time hold every memo of the page. Arms are read from the class
+/// that could be most urgent down, and stop once no class left can reach the page; the rows
+/// read (id, due, created) are scored and merged in Swift, and only the page's memos are then
+/// read whole. A project, a required tag or `+waiting` narrows by its own index as
 /// the other orders do, and every memo it finds is scored.
 struct SQLiteUrgencyQuery {
     init(filter: MemoFilter, user: User, coefficients: UrgencyCoefficients) {
@@ -24,16 +25,32 @@ struct SQLiteUrgencyQuery {
                 rank(id: row.int64(0), class: row.int64(1), due: row.isNull(2) ? nil : row.int64(2), created: row.int64(3))
             }
         } else {
+            // Every class present first, then its arm, highest possible urgency first: once the
+            // page is full of memos more urgent than an arm could hold, that arm is not read.
+            var arms: [(most: Double, order: Int, done: Bool, dated: Bool, code: Int64)] = []
             for done in statuses {
                 for dated in [true, false] where dated || !filter.hasDueCondition {
                     var code: Int64 = -1
                     while let next = try connection.firstRow(nextClassSQL(dated: dated), [.integer(user.id), .bool(done), .integer(code)], { $0.int64(0) }) {
                         code = next
-                        let (sql, values) = armSQL(done: done, dated: dated, code: code, bound: offset + limit)
-                        candidates += try connection.rows(sql, values) { row in
-                            rank(id: row.int64(0), class: next, due: row.isNull(1) ? nil : row.int64(1), created: row.int64(2))
-                        }
+                        let most = UrgencyClass(code: Int(code)).score(coefficients) + (dated ? coefficients.due : coefficients.age)
+                        arms.append((most, arms.count, done, dated, code))
                     }
+                }
+            }
+            arms.sort { $0.most != $1.most ? $0.most > $1.most : $0.order < $1.order }
+            let bound = offset + limit
+            var best: [Double] = []  // the `bound` highest scores so far, highest first
+            for arm in arms {
+                if best.count == bound, let least = best.last, arm.most < least { break }
+                let (sql, values) = armSQL(done: arm.done, dated: arm.dated, code: arm.code, bound: bound)
+                let read = try connection.rows(sql, values) { row in
+                    rank(id: row.int64(0), class: arm.code, due: row.isNull(1) ? nil : row.int64(1), created: row.int64(2))
+                }
+                candidates += read
+                for score in read.map(\.score) where best.count < bound || score > best[best.count - 1] {
+                    best.insert(score, at: best.firstIndex { $0 < score } ?? best.count)
+                    if best.count > bound { best.removeLast() }
                 }
             }
         }

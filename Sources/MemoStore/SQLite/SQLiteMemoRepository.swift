@@ -82,7 +82,10 @@ public final class SQLiteMemoRepository: MemoRepository {
         if request.sort == .urgency {
             let ids = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
                 .pageIDs(limit: limit, offset: offset, connection)
-            memos = try ids.map { try memo(id: $0, for: user) }
+            // Read outside a transaction: a memo another process deleted meanwhile is left out.
+            memos = try ids.compactMap { id in
+                do { return try memo(id: id, for: user) } catch MemoStoreError.memoNotFound { return nil }
+            }
         } else {
             let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)

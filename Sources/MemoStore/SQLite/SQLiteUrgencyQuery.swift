@@ -31,7 +31,8 @@ struct SQLiteUrgencyQuery {
             for done in statuses {
                 for dated in [true, false] where dated || !filter.hasDueCondition {
                     var code: Int64 = -1
-                    while let next = try connection.firstRow(nextClassSQL(dated: dated), [.integer(user.id), .bool(done), .integer(code)], { $0.int64(0) }) {
+                    let probe = nextClassSQL(dated: dated)
+                    while let next = try connection.firstRow(probe, [.integer(user.id), .bool(done), .integer(code)], { $0.int64(0) }) {
                         code = next
                         let most = UrgencyClass(code: Int(code)).score(coefficients) + (dated ? coefficients.due : coefficients.age)
                         arms.append((most, arms.count, done, dated, code))

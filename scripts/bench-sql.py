@@ -68,12 +68,17 @@ def words(title, body):
 
 COLS = ("memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur")
+# What a listing reads of each memo (SQLiteMemoRow.columns): COLS and the fields of version 4.
+ALL_COLS = COLS + ", memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra"
 FIELDS = ["title", "body", "done", "created", "updated", "due", "wait", "priority", "project", "tags", "recur"]
 # SQLiteMemoRepository.init and the login every command does before its own statements.
 OPEN = ("PRAGMA user_version; PRAGMA application_id; "
         "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 67108864; "
         f"SELECT id, name FROM users WHERE name = {lit(user_name)}; PRAGMA data_version; ")
 COUNTS = f"SELECT open_count, done_count FROM users WHERE id = {uid}; "
+# The user's selected context, which every listing reads first.
+CONTEXT = (f"SELECT contexts.name, contexts.filter FROM users JOIN contexts ON contexts.user_id = users.id "
+           f"AND contexts.name = users.context WHERE users.id = {uid}; ")
 BY_ID = f"SELECT {COLS} FROM memos WHERE id = {{}} AND user_id = {uid}; "
 TRIM = (f"DELETE FROM changes WHERE id = (SELECT id FROM changes WHERE user_id = {uid} "
         "ORDER BY id DESC LIMIT 1 OFFSET 100); ")
@@ -108,7 +113,7 @@ def counts(open_delta, done_delta):
 def page(segments, where, order_limit, count_where):
     """SQLiteMemoQuery.pageSQL and countSQL for one user's open memos, and the counts after."""
     if segments:
-        parts = [f"SELECT * FROM (SELECT {COLS}, coalesce(memos.due, 9223372036854775807) AS due_key FROM memos "
+        parts = [f"SELECT * FROM (SELECT {ALL_COLS}, coalesce(memos.due, 9223372036854775807) AS due_key FROM memos "
                  f"WHERE memos.user_id = {uid} AND memos.done = 0 AND {condition} AND {WAITS} ORDER BY {order} LIMIT 20)"
                  for condition, order in segments]
         sql = " UNION ALL ".join(parts) + " LIMIT 20 OFFSET 0; "
@@ -116,12 +121,11 @@ def page(segments, where, order_limit, count_where):
         sql = (f"SELECT {COLS}, coalesce(memos.due, 9223372036854775807) AS due_key FROM {where} AND {WAITS} "
                f"ORDER BY {order_limit} LIMIT 20 OFFSET 0; ")
     sql += f"SELECT count(*) FROM (SELECT 1 FROM {count_where} AND {WAITS} LIMIT 1001 OFFSET 20); "
-    return OPEN + sql + COUNTS
+    return OPEN + CONTEXT + sql + COUNTS
 
 
 WAITS = f"(memos.wait IS NULL OR memos.wait <= {now})"
 OPEN_MEMOS = f"memos WHERE memos.user_id = {uid} AND memos.done = 0"
-NO_DUE = "coalesce(memos.due, 9223372036854775807) = 9223372036854775807"
 PROJECT = "memos.project >= 'work' AND memos.project < 'work/' AND (memos.project = 'work' OR memos.project > 'work.')"
 TAGGED = (f"memo_tags CROSS JOIN memos ON memos.id = memo_tags.memo_id WHERE memo_tags.user_id = {uid} "
           f"AND memo_tags.tag = 'errand' AND memos.user_id = {uid} AND memos.done = 0")
@@ -140,15 +144,74 @@ BURN_END = BURN_START + BURN_COUNT * DAY
 BURN_SLOT = lambda column: (f"CASE WHEN memos.{column} < {BURN_START} THEN -1 WHEN memos.{column} >= {BURN_END} "
                             f"THEN {BURN_COUNT} ELSE (memos.{column} - {BURN_START}) / {DAY} END AS slot")
 
+# SQLiteSchema.urgencyClass and SQLiteUrgencyQuery: the default order's statements.
+CLASS = ("(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+         " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
+         " + 64 * (annotations <> ''))")
+
+
+def urgency(code, due, created):
+    """Urgency.score with the standard coefficients."""
+    score = 0.0  # each term added in UrgencyClass.score's order, so the sums are the same doubles
+    for term in ({3: 6.0, 2: 3.9, 1: 1.8}.get(code & 3, 0.0), 4.0 if code & 4 else 0.0, 1.0 if code & 8 else 0.0,
+                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0):
+        score += term
+    if due is not None:
+        overdue = (now - due) / 86400
+        score += 12 * (1.0 if overdue >= 7 else 0.2 + 0.8 * (overdue + 14) / 21 if overdue >= -14 else 0.2)
+    else:
+        score += 2 * min(1, max(0, (now - created) / 86400 / 365))
+    return score
+
+
+def urgency_page(conditions="", narrowed=None, count_where=None):
+    """SQLiteUrgencyQuery.pageIDs for one user's open memos: each class probed, then its arm
+    (`conditions` the filter's, before the waiting one), or every memo a narrowing `FROM …
+    WHERE …` finds; then the page's memos by id, and what follows counted."""
+    sql, rows = CONTEXT, []
+    with sqlite3.connect(f"file:{store}?mode=ro", uri=True) as db:
+        if narrowed:
+            select = f"SELECT memos.id, {CLASS}, memos.due, memos.created FROM {narrowed} AND {WAITS}"
+            sql += select + "; "
+            rows += [(urgency(code, due, created), due, created, id) for id, code, due, created in db.execute(select)]
+        arms = []  # every class present, then its arm from the most urgent it could be down
+        for dated in () if narrowed else (True,) if "memos.due" in conditions else (True, False):
+            null = "NOT NULL" if dated else "NULL"
+            code = -1
+            while True:
+                probe = (f"SELECT {CLASS} FROM memos WHERE memos.user_id = {uid} AND memos.done = 0 AND memos.due IS {null}"
+                         f" AND {CLASS} > {code} ORDER BY {CLASS} LIMIT 1")
+                sql += probe + "; "
+                found = db.execute(probe).fetchone()
+                if found is None:
+                    break
+                code = found[0]
+                most = urgency(code, now - 7 * 86400, 0) if dated else urgency(code, None, now - 365 * 86400)
+                arms.append((most, len(arms), dated, code))
+        best = []
+        for most, _, dated, code in sorted(arms, key=lambda arm: (-arm[0], arm[1])):
+            if len(best) == 20 and most < best[-1]:
+                break
+            null = "NOT NULL" if dated else "NULL"
+            arm = (f"SELECT memos.id, {'memos.due' if dated else 'NULL'}, memos.created FROM memos WHERE memos.user_id = {uid}"
+                   f" AND memos.done = 0 AND {CLASS} = {code} AND memos.due IS {null}{conditions} AND {WAITS}"
+                   f" ORDER BY {'memos.due, ' if dated else ''}memos.created, memos.id LIMIT 20")
+            sql += arm + "; "
+            read = [(urgency(code, due, created), due, created, id) for id, due, created in db.execute(arm)]
+            rows += read
+            best = sorted(best + [row[0] for row in read], reverse=True)[:20]
+    rows.sort(key=lambda r: (-r[0], r[1] is None, r[1] or 0, r[2], r[3]))
+    sql += "".join(f"SELECT {ALL_COLS} FROM memos WHERE id = {row[3]} AND user_id = {uid}; " for row in rows[:20])
+    sql += f"SELECT count(*) FROM (SELECT 1 FROM {count_where or OPEN_MEMOS + conditions} AND {WAITS} LIMIT 1001 OFFSET 20); "
+    return OPEN + sql + COUNTS
+
+
 floors = {
     "show": OPEN + BY_ID.format(show_id),
-    "list": page([("memos.due IS NOT NULL", "due, priority DESC, id DESC")]
-                 + [(f"memos.priority = {rank} AND memos.priority <> 0 AND {NO_DUE}", "id DESC") for rank in (3, 2, 1)]
-                 + [("memos.priority = 0 AND memos.due IS NULL", "id DESC")], None, None, OPEN_MEMOS),
-    "list_project": page(None, f"{OPEN_MEMOS} AND {PROJECT}", "due_key, priority DESC, id DESC", f"{OPEN_MEMOS} AND {PROJECT}"),
-    "list_tag": page(None, TAGGED, "due_key, priority DESC, id DESC", TAGGED),
-    "list_due": page([(f"memos.due IS NOT NULL AND memos.due < {DUE_BEFORE}", "due, priority DESC, id DESC")], None, None,
-                     f"{OPEN_MEMOS} AND memos.due < {DUE_BEFORE}"),
+    "list": urgency_page(),
+    "list_project": urgency_page(narrowed=f"{OPEN_MEMOS} AND {PROJECT}", count_where=f"{OPEN_MEMOS} AND {PROJECT}"),
+    "list_tag": urgency_page(narrowed=TAGGED, count_where=TAGGED),
+    "list_due": urgency_page(f" AND memos.due < {DUE_BEFORE}"),
     "list_sort": page([("memos.due IS NOT NULL", "due, id DESC"), ("memos.due IS NULL", "id DESC")], None, None, OPEN_MEMOS),
     # Every memo: the projects' covering index, the memos without one from the kept counts.
     "summary": OPEN + f"SELECT project, count(*) - sum(done), sum(done) FROM memos WHERE user_id = {uid} "

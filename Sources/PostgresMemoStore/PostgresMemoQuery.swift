@@ -83,16 +83,9 @@ struct PostgresMemoQuery {
     private var segments: [(condition: String, order: String)] {
         let dated = "due IS NOT NULL"
         let plain = "priority IS NULL AND due IS NULL"
-        let ranks = filter.priority.map { [$0] } ?? [.high, .medium, .low]
         var parts: [(condition: String, order: String)]
         switch sort {
-        case .urgency:
-            parts = [(dated, "due, priority DESC NULLS LAST, id DESC")]
-            parts += ranks.map {
-                ("priority IS NOT NULL AND priority = '\($0.rawValue)' AND due IS NULL", "priority DESC NULLS LAST, due, id DESC")
-            }
-            parts.append((plain, "id DESC"))
-        case .due:
+        case .due, .urgency:  // urgency is paged by PostgresUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("due IS NULL", "id DESC")]
         case .priority, .created:
             parts = [("priority IS NOT NULL", "priority DESC NULLS LAST, due, id DESC"),

@@ -8,6 +8,7 @@ extension PostgresMemoRepository {
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
+        if request.sort == .urgency { return try urgencyPage(request, limit: limit, offset: offset, for: user) }
         let statement = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user)
             .page(limit: limit, offset: offset, countLimit: MemoPage.moreCountLimit + 1)
         return try storeErrors {
@@ -17,6 +18,30 @@ extension PostgresMemoRepository {
             return MemoPage(
                 memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
         }
+    }
+
+    /// A page in urgency order: its candidates (`PostgresUrgencyQuery`) scored and merged by
+    /// `Urgency`, then the page's memos read whole, then what follows counted.
+    private func urgencyPage(_ request: MemoPageRequest, limit: Int, offset: Int, for user: User) throws -> MemoPage {
+        let query = PostgresUrgencyQuery(filter: request.filter, user: user)
+        let now = request.filter.now ?? Timestamp.now()
+        let candidates = query.candidates(limit: limit, offset: offset)
+        let ids = try storeErrors {
+            let result = try connection.execute(candidates.sql, candidates.values)
+            let ranked = (0..<result.rowCount).map { row in
+                Urgency.Ranked(
+                    id: result.int64(row, 0), class: UrgencyClass(code: Int(result.int64(row, 1))),
+                    due: result.optionalInt64(row, 2).map(Timestamp.init(secondsSince1970:)),
+                    created: Timestamp(secondsSince1970: result.int64(row, 3)), at: now, request.coefficients)
+            }
+            return Urgency.page(of: ranked, offset: offset, limit: limit)
+        }
+        let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
+        let memos = ids.compactMap { found[$0] }
+        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
+        let count = query.following(offset: offset + limit, limit: MemoPage.moreCountLimit + 1)
+        let following = try storeErrors { Int(try connection.execute(count.sql, count.values).int64(0, 0)) }
+        return MemoPage(memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
     }
 
     /// The user's open and done counts, kept by the database, without counting rows.

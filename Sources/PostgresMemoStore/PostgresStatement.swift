@@ -116,8 +116,7 @@ struct PostgresStatement {
     /// The ORDER BY clause of `sort`; ties are always newest first.
     static func order(_ sort: MemoSort) -> String {
         switch sort {
-        case .urgency: return " ORDER BY due ASC NULLS LAST, priority DESC NULLS LAST, id DESC"
-        case .due: return " ORDER BY due ASC NULLS LAST, id DESC"
+        case .due, .urgency: return " ORDER BY due ASC NULLS LAST, id DESC"
         case .priority: return " ORDER BY priority DESC NULLS LAST, due ASC NULLS LAST, id DESC"
         case .created: return " ORDER BY id DESC"
         }

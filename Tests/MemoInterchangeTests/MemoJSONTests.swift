@@ -19,6 +19,18 @@ final class MemoJSONTests: XCTestCase {
                 + #""start":null,"scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{}}"#)
     }
 
+    func test_object_withUrgency_addsItLast_toFourDecimals_andReadingIgnoresIt() throws {
+        let memo = F.memo(id: 1, uuid: F.uuid(1), title: "Buy milk", body: "")
+        let plain = MemoJSON.object(memo)
+        let scored = MemoJSON.object(memo, urgency: 12.514285714)
+
+        XCTAssertEqual(scored, String(plain.dropLast()) + #","urgency":12.5143}"#)
+        XCTAssertEqual(MemoJSON.object(memo, urgency: -0.00001), String(plain.dropLast()) + #","urgency":0.0}"#)
+        XCTAssertEqual(MemoJSON.array([memo, memo]) { _ in 2 }, "[" + [scored, scored].joined(separator: ",")
+            .replacingOccurrences(of: "12.5143", with: "2.0") + "]")
+        XCTAssertEqual(try MemoJSON.draft(fromLine: Array(scored.utf8)), try MemoJSON.draft(fromLine: Array(plain.utf8)))
+    }
+
     func test_object_everyField_isWrittenInKeyOrder_tagsSorted() {
         let memo = Memo(
             id: 3, uuid: F.uuid(3), title: "Pay rent", body: "", isDone: false, created: F.time, updated: F.time,

@@ -13,7 +13,8 @@ class CommandTests: EngineTestCase {
         XCTAssertEqual(first.status, 0)
         XCTAssertEqual(first.stdout, "1\n")
         XCTAssertEqual(second.stdout, "2\n")
-        XCTAssertEqual(list.stdout, "    2 [ ] Call mom\n    1 [ ] Buy milk\n")
+        // Equally urgent: the first added first (the older one has more age).
+        XCTAssertEqual(list.stdout, "    1 [ ] Buy milk\n    2 [ ] Call mom\n")
         XCTAssertEqual(list.stderr, "")
     }
 
@@ -24,7 +25,7 @@ class CommandTests: EngineTestCase {
         let show = try todo.run(["show", "1", "--json"])
 
         XCTAssertEqual(show.status, 0)
-        let pattern = #"^\{"id":1,"uuid":"[0-9A-Fa-f-]{36}","title":"Quote \\" and \\\\ and é","body":"line 1\\nline 2","done":false,"created":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","updated":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","due":null,"wait":null,"priority":null,"project":null,"tags":\[\],"recur":null,"start":null,"scheduled":null,"until":null,"depends":\[\],"annotations":\[\],"extra":\{\}\}\n$"#
+        let pattern = #"^\{"id":1,"uuid":"[0-9A-Fa-f-]{36}","title":"Quote \\" and \\\\ and é","body":"line 1\\nline 2","done":false,"created":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","updated":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","due":null,"wait":null,"priority":null,"project":null,"tags":\[\],"recur":null,"start":null,"scheduled":null,"until":null,"depends":\[\],"annotations":\[\],"extra":\{\},"urgency":0\.0\}\n$"#
         XCTAssertNotNil(show.stdout.range(of: pattern, options: .regularExpression), show.stdout)
     }
 
@@ -40,8 +41,8 @@ class CommandTests: EngineTestCase {
         let none = try todo.run(["search", "nothing", "--json"])
 
         let allMemos = try decodeArray(all.stdout)
-        XCTAssertEqual(allMemos.map { $0["id"] as? Int }, [2, 1])
-        XCTAssertEqual(allMemos.map { $0["done"] as? Bool }, [false, true])
+        XCTAssertEqual(allMemos.map { $0["id"] as? Int }, [1, 2])
+        XCTAssertEqual(allMemos.map { $0["done"] as? Bool }, [true, false])
         XCTAssertEqual(try decodeArray(done.stdout).map { $0["title"] as? String }, ["Buy milk"])
         XCTAssertEqual(try decodeArray(search.stdout).map { $0["title"] as? String }, ["Buy bread"])
         XCTAssertEqual(none.stdout, "[]\n")

@@ -110,7 +110,7 @@ class InterchangeTests: EngineTestCase {
             """
 
         let imported = try todo.run(["import", "--format", "taskwarrior"], stdin: Data(tasks.utf8))
-        let memos = try todo.run(["list", "--all", "--json"])
+        let memos = try todo.run(["list", "--all", "--sort", "created", "--json"])
 
         XCTAssertEqual(imported.stdout, "imported 2 memos; 1 deleted task left out\n", imported.stderr)
         let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(memos.stdout.utf8)) as? [[String: Any]])

@@ -33,8 +33,8 @@ class ShellTests: EngineTestCase {
             \(try lines(of: result.stdout, startingWith: "created:"))
             edit #2 Call mom
             2 open memos (2 open, 0 done)
-                2 [ ] Call mom
                 1 [ ] Buy milk
+                2 [ ] Call mom
             Root
             └── LoggedIn
                 └── TodoList

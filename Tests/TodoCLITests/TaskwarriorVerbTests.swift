@@ -135,7 +135,7 @@ class TaskwarriorVerbTests: EngineTestCase {
         XCTAssertEqual(define.stdout, "defined context work: project:work +urgent\n", define.stderr)
         XCTAssertEqual(select.stdout, "context work: project:work +urgent\n")
         XCTAssertEqual(added.stdout, "3\n")
-        XCTAssertEqual(list.stdout, "    3 [ ] Slides  project:work +urgent\n    2 [ ] Report  project:work +urgent\n")
+        XCTAssertEqual(list.stdout, "    2 [ ] Report  project:work +urgent\n    3 [ ] Slides  project:work +urgent\n")
         XCTAssertFalse(search.stdout.contains("Fence"), search.stdout)
         XCTAssertEqual(contexts.stdout, "* work  project:work +urgent\n")
         XCTAssertEqual(all.stdout.split(separator: "\n").count, 3)

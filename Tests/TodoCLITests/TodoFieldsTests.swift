@@ -56,9 +56,10 @@ class TodoFieldsTests: EngineTestCase {
             return memos.compactMap { $0["title"] as? String }
         }
 
-        XCTAssertEqual(try titles([]), ["sooner", "later", "undated"])
-        XCTAssertEqual(try titles(["project:work"]), ["sooner", "later"])
-        XCTAssertEqual(try titles(["+a"]), ["later", "undated"])
+        // Urgency: pri:H 6 + project 1 + one tag 0.8 outweighs a due date years ahead (12 × 0.2).
+        XCTAssertEqual(try titles([]), ["undated", "later", "sooner"])
+        XCTAssertEqual(try titles(["project:work"]), ["later", "sooner"])
+        XCTAssertEqual(try titles(["+a"]), ["undated", "later"])
         XCTAssertEqual(try titles(["-a"]), ["sooner"])
         XCTAssertEqual(try titles(["pri:H"]), ["undated"])
         XCTAssertEqual(try titles(["due.before:2030-02-01"]), ["sooner"])

@@ -6,7 +6,10 @@ import MemoStore
 /// `{"id":1,"uuid":"…","title":"…","body":"…","done":false,"created":"…","updated":"…",
 /// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"start":null,
 /// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{}}`, on one line
-/// (keys are only ever added); times are ISO 8601 UTC, `depends` is sorted uuids,
+/// (keys are only ever added), then `"urgency":<number>` (`Urgency`, rounded to 4 decimals)
+/// when the caller gives one, as listings and `show` do and `export` does not (it is computed
+/// from the other fields and the moment, so a file keeps none; reading ignores it);
+/// times are ISO 8601 UTC, `depends` is sorted uuids,
 /// `annotations` is `[{"entry":"<time>","description":"…"}]` oldest first, `extra` holds the
 /// fields todo has no column for with their JSON values as they came, keys sorted; `priority` is `"H"`, `"M"` or `"L"`,
 /// `tags` is sorted and `[]` when there are none, `recur` is `daily`, `weekly`, `monthly`,
@@ -24,28 +27,30 @@ import MemoStore
 /// keys: the last one wins. What `object(_:)` writes, `draft(fromLine:)` reads back exactly.
 public enum MemoJSON {
     /// One memo as a one-line JSON object.
-    public static func object(_ memo: Memo) -> String {
+    /// - parameter urgency: the memo's urgency, written last; nil leaves the key out (export).
+    public static func object(_ memo: Memo, urgency: Double? = nil) -> String {
         var json: [UInt8] = []
-        json.reserveCapacity(260 + memo.title.utf8.count + memo.body.utf8.count)
-        append(memo, to: &json)
+        json.reserveCapacity(280 + memo.title.utf8.count + memo.body.utf8.count)
+        append(memo, to: &json, urgency: urgency)
         return String(decoding: json, as: UTF8.self)
     }
 
     /// Memos as a one-line JSON array; `[]` when there are none.
-    public static func array(_ memos: [Memo]) -> String {
+    /// - parameter urgency: each memo's urgency, written last in its object; nil leaves it out.
+    public static func array(_ memos: [Memo], urgency: ((Memo) -> Double)? = nil) -> String {
         var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(2 + memos.count * 200)
         for (offset, memo) in memos.enumerated() {
             if offset > 0 { json.append(UInt8(ascii: ",")) }
-            append(memo, to: &json)
+            append(memo, to: &json, urgency: urgency?(memo))
         }
         json.append(UInt8(ascii: "]"))
         return String(decoding: json, as: UTF8.self)
     }
 
     /// Appends one memo as a JSON object (UTF-8, no line break) to `json`, for writers that
-    /// stream many memos into one buffer.
-    public static func append(_ memo: Memo, to json: inout [UInt8]) {
+    /// stream many memos into one buffer; `urgency`, when given, is its last key.
+    public static func append(_ memo: Memo, to json: inout [UInt8], urgency: Double? = nil) {
         appendASCII("{\"id\":", to: &json)
         json.appendDecimal(memo.id)
         appendASCII(",\"uuid\":", to: &json)
@@ -95,6 +100,12 @@ public enum MemoJSON {
         }
         appendASCII("],\"extra\":", to: &json)
         appendExtra(memo.extra, to: &json)
+        if let urgency {
+            // Four decimals, as a finite number always prints in JSON's grammar (0.0001 at least).
+            appendASCII(",\"urgency\":", to: &json)
+            let rounded = (urgency * 10_000).rounded() / 10_000
+            json.append(contentsOf: (rounded.isFinite ? "\(rounded == 0 ? 0 : rounded)" : "0").utf8)
+        }
         json.append(UInt8(ascii: "}"))
     }
 

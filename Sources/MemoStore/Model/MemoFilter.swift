@@ -151,8 +151,8 @@ public struct MemoFilter: Sendable, Hashable {
 
 /// The order of a listing. Ties always fall back to newest first (highest id).
 public enum MemoSort: String, Sendable, CaseIterable {
-    /// Most urgent first: soonest due (overdue first), memos without a due date last; then
-    /// higher priority; then newest.
+    /// Most urgent first, by `Urgency`'s score (due proximity, priority, age, tags, project,
+    /// started, annotated); ties: earlier due, then older, then lower id.
     case urgency
     /// Soonest due first, memos without a due date last; then newest.
     case due

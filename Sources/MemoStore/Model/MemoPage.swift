@@ -8,9 +8,15 @@ public struct MemoPageRequest: Sendable, Hashable {
     public var limit: Int
     /// How many matching memos, in this order, to pass over first (the shell's `more`).
     public var offset: Int
+    /// The weights of the urgency order; by default those the environment (or config file) sets.
+    public var coefficients: UrgencyCoefficients
 
     /// Creates a page request; by default the first 20 open memos, most urgent first.
-    public init(filter: MemoFilter = MemoFilter(), sort: MemoSort = .urgency, limit: Int = 20, offset: Int = 0) {
+    public init(
+        filter: MemoFilter = MemoFilter(), sort: MemoSort = .urgency, limit: Int = 20, offset: Int = 0,
+        coefficients: UrgencyCoefficients = .configured
+    ) {
+        self.coefficients = coefficients
         self.filter = filter
         self.sort = sort
         self.limit = limit

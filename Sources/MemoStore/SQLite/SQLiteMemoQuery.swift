@@ -50,6 +50,12 @@ struct SQLiteMemoQuery {
         return (sql, values + [.integer(Int64(limit)), .integer(Int64(offset))])
     }
 
+    /// `SELECT columns FROM …` every memo the filter matches, in no order (each status, or
+    /// a required tag's rows, as `pageSQL` reads them).
+    func selectSQL(_ columns: String, _ values: inout [SQLiteValue]) -> String {
+        selects(columns, extra: nil, &values)
+    }
+
     /// The filter as conditions on `memos`, without user, status or a tag already joined.
     static func appendConditions(
         of filter: MemoFilter, skippingTag skipped: String?, user: User, to sql: inout String, _ values: inout [SQLiteValue]
@@ -158,14 +164,9 @@ struct SQLiteMemoQuery {
     private func segments() -> [(condition: String, order: String)] {
         let dated = "memos.due IS NOT NULL"
         let plain = "memos.priority = 0 AND memos.due IS NULL"
-        let ranks: [Int64] = filter.priority.map { [SQLiteMemoRow.rank(of: $0)] } ?? [3, 2, 1]
         var parts: [(condition: String, order: String)]
         switch sort {
-        case .urgency:
-            parts = [(dated, "due, priority DESC, id DESC")]
-            parts += ranks.map { ("memos.priority = \($0) AND memos.priority <> 0 AND \(Self.dueKey) = \(SQLiteSchema.noDue)", "id DESC") }
-            parts.append((plain, "id DESC"))
-        case .due:
+        case .due, .urgency:  // urgency is paged by SQLiteUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("memos.due IS NULL", "id DESC")]
         case .priority, .created:
             parts = [("memos.priority <> 0", "priority DESC, due_key, id DESC"),
@@ -202,8 +203,7 @@ struct SQLiteMemoQuery {
     /// The terms by result column, as the indexes list them, so no sort step is needed.
     private static func orderBy(_ sort: MemoSort) -> String {
         switch sort {
-        case .urgency: return "due_key, priority DESC, id DESC"
-        case .due: return "due_key, id DESC"
+        case .due, .urgency: return "due_key, id DESC"
         case .priority: return "priority DESC, due_key, id DESC"
         case .created: return "id DESC"
         }

@@ -78,8 +78,18 @@ public final class SQLiteMemoRepository: MemoRepository {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
-        let (sql, values) = query.pageSQL(limit: limit, offset: offset)
-        let memos = try connection.rows(sql, values, SQLiteMemoRow.read)
+        let memos: [Memo]
+        if request.sort == .urgency {
+            let ids = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
+                .pageIDs(limit: limit, offset: offset, connection)
+            // Read outside a transaction: a memo another process deleted meanwhile is left out.
+            memos = try ids.compactMap { id in
+                do { return try memo(id: id, for: user) } catch MemoStoreError.memoNotFound { return nil }
+            }
+        } else {
+            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
+            memos = try connection.rows(sql, values, SQLiteMemoRow.read)
+        }
         guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
         let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
         let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)

@@ -23,7 +23,15 @@ enum SQLiteSchema {
         Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
         Migration(name: "full-text index by user, Han and kana in pairs", sql: version3),
         Migration(name: "start, scheduled, until, depends, annotations, extra", sql: version4),
+        Migration(name: "urgency classes in the listing's indexes", sql: version5),
     ]
+
+    /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
+    /// indexes list it so SQLite matches the queries to them (built-in functions only, so the
+    /// sqlite3 shell can read and write the store too).
+    static let urgencyClass = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+        + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
+        + " + 64 * (annotations <> ''))"
 
     /// The sort key of a memo's due date in the priority index: memos without one sort after
     /// every date. The queries spell it exactly as the index does, so SQLite matches them.
@@ -309,5 +317,18 @@ enum SQLiteSchema {
         ALTER TABLE change_memos ADD COLUMN depends TEXT NOT NULL DEFAULT '';
         ALTER TABLE change_memos ADD COLUMN annotations TEXT NOT NULL DEFAULT '';
         ALTER TABLE change_memos ADD COLUMN extra TEXT NOT NULL DEFAULT '';
+        """
+
+    /// The default order becomes urgency (`Urgency`): a page merges, for each urgency class,
+    /// the dated memos by due date and the undated ones by creation time. Each has an index
+    /// led by (user_id, done, class), with `wait` last so the default listing's waiting
+    /// condition is read from the index; the old urgency index (due, priority) goes. Indexes
+    /// on expressions: nothing is stored, and every memo of an older store is kept as it is.
+    private static let version5 = """
+        DROP INDEX memos_by_urgency;
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+            WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+            WHERE due IS NULL;
         """
 }

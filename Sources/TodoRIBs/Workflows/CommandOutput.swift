@@ -24,7 +24,8 @@ public struct CommandOutput {
         case (.added(let memo), _):
             screen.write("\(memo.id)\n")
         case (.listed(let listing), .json):
-            screen.write(MemoJSON.array(listing.memos) + "\n")
+            let now = clock.now()
+            screen.write(MemoJSON.array(listing.memos) { Urgency.score(of: $0, at: now, .configured) } + "\n")
         case (.listed(let listing), .text):
             guard !listing.memos.isEmpty else {
                 // An empty result says so where a person sees it; a pipe still reads nothing.
@@ -36,7 +37,7 @@ public struct CommandOutput {
                 screen.writeError(more + "\n")
             }
         case (.opened(let memo), .json):
-            screen.write(MemoJSON.object(memo) + "\n")
+            screen.write(MemoJSON.object(memo, urgency: Urgency.score(of: memo, at: clock.now(), .configured)) + "\n")
         case (.opened(let memo), .text):
             screen.write(MemoText.detail(memo, style: style, clock: clock))
         case (.changed(.add, let memos, _), _):

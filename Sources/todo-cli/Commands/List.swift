@@ -15,7 +15,8 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
                 wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
                 +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
-                Urgency: overdue first, then soonest due, then priority, then newest. Other words are \
+                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start and \
+                annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \
                 filters and --all/--done choose, newest first (so --sort does not apply then).
                 A listing that stops at its limit says on stderr how many more there are.

@@ -3,13 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MemoStore
 import TodoLanguage
 
 /// The settings people make once, in `$XDG_CONFIG_HOME/todo/config` (else
 /// `~/.config/todo/config`): `key = value` lines, `#` comments and blank lines ignored.
 ///
 /// Each key stands for an environment variable (`db` for `TODO_DB`, `user` for `TODO_USER`,
-/// `sort` for `TODO_SORT`, `color = off` for `NO_COLOR`, `bulk` for `TODO_BULK`) and is applied
+/// `sort` for `TODO_SORT`, `color = off` for `NO_COLOR`, `bulk` for `TODO_BULK`, Taskwarrior's
+/// `urgency.due.coefficient` … for `TODO_URGENCY_DUE_COEFFICIENT` …) and is applied
 /// by setting that variable when the environment leaves it unset, before anything reads it: so
 /// options and the environment win, and every command, the shell and completion see the same
 /// settings. No file is no settings; a file that cannot be read, an unknown key or a bad value
@@ -18,7 +20,7 @@ enum ConfigFile {
     /// The keys and the variables they stand for.
     static let variables: [String: String] = [
         "db": "TODO_DB", "user": "TODO_USER", "sort": "TODO_SORT", "color": "NO_COLOR", "bulk": "TODO_BULK",
-    ]
+    ].merging(UrgencyCoefficients.terms.map { ($0.name, $0.variable) }) { first, _ in first }
 
     /// Reads the file for `environment`, if there is one, and sets the variables it gives
     /// that are unset.
@@ -44,7 +46,8 @@ enum ConfigFile {
             let key = line[..<equals].trimmingWhitespace
             let value = line[line.index(after: equals)...].trimmingWhitespace
             guard let name = variables[String(key)] else {
-                throw problem("unknown key '\(key)' (known: \(variables.keys.sorted().joined(separator: ", ")))")
+                let known = variables.keys.filter { !$0.hasPrefix("urgency.") }.sorted() + ["urgency.TERM.coefficient"]
+                throw problem("unknown key '\(key)' (known: \(known.joined(separator: ", ")))")
             }
             guard !value.isEmpty else { throw problem("\(key) needs a value") }
             switch key {
@@ -57,6 +60,10 @@ enum ConfigFile {
             case "bulk":
                 guard let count = Int(value), count >= 0 else { throw problem("bulk is a number of memos (0 asks always)") }
                 settings.append((name, String(count)))
+            case _ where key.hasPrefix("urgency."):
+                guard let number = Double(value) else { throw problem("\(key) is a number") }
+                if let reason = UrgencyCoefficients.problem(with: String(key), value: number) { throw problem(reason) }
+                settings.append((name, String(value)))
             default:
                 settings.append((name, String(value)))
             }

@@ -156,7 +156,7 @@ class RepositoryFilterTests: RepositoryContractTestCase {
 
     /// The page the model's definitions ask for.
     private func reference(_ memos: [Memo], _ request: MemoPageRequest) -> MemoPage {
-        let matching = memos.filter { request.filter.matches($0, among: memos) }.sorted(by: Self.order(request.sort))
+        let matching = memos.filter { request.filter.matches($0, among: memos) }.sorted(by: Self.order(request))
         let rest = matching.dropFirst(request.offset)
         let limit = max(1, request.limit)
         let more = max(0, rest.count - limit)
@@ -164,12 +164,16 @@ class RepositoryFilterTests: RepositoryContractTestCase {
                         moreIsExact: more <= MemoPage.moreCountLimit)
     }
 
-    /// `MemoSort`'s documented orders, ties newest (highest id) first.
-    private static func order(_ sort: MemoSort) -> (Memo, Memo) -> Bool {
+    /// `MemoSort`'s documented orders, ties newest (highest id) first; urgency is `Urgency`'s.
+    private static func order(_ request: MemoPageRequest) -> (Memo, Memo) -> Bool {
         func due(_ memo: Memo) -> Int64 { memo.due?.secondsSince1970 ?? .max }
         func rank(_ memo: Memo) -> Int { memo.priority?.rank ?? 0 }
-        switch sort {
-        case .urgency: return { (due($0), -rank($0), -$0.id) < (due($1), -rank($1), -$1.id) }
+        func ranked(_ memo: Memo) -> Urgency.Ranked {
+            Urgency.Ranked(id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created,
+                           at: request.filter.now!, request.coefficients)
+        }
+        switch request.sort {
+        case .urgency: return { Urgency.precedes(ranked($0), ranked($1)) }
         case .due: return { (due($0), -$0.id) < (due($1), -$1.id) }
         case .priority: return { (-rank($0), due($0), -$0.id) < (-rank($1), due($1), -$1.id) }
         case .created: return { $0.id > $1.id }

@@ -40,6 +40,11 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertEqual(try store.memo(id: 3, for: bob).title, "bob's")
         XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 2, done: 1))
         XCTAssertEqual(try store.search("milk", limit: 5, for: alice).map(\.id), [1])
+        // Both open memos are undated and over a year old: equal urgency, the older first.
+        XCTAssertEqual(try store.page(MemoPageRequest(coefficients: .standard), for: alice).memos.map(\.id), [5, 1])
+        XCTAssertEqual(try store.connection.rows(
+            "SELECT name FROM sqlite_master WHERE name LIKE 'memos_by_urgency%' ORDER BY name") { $0.string(0) },
+            ["memos_by_urgency_dated", "memos_by_urgency_undated"])
         XCTAssertEqual(try store.create(MemoDraft(title: "new"), for: alice).id, 7)
     }
 

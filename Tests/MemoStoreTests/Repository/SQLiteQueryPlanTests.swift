@@ -25,7 +25,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
 
     func test_everyFilterAndSort_searchesAnIndexByUser_neverScansMemos() throws {
         for (name, filter) in queryPlanFilters(now: now) {
-            for sort in MemoSort.allCases {
+            for sort in MemoSort.allCases where sort != .urgency {
                 let query = SQLiteMemoQuery(filter: filter, sort: sort, user: user)
                 for (kind, (sql, values)) in [("page", query.pageSQL(limit: 21, offset: 0)), ("more", query.countSQL(limit: 1001, offset: 21))] {
                     let plan = try self.plan(sql, values)
@@ -47,6 +47,39 @@ final class SQLiteQueryPlanTests: XCTestCase {
             }
         }
     }
+
+    func test_urgencyOrder_walksItsClassesAndReadsEachArmInIndexOrder_orNarrowsByItsOwnIndex() throws {
+        for (name, filter) in queryPlanFilters(now: now) {
+            let query = SQLiteUrgencyQuery(filter: filter, user: user, coefficients: .standard)
+            var statements: [(String, (String, [SQLiteValue]))] = []
+            if query.isNarrowed {
+                statements.append(("narrowed", query.narrowedSQL()))
+            } else {
+                for dated in filter.hasDueCondition ? [true] : [true, false] {
+                    statements.append(("next class", (query.nextClassSQL(dated: dated), [.integer(1), .integer(0), .integer(-1)])))
+                    statements.append(("arm", query.armSQL(done: false, dated: dated, code: 3, bound: 21)))
+                }
+            }
+            for (kind, (sql, values)) in statements {
+                let plan = try self.plan(sql, values)
+                let context = "\(name) (\(kind)):\n\(plan.joined(separator: "\n"))"
+                XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN memos") || $0.hasPrefix("SCAN memo_tags") }, context)
+                if kind == "narrowed" || Self.ownIndexFilters.contains(name) {
+                    // A filter with an index of its own (scheduled, until, what is waited on) may
+                    // be read through it and its few rows ordered: never a scan of the user's memos.
+                    XCTAssertTrue(plan.contains { $0.contains("(user_id=?") }, context)
+                } else {
+                    XCTAssertTrue(plan.contains {
+                        $0.hasPrefix("SEARCH memos USING INDEX memos_by_urgency_") && $0.contains("(user_id=? AND done=? AND <expr>")
+                    }, context)
+                    XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "needs no sort: " + context)
+                }
+            }
+        }
+    }
+
+    /// The filters the planner may answer through their own partial index rather than the order's.
+    private static let ownIndexFilters: Set<String> = ["+blocked", "+blocking", "scheduled.before: until.after:"]
 
     func test_projectsAndTagsCounts_searchOneUsersRows() throws {
         for sql in ["SELECT project, count(*) FROM memos WHERE user_id = ? AND project IS NOT NULL GROUP BY project ORDER BY project",

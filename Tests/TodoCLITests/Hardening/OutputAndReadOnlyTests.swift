@@ -41,7 +41,7 @@ class OutputAndReadOnlyTests: EngineTestCase {
 
         XCTAssertEqual(add.status, 0, add.stderr)
         XCTAssertEqual(importer.terminationStatus, 0)
-        XCTAssertEqual(try todo.run(["list", "--limit", "3"]).stdout,
+        XCTAssertEqual(try todo.run(["list", "--sort", "created", "--limit", "3"]).stdout,
                        " 3002 [ ] imported 3000\n 3001 [ ] imported 2999\n 3000 [ ] imported 2998\n")
         XCTAssertEqual(try todo.run(["show", "2"]).stdout.split(separator: "\n").first, "#2 while importing")
     }

@@ -147,7 +147,7 @@ class TerminalSafetyCLITests: EngineTestCase {
         }
         XCTAssertEqual(try todo.run(["add", "new memo"]).status, 0)
         todo.user = "Ren\u{e9}e"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    2 [ ] new memo\n    1 [ ] old memo\n")
+        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] old memo\n    2 [ ] new memo\n")
         todo.user = "Rene"
         XCTAssertEqual(try todo.run(["list"]).stdout, "")
     }

@@ -38,9 +38,9 @@ final class TodoTreeTests: XCTestCase {
         XCTAssertTrue(window.firstResponder is TodoListViewController)
         XCTAssertEqual(screen.takeOutput(), """
             3 open memos (3 open, 0 done)
-                3 [ ] Water plants
-                2 [ ] Call mom on Sunday
                 1 [ ] Buy milk
+                2 [ ] Call mom on Sunday
+                3 [ ] Water plants
 
             """)
 
@@ -51,10 +51,9 @@ final class TodoTreeTests: XCTestCase {
         XCTAssertTrue(listed.hasPrefix("""
             done #1 Buy milk
             3 memos (2 open, 1 done)
-                3 [ ] Water plants
-                2 [ ] Call mom on Sunday
                 1 [x] Buy milk  done
             """), listed)
+        XCTAssertTrue(listed.hasSuffix("\n    2 [ ] Call mom on Sunday\n    3 [ ] Water plants\n"), listed)
 
         // and logs out, LoggedIn's whole subtree is gone
         weak let loggedInRouter = launchRouter.children.last
@@ -93,7 +92,7 @@ final class TodoTreeTests: XCTestCase {
 
         // then alice's memos are as she left them
         let output = secondScreen.takeOutput()
-        XCTAssertTrue(output.contains("    2 [ ] Call mom on Sunday\n    1 [x] Buy milk  done "), output)
+        XCTAssertTrue(output.contains("    1 [x] Buy milk  done ") && output.contains("    2 [ ] Call mom on Sunday\n    3 [ ] Water plants\n"), output)
         XCTAssertTrue(output.contains("#2 Call mom on Sunday\n"), output)
         XCTAssertTrue(output.hasSuffix("\nbring cake\n"), output)
     }
@@ -165,7 +164,7 @@ final class TodoTreeTests: XCTestCase {
 
         window.send("back")
         let output = screen.takeOutput()
-        XCTAssertTrue(output.contains("    2 [ ] Added elsewhere\n    1 [ ] Changed elsewhere\n"), output)
+        XCTAssertTrue(output.contains("    1 [ ] Changed elsewhere\n    2 [ ] Added elsewhere\n"), output)
     }
 
     // MARK: - Private

@@ -1,0 +1,43 @@
+/// The static part of a memo's urgency as one small number, the same in Swift and in both
+/// engines' index expressions (`SQLiteSchema.urgencyClass`, `PostgresSchemaVersion5`), so a
+/// store keeps it in an index without storing a score that coefficients would change.
+///
+/// `code` = priority rank (0 none, 1 L, 2 M, 3 H) + 4 × started + 8 × in a project
+/// + 16 × tag count capped at 3 + 64 × annotated: 0 to 127. Two memos of one class differ in
+/// urgency only by their due date (if dated) or their age (if not).
+public struct UrgencyClass: Sendable, Hashable {
+    /// The packed number, 0…127.
+    public let code: Int
+
+    /// The class of a code read back from a store.
+    public init(code: Int) {
+        self.code = code
+    }
+
+    /// The class of `memo`.
+    public init(_ memo: Memo) {
+        code = (memo.priority?.rank ?? 0) + (memo.start == nil ? 0 : 4) + (memo.project == nil ? 0 : 8)
+            + 16 * min(memo.tags.count, 3) + (memo.annotations.isEmpty ? 0 : 64)
+    }
+
+    /// The sum of the static terms for this class under `coefficients`.
+    public func score(_ coefficients: UrgencyCoefficients) -> Double {
+        var score = 0.0
+        switch code & 3 {
+        case 3: score += coefficients.priorityHigh
+        case 2: score += coefficients.priorityMedium
+        case 1: score += coefficients.priorityLow
+        default: break
+        }
+        if code & 4 != 0 { score += coefficients.active }
+        if code & 8 != 0 { score += coefficients.project }
+        switch (code >> 4) & 3 {
+        case 3: score += coefficients.tags
+        case 2: score += 0.9 * coefficients.tags
+        case 1: score += 0.8 * coefficients.tags
+        default: break
+        }
+        if code & 64 != 0 { score += coefficients.annotations }
+        return score
+    }
+}

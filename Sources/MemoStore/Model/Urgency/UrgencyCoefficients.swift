@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How much each term of a memo's urgency weighs (`Urgency`), with Taskwarrior's defaults.
+///
+/// The static terms (priority, active, project, tags, annotations) may be any finite number,
+/// negative too. The two terms that change with time, `due` and `age`, are never negative:
+/// the index-backed order relies on a memo's urgency never rising as its due date moves later
+/// or as it gets newer (`UrgencyCoefficients.problem(with:value:)` refuses a negative one).
+public struct UrgencyCoefficients: Sendable, Hashable {
+    /// Due proximity: the whole weight for a memo 7 days overdue or more, a fifth of it 14 days ahead or more.
+    public var due: Double = 12
+    /// A memo of priority H.
+    public var priorityHigh: Double = 6
+    /// A memo of priority M.
+    public var priorityMedium: Double = 3.9
+    /// A memo of priority L.
+    public var priorityLow: Double = 1.8
+    /// A started memo (`todo start`).
+    public var active: Double = 4
+    /// Age of a memo without a due date: the whole weight at 365 days old.
+    public var age: Double = 2
+    /// A memo with at least one annotation.
+    public var annotations: Double = 1
+    /// Tags: 0.8 of it for one tag, 0.9 for two, all of it for three or more.
+    public var tags: Double = 1
+    /// A memo in a project.
+    public var project: Double = 1
+
+    /// Taskwarrior's coefficients.
+    public init() {}
+
+    /// Taskwarrior's coefficients.
+    public static let standard = UrgencyCoefficients()
+
+    /// The coefficients the process's environment sets (`TODO_URGENCY_DUE_COEFFICIENT` …, as
+    /// the config file's `urgency.due.coefficient` … set them), read once, on first use; the
+    /// standard ones for every variable unset or not a number a coefficient may be.
+    public static let configured: UrgencyCoefficients = {
+        var coefficients = UrgencyCoefficients()
+        for term in terms {
+            guard let raw = getenv(term.variable) else { continue }
+            let text = String(cString: raw)
+            if let value = Double(text), problem(with: term.name, value: value) == nil {
+                coefficients[keyPath: term.keyPath] = value
+            }
+        }
+        return coefficients
+    }()
+
+    /// Each term: its config-file key (Taskwarrior's name), its environment variable and its field.
+    public static let terms: [(name: String, variable: String, keyPath: WritableKeyPath<UrgencyCoefficients, Double> & Sendable)] = [
+        ("urgency.due.coefficient", "TODO_URGENCY_DUE_COEFFICIENT", \.due),
+        ("urgency.uda.priority.H.coefficient", "TODO_URGENCY_PRIORITY_H_COEFFICIENT", \.priorityHigh),
+        ("urgency.uda.priority.M.coefficient", "TODO_URGENCY_PRIORITY_M_COEFFICIENT", \.priorityMedium),
+        ("urgency.uda.priority.L.coefficient", "TODO_URGENCY_PRIORITY_L_COEFFICIENT", \.priorityLow),
+        ("urgency.active.coefficient", "TODO_URGENCY_ACTIVE_COEFFICIENT", \.active),
+        ("urgency.age.coefficient", "TODO_URGENCY_AGE_COEFFICIENT", \.age),
+        ("urgency.annotations.coefficient", "TODO_URGENCY_ANNOTATIONS_COEFFICIENT", \.annotations),
+        ("urgency.tags.coefficient", "TODO_URGENCY_TAGS_COEFFICIENT", \.tags),
+        ("urgency.project.coefficient", "TODO_URGENCY_PROJECT_COEFFICIENT", \.project),
+    ]
+
+    /// Why `value` cannot be the coefficient of the term named `name`, or nil when it can.
+    public static func problem(with name: String, value: Double) -> String? {
+        guard value.isFinite, abs(value) <= 1_000_000 else { return "\(name) is a number between -1000000 and 1000000" }
+        if value < 0, name == "urgency.due.coefficient" || name == "urgency.age.coefficient" {
+            return "\(name) cannot be negative"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,114 @@
+/// A page in urgency order (`Urgency`) from index ranges whose cost does not grow with the store.
+///
+/// Within one urgency class a dated memo's urgency only falls as its due date is later, and an
+/// undated memo's only falls as it is newer; so for each class present (found by skipping
+/// through the index, one probe per class) the first `offset + limit` dated memos by due date
+/// and undated ones by creation time hold every memo of the page. Arms are read from the class
+/// that could be most urgent down, and stop once no class left can reach the page; the rows
+/// read (id, due, created) are scored and merged in Swift, and only the page's memos are then
+/// read whole. A project, a required tag or `+waiting` narrows by its own index as
+/// the other orders do, and every memo it finds is scored.
+struct SQLiteUrgencyQuery {
+    init(filter: MemoFilter, user: User, coefficients: UrgencyCoefficients) {
+        self.filter = filter
+        self.user = user
+        self.coefficients = coefficients
+        now = filter.now ?? Timestamp.now()
+    }
+
+    /// The ids of the page's memos, in urgency order.
+    func pageIDs(limit: Int, offset: Int, _ connection: SQLiteConnection) throws -> [Int64] {
+        var candidates: [Urgency.Ranked] = []
+        if isNarrowed {
+            let (sql, values) = narrowedSQL()
+            candidates = try connection.rows(sql, values) { row in
+                rank(id: row.int64(0), class: row.int64(1), due: row.isNull(2) ? nil : row.int64(2), created: row.int64(3))
+            }
+        } else {
+            // Every class present first, then its arm, highest possible urgency first: once the
+            // page is full of memos more urgent than an arm could hold, that arm is not read.
+            var arms: [(most: Double, order: Int, done: Bool, dated: Bool, code: Int64)] = []
+            for done in statuses {
+                for dated in [true, false] where dated || !filter.hasDueCondition {
+                    var code: Int64 = -1
+                    let probe = nextClassSQL(dated: dated)
+                    while let next = try connection.firstRow(probe, [.integer(user.id), .bool(done), .integer(code)], { $0.int64(0) }) {
+                        code = next
+                        let most = UrgencyClass(code: Int(code)).score(coefficients) + (dated ? coefficients.due : coefficients.age)
+                        arms.append((most, arms.count, done, dated, code))
+                    }
+                }
+            }
+            arms.sort { $0.most != $1.most ? $0.most > $1.most : $0.order < $1.order }
+            let bound = offset + limit
+            var best: [Double] = []  // the `bound` highest scores so far, highest first
+            for arm in arms {
+                if best.count == bound, let least = best.last, arm.most < least { break }
+                let (sql, values) = armSQL(done: arm.done, dated: arm.dated, code: arm.code, bound: bound)
+                let read = try connection.rows(sql, values) { row in
+                    rank(id: row.int64(0), class: arm.code, due: row.isNull(1) ? nil : row.int64(1), created: row.int64(2))
+                }
+                candidates += read
+                for score in read.map(\.score) where best.count < bound || score > best[best.count - 1] {
+                    best.insert(score, at: best.firstIndex { $0 < score } ?? best.count)
+                    if best.count > bound { best.removeLast() }
+                }
+            }
+        }
+        return Urgency.page(of: candidates, offset: offset, limit: limit)
+    }
+
+    /// Whether the filter is answered by an index of its own (a project, a required tag,
+    /// `+waiting`), so every memo it finds is scored: `narrowedSQL` rather than the arms.
+    var isNarrowed: Bool { filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty }
+
+    /// Every memo a narrowed filter matches as (id, class, due, created), in no order.
+    func narrowedSQL() -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = []
+        let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user)
+            .selectSQL("memos.id, \(Self.classColumn), memos.due, memos.created", &values)
+        return (sql, values)
+    }
+
+    /// The user's next urgency class above the bound `?` among dated or undated memos of the
+    /// status bound; values: user id, done, class.
+    func nextClassSQL(dated: Bool) -> String {
+        "SELECT \(Self.classColumn) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND memos.due IS \(dated ? "NOT NULL" : "NULL")"
+            + " AND \(Self.classColumn) > ? ORDER BY \(Self.classColumn) LIMIT 1"
+    }
+
+    /// The first `bound` memos of class `code` matching the filter, dated ones by due date or
+    /// undated ones by creation time, as (id, due, created).
+    func armSQL(done: Bool, dated: Bool, code: Int64, bound: Int) -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = [.integer(user.id), .bool(done), .integer(code)]
+        var sql = "SELECT memos.id, \(dated ? "memos.due" : "NULL"), memos.created FROM memos"
+            + " WHERE memos.user_id = ? AND memos.done = ? AND \(Self.classColumn) = ? AND memos.due IS \(dated ? "NOT NULL" : "NULL")"
+        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
+        sql += dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"
+        return (sql, values + [.integer(Int64(bound))])
+    }
+
+    // MARK: - Private
+
+    private let filter: MemoFilter
+    private let user: User
+    private let coefficients: UrgencyCoefficients
+    private let now: Timestamp
+
+    /// The class expression as the indexes list it (its bare column names are only memos').
+    private static let classColumn = SQLiteSchema.urgencyClass
+
+    private var statuses: [Bool] {
+        switch filter.status {
+        case .open: return [false]
+        case .done: return [true]
+        case .all: return [false, true]
+        }
+    }
+
+    private func rank(id: Int64, class code: Int64, due: Int64?, created: Int64) -> Urgency.Ranked {
+        Urgency.Ranked(
+            id: id, class: UrgencyClass(code: Int(code)), due: due.map { Timestamp(secondsSince1970: $0) },
+            created: Timestamp(secondsSince1970: created), at: now, coefficients)
+    }
+}

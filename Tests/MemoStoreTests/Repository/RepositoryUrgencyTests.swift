@@ -1,0 +1,82 @@
+import XCTest
+@testable import MemoStore
+import TestSupport
+
+/// The default order: `Urgency`'s score, page by page, whatever the filter and coefficients.
+class RepositoryUrgencyTests: RepositoryContractTestCase {
+    private let now = Timestamp(secondsSince1970: 1_800_000_000)
+    private let day: Int64 = 86_400
+
+    /// Every page of `filter` in urgency order under `coefficients`, `limit` at a time.
+    private func walk(_ filter: MemoFilter, limit: Int, _ coefficients: UrgencyCoefficients, for user: User) throws -> [Int64] {
+        var request = MemoPageRequest(filter: filter, sort: .urgency, limit: limit, coefficients: coefficients)
+        var seen: [Int64] = []
+        for _ in 0..<100 {
+            let page = try store.page(request, for: user)
+            seen += page.memos.map(\.id)
+            guard page.more > 0 else { return seen }
+            request.offset += page.memos.count
+        }
+        XCTFail("paging never ended")
+        return seen
+    }
+
+    func test_urgencyPages_followTheFormula_forEveryFilterAndCoefficients() throws {
+        // given: memos of every shape, seeded, due from far past to far future, some undated
+        let user = try store.logIn(userName: "alice")
+        _ = try store.create(MemoDraft(title: "someone else's", due: now, priority: .high), for: try store.logIn(userName: "bob"))
+        var random = SeededRandom(seed: 21)
+        let dueDays: [Int64?] = [nil, nil, nil, -400, -30, -8, -7, -3, 0, 1, 5, 13, 14, 15, 90, 800]
+        let ageDays: [Int64] = [-5, 0, 0, 10, 100, 364, 365, 1_000]
+        let tagSets: [[String]] = [[], [], ["home"], ["home", "car"], ["a", "b", "c"], ["car"]]
+        for index in 0..<90 {
+            let due = dueDays.randomElement(using: &random)!
+            let created = now.secondsSince1970 - ageDays.randomElement(using: &random)! * day - Int64(index % 3)
+            let draft = MemoDraft(
+                title: "m\(index)", isDone: index % 5 == 0, created: Timestamp(secondsSince1970: created),
+                due: due.map { Timestamp(secondsSince1970: now.secondsSince1970 + $0 * day) },
+                wait: index % 11 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil,
+                priority: [nil, nil, .low, .medium, .high].randomElement(using: &random)!,
+                project: [nil, nil, "work", "home.garden"].randomElement(using: &random)!,
+                tags: tagSets.randomElement(using: &random)!,
+                start: index % 7 == 0 ? now : nil,
+                annotations: index % 6 == 0 ? [MemoAnnotation(entry: now, description: "note")] : [])
+            _ = try store.create(draft, for: user)
+        }
+        let memos = try allMemos(of: user)
+        var custom = UrgencyCoefficients()
+        custom.tags = -6
+        custom.age = 9
+        custom.due = 0.5
+        custom.priorityLow = 7
+        let filters: [(String, MemoFilter)] = [
+            ("open", MemoFilter(now: now)), ("all", MemoFilter(status: .all, waiting: .include, now: now)),
+            ("done", MemoFilter(status: .done, waiting: .include, now: now)), ("project", MemoFilter(project: "home", now: now)),
+            ("+home", MemoFilter(requiredTags: ["home"], now: now)), ("-car pri:H", MemoFilter(excludedTags: ["car"], priority: .high, now: now)),
+            ("due.before", MemoFilter(dueBefore: Timestamp(secondsSince1970: now.secondsSince1970 + 10 * day), now: now)),
+            ("+waiting", MemoFilter(waiting: .only, now: now)),
+        ]
+        for coefficients in [UrgencyCoefficients.standard, custom] {
+            for (name, filter) in filters {
+                let expected = Urgency.page(
+                    of: memos.filter(filter.matches).map {
+                        Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, at: now, coefficients)
+                    }, offset: 0, limit: memos.count)
+                XCTAssertFalse(expected.isEmpty, name)
+                for limit in [1, 4, 20] {
+                    // when / then
+                    XCTAssertEqual(try walk(filter, limit: limit, coefficients, for: user), expected, "\(name), limit \(limit)")
+                }
+            }
+        }
+    }
+
+    func test_defaultListing_putsAHighPriorityMemoDueIn5DaysAboveALowOneDueIn3() throws {
+        let user = try store.logIn(userName: "alice")
+        let low = try store.create(MemoDraft(title: "low", created: now, due: Timestamp(secondsSince1970: now.secondsSince1970 + 3 * day), priority: .low), for: user)
+        let high = try store.create(MemoDraft(title: "high", created: now, due: Timestamp(secondsSince1970: now.secondsSince1970 + 5 * day), priority: .high), for: user)
+        let plain = try store.create(MemoDraft(title: "plain", created: now), for: user)
+        let page = try store.page(MemoPageRequest(filter: MemoFilter(now: now), coefficients: .standard), for: user)
+        XCTAssertEqual(page.memos.map(\.id), [high.id, low.id, plain.id])
+    }
+}

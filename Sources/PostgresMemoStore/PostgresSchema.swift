@@ -89,5 +89,6 @@ enum PostgresSchema {
         PostgresSchemaVersion2.migrate,
         { try $0.executeScript(PostgresSchemaVersion3.script) },
         { try $0.executeScript(PostgresSchemaVersion4.script) },
+        { try $0.executeScript(PostgresSchemaVersion5.script) },
     ]
 }

@@ -82,8 +82,10 @@ struct PostgresStatement {
             and(isBlocked ? blocked : "NOT " + blocked)
         }
         if let isBlocking = filter.isBlocking {
-            let blocking = "EXISTS (SELECT 1 FROM memos AS waiting WHERE waiting.user_id = \(bind(user)) AND NOT waiting.done"
-                + " AND waiting.depends <> '' AND strpos(waiting.depends, memos.uuid) > 0)"
+            // The uuids the user's open memos wait on, read once (an InitPlan) from the index of
+            // the memos that wait on any (`PostgresSchemaVersion5`); not every open memo a candidate.
+            let blocking = "memos.uuid = ANY (ARRAY(SELECT unnest(string_to_array(waiting.depends, ' ')) FROM memos AS waiting"
+                + " WHERE waiting.user_id = \(bind(user)) AND NOT waiting.done AND waiting.depends <> ''))"
             and(isBlocking ? blocking : "NOT " + blocking)
         }
         for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {

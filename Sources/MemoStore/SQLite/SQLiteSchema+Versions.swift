@@ -1,0 +1,179 @@
+/// The SQL of each schema version, in the order `SQLiteSchema.migrations` applies them.
+extension SQLiteSchema {
+    static let version1 = """
+        CREATE TABLE users (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            open_count INTEGER NOT NULL DEFAULT 0,
+            done_count INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE memos (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            uuid TEXT NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL DEFAULT '',
+            done INTEGER NOT NULL DEFAULT 0,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX memos_by_user_uuid ON memos(user_id, uuid);
+        CREATE INDEX memos_by_user_id ON memos(user_id, id);
+        CREATE INDEX memos_by_user_done_id ON memos(user_id, done, id);
+
+        CREATE VIRTUAL TABLE memos_fts USING fts5(
+            title, body, content = 'memos', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2',
+            columnsize = 0
+        );
+        -- Results come newest first, never ranked by length, so FTS5 keeps no column sizes:
+        -- a write per memo saved. Full-text rows and the per-user counts are written by the store itself, not by
+        -- triggers: a trigger would make FTS5 flush its pending terms at every statement and
+        -- update the user's row once per memo, and a bulk import would cost several times
+        -- more than one INSERT … SELECT into memos_fts and one UPDATE of the counts.
+
+        CREATE TABLE changes (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            kind TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            memo_count INTEGER NOT NULL,
+            time INTEGER NOT NULL,
+            first_memo_id INTEGER,
+            last_memo_id INTEGER
+        );
+        CREATE INDEX changes_by_user_id ON changes(user_id, id);
+        CREATE TABLE change_memos (
+            change_id INTEGER NOT NULL REFERENCES changes(id) ON DELETE CASCADE,
+            memo_id INTEGER NOT NULL,
+            uuid TEXT NOT NULL,
+            title TEXT NOT NULL,
+            body TEXT NOT NULL,
+            done INTEGER NOT NULL,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL,
+            PRIMARY KEY (change_id, memo_id)
+        ) WITHOUT ROWID;
+        """
+
+    /// Memos gain the todo fields, and so do the snapshots undo restores. `priority` is its
+    /// rank (0 none, 1 L, 2 M, 3 H) so "highest first" is a descending index; `tags` is the
+    /// normalized set joined by spaces (a tag holds no whitespace), mirrored row by row into
+    /// `memo_tags` for filters and counts. Every listing reads ranges of indexes led by
+    /// (user_id, done); a listing of both statuses merges the two in order, so (user_id, id)
+    /// is dropped. The sort indexes are partial: dated memos (urgency, due) and prioritized
+    /// ones (priority); the rest, the bulk of most stores, are read in id order from
+    /// (user_id, done, id) (`SQLiteMemoQuery`). A memo without due date, priority or project
+    /// thus costs two index entries besides its uuid's, as in version 1.
+    /// History keeps the first memo's id and title instead of a sentence (the view phrases it);
+    /// version 1's sentences are read back into those two columns.
+    static let version2 = """
+        ALTER TABLE memos ADD COLUMN due INTEGER;
+        ALTER TABLE memos ADD COLUMN wait INTEGER;
+        ALTER TABLE memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE memos ADD COLUMN project TEXT;
+        ALTER TABLE memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN recur TEXT;
+
+        CREATE INDEX memos_by_urgency ON memos(user_id, done, due, priority DESC, id DESC) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_due ON memos(user_id, done, due, id DESC) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_priority ON memos(user_id, done, priority DESC, \(dueKey), id DESC) WHERE priority <> 0;
+        CREATE INDEX memos_by_project ON memos(user_id, project, done) WHERE project IS NOT NULL;
+        CREATE INDEX memos_by_wait ON memos(user_id, wait) WHERE wait IS NOT NULL;
+        DROP INDEX memos_by_user_id;
+
+        CREATE TABLE memo_tags (
+            user_id INTEGER NOT NULL,
+            tag TEXT NOT NULL,
+            memo_id INTEGER NOT NULL,
+            PRIMARY KEY (user_id, tag, memo_id)
+        ) WITHOUT ROWID;
+
+        ALTER TABLE change_memos ADD COLUMN due INTEGER;
+        ALTER TABLE change_memos ADD COLUMN wait INTEGER;
+        ALTER TABLE change_memos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE change_memos ADD COLUMN project TEXT;
+        ALTER TABLE change_memos ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN recur TEXT;
+
+        ALTER TABLE changes RENAME COLUMN first_memo_id TO added_from;
+        ALTER TABLE changes RENAME COLUMN last_memo_id TO added_to;
+        ALTER TABLE changes ADD COLUMN memo_id INTEGER;
+        ALTER TABLE changes ADD COLUMN memo_title TEXT;
+        -- v1 wrote `kind #12 "title"` (a JSON string) or `import 3 memos`.
+        UPDATE changes SET
+            memo_id = CAST(substr(summary, instr(summary, '#') + 1) AS INTEGER),
+            memo_title = CASE WHEN json_valid(substr(summary, instr(summary, ' "') + 1))
+                THEN json_extract(substr(summary, instr(summary, ' "') + 1), '$')
+                ELSE substr(summary, instr(summary, ' "') + 2) END
+        WHERE kind <> 'import' AND instr(summary, '#') > 0;
+        UPDATE changes SET
+            memo_id = added_from,
+            memo_title = coalesce((SELECT title FROM memos WHERE memos.id = changes.added_from), '')
+        WHERE kind = 'import';
+        ALTER TABLE changes DROP COLUMN summary;
+        """
+
+    /// The full-text index holds each memo's words marked with its owner (`FullTextWords`),
+    /// so a search reads only the user's own posting lists; contentless, since the words are
+    /// derived (a removal passes them again, through `todo_fts_words`). Rebuilt from `memos`
+    /// in the migration's one transaction.
+    static let version3 = """
+        DROP TABLE memos_fts;
+        CREATE VIRTUAL TABLE memo_words USING fts5(
+            words, content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
+        );
+        INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos;
+        """
+
+    /// Memos gain Taskwarrior's fields, and so do the snapshots undo restores. Moments are
+    /// seconds as `due` is; the list fields are texts (`StoredFieldText`), empty for none.
+    /// Users gain their contexts (filter words as `StoredFieldText` items) and the one selected.
+    /// `start`, `scheduled` and `until` get partial indexes, so a listing by any of them reads
+    /// only the memos that have one and a memo without them costs no index entry.
+    static let version4 = """
+        ALTER TABLE memos ADD COLUMN start INTEGER;
+        ALTER TABLE memos ADD COLUMN scheduled INTEGER;
+        ALTER TABLE memos ADD COLUMN until INTEGER;
+        ALTER TABLE memos ADD COLUMN depends TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN annotations TEXT NOT NULL DEFAULT '';
+        ALTER TABLE memos ADD COLUMN extra TEXT NOT NULL DEFAULT '';
+        CREATE INDEX memos_by_start ON memos(user_id, done, start) WHERE start IS NOT NULL;
+        CREATE INDEX memos_by_scheduled ON memos(user_id, done, scheduled) WHERE scheduled IS NOT NULL;
+        CREATE INDEX memos_by_until ON memos(user_id, until) WHERE until IS NOT NULL;
+
+        CREATE TABLE contexts (
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            name TEXT NOT NULL,
+            filter TEXT NOT NULL,
+            PRIMARY KEY (user_id, name)
+        ) WITHOUT ROWID;
+        ALTER TABLE users ADD COLUMN context TEXT;
+
+        ALTER TABLE change_memos ADD COLUMN start INTEGER;
+        ALTER TABLE change_memos ADD COLUMN scheduled INTEGER;
+        ALTER TABLE change_memos ADD COLUMN until INTEGER;
+        ALTER TABLE change_memos ADD COLUMN depends TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN annotations TEXT NOT NULL DEFAULT '';
+        ALTER TABLE change_memos ADD COLUMN extra TEXT NOT NULL DEFAULT '';
+        """
+
+    /// The default order becomes urgency (`Urgency`): a page merges, for each urgency class,
+    /// the dated memos by due date and the undated ones by creation time. Each has an index
+    /// led by (user_id, done, class), with `wait` last so the default listing's waiting
+    /// condition is read from the index; the old urgency index (due, priority) goes. Indexes
+    /// on expressions: nothing is stored, and every memo of an older store is kept as it is.
+    static let version5 = """
+        DROP INDEX memos_by_urgency;
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+            WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+            WHERE due IS NULL;
+        """
+
+    /// The memos that wait on others (`depends`), in an index of their own that holds the uuids
+    /// they wait on: `+blocking` reads the uuids the user's open memos wait on from it, once,
+    /// instead of every open memo for each candidate. A memo that waits on none costs no entry.
+    static let version6 = """
+        CREATE INDEX memos_by_depends ON memos(user_id, done, depends) WHERE depends <> '';
+        """
+}

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
         .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
+        .library(name: "MemoSync", targets: ["MemoSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -37,6 +38,9 @@ let package = Package(
             dependencies: ["MemoStore", "CLibPQ"]
         ),
         .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
+        // Sync of a replica with a hub: the merge and its order of work, over the engines'
+        // `SyncReplica` and `SyncHub`; it names no engine.
+        .target(name: "MemoSync", dependencies: ["MemoStore"]),
         .target(
             name: "MemoInterchange",
             dependencies: ["MemoStore"]
@@ -56,6 +60,7 @@ let package = Package(
             dependencies: [
                 "CEditLine",
                 "MemoStore",
+                "MemoSync",
                 "PostgresMemoStore",
                 "MemoInterchange",
                 "TodoLanguage",
@@ -90,6 +95,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],

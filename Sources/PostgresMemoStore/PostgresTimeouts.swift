@@ -31,6 +31,10 @@ public struct PostgresTimeouts: Sendable, Equatable {
     /// statement, 40 s of silence.
     public static let command = PostgresTimeouts(connect: 10_000, lock: 5_000, statement: 30_000, read: 40_000)
 
+    /// A sync's: as a command's, but a minute for the user's lock, which replicas syncing at
+    /// the same moment take in turns.
+    public static let sync = PostgresTimeouts(connect: 10_000, lock: 60_000, statement: 60_000, read: 70_000)
+
     /// Shell completion's: everything within 0.9 s, so Tab never freezes the user's shell.
     public static let completion = PostgresTimeouts(connect: 900, lock: 300, statement: 500, read: 900, total: 900)
 

@@ -99,6 +99,11 @@ public struct MemoFieldDifference: Sendable, Hashable {
         return result
     }
 
+    /// The value `memo` has in `field`; `nil` when it has none (empty text and lists count as none).
+    public static func value(of field: MemoField, in memo: Memo) -> MemoFieldValue? {
+        values(of: memo)[field]
+    }
+
     // MARK: - Private
 
     private static func fieldOrder(_ old: Memo?, _ new: Memo?) -> [MemoField] {

@@ -10,6 +10,15 @@ enum SQLiteMemoRow {
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
         + "start, scheduled, until, depends, annotations, extra"
 
+    /// `fieldColumns` with their types, as a table that keeps whole memos declares them
+    /// (`change_memos` gained them version by version; the sync tables declare them at once).
+    static let fieldColumnDefinitions = """
+        title TEXT NOT NULL, body TEXT NOT NULL, done INTEGER NOT NULL, created INTEGER NOT NULL, \
+        updated INTEGER NOT NULL, due INTEGER, wait INTEGER, priority INTEGER NOT NULL DEFAULT 0, project TEXT, \
+        tags TEXT NOT NULL DEFAULT '', recur TEXT, start INTEGER, scheduled INTEGER, until INTEGER, \
+        depends TEXT NOT NULL DEFAULT '', annotations TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT ''
+        """
+
     /// One `?` for each of `fieldColumns`.
     static let fieldPlaceholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 

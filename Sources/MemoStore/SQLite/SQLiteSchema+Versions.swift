@@ -176,4 +176,58 @@ extension SQLiteSchema {
     static let version6 = """
         CREATE INDEX memos_by_depends ON memos(user_id, done, depends) WHERE depends <> '';
         """
+
+    /// Sync (`SyncReplica`): the hubs each user remembers, the uuids written since the last sync
+    /// with each, the base copy of every memo as last synced (with the local id, kept after a
+    /// deletion so a memo that comes back gets it again), and the conflicts found. Triggers mark
+    /// every written memo pending for each hub of its user but the one syncing (`syncing`),
+    /// whatever wrote it: commands, undo, import, or a sync with another hub. A store without
+    /// hubs pays one lookup in an empty table per written memo.
+    static let version7 = """
+        CREATE TABLE sync_hubs (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            url TEXT NOT NULL,
+            replica TEXT NOT NULL,
+            seen_through INTEGER NOT NULL DEFAULT 0,
+            synced INTEGER,
+            syncing INTEGER NOT NULL DEFAULT 0,
+            contexts TEXT NOT NULL DEFAULT '',
+            UNIQUE (user_id, url)
+        );
+        CREATE TABLE sync_pending (
+            hub_id INTEGER NOT NULL REFERENCES sync_hubs(id) ON DELETE CASCADE,
+            uuid TEXT NOT NULL,
+            PRIMARY KEY (hub_id, uuid)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_base (
+            hub_id INTEGER NOT NULL REFERENCES sync_hubs(id) ON DELETE CASCADE,
+            uuid TEXT NOT NULL,
+            memo_id INTEGER NOT NULL,
+            deleted INTEGER NOT NULL DEFAULT 0,
+            \(SQLiteMemoRow.fieldColumnDefinitions),
+            PRIMARY KEY (hub_id, uuid)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_conflicts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            user_id INTEGER NOT NULL REFERENCES users(id),
+            uuid TEXT NOT NULL,
+            field TEXT NOT NULL,
+            time INTEGER NOT NULL,
+            \(SQLiteMemoRow.fieldColumnDefinitions)
+        );
+        CREATE INDEX sync_conflicts_by_user_uuid ON sync_conflicts(user_id, uuid);
+        CREATE TRIGGER memos_pending_after_insert AFTER INSERT ON memos BEGIN
+            INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
+            SELECT id, NEW.uuid FROM sync_hubs WHERE user_id = NEW.user_id AND syncing = 0;
+        END;
+        CREATE TRIGGER memos_pending_after_update AFTER UPDATE ON memos BEGIN
+            INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
+            SELECT id, NEW.uuid FROM sync_hubs WHERE user_id = NEW.user_id AND syncing = 0;
+        END;
+        CREATE TRIGGER memos_pending_after_delete AFTER DELETE ON memos BEGIN
+            INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
+            SELECT id, OLD.uuid FROM sync_hubs WHERE user_id = OLD.user_id AND syncing = 0;
+        END;
+        """
 }

@@ -25,6 +25,7 @@ enum SQLiteSchema {
         Migration(name: "start, scheduled, until, depends, annotations, extra", sql: version4),
         Migration(name: "urgency classes in the listing's indexes", sql: version5),
         Migration(name: "the memos that wait on others, indexed", sql: version6),
+        Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: version7),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -45,8 +45,8 @@ enum MemoHistoryText {
 
     // MARK: - Private
 
-    /// How values read for people.
-    private struct Phrasing {
+    /// How values read for people (`ConflictText` too).
+    struct Phrasing {
         let dependencyIDs: [String: Int64]
         let zone: LocalTimeZone
 

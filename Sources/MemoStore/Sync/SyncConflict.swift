@@ -1,0 +1,54 @@
+/// What a sync kept when both sides had changed the same thing since they last met: the
+/// value that lost, so nothing a person typed disappears without a trace.
+///
+/// A conflict belongs to the replica that found it and names its memo by uuid; `lost` is the
+/// losing side's memo as it was, so the losing value of `field` can be taken back
+/// (`MemoPatch(taking:from:onto:)`) as an ordinary command that travels at the next sync.
+public struct SyncConflict: Sendable, Hashable, Identifiable {
+    /// What the two sides disagreed on.
+    public enum Subject: Sendable, Hashable {
+        /// One field: each side gave it a different value.
+        case field(MemoField)
+        /// One side deleted the memo while the other changed it: the memo was kept, changed.
+        case deletion
+    }
+
+    /// The store's number for it, given when it is recorded; 0 before.
+    public let id: Int64
+    /// The memo's uuid.
+    public let uuid: String
+    /// What the sides disagreed on.
+    public let subject: Subject
+    /// The losing side's memo, as that side had it (its `id` is meaningless).
+    public let lost: Memo
+    /// When the sync found it.
+    public let time: Timestamp
+
+    /// Creates a conflict record.
+    public init(id: Int64 = 0, uuid: String, subject: Subject, lost: Memo, time: Timestamp) {
+        self.id = id
+        self.uuid = uuid
+        self.subject = subject
+        self.lost = lost
+        self.time = time
+    }
+
+    /// The subject as stored: a field's name (`MemoField.name`), or `deleted`.
+    public var subjectName: String {
+        switch subject {
+        case .field(let field): return field.name
+        case .deletion: return "deleted"
+        }
+    }
+
+    /// The subject a stored name stands for; `nil` for a name no field has.
+    public static func subject(named name: String) -> Subject? {
+        if name == "deleted" { return .deletion }
+        if name.hasPrefix("extra.") { return .field(.extra(String(name.dropFirst(6)))) }
+        let fields: [MemoField] = [
+            .title, .body, .done, .due, .wait, .scheduled, .until, .start, .priority, .project, .tags, .recur, .depends,
+            .annotations,
+        ]
+        return fields.first { $0.name == name }.map(Subject.field)
+    }
+}

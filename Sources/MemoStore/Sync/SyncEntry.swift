@@ -1,0 +1,17 @@
+/// One memo as a replica knows it for one remote: as it is here, and as both sides last agreed.
+public struct SyncEntry: Sendable, Hashable {
+    /// The memo as it is in the replica; `nil` when it has none with this uuid.
+    public let local: Memo?
+    /// The memo as the replica and the remote left it at their last sync; `nil` when they never
+    /// agreed on it or agreed it was deleted.
+    public let base: Memo?
+    /// The id this replica gave the memo, kept after a deletion so the memo comes back under it.
+    public let localID: Int64?
+
+    /// Creates an entry.
+    public init(local: Memo?, base: Memo?, localID: Int64?) {
+        self.local = local
+        self.base = base
+        self.localID = localID
+    }
+}

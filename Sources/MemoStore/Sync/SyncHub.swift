@@ -1,0 +1,34 @@
+/// A store's side of sync as a hub: an ordinary store whose every write of a memo takes the
+/// next number of one change sequence (a deletion leaves a numbered tombstone), so a replica
+/// asks for what changed after the last number it saw.
+///
+/// Every write of a user holds that user's lock until it commits, so the numbers a user's
+/// memos carry grow in commit order: a replica that read through number N inside
+/// `syncTransaction` never later finds a memo of that user numbered N or below that it missed.
+public protocol SyncHub: AnyObject {
+    /// Returns the hub's user with this name, creating it on first use.
+    func logIn(userName: String) throws -> User
+
+    /// Runs `body` in one transaction holding the user's lock: no other write of the user's
+    /// interleaves, and nothing of it is kept unless `body` returns.
+    func syncTransaction<T>(for user: User, _ body: () throws -> T) throws -> T
+
+    /// The last number given in the change sequence, and the number through which tombstones
+    /// have been compacted for the user (a replica that saw less must compare everything).
+    func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64)
+
+    /// Up to `limit` uuids of the user's memos written or deleted with a number in
+    /// (`after`, `through`], by number, each with its number.
+    func changes(for user: User, after: Int64, through: Int64, limit: Int) throws -> [(uuid: String, number: Int64)]
+
+    /// The user's memos with these uuids, by uuid; a deleted or unknown uuid is left out.
+    func memos(uuids: [String], for user: User) throws -> [String: Memo]
+
+    /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo)
+    /// and deletes the memos of `deletions`, outside the user's history.
+    func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws
+
+    /// Notes that `replica` has seen everything through `number`, and drops the tombstones
+    /// every replica seen in the last `SyncHubLimits.replicaLifetime` has seen.
+    func noteReplica(_ replica: String, seenThrough number: Int64, for user: User) throws
+}

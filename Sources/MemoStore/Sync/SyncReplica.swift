@@ -1,0 +1,53 @@
+/// A store's side of sync as a replica: the memos it changed since it last met a remote, and
+/// what both sides last agreed on, read and written by uuid outside the user's history.
+///
+/// The store keeps, per user and remote, a set of pending uuids (every memo written since the
+/// last sync, whatever wrote it) and a base copy of each memo as last synced. Writes made
+/// through `apply` while a sync runs are not marked pending for that remote, only for others.
+public protocol SyncReplica: AnyObject {
+    /// The remotes the user's replica remembers, in the order they were first given.
+    func remotes(for user: User) throws -> [SyncRemote]
+
+    /// The remote at `url`, remembered now if it was not: then every memo of the user is
+    /// pending for it, so the first sync offers all of them.
+    func remember(url: String, for user: User) throws -> SyncRemote
+
+    /// Runs `body` in one write transaction of the replica; marks `remote` as syncing inside
+    /// it, so the replica's own `apply` writes are not pending for it.
+    func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T
+
+    /// Up to `limit` of the uuids pending for `remote`, in byte order, after `uuid` (from the
+    /// first when `nil`).
+    func pendingUUIDs(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [String]
+
+    /// What the replica knows of each of `uuids` for `remote`.
+    func entries(uuids: [String], for remote: SyncRemote, user: User) throws -> [String: SyncEntry]
+
+    /// Makes the replica's memo `entry` the `merged` one (`nil`: deleted), keeping its id, or
+    /// the id it had before it was deleted, and stores `merged` as the new base.
+    func apply(_ merged: Memo?, uuid: String, over entry: SyncEntry, for remote: SyncRemote, user: User) throws
+
+    /// Keeps `conflicts` for the user.
+    func record(_ conflicts: [SyncConflict], for user: User) throws
+
+    /// Ends a sync with `remote` inside its transaction: nothing is pending for it any more,
+    /// it has been seen through `seenThrough`, at `time`; `everything` forgets that position
+    /// first (a remote that compacted past it): every base uuid becomes pending.
+    func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp) throws
+
+    /// Makes every memo the replica has a base of pending for `remote` (a full comparison).
+    func markAllPending(for remote: SyncRemote, user: User) throws
+
+    /// The contexts as the replica and `remote` last agreed on them.
+    func contextBase(for remote: SyncRemote) throws -> [MemoContext]
+
+    /// Stores the contexts both sides now agree on.
+    func setContextBase(_ contexts: [MemoContext], for remote: SyncRemote) throws
+
+    /// The user's conflicts, oldest first; only those of the memo `uuid` when it is given.
+    func conflicts(for user: User, uuid: String?) throws -> [SyncConflict]
+
+    /// Forgets the user's conflict `id`.
+    /// - throws: `MemoStoreError.invalidField("conflict", …)` when the user has no such conflict.
+    func dismissConflict(id: Int64, for user: User) throws
+}

@@ -1,0 +1,144 @@
+import MemoStore
+
+/// One sync of a replica's user with a hub: every memo either side changed since they last
+/// met is merged (`MemoMerge`) and written where it differs, then the contexts.
+///
+/// The replica's transaction encloses the hub's, and the hub commits first: a crash or a lost
+/// connection before the hub commits leaves both sides as they were; after it, before the
+/// replica commits, the replica still holds its pending changes and its old position, and the
+/// next sync merges them again into the same memos (merging is idempotent), so every change
+/// lands exactly once. The hub's user lock is held throughout, so replicas syncing at the same
+/// moment take turns.
+///
+/// Memory stays flat: uuids are read in pages of `pageSize`, each page merged and written
+/// before the next is read.
+public final class SyncSession {
+    /// How many memos one page merges.
+    public static let pageSize = 500
+
+    /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
+    public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {
+        self.replica = replica
+        self.hub = hub
+        self.remote = remote
+        self.user = user
+    }
+
+    /// Runs the sync at `now` (the replica's clock).
+    /// - throws: `SyncError.clockBehind` when `now` is before the replica's last sync with the
+    ///   hub, before anything is read; the stores' errors otherwise, with nothing kept.
+    public func run(at now: Timestamp) throws -> SyncReport {
+        if let last = remote.lastSync, now < last {
+            throw SyncError.clockBehind(lastSync: last)
+        }
+        let hubUser = try hub.logIn(userName: user.name)
+        var report = SyncReport()
+        try replica.syncTransaction(with: remote) {
+            try hub.syncTransaction(for: hubUser) {
+                let position = try hub.syncPosition(for: hubUser)
+                var after = remote.seenThrough
+                if after < position.compactedThrough {
+                    // The hub forgot deletions this replica has not seen: compare every memo.
+                    try replica.markAllPending(for: remote, user: user)
+                    after = 0
+                }
+                while true {
+                    let page = try hub.changes(for: hubUser, after: after, through: position.current, limit: Self.pageSize)
+                    guard let last = page.last else { break }
+                    var seen = Set<String>()
+                    try merge(page.map(\.uuid).filter { seen.insert($0).inserted }, hubUser: hubUser, at: now, into: &report)
+                    after = last.number
+                }
+                var cursor: String?
+                while true {
+                    let uuids = try replica.pendingUUIDs(for: remote, after: cursor, limit: Self.pageSize)
+                    guard let last = uuids.last else { break }
+                    try merge(uuids, hubUser: hubUser, at: now, into: &report)
+                    cursor = last
+                }
+                let end = try hub.syncPosition(for: hubUser).current
+                try hub.noteReplica(remote.replica, seenThrough: end, for: hubUser)
+                try replica.finish(remote, seenThrough: end, at: now)
+            }
+        }
+        try mergeContexts(hubUser: hubUser, into: &report)
+        return report
+    }
+
+    // MARK: - Private
+
+    private let replica: any SyncReplica & MemoRepository
+    private let hub: any SyncHub & MemoRepository
+    private let remote: SyncRemote
+    private let user: User
+
+    private func merge(_ uuids: [String], hubUser: User, at now: Timestamp, into report: inout SyncReport) throws {
+        let entries = try replica.entries(uuids: uuids, for: remote, user: user)
+        let hubMemos = try hub.memos(uuids: uuids, for: hubUser)
+        var upserts: [Memo] = []
+        var deletions: [String] = []
+        var conflicts: [SyncConflict] = []
+        for uuid in uuids {
+            let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
+            let hubMemo = hubMemos[uuid]
+            let merge = MemoMerge(base: entry.base, local: entry.local, hub: hubMemo, at: now)
+            conflicts += merge.conflicts
+            if !MemoMerge.sameFields(merge.merged, hubMemo) {
+                if let merged = merge.merged { upserts.append(merged) } else { deletions.append(uuid) }
+                report.sent += 1
+            }
+            if !MemoMerge.sameFields(merge.merged, entry.local) {
+                report.received += 1
+            }
+            try replica.apply(merge.merged, uuid: uuid, over: entry, for: remote, user: user)
+        }
+        try hub.store(upserts, deleting: deletions, for: hubUser)
+        try replica.record(conflicts, for: user)
+        report.conflicts += conflicts.count
+    }
+
+    /// Contexts merge by name as fields do, against the ones both sides last agreed on; the
+    /// same name defined differently on both goes to the longer (then greater) filter. Not
+    /// in the memos' transaction: the merge is idempotent, so an interrupted one completes
+    /// at the next sync.
+    private func mergeContexts(hubUser: User, into report: inout SyncReport) throws {
+        let base = Dictionary(try replica.contextBase(for: remote).map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
+        let mine = Dictionary(try replica.contexts(for: user).all.map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
+        let theirs = Dictionary(try hub.contexts(for: hubUser).all.map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
+        var merged: [MemoContext] = []
+        for name in Set(mine.keys).union(theirs.keys).union(base.keys).sorted() {
+            let (was, local, remote) = (base[name], mine[name], theirs[name])
+            let value: [String]?
+            if local == remote {
+                value = local
+            } else if was == local {
+                value = remote
+            } else if was == remote {
+                value = local
+            } else {
+                value = [local, remote].compactMap { $0 }.max { Self.filterOrder($0, $1) }
+            }
+            if local != value {
+                if let value { try replica.defineContext(MemoContext(name: name, filterWords: value), for: user) } else {
+                    try replica.deleteContext(named: name, for: user)
+                }
+                report.received += 1
+            }
+            if remote != value {
+                if let value { try hub.defineContext(MemoContext(name: name, filterWords: value), for: hubUser) } else {
+                    try hub.deleteContext(named: name, for: hubUser)
+                }
+                report.sent += 1
+            }
+            if let value { merged.append(MemoContext(name: name, filterWords: value)) }
+        }
+        if merged.map(\.name) != base.keys.sorted() || merged.contains(where: { base[$0.name] != $0.filterWords }) {
+            try replica.setContextBase(merged, for: remote)
+        }
+    }
+
+    private static func filterOrder(_ a: [String], _ b: [String]) -> Bool {
+        let (x, y) = (a.joined(separator: " "), b.joined(separator: " "))
+        return x.utf8.count != y.utf8.count ? x.utf8.count < y.utf8.count : Array(x.utf8).lexicographicallyPrecedes(Array(y.utf8))
+    }
+}

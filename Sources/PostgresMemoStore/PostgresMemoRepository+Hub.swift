@@ -1,0 +1,93 @@
+import MemoStore
+
+/// The hub's side of sync (`SyncHub`), on the numbering of schema version 7. Every write of the
+/// store holds the user's advisory lock (`write(for:)`), so a user's numbers grow in commit
+/// order and a sync that holds the lock sees every number up to the sequence's last.
+extension PostgresMemoRepository: SyncHub {
+    public func syncTransaction<T>(for user: User, _ body: () throws -> T) throws -> T {
+        try write(for: user, body)
+    }
+
+    public func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64) {
+        try storeErrors {
+            let row = try connection.execute(
+                "SELECT (SELECT last_value FROM todo_sync_seq), sync_compacted FROM users WHERE id = $1", [String(user.id)])
+            guard row.rowCount == 1 else { return (0, 0) }
+            return (row.int64(0, 0), row.int64(0, 1))
+        }
+    }
+
+    public func changes(for user: User, after: Int64, through: Int64, limit: Int) throws -> [(uuid: String, number: Int64)] {
+        try storeErrors {
+            let rows = try connection.execute(
+                """
+                SELECT uuid, sync_seq FROM (
+                    (SELECT uuid, sync_seq FROM memos WHERE user_id = $1 AND sync_seq > $2 AND sync_seq <= $3
+                     ORDER BY sync_seq LIMIT $4)
+                    UNION ALL
+                    (SELECT uuid, sync_seq FROM memo_tombstones WHERE user_id = $1 AND sync_seq > $2 AND sync_seq <= $3
+                     ORDER BY sync_seq LIMIT $4)
+                ) changed ORDER BY sync_seq LIMIT $4
+                """,
+                [String(user.id), String(after), String(through), String(limit)])
+            return (0..<rows.rowCount).map { (PostgresText.read(rows.string($0, 0)), rows.int64($0, 1)) }
+        }
+    }
+
+    public func memos(uuids: [String], for user: User) throws -> [String: Memo] {
+        guard !uuids.isEmpty else { return [:] }
+        return try storeErrors {
+            let rows = try connection.execute(
+                "SELECT \(Self.memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
+            return Dictionary(Self.readMemos(rows).map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
+        for memo in memos { try PostgresValidation.check(memo) }
+        try storeErrors {
+            let ids = try dependencies(for: user).ids(of: memos.map(\.uuid))
+            for memo in memos {
+                if let id = ids[memo.uuid] {
+                    try update(memo.withID(id), for: user)
+                } else {
+                    _ = try insert(memo, for: user)
+                }
+            }
+            if !deletions.isEmpty {
+                try connection.execute(
+                    "DELETE FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                    [String(user.id), PostgresArray.literal(deletions.map(PostgresText.stored))])
+            }
+        }
+    }
+
+    public func noteReplica(_ replica: String, seenThrough number: Int64, for user: User) throws {
+        try storeErrors {
+            try connection.execute(
+                """
+                INSERT INTO sync_replicas(user_id, replica, seen_through, seen) VALUES ($1, $2, $3, now())
+                ON CONFLICT (user_id, replica) DO UPDATE SET seen_through = excluded.seen_through, seen = excluded.seen
+                """,
+                [String(user.id), PostgresText.stored(replica), String(number)])
+            // Tombstones every replica seen lately has read are dropped; one that comes back
+            // after longer compares everything (`users.sync_compacted`).
+            try connection.execute(
+                """
+                WITH horizon AS (
+                    SELECT min(seen_through) AS number FROM sync_replicas
+                    WHERE user_id = $1 AND seen > now() - interval '\(Self.replicaLifetimeDays) days'),
+                dropped AS (
+                    DELETE FROM memo_tombstones WHERE user_id = $1 AND sync_seq <= (SELECT number FROM horizon)
+                    RETURNING sync_seq)
+                UPDATE users SET sync_compacted = (SELECT max(sync_seq) FROM dropped)
+                WHERE id = $1 AND EXISTS (SELECT 1 FROM dropped) AND sync_compacted < (SELECT max(sync_seq) FROM dropped)
+                """,
+                [String(user.id)])
+        }
+    }
+
+    /// How long a replica that stopped syncing holds back the compaction of tombstones.
+    static let replicaLifetimeDays = 90
+}

@@ -1,0 +1,305 @@
+import Foundation
+import MemoStore
+import MemoSync
+import TestSupport
+import XCTest
+@testable import PostgresMemoStore
+
+final class SyncSessionTests: XCTestCase {
+    func test_aReplicaSendsItsMemosAndAnotherReceivesThem() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        try laptop.add("Buy milk") { $0.priority = .high; $0.tags = ["shop"] }
+        try laptop.add("Call the bank") { $0.annotations = [MemoAnnotation(entry: Timestamp(secondsSince1970: 1_800_000_000), description: "closed on Monday")] }
+        XCTAssertEqual(try laptop.sync(), report(sent: 2, received: 0))
+        XCTAssertEqual(try desktop.sync(), report(sent: 0, received: 2))
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+        XCTAssertEqual(try hubContents(stores), try laptop.contents())
+        XCTAssertEqual(try laptop.sync(), report(sent: 0, received: 0), "nothing left to do")
+    }
+
+    func test_changesToDifferentFieldsOnTwoMachinesBothSurvive() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent") { $0.tags = ["home"] }
+        try laptop.sync()
+        try desktop.sync()
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high), addedTags: ["x"]), for: laptop.user)
+        _ = try desktop.store.modify(
+            ids: [there.id], with: MemoPatch(due: .set(Timestamp(secondsSince1970: 1_900_000_000)), addedTags: ["y"], removedTags: ["home"]),
+            for: desktop.user)
+        try laptop.sync()
+        try desktop.sync()
+        try laptop.sync()
+        let merged = try laptop.memo(memo.id)
+        XCTAssertEqual(merged.priority, .high)
+        XCTAssertEqual(merged.due, Timestamp(secondsSince1970: 1_900_000_000))
+        XCTAssertEqual(merged.tags, ["x", "y"])
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+        XCTAssertEqual(try laptop.store.conflicts(for: laptop.user, uuid: nil), [])
+        XCTAssertEqual(try desktop.store.conflicts(for: desktop.user, uuid: nil), [])
+    }
+
+    func test_theSameFieldChangedOnBothHasOneWinnerAndTheLoserIsKept() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent")
+        try laptop.sync()
+        try desktop.sync()
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(title: "Pay the rent"), for: laptop.user)
+        _ = try desktop.store.modify(ids: [there.id], with: MemoPatch(title: "Pay rent today"), for: desktop.user)
+        try laptop.sync()
+        XCTAssertEqual(try desktop.sync().conflicts, 1)
+        try laptop.sync()
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+        let winner = try laptop.memo(memo.id).title
+        let conflict = try XCTUnwrap(desktop.store.conflicts(for: desktop.user, uuid: memo.uuid).first)
+        XCTAssertEqual(conflict.subject, .field(.title))
+        XCTAssertEqual(Set([winner, conflict.lost.title]), ["Pay the rent", "Pay rent today"], "the loser is kept")
+    }
+
+    func test_aDeletionAgainstAChangeKeepsTheMemoEverywhere() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent")
+        try laptop.sync()
+        try desktop.sync()
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        _ = try laptop.store.delete(ids: [memo.id], for: laptop.user)
+        _ = try desktop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.medium)), for: desktop.user)
+        try laptop.sync()
+        XCTAssertEqual(try desktop.sync().conflicts, 1)
+        try laptop.sync()
+        XCTAssertEqual(try laptop.memo(memo.id).priority, .medium, "back under the id the laptop showed")
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+    }
+
+    func test_aRecurringMemoDoneOnTwoMachinesMakesOneNextMemo() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Water the plants") {
+            $0.due = Timestamp(secondsSince1970: 1_800_000_000)
+            $0.recur = Recurrence("weekly")
+        }
+        try laptop.sync()
+        try desktop.sync()
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        XCTAssertEqual(try laptop.store.setDone(true, ids: [memo.id], timeZone: .utc, for: laptop.user).created.count, 1)
+        XCTAssertEqual(try desktop.store.setDone(true, ids: [there.id], timeZone: .utc, for: desktop.user).created.count, 1)
+        try laptop.sync()
+        try desktop.sync()
+        try laptop.sync()
+        for machine in [laptop, desktop] {
+            let memos = try machine.contents().values
+            XCTAssertEqual(memos.count, 2, "the done memo and one next memo")
+            XCTAssertEqual(memos.filter { !$0.isDone }.count, 1)
+        }
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+    }
+
+    func test_undoAfterASyncTravelsAsAChange() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let kept = try laptop.add("Keep me")
+        try laptop.sync()
+        let memo = try laptop.add("Take me back")
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertNotNil(try desktop.memo(uuid: memo.uuid))
+        _ = try laptop.store.undoLastChange(for: laptop.user)
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertNil(try desktop.memo(uuid: memo.uuid))
+        XCTAssertNotNil(try desktop.memo(uuid: kept.uuid))
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+    }
+
+    func test_idsStayLocalAndStable() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        try desktop.add("Made on the desktop first")
+        let first = try laptop.add("First")
+        let second = try laptop.add("Second")
+        try laptop.sync()
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.memo(first.id).uuid, first.uuid)
+        XCTAssertEqual(try laptop.memo(second.id).uuid, second.uuid)
+        // Deleted on the desktop, then brought back by its undo: the laptop shows it under its old id.
+        let there = try XCTUnwrap(desktop.memo(uuid: second.uuid))
+        _ = try desktop.store.delete(ids: [there.id], for: desktop.user)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertThrowsError(try laptop.memo(second.id))
+        _ = try desktop.store.undoLastChange(for: desktop.user)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.memo(second.id).uuid, second.uuid)
+        XCTAssertEqual(try desktop.memo(there.id).uuid, second.uuid)
+    }
+
+    func test_onlyTheSameUsersMemosTravel() throws {
+        let stores = try SyncTestStores()
+        let alice = try TestMachine("shared", user: "alice", in: stores)
+        let bob = try TestMachine("shared", user: "bob", in: stores)
+        try alice.add("Alice's")
+        try bob.add("Bob's")
+        try alice.sync()
+        XCTAssertEqual(try hubContents(stores, user: "alice").values.map(\.title), ["Alice's"])
+        XCTAssertEqual(try hubContents(stores, user: "bob"), [:])
+        let hub = try stores.hub()
+        _ = try hub.create(MemoDraft(title: "Carol's"), for: try hub.logIn(userName: "carol"))
+        hub.close()
+        try alice.sync()
+        XCTAssertEqual(try alice.contents().values.map(\.title), ["Alice's"])
+        XCTAssertEqual(try bob.contents().values.map(\.title), ["Bob's"])
+    }
+
+    func test_contextsTravel() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        try laptop.store.defineContext(MemoContext(name: "work", filterWords: ["project:work"]), for: laptop.user)
+        try desktop.store.defineContext(MemoContext(name: "home", filterWords: ["+home"]), for: desktop.user)
+        try laptop.sync()
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.store.contexts(for: laptop.user).all.map(\.name), ["home", "work"])
+        try desktop.store.deleteContext(named: "work", for: desktop.user)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.store.contexts(for: laptop.user).all.map(\.name), ["home"])
+        XCTAssertEqual(try desktop.store.contexts(for: desktop.user).all, try laptop.store.contexts(for: laptop.user).all)
+    }
+
+    func test_aReplicaLostAfterTheHubCommittedAppliesEveryChangeOnce() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        for index in 0..<20 { try laptop.add("Memo \(index)") }
+        try laptop.sync()
+        try desktop.sync()
+        _ = try laptop.store.modify(ids: [1, 2, 3], with: MemoPatch(addedTags: ["moved"]), for: laptop.user)
+        _ = try laptop.store.delete(ids: [4], for: laptop.user)
+        try laptop.add("Added before the crash")
+        let path = stores.directory.path + "/laptop.sqlite"
+        laptop.store.close()
+        try Data(contentsOf: URL(fileURLWithPath: path)).write(to: URL(fileURLWithPath: path + ".before"))
+        let crashing = try TestMachine("laptop", in: stores)
+        try crashing.sync()
+        crashing.store.close()
+        // The hub committed; the replica's commit is lost, as if killed before it.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.moveItem(atPath: path + ".before", toPath: path)
+        let recovered = try TestMachine("laptop", in: stores)
+        try recovered.sync()
+        try desktop.sync()
+        XCTAssertEqual(try recovered.contents(), try hubContents(stores))
+        XCTAssertEqual(try desktop.contents(), try recovered.contents())
+        XCTAssertEqual(try recovered.contents().count, 20, "20 - 1 deleted + 1 added, none twice")
+        XCTAssertEqual(try recovered.store.conflicts(for: recovered.user, uuid: nil), [])
+    }
+
+    func test_aClockBehindTheLastSyncIsRefusedAndChangesNothing() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        try laptop.add("Before")
+        let now = Timestamp.now()
+        try laptop.sync(at: now)
+        try laptop.add("After")
+        XCTAssertThrowsError(try laptop.sync(at: Timestamp(secondsSince1970: now.secondsSince1970 - 3600))) { error in
+            XCTAssertEqual(error as? SyncError, .clockBehind(lastSync: now))
+        }
+        XCTAssertEqual(try hubContents(stores).count, 1)
+        try laptop.sync(at: Timestamp(secondsSince1970: now.secondsSince1970 + 1))
+        XCTAssertEqual(try hubContents(stores).count, 2, "the change was kept for the next sync")
+    }
+
+    func test_tombstonesEveryReplicaHasSeenAreDroppedAndALaggingReplicaCatchesUp() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let lagging = try TestMachine("old-phone", in: stores)
+        let memos = try (0..<5).map { try laptop.add("Memo \($0)") }
+        for machine in [laptop, desktop, lagging] { try machine.sync() }
+        _ = try laptop.store.delete(ids: [memos[0].id, memos[1].id], for: laptop.user)
+        try laptop.sync()
+        XCTAssertEqual(try stores.hubSQL("SELECT count(*) FROM memo_tombstones").int64(0, 0), 2)
+        try desktop.sync()
+        try lagging.sync()
+        XCTAssertEqual(try stores.hubSQL("SELECT count(*) FROM memo_tombstones").int64(0, 0), 0, "every replica has seen them")
+        // A replica gone quiet for longer than the hub waits no longer holds compaction back.
+        _ = try laptop.store.delete(ids: [memos[2].id], for: laptop.user)
+        try laptop.sync()
+        try stores.hubSQL("UPDATE sync_replicas SET seen = now() - interval '1 year' WHERE seen_through < (SELECT max(seen_through) FROM sync_replicas)")
+        try desktop.sync()
+        XCTAssertEqual(try stores.hubSQL("SELECT count(*) FROM memo_tombstones").int64(0, 0), 0)
+        // Coming back, it compares everything and still learns of the deletion.
+        try lagging.sync()
+        XCTAssertEqual(try lagging.contents(), try laptop.contents())
+        XCTAssertEqual(try lagging.contents().count, 2)
+    }
+
+    func test_replicasSyncingAtTheSameMomentAllSucceedAndConverge() throws {
+        let stores = try SyncTestStores()
+        let names = (0..<6).map { "machine-\($0)" }
+        for name in names {
+            let machine = try TestMachine(name, in: stores)
+            for index in 0..<30 { try machine.add("\(name) memo \(index)") }
+            machine.store.close()
+        }
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            do {
+                let machine = try TestMachine(names[index], in: stores)
+                defer { machine.store.close() }
+                try machine.sync()
+            } catch {
+                failures.append("\(names[index]): \(error)")
+            }
+        }
+        XCTAssertEqual(failures.all, [])
+        let machines = try names.map { try TestMachine($0, in: stores) }
+        for machine in machines { try machine.sync() }
+        let hub = try hubContents(stores)
+        XCTAssertEqual(hub.count, 180)
+        for machine in machines { XCTAssertEqual(try machine.contents(), hub) }
+    }
+
+    // MARK: - Private
+
+    private func report(sent: Int, received: Int, conflicts: Int = 0) -> SyncReport {
+        var report = SyncReport()
+        report.sent = sent
+        report.received = received
+        report.conflicts = conflicts
+        return report
+    }
+}
+
+/// Errors collected from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [String] = []
+
+    func append(_ failure: String) {
+        lock.lock()
+        list.append(failure)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return list
+    }
+}

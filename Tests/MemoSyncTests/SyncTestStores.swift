@@ -1,0 +1,103 @@
+import Foundation
+import MemoStore
+import MemoSync
+import TestSupport
+import XCTest
+@testable import PostgresMemoStore
+
+/// A hub in a schema of its own in the test server (`TODO_TEST_POSTGRES_URI`), dropped with
+/// everything in it when released, and SQLite replicas in a temporary directory. Threads share
+/// it only to open stores of their own (`hub()`, `replica(_:)`); its administrator connection
+/// is used by the test's own thread alone.
+final class SyncTestStores: @unchecked Sendable {
+    let hubURI: String
+    let directory: TemporaryDirectory
+
+    init() throws {
+        let server = ProcessInfo.processInfo.environment["TODO_TEST_POSTGRES_URI"] ?? ""
+        try Prerequisite.require(!server.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
+        admin = try PostgresConnection(connectionString: server)
+        schema = "todo_sync_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try admin.execute("CREATE SCHEMA \(schema)")
+        hubURI = server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+        directory = try TemporaryDirectory()
+    }
+
+    deinit {
+        _ = try? admin.execute("DROP SCHEMA \(schema) CASCADE")
+    }
+
+    /// A new connection to the hub.
+    func hub() throws -> PostgresMemoRepository {
+        try PostgresMemoRepository(connectionString: hubURI, timeouts: .sync)
+    }
+
+    /// The replica file `name`, opened (made on first use).
+    func replica(_ name: String) throws -> SQLiteMemoRepository {
+        try SQLiteMemoRepository(path: directory.path + "/" + name + ".sqlite")
+    }
+
+    /// Runs SQL as the administrator in the hub's schema.
+    @discardableResult
+    func hubSQL(_ sql: String) throws -> PostgresResult {
+        try admin.execute("SET search_path TO \(schema)")
+        return try admin.execute(sql)
+    }
+
+    private let admin: PostgresConnection
+    private let schema: String
+}
+
+/// One machine of a test: a replica file, its user, and syncs with the hub.
+final class TestMachine {
+    let store: SQLiteMemoRepository
+    let user: User
+    let stores: SyncTestStores
+
+    init(_ name: String, user: String = "alice", in stores: SyncTestStores) throws {
+        self.stores = stores
+        store = try stores.replica(name)
+        self.user = try store.logIn(userName: user)
+    }
+
+    @discardableResult
+    func sync(at time: Timestamp = .now()) throws -> SyncReport {
+        let hub = try stores.hub()
+        defer { hub.close() }
+        let remote = try store.remember(url: "hub", for: user)
+        return try SyncSession(replica: store, hub: hub, remote: remote, user: user).run(at: time)
+    }
+
+    @discardableResult
+    func add(_ title: String, _ edit: (inout MemoDraft) -> Void = { _ in }) throws -> Memo {
+        var draft = MemoDraft(title: title)
+        edit(&draft)
+        return try store.create(draft, for: user)
+    }
+
+    func memo(_ id: Int64) throws -> Memo {
+        try store.memo(id: id, for: user)
+    }
+
+    func memo(uuid: String) throws -> Memo? {
+        guard let id = try store.memoIDs(uuids: [uuid], for: user)[uuid] else { return nil }
+        return try store.memo(id: id, for: user)
+    }
+
+    /// Every memo, by uuid, ids aside: what two machines must agree on.
+    func contents() throws -> [String: Memo] {
+        var memos: [String: Memo] = [:]
+        try store.exportMemos(for: user) { memos[$0.uuid] = $0.withID(0) }
+        return memos
+    }
+}
+
+/// The hub's memos of `user`, by uuid, ids aside.
+func hubContents(_ stores: SyncTestStores, user: String = "alice") throws -> [String: Memo] {
+    let hub = try stores.hub()
+    defer { hub.close() }
+    let owner = try hub.logIn(userName: user)
+    var memos: [String: Memo] = [:]
+    try hub.exportMemos(for: owner) { memos[$0.uuid] = $0.withID(0) }
+    return memos
+}

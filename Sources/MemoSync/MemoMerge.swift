@@ -99,9 +99,10 @@ private struct FieldMerge {
         if mine == theirs { return mine }
         let seen = Set(base?[keyPath: path] ?? [])
         let (mineSet, theirSet) = (Set(mine), Set(theirs))
-        // Kept: what both still have, and what either added since the base.
+        // Kept, once each: what both still have, and what either added since the base.
+        var kept = Set<Element>()
         return (mine + theirs).filter { element in
-            (mineSet.contains(element) && theirSet.contains(element)) || !seen.contains(element)
+            ((mineSet.contains(element) && theirSet.contains(element)) || !seen.contains(element)) && kept.insert(element).inserted
         }
     }
 

@@ -11,7 +11,9 @@ extension PostgresMemoRepository: SyncHub {
     public func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64) {
         try storeErrors {
             let row = try connection.execute(
-                "SELECT (SELECT last_value FROM todo_sync_seq), sync_compacted FROM users WHERE id = $1", [String(user.id)])
+                // A sequence not yet used reads its start value: no number has been given then.
+                "SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq), sync_compacted"
+                    + " FROM users WHERE id = $1", [String(user.id)])
             guard row.rowCount == 1 else { return (0, 0) }
             return (row.int64(0, 0), row.int64(0, 1))
         }

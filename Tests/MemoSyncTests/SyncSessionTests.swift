@@ -19,6 +19,17 @@ final class SyncSessionTests: XCTestCase {
         XCTAssertEqual(try laptop.sync(), report(sent: 0, received: 0), "nothing left to do")
     }
 
+    func test_aReplicaThatMetAnEmptyHubStillReceivesTheFirstMemoSent() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        try desktop.sync()
+        let memo = try laptop.add("The hub's first memo")
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertNotNil(try desktop.memo(uuid: memo.uuid))
+    }
+
     func test_changesToDifferentFieldsOnTwoMachinesBothSurvive() throws {
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)

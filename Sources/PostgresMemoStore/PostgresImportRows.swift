@@ -30,6 +30,13 @@ struct PostgresImportRows {
         } catch let error as MemoStoreError {
             throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
         }
+        try write(memo, to: writer)
+        return memo
+    }
+
+    /// Writes a validated memo as a row of `PostgresMemoRepository.importColumns` (a sync's new
+    /// memos take this way too).
+    mutating func write(_ memo: Memo, to writer: PostgresCopyWriter) throws {
         writer.int64(user.id)
         writer.text(PostgresText.stored(memo.uuid))
         writer.text(PostgresText.stored(memo.title))
@@ -52,7 +59,6 @@ struct PostgresImportRows {
         words.fill(title: memo.title, body: memo.body, user: user.id)
         writer.searchWords(words)
         try writer.endRow()
-        return memo
     }
 
     // MARK: - Private

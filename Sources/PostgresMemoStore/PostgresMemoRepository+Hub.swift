@@ -50,12 +50,22 @@ extension PostgresMemoRepository: SyncHub {
         for memo in memos { try PostgresValidation.check(memo) }
         try storeErrors {
             let ids = try dependencies(for: user).ids(of: memos.map(\.uuid))
+            var added: [Memo] = []
             for memo in memos {
                 if let id = ids[memo.uuid] {
                     try update(memo.withID(id), for: user)
                 } else {
-                    _ = try insert(memo, for: user)
+                    added.append(memo)
                 }
+            }
+            // New memos in one COPY: a first sync sends a whole store.
+            if !added.isEmpty {
+                var rows = PostgresImportRows(user: user, now: Timestamp.now())
+                try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
+                    for memo in added { try rows.write(memo, to: writer) }
+                }
+                let done = added.filter(\.isDone).count
+                try adjustCounts(of: user, open: added.count - done, done: done)
             }
             if !deletions.isEmpty {
                 try connection.execute(

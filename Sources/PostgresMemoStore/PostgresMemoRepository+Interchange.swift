@@ -79,7 +79,7 @@ extension PostgresMemoRepository {
     private static let exportBatch = 1_000
 
     /// The columns an import writes, in `PostgresImportRows.write`'s order.
-    private static let importColumns =
+    static let importColumns =
         "user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, "
             + "depends, annotations, extra, search"
 

@@ -71,6 +71,8 @@ public struct CommandOutput {
             let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
             let notes = summary.notes.map { "; " + $0 }.joined()
             screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\(notes)\n")
+        case (.synced(let lines), _), (.conflicts(let lines), _):
+            screen.write(lines.map { $0 + "\n" }.joined())
         case (.exported, _):
             break
         }
@@ -97,7 +99,9 @@ public struct CommandOutput {
             case .select(let name): return "context \(name ?? "none")"
             case .delete(let name): return "context delete \(name)"
             }
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported:
+        case .synced(let lines):
+            return lines.first
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts:
             return nil
         }
     }

@@ -1,8 +1,5 @@
 import ArgumentParser
 import MemoStore
-import MemoSync
-import PostgresMemoStore
-import TodoLanguage
 import TodoRIBs
 
 struct Sync: TodoCommand {
@@ -35,39 +32,14 @@ struct Sync: TodoCommand {
 
     @MainActor func execute() throws {
         let environment = Environment.process
-        let address = try url.map(HubAddress.init)
+        if let url { _ = try HubAddress(url) }
         guard case .file(let path) = try options.selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("sync runs on a SQLite replica (--db PATH); a PostgreSQL store is the hub it syncs with")
         }
         let userName = try options.selection.userName(in: environment)
-        if address == nil, !StoreLocation.fileExists(at: path) {
-            throw SyncCommandError.usage("no hub known: give one, as in `todo sync postgresql://HOST/DB`")
-        }
-        let replica = try SQLiteMemoRepository(path: path)
-        defer { replica.close() }
-        let user = try replica.logIn(userName: userName)
-        var targets: [(remote: SyncRemote, connection: String)] = []
-        if let address {
-            targets = [(try replica.remember(url: address.remembered, for: user), address.connection)]
-        } else {
-            targets = try replica.remotes(for: user).map { ($0, $0.url) }
-            guard !targets.isEmpty else {
-                throw SyncCommandError.usage("no hub known: give one, as in `todo sync postgresql://HOST/DB`")
-            }
-        }
-        for target in targets {
-            let report: SyncReport
-            do {
-                let hub = try PostgresMemoRepository(connectionString: target.connection, timeouts: .sync)
-                defer { hub.close() }
-                report = try SyncSession(replica: replica, hub: hub, remote: target.remote, user: user).run(at: .now())
-            } catch let error as MemoStoreError {
-                throw SyncCommandError.failure("sync with \(HubAddress.display(target.remote.url)) failed: \(error)")
-            }
-            var line = "synced with \(HubAddress.display(target.remote.url)): sent \(report.sent), received \(report.received)"
-            if report.conflicts > 0 {
-                line += ", \(CountText.of(report.conflicts, "conflict")) kept (todo conflicts)"
-            }
+        // Only a sync that names a hub may make the store: a new machine's first sync.
+        guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
+        for line in try ReplicaSyncing(path: path).sync(hub: url, userName: userName) {
             StandardStreams.write(line + "\n")
         }
     }
@@ -77,16 +49,19 @@ struct Sync: TodoCommand {
 enum SyncCommandError: TodoFailure {
     case usage(String)
     case failure(String)
+    /// `todo sync` alone, and the store remembers no hub.
+    case noHub
 
     var description: String {
         switch self {
         case .usage(let line), .failure(let line): return line
+        case .noHub: return "no hub known: give one, as in `todo sync postgresql://HOST/DB`"
         }
     }
 
     var exitStatus: Int32 {
         switch self {
-        case .usage: return FailureStatus.usage
+        case .usage, .noHub: return FailureStatus.usage
         case .failure: return FailureStatus.runtime
         }
     }

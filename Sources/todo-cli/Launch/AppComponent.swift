@@ -6,10 +6,12 @@ import TodoRIBs
 final class AppComponent: Component<EmptyDependency>, RootDependency {
     let memoRepository: MemoRepository
     let defaultUserName: String?
+    let storeSyncing: StoreSyncing?
 
-    init(memoRepository: MemoRepository, defaultUserName: String?) {
+    init(memoRepository: MemoRepository, defaultUserName: String?, storeSyncing: StoreSyncing?) {
         self.memoRepository = memoRepository
         self.defaultUserName = defaultUserName
+        self.storeSyncing = storeSyncing
         super.init(dependency: EmptyComponent())
     }
 }

@@ -12,10 +12,11 @@ struct HubAddress: Equatable {
     /// Reads a hub URL: `postgresql://…`, `postgres://…`, or a libpq `key=value` string.
     /// - throws: a usage error for anything else, naming only the scheme.
     init(_ text: String) throws {
-        guard case .postgres(let uri) = try StoreLocation(text) else {
-            if text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://") {
-                throw SyncCommandError.usage("a CalDAV collection cannot be synced yet; give a postgresql:// hub")
-            }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
+            throw SyncCommandError.usage("a CalDAV collection cannot be synced yet; give a postgresql:// hub")
+        }
+        guard case .postgres(let uri) = try? StoreLocation(text) else {
             throw SyncCommandError.usage("a hub is a PostgreSQL todo store: give postgresql://HOST/DB")
         }
         connection = uri

@@ -105,7 +105,9 @@ struct TodoApp {
         mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
     ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
         let repository = try openStore(readsOnly: readsOnly)
-        let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName)
+        var syncing: StoreSyncing?
+        if case .file(let path) = try selection.storeLocation(in: environment) { syncing = ReplicaSyncing(path: path) }
+        let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName, storeSyncing: syncing)
         let (launchRouter, root) = RootBuilder(dependency: component).build(userName: userName)
         let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)

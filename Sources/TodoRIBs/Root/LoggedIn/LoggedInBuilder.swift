@@ -9,6 +9,8 @@ protocol LoggedInDependency: Dependency {
     var memoRepository: MemoRepository { get }
     /// The current time and the zone dates are typed and shown in.
     var clock: LocalClock { get }
+    /// How the store syncs with hubs; `nil` where it cannot.
+    var storeSyncing: StoreSyncing? { get }
 }
 
 /// LoggedIn's scope: owns the memo stream and the repository worker, shared by its children.
@@ -31,7 +33,9 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared {
-            MemoRepositoryWorker(repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone, now: clock.now)
+            MemoRepositoryWorker(
+                repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone, now: clock.now,
+                syncing: dependency.storeSyncing)
         }
     }
 }

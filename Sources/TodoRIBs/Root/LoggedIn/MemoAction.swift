@@ -38,4 +38,8 @@ public enum MemoAction {
     case importMemos(next: () throws -> MemoDraft?, notes: [String] = [])
     /// Hand every memo, oldest first, to `sink`, one at a time.
     case export(sink: (Memo) throws -> Void)
+    /// Sync the store with `hub` (remembering it), or with every hub it remembers.
+    case sync(hub: String?)
+    /// List the conflicts syncs kept.
+    case conflicts
 }

@@ -29,9 +29,10 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     /// `timeZone`, and reports count days in it up to `now`.
     init(
         repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system,
-        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }
+        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, syncing: StoreSyncing? = nil
     ) {
         self.repository = repository
+        self.syncing = syncing
         self.userName = userName
         self.timeZone = timeZone
         self.clock = LocalClock(timeZone: timeZone, now: now)
@@ -115,6 +116,12 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
                 count += 1
             }
             return .exported(count: count)
+        case .sync(let hub):
+            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
+            return .synced(try syncing.sync(hub: hub, userName: user.name))
+        case .conflicts:
+            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
+            return .conflicts(try syncing.conflictLines(userName: user.name, uuid: nil))
         }
     }
 
@@ -125,6 +132,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     // MARK: - Private
 
     private let repository: MemoRepository
+    private let syncing: StoreSyncing?
     private let userName: String
     private let timeZone: LocalTimeZone
     private let clock: LocalClock

@@ -30,12 +30,16 @@ public enum MemoResult {
     case imported(ImportSummary)
     /// Every memo was handed to the export's sink; how many.
     case exported(count: Int)
+    /// A sync ran: one line for each hub.
+    case synced([String])
+    /// The conflicts syncs kept, as lines.
+    case conflicts([String])
 
     /// Whether the request changed what is stored, so the open memo must be read again.
     var changesStore: Bool {
         switch self {
-        case .added, .changed, .undone, .imported: return true
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts: return false
+        case .added, .changed, .undone, .imported, .synced: return true
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts: return false
         }
     }
 }

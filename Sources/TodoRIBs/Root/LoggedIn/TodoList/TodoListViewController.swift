@@ -28,7 +28,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var commandWords: [String] {
         ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
          "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
-         "summary", "calendar", "burndown", "undo", "history", "logout", "help"]
+         "summary", "calendar", "burndown", "undo", "history", "sync", "conflicts", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -121,6 +121,13 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "context":
             reading(usage: ContextRequest.usage) { ContextRequest(words: command.words).map { .context($0) } }
+        case "sync":
+            reading(usage: "sync [URL]") {
+                let words = try CommandOptions(command.words, options: []).words
+                return words.count <= 1 ? .sync(hub: words.first) : nil
+            }
+        case "conflicts":
+            reading(usage: "conflicts") { try ShellWords.isAlone(command.words) ? .conflicts : nil }
         case "logout":
             listener?.requestLogout()
         case "help":
@@ -160,6 +167,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(ContextText.text(listing))
         case .report(let report):
             screen.write(ReportText.text(report, style: style))
+        case .synced(let lines):
+            screen.write(lines.map { $0 + "\n" }.joined())
+        case .conflicts(let lines):
+            screen.write(lines.isEmpty ? "no conflicts\n" : lines.map { $0 + "\n" }.joined())
         case .opened, .imported, .exported, .memoHistory, .editing:
             break
         }
@@ -198,6 +209,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",
+        "sync [URL]": "sync this store with a hub (postgresql://…, remembered) or with every hub it remembers",
+        "conflicts": "list what lost when a sync met the same field changed on both sides (todo conflicts take N on the command line)",
         "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
         "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
         "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",

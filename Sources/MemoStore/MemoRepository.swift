@@ -133,12 +133,21 @@ public protocol MemoRepository: AnyObject {
     /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
     func selectContext(named name: String?, for user: User) throws
 
+    /// The conflicts syncs kept for the user (`SyncConflict`), oldest first; only those of the
+    /// memo `uuid` when it is given. A store that is no replica keeps none.
+    func conflicts(for user: User, uuid: String?) throws -> [SyncConflict]
+
     /// A value that changes whenever another connection or process commits to the store,
     /// so a long-running reader knows when what it shows may be stale. Cheap to call.
     func changeToken() throws -> Int64
 }
 
 extension MemoRepository {
+    /// None: only a replica keeps conflicts.
+    public func conflicts(for user: User, uuid: String?) throws -> [SyncConflict] {
+        []
+    }
+
     /// `modify(ids:with:as:for:)` recorded as the `modify` command.
     public func modify(ids: [Int64], with patch: MemoPatch, for user: User) throws -> [Memo] {
         try modify(ids: ids, with: patch, as: .modify, for: user)

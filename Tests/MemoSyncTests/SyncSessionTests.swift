@@ -133,6 +133,45 @@ final class SyncSessionTests: XCTestCase {
         XCTAssertEqual(try desktop.contents(), try laptop.contents())
     }
 
+    func test_undoAfterASyncTakesBackOnlyTheUsersOwnCommand() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent") { $0.tags = ["home"] }
+        try laptop.sync()
+        try desktop.sync()
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high), addedTags: ["x"]), for: laptop.user)
+        let due = Timestamp(secondsSince1970: 1_900_000_000)
+        _ = try desktop.store.modify(ids: [there.id], with: MemoPatch(due: .set(due), addedTags: ["y"]), for: desktop.user)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.store.undoLastChange(for: laptop.user).kind, .modify)
+        let undone = try laptop.memo(memo.id)
+        XCTAssertNil(undone.priority, "the user's own change is taken back")
+        XCTAssertEqual(undone.due, due, "the desktop's change stays")
+        XCTAssertEqual(undone.tags, ["home", "y"])
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+    }
+
+    func test_undoOfAChangeToAMemoASyncDeletedLeavesItDeleted() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent")
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+        try laptop.sync()
+        try desktop.sync()
+        _ = try desktop.store.delete(ids: [try XCTUnwrap(desktop.memo(uuid: memo.uuid)).id], for: desktop.user)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.store.undoLastChange(for: laptop.user).kind, .modify)
+        XCTAssertNil(try laptop.memo(uuid: memo.uuid))
+        XCTAssertEqual(try laptop.store.undoLastChange(for: laptop.user).kind, .add, "the history goes on")
+    }
+
     func test_idsStayLocalAndStable() throws {
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)

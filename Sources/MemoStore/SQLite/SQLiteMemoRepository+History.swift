@@ -20,10 +20,16 @@ extension SQLiteMemoRepository {
             switch change.kind {
             case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
                 for memo in try memosBefore(change) {
-                    try write(memo, replacing: try self.memo(id: memo.id, for: user), for: user)
+                    // A memo deleted since (by a sync, or another process) stays deleted.
+                    guard let current = try? self.memo(id: memo.id, for: user) else { continue }
+                    try write(memo, replacing: current, for: user)
                 }
             case .rm:
                 for memo in try memosBefore(change) {
+                    // A memo a sync brought back meanwhile is there already.
+                    guard try memoIDs(uuids: [memo.uuid], for: user).isEmpty,
+                          try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(memo.id)], { _ in true }) == nil
+                    else { continue }
                     try insertRow(memo, for: user)
                     try didAdd(memo, for: user)
                 }

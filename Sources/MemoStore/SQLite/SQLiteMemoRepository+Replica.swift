@@ -78,7 +78,10 @@ extension SQLiteMemoRepository: SyncReplica {
         let stored: Memo
         if let local = entry.local {
             stored = merged.withID(local.id)
-            if stored != local { try write(stored, replacing: local, for: user) }
+            if stored != local {
+                try write(stored, replacing: local, for: user)
+                try rebaseHistory(of: local, onto: stored, for: user)
+            }
         } else if let id = entry.localID, try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(id)], { _ in true }) == nil {
             // Back under the id this replica showed for it before it was deleted.
             stored = merged.withID(id)
@@ -160,6 +163,28 @@ extension SQLiteMemoRepository: SyncReplica {
             id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
             lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
     }
+
+    /// The undo history's snapshots of `local` take what the sync changed (`MemoRebase`), so an
+    /// undo after a sync takes back only the user's own command.
+    private func rebaseHistory(of local: Memo, onto merged: Memo, for user: User) throws {
+        let snapshots = try connection.rows(
+            """
+            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id FROM changes c
+            JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
+            """,
+            [.integer(local.id), .integer(user.id)]
+        ) { row in (memo: SQLiteMemoRow.read(row), change: row.int64(19)) }
+        for snapshot in snapshots {
+            let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
+            guard rebased != snapshot.memo else { continue }
+            try connection.run(
+                "UPDATE change_memos SET \(SQLiteMemoRow.assignments) WHERE change_id = ? AND memo_id = ?",
+                SQLiteMemoRow.fieldValues(rebased) + [.integer(snapshot.change), .integer(local.id)])
+        }
+    }
+
+    private static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
+        .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
 
     private func storeBase(_ memo: Memo, deleted: Bool, for remote: SyncRemote) throws {
         try connection.run(

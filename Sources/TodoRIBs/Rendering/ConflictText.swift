@@ -20,4 +20,20 @@ public enum ConflictText {
             return "\(conflict.id)  \(name): \(field.name.terminalSafe) \(lost) lost to \(won) (\(when))"
         }
     }
+
+    /// `conflict: priority M lost to H (2026-11-25 14:03); take it: todo conflicts take 3`, for `show`.
+    public static func detailLine(_ conflict: SyncConflict, now memo: Memo, zone: LocalTimeZone) -> String {
+        let phrase = MemoHistoryText.Phrasing(dependencyIDs: [:], zone: zone)
+        let when = MomentText.text(conflict.time, in: zone)
+        let what: String
+        switch conflict.subject {
+        case .deletion:
+            what = "deleted on one side while changed on the other; kept"
+        case .field(let field):
+            let lost = phrase.value(MemoFieldDifference.value(of: field, in: conflict.lost), of: field)
+            let won = phrase.value(MemoFieldDifference.value(of: field, in: memo), of: field)
+            what = "\(field.name.terminalSafe) \(lost) lost to \(won)"
+        }
+        return "conflict: \(what) (\(when)); take it: todo conflicts take \(conflict.id)"
+    }
 }

@@ -36,10 +36,13 @@ public struct CommandOutput {
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }
-        case (.opened(let memo), .json):
+        case (.opened(let memo, _), .json):
             screen.write(MemoJSON.object(memo, urgency: Urgency.score(of: memo, at: clock.now(), .configured)) + "\n")
-        case (.opened(let memo), .text):
+        case (.opened(let memo, let conflicts), .text):
             screen.write(MemoText.detail(memo, style: style, clock: clock))
+            for conflict in conflicts {
+                screen.write(style.red(ConflictText.detailLine(conflict, now: memo, zone: clock.timeZone)) + "\n")
+            }
         case (.changed(.add, let memos, _), _):
             // Memos added by a command (`duplicate`) print their ids, as `add` does.
             screen.write(memos.map { "\($0.id)\n" }.joined())

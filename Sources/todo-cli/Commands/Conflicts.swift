@@ -45,6 +45,7 @@ struct Conflicts: TodoCommand {
         guard let (verb, id) = try action() else {
             let ids = try replica.memoIDs(uuids: conflicts.map(\.uuid), for: user)
             let current = try Dictionary(ids.map { ($0.key, try replica.memo(id: $0.value, for: user)) }, uniquingKeysWith: { a, _ in a })
+            if conflicts.isEmpty { StandardStreams.writeError("no conflicts\n") }
             for conflict in conflicts {
                 StandardStreams.write(ConflictText.line(conflict, now: current[conflict.uuid]) + "\n")
             }

@@ -59,11 +59,15 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     }
 
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, Memo) in
-            guard case .opened(let memo) = result, let router = self?.router else {
+        openMemoWithConflicts(id: id).map { ($0.0, $0.1.memo) }.eraseToAnyPublisher()
+    }
+
+    func openMemoWithConflicts(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> {
+        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, OpenedMemo) in
+            guard case .opened(let memo, let conflicts) = result, let router = self?.router else {
                 throw TreeError.detached("LoggedIn")
             }
-            return (router.routeToDetailContents(), memo)
+            return (router.routeToDetailContents(), OpenedMemo(memo: memo, conflicts: conflicts))
         }
     }
 
@@ -126,7 +130,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     /// Keeps the detail screen in step with a committed result.
     private func apply(_ result: MemoResult) {
-        guard case .opened(let memo) = result else { return }
+        guard case .opened(let memo, _) = result else { return }
         openedMemoID = memo.id
         mutableMemoStream.update(openedMemo: memo)
         _ = router?.routeToDetailContents()

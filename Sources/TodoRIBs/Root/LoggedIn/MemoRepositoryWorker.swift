@@ -74,7 +74,8 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .context(let request):
             return .contexts(try perform(request, for: user))
         case .open(let id):
-            return .opened(try repository.memo(id: id, for: user))
+            let memo = try repository.memo(id: id, for: user)
+            return .opened(memo, conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
         case .modify(let ids, let patch, let kind):
             do {
                 let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)

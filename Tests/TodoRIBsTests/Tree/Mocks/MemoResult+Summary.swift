@@ -7,7 +7,7 @@ extension MemoResult {
         switch self {
         case .added(let memo): return "added \(memo.id)"
         case .listed(let listing): return "listed \(listing.memos.map(\.id))"
-        case .opened(let memo): return "opened \(memo.id) \(memo.title)"
+        case .opened(let memo, _): return "opened \(memo.id) \(memo.title)"
         case .changed(let kind, let memos, let created): return "\(kind) \(memos.map(\.id)) created \(created.map(\.id))"
         case .undone(let change): return "undone \(change.id)"
         case .history(let changes): return "history \(changes.map(\.id))"
@@ -18,6 +18,8 @@ extension MemoResult {
         case .imported(let summary): return "imported \(summary.added)"
         case .exported(let count): return "exported \(count)"
         case .contexts(let listing): return "contexts \(listing.all.map(\.name)) selected \(listing.selected ?? "none")"
+        case .synced(let lines): return "synced \(lines)"
+        case .conflicts(let lines): return "conflicts \(lines)"
         }
     }
 }
@@ -43,6 +45,8 @@ extension MemoAction {
         case .report(let report): return "report \(report)"
         case .importMemos: return "importMemos"
         case .export: return "export"
+        case .sync(let hub): return "sync \(hub ?? "remembered")"
+        case .conflicts: return "conflicts"
         }
     }
 }

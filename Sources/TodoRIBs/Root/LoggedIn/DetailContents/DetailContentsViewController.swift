@@ -107,7 +107,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     func present(_ result: MemoResult) {
         guard let screen else { return }
         switch result {
-        case .opened(let memo):
+        case .opened(let memo, _):
             screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))

@@ -78,6 +78,7 @@ public final class SyncSession {
         var upserts: [Memo] = []
         var deletions: [String] = []
         var conflicts: [SyncConflict] = []
+        var outcomes: [SyncOutcome] = []
         for uuid in uuids {
             let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
             let hubMemo = hubMemos[uuid]
@@ -90,8 +91,9 @@ public final class SyncSession {
             if !MemoMerge.sameFields(merge.merged, entry.local) {
                 report.received += 1
             }
-            try replica.apply(merge.merged, uuid: uuid, over: entry, for: remote, user: user)
+            outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
         }
+        try replica.apply(outcomes, for: remote, user: user)
         try hub.store(upserts, deleting: deletions, for: hubUser)
         try replica.record(conflicts, for: user)
         report.conflicts += conflicts.count

@@ -63,9 +63,27 @@ extension SQLiteMemoRepository: SyncReplica {
         return entries
     }
 
-    public func apply(_ merged: Memo?, uuid: String, over entry: SyncEntry, for remote: SyncRemote, user: User) throws {
+    public func apply(_ page: [SyncOutcome], for remote: SyncRemote, user: User) throws {
+        // Memos new to this replica are indexed for search together, as an import's are: one
+        // statement for the page instead of one full-text flush per memo.
+        var added: (first: Int64, last: Int64, open: Int, done: Int)?
+        for outcome in page {
+            if let id = try apply(outcome, for: remote, user: user) {
+                let done = outcome.merged?.isDone == true ? 1 : 0
+                added = (added?.first ?? id, id, (added?.open ?? 0) + 1 - done, (added?.done ?? 0) + done)
+            }
+        }
+        if let added {
+            try didAdd(ofUser: user, idsFrom: added.first, to: added.last, open: added.open, done: added.done)
+        }
+    }
+
+    /// Applies one outcome; returns the id of a memo inserted under a new id, whose full-text
+    /// entry and counts the caller owes.
+    private func apply(_ outcome: SyncOutcome, for remote: SyncRemote, user: User) throws -> Int64? {
+        let (uuid, entry) = (outcome.uuid, outcome.entry)
         try connection.run("DELETE FROM sync_pending WHERE hub_id = ? AND uuid = ?", [.integer(remote.id), .text(uuid)])
-        guard let merged else {
+        guard let merged = outcome.merged else {
             if let local = entry.local {
                 try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(local.id), .integer(user.id)])
                 try didRemove(local, for: user)
@@ -73,8 +91,9 @@ extension SQLiteMemoRepository: SyncReplica {
             if let last = entry.base ?? entry.local, let id = entry.localID {
                 try storeBase(last.withID(id), deleted: true, for: remote)
             }
-            return
+            return nil
         }
+        var newID: Int64?
         let stored: Memo
         if let local = entry.local {
             stored = merged.withID(local.id)
@@ -89,11 +108,13 @@ extension SQLiteMemoRepository: SyncReplica {
             try didAdd(stored, for: user)
         } else {
             stored = try insert(merged, for: user)
-            try didAdd(stored, for: user)
+            try indexTags(of: stored, for: user)
+            newID = stored.id
         }
         if entry.base != stored {
             try storeBase(stored, deleted: false, for: remote)
         }
+        return newID
     }
 
     public func record(_ conflicts: [SyncConflict], for user: User) throws {

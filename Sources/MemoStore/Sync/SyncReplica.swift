@@ -23,9 +23,10 @@ public protocol SyncReplica: AnyObject {
     /// What the replica knows of each of `uuids` for `remote`.
     func entries(uuids: [String], for remote: SyncRemote, user: User) throws -> [String: SyncEntry]
 
-    /// Makes the replica's memo `entry` the `merged` one (`nil`: deleted), keeping its id, or
-    /// the id it had before it was deleted, and stores `merged` as the new base.
-    func apply(_ merged: Memo?, uuid: String, over entry: SyncEntry, for remote: SyncRemote, user: User) throws
+    /// Makes each memo of `page` the merged one (`nil`: deleted), keeping its id, or the id it
+    /// had before it was deleted, and stores the merged memo as the new base; none of them is
+    /// pending for `remote` any more.
+    func apply(_ page: [SyncOutcome], for remote: SyncRemote, user: User) throws
 
     /// Keeps `conflicts` for the user.
     func record(_ conflicts: [SyncConflict], for user: User) throws

@@ -1,0 +1,16 @@
+/// What a sync decided for one memo of a replica: the memo as merged, over what the replica knew.
+public struct SyncOutcome: Sendable, Hashable {
+    /// The memo's uuid.
+    public let uuid: String
+    /// The merged memo; `nil` when it is deleted.
+    public let merged: Memo?
+    /// What the replica knew of it before.
+    public let entry: SyncEntry
+
+    /// Creates an outcome.
+    public init(uuid: String, merged: Memo?, entry: SyncEntry) {
+        self.uuid = uuid
+        self.merged = merged
+        self.entry = entry
+    }
+}

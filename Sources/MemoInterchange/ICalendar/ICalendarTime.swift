@@ -60,9 +60,8 @@ enum ICalendarTime {
             return date.isValid ? (date, true, false) : nil
         }
         guard bytes[8] == UInt8(ascii: "T") || bytes[8] == UInt8(ascii: "t"),
-            let hour = number(9..<11), let minute = number(11..<13), var second = number(13..<15)
+            let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15)
         else { return nil }
-        if second == 60 { second = 59 }  // a leap second, which UTC seconds since 1970 cannot hold
         let isUTC = bytes.count == 16
         if isUTC, bytes[15] != UInt8(ascii: "Z"), bytes[15] != UInt8(ascii: "z") { return nil }
         let time = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)

@@ -34,7 +34,7 @@ enum VTimeZone {
                 yearly.append(rule.change)
                 continue
             }
-            let lastYear = min(start.year + (rule.count.map { $0 - 1 } ?? 400), 9999)
+            let lastYear = min(start.year + min(rule.count.map { $0 - 1 } ?? 400, 400), 9999)
             guard start.year + 1 <= lastYear else { continue }
             for year in (start.year + 1)...lastYear {
                 let day = rule.change.dayOfMonth(in: year)

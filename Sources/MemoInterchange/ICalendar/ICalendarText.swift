@@ -2,8 +2,7 @@
 ///
 /// Guarantees: `unescape(escape(text)) == text` for every string; `escape` writes `\\`, `\;`,
 /// `\,` and `\n` as the RFC says, and a carriage return as `\r` (TEXT has no way to carry
-/// one; todo reads it back); `fold` makes lines of at most 75 octets, never splitting a UTF-8
-/// sequence, each ending in CRLF.
+/// one; todo reads it back). Writing and folding whole lines is `ICalendarLineWriter`'s.
 public enum ICalendarText {
     /// `text` escaped as a TEXT value.
     public static func escape(_ text: String) -> String {
@@ -66,44 +65,5 @@ public enum ICalendarText {
         }
         items.append(unescape(value[start...]))
         return items
-    }
-
-    /// Appends `line` folded: at most 75 octets a physical line, continuations starting with
-    /// a space, each ending in CRLF; a break never falls inside a UTF-8 sequence.
-    public static func appendFolded(_ line: String, to output: inout [UInt8]) {
-        var length = 0
-        for byte in line.utf8 {
-            // A UTF-8 lead byte (not 10xxxxxx) starts a character: room for all of it, or fold.
-            if byte & 0xC0 != 0x80 {
-                let size = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                if length + size > 75 {
-                    output += [0x0D, 0x0A, 0x20]
-                    length = 1
-                }
-            }
-            output.append(byte)
-            length += 1
-        }
-        output += [0x0D, 0x0A]
-    }
-
-    /// `parameterValue` as a parameter value: quoted when it holds `:`, `;` or `,`, with RFC
-    /// 6868's `^n`, `^'` and `^^` for what a parameter cannot hold.
-    public static func parameterValue(_ value: String) -> String {
-        var needsQuotes = false
-        var bytes: [UInt8] = []
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "^"): bytes += [UInt8(ascii: "^"), UInt8(ascii: "^")]
-            case 0x0A: bytes += [UInt8(ascii: "^"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "^"), UInt8(ascii: "'")]
-            case UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","):
-                needsQuotes = true
-                bytes.append(byte)
-            default: bytes.append(byte)
-            }
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return needsQuotes ? "\"" + text + "\"" : text
     }
 }

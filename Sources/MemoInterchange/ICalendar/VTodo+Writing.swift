@@ -25,72 +25,151 @@ extension VTodo {
     /// Appends one memo as a VTODO component (folded, CRLF) to `output`, DATEs in `timeZone`.
     public static func append(_ memo: Memo, timeZone: LocalTimeZone = .system, to output: inout [UInt8]) {
         let kept = KeptLines(memo.extra[keptLinesKey])
-        func line(_ text: String) { ICalendarText.appendFolded(text, to: &output) }
+        var out = ICalendarLineWriter(appendingTo: output)
+        output = []
+        defer { output = out.bytes }
 
-        line("BEGIN:VTODO")
+        out.ascii("BEGIN:VTODO")
+        out.endLine()
         if let uid = kept.first("UID"), uuid(forUID: uid.value) == memo.uuid {
-            line(uid.text)
+            out.raw(uid.text)
         } else {
-            line("UID:" + memo.uuid)
+            out.ascii("UID:")
+            out.raw(memo.uuid)
         }
-        line("DTSTAMP:" + ICalendarTime.utc(memo.updated))
-        line("CREATED:" + ICalendarTime.utc(memo.created))
-        line("LAST-MODIFIED:" + ICalendarTime.utc(memo.updated))
-        line("SUMMARY:" + ICalendarText.escape(memo.title))
-        if !memo.body.isEmpty { line("DESCRIPTION:" + ICalendarText.escape(memo.body)) }
+        out.endLine()
+        out.ascii("DTSTAMP:")
+        out.utc(memo.updated)
+        out.endLine()
+        out.ascii("CREATED:")
+        out.utc(memo.created)
+        out.endLine()
+        out.ascii("LAST-MODIFIED:")
+        out.utc(memo.updated)
+        out.endLine()
+        out.ascii("SUMMARY:")
+        out.escaped(memo.title)
+        out.endLine()
+        if !memo.body.isEmpty {
+            out.ascii("DESCRIPTION:")
+            out.escaped(memo.body)
+            out.endLine()
+        }
         // DUE and DTSTART must share a type: days only when both fall at the end of a local day.
-        let days = [memo.due, memo.scheduled].compactMap { $0 }.map { endOfDay($0, timeZone) }
-        let asDays = !days.isEmpty && days.allSatisfy { $0 != nil }
+        let dueDay = memo.due.map { endOfDay($0, timeZone) }
+        let scheduledDay = memo.scheduled.map { endOfDay($0, timeZone) }
+        let asDays = (dueDay != nil || scheduledDay != nil) && dueDay != .some(nil) && scheduledDay != .some(nil)
         if let due = memo.due {
-            line(asDays ? "DUE;VALUE=DATE:" + ICalendarTime.date(endOfDay(due, timeZone)!) : "DUE:" + ICalendarTime.utc(due))
+            if asDays, let day = dueDay ?? nil {
+                out.ascii("DUE;VALUE=DATE:")
+                out.date(day)
+            } else {
+                out.ascii("DUE:")
+                out.utc(due)
+            }
+            out.endLine()
         }
         if let scheduled = memo.scheduled {
-            line(asDays ? "DTSTART;VALUE=DATE:" + ICalendarTime.date(endOfDay(scheduled, timeZone)!)
-                 : "DTSTART:" + ICalendarTime.utc(scheduled))
+            if asDays, let day = scheduledDay ?? nil {
+                out.ascii("DTSTART;VALUE=DATE:")
+                out.date(day)
+            } else {
+                out.ascii("DTSTART:")
+                out.utc(scheduled)
+            }
+            out.endLine()
         }
         if let priority = kept.first("PRIORITY"), VTodo.priority(priority.value) == .some(memo.priority) {
-            line(priority.text)
+            out.raw(priority.text)
+            out.endLine()
         } else if let priority = memo.priority {
-            line("PRIORITY:" + (priority == .high ? "1" : priority == .medium ? "5" : "9"))
-        }
-        if !memo.tags.isEmpty { line("CATEGORIES:" + memo.tags.map(ICalendarText.escape).joined(separator: ",")) }
-        if memo.isDone, let status = kept.first("STATUS"), status.value.uppercased() == "CANCELLED" {
-            line(status.text)
-        } else if memo.isDone {
-            line("STATUS:COMPLETED")
-            line("COMPLETED:" + ICalendarTime.utc(memo.updated))
-        } else {
-            line(memo.start == nil ? "STATUS:NEEDS-ACTION" : "STATUS:IN-PROCESS")
-        }
-        let keptRule = kept.first("RRULE")
-        if let keptRule, (memo.due == nil ? nil : recurrence(keptRule.value)?.recurrence) == memo.recur {
-            line(keptRule.text)
-        } else if let recur = memo.recur {
-            line("RRULE:" + rrule(recur))
-        }
-        for uuid in memo.depends { line("RELATED-TO;RELTYPE=DEPENDS-ON:" + uuid) }
-        if let start = memo.start { line(startProperty + ":" + ICalendarTime.utc(start)) }
-        if let wait = memo.wait { line(waitProperty + ":" + ICalendarTime.utc(wait)) }
-        if let until = memo.until { line(untilProperty + ":" + ICalendarTime.utc(until)) }
-        if let project = memo.project { line(projectProperty + ":" + ICalendarText.escape(project)) }
-        for annotation in memo.annotations {
-            line(annotationProperty + ";" + annotationEntryParameter + "=" + ICalendarTime.utc(annotation.entry) + ":"
-                 + ICalendarText.escape(annotation.description))
-        }
-        let others = memo.extra.keys.filter { $0 != keptLinesKey || !kept.isLines }.sorted()
-        if !others.isEmpty {
-            var json: [UInt8] = [UInt8(ascii: "{")]
-            for (offset, key) in others.enumerated() {
-                if offset > 0 { json.append(UInt8(ascii: ",")) }
-                MemoJSON.appendString(key, to: &json)
-                json.append(UInt8(ascii: ":"))
-                json += Array((memo.extra[key] ?? "null").utf8)
+            switch priority {
+            case .high: out.ascii("PRIORITY:1")
+            case .medium: out.ascii("PRIORITY:5")
+            case .low: out.ascii("PRIORITY:9")
             }
-            json.append(UInt8(ascii: "}"))
-            line(extraProperty + ":" + ICalendarText.escape(String(decoding: json, as: UTF8.self)))
+            out.endLine()
         }
-        for text in kept.verbatim { line(text) }
-        line("END:VTODO")
+        if !memo.tags.isEmpty {
+            out.ascii("CATEGORIES:")
+            for (offset, tag) in memo.tags.enumerated() {
+                if offset > 0 { out.ascii(",") }
+                out.escaped(tag)
+            }
+            out.endLine()
+        }
+        if memo.isDone, let status = kept.first("STATUS"), status.value.uppercased() == "CANCELLED" {
+            out.raw(status.text)
+            out.endLine()
+        } else if memo.isDone {
+            out.ascii("STATUS:COMPLETED")
+            out.endLine()
+            out.ascii("COMPLETED:")
+            out.utc(memo.updated)
+            out.endLine()
+        } else {
+            if memo.start == nil { out.ascii("STATUS:NEEDS-ACTION") } else { out.ascii("STATUS:IN-PROCESS") }
+            out.endLine()
+        }
+        if let keptRule = kept.first("RRULE"), (memo.due == nil ? nil : recurrence(keptRule.value)?.recurrence) == memo.recur {
+            out.raw(keptRule.text)
+            out.endLine()
+        } else if let recur = memo.recur {
+            out.ascii("RRULE:")
+            out.raw(rrule(recur))
+            out.endLine()
+        }
+        for uuid in memo.depends {
+            out.ascii("RELATED-TO;RELTYPE=DEPENDS-ON:")
+            out.raw(uuid)
+            out.endLine()
+        }
+        for (name, time) in [(startProperty, memo.start), (waitProperty, memo.wait), (untilProperty, memo.until)] {
+            guard let time else { continue }
+            out.raw(name)
+            out.ascii(":")
+            out.utc(time)
+            out.endLine()
+        }
+        if let project = memo.project {
+            out.raw(projectProperty)
+            out.ascii(":")
+            out.escaped(project)
+            out.endLine()
+        }
+        for annotation in memo.annotations {
+            out.raw(annotationProperty)
+            out.ascii(";")
+            out.raw(annotationEntryParameter)
+            out.ascii("=")
+            out.utc(annotation.entry)
+            out.ascii(":")
+            out.escaped(annotation.description)
+            out.endLine()
+        }
+        if !memo.extra.isEmpty {
+            let others = memo.extra.keys.filter { $0 != keptLinesKey || !kept.isLines }.sorted()
+            if !others.isEmpty {
+                var json: [UInt8] = [UInt8(ascii: "{")]
+                for (offset, key) in others.enumerated() {
+                    if offset > 0 { json.append(UInt8(ascii: ",")) }
+                    MemoJSON.appendString(key, to: &json)
+                    json.append(UInt8(ascii: ":"))
+                    json += Array((memo.extra[key] ?? "null").utf8)
+                }
+                json.append(UInt8(ascii: "}"))
+                out.raw(extraProperty)
+                out.ascii(":")
+                out.escaped(String(decoding: json, as: UTF8.self))
+                out.endLine()
+            }
+        }
+        for text in kept.verbatim {
+            out.raw(text)
+            out.endLine()
+        }
+        out.ascii("END:VTODO")
+        out.endLine()
     }
 
     // MARK: - Private

@@ -17,44 +17,61 @@ struct ICalendarLineWriter {
 
     /// ASCII text as it is (names, parameters, numbers).
     mutating func ascii(_ text: StaticString) {
-        text.withUTF8Buffer { buffer in
-            for byte in buffer { put(byte, size: 1) }
-        }
+        text.withUTF8Buffer { append($0) }
     }
 
     /// Any text as it is (a kept line, a UID), folded between characters.
     mutating func raw(_ text: String) {
-        for byte in text.utf8 { putUTF8(byte) }
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// Text as a TEXT value: `\\`, `\;`, `\,`, `\n`, and `\r` for a carriage return.
     mutating func escaped(_ text: String) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): pair(byte)
-            case 0x0A: pair(UInt8(ascii: "n"))
-            case 0x0D: pair(UInt8(ascii: "r"))
-            default: putUTF8(byte)
+        var text = text
+        text.withUTF8 { buffer in
+            var runStart = 0
+            for (at, byte) in buffer.enumerated() {
+                let escape: UInt8
+                switch byte {
+                case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): escape = byte
+                case 0x0A: escape = UInt8(ascii: "n")
+                case 0x0D: escape = UInt8(ascii: "r")
+                default: continue
+                }
+                append(UnsafeBufferPointer(rebasing: buffer[runStart..<at]))
+                if length + 2 > 75 { fold() }
+                bytes += [UInt8(ascii: "\\"), escape]
+                length += 2
+                runStart = at + 1
             }
+            append(UnsafeBufferPointer(rebasing: buffer[runStart...]))
         }
     }
 
     /// `time` as a UTC DATE-TIME: `20261122T094726Z`.
     mutating func utc(_ time: Timestamp) {
         let local = LocalTimeZone.utc.components(of: time)
-        date(local)
-        put(UInt8(ascii: "T"), size: 1)
-        digits(local.hour, 2)
-        digits(local.minute, 2)
-        digits(local.second, 2)
-        put(UInt8(ascii: "Z"), size: 1)
+        var text: [UInt8] = []
+        text.reserveCapacity(16)
+        text.appendDigits(local.year, width: 4)
+        text.appendDigits(local.month, width: 2)
+        text.appendDigits(local.day, width: 2)
+        text.append(UInt8(ascii: "T"))
+        text.appendDigits(local.hour, width: 2)
+        text.appendDigits(local.minute, width: 2)
+        text.appendDigits(local.second, width: 2)
+        text.append(UInt8(ascii: "Z"))
+        text.withUnsafeBufferPointer { append($0) }
     }
 
     /// The day of `local` as a DATE: `20261122`.
     mutating func date(_ local: LocalDateTime) {
-        digits(local.year, 4)
-        digits(local.month, 2)
-        digits(local.day, 2)
+        var text: [UInt8] = []
+        text.appendDigits(local.year, width: 4)
+        text.appendDigits(local.month, width: 2)
+        text.appendDigits(local.day, width: 2)
+        text.withUnsafeBufferPointer { append($0) }
     }
 
     /// Ends the content line with CRLF.
@@ -68,39 +85,26 @@ struct ICalendarLineWriter {
     /// Octets on the current physical line.
     private var length = 0
 
-    private mutating func put(_ byte: UInt8, size: Int) {
-        if length + size > 75 {
-            bytes += [0x0D, 0x0A, 0x20]
-            length = 1
-        }
-        bytes.append(byte)
-        length += 1
+    private mutating func fold() {
+        bytes += [0x0D, 0x0A, 0x20]
+        length = 1
     }
 
-    /// A byte of UTF-8: a lead byte makes room for its whole character, a continuation follows it.
-    private mutating func putUTF8(_ byte: UInt8) {
-        if byte & 0xC0 == 0x80 {
-            bytes.append(byte)
-            length += 1
-        } else {
-            put(byte, size: byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4)
-        }
-    }
-
-    private mutating func pair(_ byte: UInt8) {
-        put(UInt8(ascii: "\\"), size: 2)
-        bytes.append(byte)
-        length += 1
-    }
-
-    private mutating func digits(_ value: Int, _ width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            put(UInt8(ascii: "0") + UInt8(rest / divisor % 10), size: 1)
-            rest %= divisor
-            divisor /= 10
+    /// Valid UTF-8, as many bytes at a time as the line has room for, folded between characters.
+    private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var at = 0
+        while at < buffer.count {
+            if length >= 75 { fold() }
+            var end = min(buffer.count, at + 75 - length)
+            // Never leave a character's continuation bytes for the next line.
+            while end < buffer.count, end > at, buffer[end] & 0xC0 == 0x80 { end -= 1 }
+            if end == at {
+                fold()
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[at..<end]))
+            length += end - at
+            at = end
         }
     }
 }

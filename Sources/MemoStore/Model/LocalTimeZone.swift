@@ -164,6 +164,13 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
             < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
     }
 
+    /// Seconds since 1970 of this wall-clock time read as if it were UTC: the arithmetic
+    /// of wall-clock times, before an offset makes a moment of them.
+    public var secondsAsIfUTC: Int64 {
+        Timestamp.days(fromCivilYear: Int64(year), month: Int64(month), day: Int64(day)) * 86_400
+            + Int64(hour * 3600 + minute * 60 + second)
+    }
+
     // MARK: - Internal
 
     init(utcSeconds: Int64) {
@@ -172,12 +179,5 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
         let (year, month, day) = Timestamp.civilDate(fromDays: days)
         self.init(year: Int(year), month: Int(month), day: Int(day),
                   hour: Int(secondOfDay / 3600), minute: Int(secondOfDay / 60 % 60), second: Int(secondOfDay % 60))
-    }
-
-    /// Seconds since 1970 of this wall-clock time read as if it were UTC: the arithmetic
-    /// of wall-clock times, before an offset makes a moment of them.
-    public var secondsAsIfUTC: Int64 {
-        Timestamp.days(fromCivilYear: Int64(year), month: Int64(month), day: Int64(day)) * 86_400
-            + Int64(hour * 3600 + minute * 60 + second)
     }
 }

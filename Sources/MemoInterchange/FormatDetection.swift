@@ -3,7 +3,8 @@
 /// Guarantees: decided on the first byte that is not blank, and for a JSON object on its first
 /// line alone, so a file of any length is read once: `[` starts a Taskwarrior export (todo's
 /// own JSON Lines never do); `{` starts todo's JSON Lines when the object has a `title`, and
-/// a Taskwarrior task a line when it has a `description` instead; anything else is todo.txt.
+/// a Taskwarrior task a line when it has a `description` instead; `BEGIN:VCALENDAR` (any case)
+/// starts iCalendar; anything else is todo.txt.
 enum FormatDetection {
     /// The format of a file whose first byte that is not blank is `byte`.
     /// - returns: `nil` when that byte is `{`: the first line has to say (`format(ofJSONLine:)`).
@@ -14,6 +15,13 @@ enum FormatDetection {
         case UInt8(ascii: "{"): return nil
         default: return .todotxt
         }
+    }
+
+    /// The format of a file whose first line (not blank) starts with `B` or `b`: iCalendar
+    /// when it is `BEGIN:VCALENDAR`, else todo.txt.
+    static func format(ofLineStartingWithB line: [UInt8]) -> InterchangeFormat {
+        let text = String(decoding: line.prefix(15), as: UTF8.self).uppercased()
+        return text == "BEGIN:VCALENDAR" ? .ical : .todotxt
     }
 
     /// The format of a file whose first record is the JSON object `line`. A line that is not

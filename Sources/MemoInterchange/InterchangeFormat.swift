@@ -8,8 +8,11 @@ public enum InterchangeFormat: String, Sendable, CaseIterable {
     case todotxt
     /// Taskwarrior 2.6's `task export`: a JSON array of task objects (or one object a line).
     case taskwarrior
+    /// iCalendar (RFC 5545): one VCALENDAR with a VTODO per memo (`VTodo`), as phones,
+    /// calendar apps and CalDAV servers exchange tasks.
+    case ical
 
-    /// The names in the order of `allCases`, joined for help texts: `json, todotxt or taskwarrior`.
+    /// The names in the order of `allCases`, joined for help texts: `json, todotxt, taskwarrior or ical`.
     public static var namesForHelp: String {
         let names = allCases.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]

@@ -5,20 +5,26 @@ import MemoStore
 ///
 /// Guarantees: the pieces joined form one valid file of the format: JSON Lines and todo.txt
 /// one memo a line, Taskwarrior one JSON array (`[`, one task a line separated by commas, `]`),
-/// `[\n]\n` when there are no memos. What it writes, `MemoImportReader` reads back.
+/// `[\n]\n` when there are no memos, iCalendar one VCALENDAR with a VTODO per memo (CRLF,
+/// folded lines). todo.txt's and iCalendar's days are written in the writer's zone. What it writes, `MemoImportReader` reads back.
 public struct MemoExportWriter {
     /// The format written.
     public let format: InterchangeFormat
 
-    /// A writer for `format`; todo.txt's days are written in `timeZone`.
+    /// A writer for `format`; todo.txt's and iCalendar's days are written in `timeZone`.
     public init(format: InterchangeFormat, timeZone: LocalTimeZone = .system) {
         self.format = format
         self.timeZone = timeZone
     }
 
-    /// What comes before the first memo: `[` for Taskwarrior's array, else nothing.
+    /// What comes before the first memo: `[` for Taskwarrior's array, the VCALENDAR's start
+    /// for iCalendar, else nothing.
     public func begin() -> String {
-        format == .taskwarrior ? "[" : ""
+        switch format {
+        case .taskwarrior: return "["
+        case .ical: return VTodo.calendarStart
+        case .json, .todotxt: return ""
+        }
     }
 
     /// One memo, with the line break (and, in an array, the comma) that goes with it.
@@ -40,15 +46,22 @@ public struct MemoExportWriter {
         case .taskwarrior:
             bytes += count == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
             Taskwarrior.append(memo, to: &bytes)
+        case .ical:
+            VTodo.append(memo, timeZone: timeZone, to: &bytes)
         }
         count += 1
-        if format != .taskwarrior { bytes.append(0x0A) }
+        if format == .json || format == .todotxt { bytes.append(0x0A) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// What comes after the last memo: `\n]\n` for Taskwarrior's array, else nothing.
+    /// What comes after the last memo: `\n]\n` for Taskwarrior's array, `END:VCALENDAR` for
+    /// iCalendar, else nothing.
     public func end() -> String {
-        format == .taskwarrior ? "\n]\n" : ""
+        switch format {
+        case .taskwarrior: return "\n]\n"
+        case .ical: return VTodo.calendarEnd
+        case .json, .todotxt: return ""
+        }
     }
 
     /// How many memos written so far had fields the format cannot carry (todo.txt has no

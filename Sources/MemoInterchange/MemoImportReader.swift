@@ -5,7 +5,8 @@ import MemoStore
 ///
 /// Guarantees: every format is read in bounded memory: JSON Lines, todo.txt and Taskwarrior's
 /// one-task-a-line form a line at a time, Taskwarrior's array form (what `task export` prints)
-/// a task at a time (`TaskwarriorArrayReader`), and recurring Taskwarrior tasks are merged
+/// a task at a time (`TaskwarriorArrayReader`), iCalendar a VTODO at a time (`ICalendarReader`),
+/// and recurring Taskwarrior tasks are merged
 /// within `TaskwarriorSeries.maxHeldBytes`. Blank lines are skipped. Every error is an
 /// `InterchangeError.invalidLine` naming the 1-based line, and `lineOfLastDraft` names the
 /// line of each draft handed out, so an error the store finds in a draft can name it too.
@@ -29,6 +30,7 @@ public final class MemoImportReader {
         if format == nil {
             format = try detectFormat()
         }
+        if format == .ical { return try nextTodo() }
         guard format == .taskwarrior else {
             while let line = try nextLine() {
                 let draft: MemoDraft?
@@ -66,9 +68,14 @@ public final class MemoImportReader {
     }
 
     /// What the reading left out or changed, a phrase each, once the input has run out:
-    /// deleted Taskwarrior tasks, and recurring tasks folded into one memo a series.
+    /// deleted Taskwarrior tasks, recurring tasks folded into one memo a series, and iCalendar
+    /// components other than VTODO (events, journal entries) left out.
     public var notes: [String] {
         var notes: [String] = []
+        for name in skippedComponents.keys.sorted() {
+            let count = skippedComponents[name] ?? 0
+            notes.append("\(count) \(name) \(count == 1 ? "component" : "components") left out (todo reads VTODO)")
+        }
         if deletedTasks > 0 {
             notes.append(deletedTasks == 1 ? "1 deleted task left out" : "\(deletedTasks) deleted tasks left out")
         }
@@ -94,9 +101,17 @@ public final class MemoImportReader {
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
     /// The first line, read to tell the format, and not yet handed to the format's reader.
     private var detectionLine: [UInt8]?
+    private var calendar: ICalendarReader?
+    private lazy var zones = ICalendarZones(local: timeZone)
+    private var skippedComponents: [String: Int] = [:]
 
     private func detectFormat() throws(InterchangeError) -> InterchangeFormat {
-        if let format = FormatDetection.format(startingWith: try lines.peekPastBlanks()) { return format }
+        let first = try lines.peekPastBlanks()
+        if first == UInt8(ascii: "B") || first == UInt8(ascii: "b"), let line = try lines.nextLine() {
+            detectionLine = line
+            return FormatDetection.format(ofLineStartingWithB: line)
+        }
+        if let format = FormatDetection.format(startingWith: first) { return format }
         guard let line = try lines.nextLine() else { return .json }
         detectionLine = line
         do {
@@ -113,6 +128,29 @@ public final class MemoImportReader {
             return line
         }
         return try lines.nextLine()
+    }
+
+    /// The next VTODO's draft; VTIMEZONEs are learnt, other components counted and left out.
+    private func nextTodo() throws(InterchangeError) -> MemoDraft? {
+        if calendar == nil {
+            calendar = ICalendarReader { [unowned self] () throws(InterchangeError) -> (bytes: [UInt8], number: Int)? in
+                guard let line = try self.nextLine() else { return nil }
+                return (line, self.lines.lineNumber)
+            }
+        }
+        while let component = try calendar?.nextComponent() {
+            switch component.name {
+            case "VTIMEZONE":
+                zones.define(component)
+            case "VTODO":
+                let draft = try VTodo.draft(from: component, zones: zones)
+                lineOfLastDraft = component.line
+                return draft
+            default:
+                skippedComponents[component.name, default: 0] += 1
+            }
+        }
+        return nil
     }
 
     /// The next Taskwarrior task that is not deleted, with its line. Decides on the first

@@ -183,6 +183,74 @@ class InterchangeTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
     }
 
+    func test_exportThenImportRoundTrip_ical_keepsEveryField_andExportsTheSameFileAgain() throws {
+        let source = try storeWithTrickyMemos()
+        try source.run(["add", "Pay rent", "due:2026-12-01", "recur:monthly", "pri:H", "project:house", "+bills",
+                        "scheduled:2026-11-28T10:00", "wait:2026-11-25", "until:2027-01-01"])
+        try source.run(["add", "After rent", "depends:5"])
+        try source.run(["annotate", "5", "landlord, wants; cash"])
+        try source.run(["start", "1"])
+        let first = try source.run(["export", "--format", "ical"])
+        let target = try makeTodo()
+        let file = target.directory.appendingPathComponent("memos.ics")
+        try Data(first.stdout.utf8).write(to: file)
+
+        let imported = try target.run(["import", file.path, "--format", "ical"])
+        let again = try target.run(["import", file.path])
+        let second = try target.run(["export", "--format", "ical"])
+
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "")
+        XCTAssertTrue(first.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"), first.stdout)
+        XCTAssertEqual(imported.stdout, "imported 6 memos\n", imported.stderr)
+        XCTAssertEqual(again.stdout, "imported 0 memos, skipped 6 already present\n", again.stderr)
+        XCTAssertEqual(second.stdout, first.stdout)
+        XCTAssertEqual(try fields(try target.run(["export"]).stdout), try fields(try source.run(["export"]).stdout))
+    }
+
+    func test_importIcal_readsTodosOnly_andSaysWhatItLeftOut() throws {
+        let todo = try makeTodo()
+        let calendar = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            BEGIN:VEVENT\r
+            UID:event-1@example.com\r
+            SUMMARY:Team lunch\r
+            DTSTART:20261203T120000Z\r
+            END:VEVENT\r
+            BEGIN:VTODO\r
+            UID:ABC-123@example.com\r
+            SUMMARY:Book the room\r
+            DUE;VALUE=DATE:20261202\r
+            END:VTODO\r
+            END:VCALENDAR\r
+
+            """
+
+        let result = try todo.run(["import"], stdin: Data(calendar.utf8))
+        let shown = try todo.run(["list", "--json"])
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "imported 1 memo; 1 VEVENT component left out (todo reads VTODO)\n")
+        XCTAssertTrue(shown.stdout.contains("\"title\":\"Book the room\""), shown.stdout)
+        let exported = try todo.run(["export", "--format", "ical"])
+        XCTAssertTrue(exported.stdout.contains("\r\nUID:ABC-123@example.com\r\n"), exported.stdout)
+    }
+
+    func test_importIcal_withAMalformedTodo_importsNothingAndNamesTheLine() throws {
+        let todo = try makeTodo()
+        let calendar = "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:good\nEND:VTODO\nBEGIN:VTODO\nSUMMARY:bad\n"
+            + "DUE:2026-12-01\nEND:VTODO\nEND:VCALENDAR\n"
+
+        let result = try todo.run(["import", "--format", "ical", "-"], stdin: Data(calendar.utf8))
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "todo: line 7: DUE is not a date (20261122) or date-time (20261122T094726Z): "
+            + "\"2026-12-01\"; nothing was imported\n")
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
+    }
+
     // MARK: - Private
 
     private func storeWithTrickyMemos() throws -> TodoProcess {

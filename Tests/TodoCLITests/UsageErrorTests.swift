@@ -81,7 +81,7 @@ final class UsageErrorTests: XCTestCase {
             (["show", "1", "--json=true"], "--json takes no value"),
             (["list", "--sort"], "--sort needs a value"),
             (["list", "--limit", "abc"], "--limit must be between 1 and 10000"),
-            (["export", "--format", "xml"], "unknown format 'xml': expected json, todotxt or taskwarrior"),
+            (["export", "--format", "xml"], "unknown format 'xml': expected json, todotxt, taskwarrior or ical"),
             (["import", "a", "b"], "unexpected argument 'b': todo import reads one file"),
             (["undo", "-x"], "unknown option '-x'"),
             (["show", "1", "--jsn"], "unknown option '--jsn'; did you mean '--json'?"),

@@ -7,7 +7,8 @@ import Darwin
 /// The rules that turn UTC moments into a person's wall-clock time and back.
 ///
 /// `.system` follows the C library's local time (it honours `TZ`, daylight saving included);
-/// `.fixed` is a constant offset, for tests that pin the zone and for UTC. Storage never needs
+/// `.fixed` is a constant offset, for tests that pin the zone and for UTC; `named(_:)` and
+/// `init(rules:)` follow a zone of the system's database or of an iCalendar file. Storage never needs
 /// one: times are stored in UTC; people read and type them in a zone.
 public struct LocalTimeZone: Sendable, Hashable {
     /// The C library's local time zone, as `TZ` (or /etc/localtime) sets it.
@@ -18,6 +19,18 @@ public struct LocalTimeZone: Sendable, Hashable {
     /// A zone `seconds` east of UTC with no daylight saving (`-18000` is UTC−5).
     public static func fixed(secondsEastOfUTC seconds: Int) -> LocalTimeZone {
         LocalTimeZone(kind: .fixed(seconds))
+    }
+
+    /// The zone `name` of the system's time zone database (`Europe/Berlin`; `$TZDIR` or
+    /// /usr/share/zoneinfo), read from its file once per call: keep the value. `nil` when the
+    /// database has no such zone.
+    public static func named(_ name: String) -> LocalTimeZone? {
+        ZoneInfoFile.rules(named: name).map { LocalTimeZone(kind: .rules($0)) }
+    }
+
+    /// A zone that follows `rules` (an iCalendar VTIMEZONE, say).
+    public init(rules: ZoneRules) {
+        kind = .rules(rules)
     }
 
     /// The wall-clock date and time at `moment` in this zone.
@@ -36,6 +49,8 @@ public struct LocalTimeZone: Sendable, Hashable {
             var parts = tm()
             guard localtime_r(&time, &parts) != nil else { return 0 }
             return Int(parts.tm_gmtoff)
+        case .rules(let rules):
+            return rules.offset(at: moment)
         }
     }
 
@@ -47,7 +62,7 @@ public struct LocalTimeZone: Sendable, Hashable {
         switch kind {
         case .fixed(let seconds):
             return Timestamp(secondsSince1970: wallSeconds - Int64(seconds))
-        case .system:
+        case .system, .rules:
             // Try the offsets in force around the guess; the smallest consistent moment wins.
             let guess = Timestamp(secondsSince1970: wallSeconds)
             let offsets = Set([-86_400, 0, 86_400].map {
@@ -67,9 +82,14 @@ public struct LocalTimeZone: Sendable, Hashable {
     private enum Kind: Sendable, Hashable {
         case system
         case fixed(Int)
+        case rules(ZoneRules)
     }
 
     private let kind: Kind
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
 }
 
 /// A wall-clock date and time with no zone attached, proleptic Gregorian, to the second.
@@ -144,6 +164,13 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
             < (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
     }
 
+    /// Seconds since 1970 of this wall-clock time read as if it were UTC: the arithmetic
+    /// of wall-clock times, before an offset makes a moment of them.
+    public var secondsAsIfUTC: Int64 {
+        Timestamp.days(fromCivilYear: Int64(year), month: Int64(month), day: Int64(day)) * 86_400
+            + Int64(hour * 3600 + minute * 60 + second)
+    }
+
     // MARK: - Internal
 
     init(utcSeconds: Int64) {
@@ -152,10 +179,5 @@ public struct LocalDateTime: Sendable, Hashable, Comparable {
         let (year, month, day) = Timestamp.civilDate(fromDays: days)
         self.init(year: Int(year), month: Int(month), day: Int(day),
                   hour: Int(secondOfDay / 3600), minute: Int(secondOfDay / 60 % 60), second: Int(secondOfDay % 60))
-    }
-
-    var secondsAsIfUTC: Int64 {
-        Timestamp.days(fromCivilYear: Int64(year), month: Int64(month), day: Int64(day)) * 86_400
-            + Int64(hour * 3600 + minute * 60 + second)
     }
 }

@@ -11,12 +11,15 @@ struct Export: WorkflowCommand {
         discussion: """
             JSON Lines by default (the memo object of `todo show --json`, one a line); todo.txt \
             with --format todotxt (dates as local days); a JSON array for `task import` with \
-            --format taskwarrior. Memos keep their uuid, so importing the file again adds nothing.
+            --format taskwarrior; an iCalendar file (one VTODO per memo, for calendar and \
+            tasks apps) with --format ical. Memos keep their uuid, so importing the file again \
+            adds nothing.
 
             Examples:
               todo export > memos.jsonl
               todo export --format todotxt > todo.txt
               todo export --format taskwarrior | task import
+              todo export --format ical > memos.ics
             """)
 
     @OptionGroup var options: GlobalOptions

@@ -16,10 +16,12 @@ struct Import: TodoCommand {
         discussion: """
             Without --format, the format is told from the content: a Taskwarrior export starts \
             with [ (or is one task object a line, with a description), todo's JSON Lines are \
-            objects with a title, anything else is todo.txt. \
+            objects with a title, an iCalendar file starts with BEGIN:VCALENDAR, anything else \
+            is todo.txt. \
             Formats: json (JSON Lines, as `todo export` writes), todotxt (dates are days in the \
             local time zone), taskwarrior (the JSON of `task export`; a recurring task and its \
-            instances become one recurring memo). Memos whose uuid you already have are skipped, \
+            instances become one recurring memo), ical (the VTODOs of an .ics file; events and \
+            journal entries are left out and counted). Memos whose uuid you already have are skipped, \
             so importing a file twice adds nothing the second time. The whole input is read and \
             checked before anything is written; a bad line stops the import, names the line, and \
             leaves the store as it was. Prints how many memos were added and skipped.
@@ -28,6 +30,7 @@ struct Import: TodoCommand {
               todo import memos.jsonl
               task export | todo import --format taskwarrior
               todo import todo.txt --format todotxt
+              todo import --format ical tasks.ics
             """)
 
     @OptionGroup var options: GlobalOptions

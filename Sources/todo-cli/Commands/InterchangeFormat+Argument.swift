@@ -1,5 +1,5 @@
 import ArgumentParser
 import MemoInterchange
 
-/// `--format json|todotxt|taskwarrior`: the interchange formats by their raw names.
+/// `--format json|todotxt|taskwarrior|ical`: the interchange formats by their raw names.
 extension InterchangeFormat: ExpressibleByArgument {}

@@ -40,7 +40,7 @@ struct Todo: ParsableCommand {
             Add.self, Log.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self,
             Remove.self, Delete.self, Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Append.self,
             Prepend.self, Duplicate.self, Context.self, Search.self, Projects.self, Tags.self, Summary.self,
-            CalendarCommand.self, Burndown.self, Export.self, Import.self, Undo.self, History.self, Shell.self,
+            CalendarCommand.self, Burndown.self, Export.self, Import.self, Undo.self, History.self, Shell.self, Admin.self,
         ])
 
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion

@@ -46,6 +46,7 @@ final class UsageErrorTests: XCTestCase {
             "summary": ([], "unknown option '--limit'"),
             "calendar": ([], "unknown option '--limit'"),
             "burndown": ([], "unknown option '--limit'"),
+            "admin": ([], "unknown option '--limit'"),
         ]
         let commands = CommandSuggestion.commandNames(of: Todo.self).filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")

@@ -23,21 +23,30 @@ struct Admin: TodoCommand {
 
     static let usage = CommandUsage(operands: .words)
 
-    @Argument(help: ArgumentHelp("grant or revoke.", valueName: "action"))
-    var action: String
-
-    @Argument(help: ArgumentHelp("The PostgreSQL role.", valueName: "role"))
-    var role: String
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("grant ROLE or revoke ROLE.", valueName: "words"))
+    var words: [String] = []
 
     func validate() throws {
-        guard StoreAccessChange.Action(rawValue: action) != nil else {
-            throw ValidationError("unknown admin action \(CommandSuggestion.quoted(action)): expected grant or revoke")
+        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        _ = try Self.request(words: words)
+    }
+
+    /// The action and the role of `admin WORDS...`.
+    static func request(words: [String]) throws -> (action: StoreAccessChange.Action, role: String) {
+        let words = words.filter { $0 != "--" }
+        guard let first = words.first else { throw ValidationError("say what to do: todo admin grant|revoke ROLE") }
+        guard let action = StoreAccessChange.Action(rawValue: first) else {
+            throw ValidationError("unknown admin action \(CommandSuggestion.quoted(first)): expected grant or revoke")
         }
-        guard !role.isEmpty else { throw ValidationError("say which role: todo admin \(action) ROLE") }
+        guard words.count > 1, !words[1].isEmpty else { throw ValidationError("say which role: todo admin \(first) ROLE") }
+        if words.count > 2 {
+            throw ValidationError("unexpected argument \(CommandSuggestion.quoted(words[2])): todo admin \(first) takes one role")
+        }
+        return (action, words[1])
     }
 
     @MainActor func execute() throws {
-        guard let action = StoreAccessChange.Action(rawValue: action) else { return }
+        let (action, role) = try Self.request(words: words)
         let location = try options.selection.storeLocation(in: .process)
         let change = try location.changeAccess(action, role: role)
         StandardStreams.write(change.summary + "\n")

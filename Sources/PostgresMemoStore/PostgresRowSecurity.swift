@@ -6,35 +6,44 @@
 /// PostgreSQL subjects to them: the tables' owner (and superusers) pass as before, so the
 /// single-role setup, where `--user` is a label, pays nothing and sees what it always saw.
 ///
-/// A table todo adds is one line here: its name in `tablesKeyedByUser` when its rows carry
-/// their user's id in `user_id` (as every new table should), else in `otherTables` with the
-/// condition that says whose a row is. The migration that protects the tables
-/// (`PostgresSchemaVersion7`) and `grant` both read these lists, so it must run after the
-/// migration that creates the table.
+/// A table todo adds is one line here: its name and the schema version whose migration
+/// creates it, in `tablesKeyedByUser` when its rows carry their user's id in `user_id` (as
+/// every new table should), else in `otherTables` with the condition that says whose a row
+/// is. `PostgresSchema` protects each table right after the migration that creates it (those
+/// older than `firstVersion`, after that one), and `grant` reads the same lists.
 enum PostgresRowSecurity {
+    /// The schema version that turned row-level security on (`PostgresSchemaVersion7`).
+    static let firstVersion = 7
+
     /// The tables whose rows carry their user's id in `user_id`.
-    static let tablesKeyedByUser = ["memos", "changes", "contexts"]
+    static let tablesKeyedByUser: [(name: String, createdIn: Int)] = [
+        ("memos", 1),
+        ("changes", 1),
+        ("contexts", 4),
+    ]
 
     /// The tables whose rows are owned otherwise, each with the condition a row of its own
     /// role meets (evaluated as the connected role, under the other tables' policies).
-    static let otherTables: [(name: String, owned: String)] = [
-        ("users", "role = current_user"),
-        ("change_memos", "EXISTS (SELECT 1 FROM changes WHERE changes.id = change_memos.change_id)"),
+    static let otherTables: [(name: String, createdIn: Int, owned: String)] = [
+        ("users", 1, "role = current_user"),
+        ("change_memos", 1, "EXISTS (SELECT 1 FROM changes WHERE changes.id = change_memos.change_id)"),
     ]
 
     /// The sequences a granted role calls `nextval` on (identity columns need no grant).
     static let sequences: [String] = []
 
     /// Every protected table: a granted role may read and write its own rows of each.
-    static var tables: [String] { tablesKeyedByUser + otherTables.map(\.name) }
+    static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
 
-    /// The statements that turn row-level security on for `tables` (all of them by default),
-    /// each with the one policy that keeps its rows to their role, and that give every role
-    /// granted before (one holding privileges on `memos`) the same privileges on them.
-    static func protecting(_ tables: [String] = tables) -> String {
+    /// The statements to run right after the migration to `version`: row-level security
+    /// turned on for the tables it created (for `firstVersion`, every table until then), each
+    /// with the one policy that keeps its rows to their role, and every role granted before
+    /// (one holding privileges on `memos`) given the same privileges on them.
+    static func protecting(afterVersion version: Int) -> String {
+        let created = tablesKeyedByUser.map { ($0.name, $0.createdIn, byUser) } + otherTables.map { ($0.name, $0.createdIn, $0.owned) }
         var script = ""
-        for table in tables {
-            let owned = otherTables.first { $0.name == table }?.owned ?? byUser
+        for (table, createdIn, owned) in created
+        where version == firstVersion ? createdIn <= version : version > firstVersion && createdIn == version {
             script += """
                 ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
                 CREATE POLICY todo_own_rows ON \(table) USING (\(owned)) WITH CHECK (\(owned));

@@ -33,8 +33,10 @@ enum PostgresSchema {
                     "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'v', 'm', 'p', 'f')")
                 guard tables.int64(0, 0) == 0 else { throw MemoStoreError.notADatabase(path: connection.label) }
             }
-            for migration in migrations[version..<target] {
-                try migration(connection)
+            for next in version..<target {
+                try migrations[next](connection)
+                let protection = PostgresRowSecurity.protecting(afterVersion: next + 1)
+                if !protection.isEmpty { try connection.executeScript(protection) }
             }
             try connection.execute(
                 "INSERT INTO todo_meta(name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

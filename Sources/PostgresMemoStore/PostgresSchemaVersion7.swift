@@ -1,7 +1,8 @@
 /// The seventh schema: a store safe to share between PostgreSQL roles. Each user belongs to
 /// the role that created it (`users.role`; the users of an older store to the role that
 /// migrates it, its owner), and row-level security keeps every row of every table to its
-/// role (`PostgresRowSecurity`), for the roles `todo admin grant` lets in. The owner is not
+/// role (`PostgresRowSecurity`, whose policies `PostgresSchema` adds after this script), for
+/// the roles `todo admin grant` lets in. The owner is not
 /// bound by the policies, so the single-role setup works and costs as before.
 ///
 /// Under a policy, PostgreSQL uses a query's condition as an index condition only when every
@@ -27,6 +28,6 @@ enum PostgresSchemaVersion7 {
         CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, urgency_class, created, id)
             INCLUDE (wait) WHERE due IS NULL;
 
-        """ + PostgresRowSecurity.protecting() + PostgresRowSecurity.metaPolicies
+        """ + PostgresRowSecurity.metaPolicies
     }
 }

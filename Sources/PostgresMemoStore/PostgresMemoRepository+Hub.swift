@@ -58,8 +58,11 @@ extension PostgresMemoRepository: SyncHub {
                     added.append(memo)
                 }
             }
-            // New memos in one COPY: a first sync sends a whole store.
-            if !added.isEmpty {
+            // New memos in one COPY: a first sync sends a whole store. (A role bound by row-level
+            // security may not COPY: one INSERT each.)
+            if try isBoundByRowSecurity() {
+                for memo in added { _ = try insert(memo, for: user) }
+            } else if !added.isEmpty {
                 var rows = PostgresImportRows(user: user, now: Timestamp.now())
                 try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
                     for memo in added { try rows.write(memo, to: writer) }

@@ -5,7 +5,7 @@ import MemoStore
 /// memos cost one round trip per megabyte, not one per memo, and the server parses no text.
 ///
 /// Records without a uuid get a fresh one, which no memo can have yet: they go straight into
-/// `memos`. From the first record that carries a uuid on, the rest go through a temporary
+/// `memos` (unless row-level security binds the role, which COPY refuses). From the first record that carries a uuid on, the rest go through a temporary
 /// table and one INSERT … SELECT that skips the uuids the user already has.
 extension PostgresMemoRepository {
     /// Adds every draft `next` yields, in one transaction: all of them or, on any error, none.
@@ -26,7 +26,9 @@ extension PostgresMemoRepository {
             var rows = PostgresImportRows(user: user, now: Timestamp.now())
             var added = (count: 0, done: 0)
             try rows.advance(next)
-            if let first = rows.pending, first.uuid == nil {
+            // COPY cannot write a table whose policies bind the role: a granted role's
+            // records all go through the temporary table.
+            if let first = rows.pending, first.uuid == nil, try !isBoundByRowSecurity() {
                 try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
                     while let draft = rows.pending, draft.uuid == nil {
                         let memo = try rows.write(draft, uuid: uuids.next(), to: writer)
@@ -72,6 +74,15 @@ extension PostgresMemoRepository {
                 if result.rowCount < Self.exportBatch { return }
             }
         }
+    }
+
+    /// Whether row-level security binds the connected role, asked once per repository: COPY
+    /// cannot write a table whose policies bind it.
+    func isBoundByRowSecurity() throws -> Bool {
+        if let bound = boundByRowSecurity { return bound }
+        let bound = try connection.execute("SELECT row_security_active('memos')").bool(0, 0)
+        boundByRowSecurity = bound
+        return bound
     }
 
     // MARK: - Private

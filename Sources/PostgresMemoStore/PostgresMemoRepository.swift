@@ -57,7 +57,9 @@ public final class PostgresMemoRepository: MemoRepository {
 
     // MARK: - MemoRepository
 
-    /// Returns the user with this name, creating it on first use.
+    /// Returns the user with this name, creating it on first use (as the connected role's).
+    /// Connected as a role that `todo admin grant` let in, a name another role's user has is
+    /// refused with `.permissionDenied`: that user's memos stay out of reach.
     public func logIn(userName: String) throws -> User {
         try PostgresValidation.checkUserName(userName)
         let name = PostgresText.stored(userName)
@@ -69,6 +71,10 @@ public final class PostgresMemoRepository: MemoRepository {
                 let added = try connection.execute(
                     "INSERT INTO users(name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING id", [name])
                 if added.rowCount == 1 { return User(id: added.int64(0, 0), name: userName) }
+            }
+            if try connection.execute("SELECT row_security_active('users')").bool(0, 0) {
+                throw MemoStoreError.permissionDenied(
+                    path: connection.label, reason: "the user \(userName) belongs to another PostgreSQL role")
             }
             throw MemoStoreError.invalidUserName("could not be created")
         }
@@ -175,6 +181,9 @@ public final class PostgresMemoRepository: MemoRepository {
     let connection: PostgresConnection
     var uuids = MemoUUIDSource()
     var isPreparedForImport = false
+    /// Whether the connected role is bound by row-level security (granted, not the owner);
+    /// read once, on first need.
+    var boundByRowSecurity: Bool?
 
     /// Runs `body` as one write of `user`: a transaction holding the user's advisory lock,
     /// which bumps the store's change token before it commits.

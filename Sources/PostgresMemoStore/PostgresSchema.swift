@@ -15,6 +15,12 @@ enum PostgresSchema {
     static func migrate(_ connection: PostgresConnection, to target: Int = currentVersion) throws {
         if let version = try storedVersion(connection), try check(version, reaching: target, connection) { return }
         try connection.transaction {
+            // A login that may use none of the search path's schemas (one nobody granted the
+            // store's) has nowhere to find or make a store.
+            guard try !connection.execute("SELECT current_schema() IS NULL").bool(0, 0) else {
+                throw MemoStoreError.permissionDenied(
+                    path: connection.label, reason: "this login may use no schema of its search_path")
+            }
             try connection.execute("SELECT pg_advisory_xact_lock($1::int4, hashtext(current_schema()))", [lockClass])
             let hasMeta = try connection.execute(
                 "SELECT EXISTS (SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'todo_meta')")
@@ -27,8 +33,10 @@ enum PostgresSchema {
                     "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'v', 'm', 'p', 'f')")
                 guard tables.int64(0, 0) == 0 else { throw MemoStoreError.notADatabase(path: connection.label) }
             }
-            for migration in migrations[version..<target] {
-                try migration(connection)
+            for next in version..<target {
+                try migrations[next](connection)
+                let protection = PostgresRowSecurity.protecting(afterVersion: next + 1)
+                if !protection.isEmpty { try connection.executeScript(protection) }
             }
             try connection.execute(
                 "INSERT INTO todo_meta(name, value) VALUES ('schema', $1) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
@@ -92,5 +100,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion5.script) },
         { try $0.executeScript(PostgresSchemaVersion6.script) },
         { try $0.executeScript(PostgresSchemaVersion7.script) },
+        { try $0.executeScript(PostgresSchemaVersion8.script) },
     ]
 }

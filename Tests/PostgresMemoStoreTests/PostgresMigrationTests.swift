@@ -80,6 +80,31 @@ final class PostgresMigrationTests: XCTestCase {
                 + "memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,memos_by_urgency_undated,memos_by_user_uuid,memos_by_words,memos_pkey")
     }
 
+    func test_version6Store_isMigrated_itsUsersBelongToTheMigratingRole_andItsMemosKeepTheirUrgencyClass() throws {
+        // given: a version 6 store with labels and memos of several urgency classes
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 6)
+        for name in ["alice", "bob"] {
+            let user = try schema.execute("INSERT INTO users(name) VALUES ($1) RETURNING id", [name]).int64(0, 0)
+            try schema.execute(
+                """
+                INSERT INTO memos(user_id, uuid, title, created, updated, search, priority, project, tags, start)
+                VALUES ($1, 'a', 'plain', now(), now(), ''::tsvector, NULL, NULL, '{}', NULL),
+                       ($1, 'b', 'urgent', now(), now(), ''::tsvector, 'H', 'work', '{x,y,z,w}', now())
+                """, [String(user)])
+        }
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+        // then
+        let role = try schema.execute("SELECT current_user").string(0, 0)
+        XCTAssertEqual(try schema.execute("SELECT string_agg(DISTINCT role, ',') FROM users").string(0, 0), role)
+        let classes = try schema.execute(
+            "SELECT count(*) FILTER (WHERE urgency_class = \(PostgresSchemaVersion5.urgencyClass)), count(*) FROM memos")
+        XCTAssertEqual([classes.int64(0, 0), classes.int64(0, 1)], [4, 4])
+        let alice = try store.logIn(userName: "alice")
+        XCTAssertEqual(try store.page(MemoPageRequest(limit: 5), for: alice).memos.map(\.title), ["urgent", "plain"])
+    }
+
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {
         // given: a version 1 store with a memo, and a table that will make the migration fail
         try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)

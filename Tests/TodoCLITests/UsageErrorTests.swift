@@ -48,6 +48,7 @@ final class UsageErrorTests: XCTestCase {
             "burndown": ([], "unknown option '--limit'"),
             "sync": ([], "unknown option '--limit'"),
             "conflicts": ([], "unknown option '--limit'"),
+            "admin": ([], "unknown option '--limit'"),
         ]
         let commands = CommandSuggestion.commandNames(of: Todo.self).filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")

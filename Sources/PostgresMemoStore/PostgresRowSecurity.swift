@@ -1,0 +1,102 @@
+/// Which PostgreSQL role owns each row of every table todo makes, as row-level security
+/// policies, and what a role that `todo admin grant` let in may do with the tables.
+///
+/// A `users` row belongs to the role in its `role` column (the role that created it); every
+/// other row belongs to the role that owns its user. The policies bind only roles that
+/// PostgreSQL subjects to them: the tables' owner (and superusers) pass as before, so the
+/// single-role setup, where `--user` is a label, pays nothing and sees what it always saw.
+///
+/// A table todo adds is one line here: its name and the schema version whose migration
+/// creates it, in `tablesKeyedByUser` when its rows carry their user's id in `user_id` (as
+/// every new table should), else in `otherTables` with the condition that says whose a row
+/// is. `PostgresSchema` protects each table right after the migration that creates it (those
+/// older than `firstVersion`, after that one), and `grant` reads the same lists.
+enum PostgresRowSecurity {
+    /// The schema version that turned row-level security on (`PostgresSchemaVersion8`).
+    static let firstVersion = 8
+
+    /// The tables whose rows carry their user's id in `user_id`.
+    static let tablesKeyedByUser: [(name: String, createdIn: Int)] = [
+        ("memos", 1),
+        ("changes", 1),
+        ("contexts", 4),
+        ("memo_tombstones", 7),
+        ("sync_replicas", 7),
+    ]
+
+    /// The tables whose rows are owned otherwise, each with the condition a row of its own
+    /// role meets (evaluated as the connected role, under the other tables' policies).
+    static let otherTables: [(name: String, createdIn: Int, owned: String)] = [
+        ("users", 1, "role = current_user"),
+        ("change_memos", 1, "EXISTS (SELECT 1 FROM changes WHERE changes.id = change_memos.change_id)"),
+    ]
+
+    /// The sequences a granted role calls `nextval` on (identity columns need no grant).
+    static let sequences: [String] = ["todo_sync_seq"]
+
+    /// Every protected table: a granted role may read and write its own rows of each.
+    static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
+
+    /// The statements to run right after the migration to `version`: row-level security
+    /// turned on for the tables it created (for `firstVersion`, every table until then), each
+    /// with the one policy that keeps its rows to their role, and every role granted before
+    /// (one holding privileges on `memos`) given the same privileges on them.
+    static func protecting(afterVersion version: Int) -> String {
+        let created = tablesKeyedByUser.map { ($0.name, $0.createdIn, byUser) } + otherTables.map { ($0.name, $0.createdIn, $0.owned) }
+        var script = ""
+        for (table, createdIn, owned) in created
+        where version == firstVersion ? createdIn <= version : version > firstVersion && createdIn == version {
+            script += """
+                ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
+                CREATE POLICY todo_own_rows ON \(table) USING (\(owned)) WITH CHECK (\(owned));
+                DO $$ DECLARE grantee text; BEGIN
+                    FOR grantee IN \(earlierGrantees) LOOP
+                        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON \(table) TO %I', grantee);
+                    END LOOP;
+                END $$;
+
+                """
+        }
+        return script
+    }
+
+    /// `todo_meta` holds the schema's version and the change token, nobody's data: a granted
+    /// role reads both and bumps the token, but may not change the version.
+    static let metaPolicies = """
+        ALTER TABLE todo_meta ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY todo_read_meta ON todo_meta FOR SELECT USING (true);
+        CREATE POLICY todo_bump_generation ON todo_meta FOR UPDATE
+            USING (name = 'generation') WITH CHECK (name = 'generation');
+
+        """
+
+    /// The statements that let `role` (an identifier, already quoted) use the store in
+    /// `schema` (quoted too), its own rows only.
+    static func granting(to role: String, schema: String) -> [String] {
+        ["GRANT USAGE ON SCHEMA \(schema) TO \(role)",
+         "GRANT SELECT, INSERT, UPDATE, DELETE ON \(tables.joined(separator: ", ")) TO \(role)",
+         "GRANT SELECT, UPDATE (value) ON todo_meta TO \(role)"]
+            // SELECT too: a sync reads how far the sequence has gone.
+            + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
+    }
+
+    /// The statements that take back what `granting` gave; the role's rows stay.
+    static func revoking(from role: String, schema: String) -> [String] {
+        ["REVOKE ALL ON \((tables + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
+            + sequences.map { "REVOKE ALL ON SEQUENCE \($0) FROM \(role)" }
+            + ["REVOKE USAGE ON SCHEMA \(schema) FROM \(role)"]
+    }
+
+    /// The roles granted the store: those holding a privilege on `memos` other than its owner.
+    static let earlierGrantees = """
+        SELECT DISTINCT rolname::text FROM pg_class, aclexplode(relacl) AS acl JOIN pg_roles ON pg_roles.oid = acl.grantee
+        WHERE pg_class.oid = 'memos'::regclass AND acl.grantee <> relowner
+        """
+
+    // MARK: - Private
+
+    /// A row of a table keyed by user is the role's when its user is: the role's users are
+    /// read once per statement (an InitPlan), then each row costs one array lookup, and a
+    /// query's `user_id = $1` still chooses the index.
+    private static let byUser = "user_id = ANY (ARRAY(SELECT id FROM users WHERE role = current_user))"
+}

@@ -68,8 +68,8 @@ def words(title, body):
 
 COLS = ("memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur")
-# What a listing reads of each memo (SQLiteMemoRow.columns): COLS and the fields of version 4.
-ALL_COLS = COLS + ", memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra"
+# What a listing reads of each memo (SQLiteMemoRow.columns): COLS, the fields of version 4 and blocked.
+ALL_COLS = COLS + ", memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.blocked"
 FIELDS = ["title", "body", "done", "created", "updated", "due", "wait", "priority", "project", "tags", "recur"]
 # SQLiteMemoRepository.init and the login every command does before its own statements.
 OPEN = ("PRAGMA user_version; PRAGMA application_id; "
@@ -147,14 +147,15 @@ BURN_SLOT = lambda column: (f"CASE WHEN memos.{column} < {BURN_START} THEN -1 WH
 # SQLiteSchema.urgencyClass and SQLiteUrgencyQuery: the default order's statements.
 CLASS = ("(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
          " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
-         " + 64 * (annotations <> ''))")
+         " + 64 * (annotations <> '') + 128 * blocked)")
 
 
 def urgency(code, due, created):
     """Urgency.score with the standard coefficients."""
     score = 0.0  # each term added in UrgencyClass.score's order, so the sums are the same doubles
     for term in ({3: 6.0, 2: 3.9, 1: 1.8}.get(code & 3, 0.0), 4.0 if code & 4 else 0.0, 1.0 if code & 8 else 0.0,
-                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0):
+                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0,
+                 -5.0 if code & 128 else 0.0):
         score += term
     if due is not None:
         overdue = (now - due) / 86400

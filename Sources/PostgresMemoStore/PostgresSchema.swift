@@ -91,5 +91,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion4.script) },
         { try $0.executeScript(PostgresSchemaVersion5.script) },
         { try $0.executeScript(PostgresSchemaVersion6.script) },
+        { try $0.executeScript(PostgresSchemaVersion7.script) },
     ]
 }

@@ -7,7 +7,7 @@ import MemoStore
 /// undated memo's only falls as it is newer; so for each class present (a recursive walk that
 /// probes the index once per class) the first `offset + limit` dated memos by due date and
 /// undated ones by creation time hold every memo of the page. Each row is (id, class, due,
-/// created) in seconds, read from the indexes (`PostgresSchemaVersion5`); the caller scores
+/// created) in seconds, read from the indexes (`PostgresSchemaVersion7`); the caller scores
 /// and merges them. A project, a required tag or `+waiting` narrows by its own index, as the
 /// other orders do, and every memo it finds is a row.
 struct PostgresUrgencyQuery {
@@ -66,7 +66,7 @@ struct PostgresUrgencyQuery {
     private let filter: MemoFilter
     private let user: User
 
-    private static let urgencyClass = PostgresSchemaVersion5.urgencyClass
+    private static let urgencyClass = PostgresSchemaVersion7.urgencyClass
 
     private var hasDueCondition: Bool { filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue }
 

@@ -3,10 +3,12 @@
 /// store keeps it in an index without storing a score that coefficients would change.
 ///
 /// `code` = priority rank (0 none, 1 L, 2 M, 3 H) + 4 × started + 8 × in a project
-/// + 16 × tag count capped at 3 + 64 × annotated: 0 to 127. Two memos of one class differ in
-/// urgency only by their due date (if dated) or their age (if not).
+/// + 16 × tag count capped at 3 + 64 × annotated + 128 × blocked (waits on an open memo, which
+/// the stores keep as a column of the memo, updated whenever a memo it waits on opens, closes
+/// or goes): 0 to 255. Two memos of one class differ in urgency only by their due date (if
+/// dated) or their age (if not).
 public struct UrgencyClass: Sendable, Hashable {
-    /// The packed number, 0…127.
+    /// The packed number, 0…255.
     public let code: Int
 
     /// The class of a code read back from a store.
@@ -17,7 +19,7 @@ public struct UrgencyClass: Sendable, Hashable {
     /// The class of `memo`.
     public init(_ memo: Memo) {
         code = (memo.priority?.rank ?? 0) + (memo.start == nil ? 0 : 4) + (memo.project == nil ? 0 : 8)
-            + 16 * min(memo.tags.count, 3) + (memo.annotations.isEmpty ? 0 : 64)
+            + 16 * min(memo.tags.count, 3) + (memo.annotations.isEmpty ? 0 : 64) + (memo.isBlocked ? 128 : 0)
     }
 
     /// The sum of the static terms for this class under `coefficients`.
@@ -38,6 +40,7 @@ public struct UrgencyClass: Sendable, Hashable {
         default: break
         }
         if code & 64 != 0 { score += coefficients.annotations }
+        if code & 128 != 0 { score += coefficients.blocked }
         return score
     }
 }

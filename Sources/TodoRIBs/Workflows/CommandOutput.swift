@@ -36,10 +36,10 @@ public struct CommandOutput {
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }
-        case (.opened(let memo), .json):
-            screen.write(MemoJSON.object(memo, urgency: Urgency.score(of: memo, at: clock.now(), .configured)) + "\n")
-        case (.opened(let memo), .text):
-            screen.write(MemoText.detail(memo, style: style, clock: clock))
+        case (.opened(let opened), .json):
+            screen.write(MemoJSON.object(opened.memo, urgency: Urgency.score(of: opened.memo, at: clock.now(), .configured)) + "\n")
+        case (.opened(let opened), .text):
+            screen.write(MemoText.detail(opened.memo, dependencyIDs: opened.dependencyIDs, style: style, clock: clock))
         case (.changed(.add, let memos, _), _):
             // Memos added by a command (`duplicate`) print their ids, as `add` does.
             screen.write(memos.map { "\($0.id)\n" }.joined())
@@ -57,8 +57,8 @@ public struct CommandOutput {
             screen.write(MemoHistoryText.json(history))
         case (.memoHistory(let history, let dependencyIDs), .text):
             screen.write(MemoHistoryText.text(history, dependencyIDs: dependencyIDs, style: style, clock: clock))
-        case (.editing(let memo, _), _):
-            screen.write(MemoText.detail(memo, style: style, clock: clock))
+        case (.editing(let memo, let dependencyIDs), _):
+            screen.write(MemoText.detail(memo, dependencyIDs: dependencyIDs, style: style, clock: clock))
         case (.names(_, let counts), .json):
             screen.write(MemoText.namesJSON(counts))
         case (.names(_, let counts), .text):

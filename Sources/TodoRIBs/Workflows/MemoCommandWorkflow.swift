@@ -38,7 +38,7 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         case .show(let id):
             loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
                 .onStep { detail, _ in detail.openMemo() }
-                .onStep { detail, memo in Self.finish(detail, .opened(memo), record) }
+                .onStep { detail, opened in Self.finish(detail, .opened(opened), record) }
                 .commit()
         case .add(let draft): onList(.add(draft))
         case .list(let request): onList(.list(request))

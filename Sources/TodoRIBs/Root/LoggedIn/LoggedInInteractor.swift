@@ -60,10 +60,10 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
         send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, Memo) in
-            guard case .opened(let memo) = result, let router = self?.router else {
+            guard case .opened(let opened) = result, let router = self?.router else {
                 throw TreeError.detached("LoggedIn")
             }
-            return (router.routeToDetailContents(), memo)
+            return (router.routeToDetailContents(), opened.memo)
         }
     }
 
@@ -126,9 +126,9 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     /// Keeps the detail screen in step with a committed result.
     private func apply(_ result: MemoResult) {
-        guard case .opened(let memo) = result else { return }
-        openedMemoID = memo.id
-        mutableMemoStream.update(openedMemo: memo)
+        guard case .opened(let opened) = result else { return }
+        openedMemoID = opened.memo.id
+        mutableMemoStream.update(openedMemo: opened)
         _ = router?.routeToDetailContents()
     }
 
@@ -139,7 +139,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         isRepublishing = true
         defer { isRepublishing = false }
         do {
-            mutableMemoStream.update(openedMemo: try memoRepositoryWorker.memo(id: openedMemoID))
+            mutableMemoStream.update(openedMemo: try memoRepositoryWorker.openedMemo(id: openedMemoID))
         } catch MemoStoreError.memoNotFound {
             self.openedMemoID = nil
             mutableMemoStream.update(openedMemo: nil)

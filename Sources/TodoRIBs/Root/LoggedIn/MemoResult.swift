@@ -7,7 +7,7 @@ public enum MemoResult {
     /// A page of memos was loaded (a listing or a search).
     case listed(MemoListing)
     /// A memo was opened in the detail screen.
-    case opened(Memo)
+    case opened(OpenedMemo)
     /// Memos were changed (`edit`, `modify`, `done`, `undone`) or deleted (`rm`), as they are now
     /// (as they were, for `rm`); `created` holds the next occurrences of recurring memos marked done.
     case changed(MemoChangeKind, [Memo], created: [Memo])

@@ -1,0 +1,17 @@
+import MemoStore
+
+/// A memo open in the detail screen, with what showing it needs besides the memo: the ids of
+/// the memos it waits on, since people name memos by id and the memo keeps their uuids.
+public struct OpenedMemo: Equatable {
+    /// The memo, as committed.
+    public let memo: Memo
+    /// The ids of the user's memos it waits on, by uuid; a uuid left out (a deleted memo, or
+    /// one never imported) is shown as it is.
+    public let dependencyIDs: [String: Int64]
+
+    /// The memo `memo`, waiting on the memos `dependencyIDs` names.
+    public init(_ memo: Memo, dependencyIDs: [String: Int64] = [:]) {
+        self.memo = memo
+        self.dependencyIDs = dependencyIDs
+    }
+}

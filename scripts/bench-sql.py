@@ -166,7 +166,7 @@ def urgency(code, due, created):
 
 
 def urgency_page(conditions="", narrowed=None, count_where=None):
-    """SQLiteUrgencyQuery.pageIDs for one user's open memos: each class probed, then its arm
+    """SQLiteUrgencyQuery.pageIDs for one user's open memos: each class's arm, most urgent first
     (`conditions` the filter's, before the waiting one), or every memo a narrowing `FROM …
     WHERE …` finds; then the page's memos by id, and what follows counted."""
     sql, rows = CONTEXT, []
@@ -175,18 +175,9 @@ def urgency_page(conditions="", narrowed=None, count_where=None):
             select = f"SELECT memos.id, {CLASS}, memos.due, memos.created FROM {narrowed} AND {WAITS}"
             sql += select + "; "
             rows += [(urgency(code, due, created), due, created, id) for id, code, due, created in db.execute(select)]
-        arms = []  # every class present, then its arm from the most urgent it could be down
+        arms = []  # every class there can be, from the most urgent it could be down
         for dated in () if narrowed else (True,) if "memos.due" in conditions else (True, False):
-            null = "NOT NULL" if dated else "NULL"
-            code = -1
-            while True:
-                probe = (f"SELECT {CLASS} FROM memos WHERE memos.user_id = {uid} AND memos.done = 0 AND memos.due IS {null}"
-                         f" AND {CLASS} > {code} ORDER BY {CLASS} LIMIT 1")
-                sql += probe + "; "
-                found = db.execute(probe).fetchone()
-                if found is None:
-                    break
-                code = found[0]
+            for code in range(256):
                 most = urgency(code, now - 7 * 86400, 0) if dated else urgency(code, None, now - 365 * 86400)
                 arms.append((most, len(arms), dated, code))
         best = []

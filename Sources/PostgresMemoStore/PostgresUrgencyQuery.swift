@@ -27,6 +27,9 @@ struct PostgresUrgencyQuery {
             return statement
         }
         let bound = statement.bind(Int64(offset + limit))
+        // Only the classes the filter admits (`+blocked`, `pri:H` …) have their arm read.
+        let admitted = (0..<UrgencyClass.count).filter { UrgencyClass(code: $0).admits(filter) }
+        let codes = statement.bind("{" + admitted.map(String.init).joined(separator: ",") + "}") + "::int4[]"
         var arms: [String] = []
         for done in statuses {
             for dated in [true, false] where dated || !hasDueCondition {
@@ -43,7 +46,7 @@ struct PostgresUrgencyQuery {
                     SELECT arm.* FROM classes CROSS JOIN LATERAL (
                         SELECT \(columns) FROM memos WHERE \(range) AND \(Self.urgencyClass) = classes.code\(conditions)
                         ORDER BY \(order) LIMIT \(bound)) AS arm
-                    WHERE classes.code IS NOT NULL)
+                    WHERE classes.code IS NOT NULL AND classes.code = ANY(\(codes)))
                     """)
             }
         }

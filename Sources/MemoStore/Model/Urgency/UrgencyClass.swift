@@ -11,6 +11,9 @@ public struct UrgencyClass: Sendable, Hashable {
     /// The packed number, 0…255.
     public let code: Int
 
+    /// How many codes there are: every class is one of `0..<count`.
+    public static let count = 256
+
     /// The class of a code read back from a store.
     public init(code: Int) {
         self.code = code
@@ -20,6 +23,19 @@ public struct UrgencyClass: Sendable, Hashable {
     public init(_ memo: Memo) {
         code = (memo.priority?.rank ?? 0) + (memo.start == nil ? 0 : 4) + (memo.project == nil ? 0 : 8)
             + 16 * min(memo.tags.count, 3) + (memo.annotations.isEmpty ? 0 : 64) + (memo.isBlocked ? 128 : 0)
+    }
+
+    /// Whether a memo of this class can match `filter`, as far as the class tells (priority,
+    /// started, tagged, annotated, blocked): a listing reads no index range of a class that cannot.
+    public func admits(_ filter: MemoFilter) -> Bool {
+        if let priority = filter.priority, code & 3 != priority.rank { return false }
+        if let isActive = filter.isActive, (code & 4 != 0) != isActive { return false }
+        let tagged = (code >> 4) & 3 != 0
+        if let isTagged = filter.isTagged, tagged != isTagged { return false }
+        if !filter.requiredTags.isEmpty, !tagged { return false }
+        if let isAnnotated = filter.isAnnotated, (code & 64 != 0) != isAnnotated { return false }
+        if let isBlocked = filter.isBlocked, (code & 128 != 0) != isBlocked { return false }
+        return true
     }
 
     /// The sum of the static terms for this class under `coefficients`.

@@ -221,7 +221,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "burndown": "burndown [daily|weekly] [FILTER...]",
     ]
 
-    private let clock: LocalClock
+    let clock: LocalClock
     private let userName: String
 
     /// The page asked for last, shown again when the screen reappears.
@@ -230,60 +230,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     private var paging = ListPaging()
     /// Set while a typed listing brings this screen back on top: it prints the listing asked for, not the last one.
     private var isTakingInputBack = false
-    /// A write through a filter whose memos are being listed: the listing is its, not shown.
-    private var pendingWrite: ShellFilteredWrite?
-
-    /// Lists the memos `write`'s filter matches, as `list` would, after checking its own words
-    /// on a stand-in id so a mistyped change is told before anything is asked.
-    private func find(_ write: ShellFilteredWrite) {
-        do {
-            switch write.command {
-            case "modify":
-                guard try ShellWords.modify(["1"] + write.rest, clock: clock) != nil else {
-                    return showUsage("FILTER... modify ATTRIBUTE...")
-                }
-            case "annotate", "denotate", "append", "prepend":
-                let verb = TextCommandWords.Verb(rawValue: write.command) ?? .annotate
-                guard try TextCommandWords.patch(verb, words: ["1"] + write.rest, now: clock.now()) != nil else {
-                    return showUsage(TextCommandWords.usage(verb))
-                }
-            default:
-                if let word = write.rest.first {
-                    return showFailure("unexpected argument '\(word.terminalSafe)': FILTER \(write.command) takes no more words")
-                }
-            }
-            let action: MemoAction
-            switch try ShellWords.list(write.listWords, clock: clock) {
-            case .page(var request):
-                request.limit = CommandReading.maxListLimit
-                action = .list(request)
-            case .search(let query, let filter, _):
-                action = .search(query: query, filter: filter, limit: CommandReading.maxListLimit)
-            }
-            pendingWrite = write
-            listener?.request(action)
-        } catch {
-            showError(error)
-        }
-    }
-
-    /// Runs `write` on the memos of `listing`, in id order, asking first when they are more
-    /// than the threshold; nothing is changed unless it runs.
-    private func run(_ write: ShellFilteredWrite, on listing: MemoListing) {
-        guard listing.more == 0 else {
-            return showFailure("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
-        }
-        guard !listing.memos.isEmpty else { return showFailure("no memos match the filter") }
-        let count = listing.memos.count
-        if write.needsConfirmation(count: count) {
-            guard let screen, screen.isInteractive else {
-                return showFailure("\(write.command) would change \(count) memos: add --yes to go ahead")
-            }
-            let answer = screen.readLine(prompt: "\(write.command) \(count) memos? [y/N] ")?.lowercased()
-            guard answer == "y" || answer == "yes" else { return showFailure("nothing changed") }
-        }
-        _ = handle(write.line(ids: listing.memos.map(\.id).sorted()))
-    }
+    /// A write through a filter whose memos are being listed: the listing is its, not shown
+    /// (`TodoListViewController+FilteredWrite`).
+    var pendingWrite: ShellFilteredWrite?
 
     /// Sends the action `read` makes of the typed words; `nil` means the words do not fit
     /// `usage`, and a todo-language error is shown as one line naming the word.

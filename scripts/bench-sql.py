@@ -68,8 +68,8 @@ def words(title, body):
 
 COLS = ("memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur")
-# What a listing reads of each memo (SQLiteMemoRow.columns): COLS and the fields of version 4.
-ALL_COLS = COLS + ", memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra"
+# What a listing reads of each memo (SQLiteMemoRow.columns): COLS, the fields of version 4 and blocked.
+ALL_COLS = COLS + ", memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.blocked"
 FIELDS = ["title", "body", "done", "created", "updated", "due", "wait", "priority", "project", "tags", "recur"]
 # SQLiteMemoRepository.init and the login every command does before its own statements.
 OPEN = ("PRAGMA user_version; PRAGMA application_id; "
@@ -147,14 +147,15 @@ BURN_SLOT = lambda column: (f"CASE WHEN memos.{column} < {BURN_START} THEN -1 WH
 # SQLiteSchema.urgencyClass and SQLiteUrgencyQuery: the default order's statements.
 CLASS = ("(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
          " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
-         " + 64 * (annotations <> ''))")
+         " + 64 * (annotations <> '') + 128 * blocked)")
 
 
 def urgency(code, due, created):
     """Urgency.score with the standard coefficients."""
     score = 0.0  # each term added in UrgencyClass.score's order, so the sums are the same doubles
     for term in ({3: 6.0, 2: 3.9, 1: 1.8}.get(code & 3, 0.0), 4.0 if code & 4 else 0.0, 1.0 if code & 8 else 0.0,
-                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0):
+                 {1: 0.8 * 1.0, 2: 0.9 * 1.0, 3: 1.0}.get((code >> 4) & 3, 0.0), 1.0 if code & 64 else 0.0,
+                 -5.0 if code & 128 else 0.0):
         score += term
     if due is not None:
         overdue = (now - due) / 86400
@@ -165,7 +166,7 @@ def urgency(code, due, created):
 
 
 def urgency_page(conditions="", narrowed=None, count_where=None):
-    """SQLiteUrgencyQuery.pageIDs for one user's open memos: each class probed, then its arm
+    """SQLiteUrgencyQuery.pageIDs for one user's open memos: each class's arm, most urgent first
     (`conditions` the filter's, before the waiting one), or every memo a narrowing `FROM …
     WHERE …` finds; then the page's memos by id, and what follows counted."""
     sql, rows = CONTEXT, []
@@ -174,18 +175,9 @@ def urgency_page(conditions="", narrowed=None, count_where=None):
             select = f"SELECT memos.id, {CLASS}, memos.due, memos.created FROM {narrowed} AND {WAITS}"
             sql += select + "; "
             rows += [(urgency(code, due, created), due, created, id) for id, code, due, created in db.execute(select)]
-        arms = []  # every class present, then its arm from the most urgent it could be down
+        arms = []  # every class there can be, from the most urgent it could be down
         for dated in () if narrowed else (True,) if "memos.due" in conditions else (True, False):
-            null = "NOT NULL" if dated else "NULL"
-            code = -1
-            while True:
-                probe = (f"SELECT {CLASS} FROM memos WHERE memos.user_id = {uid} AND memos.done = 0 AND memos.due IS {null}"
-                         f" AND {CLASS} > {code} ORDER BY {CLASS} LIMIT 1")
-                sql += probe + "; "
-                found = db.execute(probe).fetchone()
-                if found is None:
-                    break
-                code = found[0]
+            for code in range(256):
                 most = urgency(code, now - 7 * 86400, 0) if dated else urgency(code, None, now - 365 * 86400)
                 arms.append((most, len(arms), dated, code))
         best = []

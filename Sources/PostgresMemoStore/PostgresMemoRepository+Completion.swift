@@ -5,7 +5,11 @@ extension PostgresMemoRepository {
     /// The user's memos whose id starts with the digits of `prefix` (any id when empty),
     /// newest first, at most `limit`; only open or only done ones when `isDone` says so.
     /// Each run of ids sharing the prefix (`5`, `50…59`, `500…599`…) is one index range.
-    public func memoIDs(withPrefix prefix: String, isDone: Bool?, limit: Int, for user: User) throws -> [(id: Int64, title: String)] {
+    /// `context`, when given, adds its conditions (its status aside), as a listing within the
+    /// user's selected context does.
+    public func memoIDs(
+        withPrefix prefix: String, isDone: Bool?, within context: MemoFilter? = nil, limit: Int, for user: User
+    ) throws -> [(id: Int64, title: String)] {
         var ranges: [(Int64, Int64)] = []
         if !prefix.isEmpty {
             guard prefix.utf8.allSatisfy({ (0x30...0x39).contains($0) }), prefix.first != "0", var low = Int64(prefix)
@@ -25,7 +29,8 @@ extension PostgresMemoRepository {
         let status = isDone.map { " AND done = \(statement.bind($0 ? "t" : "f"))::bool" } ?? ""
         let arms = (ranges.isEmpty ? [nil] : ranges.map { Optional($0) }).map { range -> String in
             let bounds = range.map { " AND id BETWEEN \(statement.bind($0.0)) AND \(statement.bind($0.1))" } ?? ""
-            return "(SELECT id, title FROM memos WHERE user_id = \(userID)\(status)\(bounds) ORDER BY id DESC LIMIT \(take))"
+            let conditions = context.map { statement.conditions(of: $0, status: false, user: user.id) } ?? ""
+            return "(SELECT id, title FROM memos WHERE user_id = \(userID)\(status)\(bounds)\(conditions) ORDER BY id DESC LIMIT \(take))"
         }
         statement.sql = "SELECT id, title FROM (" + arms.joined(separator: " UNION ALL ") + ") AS ids ORDER BY id DESC LIMIT \(take)"
         return try storeErrors {

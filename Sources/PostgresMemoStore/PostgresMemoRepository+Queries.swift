@@ -20,21 +20,42 @@ extension PostgresMemoRepository {
         }
     }
 
-    /// A page in urgency order: its candidates (`PostgresUrgencyQuery`) scored and merged by
-    /// `Urgency`, then the page's memos read whole, then what follows counted.
+    /// A page in urgency order: its candidates (`PostgresUrgencyQuery`), a batch of arms at a
+    /// time until no arm left can reach the page, scored and merged by `Urgency`; then the
+    /// page's memos read whole, then what follows counted.
     private func urgencyPage(_ request: MemoPageRequest, limit: Int, offset: Int, for user: User) throws -> MemoPage {
         let query = PostgresUrgencyQuery(filter: request.filter, user: user)
         let now = request.filter.now ?? Timestamp.now()
-        let candidates = query.candidates(limit: limit, offset: offset)
         let ids = try storeErrors {
-            let result = try connection.execute(candidates.sql, candidates.values)
-            let ranked = (0..<result.rowCount).map { row in
-                Urgency.Ranked(
-                    id: result.int64(row, 0), class: UrgencyClass(code: Int(result.int64(row, 1))),
-                    due: result.optionalInt64(row, 2).map(Timestamp.init(secondsSince1970:)),
-                    created: Timestamp(secondsSince1970: result.int64(row, 3)), at: now, request.coefficients)
+            func rows(_ statement: PostgresStatement) throws -> [Urgency.Ranked] {
+                let result = try connection.execute(statement.sql, statement.values)
+                return (0..<result.rowCount).map { row in
+                    Urgency.Ranked(
+                        id: result.int64(row, 0), class: UrgencyClass(code: Int(result.int64(row, 1))),
+                        due: result.optionalInt64(row, 2).map(Timestamp.init(secondsSince1970:)),
+                        created: Timestamp(secondsSince1970: result.int64(row, 3)), at: now, request.coefficients)
+                }
             }
-            return Urgency.page(of: ranked, offset: offset, limit: limit)
+            guard !query.isNarrowed else { return Urgency.page(of: try rows(query.narrowedCandidates()), offset: offset, limit: limit) }
+            let walk = query.presentClasses()
+            let classes = try connection.execute(walk.sql, walk.values)
+            let present = (0..<classes.rowCount).map {
+                (done: classes.bool($0, 0), dated: classes.bool($0, 1), code: Int(classes.int64($0, 2)))
+            }
+            let arms = query.arms(of: present, request.coefficients)
+            let bound = offset + limit
+            var candidates: [Urgency.Ranked] = []
+            var best: [Double] = []  // the `bound` highest scores so far, highest first
+            var next = 0
+            while next < arms.count {
+                if best.count == bound, let least = best.last, arms[next].most < least { break }
+                let batch = arms[next..<min(arms.count, next + PostgresUrgencyQuery.batchSize)]
+                next = batch.endIndex
+                let read = try rows(query.candidates(of: batch, bound: bound))
+                candidates += read
+                best = Array((best + read.map(\.score)).sorted(by: >).prefix(bound))
+            }
+            return Urgency.page(of: candidates, offset: offset, limit: limit)
         }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
         let memos = ids.compactMap { found[$0] }

@@ -6,7 +6,7 @@ extension PostgresMemoRepository {
     static let memoColumns = """
         id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
         \(seconds("wait")), priority, project, tags, recur, \(seconds("start")), \(seconds("scheduled")), \
-        \(seconds("until")), depends, annotations, extra
+        \(seconds("until")), depends, annotations, extra, blocked
         """
 
     /// How many columns `memoColumns` reads: a query's own columns come after them. (None of
@@ -25,7 +25,9 @@ extension PostgresMemoRepository {
         """
     }
 
-    static func readMemo(_ result: PostgresResult, _ row: Int, from column: Int = 0) -> Memo {
+    /// The memo in `row` from `column` on, laid out as `memoColumns` (without the last when
+    /// `blocked` is false: a snapshot's, which `change_memos` holds).
+    static func readMemo(_ result: PostgresResult, _ row: Int, from column: Int = 0, blocked: Bool = true) -> Memo {
         let c = column
         return Memo(
             id: result.int64(row, c), uuid: PostgresText.read(result.string(row, c + 1)),
@@ -44,7 +46,8 @@ extension PostgresMemoRepository {
             until: result.optionalInt64(row, c + 15).map(Timestamp.init(secondsSince1970:)),
             depends: StoredFieldText.depends(result.string(row, c + 16)),
             annotations: StoredFieldText.annotations(PostgresText.read(result.string(row, c + 17))),
-            extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))))
+            extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))),
+            isBlocked: blocked && result.bool(row, c + 19))
     }
 
     static func readMemos(_ result: PostgresResult) -> [Memo] {

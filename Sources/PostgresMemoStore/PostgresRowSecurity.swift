@@ -12,8 +12,8 @@
 /// is. `PostgresSchema` protects each table right after the migration that creates it (those
 /// older than `firstVersion`, after that one), and `grant` reads the same lists.
 enum PostgresRowSecurity {
-    /// The schema version that turned row-level security on (`PostgresSchemaVersion8`).
-    static let firstVersion = 8
+    /// The schema version that turned row-level security on (`PostgresSchemaVersion9`).
+    static let firstVersion = 9
 
     /// The tables whose rows carry their user's id in `user_id`.
     static let tablesKeyedByUser: [(name: String, createdIn: Int)] = [

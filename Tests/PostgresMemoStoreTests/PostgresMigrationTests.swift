@@ -47,7 +47,7 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try store.search("removed", filter: .all, limit: 5, for: alice).map(\.title), ["removed later"])
         let functions = try schema.execute(
             "SELECT string_agg(proname, ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
-        XCTAssertEqual(functions.string(0, 0), "todo_count_rows,todo_sync_number,todo_sync_tombstones,todo_user_tags")
+        XCTAssertEqual(functions.string(0, 0), "todo_count_rows,todo_restand_waiting,todo_sync_number,todo_sync_tombstones,todo_user_tags")
     }
 
     func test_version2Store_isMigrated_andItsTagsAndOrdersAreReadFromTheNewIndexes() throws {
@@ -77,7 +77,7 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(
             indexes.string(0, 0),
             "memos_by_depends,memos_by_due,memos_by_priority,memos_by_project,memos_by_scheduled,memos_by_start,memos_by_status,"
-                + "memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,memos_by_urgency_undated,memos_by_user_uuid,memos_by_words,memos_pkey")
+                + "memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,memos_by_urgency_undated,memos_by_user_uuid,memos_by_waited,memos_by_words,memos_pkey")
     }
 
     func test_version6Store_isMigrated_itsUsersBelongToTheMigratingRole_andItsMemosKeepTheirUrgencyClass() throws {
@@ -99,7 +99,7 @@ final class PostgresMigrationTests: XCTestCase {
         let role = try schema.execute("SELECT current_user").string(0, 0)
         XCTAssertEqual(try schema.execute("SELECT string_agg(DISTINCT role, ',') FROM users").string(0, 0), role)
         let classes = try schema.execute(
-            "SELECT count(*) FILTER (WHERE urgency_class = \(PostgresSchemaVersion5.urgencyClass)), count(*) FROM memos")
+            "SELECT count(*) FILTER (WHERE urgency_class = \(PostgresSchemaVersion8.urgencyClass)), count(*) FROM memos")
         XCTAssertEqual([classes.int64(0, 0), classes.int64(0, 1)], [4, 4])
         let alice = try store.logIn(userName: "alice")
         XCTAssertEqual(try store.page(MemoPageRequest(limit: 5), for: alice).memos.map(\.title), ["urgent", "plain"])

@@ -49,10 +49,13 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         }
     }
 
-    func test_urgencyOrder_walksItsClassesAndReadsEachArmInIndexOrder_orNarrowsByItsOwnIndex() throws {
+    func test_urgencyOrder_readsEachClassArmInIndexOrder_orNarrowsByItsOwnIndex() throws {
         for (name, filter) in queryPlanFilters(now: now) {
             let query = PostgresUrgencyQuery(filter: filter, user: user)
-            for (kind, statement) in [("page", query.candidates(limit: 21, offset: 0)), ("more", query.following(offset: 21, limit: 1001))] {
+            let codes = (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }
+            let page = query.isNarrowed
+                ? query.narrowedCandidates() : query.candidates(of: query.arms(of: codes, .standard).prefix(PostgresUrgencyQuery.batchSize), bound: 21)
+            for (kind, statement) in [("page", page), ("more", query.following(offset: 21, limit: 1001))] {
                 let scans = try self.scans(statement)
                 let context = "\(name) (\(kind)): \(scans)"
                 XCTAssertFalse(scans.isEmpty, context)
@@ -70,7 +73,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
 
     func test_aRequiredTag_readsTheTagIndexOfTheUser_notEveryonesMemosWithTheTag() throws {
         let filter = MemoFilter(requiredTags: ["home"], now: now)
-        let statement = PostgresUrgencyQuery(filter: filter, user: user).candidates(limit: 21, offset: 0)
+        let statement = PostgresUrgencyQuery(filter: filter, user: user).narrowedCandidates()
         let scans = try self.scans(statement, avoiding: ["enable_seqscan"])
         let tagScans = scans.filter { $0.index == "memos_by_tags" }
         XCTAssertFalse(tagScans.isEmpty, "\(scans)")

@@ -25,6 +25,26 @@ class CompletionTests: EngineTestCase {
         XCTAssertEqual(try complete("rm", "12", shell: "fish"), ["12\tmemo 12"])
     }
 
+    func test_completingAnId_offersOnlyTheMemosOfTheSelectedContext_andEveryOneWithoutIt() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy milk", "project:home", "+errand"])
+        try todo.run(["add", "Send report", "project:work"])
+        try todo.run(["add", "Fix sink", "project:home"])
+        try todo.run(["context", "define", "errands", "project:home", "+errand"])
+        func complete() throws -> [Substring] {
+            try TodoProcess.execute(
+                ["---completion", "show", "--", "positional@0", "5", "0", "todo", "show", "--db", todo.db, "--user", "alice", ""]
+            ).stdout.split(separator: "\n")
+        }
+
+        let without = try complete()
+        try todo.run(["context", "errands"])
+        let within = try complete()
+
+        XCTAssertEqual(without, ["3", "2", "1"])
+        XCTAssertEqual(within, ["1"])
+    }
+
     func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing() throws {
         let todo = try makeTodo()
         for title in ["one", "two", "three"] { try todo.run(["add", title]) }

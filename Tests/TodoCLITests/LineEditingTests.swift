@@ -74,6 +74,19 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLastLine("todo> done 2")
     }
 
+    func test_tab_offersOnlyTheIdsOfTheSelectedContext() throws {
+        try todo.run(["add", "Buy milk", "project:home"])
+        try todo.run(["add", "Send report", "project:work"])
+        try todo.run(["context", "define", "home", "project:home"])
+        try todo.run(["context", "home"])
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+
+        shell.type("done ")
+        shell.press("Tab")
+
+        shell.waitForLastLine("todo> done 1")
+    }
+
     func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom"])

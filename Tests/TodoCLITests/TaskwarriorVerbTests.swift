@@ -118,6 +118,47 @@ class TaskwarriorVerbTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["add", "x", "depends:99"]).stderr, "todo: no memo with id 99\n")
     }
 
+    func test_showInfoAndTheDetailScreen_nameTheMemosWaitedOnByID_aDeletedOneByUUID() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "paint"])
+        try todo.run(["add", "Borrow", "ladder"])
+        try todo.run(["add", "Paint", "the", "fence", "depends:2,1"])
+        let ladder = try XCTUnwrap(try memo(try todo.run(["show", "2", "--json"]))["uuid"] as? String)
+
+        let show = try todo.run(["show", "3"])
+        let info = try todo.run(["info", "3"])
+        try todo.run(["rm", "2"])
+        let afterRemoval = try todo.run(["show", "3"])
+        let screen = try todo.run(["shell"], stdin: Data("open 3\nquit\n".utf8))
+
+        XCTAssertTrue(show.stdout.contains("\ndepends:  1 2\n"), show.stdout)
+        XCTAssertEqual(info.stdout, show.stdout)
+        XCTAssertTrue(afterRemoval.stdout.contains("\ndepends:  1 \(ladder)\n"), afterRemoval.stdout)
+        XCTAssertTrue(screen.stdout.contains("\ndepends:  1 \(ladder)\n"), screen.stdout)
+    }
+
+    func test_aBlockedMemo_listsBelowTheOthers_untilTheLastMemoItWaitsOnIsDone() throws {
+        let todo = try makeTodo()
+        try todo.run(["add", "Paint", "the", "fence", "pri:M"])
+        try todo.run(["add", "Buy", "paint"])
+        try todo.run(["add", "Borrow", "ladder"])
+        try todo.run(["add", "Water", "plants"])
+        try todo.run(["modify", "1", "depends:2,3"])
+        let ids = { try todo.run(["list"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) } }
+
+        let blocked = try ids()
+        try todo.run(["2", "done"])
+        let stillBlocked = try ids()
+        try todo.run(["3", "done"])
+        let freed = try ids()
+
+        XCTAssertEqual(blocked, ["2", "3", "4", "1"])
+        XCTAssertEqual(stillBlocked, ["3", "4", "1"])
+        XCTAssertEqual(freed, ["1", "4"])
+        let urgency = try XCTUnwrap(try memo(try todo.run(["show", "1", "--json"]))["urgency"] as? Double)
+        XCTAssertEqual(urgency, 3.9, accuracy: 0.01)
+    }
+
     func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt() throws {
         let todo = try makeTodo()
         try todo.run(["add", "Fence", "project:home"])

@@ -43,6 +43,10 @@ public struct Memo: Sendable, Hashable, Identifiable {
     /// Taskwarrior fields todo has no column for (user-defined attributes, unknown keys),
     /// by name, each value the JSON text it came as, given back unchanged on export.
     public var extra: [String: String]
+    /// Whether the memo waits on an open memo of the user (`+blocked`), as the store worked it
+    /// out when it read the memo. Derived from other memos, so the store keeps it in step
+    /// itself and never writes it from this value; two memos that differ only here are equal.
+    public var isBlocked: Bool
 
     /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
     /// `tags` are sorted and deduplicated.
@@ -52,7 +56,7 @@ public struct Memo: Sendable, Hashable, Identifiable {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:]
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], isBlocked: Bool = false
     ) {
         self.id = id
         self.uuid = uuid
@@ -73,6 +77,7 @@ public struct Memo: Sendable, Hashable, Identifiable {
         self.depends = depends.count < 2 ? depends : Array(Set(depends)).sorted()
         self.annotations = annotations
         self.extra = extra
+        self.isBlocked = isBlocked
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
@@ -92,6 +97,39 @@ public struct Memo: Sendable, Hashable, Identifiable {
         Memo(
             id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, due: due,
             wait: wait, priority: priority, project: project, tags: tags, recur: recur, start: start,
-            scheduled: scheduled, until: until, depends: depends, annotations: annotations, extra: extra)
+            scheduled: scheduled, until: until, depends: depends, annotations: annotations, extra: extra,
+            isBlocked: isBlocked)
+    }
+
+    /// Equal when every stored field is: `isBlocked` is the store's reading, not the memo's content.
+    public static func == (a: Memo, b: Memo) -> Bool {
+        a.id == b.id && a.uuid == b.uuid && a.title == b.title && a.body == b.body && a.isDone == b.isDone
+            && a.created == b.created && a.updated == b.updated && a.due == b.due && a.wait == b.wait
+            && a.priority == b.priority && a.project == b.project && a.tags == b.tags && a.recur == b.recur
+            && a.start == b.start && a.scheduled == b.scheduled && a.until == b.until && a.depends == b.depends
+            && a.annotations == b.annotations && a.extra == b.extra
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(uuid)
+        hasher.combine(title)
+        hasher.combine(body)
+        hasher.combine(isDone)
+        hasher.combine(created)
+        hasher.combine(updated)
+        hasher.combine(due)
+        hasher.combine(wait)
+        hasher.combine(priority)
+        hasher.combine(project)
+        hasher.combine(tags)
+        hasher.combine(recur)
+        hasher.combine(start)
+        hasher.combine(scheduled)
+        hasher.combine(until)
+        hasher.combine(depends)
+        hasher.combine(annotations)
+        hasher.combine(extra)
     }
 }

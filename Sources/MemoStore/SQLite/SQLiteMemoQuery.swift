@@ -92,13 +92,7 @@ struct SQLiteMemoQuery {
             sql += isAnnotated ? " AND memos.annotations <> ''" : " AND memos.annotations = ''"
         }
         if let isBlocked = filter.isBlocked {
-            // Each uuid waited on is one lookup in the (user, uuid) index: CROSS JOIN keeps the
-            // uuids the outer loop, which SQLite's planner otherwise turns round (every open
-            // memo of the user read for each candidate: minutes at a million memos).
-            sql += (isBlocked ? " AND " : " AND NOT ") + """
-                (memos.depends <> '' AND EXISTS (SELECT 1 FROM json_each('["' || replace(memos.depends, ' ', '","') || '"]') AS waited \
-                CROSS JOIN memos AS blocker ON blocker.user_id = memos.user_id AND blocker.uuid = waited.value WHERE blocker.done = 0))
-                """
+            sql += (isBlocked ? " AND " : " AND NOT ") + SQLiteSchema.isBlocked
         }
         if let isBlocking = filter.isBlocking {
             // The uuids the user's open memos wait on, read once (the subquery does not name the

@@ -2,11 +2,14 @@
 extension SQLiteMemoRepository {
     /// The user's memos whose id begins with the decimal digits `prefix` (every id when it is
     /// empty), newest first, at most `limit`, as id and title; `isDone` picks open or done
-    /// memos, `nil` both.
+    /// memos, `nil` both; `context`, when given, adds its conditions (its status aside), as
+    /// a listing within the user's selected context does.
     ///
     /// An id prefix is a union of id ranges (`12` is 12, 120…129, 1200…1299, …), each an
     /// index range scan, so the cost does not grow with the number of memos stored.
-    public func memoIDs(withPrefix prefix: String, isDone: Bool?, limit: Int, for user: User) throws -> [(id: Int64, title: String)] {
+    public func memoIDs(
+        withPrefix prefix: String, isDone: Bool?, within context: MemoFilter? = nil, limit: Int, for user: User
+    ) throws -> [(id: Int64, title: String)] {
         var ranges: [String] = []
         var rangeValues: [SQLiteValue] = []
         if !prefix.isEmpty {
@@ -28,9 +31,13 @@ extension SQLiteMemoRepository {
         var arms: [String] = []
         var values: [SQLiteValue] = []
         for done in isDone.map({ [$0] }) ?? [false, true] {
-            arms.append("SELECT id, title FROM memos WHERE user_id = ? AND done = ?"
-                + (ranges.isEmpty ? "" : " AND (" + ranges.joined(separator: " OR ") + ")"))
+            var arm = "SELECT id, title FROM memos WHERE user_id = ? AND done = ?"
+                + (ranges.isEmpty ? "" : " AND (" + ranges.joined(separator: " OR ") + ")")
             values += [.integer(user.id), .bool(done)] + rangeValues
+            if let context {
+                SQLiteMemoQuery.appendConditions(of: context, skippingTag: nil, user: user, to: &arm, &values)
+            }
+            arms.append(arm)
         }
         let sql = arms.joined(separator: " UNION ALL ") + " ORDER BY id DESC LIMIT ?"
         values.append(.integer(Int64(max(0, limit))))

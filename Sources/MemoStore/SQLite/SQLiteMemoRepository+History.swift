@@ -91,6 +91,6 @@ extension SQLiteMemoRepository {
     private func memosBefore(_ change: MemoChange) throws -> [Memo] {
         try connection.rows(
             "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns) FROM change_memos WHERE change_id = ?",
-            [.integer(change.id)], SQLiteMemoRow.read)
+            [.integer(change.id)], SQLiteMemoRow.readSnapshot)
     }
 }

@@ -10,7 +10,7 @@ extension SQLiteMemoRepository {
                 id: row.int64(0), kind: MemoChangeKind(rawValue: row.string(1)) ?? .edit, memoCount: Int(row.int64(2)),
                 firstMemo: row.isNull(4) ? nil : MemoReference(id: row.int64(4), title: row.string(5)),
                 time: Timestamp(secondsSince1970: row.int64(3)))
-            return MemoHistory.Entry(change: change, before: row.isNull(6) ? nil : SQLiteMemoRow.read(row, from: 6))
+            return MemoHistory.Entry(change: change, before: row.isNull(6) ? nil : SQLiteMemoRow.read(row, from: 6, blocked: false))
         }
         let current: Memo?
         do {

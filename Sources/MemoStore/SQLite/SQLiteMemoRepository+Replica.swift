@@ -51,7 +51,7 @@ extension SQLiteMemoRepository: SyncReplica {
         let bases = try connection.rows(
             "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns), deleted FROM sync_base WHERE hub_id = ? AND uuid IN (\(marks))",
             [.integer(remote.id)] + keys
-        ) { row in (memo: SQLiteMemoRow.read(row), deleted: row.bool(19)) }
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(19)) }
         var entries: [String: SyncEntry] = [:]
         let localByUUID = Dictionary(locals.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         let baseByUUID = Dictionary(bases.map { ($0.memo.uuid, $0) }, uniquingKeysWith: { first, _ in first })
@@ -161,7 +161,7 @@ extension SQLiteMemoRepository: SyncReplica {
             ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? AND uuid = ? ORDER BY id", [.integer(user.id), .text($0)])
         } ?? ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? ORDER BY id", [.integer(user.id)])
         return try connection.rows(sql, values) { row in
-            let lost = SQLiteMemoRow.read(row)
+            let lost = SQLiteMemoRow.readSnapshot(row)
             return SyncConflict(
                 id: row.int64(19), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(20)) ?? .deletion,
                 lost: lost, time: Timestamp(secondsSince1970: row.int64(21)))
@@ -194,7 +194,7 @@ extension SQLiteMemoRepository: SyncReplica {
             JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
             """,
             [.integer(local.id), .integer(user.id)]
-        ) { row in (memo: SQLiteMemoRow.read(row), change: row.int64(19)) }
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(19)) }
         for snapshot in snapshots {
             let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
             guard rebased != snapshot.memo else { continue }

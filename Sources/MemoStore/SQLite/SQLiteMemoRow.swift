@@ -1,10 +1,11 @@
 /// How a `Memo` is laid out in a row of `memos` (and of the `change_memos` snapshots, which
 /// keep the same columns in the same order after their first).
 enum SQLiteMemoRow {
-    /// The memo columns, in the order `read` expects.
+    /// The memo columns, in the order `read` expects: a snapshot's (`fieldColumns` after id and
+    /// uuid), then whether it is blocked, which only `memos` keeps.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
-        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra"
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.blocked"
 
     /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
@@ -32,8 +33,14 @@ enum SQLiteMemoRow {
         read(row, from: 0)
     }
 
-    /// The memo in the columns of the current row from `c` on, laid out as `columns`.
-    static func read(_ row: SQLiteStatement, from c: Int32) -> Memo {
+    /// The memo a snapshot (`change_memos`) holds in the current row: `columns` without `blocked`.
+    static func readSnapshot(_ row: SQLiteStatement) -> Memo {
+        read(row, from: 0, blocked: false)
+    }
+
+    /// The memo in the columns of the current row from `c` on, laid out as `columns` (without
+    /// the last when `blocked` is false: a snapshot's).
+    static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
         Memo(
             id: row.int64(c + 0), uuid: row.string(c + 1), title: row.string(c + 2), body: row.string(c + 3), isDone: row.bool(c + 4),
             created: Timestamp(secondsSince1970: row.int64(c + 5)), updated: Timestamp(secondsSince1970: row.int64(c + 6)),
@@ -48,7 +55,8 @@ enum SQLiteMemoRow {
             until: row.isNull(c + 15) ? nil : Timestamp(secondsSince1970: row.int64(c + 15)),
             depends: StoredFieldText.depends(row.string(c + 16)),
             annotations: StoredFieldText.annotations(row.string(c + 17)),
-            extra: StoredFieldText.extra(row.string(c + 18)))
+            extra: StoredFieldText.extra(row.string(c + 18)),
+            isBlocked: blocked && row.bool(c + 19))
     }
 
     /// The values of `assignments`, in order.

@@ -164,9 +164,9 @@ extension SQLiteSchema {
     /// on expressions: nothing is stored, and every memo of an older store is kept as it is.
     static let version5 = """
         DROP INDEX memos_by_urgency;
-        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClassVersion5), due, created, id, wait)
             WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClassVersion5), created, id, wait)
             WHERE due IS NULL;
         """
 
@@ -229,5 +229,63 @@ extension SQLiteSchema {
             INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
             SELECT id, OLD.uuid FROM sync_hubs WHERE user_id = OLD.user_id AND syncing = 0;
         END;
+        """
+
+    /// A memo that waits on an open memo (`+blocked`) lists below the others by urgency
+    /// (`UrgencyClass`), so whether it is blocked becomes a column, part of the urgency class
+    /// the listing's indexes hold. It depends on other rows, so it is kept in step where they
+    /// change: `memo_waits` holds, for each uuid waited on, the memos that wait on it (one
+    /// index range), and triggers work `blocked` out again for the memos whose own `depends`
+    /// changed, and for the ones waiting on a memo that was added, deleted, done or undone.
+    /// Triggers rather than the repository's own statements, unlike the full-text index: every
+    /// path that writes memos (commands, undo, imports, the sqlite3 shell) keeps it right, and
+    /// each is a few index lookups that only memos with dependencies, or waited on, pay for.
+    static let version8 = """
+        ALTER TABLE memos ADD COLUMN blocked INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE memo_waits (
+            user_id INTEGER NOT NULL,
+            uuid TEXT NOT NULL,
+            memo_id INTEGER NOT NULL,
+            PRIMARY KEY (user_id, uuid, memo_id)
+        ) WITHOUT ROWID;
+        INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+            SELECT memos.user_id, waited.value, memos.id FROM memos, \(waitedOn("memos.depends")) AS waited WHERE memos.depends <> '';
+        UPDATE memos SET blocked = 1 WHERE depends <> '' AND \(isBlocked);
+
+        CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN
+            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited;
+            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER memos_waits_changed AFTER UPDATE OF depends ON memos WHEN OLD.depends IS NOT NEW.depends BEGIN
+            DELETE FROM memo_waits WHERE OLD.depends <> '' AND user_id = OLD.user_id AND memo_id = OLD.id
+                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
+            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited WHERE NEW.depends <> '';
+            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
+        END;
+        CREATE TRIGGER memos_waits_removed AFTER DELETE ON memos WHEN OLD.depends <> '' BEGIN
+            DELETE FROM memo_waits WHERE user_id = OLD.user_id AND memo_id = OLD.id
+                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
+        END;
+        CREATE TRIGGER memos_blocker_added AFTER INSERT ON memos WHEN NEW.done = 0 BEGIN
+            UPDATE memos SET blocked = 1
+                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid) AND blocked = 0;
+        END;
+        CREATE TRIGGER memos_blocker_done AFTER UPDATE OF done ON memos WHEN OLD.done IS NOT NEW.done BEGIN
+            UPDATE memos SET blocked = \(isBlocked)
+                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid);
+        END;
+        CREATE TRIGGER memos_blocker_removed AFTER DELETE ON memos WHEN OLD.done = 0 BEGIN
+            UPDATE memos SET blocked = \(isBlocked)
+                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = OLD.user_id AND uuid = OLD.uuid);
+        END;
+
+        DROP INDEX memos_by_urgency_dated;
+        DROP INDEX memos_by_urgency_undated;
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+            WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+            WHERE due IS NULL;
         """
 }

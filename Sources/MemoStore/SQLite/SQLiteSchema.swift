@@ -26,6 +26,7 @@ enum SQLiteSchema {
         Migration(name: "urgency classes in the listing's indexes", sql: version5),
         Migration(name: "the memos that wait on others, indexed", sql: version6),
         Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: version7),
+        Migration(name: "blocked memos kept as such, below the others in urgency", sql: version8),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
@@ -33,7 +34,25 @@ enum SQLiteSchema {
     /// sqlite3 shell can read and write the store too).
     static let urgencyClass = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
+        + " + 64 * (annotations <> '') + 128 * blocked)"
+
+    /// `urgencyClass` as version 5 indexed it, before memos had `blocked`.
+    static let urgencyClassVersion5 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+        + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> ''))"
+
+    /// The uuids a `depends` text (`StoredFieldText`) holds, as a table of `value`s; `text`
+    /// must not be empty (the empty text would give one empty uuid).
+    static func waitedOn(_ text: String) -> String {
+        "json_each('[\"' || replace(\(text), ' ', '\",\"') || '\"]')"
+    }
+
+    /// Whether the memo of the row `memos` waits on an open memo of its user, in SQL. Each uuid
+    /// waited on is one lookup in the (user, uuid) index: CROSS JOIN keeps the uuids the outer
+    /// loop, which SQLite's planner otherwise turns round (every open memo of the user read for
+    /// each candidate: minutes at a million memos).
+    static let isBlocked = "(memos.depends <> '' AND EXISTS (SELECT 1 FROM \(waitedOn("memos.depends")) AS waited"
+        + " CROSS JOIN memos AS blocker ON blocker.user_id = memos.user_id AND blocker.uuid = waited.value WHERE blocker.done = 0))"
 
     /// The sort key of a memo's due date in the priority index: memos without one sort after
     /// every date. The queries spell it exactly as the index does, so SQLite matches them.

@@ -1,13 +1,15 @@
 /// A page in urgency order (`Urgency`) from index ranges whose cost does not grow with the store.
 ///
 /// Within one urgency class a dated memo's urgency only falls as its due date is later, and an
-/// undated memo's only falls as it is newer; so for each class present (found by skipping
-/// through the index, one probe per class) the first `offset + limit` dated memos by due date
-/// and undated ones by creation time hold every memo of the page. Arms are read from the class
-/// that could be most urgent down, and stop once no class left can reach the page; the rows
-/// read (id, due, created) are scored and merged in Swift, and only the page's memos are then
-/// read whole. A project, a required tag or `+waiting` narrows by its own index as
-/// the other orders do, and every memo it finds is scored.
+/// undated memo's only falls as it is newer; so for each class the first `offset + limit`
+/// dated memos by due date and undated ones by creation time hold every memo of the page.
+/// Arms are read from the class that could be most urgent down (every class there can be,
+/// `UrgencyClass.count`, whether a memo has it or not: an empty arm is one index seek; but only
+/// those the filter admits, so `+blocked` or `pri:H` reads only their classes), and
+/// stop once no class left can reach the page; the rows read (id, due, created) are scored and
+/// merged in Swift, and only the page's memos are then read whole. A project, a required tag
+/// or `+waiting` narrows by its own index as the other orders do, and every memo it finds is
+/// scored.
 struct SQLiteUrgencyQuery {
     init(filter: MemoFilter, user: User, coefficients: UrgencyCoefficients) {
         self.filter = filter
@@ -25,17 +27,15 @@ struct SQLiteUrgencyQuery {
                 rank(id: row.int64(0), class: row.int64(1), due: row.isNull(2) ? nil : row.int64(2), created: row.int64(3))
             }
         } else {
-            // Every class present first, then its arm, highest possible urgency first: once the
-            // page is full of memos more urgent than an arm could hold, that arm is not read.
+            // Every class's arm, highest possible urgency first: once the page is full of memos
+            // more urgent than an arm could hold, that arm and the rest are not read. An arm of
+            // a class no memo has costs one index seek, as probing for the classes present did.
             var arms: [(most: Double, order: Int, done: Bool, dated: Bool, code: Int64)] = []
             for done in statuses {
                 for dated in [true, false] where dated || !filter.hasDueCondition {
-                    var code: Int64 = -1
-                    let probe = nextClassSQL(dated: dated)
-                    while let next = try connection.firstRow(probe, [.integer(user.id), .bool(done), .integer(code)], { $0.int64(0) }) {
-                        code = next
-                        let most = UrgencyClass(code: Int(code)).score(coefficients) + (dated ? coefficients.due : coefficients.age)
-                        arms.append((most, arms.count, done, dated, code))
+                    for code in 0..<UrgencyClass.count where UrgencyClass(code: code).admits(filter) {
+                        let most = UrgencyClass(code: code).score(coefficients) + (dated ? coefficients.due : coefficients.age)
+                        arms.append((most, arms.count, done, dated, Int64(code)))
                     }
                 }
             }
@@ -68,13 +68,6 @@ struct SQLiteUrgencyQuery {
         let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user)
             .selectSQL("memos.id, \(Self.classColumn), memos.due, memos.created", &values)
         return (sql, values)
-    }
-
-    /// The user's next urgency class above the bound `?` among dated or undated memos of the
-    /// status bound; values: user id, done, class.
-    func nextClassSQL(dated: Bool) -> String {
-        "SELECT \(Self.classColumn) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND memos.due IS \(dated ? "NOT NULL" : "NULL")"
-            + " AND \(Self.classColumn) > ? ORDER BY \(Self.classColumn) LIMIT 1"
     }
 
     /// The first `bound` memos of class `code` matching the filter, dated ones by due date or

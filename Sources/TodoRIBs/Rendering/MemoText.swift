@@ -57,8 +57,10 @@ enum MemoText {
         }
     }
 
-    /// Every field of a memo, one to a line, times in the clock's zone, the body last.
-    static func detail(_ memo: Memo, style: TerminalStyle, clock: LocalClock) -> String {
+    /// Every field of a memo, one to a line, times in the clock's zone, the body last. The
+    /// memos it waits on are named by their ids in `dependencyIDs` (by uuid), as people typed
+    /// them; one not there (deleted, or never imported) by its uuid.
+    static func detail(_ memo: Memo, dependencyIDs: [String: Int64] = [:], style: TerminalStyle, clock: LocalClock) -> String {
         let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
         if memo.isDone {
@@ -88,7 +90,12 @@ enum MemoText {
             let expired = until < clock.now() ? " (expired)" : ""
             text += "until:    \(MomentText.dateText(until, in: zone))\(expired)\n"
         }
-        if !memo.depends.isEmpty { text += "depends:  \(memo.depends.joined(separator: " "))\n" }
+        if !memo.depends.isEmpty {
+            let named = memo.depends.map { uuid in (id: dependencyIDs[uuid], uuid: uuid) }
+                .sorted { ($0.id ?? .max, $0.uuid) < ($1.id ?? .max, $1.uuid) }
+                .map { $0.id.map(String.init) ?? $0.uuid.terminalSafe }
+            text += "depends:  \(named.joined(separator: " "))\n"
+        }
         for key in memo.extra.keys.sorted() {
             text += "\(key.terminalSafe): \(extraValue(memo.extra[key] ?? "").terminalSafe)\n"
         }

@@ -4,12 +4,14 @@ import TodoLanguage
 /// the screen's own order (`3 done` is `done 3`), as the command line reads it. Pure: no I/O.
 ///
 /// The first word that is one of these commands ends what comes before it. A filter other
-/// than ids before a write is not taken in the shell: there is no bulk question here.
+/// than ids before a write is a `ShellFilteredWrite`: its memos are found when it runs.
 enum ShellOrder {
     /// What a typed line asks for.
     enum Reading: Equatable {
         /// The line, in the screen's order.
         case line(String)
+        /// A write through a filter: its ids are found when it runs.
+        case filtered(ShellFilteredWrite)
         /// A line in this order that the shell does not take, and why.
         case refused(String)
     }
@@ -30,13 +32,37 @@ enum ShellOrder {
             }
             return .line((["list"] + filter + rest).joined(separator: " "))
         }
-        guard let ids = ids(in: filter) else {
-            return .refused("the shell takes ids before \(command), not a filter: list with the filter, then name the ids")
+        var isConfirmed = false
+        var filterWords = filter.filter { $0 != "--yes" }
+        if filterWords.count < filter.count { isConfirmed = true }
+        if let yes = rest.prefix(while: { $0 != "--" }).firstIndex(of: "--yes") {
+            isConfirmed = true
+            rest.remove(at: yes)
         }
+        guard let ids = ids(in: filterWords) else {
+            if ["info", "show", "open"].contains(command) {
+                return .refused("\(command) takes one id before it: ID \(command)")
+            }
+            if let word = filterWords.first(where: { ids(in: [$0]) != nil }) {
+                return .refused("give ids or a filter before \(command), not both: '\(word)'")
+            }
+            if command == "modify", let word = rest.first, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+                return .refused("say the ids before modify or after it, not both: '\(word)'")
+            }
+            filterWords = filterWords.filter { !$0.isEmpty }
+            return .filtered(ShellFilteredWrite(command: command, filter: filterWords, rest: rest, isConfirmed: isConfirmed))
+        }
+        return .line(Self.line(command: command, ids: ids, rest: rest))
+    }
+
+    /// `command` on `ids` followed by `rest`, in the screen's order; a text command's words
+    /// that start with a number stay text (`--` goes before them).
+    static func line(command: String, ids: [Int64], rest: [String]) -> String {
+        var rest = rest
         if let word = rest.first, textNames.contains(command), MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             rest.insert("--", at: 0)
         }
-        return .line(([command] + ids.map(String.init) + rest).joined(separator: " "))
+        return ([command] + ids.map(String.init) + rest).joined(separator: " ")
     }
 
     // MARK: - Private

@@ -36,12 +36,12 @@ public struct CommandOutput {
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }
-        case (.opened(let memo, _), .json):
-            screen.write(MemoJSON.object(memo, urgency: Urgency.score(of: memo, at: clock.now(), .configured)) + "\n")
-        case (.opened(let memo, let conflicts), .text):
-            screen.write(MemoText.detail(memo, style: style, clock: clock))
-            for conflict in conflicts {
-                screen.write(style.red(ConflictText.detailLine(conflict, now: memo, zone: clock.timeZone)) + "\n")
+        case (.opened(let opened), .json):
+            screen.write(MemoJSON.object(opened.memo, urgency: Urgency.score(of: opened.memo, at: clock.now(), .configured)) + "\n")
+        case (.opened(let opened), .text):
+            screen.write(MemoText.detail(opened.memo, dependencyIDs: opened.dependencyIDs, style: style, clock: clock))
+            for conflict in opened.conflicts {
+                screen.write(style.red(ConflictText.detailLine(conflict, now: opened.memo, zone: clock.timeZone)) + "\n")
             }
         case (.changed(.add, let memos, _), _):
             // Memos added by a command (`duplicate`) print their ids, as `add` does.
@@ -60,8 +60,8 @@ public struct CommandOutput {
             screen.write(MemoHistoryText.json(history))
         case (.memoHistory(let history, let dependencyIDs), .text):
             screen.write(MemoHistoryText.text(history, dependencyIDs: dependencyIDs, style: style, clock: clock))
-        case (.editing(let memo, _), _):
-            screen.write(MemoText.detail(memo, style: style, clock: clock))
+        case (.editing(let memo, let dependencyIDs), _):
+            screen.write(MemoText.detail(memo, dependencyIDs: dependencyIDs, style: style, clock: clock))
         case (.names(_, let counts), .json):
             screen.write(MemoText.namesJSON(counts))
         case (.names(_, let counts), .text):

@@ -36,9 +36,9 @@ public final class MemoCommandWorkflow: Workflow<RootActionableItem> {
         }
         switch command {
         case .show(let id):
-            loggedIn.onStep { loggedIn, _ in loggedIn.openMemoWithConflicts(id: id) }
-                .onStep { detail, opened in detail.openMemo().map { ($0.0, (memo: $0.1, conflicts: opened.conflicts)) }.eraseToAnyPublisher() }
-                .onStep { detail, opened in Self.finish(detail, .opened(opened.memo, conflicts: opened.conflicts), record) }
+            loggedIn.onStep { loggedIn, _ in loggedIn.openMemo(id: id) }
+                .onStep { detail, _ in detail.openMemo() }
+                .onStep { detail, opened in Self.finish(detail, .opened(opened), record) }
                 .commit()
         case .add(let draft): onList(.add(draft))
         case .list(let request): onList(.list(request))

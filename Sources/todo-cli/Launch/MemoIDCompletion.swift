@@ -74,7 +74,8 @@ enum MemoIDCompletion {
     private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?) -> [String] {
         let digits = prefix.hasPrefix("#") ? String(prefix.dropFirst()) : prefix
         let memos = withStore(arguments) { repository, user in
-            try repository.memoIDs(withPrefix: digits, isDone: isDone, limit: limit, for: user)
+            try repository.memoIDs(
+                withPrefix: digits, isDone: isDone, within: try CompletionContext.filter(in: repository, for: user), limit: limit, for: user)
         } ?? []
         return memos.map { memo in
             let id = String(memo.id)

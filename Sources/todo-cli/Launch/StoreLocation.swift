@@ -99,8 +99,9 @@ extension StoreLocation {
 protocol OpenStore: MemoRepository {
     /// Closes the store; any use afterwards fails.
     func close()
-    /// The user's memos whose id starts with `prefix`, newest first.
-    func memoIDs(withPrefix prefix: String, isDone: Bool?, limit: Int, for user: User) throws -> [(id: Int64, title: String)]
+    /// The user's memos whose id starts with `prefix`, newest first, within `context` when given.
+    func memoIDs(withPrefix prefix: String, isDone: Bool?, within context: MemoFilter?, limit: Int, for user: User) throws
+        -> [(id: Int64, title: String)]
     /// Runs `body`, ending every wait on the store within a second: Tab must not freeze.
     func answeringQuickly<T>(_ body: () throws -> T) throws -> T
 }

@@ -54,7 +54,11 @@ final class ShellCompletion {
         let digits = String(word.dropFirst(mark.count))
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return [] }
         let isDone = Self.doneState(offeredAfter: text.split(whereSeparator: \.isWhitespace).first.map(String.init))
-        let memos = withUser(owner) { try $0.memoIDs(withPrefix: digits, isDone: isDone, limit: Self.idLimit, for: $1) } ?? []
+        let memos = withUser(owner) { repository, user in
+            try repository.memoIDs(
+                withPrefix: digits, isDone: isDone, within: try CompletionContext.filter(in: repository, for: user),
+                limit: Self.idLimit, for: user)
+        } ?? []
         return memos.map { Candidate(word: mark + String($0.id), description: CompletionTitle.line($0.title)) }
     }
 

@@ -29,10 +29,11 @@ class RepositoryUrgencyTests: RepositoryContractTestCase {
         let dueDays: [Int64?] = [nil, nil, nil, -400, -30, -8, -7, -3, 0, 1, 5, 13, 14, 15, 90, 800]
         let ageDays: [Int64] = [-5, 0, 0, 10, 100, 364, 365, 1_000]
         let tagSets: [[String]] = [[], [], ["home"], ["home", "car"], ["a", "b", "c"], ["car"]]
+        var ids: [Int64] = []
         for index in 0..<90 {
             let due = dueDays.randomElement(using: &random)!
             let created = now.secondsSince1970 - ageDays.randomElement(using: &random)! * day - Int64(index % 3)
-            let draft = MemoDraft(
+            var draft = MemoDraft(
                 title: "m\(index)", isDone: index % 5 == 0, created: Timestamp(secondsSince1970: created),
                 due: due.map { Timestamp(secondsSince1970: now.secondsSince1970 + $0 * day) },
                 wait: index % 11 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil,
@@ -41,7 +42,9 @@ class RepositoryUrgencyTests: RepositoryContractTestCase {
                 tags: tagSets.randomElement(using: &random)!,
                 start: index % 7 == 0 ? now : nil,
                 annotations: index % 6 == 0 ? [MemoAnnotation(entry: now, description: "note")] : [])
-            _ = try store.create(draft, for: user)
+            // Every fourth waits on the memo before it, open (blocked) or done (not).
+            draft.dependencyIDs = index % 4 == 1 ? [ids[index - 1]] : []
+            ids.append(try store.create(draft, for: user).id)
         }
         let memos = try allMemos(of: user)
         var custom = UrgencyCoefficients()
@@ -49,17 +52,22 @@ class RepositoryUrgencyTests: RepositoryContractTestCase {
         custom.age = 9
         custom.due = 0.5
         custom.priorityLow = 7
+        custom.blocked = 3
         let filters: [(String, MemoFilter)] = [
             ("open", MemoFilter(now: now)), ("all", MemoFilter(status: .all, waiting: .include, now: now)),
             ("done", MemoFilter(status: .done, waiting: .include, now: now)), ("project", MemoFilter(project: "home", now: now)),
             ("+home", MemoFilter(requiredTags: ["home"], now: now)), ("-car pri:H", MemoFilter(excludedTags: ["car"], priority: .high, now: now)),
             ("due.before", MemoFilter(dueBefore: Timestamp(secondsSince1970: now.secondsSince1970 + 10 * day), now: now)),
             ("+waiting", MemoFilter(waiting: .only, now: now)),
+            ("+active", { var filter = MemoFilter(now: now); filter.isActive = true; return filter }()),
+            ("-annotated +tagged", { var filter = MemoFilter(now: now); filter.isAnnotated = false; filter.isTagged = true; return filter }()),
+            ("+blocked", { var filter = MemoFilter(now: now); filter.isBlocked = true; return filter }()),
+            ("-blocked pri:M", { var filter = MemoFilter(priority: .medium, now: now); filter.isBlocked = false; return filter }()),
         ]
         for coefficients in [UrgencyCoefficients.standard, custom] {
             for (name, filter) in filters {
                 let expected = Urgency.page(
-                    of: memos.filter(filter.matches).map {
+                    of: memos.filter { filter.matches($0, among: memos) }.map {
                         Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, at: now, coefficients)
                     }, offset: 0, limit: memos.count)
                 XCTAssertFalse(expected.isEmpty, name)

@@ -97,6 +97,33 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertNil(try store.memo(id: 1, for: alice).due)
     }
 
+    func test_version6Store_gainsBlocked_forTheMemosWaitingOnAnOpenOne_andKeepsItInStep() throws {
+        // given: a version 6 store where memo 5 waits on open memo 1 and memo 1 on done memo 2
+        let connection = try SQLiteConnection(path: path)
+        try connection.transaction {
+            for migration in SQLiteSchema.migrations[1..<6] {
+                try connection.execute(migration.sql)
+            }
+            try connection.execute("PRAGMA user_version = 6")
+        }
+        connection.close()
+        try rawSQL("""
+            UPDATE memos SET depends = '0190a000-0000-7000-8000-000000000001' WHERE id = 5;
+            UPDATE memos SET depends = '0190a000-0000-7000-8000-000000000002' WHERE id = 1;
+            """)
+
+        // when
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        // then: 5 is blocked and lists last although older; done of 1 frees it
+        XCTAssertEqual(try store.memo(id: 5, for: alice).isBlocked, true)
+        XCTAssertEqual(try store.memo(id: 1, for: alice).isBlocked, false)
+        XCTAssertEqual(try store.page(MemoPageRequest(coefficients: .standard), for: alice).memos.map(\.id), [1, 5])
+        _ = try store.setDone(true, ids: [1], timeZone: .utc, for: alice)
+        XCTAssertEqual(try store.memo(id: 5, for: alice).isBlocked, false)
+    }
+
     func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
         // given: a version 1 store holding a table version 3 wants to create, so only its step fails
         try rawSQL("CREATE TABLE memo_words (words TEXT)")

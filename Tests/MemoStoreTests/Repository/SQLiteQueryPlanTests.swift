@@ -48,7 +48,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
         }
     }
 
-    func test_urgencyOrder_walksItsClassesAndReadsEachArmInIndexOrder_orNarrowsByItsOwnIndex() throws {
+    func test_urgencyOrder_readsEachClassArmInIndexOrder_orNarrowsByItsOwnIndex() throws {
         for (name, filter) in queryPlanFilters(now: now) {
             let query = SQLiteUrgencyQuery(filter: filter, user: user, coefficients: .standard)
             var statements: [(String, (String, [SQLiteValue]))] = []
@@ -56,7 +56,6 @@ final class SQLiteQueryPlanTests: XCTestCase {
                 statements.append(("narrowed", query.narrowedSQL()))
             } else {
                 for dated in filter.hasDueCondition ? [true] : [true, false] {
-                    statements.append(("next class", (query.nextClassSQL(dated: dated), [.integer(1), .integer(0), .integer(-1)])))
                     statements.append(("arm", query.armSQL(done: false, dated: dated, code: 3, bound: 21)))
                 }
             }

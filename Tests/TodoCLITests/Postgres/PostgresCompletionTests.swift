@@ -9,6 +9,10 @@ final class PostgresCompletionTests: CompletionTests {
         try super.test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish()
     }
 
+    override func test_completingAnId_offersOnlyTheMemosOfTheSelectedContext_andEveryOneWithoutIt() throws {
+        try super.test_completingAnId_offersOnlyTheMemosOfTheSelectedContext_andEveryOneWithoutIt()
+    }
+
     override func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing() throws {
         try super.test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing()
     }

@@ -17,6 +17,10 @@ final class PostgresLineEditingTests: LineEditingTests {
         try super.test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes()
     }
 
+    override func test_tab_offersOnlyTheIdsOfTheSelectedContext() throws {
+        try super.test_tab_offersOnlyTheIdsOfTheSelectedContext()
+    }
+
     override func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
         try super.test_tab_completesACommandThenAnIdListedWithItsTitle()
     }

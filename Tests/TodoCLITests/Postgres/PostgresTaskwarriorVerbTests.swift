@@ -25,6 +25,14 @@ final class PostgresTaskwarriorVerbTests: TaskwarriorVerbTests {
         try super.test_dependsByID_addsRemovesAndClears_andACycleIsOneLine()
     }
 
+    override func test_showInfoAndTheDetailScreen_nameTheMemosWaitedOnByID_aDeletedOneByUUID() throws {
+        try super.test_showInfoAndTheDetailScreen_nameTheMemosWaitedOnByID_aDeletedOneByUUID()
+    }
+
+    override func test_aBlockedMemo_listsBelowTheOthers_untilTheLastMemoItWaitsOnIsDone() throws {
+        try super.test_aBlockedMemo_listsBelowTheOthers_untilTheLastMemoItWaitsOnIsDone()
+    }
+
     override func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt() throws {
         try super.test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt()
     }

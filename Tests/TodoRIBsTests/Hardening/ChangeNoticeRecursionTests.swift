@@ -27,12 +27,12 @@ final class ChangeNoticeRecursionTests: XCTestCase {
             depth += 1
             deepest = max(deepest, depth)
             defer { depth -= 1 }
-            if depth < 3 { _ = try? worker.memo(id: memo.id) }
+            if depth < 3 { _ = try? worker.openedMemo(id: memo.id) }
         }
 
-        _ = try worker.memo(id: memo.id)
-        _ = try worker.memo(id: memo.id)
-        _ = try worker.memo(id: memo.id)
+        _ = try worker.openedMemo(id: memo.id)
+        _ = try worker.openedMemo(id: memo.id)
+        _ = try worker.openedMemo(id: memo.id)
 
         XCTAssertEqual(deepest, 1)
         XCTAssertEqual(notices, 2, "one notice per request after the first")

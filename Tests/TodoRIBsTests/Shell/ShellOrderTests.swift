@@ -3,7 +3,7 @@ import XCTest
 @testable import TodoRIBs
 import TestSupport
 
-/// Taskwarrior's order in the shell: ids before a command, and a filter before a listing.
+/// Taskwarrior's order in the shell: ids or a filter before a command, as on the command line.
 @MainActor
 final class ShellOrderTests: XCTestCase {
     func test_idsBeforeACommand_actAsTheCommandWithThoseIDs() async throws {
@@ -24,17 +24,64 @@ final class ShellOrderTests: XCTestCase {
         XCTAssertEqual(try session.memo(2).annotations.map(\.description), ["5 apples"])
     }
 
-    func test_aFilterBeforeList_listsWithIt_andBeforeAWrite_isRefusedChangingNothing() async throws {
-        let session = try ShellSession(user: "gus", typing: ["add Milk +errand", "add Letter"])
+    func test_aFilterBeforeList_listsWithIt_andBeforeAWrite_writesTheMemosItMatches() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Milk +errand", "add Letter", "add Bank +errand"])
         _ = session.screen.takeOutput()
 
         session.send("+errand list")
         let listing = session.screen.takeOutput()
-        session.send("+errand done")
+        session.send("+errand modify pri:L")
+        let modified = session.screen.takeOutput()
+        session.send("-errand done")
 
         XCTAssertTrue(listing.contains("Milk"), listing)
         XCTAssertFalse(listing.contains("Letter"), listing)
-        XCTAssertEqual(session.screen.takeErrors(), "the shell takes ids before done, not a filter: list with the filter, then name the ids\n")
+        XCTAssertEqual(modified, "modify #1 Milk\nmodify #3 Bank\n")
+        XCTAssertEqual(session.screen.takeOutput(), "done #2 Letter\n")
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        XCTAssertEqual(try session.memo(1).priority, .low)
+        XCTAssertNil(try session.memo(2).priority)
+        XCTAssertTrue(try session.memo(2).isDone)
+    }
+
+    func test_aWriteThroughAFilterOfMoreThanThreeMemos_withoutATerminal_isRefused_unlessYes() async throws {
+        let session = try ShellSession(user: "gus", typing: (1...4).map { "add Memo \($0) +x" })
+
+        session.send("+x done")
+        let refused = session.screen.takeErrors()
+        let untouched = try session.memo(4).isDone
+        session.send("+x done --yes")
+
+        XCTAssertEqual(refused, "done would change 4 memos: add --yes to go ahead\n")
+        XCTAssertFalse(untouched)
+        XCTAssertEqual(session.screen.takeOutput(), "done #1 Memo 1\ndone #2 Memo 2\ndone #3 Memo 3\ndone #4 Memo 4\n")
+    }
+
+    func test_aWriteThroughAFilterOfMoreThanThreeMemos_onATerminal_asks_andOnlyYesGoesAhead() async throws {
+        let session = try ShellSession(user: "gus", typing: (1...4).map { "add Memo \($0) +x" }, interactive: true)
+        session.screen.script = ["n", "yes"]
+
+        session.send("+x modify pri:H")
+        let declined = (session.screen.takeOutput(), session.screen.takeErrors(), try session.memo(1).priority)
+        session.send("+x modify pri:H")
+
+        XCTAssertEqual(session.screen.prompts.suffix(2), ["modify 4 memos? [y/N] ", "modify 4 memos? [y/N] "])
+        XCTAssertEqual(declined.0, "")
+        XCTAssertEqual(declined.1, "nothing changed\n")
+        XCTAssertNil(declined.2)
+        XCTAssertEqual(try session.memo(4).priority, .high)
+    }
+
+    func test_aWriteThroughAFilter_thatMatchesNothing_orIsMistyped_saysSoAndChangesNothing() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Milk +errand"])
+
+        session.send("+nothing done")
+        session.send("+errand modify")
+        session.send("+errand done now")
+        session.send("+errand info")
+
+        XCTAssertEqual(session.screen.takeErrors(), "no memos match the filter\nusage: FILTER... modify ATTRIBUTE...\n"
+            + "unexpected argument 'now': FILTER done takes no more words\ninfo takes one id before it: ID info\n")
         XCTAssertFalse(try session.memo(1).isDone)
     }
 

@@ -6,11 +6,13 @@ import TestSupport
 /// a person types into it, for tests of what one screen's commands do.
 @MainActor
 final class ShellSession {
-    let screen = ScriptedScreen()
+    let screen: ScriptedScreen
     let window: Window
 
-    /// Logs `user` in and sends `lines`; what they printed is forgotten.
-    init(user: String, typing lines: [String] = []) throws {
+    /// Logs `user` in and sends `lines`; what they printed is forgotten. On an `interactive`
+    /// screen a question is answered from `screen.script`.
+    init(user: String, typing lines: [String] = [], interactive: Bool = false) throws {
+        screen = ScriptedScreen(isInteractive: interactive)
         directory = try TemporaryDirectory()
         store = try directory.openSQLite()
         let (launchRouter, _) = RootBuilder(dependency: TestRootDependency(memoRepository: store)).build(userName: nil)

@@ -21,14 +21,14 @@ final class DetailContentsInteractorTests: XCTestCase {
             return .success(.changed(.edit, [two], created: []))
         }
         interactor.activate()
-        stream.update(openedMemo: two)
+        stream.update(openedMemo: OpenedMemo(two))
     }
 
     func test_openMemoOnTheStream_isFollowedAndPresented() async {
         // when
         var edited = two
         edited.title = "Two, edited"
-        stream.update(openedMemo: edited)
+        stream.update(openedMemo: OpenedMemo(edited))
 
         // then
         XCTAssertEqual(presenter.presentedMemos.map(\.title), ["Two", "Two, edited"])
@@ -40,7 +40,7 @@ final class DetailContentsInteractorTests: XCTestCase {
         renamed.title = "Two, renamed elsewhere"
         answer { action in
             guard case .open(let id) = action, id == 2 else { return .failure(MemoStoreError.memoNotFound(id: 0)) }
-            return .success(.opened(renamed))
+            return .success(.opened(OpenedMemo(renamed)))
         }
 
         // when
@@ -126,7 +126,7 @@ final class DetailContentsInteractorTests: XCTestCase {
     func test_openMemo_emitsTheOpenMemoAndFinishes() async {
         let recorder = PublisherRecorder(interactor.openMemo())
 
-        XCTAssertEqual(recorder.values.map(\.1.id), [2])
+        XCTAssertEqual(recorder.values.map(\.1.memo.id), [2])
         XCTAssertTrue(recorder.values.first?.0 === interactor)
         XCTAssertTrue(recorder.finished)
     }

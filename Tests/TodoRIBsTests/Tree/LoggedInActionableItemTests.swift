@@ -46,7 +46,7 @@ final class LoggedInActionableItemTests: XCTestCase {
 
     func test_openMemo_opensThroughTheWorker_andEmitsTheDetailScreensItemWithTheMemo() async {
         // given
-        worker.performHandler = { _ in .opened(RecordingMemoRepository.memo(id: 3, title: "Three")) }
+        worker.performHandler = { _ in .opened(OpenedMemo(RecordingMemoRepository.memo(id: 3, title: "Three"))) }
         let opened = PublisherRecorder(stream.openedMemo)
 
         // when
@@ -57,7 +57,7 @@ final class LoggedInActionableItemTests: XCTestCase {
         XCTAssertEqual(recorder.values.map(\.1.id), [3])
         XCTAssertTrue(recorder.values.first?.0 === detailItem)
         XCTAssertTrue(recorder.finished)
-        XCTAssertEqual(opened.values.map { $0?.id }, [nil, 3])
+        XCTAssertEqual(opened.values.map { $0?.memo.id }, [nil, 3])
         XCTAssertGreaterThanOrEqual(router.routeToDetailContentsCallCount, 1)
     }
 

@@ -57,14 +57,14 @@ final class LoggedInInteractorTests: XCTestCase {
 
     func test_didRequest_opened_updatesTheOpenMemoAndRoutesToDetailContents() async {
         // given
-        worker.performHandler = { _ in .opened(RecordingMemoRepository.memo(id: 2, title: "Two")) }
+        worker.performHandler = { _ in .opened(OpenedMemo(RecordingMemoRepository.memo(id: 2, title: "Two"))) }
         let opened = PublisherRecorder(stream.openedMemo)
 
         // when
         interactor.didRequest(MemoRequest(.open(id: 2)))
 
         // then
-        XCTAssertEqual(opened.values.map { $0?.id }, [nil, 2])
+        XCTAssertEqual(opened.values.map { $0?.memo.id }, [nil, 2])
         XCTAssertEqual(router.routeToDetailContentsCallCount, 1)
     }
 
@@ -81,7 +81,7 @@ final class LoggedInInteractorTests: XCTestCase {
         // then the open memo is loaded again and published, and no page is asked for again
         XCTAssertEqual(Array(worker.performedActions.map(\.summary).dropFirst(2)), ["add Five"])
         XCTAssertEqual(worker.memoIDs, [2])
-        XCTAssertEqual(opened.values.map { $0?.title }, ["Two", "Two, edited"])
+        XCTAssertEqual(opened.values.map { $0?.memo.title }, ["Two", "Two, edited"])
     }
 
     func test_didRequest_readOnlyResult_republishesNothing() async {
@@ -110,7 +110,7 @@ final class LoggedInInteractorTests: XCTestCase {
 
         // then
         XCTAssertEqual(worker.memoIDs, [2])
-        XCTAssertEqual(opened.values.map { $0?.title }, ["Two", "Two, from elsewhere"])
+        XCTAssertEqual(opened.values.map { $0?.memo.title }, ["Two", "Two, from elsewhere"])
         XCTAssertEqual(worker.performCallCount, before)
     }
 
@@ -124,7 +124,7 @@ final class LoggedInInteractorTests: XCTestCase {
         worker.storeChangedElsewhereSubject.send(())
 
         // then
-        XCTAssertEqual(opened.values.map { $0?.id }, [2, nil])
+        XCTAssertEqual(opened.values.map { $0?.memo.id }, [2, nil])
     }
 
     func test_workerReportingAChangeOnEveryCall_doesNotMakeRepublishingReenterItself() async {
@@ -159,7 +159,7 @@ final class LoggedInInteractorTests: XCTestCase {
 
         // then
         XCTAssertEqual(router.routeFromDetailContentsCallCount, 1)
-        XCTAssertEqual(opened.values.map { $0?.id }, [2, nil])
+        XCTAssertEqual(opened.values.map { $0?.memo.id }, [2, nil])
     }
 
     func test_didRequestClose_afterClose_noLongerReloadsTheClosedMemo() async {
@@ -201,7 +201,7 @@ final class LoggedInInteractorTests: XCTestCase {
         worker.performHandler = { action in
             switch action {
             case .list: return .listed(Self.listing([3, 2]))
-            default: return .opened(RecordingMemoRepository.memo(id: 2, title: "Two"))
+            default: return .opened(OpenedMemo(RecordingMemoRepository.memo(id: 2, title: "Two")))
             }
         }
         interactor.didRequest(MemoRequest(.list(MemoPageRequest(limit: 7))))

@@ -77,7 +77,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
 
         // when
         _ = try worker.perform(.open(id: 1))
-        _ = try worker.memo(id: 2)
+        _ = try worker.openedMemo(id: 2)
         _ = try? worker.perform(.undo)
 
         // then
@@ -93,7 +93,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
         XCTAssertThrowsError(try idle.perform(.list(MemoPageRequest()))) {
             XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
         }
-        XCTAssertThrowsError(try idle.memo(id: 1)) {
+        XCTAssertThrowsError(try idle.openedMemo(id: 1)) {
             XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
         }
         XCTAssertEqual(repository.calls, [])
@@ -124,7 +124,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
         // when another connection commits
         repository.token += 1
         _ = try worker.perform(.open(id: 1))
-        _ = try worker.memo(id: 1)
+        _ = try worker.openedMemo(id: 1)
         _ = try worker.perform(.open(id: 1))
 
         // then

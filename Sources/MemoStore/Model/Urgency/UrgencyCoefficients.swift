@@ -6,7 +6,7 @@ import Darwin
 
 /// How much each term of a memo's urgency weighs (`Urgency`), with Taskwarrior's defaults.
 ///
-/// The static terms (priority, active, project, tags, annotations) may be any finite number,
+/// The static terms (priority, active, project, tags, annotations, blocked) may be any finite number,
 /// negative too. The two terms that change with time, `due` and `age`, are never negative:
 /// the index-backed order relies on a memo's urgency never rising as its due date moves later
 /// or as it gets newer (`UrgencyCoefficients.problem(with:value:)` refuses a negative one).
@@ -29,6 +29,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     public var tags: Double = 1
     /// A memo in a project.
     public var project: Double = 1
+    /// A memo that waits on an open memo (`+blocked`): Taskwarrior's -5 lists it below the
+    /// memos that can be done now.
+    public var blocked: Double = -5
 
     /// Taskwarrior's coefficients.
     public init() {}
@@ -62,6 +65,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         ("urgency.annotations.coefficient", "TODO_URGENCY_ANNOTATIONS_COEFFICIENT", \.annotations),
         ("urgency.tags.coefficient", "TODO_URGENCY_TAGS_COEFFICIENT", \.tags),
         ("urgency.project.coefficient", "TODO_URGENCY_PROJECT_COEFFICIENT", \.project),
+        ("urgency.blocked.coefficient", "TODO_URGENCY_BLOCKED_COEFFICIENT", \.blocked),
     ]
 
     /// Why `value` cannot be the coefficient of the term named `name`, or nil when it can.

@@ -12,8 +12,6 @@ public protocol LoggedInActionableItem: AnyObject {
     func waitForTodoList() -> AnyPublisher<(TodoListActionableItem, ()), Error>
     /// Opens the memo in the detail screen; emits that screen's actionable item and the memo.
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error>
-    /// Opens the memo as `openMemo(id:)` does, and emits the conflicts syncs kept of it too (`show`).
-    func openMemoWithConflicts(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error>
     /// Performs `action` for the whole store (`.undo`, `.history`, `.names`, `.importMemos`,
     /// `.export`, or any other) and emits what was committed.
     func perform(_ action: MemoAction) -> AnyPublisher<(LoggedInActionableItem, MemoResult), Error>

@@ -59,15 +59,11 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     }
 
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        openMemoWithConflicts(id: id).map { ($0.0, $0.1.memo) }.eraseToAnyPublisher()
-    }
-
-    func openMemoWithConflicts(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> {
-        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, OpenedMemo) in
-            guard case .opened(let memo, let conflicts) = result, let router = self?.router else {
+        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, Memo) in
+            guard case .opened(let opened) = result, let router = self?.router else {
                 throw TreeError.detached("LoggedIn")
             }
-            return (router.routeToDetailContents(), OpenedMemo(memo: memo, conflicts: conflicts))
+            return (router.routeToDetailContents(), opened.memo)
         }
     }
 
@@ -130,9 +126,9 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     /// Keeps the detail screen in step with a committed result.
     private func apply(_ result: MemoResult) {
-        guard case .opened(let memo, _) = result else { return }
-        openedMemoID = memo.id
-        mutableMemoStream.update(openedMemo: memo)
+        guard case .opened(let opened) = result else { return }
+        openedMemoID = opened.memo.id
+        mutableMemoStream.update(openedMemo: opened)
         _ = router?.routeToDetailContents()
     }
 
@@ -143,7 +139,7 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         isRepublishing = true
         defer { isRepublishing = false }
         do {
-            mutableMemoStream.update(openedMemo: try memoRepositoryWorker.memo(id: openedMemoID))
+            mutableMemoStream.update(openedMemo: try memoRepositoryWorker.openedMemo(id: openedMemoID))
         } catch MemoStoreError.memoNotFound {
             self.openedMemoID = nil
             mutableMemoStream.update(openedMemo: nil)

@@ -13,8 +13,8 @@ protocol MemoRepositoryWorking: Working {
     /// - throws: the store's error (nothing was changed), or `MemoRepositoryWorkerError.notRunning`.
     func perform(_ action: MemoAction) throws -> MemoResult
 
-    /// The user's memo with this id, as stored now.
-    func memo(id: Int64) throws -> Memo
+    /// The user's memo with this id, as stored now, with the ids of the memos it waits on.
+    func openedMemo(id: Int64) throws -> OpenedMemo
 }
 
 /// The only piece of the tree that performs store I/O, bound to LoggedIn's interactor scope.
@@ -74,8 +74,7 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .context(let request):
             return .contexts(try perform(request, for: user))
         case .open(let id):
-            let memo = try repository.memo(id: id, for: user)
-            return .opened(memo, conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
+            return .opened(try opened(id: id, for: user))
         case .modify(let ids, let patch, let kind):
             do {
                 let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
@@ -126,11 +125,19 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         }
     }
 
-    func memo(id: Int64) throws -> Memo {
-        try repository.memo(id: id, for: try startRequest())
+    func openedMemo(id: Int64) throws -> OpenedMemo {
+        try opened(id: id, for: try startRequest())
     }
 
     // MARK: - Private
+
+    /// Memo `id` with the ids of the memos it waits on (one lookup only when it waits on any).
+    private func opened(id: Int64, for user: User) throws -> OpenedMemo {
+        let memo = try repository.memo(id: id, for: user)
+        return OpenedMemo(
+            memo, dependencyIDs: memo.depends.isEmpty ? [:] : try repository.memoIDs(uuids: memo.depends, for: user),
+            conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
+    }
 
     private let repository: MemoRepository
     private let syncing: StoreSyncing?

@@ -6,8 +6,8 @@ public enum MemoResult {
     case added(Memo)
     /// A page of memos was loaded (a listing or a search).
     case listed(MemoListing)
-    /// A memo was opened in the detail screen, with what syncs kept of its conflicts.
-    case opened(Memo, conflicts: [SyncConflict] = [])
+    /// A memo was opened in the detail screen.
+    case opened(OpenedMemo)
     /// Memos were changed (`edit`, `modify`, `done`, `undone`) or deleted (`rm`), as they are now
     /// (as they were, for `rm`); `created` holds the next occurrences of recurring memos marked done.
     case changed(MemoChangeKind, [Memo], created: [Memo])

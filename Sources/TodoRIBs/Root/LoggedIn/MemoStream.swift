@@ -10,7 +10,7 @@ import OpenCombine
 @MainActor
 protocol MemoStream: AnyObject {
     /// The memo open in the detail screen, or `nil` when none is open.
-    var openedMemo: AnyPublisher<Memo?, Never> { get }
+    var openedMemo: AnyPublisher<OpenedMemo?, Never> { get }
     /// The answer to each request, once, as soon as it is committed or has failed.
     var outcomes: AnyPublisher<MemoOutcome, Never> { get }
 }
@@ -19,7 +19,7 @@ protocol MemoStream: AnyObject {
 @MainActor
 protocol MutableMemoStream: MemoStream {
     /// Publishes the memo now open, or `nil` when the detail screen closed.
-    func update(openedMemo: Memo?)
+    func update(openedMemo: OpenedMemo?)
     /// Publishes the answer to a request.
     func publish(_ outcome: MemoOutcome)
 }

@@ -1,15 +1,21 @@
 import MemoStore
 
-/// A memo as `show` opens it: the memo, and what syncs kept of its conflicts.
-public struct OpenedMemo {
-    /// The memo as stored.
+/// A memo open in the detail screen, with what showing it needs besides the memo: the ids of
+/// the memos it waits on, since people name memos by id and the memo keeps their uuids, and
+/// what syncs kept of its conflicts.
+public struct OpenedMemo: Equatable {
+    /// The memo, as committed.
     public let memo: Memo
-    /// Its conflicts, oldest first.
+    /// The ids of the user's memos it waits on, by uuid; a uuid left out (a deleted memo, or
+    /// one never imported) is shown as it is.
+    public let dependencyIDs: [String: Int64]
+    /// The conflicts syncs kept of it, oldest first (`SyncConflict`).
     public let conflicts: [SyncConflict]
 
-    /// Creates the value.
-    public init(memo: Memo, conflicts: [SyncConflict]) {
+    /// The memo `memo`, waiting on the memos `dependencyIDs` names, with `conflicts`.
+    public init(_ memo: Memo, dependencyIDs: [String: Int64] = [:], conflicts: [SyncConflict] = []) {
         self.memo = memo
+        self.dependencyIDs = dependencyIDs
         self.conflicts = conflicts
     }
 }

@@ -9,7 +9,7 @@ final class SubjectMemoStream: MutableMemoStream {
 
     // MARK: - MemoStream
 
-    var openedMemo: AnyPublisher<Memo?, Never> {
+    var openedMemo: AnyPublisher<OpenedMemo?, Never> {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
@@ -19,7 +19,7 @@ final class SubjectMemoStream: MutableMemoStream {
 
     // MARK: - MutableMemoStream
 
-    func update(openedMemo: Memo?) {
+    func update(openedMemo: OpenedMemo?) {
         openedMemoSubject.send(openedMemo)
     }
 
@@ -29,6 +29,6 @@ final class SubjectMemoStream: MutableMemoStream {
 
     // MARK: - Private
 
-    private let openedMemoSubject = CurrentValueSubject<Memo?, Never>(nil)
+    private let openedMemoSubject = CurrentValueSubject<OpenedMemo?, Never>(nil)
     private let outcomeSubject = PassthroughSubject<MemoOutcome, Never>()
 }

@@ -46,7 +46,7 @@ final class UnusedActionableItems: TodoListActionableItem, DetailContentsActiona
     func perform(_ action: TodoListAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
         Empty().eraseToAnyPublisher()
     }
-    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> { Empty().eraseToAnyPublisher() }
+    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> { Empty().eraseToAnyPublisher() }
     func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
         Empty().eraseToAnyPublisher()
     }

@@ -41,10 +41,10 @@ final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
         return try performHandler(action)
     }
 
-    func memo(id: Int64) throws -> Memo {
+    func openedMemo(id: Int64) throws -> OpenedMemo {
         memoCallCount += 1
         memoIDs.append(id)
         guard let memoHandler else { throw MemoStoreError.memoNotFound(id: id) }
-        return try memoHandler(id)
+        return OpenedMemo(try memoHandler(id))
     }
 }

@@ -7,7 +7,7 @@ extension MemoResult {
         switch self {
         case .added(let memo): return "added \(memo.id)"
         case .listed(let listing): return "listed \(listing.memos.map(\.id))"
-        case .opened(let memo, _): return "opened \(memo.id) \(memo.title)"
+        case .opened(let opened): return "opened \(opened.memo.id) \(opened.memo.title)"
         case .changed(let kind, let memos, let created): return "\(kind) \(memos.map(\.id)) created \(created.map(\.id))"
         case .undone(let change): return "undone \(change.id)"
         case .history(let changes): return "history \(changes.map(\.id))"

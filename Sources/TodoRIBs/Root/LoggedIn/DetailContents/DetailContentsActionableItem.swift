@@ -8,7 +8,7 @@ import OpenCombine
 @MainActor
 public protocol DetailContentsActionableItem: AnyObject {
     /// The open memo as the stream has it now.
-    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error>
+    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error>
     /// Changes fields of the open memo.
     func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error>
     /// Marks the open memo done or open again.

@@ -78,10 +78,10 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
 
     // MARK: - DetailContentsActionableItem
 
-    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
+    func openMemo() -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> {
         ResultPublisher { [memoStream, self] deliver in
-            memoStream.openedMemo.sink { memo in
-                if let memo { deliver(.success((self, memo))) }
+            memoStream.openedMemo.sink { opened in
+                if let opened { deliver(.success((self, opened))) }
             }
         }
         .eraseToAnyPublisher()
@@ -106,13 +106,13 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
     /// The requests this screen's view sent that have not been answered yet.
     private var pendingRequests: Set<MemoRequestID> = []
 
-    private func follow(_ memo: Memo?) {
-        if let memo {
+    private func follow(_ opened: OpenedMemo?) {
+        if let opened {
             // `show 67` typed on #66's screen opens #67 in this screen: show it in full.
-            let isAnotherMemo = self.memo.map { $0.id != memo.id } ?? false
-            self.memo = memo
-            presenter.present(memo: memo)
-            if isAnotherMemo { presenter.present(.opened(memo)) }
+            let isAnotherMemo = self.memo.map { $0.id != opened.memo.id } ?? false
+            self.memo = opened.memo
+            presenter.present(memo: opened.memo)
+            if isAnotherMemo { presenter.present(.opened(opened)) }
         } else if self.memo != nil {
             self.memo = nil
             presenter.showRemovedElsewhere()

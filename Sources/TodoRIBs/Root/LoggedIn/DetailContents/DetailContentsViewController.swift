@@ -107,8 +107,9 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     func present(_ result: MemoResult) {
         guard let screen else { return }
         switch result {
-        case .opened(let memo, _):
-            screen.write(MemoText.detail(memo, style: TerminalStyle(screen: screen), clock: clock))
+        case .opened(let opened):
+            screen.write(MemoText.detail(
+                opened.memo, dependencyIDs: opened.dependencyIDs, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
         case .editing(let memo, let dependencyIDs):

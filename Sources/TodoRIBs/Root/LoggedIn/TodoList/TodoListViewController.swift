@@ -44,6 +44,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         switch ShellOrder.reading(of: line, commandWords: commandWords) {
         case .line(let line):
             command = ShellCommand(line)
+        case .filtered(let write):
+            find(write)
+            return true
         case .refused(let problem):
             showFailure(problem)
             return true
@@ -145,6 +148,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         guard let screen else { return }
         let style = TerminalStyle(screen: screen)
         switch result {
+        case .listed(let listing) where pendingWrite != nil:
+            guard let write = pendingWrite else { break }
+            pendingWrite = nil
+            run(write, on: listing)
         case .listed(let listing):
             if case .page(let request) = listing.source {
                 lastPage = request
@@ -177,6 +184,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     }
 
     func showError(_ error: Error) {
+        pendingWrite = nil
         showErrorLine(error)
     }
 
@@ -202,6 +210,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
         "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
         "ID... COMMAND [WORDS...]": "Taskwarrior's order: 3 done, 3 4 modify pri:H, 3 info; FILTER... list lists with it",
+        "FILTER... COMMAND [WORDS...] [--yes]": "a write on the memos the filter lists (+errand modify pri:L); more than "
+            + "\(ShellFilteredWrite.threshold) (TODO_BULK) ask first, or take --yes",
         "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
         "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
         ContextRequest.usage: "list your contexts, select one (or none), define or delete one; "
@@ -224,7 +234,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "burndown": "burndown [daily|weekly] [FILTER...]",
     ]
 
-    private let clock: LocalClock
+    let clock: LocalClock
     private let userName: String
 
     /// The page asked for last, shown again when the screen reappears.
@@ -233,6 +243,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     private var paging = ListPaging()
     /// Set while a typed listing brings this screen back on top: it prints the listing asked for, not the last one.
     private var isTakingInputBack = false
+    /// A write through a filter whose memos are being listed: the listing is its, not shown
+    /// (`TodoListViewController+FilteredWrite`).
+    var pendingWrite: ShellFilteredWrite?
 
     /// Sends the action `read` makes of the typed words; `nil` means the words do not fit
     /// `usage`, and a todo-language error is shown as one line naming the word.

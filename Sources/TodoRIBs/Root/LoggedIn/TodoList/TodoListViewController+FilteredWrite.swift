@@ -1,0 +1,58 @@
+import MemoStore
+import TodoLanguage
+
+/// Taskwarrior's order through a filter on the list screen (`+errand modify pri:L`): the
+/// filter's memos are listed first, as `list` lists them, and the write runs on their ids.
+extension TodoListViewController {
+    /// Lists the memos `write`'s filter matches, as `list` would, after checking its own words
+    /// on a stand-in id so a mistyped change is told before anything is asked.
+    func find(_ write: ShellFilteredWrite) {
+        do {
+            switch write.command {
+            case "modify":
+                guard try ShellWords.modify(["1"] + write.rest, clock: clock) != nil else {
+                    return showUsage("FILTER... modify ATTRIBUTE...")
+                }
+            case "annotate", "denotate", "append", "prepend":
+                let verb = TextCommandWords.Verb(rawValue: write.command) ?? .annotate
+                guard try TextCommandWords.patch(verb, words: ["1"] + write.rest, now: clock.now()) != nil else {
+                    return showUsage(TextCommandWords.usage(verb))
+                }
+            default:
+                if let word = write.rest.first {
+                    return showFailure("unexpected argument '\(word.terminalSafe)': FILTER \(write.command) takes no more words")
+                }
+            }
+            let action: MemoAction
+            switch try ShellWords.list(write.listWords, clock: clock) {
+            case .page(var request):
+                request.limit = CommandReading.maxListLimit
+                action = .list(request)
+            case .search(let query, let filter, _):
+                action = .search(query: query, filter: filter, limit: CommandReading.maxListLimit)
+            }
+            pendingWrite = write
+            listener?.request(action)
+        } catch {
+            showError(error)
+        }
+    }
+
+    /// Runs `write` on the memos of `listing`, in id order, asking first when they are more
+    /// than the threshold; nothing is changed unless it runs.
+    func run(_ write: ShellFilteredWrite, on listing: MemoListing) {
+        guard listing.more == 0 else {
+            return showFailure("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
+        }
+        guard !listing.memos.isEmpty else { return showFailure("no memos match the filter") }
+        let count = listing.memos.count
+        if write.needsConfirmation(count: count) {
+            guard let screen, screen.isInteractive else {
+                return showFailure("\(write.command) would change \(count) memos: add --yes to go ahead")
+            }
+            let answer = screen.readLine(prompt: "\(write.command) \(count) memos? [y/N] ")?.lowercased()
+            guard answer == "y" || answer == "yes" else { return showFailure("nothing changed") }
+        }
+        _ = handle(write.line(ids: listing.memos.map(\.id).sorted()))
+    }
+}

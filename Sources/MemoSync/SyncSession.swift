@@ -3,12 +3,16 @@ import MemoStore
 /// One sync of a replica's user with a hub: every memo either side changed since they last
 /// met is merged (`MemoMerge`) and written where it differs, then the contexts.
 ///
-/// The replica's transaction encloses the hub's, and the hub commits first: a crash or a lost
-/// connection before the hub commits leaves both sides as they were; after it, before the
-/// replica commits, the replica still holds its pending changes and its old position, and the
-/// next sync merges them again into the same memos (merging is idempotent), so every change
-/// lands exactly once. The hub's user lock is held throughout, so replicas syncing at the same
-/// moment take turns.
+/// The hub's transaction, holding the user's lock, encloses the replica's, and the replica
+/// commits first: its merged memos, their new bases, and an outbox of what it wrote to the hub
+/// (each memo as merged and as the hub had it), under a token the hub records as it commits.
+/// - Killed before the replica commits: nothing happened on either side.
+/// - Killed after, before the hub commits: the next sync finds the outbox's token unknown to
+///   the hub and writes the outbox again first, merging an entry against what the hub has now
+///   when someone changed it meanwhile; then it merges as usual.
+/// - Killed after the hub commits: the next sync finds the token recorded and drops the outbox.
+/// So every change lands exactly once, whoever syncs in between. Replicas syncing at the same
+/// moment take turns on the user's lock.
 ///
 /// Memory stays flat: uuids are read in pages of `pageSize`, each page merged and written
 /// before the next is read.
@@ -33,9 +37,21 @@ public final class SyncSession {
         }
         let hubUser = try hub.logIn(userName: user.name)
         var report = SyncReport()
-        try replica.syncTransaction(with: remote) {
-            try hub.syncTransaction(for: hubUser) {
-                let position = try hub.syncPosition(for: hubUser)
+        let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        var end: Int64 = 0
+        try hub.syncTransaction(for: hubUser) {
+            var conflicts: [SyncConflict] = []
+            if let previous = try replica.outboxToken(for: remote) {
+                if try hub.replicaToken(remote.replica, for: hubUser) == previous {
+                    // That sync committed on both sides; only its settling was lost.
+                    try replica.settle(remote, seenThrough: remote.seenThrough)
+                } else {
+                    conflicts = try writeOutboxAgain(hubUser: hubUser, at: now, into: &report)
+                }
+            }
+            let position = try hub.syncPosition(for: hubUser)
+            try replica.syncTransaction(with: remote) {
+                try replica.record(conflicts, for: user)
                 var after = remote.seenThrough
                 if after < position.compactedThrough {
                     // The hub forgot deletions this replica has not seen: compare every memo.
@@ -56,11 +72,12 @@ public final class SyncSession {
                     try merge(uuids, hubUser: hubUser, at: now, into: &report)
                     cursor = last
                 }
-                let end = try hub.syncPosition(for: hubUser).current
-                try hub.noteReplica(remote.replica, seenThrough: end, for: hubUser)
-                try replica.finish(remote, seenThrough: end, at: now)
+                try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
+            end = try hub.syncPosition(for: hubUser).current
+            try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
         }
+        try replica.settle(remote, seenThrough: end)
         try mergeContexts(hubUser: hubUser, into: &report)
         return report
     }
@@ -79,6 +96,7 @@ public final class SyncSession {
         var deletions: [String] = []
         var conflicts: [SyncConflict] = []
         var outcomes: [SyncOutcome] = []
+        var sent: [SyncOutboxEntry] = []
         for uuid in uuids {
             let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
             let hubMemo = hubMemos[uuid]
@@ -86,6 +104,7 @@ public final class SyncSession {
             conflicts += merge.conflicts
             if !MemoMerge.sameFields(merge.merged, hubMemo) {
                 if let merged = merge.merged { upserts.append(merged) } else { deletions.append(uuid) }
+                sent.append(SyncOutboxEntry(uuid: uuid, before: hubMemo, merged: merge.merged))
                 report.sent += 1
             }
             if !MemoMerge.sameFields(merge.merged, entry.local) {
@@ -94,9 +113,42 @@ public final class SyncSession {
             outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
         }
         try replica.apply(outcomes, for: remote, user: user)
+        try replica.keep(sent, for: remote)
         try hub.store(upserts, deleting: deletions, for: hubUser)
         try replica.record(conflicts, for: user)
         report.conflicts += conflicts.count
+    }
+
+    /// Writes the outbox of a sync whose hub transaction never committed: each entry as it was
+    /// merged when the hub still has what the merge started from, else merged again with what
+    /// the hub has now. The replica's bases are already the merged memos, so the merge that
+    /// follows brings the hub's newer changes back to the replica. Returns the conflicts found.
+    private func writeOutboxAgain(hubUser: User, at now: Timestamp, into report: inout SyncReport) throws -> [SyncConflict] {
+        var conflicts: [SyncConflict] = []
+        var cursor: String?
+        while true {
+            let entries = try replica.outbox(for: remote, after: cursor, limit: Self.pageSize)
+            guard let last = entries.last else { break }
+            let current = try hub.memos(uuids: entries.map(\.uuid), for: hubUser)
+            var upserts: [Memo] = []
+            var deletions: [String] = []
+            for entry in entries {
+                let hubMemo = current[entry.uuid]
+                var target = entry.merged
+                if !MemoMerge.sameFields(hubMemo, entry.before) {
+                    let merge = MemoMerge(base: entry.before, local: entry.merged, hub: hubMemo, at: now)
+                    target = merge.merged
+                    conflicts += merge.conflicts
+                }
+                guard !MemoMerge.sameFields(target, hubMemo) else { continue }
+                if let target { upserts.append(target) } else { deletions.append(entry.uuid) }
+                report.sent += 1
+            }
+            try hub.store(upserts, deleting: deletions, for: hubUser)
+            cursor = last.uuid
+        }
+        report.conflicts += conflicts.count
+        return conflicts
     }
 
     /// Contexts merge by name as fields do, against the ones both sides last agreed on; the

@@ -78,14 +78,23 @@ extension PostgresMemoRepository: SyncHub {
         }
     }
 
-    public func noteReplica(_ replica: String, seenThrough number: Int64, for user: User) throws {
+    public func replicaToken(_ replica: String, for user: User) throws -> String? {
+        try storeErrors {
+            let row = try connection.execute(
+                "SELECT token FROM sync_replicas WHERE user_id = $1 AND replica = $2", [String(user.id), PostgresText.stored(replica)])
+            return row.rowCount == 1 ? row.optionalString(0, 0) : nil
+        }
+    }
+
+    public func noteReplica(_ replica: String, seenThrough number: Int64, token: String, for user: User) throws {
         try storeErrors {
             try connection.execute(
                 """
-                INSERT INTO sync_replicas(user_id, replica, seen_through, seen) VALUES ($1, $2, $3, now())
-                ON CONFLICT (user_id, replica) DO UPDATE SET seen_through = excluded.seen_through, seen = excluded.seen
+                INSERT INTO sync_replicas(user_id, replica, seen_through, seen, token) VALUES ($1, $2, $3, now(), $4)
+                ON CONFLICT (user_id, replica) DO UPDATE
+                SET seen_through = excluded.seen_through, seen = excluded.seen, token = excluded.token
                 """,
-                [String(user.id), PostgresText.stored(replica), String(number)])
+                [String(user.id), PostgresText.stored(replica), String(number), PostgresText.stored(token)])
             // Tombstones every replica seen lately has read are dropped; one that comes back
             // after longer compares everything (`users.sync_compacted`).
             try connection.execute(

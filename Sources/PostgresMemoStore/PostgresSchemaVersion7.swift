@@ -24,6 +24,8 @@ enum PostgresSchemaVersion7 {
             replica text COLLATE "C" NOT NULL,
             seen_through bigint NOT NULL,
             seen timestamptz NOT NULL,
+            -- The last sync of the replica that committed here (`SyncHub.replicaToken`).
+            token text COLLATE "C",
             PRIMARY KEY (user_id, replica)
         );
         ALTER TABLE users ADD COLUMN sync_compacted bigint NOT NULL DEFAULT 0;

@@ -1,8 +1,8 @@
 import Foundation
-import MemoStore
 import MemoSync
 import TestSupport
 import XCTest
+@testable import MemoStore
 @testable import PostgresMemoStore
 
 final class SyncSessionTests: XCTestCase {
@@ -231,32 +231,66 @@ final class SyncSessionTests: XCTestCase {
         XCTAssertEqual(try desktop.store.contexts(for: desktop.user).all, try laptop.store.contexts(for: laptop.user).all)
     }
 
-    func test_aReplicaLostAfterTheHubCommittedAppliesEveryChangeOnce() throws {
+    func test_aHubThatFailsToCommitGetsTheChangesAtTheNextSync_mergedWithWhatOthersDidMeanwhile() throws {
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)
         let desktop = try TestMachine("desktop", in: stores)
-        for index in 0..<20 { try laptop.add("Memo \(index)") }
+        let kept = try laptop.add("Kept")
         try laptop.sync()
         try desktop.sync()
-        _ = try laptop.store.modify(ids: [1, 2, 3], with: MemoPatch(addedTags: ["moved"]), for: laptop.user)
-        _ = try laptop.store.delete(ids: [4], for: laptop.user)
-        try laptop.add("Added before the crash")
+        let fresh = try laptop.add("Created offline")
+        _ = try laptop.store.modify(ids: [kept.id], with: MemoPatch(priority: .set(.high), addedTags: ["x"]), for: laptop.user)
+        // The hub dies before it commits: the laptop has committed its side, and its outbox.
+        try stores.hubScript("""
+            CREATE FUNCTION todo_test_die() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the hub died'; END $$;
+            CREATE TRIGGER todo_test_die BEFORE INSERT OR UPDATE ON sync_replicas FOR EACH ROW EXECUTE FUNCTION todo_test_die();
+            """)
+        XCTAssertThrowsError(try laptop.sync())
+        try stores.hubSQL("DROP TRIGGER todo_test_die ON sync_replicas")
+        XCTAssertEqual(try hubContents(stores).count, 1, "nothing of that sync on the hub")
+        // Meanwhile the desktop changes the memo the laptop's lost sync changed.
+        let there = try XCTUnwrap(desktop.memo(uuid: kept.uuid))
+        _ = try desktop.store.modify(ids: [there.id], with: MemoPatch(title: "Kept, renamed"), for: desktop.user)
+        try desktop.sync()
+        // The laptop's next sync writes its outbox again and takes the desktop's change.
+        try laptop.sync()
+        try desktop.sync()
+        let merged = try XCTUnwrap(laptop.memo(uuid: kept.uuid))
+        XCTAssertEqual(merged.title, "Kept, renamed")
+        XCTAssertEqual(merged.priority, .high)
+        XCTAssertEqual(merged.tags, ["x"])
+        XCTAssertNotNil(try desktop.memo(uuid: fresh.uuid))
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+        XCTAssertEqual(try hubContents(stores), try laptop.contents())
+    }
+
+    func test_anOutboxTheHubCommittedIsNotWrittenAgain() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let desktop = try TestMachine("desktop", in: stores)
+        let memo = try laptop.add("Pay rent") { $0.tags = ["home"] }
+        try laptop.sync()
+        try desktop.sync()
+        // The laptop is killed after the hub committed its last sync, before it settled: its
+        // outbox still holds that sync's write, under the token the hub recorded.
+        let token = try XCTUnwrap(stores.hubSQL("SELECT token FROM sync_replicas WHERE token IS NOT NULL LIMIT 1").optionalString(0, 0))
         let path = stores.directory.path + "/laptop.sqlite"
         laptop.store.close()
-        try Data(contentsOf: URL(fileURLWithPath: path)).write(to: URL(fileURLWithPath: path + ".before"))
-        let crashing = try TestMachine("laptop", in: stores)
-        try crashing.sync()
-        crashing.store.close()
-        // The hub committed; the replica's commit is lost, as if killed before it.
-        try FileManager.default.removeItem(atPath: path)
-        try FileManager.default.moveItem(atPath: path + ".before", toPath: path)
-        let recovered = try TestMachine("laptop", in: stores)
-        try recovered.sync()
+        let raw = try SQLiteMemoRepository(path: path)
+        defer { raw.close() }
+        try raw.connection.execute("""
+            UPDATE sync_hubs SET outbox_token = '\(token.replacingOccurrences(of: "'", with: "''"))';
+            INSERT INTO sync_outbox(hub_id, uuid, side, title, body, done, created, updated, tags)
+            VALUES (1, '\(memo.uuid)', 1, 'Pay rent', '', 0, \(memo.created.secondsSince1970), \(memo.updated.secondsSince1970), 'home');
+            """)
+        // The desktop then removes the tag; the laptop's next sync must not put it back.
+        let there = try XCTUnwrap(desktop.memo(uuid: memo.uuid))
+        _ = try desktop.store.modify(ids: [there.id], with: MemoPatch(removedTags: ["home"]), for: desktop.user)
         try desktop.sync()
-        XCTAssertEqual(try recovered.contents(), try hubContents(stores))
-        XCTAssertEqual(try desktop.contents(), try recovered.contents())
-        XCTAssertEqual(try recovered.contents().count, 20, "20 - 1 deleted + 1 added, none twice")
-        XCTAssertEqual(try recovered.store.conflicts(for: recovered.user, uuid: nil), [])
+        let again = try TestMachine("laptop", in: stores)
+        try again.sync()
+        XCTAssertEqual(try again.memo(uuid: memo.uuid)?.tags, [])
+        XCTAssertEqual(try hubContents(stores).values.first?.tags, [])
     }
 
     func test_aClockBehindTheLastSyncIsRefusedAndChangesNothing() throws {

@@ -44,6 +44,12 @@ final class SyncTestStores: @unchecked Sendable {
         return try admin.execute(sql)
     }
 
+    /// Runs a script of several statements as the administrator in the hub's schema.
+    func hubScript(_ sql: String) throws {
+        try admin.execute("SET search_path TO \(schema)")
+        try admin.executeScript(sql)
+    }
+
     private let admin: PostgresConnection
     private let schema: String
 }

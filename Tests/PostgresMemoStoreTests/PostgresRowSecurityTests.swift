@@ -218,7 +218,7 @@ final class PostgresRowSecurityTests: XCTestCase {
         // A deleted memo's tombstone, and a replica that synced: the hub's tables.
         let deleted = try store.create(MemoDraft(title: "\(name)'s memo to delete"), for: user)
         _ = try store.delete(ids: [deleted.id], for: user)
-        try store.noteReplica("\(name)'s laptop", seenThrough: 1, for: user)
+        try store.noteReplica("\(name)'s laptop", seenThrough: 1, token: "t", for: user)
     }
 
     /// How many rows of each protected table `role` sees (nil: the superuser, every row).

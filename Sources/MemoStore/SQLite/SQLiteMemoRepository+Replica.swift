@@ -127,11 +127,58 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
-    public func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp) throws {
+    public func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp, token: String) throws {
         try connection.run("DELETE FROM sync_pending WHERE hub_id = ?", [.integer(remote.id)])
         try connection.run(
-            "UPDATE sync_hubs SET seen_through = ?, synced = ? WHERE id = ?",
-            [.integer(seenThrough), .integer(time.secondsSince1970), .integer(remote.id)])
+            "UPDATE sync_hubs SET seen_through = ?, synced = ?, outbox_token = ? WHERE id = ?",
+            [.integer(seenThrough), .integer(time.secondsSince1970), .text(token), .integer(remote.id)])
+    }
+
+    public func keep(_ entries: [SyncOutboxEntry], for remote: SyncRemote) throws {
+        for entry in entries {
+            let kept = try connection.firstRow(
+                "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }
+            if kept == nil, let before = entry.before {
+                try keepSide(0, before, uuid: entry.uuid, for: remote)
+            }
+            try connection.run(
+                "DELETE FROM sync_outbox WHERE hub_id = ? AND uuid = ? AND side = 1", [.integer(remote.id), .text(entry.uuid)])
+            if let merged = entry.merged {
+                try keepSide(1, merged, uuid: entry.uuid, for: remote)
+            }
+        }
+    }
+
+    public func outboxToken(for remote: SyncRemote) throws -> String? {
+        try connection.firstRow("SELECT outbox_token FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) {
+            $0.isNull(0) ? nil : $0.string(0)
+        } ?? nil
+    }
+
+    public func outbox(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [SyncOutboxEntry] {
+        let rows = try connection.rows(
+            """
+            SELECT 0, uuid, \(SQLiteMemoRow.fieldColumns), side FROM sync_outbox
+            WHERE hub_id = ? AND uuid IN (SELECT DISTINCT uuid FROM sync_outbox WHERE hub_id = ? AND uuid > ? ORDER BY uuid LIMIT ?)
+            ORDER BY uuid, side
+            """,
+            [.integer(remote.id), .integer(remote.id), .text(uuid ?? ""), .integer(Int64(limit))]
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(19)) }
+        var entries: [SyncOutboxEntry] = []
+        for (uuid, sides) in Dictionary(grouping: rows, by: \.memo.uuid).sorted(by: { $0.key < $1.key }) {
+            entries.append(SyncOutboxEntry(
+                uuid: uuid, before: sides.first { $0.side == 0 }?.memo, merged: sides.first { $0.side == 1 }?.memo))
+        }
+        return entries
+    }
+
+    public func settle(_ remote: SyncRemote, seenThrough: Int64) throws {
+        try connection.transaction {
+            try connection.run("DELETE FROM sync_outbox WHERE hub_id = ?", [.integer(remote.id)])
+            try connection.run(
+                "UPDATE sync_hubs SET outbox_token = NULL, seen_through = max(seen_through, ?) WHERE id = ?",
+                [.integer(seenThrough), .integer(remote.id)])
+        }
     }
 
     public func markAllPending(for remote: SyncRemote, user: User) throws {
@@ -206,6 +253,12 @@ extension SQLiteMemoRepository: SyncReplica {
 
     private static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
         .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
+
+    private func keepSide(_ side: Int64, _ memo: Memo, uuid: String, for remote: SyncRemote) throws {
+        try connection.run(
+            "INSERT INTO sync_outbox(hub_id, uuid, side, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(uuid), .integer(side)] + SQLiteMemoRow.fieldValues(memo))
+    }
 
     private func storeBase(_ memo: Memo, deleted: Bool, for remote: SyncRemote) throws {
         try connection.run(

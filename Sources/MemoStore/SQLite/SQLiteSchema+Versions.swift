@@ -179,7 +179,9 @@ extension SQLiteSchema {
 
     /// Sync (`SyncReplica`): the hubs each user remembers, the uuids written since the last sync
     /// with each, the base copy of every memo as last synced (with the local id, kept after a
-    /// deletion so a memo that comes back gets it again), and the conflicts found. Triggers mark
+    /// deletion so a memo that comes back gets it again), the outbox of the last sync's writes
+    /// to the hub (each memo as merged, side 1, and as the hub had it, side 0; a side left out
+    /// is no memo) until the hub is known to have committed them, and the conflicts found. Triggers mark
     /// every written memo pending for each hub of its user but the one syncing (`syncing`),
     /// whatever wrote it: commands, undo, import, or a sync with another hub. A store without
     /// hubs pays one lookup in an empty table per written memo.
@@ -193,6 +195,7 @@ extension SQLiteSchema {
             synced INTEGER,
             syncing INTEGER NOT NULL DEFAULT 0,
             contexts TEXT NOT NULL DEFAULT '',
+            outbox_token TEXT,
             UNIQUE (user_id, url)
         );
         CREATE TABLE sync_pending (
@@ -207,6 +210,13 @@ extension SQLiteSchema {
             deleted INTEGER NOT NULL DEFAULT 0,
             \(SQLiteMemoRow.fieldColumnDefinitions),
             PRIMARY KEY (hub_id, uuid)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_outbox (
+            hub_id INTEGER NOT NULL REFERENCES sync_hubs(id) ON DELETE CASCADE,
+            uuid TEXT NOT NULL,
+            side INTEGER NOT NULL,
+            \(SQLiteMemoRow.fieldColumnDefinitions),
+            PRIMARY KEY (hub_id, uuid, side)
         ) WITHOUT ROWID;
         CREATE TABLE sync_conflicts (
             id INTEGER PRIMARY KEY AUTOINCREMENT,

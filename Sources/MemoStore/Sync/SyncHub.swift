@@ -28,7 +28,10 @@ public protocol SyncHub: AnyObject {
     /// and deletes the memos of `deletions`, outside the user's history.
     func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws
 
-    /// Notes that `replica` has seen everything through `number`, and drops the tombstones
-    /// every replica seen in the last `SyncHubLimits.replicaLifetime` has seen.
-    func noteReplica(_ replica: String, seenThrough number: Int64, for user: User) throws
+    /// Notes, in the sync's transaction, that `replica` has seen everything through `number`
+    /// in its sync `token`, and drops the tombstones every replica seen lately has seen.
+    func noteReplica(_ replica: String, seenThrough number: Int64, token: String, for user: User) throws
+
+    /// The token of `replica`'s last sync that committed here, or `nil`.
+    func replicaToken(_ replica: String, for user: User) throws -> String?
 }

@@ -1,0 +1,17 @@
+/// One write a sync made to the hub, kept by the replica until the hub is known to have
+/// committed it: the memo as the hub had it and as the sync merged it (`nil`: no memo).
+public struct SyncOutboxEntry: Sendable, Hashable {
+    /// The memo's uuid.
+    public let uuid: String
+    /// The hub's memo the merge started from.
+    public let before: Memo?
+    /// What the sync wrote to the hub.
+    public let merged: Memo?
+
+    /// Creates an entry.
+    public init(uuid: String, before: Memo?, merged: Memo?) {
+        self.uuid = uuid
+        self.before = before
+        self.merged = merged
+    }
+}

@@ -28,12 +28,16 @@ public final class SyncSession {
         self.user = user
     }
 
+    /// How far the replica's clock may be from the hub's: further, "later wins" would be wrong.
+    public static let clockTolerance: Int64 = 5 * 60
+
     /// Runs the sync at `now` (the replica's clock).
-    /// - throws: `SyncError.clockBehind` when `now` is before the replica's last sync with the
-    ///   hub, before anything is read; the stores' errors otherwise, with nothing kept.
+    /// - throws: `SyncError.clockOff` when `now` is further than `clockTolerance` from the hub's
+    ///   clock, before anything is written; the stores' errors otherwise, with nothing kept.
     public func run(at now: Timestamp) throws -> SyncReport {
-        if let last = remote.lastSync, now < last {
-            throw SyncError.clockBehind(lastSync: last)
+        let hubNow = try hub.clock()
+        guard abs(now.secondsSince1970 - hubNow.secondsSince1970) <= Self.clockTolerance else {
+            throw SyncError.clockOff(machine: now, hub: hubNow)
         }
         let hubUser = try hub.logIn(userName: user.name)
         var report = SyncReport()

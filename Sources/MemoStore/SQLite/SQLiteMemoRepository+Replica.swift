@@ -26,6 +26,15 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
+    public func forget(_ remote: SyncRemote) throws {
+        try connection.transaction {
+            for table in ["sync_pending", "sync_base", "sync_outbox"] {
+                try connection.run("DELETE FROM \(table) WHERE hub_id = ?", [.integer(remote.id)])
+            }
+            try connection.run("DELETE FROM sync_hubs WHERE id = ?", [.integer(remote.id)])
+        }
+    }
+
     public func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T {
         try connection.transaction {
             try connection.run("UPDATE sync_hubs SET syncing = 1 WHERE id = ?", [.integer(remote.id)])

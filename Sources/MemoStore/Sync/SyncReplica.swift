@@ -12,6 +12,9 @@ public protocol SyncReplica: AnyObject {
     /// pending for it, so the first sync offers all of them.
     func remember(url: String, for user: User) throws -> SyncRemote
 
+    /// Forgets `remote`: its pending uuids, bases and outbox go too (a hub never reached).
+    func forget(_ remote: SyncRemote) throws
+
     /// Runs `body` in one write transaction of the replica; marks `remote` as syncing inside
     /// it, so the replica's own `apply` writes are not pending for it.
     func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T

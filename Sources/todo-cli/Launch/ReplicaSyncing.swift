@@ -34,7 +34,10 @@ final class ReplicaSyncing: StoreSyncing {
                 let hub = try PostgresMemoRepository(connectionString: target.connection, timeouts: .sync)
                 defer { hub.close() }
                 report = try SyncSession(replica: replica, hub: hub, remote: target.remote, user: user).run(at: .now())
-            } catch let error as MemoStoreError {
+            } catch {
+                // A hub never reached is not kept: a mistyped URL must not stay in the way.
+                if target.remote.lastSync == nil { try? replica.forget(target.remote) }
+                guard let error = error as? MemoStoreError else { throw error }
                 throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
             }
             var line = "synced with \(shown): sent \(report.sent), received \(report.received)"

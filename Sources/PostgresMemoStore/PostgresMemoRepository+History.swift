@@ -36,15 +36,20 @@ extension PostgresMemoRepository {
                 """, [userID, changeID])
             switch change.kind {
             case .rm:
-                try connection.execute(
-                    """
-                    INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
-                    SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos
-                    WHERE change_id = $2 AND NOT created_by_change ORDER BY memo_id
-                    """, [userID, changeID])
+                // A memo a sync brought back meanwhile (its uuid, or its id) is there already:
+                // it stays as it is, and only the rows put back count.
                 let restored = try connection.execute(
-                    "SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM change_memos "
-                        + "WHERE change_id = $1 AND NOT created_by_change", [changeID])
+                    """
+                    WITH restored AS (
+                        INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
+                        SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos c
+                        WHERE change_id = $2 AND NOT created_by_change
+                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.uuid = c.uuid)
+                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.id = c.memo_id)
+                        ORDER BY memo_id
+                        RETURNING done)
+                    SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
+                    """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
             case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
                 try connection.execute(

@@ -54,10 +54,13 @@ extension PostgresMemoRepository: SyncHub {
         for memo in memos { try PostgresValidation.check(memo) }
         try storeErrors {
             let ids = try dependencies(for: user).ids(of: memos.map(\.uuid))
+            let stored = try self.memos(uuids: memos.map(\.uuid).filter { ids[$0] != nil }, for: user)
             var added: [Memo] = []
             for memo in memos {
-                if let id = ids[memo.uuid] {
+                if let id = ids[memo.uuid], let old = stored[memo.uuid] {
                     try update(memo.withID(id), for: user)
+                    // Undo on the hub takes back its user's own command, not what a sync wrote.
+                    try rebaseHistory(of: old, onto: memo.withID(id), for: user)
                 } else {
                     added.append(memo)
                 }

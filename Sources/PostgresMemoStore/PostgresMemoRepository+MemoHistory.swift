@@ -35,10 +35,8 @@ extension PostgresMemoRepository {
         try storeErrors { try dependencies(for: user).ids(of: uuids) }
     }
 
-    // MARK: - Private
-
-    /// A snapshot's columns in the order `readMemo` expects.
-    private static let snapshotColumns = """
+    /// A snapshot's columns (`change_memos` as `m`) in the order `readMemo` expects, without `blocked`.
+    static let snapshotColumns = """
         m.memo_id, m.uuid, m.title, m.body, m.done, \(seconds("m.created")), \(seconds("m.updated")), \
         \(seconds("m.due")), \(seconds("m.wait")), m.priority, m.project, m.tags, m.recur, \(seconds("m.start")), \
         \(seconds("m.scheduled")), \(seconds("m.until")), m.depends, m.annotations, m.extra

@@ -98,12 +98,12 @@ extension PostgresMemoRepository {
 
     // MARK: - Private
 
-    private static let fieldColumns =
+    static let fieldColumns =
         "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra"
 
     /// The placeholders of `fieldColumns`, bound in `statement`, and the memo's search words
     /// (`PostgresSearchWords`) as a bound `tsvector`.
-    private func fieldValues(
+    func fieldValues(
         of memo: Memo, in statement: inout PostgresStatement, user: User
     ) -> (values: String, search: String) {
         let title = statement.bind(PostgresText.stored(memo.title))

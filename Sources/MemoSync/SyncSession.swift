@@ -18,7 +18,7 @@ import MemoStore
 /// before the next is read.
 public final class SyncSession {
     /// How many memos one page merges.
-    public static let pageSize = 500
+    public static let pageSize = 1_000
 
     /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
     public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {
@@ -51,6 +51,7 @@ public final class SyncSession {
                     try replica.settle(remote, seenThrough: remote.seenThrough)
                 } else {
                     conflicts = try writeOutboxAgain(hubUser: hubUser, at: now, into: &report)
+                    outboxHoldsEarlier = true
                 }
             }
             let position = try hub.syncPosition(for: hubUser)
@@ -92,6 +93,8 @@ public final class SyncSession {
     private let hub: any SyncHub & MemoRepository
     private let remote: SyncRemote
     private let user: User
+    /// Whether the outbox holds a sync the hub never committed, written again by this one.
+    private var outboxHoldsEarlier = false
 
     private func merge(_ uuids: [String], hubUser: User, at now: Timestamp, into report: inout SyncReport) throws {
         let entries = try replica.entries(uuids: uuids, for: remote, user: user)
@@ -117,7 +120,7 @@ public final class SyncSession {
             outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
         }
         try replica.apply(outcomes, for: remote, user: user)
-        try replica.keep(sent, for: remote)
+        try replica.keep(sent, overEarlier: outboxHoldsEarlier, for: remote)
         try hub.store(upserts, deleting: deletions, for: hubUser)
         try replica.record(conflicts, for: user)
         report.conflicts += conflicts.count

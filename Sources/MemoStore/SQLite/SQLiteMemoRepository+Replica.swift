@@ -143,7 +143,14 @@ extension SQLiteMemoRepository: SyncReplica {
             [.integer(seenThrough), .integer(time.secondsSince1970), .text(token), .integer(remote.id)])
     }
 
-    public func keep(_ entries: [SyncOutboxEntry], for remote: SyncRemote) throws {
+    public func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws {
+        guard overEarlier else {
+            for entry in entries {
+                if let before = entry.before { try keepSide(0, before, uuid: entry.uuid, for: remote) }
+                if let merged = entry.merged { try keepSide(1, merged, uuid: entry.uuid, for: remote) }
+            }
+            return
+        }
         for entry in entries {
             let kept = try connection.firstRow(
                 "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }

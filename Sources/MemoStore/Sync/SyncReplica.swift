@@ -39,9 +39,10 @@ public protocol SyncReplica: AnyObject {
     /// sync `token` (which the hub records as it commits).
     func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp, token: String) throws
 
-    /// Keeps the hub writes of a sync in the outbox (in the sync's transaction). An entry for a
-    /// uuid the outbox holds already keeps its `before`, which is what the hub last committed.
-    func keep(_ entries: [SyncOutboxEntry], for remote: SyncRemote) throws
+    /// Keeps the hub writes of a sync in the outbox (in the sync's transaction). With
+    /// `overEarlier` (the outbox held a sync the hub never committed), an entry for a uuid the
+    /// outbox holds already keeps its `before`, which is what the hub last committed.
+    func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws
 
     /// The sync whose hub writes the outbox holds, or `nil` when it is empty.
     func outboxToken(for remote: SyncRemote) throws -> String?

@@ -25,6 +25,20 @@ enum PostgresSchemaVersion8 {
             IF pg_trigger_depth() > 1 THEN
                 RETURN NULL;
             END IF;
+            -- Most statements touch users none of whose memos waits on another, or change no
+            -- memo's dependencies or status: one probe of memos_by_depends, and nothing to do.
+            IF TG_OP = 'INSERT' AND NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '')
+                AND NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                RETURN NULL;
+            ELSIF TG_OP = 'UPDATE' AND NOT EXISTS (
+                    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
+                    WHERE n.depends <> o.depends OR (n.done <> o.done AND EXISTS (
+                        SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id = n.user_id))) THEN
+                RETURN NULL;
+            ELSIF TG_OP = 'DELETE'
+                AND NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows)) THEN
+                RETURN NULL;
+            END IF;
             IF TG_OP = 'INSERT' THEN
                 UPDATE memos SET blocked = \(isBlocked) FROM (
                     SELECT id FROM new_rows WHERE depends <> ''

@@ -27,16 +27,21 @@ enum PostgresSchemaVersion8 {
             END IF;
             -- Most statements touch users none of whose memos waits on another, or change no
             -- memo's dependencies or status: one probe of memos_by_depends, and nothing to do.
-            IF TG_OP = 'INSERT' AND NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '')
-                AND NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
-                RETURN NULL;
-            ELSIF TG_OP = 'UPDATE' AND NOT EXISTS (
+            -- (Each test in a branch of its own: a transition table exists only for its operation.)
+            IF TG_OP = 'INSERT' THEN
+                IF NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '') AND NOT EXISTS (
+                    SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                    RETURN NULL;
+                END IF;
+            ELSIF TG_OP = 'UPDATE' THEN
+                IF NOT EXISTS (
                     SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
                     WHERE n.depends <> o.depends OR (n.done <> o.done AND EXISTS (
                         SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id = n.user_id))) THEN
-                RETURN NULL;
-            ELSIF TG_OP = 'DELETE'
-                AND NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows)) THEN
+                    RETURN NULL;
+                END IF;
+            ELSIF NOT EXISTS (
+                SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows)) THEN
                 RETURN NULL;
             END IF;
             IF TG_OP = 'INSERT' THEN

@@ -1,5 +1,6 @@
 """The PostgreSQL part of scripts/stress: load, kill -9 during import and undo, racing undos,
-and bad connections, each in a schema of its own on the server the URI names.
+sync (scripts/stress_sync.py) and bad connections, each in a schema of its own on the server
+the URI names.
 
 Run through `scripts/stress --postgres URI` (with --quick for CI's smaller figures).
 """
@@ -10,6 +11,8 @@ import signal
 import subprocess
 import time
 import uuid
+
+import stress_sync
 
 
 class Postgres:
@@ -201,10 +204,12 @@ def main(check, binary, uri, work, quick):
             load(check, binary, server, work, 8, 25)
             crash(check, binary, server, work, 4, 20000)
             undo_race(check, binary, server, work, 2, 20)
+            stress_sync.main(check, binary, server, work, quick)
         else:
             load(check, binary, server, work, 8, 200)
             crash(check, binary, server, work, 12, 200000)
             undo_race(check, binary, server, work, 5, 40)
+            stress_sync.main(check, binary, server, work, quick)
         bad_connections(check, binary, server, work)
     finally:
         server.drop_all()

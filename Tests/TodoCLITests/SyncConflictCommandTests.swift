@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// Issue 22's "nothing typed is lost without a trace", through the binary: the same field
+/// changed on two machines is one conflict on the machine that met it, which `todo conflicts`
+/// lists, `take N` turns into the memo's value (travelling at the next sync), `dismiss N` forgets.
+final class SyncConflictCommandTests: XCTestCase {
+    private var machines: SyncMachines!
+    private var laptop: TodoProcess!
+    private var desktop: TodoProcess!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        machines = try SyncMachines()
+        (laptop, desktop) = (try machines.machine(), try machines.machine())
+        XCTAssertEqual(try laptop.run(["add", "Call the bank", "project:home"]).status, 0)
+        try SyncMachines.sync(laptop, machines.url)
+        try SyncMachines.sync(desktop, machines.url)
+    }
+
+    override func tearDown() {
+        (machines, laptop, desktop) = (nil, nil, nil)
+        super.tearDown()
+    }
+
+    func test_theSameFieldChangedOnBoth_isOneConflict_takeGivesTheLosingValue_andItTravels() throws {
+        // given the priority set differently on each machine
+        let id = try SyncMachines.id(of: "Call the bank", in: desktop)
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:H"]).status, 0)
+        XCTAssertEqual(try desktop.run(["modify", id, "pri:L"]).status, 0)
+
+        // when both sync
+        try SyncMachines.sync(laptop)
+        let line = try SyncMachines.sync(desktop)
+
+        // then the sync says so, and the desktop lists what lost to what won
+        XCTAssertTrue(line.hasSuffix(": sent 0, received 1, 1 conflict kept (todo conflicts)\n")
+            || line.hasSuffix(": sent 1, received 0, 1 conflict kept (todo conflicts)\n"), line)
+        let won = try XCTUnwrap(SyncMachines.field("priority", of: desktop).values.first)
+        let lost = won == "H" ? "L" : "H"
+        let listing = try desktop.run(["conflicts"])
+        XCTAssertEqual(listing.status, 0, listing.stderr)
+        XCTAssertTrue(listing.stdout.hasPrefix("1  #\(id) \"Call the bank\": priority \(lost) lost to \(won) ("), listing.stdout)
+        XCTAssertEqual(listing.stdout.filter { $0 == "\n" }.count, 1, listing.stdout)
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "only the machine that met it keeps it")
+
+        // when the desktop takes the losing value, and both sync
+        let taken = try desktop.run(["conflicts", "take", "1"])
+        try SyncMachines.sync(desktop)
+        try SyncMachines.sync(laptop)
+
+        // then the memo has it everywhere, and the conflict is gone
+        XCTAssertEqual(taken.status, 0, taken.stderr)
+        XCTAssertEqual(taken.stdout, "took the losing priority of #\(id)\n")
+        XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try SyncMachines.field("priority", of: laptop).values.first, lost)
+        try assertSameMemos([laptop, desktop, machines.hub])
+    }
+
+    func test_dismiss_forgetsTheConflict_andTheMemoKeepsWhatWon() throws {
+        // given the project set differently on each machine, met by the desktop
+        let id = try SyncMachines.id(of: "Call the bank", in: desktop)
+        XCTAssertEqual(try laptop.run(["modify", "1", "project:work"]).status, 0)
+        XCTAssertEqual(try desktop.run(["modify", id, "project:garden"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try SyncMachines.sync(desktop)
+        let won = try XCTUnwrap(SyncMachines.field("project", of: desktop).values.first)
+        XCTAssertTrue(["work", "garden"].contains(won), won)
+
+        // when
+        let dismissed = try desktop.run(["conflicts", "dismiss", "1"])
+        try SyncMachines.sync(desktop)
+        try SyncMachines.sync(laptop)
+
+        // then
+        XCTAssertEqual(dismissed.status, 0, dismissed.stderr)
+        XCTAssertEqual(dismissed.stdout, "dismissed conflict 1\n")
+        XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try SyncMachines.field("project", of: laptop).values.first, won)
+        try assertSameMemos([laptop, desktop, machines.hub])
+    }
+
+    func test_aConflictNobodyHas_isOneLineExit1_andBadWordsAreExit2() throws {
+        let before = try desktop.storeSnapshot()
+        for (words, status) in [(["take", "7"], Int32(1)), (["dismiss", "7"], 1), (["take"], 2), (["take", "x"], 2), (["drop", "1"], 2)] {
+            assertOneLineError(try desktop.run(["conflicts"] + words), status: status, words)
+        }
+        XCTAssertEqual(try desktop.storeSnapshot(), before)
+    }
+}

@@ -53,14 +53,14 @@ extension PostgresMemoRepository: SyncHub {
     public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
         for memo in memos { try PostgresValidation.check(memo) }
         try storeErrors {
-            let ids = try dependencies(for: user).ids(of: memos.map(\.uuid))
-            let stored = try self.memos(uuids: memos.map(\.uuid).filter { ids[$0] != nil }, for: user)
+            // One lookup for the page: the memos the hub has, with their ids.
+            let stored = try self.memos(uuids: memos.map(\.uuid), for: user)
             var added: [Memo] = []
             for memo in memos {
-                if let id = ids[memo.uuid], let old = stored[memo.uuid] {
-                    try update(memo.withID(id), for: user)
+                if let old = stored[memo.uuid] {
+                    try update(memo.withID(old.id), for: user)
                     // Undo on the hub takes back its user's own command, not what a sync wrote.
-                    try rebaseHistory(of: old, onto: memo.withID(id), for: user)
+                    try rebaseHistory(of: old, onto: memo.withID(old.id), for: user)
                 } else {
                     added.append(memo)
                 }

@@ -29,6 +29,9 @@ public final class SQLiteMemoRepository: MemoRepository {
         try SQLiteSchema.checkCurrent(connection)
     }
 
+    /// Whether the store was opened for reading only (a file this process may not write).
+    public var isReadOnly: Bool { connection.isReadOnly }
+
     /// Closes the store now; releasing the repository closes it too. Closing the last
     /// connection to the file folds the write-ahead log back into it. Any use afterwards fails.
     public func close() {

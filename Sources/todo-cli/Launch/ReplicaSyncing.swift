@@ -19,6 +19,8 @@ final class ReplicaSyncing: StoreSyncing {
         let address = try hub.map(HubAddress.init)
         let replica = try SQLiteMemoRepository(path: path)
         defer { replica.close() }
+        // Refused before any hub is asked: a sync must be able to keep what it merges.
+        guard !replica.isReadOnly else { throw MemoStoreError.readOnly(path: path) }
         let user = try replica.logIn(userName: userName)
         let targets: [(remote: SyncRemote, connection: String)]
         if let address {

@@ -55,12 +55,14 @@ extension PostgresMemoRepository: SyncHub {
         try storeErrors {
             // One lookup for the page: the memos the hub has, with their ids.
             let stored = try self.memos(uuids: memos.map(\.uuid), for: user)
+            // Undo on the hub takes back its user's own command, not what a sync wrote: the
+            // snapshots of the memos the history holds (one query finds them) are rebased.
+            let inHistory = try memosInHistory(ids: stored.values.map(\.id), for: user)
             var added: [Memo] = []
             for memo in memos {
                 if let old = stored[memo.uuid] {
                     try update(memo.withID(old.id), for: user)
-                    // Undo on the hub takes back its user's own command, not what a sync wrote.
-                    try rebaseHistory(of: old, onto: memo.withID(old.id), for: user)
+                    if inHistory.contains(old.id) { try rebaseHistory(of: old, onto: memo.withID(old.id), for: user) }
                 } else {
                     added.append(memo)
                 }
@@ -117,6 +119,17 @@ extension PostgresMemoRepository: SyncHub {
                 """,
                 [String(user.id)])
         }
+    }
+
+    /// Which of the memos `ids` the user's undo history holds snapshots of.
+    private func memosInHistory(ids: [Int64], for user: User) throws -> Set<Int64> {
+        guard !ids.isEmpty else { return [] }
+        let rows = try connection.execute(
+            """
+            SELECT DISTINCT m.memo_id FROM changes c JOIN change_memos m ON m.change_id = c.id
+            WHERE c.user_id = $1 AND m.memo_id = ANY($2::int8[]) AND NOT m.created_by_change
+            """, [String(user.id), Self.idArray(ids)])
+        return Set((0..<rows.rowCount).map { rows.int64($0, 0) })
     }
 
     /// How long a replica that stopped syncing holds back the compaction of tombstones.

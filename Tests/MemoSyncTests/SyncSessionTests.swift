@@ -156,6 +156,24 @@ final class SyncSessionTests: XCTestCase {
         XCTAssertEqual(try desktop.contents(), try laptop.contents())
     }
 
+    func test_undoOnAHubUsedDirectlyTakesBackItsOwnCommandOnly() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let memo = try laptop.add("Pay rent")
+        try laptop.sync()
+        let hub = try stores.hub()
+        defer { hub.close() }
+        let owner = try hub.logIn(userName: "alice")
+        let onHub = try XCTUnwrap(hub.memos(uuids: [memo.uuid], for: owner)[memo.uuid])
+        _ = try hub.modify(ids: [onHub.id], with: MemoPatch(priority: .set(.high)), for: owner)
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(title: "Pay the rent"), for: laptop.user)
+        try laptop.sync()
+        XCTAssertEqual(try hub.undoLastChange(for: owner).kind, .modify)
+        let undone = try hub.memo(id: onHub.id, for: owner)
+        XCTAssertNil(undone.priority, "the hub's own command is taken back")
+        XCTAssertEqual(undone.title, "Pay the rent", "the laptop's change stays")
+    }
+
     func test_undoOfAChangeToAMemoASyncDeletedLeavesItDeleted() throws {
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)

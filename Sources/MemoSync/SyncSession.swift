@@ -69,6 +69,7 @@ public final class SyncSession {
                     var seen = Set<String>()
                     try merge(page.map(\.uuid).filter { seen.insert($0).inserted }, hubUser: hubUser, at: now, into: &report)
                     after = last.number
+                    if page.count < Self.pageSize { break }
                 }
                 var cursor: String?
                 while true {
@@ -76,6 +77,7 @@ public final class SyncSession {
                     guard let last = uuids.last else { break }
                     try merge(uuids, hubUser: hubUser, at: now, into: &report)
                     cursor = last
+                    if uuids.count < Self.pageSize { break }
                 }
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }

@@ -38,8 +38,7 @@ extension SQLiteMemoRepository {
         ORDER BY c.id
         """
 
-    // MARK: - Private
-
-    private static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
+    /// A snapshot's columns (`change_memos` as `m`) after its id and uuid, as `SQLiteMemoRow` reads them.
+    static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
         .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
 }

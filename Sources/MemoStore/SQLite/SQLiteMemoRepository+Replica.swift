@@ -267,9 +267,6 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
-    private static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
-        .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
-
     private func keepSide(_ side: Int64, _ memo: Memo, uuid: String, for remote: SyncRemote) throws {
         try connection.run(
             "INSERT INTO sync_outbox(hub_id, uuid, side, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",

@@ -80,6 +80,28 @@ final class SyncConflictCommandTests: XCTestCase {
         try assertSameMemos([laptop, desktop, machines.hub])
     }
 
+    func test_theShellTakesAndDismissesConflicts_asTheCommandLineDoes() throws {
+        // given a priority conflict met by the desktop
+        let id = try SyncMachines.id(of: "Call the bank", in: desktop)
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:H"]).status, 0)
+        XCTAssertEqual(try desktop.run(["modify", id, "pri:L"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try SyncMachines.sync(desktop)
+        let won = try XCTUnwrap(SyncMachines.field("priority", of: desktop).values.first)
+        let lost = won == "H" ? "L" : "H"
+
+        // when the shell takes it, then is asked for ones nobody has
+        let shell = try desktop.run(["shell"], stdin: Data("conflicts take 1\nconflicts\nconflicts dismiss 7\nconflicts take x\n".utf8))
+
+        // then the memo has the losing value, the conflict is gone, and each bad line says why
+        XCTAssertEqual(shell.status, 1, shell.stderr)
+        XCTAssertTrue(shell.stdout.contains("took the losing priority of #\(id)\nno conflicts\n"), shell.stdout)
+        XCTAssertEqual(shell.stderr.split(separator: "\n"), [
+            "error: no conflict 7 (todo conflicts lists them)", "usage: conflicts [take N | dismiss N]",
+        ])
+        XCTAssertEqual(try SyncMachines.field("priority", of: desktop).values.first, lost)
+    }
+
     func test_aConflictNobodyHas_isOneLineExit1_andBadWordsAreExit2() throws {
         let before = try desktop.storeSnapshot()
         for (words, status) in [(["take", "7"], Int32(1)), (["dismiss", "7"], 1), (["take"], 2), (["take", "x"], 2), (["drop", "1"], 2)] {

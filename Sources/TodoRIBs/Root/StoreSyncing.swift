@@ -11,4 +11,10 @@ public protocol StoreSyncing: AnyObject {
 
     /// The user's conflicts, as lines for people; only those of the memo `uuid` when given.
     func conflictLines(userName: String, uuid: String?) throws -> [String]
+
+    /// Gives the memo of the user's conflict `id` the value that lost (`taking`: an ordinary
+    /// change, which undo takes back and the next sync carries), or only forgets the conflict;
+    /// returns the line that says which.
+    /// - throws: a runtime failure when the user has no such conflict, or its memo is deleted.
+    func resolveConflict(id: Int64, taking: Bool, userName: String) throws -> String
 }

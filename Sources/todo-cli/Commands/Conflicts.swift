@@ -38,49 +38,17 @@ struct Conflicts: TodoCommand {
         guard StoreLocation.fileExists(at: path) else {
             throw MissingStoreError(path: path, exitStatus: try action() == nil ? 0 : 1)
         }
-        let replica = try SQLiteMemoRepository(path: path)
-        defer { replica.close() }
-        let user = try replica.logIn(userName: try options.selection.userName(in: environment))
-        let conflicts = try replica.conflicts(for: user, uuid: nil)
-        guard let (verb, id) = try action() else {
-            let ids = try replica.memoIDs(uuids: conflicts.map(\.uuid), for: user)
-            let current = try Dictionary(ids.map { ($0.key, try replica.memo(id: $0.value, for: user)) }, uniquingKeysWith: { a, _ in a })
-            if conflicts.isEmpty { StandardStreams.writeError("no conflicts\n") }
-            for conflict in conflicts {
-                StandardStreams.write(ConflictText.line(conflict, now: current[conflict.uuid]) + "\n")
-            }
+        let userName = try options.selection.userName(in: environment)
+        let syncing = ReplicaSyncing(path: path)
+        if let (verb, id) = try action() {
+            StandardStreams.write(try syncing.resolveConflict(id: id, taking: verb == "take", userName: userName) + "\n")
             return
         }
-        guard let conflict = conflicts.first(where: { $0.id == id }) else {
-            throw SyncCommandError.failure("no conflict \(id) (todo conflicts lists them)")
-        }
-        if verb == "take" {
-            guard let memoID = try replica.memoIDs(uuids: [conflict.uuid], for: user)[conflict.uuid] else {
-                throw SyncCommandError.failure("the memo of conflict \(id) is deleted; undo or sync may bring it back")
-            }
-            let memo = try replica.memo(id: memoID, for: user)
-            switch conflict.subject {
-            case .deletion:
-                _ = try replica.delete(ids: [memoID], for: user)
-            case .field(.done):
-                _ = try replica.setDone(conflict.lost.isDone, ids: [memoID], timeZone: .system, for: user)
-            case .field(let field):
-                var patch = MemoPatch(taking: field, from: conflict.lost, onto: memo)
-                if field == .depends {
-                    let ids = try replica.memoIDs(uuids: conflict.lost.depends, for: user)
-                    patch.clearsDependencies = true
-                    patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
-                }
-                _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
-            }
-            StandardStreams.write("took the losing \(conflict.subjectName) of #\(memoID)\n")
-        } else {
-            StandardStreams.write("dismissed conflict \(id)\n")
-        }
-        try replica.dismissConflict(id: id, for: user)
+        let lines = try syncing.conflictLines(userName: userName, uuid: nil)
+        if lines.isEmpty { StandardStreams.writeError("no conflicts\n") }
+        for line in lines { StandardStreams.write(line + "\n") }
     }
 
-    /// `take N` or `dismiss N`; nil for a listing.
     private func action() throws -> (String, Int64)? {
         let words = words.filter { $0 != "--" }
         guard !words.isEmpty else { return nil }

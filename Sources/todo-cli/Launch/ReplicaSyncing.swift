@@ -102,4 +102,37 @@ final class ReplicaSyncing: StoreSyncing {
         for (uuid, id) in ids { memos[uuid] = try replica.memo(id: id, for: user) }
         return conflicts.map { ConflictText.line($0, now: memos[$0.uuid]) }
     }
+
+    func resolveConflict(id: Int64, taking: Bool, userName: String) throws -> String {
+        let replica = try SQLiteMemoRepository(path: path)
+        defer { replica.close() }
+        let user = try replica.logIn(userName: userName)
+        guard let conflict = try replica.conflicts(for: user, uuid: nil).first(where: { $0.id == id }) else {
+            throw SyncCommandError.failure("no conflict \(id) (todo conflicts lists them)")
+        }
+        guard taking else {
+            try replica.dismissConflict(id: id, for: user)
+            return "dismissed conflict \(id)"
+        }
+        guard let memoID = try replica.memoIDs(uuids: [conflict.uuid], for: user)[conflict.uuid] else {
+            throw SyncCommandError.failure("the memo of conflict \(id) is deleted; undo or sync may bring it back")
+        }
+        let memo = try replica.memo(id: memoID, for: user)
+        switch conflict.subject {
+        case .deletion:
+            _ = try replica.delete(ids: [memoID], for: user)
+        case .field(.done):
+            _ = try replica.setDone(conflict.lost.isDone, ids: [memoID], timeZone: .system, for: user)
+        case .field(let field):
+            var patch = MemoPatch(taking: field, from: conflict.lost, onto: memo)
+            if field == .depends {
+                let ids = try replica.memoIDs(uuids: conflict.lost.depends, for: user)
+                patch.clearsDependencies = true
+                patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
+            }
+            _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
+        }
+        try replica.dismissConflict(id: id, for: user)
+        return "took the losing \(conflict.subjectName) of #\(memoID)"
+    }
 }

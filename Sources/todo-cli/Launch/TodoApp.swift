@@ -170,7 +170,7 @@ struct TodoApp {
         switch command {
         case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts:
             return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync: return false
+        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict: return false
         }
     }
 }

@@ -42,4 +42,6 @@ public enum MemoAction {
     case sync(hub: String?)
     /// List the conflicts syncs kept.
     case conflicts
+    /// Give a memo the value that lost in conflict `id` (`taking`), or forget the conflict.
+    case resolveConflict(id: Int64, taking: Bool)
 }

@@ -118,6 +118,9 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .conflicts:
             guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
             return .conflicts(try syncing.conflictLines(userName: user.name, uuid: nil))
+        case .resolveConflict(let id, let taking):
+            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
+            return .synced([try syncing.resolveConflict(id: id, taking: taking, userName: user.name)])
         }
     }
 

@@ -30,7 +30,7 @@ public enum MemoResult {
     case imported(ImportSummary)
     /// Every memo was handed to the export's sink; how many.
     case exported(count: Int)
-    /// A sync ran: one line for each hub.
+    /// A sync ran (one line for each hub), or a conflict it kept was taken or dismissed (one line).
     case synced([String])
     /// The conflicts syncs kept, as lines.
     case conflicts([String])

@@ -47,6 +47,7 @@ extension MemoAction {
         case .export: return "export"
         case .sync(let hub): return "sync \(hub ?? "remembered")"
         case .conflicts: return "conflicts"
+        case .resolveConflict(let id, let taking): return "\(taking ? "take" : "dismiss") conflict \(id)"
         }
     }
 }

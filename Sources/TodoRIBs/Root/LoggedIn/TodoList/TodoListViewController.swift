@@ -134,7 +134,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 return words.count <= 1 ? .sync(hub: words.first) : nil
             }
         case "conflicts":
-            reading(usage: "conflicts") { try ShellWords.isAlone(command.words) ? .conflicts : nil }
+            reading(usage: "conflicts [take N | dismiss N]") {
+                let words = try CommandOptions(command.words, options: []).words
+                guard !words.isEmpty else { return .conflicts }
+                guard words.count == 2, ["take", "dismiss"].contains(words[0]), let id = Int64(words[1]), id > 0 else { return nil }
+                return .resolveConflict(id: id, taking: words[0] == "take")
+            }
         case "logout":
             listener?.requestLogout()
         case "help":
@@ -232,7 +237,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             + "taskwarrior or ical",
         importUsage: "add the memos of FILE, all or nothing; F as for export, else told from the content",
         "sync [URL]": "sync this store with a hub (postgresql://…) or a CalDAV task list (https://…), remembered, or with every one it remembers",
-        "conflicts": "list what lost when a sync met the same field changed on both sides (todo conflicts take N on the command line)",
+        "conflicts [take N | dismiss N]": "list what lost when a sync met the same field changed on both sides; take N gives "
+            + "the memo the losing value (undo takes it back), dismiss N forgets it",
         "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
         "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
         "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",

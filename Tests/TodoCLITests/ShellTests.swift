@@ -1,9 +1,12 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// `todo shell` driven over a pipe: no terminal, so no prompts and no colour.
-class ShellTests: EngineTestCase {
-    func test_shellOverAPipe_loginAddOpenEditBackLogoutQuit() throws {
+final class ShellTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_loginAddOpenEditBackLogoutQuit(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let script = """
             add Buy milk
@@ -22,9 +25,9 @@ class ShellTests: EngineTestCase {
 
         let result = try todo.run(["shell"], stdin: Data(script.utf8))
 
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, """
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
             no open memos (0 open, 0 done)
             added #1 Buy milk
             added #2 Call mom
@@ -42,17 +45,19 @@ class ShellTests: EngineTestCase {
             no memos (0 open, 0 done)
 
             """)
-        XCTAssertEqual(try todo.run(["show", "2"]).stdout.hasSuffix("\nabout Sunday\n"), true)
-        XCTAssertEqual(try todo.run(["list"]).stdout.contains("never read"), false)
+        #expect(try todo.run(["show", "2"]).stdout.hasSuffix("\nabout Sunday\n") == true)
+        #expect(try todo.run(["list"]).stdout.contains("never read") == false)
     }
 
-    func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let result = try todo.run(["shell"], stdin: Data("frobnicate\ndone 7\nadd   \n".utf8))
 
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, """
+        #expect(result.status == 1)
+        #expect(result.stderr == """
             unknown command 'frobnicate' (type help)
             error: no memo with id 7
             usage: add TITLE [ATTRIBUTE...]
@@ -60,16 +65,18 @@ class ShellTests: EngineTestCase {
             """)
     }
 
-    func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let failed = try todo.run(["shell"], stdin: Data("done 7\nadd Buy milk\nlist\n".utf8))
         let clean = try todo.run(["shell"], stdin: Data("add Call mom\nlist\nquit\n".utf8))
 
-        XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.stderr, "error: no memo with id 7\n")
-        XCTAssertTrue(failed.stdout.contains("added #1 Buy milk\n"), failed.stdout)
-        XCTAssertEqual(clean.status, 0, clean.stderr)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "error: no memo with id 7\n")
+        #expect(failed.stdout.contains("added #1 Buy milk\n"), "\(failed.stdout)")
+        #expect(clean.status == 0, "\(clean.stderr)")
     }
 
     // MARK: - Private
@@ -78,8 +85,8 @@ class ShellTests: EngineTestCase {
     /// hold times and a uuid the test cannot know.
     private func lines(of text: String, startingWith prefix: String) throws -> String {
         let all = text.components(separatedBy: "\n")
-        let start = try XCTUnwrap(all.firstIndex { $0.hasPrefix(prefix) })
-        let end = try XCTUnwrap(all[start...].firstIndex { $0.hasPrefix("uuid:") })
+        let start = try #require(all.firstIndex { $0.hasPrefix(prefix) })
+        let end = try #require(all[start...].firstIndex { $0.hasPrefix("uuid:") })
         return all[start...end].joined(separator: "\n")
     }
 }

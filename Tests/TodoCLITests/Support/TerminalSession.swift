@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import TestSupport
 
 /// `todo shell` on a real terminal: a detached tmux session of its own, typed into with
 /// `send-keys` and read back with `capture-pane` (the screen as a person sees it).
@@ -82,7 +82,7 @@ final class TerminalSession {
             if condition(screen) { return }
             usleep(20_000)
         }
-        XCTFail("waited for \(what); the screen shows:\n\(screen.joined(separator: "\n"))", file: file, line: line)
+        recordFailure("waited for \(what); the screen shows:\n\(screen.joined(separator: "\n"))", file: file, line: line)
     }
 
     // MARK: - Private

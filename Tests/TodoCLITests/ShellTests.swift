@@ -50,6 +50,47 @@ final class ShellTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-shell-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ics = directory.appendingPathComponent("memos.ics").path
+        let script = """
+            add Pay rent due:2026-12-01 pri:H +bills
+            add Call mom
+            export --format ical \(ics)
+            export --format todotxt
+            export --format yaml
+            import /nonexistent-todo-dir/x.ics
+            export /nonexistent-todo-dir/out.jsonl
+            import \(ics)
+
+            """
+        let result = try todo.run(["shell"], stdin: Data(script.utf8))
+        #expect(result.status == 1)
+        let text = try String(contentsOfFile: ics, encoding: .utf8)
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"), "\(text)")
+        #expect(text.components(separatedBy: "BEGIN:VTODO").count == 3, "\(text)")
+        #expect(text.contains("SUMMARY:Pay rent\r\n"), "\(text)")
+        #expect(result.stdout.contains("exported 2 memos to \(ics)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("(A) "), "todotxt shown on the screen: \(result.stdout)")
+        #expect(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present\n"), "\(result.stdout)")
+        #expect(result.stderr.split(separator: "\n") == [
+            "usage: export [--format F] [FILE]",
+            "error: cannot read /nonexistent-todo-dir/x.ics: No such file or directory",
+            "error: cannot write /nonexistent-todo-dir/out.jsonl: No such file or directory; nothing was exported",
+        ])
+
+        let other = try makeTodo()
+        let imported = try other.run(["shell"], stdin: Data("import --format ical \(ics)\nlist\n".utf8))
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("imported 2 memos\n"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("Pay rent"), "\(imported.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

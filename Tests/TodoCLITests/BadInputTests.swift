@@ -103,7 +103,7 @@ final class BadInputTests: EngineSuite {
         process.arguments = ["-c", script, TodoProcess.binary.path, todo.db]
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try SignalMask.withNoneBlocked { try process.run() }
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 

@@ -226,7 +226,7 @@ final class CompletionTests: EngineSuite {
         bash.environment = environment
         let output = Pipe()
         bash.standardOutput = output
-        try bash.run()
+        try SignalMask.withNoneBlocked { try bash.run() }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         bash.waitUntilExit()
         let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -15,7 +15,7 @@ extension TodoProcess {
         process.standardOutput = stdout
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try SignalMask.withNoneBlocked { try process.run() }
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))

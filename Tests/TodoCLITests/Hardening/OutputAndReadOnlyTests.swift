@@ -32,7 +32,7 @@ final class OutputAndReadOnlyTests: EngineSuite {
         importer.standardInput = input
         importer.standardOutput = output
         importer.standardError = FileHandle.nullDevice
-        try importer.run()
+        try SignalMask.withNoneBlocked { try importer.run() }
         // More than a pipe holds: once the write returns, the importer is reading.
         let lines = (1...3_000).map { "{\"title\":\"imported \($0)\",\"body\":\"\(String(repeating: "x", count: 80))\"}\n" }
         input.fileHandleForWriting.write(Data(lines.joined().utf8))

@@ -102,7 +102,9 @@ final class TerminalSession {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
-        guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else {
+        // The tmux server forked from this child must see its panes' SIGCHLD.
+        let spawned = SignalMask.withNoneBlocked { posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) }
+        guard spawned == 0 else {
             throw TerminalSessionError(arguments: arguments, status: -1)
         }
         var status: Int32 = 0

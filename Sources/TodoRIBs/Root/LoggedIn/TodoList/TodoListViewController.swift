@@ -4,7 +4,7 @@ import TodoLanguage
 /// What the list screen's view asks of its interactor.
 @MainActor
 protocol TodoListPresentableListener: AnyObject {
-    /// Sends what the person typed to the store; the outcome is presented when it comes back.
+    /// Sends what the person typed to the store; the answer is presented when it comes back.
     func request(_ action: MemoAction)
     /// The person asked to log out.
     func requestLogout()

@@ -1,10 +1,13 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Each bad input: one line on stderr, exit 1 or 2, nothing on stdout, the store unchanged,
 /// on each engine.
-class BadInputTests: EngineTestCase {
-    func test_badIDs_areUsageErrors() throws {
+final class BadInputTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_badIDs_areUsageErrors(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Keep me"])
         let before = try todo.storeSnapshot()
@@ -14,10 +17,12 @@ class BadInputTests: EngineTestCase {
             let result = try todo.run(arguments)
             assertOneLineError(result, status: 2, arguments)
         }
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(try todo.storeSnapshot() == before)
     }
 
-    func test_badTitles_areUsageErrors() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_badTitles_areUsageErrors(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Keep me"])
         let before = try todo.storeSnapshot()
@@ -28,11 +33,13 @@ class BadInputTests: EngineTestCase {
                           ["list", "--limit", "0"]] {
             assertOneLineError(try todo.run(arguments), status: 2, arguments)
         }
-        XCTAssertEqual(try todo.storeSnapshot(), before)
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Keep me\n")
+        #expect(try todo.storeSnapshot() == before)
+        #expect(try todo.run(["list"]).stdout == "    1 [ ] Keep me\n")
     }
 
-    func test_aTitleWithALineBreak_isRefusedOnAddModifyAndEdit_butAnImportKeepsItVisibly() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aTitleWithALineBreak_isRefusedOnAddModifyAndEdit_butAnImportKeepsItVisibly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Keep me"])
         let before = try todo.storeSnapshot()
@@ -41,16 +48,18 @@ class BadInputTests: EngineTestCase {
                           ["edit", "1", "--title", "one\u{2028}two"]] {
             let result = try todo.run(arguments)
             assertOneLineError(result, status: 2, arguments)
-            XCTAssertTrue(result.stderr.contains("line break"), result.stderr)
+            #expect(result.stderr.contains("line break"), "\(result.stderr)")
         }
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(try todo.storeSnapshot() == before)
         let line = #"{"title":"first\nsecond","body":"","done":false,"created":"2026-01-01T00:00:00Z","updated":"2026-01-01T00:00:00Z"}"#
         let imported = try todo.run(["import", "--format", "json"], stdin: Data((line + "\n").utf8))
-        XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertTrue(try todo.run(["list"]).stdout.contains("first^Jsecond"))
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try todo.run(["list"]).stdout.contains("first^Jsecond"))
     }
 
-    func test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed_butNotInsideCompletion() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aTZThatNamesNoZone_isReportedOnceOnStderr_thenUTCIsUsed_butNotInsideCompletion(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Meet", "due:2030-06-01T15:30"], environment: ["TZ": "UTC"])
 
@@ -62,28 +71,31 @@ class BadInputTests: EngineTestCase {
             ["---completion", "show", "--", "positional@0", "3", "0", "todo", "show", "--db", todo.db, "--user", todo.user, ""],
             environment: ["TZ": "Mars/Olympus_Mons"])
 
-        XCTAssertEqual(bogus.status, 0, bogus.stderr)
-        XCTAssertEqual(bogus.stderr, "todo: TZ names no known time zone 'Mars/Olympus_Mons'; using UTC\n")
-        XCTAssertTrue(bogus.stdout.contains("due:      2030-06-01 15:30"), bogus.stdout)
-        XCTAssertEqual(bogus.stdout, utc.stdout)
-        XCTAssertEqual(utc.stderr + posix.stderr + paris.stderr, "")
-        XCTAssertTrue(paris.stdout.contains("due:      2030-06-01 17:30"), paris.stdout)
-        XCTAssertEqual(completion.stdout, "1\n")
-        XCTAssertEqual(completion.stderr, "", "a shell's completion stays quiet")
+        #expect(bogus.status == 0, "\(bogus.stderr)")
+        #expect(bogus.stderr == "todo: TZ names no known time zone 'Mars/Olympus_Mons'; using UTC\n")
+        #expect(bogus.stdout.contains("due:      2030-06-01 15:30"), "\(bogus.stdout)")
+        #expect(bogus.stdout == utc.stdout)
+        #expect((utc.stderr + posix.stderr + paris.stderr) == "")
+        #expect(paris.stdout.contains("due:      2030-06-01 17:30"), "\(paris.stdout)")
+        #expect(completion.stdout == "1\n")
+        #expect(completion.stderr == "", "a shell's completion stays quiet")
     }
 
-    func test_unknownCommand_isAUsageErrorNamingTheNearestCommand() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_unknownCommand_isAUsageErrorNamingTheNearestCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let result = try todo.run(["lst"])
 
         assertOneLineError(result, status: 2, ["lst"])
-        XCTAssertEqual(result.stderr, "todo: unknown command 'lst'; did you mean 'list'?\n")
-        XCTAssertEqual(try todo.run(["--user", "ann", "photograph", "1", "x"]).stderr,
-                       "todo: unknown command 'photograph' (see todo --help)\n")
+        #expect(result.stderr == "todo: unknown command 'lst'; did you mean 'list'?\n")
+        #expect(try todo.run(["--user", "ann", "photograph", "1", "x"]).stderr == "todo: unknown command 'photograph' (see todo --help)\n")
     }
 
-    func test_invalidUTF8Argument_isAUsageError() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_invalidUTF8Argument_isAUsageError(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let script = "exec \"$0\" add --db \"$1\" --user u \"$(printf 'bad \\377 bytes')\""
         let process = Process()
@@ -91,12 +103,12 @@ class BadInputTests: EngineTestCase {
         process.arguments = ["-c", script, TodoProcess.binary.path, todo.db]
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try SignalMask.withNoneBlocked { try process.run() }
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
-        XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertEqual(stderr, "todo: argument 6 is not valid UTF-8\n")
-        XCTAssertEqual(try todo.storeSnapshot().keys.sorted(), [])
+        #expect(process.terminationStatus == 2)
+        #expect(stderr == "todo: argument 6 is not valid UTF-8\n")
+        #expect(try todo.storeSnapshot().keys.sorted() == [])
     }
 }

@@ -1,35 +1,42 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Every one-shot command against the built binary and a throwaway store, on each engine.
-class CommandTests: EngineTestCase {
-    func test_add_printsTheNewId_andListShowsItInANewProcess() throws {
+final class CommandTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_add_printsTheNewId_andListShowsItInANewProcess(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let first = try todo.run(["add", "Buy milk"])
         let second = try todo.run(["add", "Call mom", "--body", "about Sunday"])
         let list = try todo.run(["list"])
 
-        XCTAssertEqual(first.status, 0)
-        XCTAssertEqual(first.stdout, "1\n")
-        XCTAssertEqual(second.stdout, "2\n")
+        #expect(first.status == 0)
+        #expect(first.stdout == "1\n")
+        #expect(second.stdout == "2\n")
         // Equally urgent: the first added first (the older one has more age).
-        XCTAssertEqual(list.stdout, "    1 [ ] Buy milk\n    2 [ ] Call mom\n")
-        XCTAssertEqual(list.stderr, "")
+        #expect(list.stdout == "    1 [ ] Buy milk\n    2 [ ] Call mom\n")
+        #expect(list.stderr == "")
     }
 
-    func test_showJSON_hasExactlyTheDocumentedShape() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_showJSON_hasExactlyTheDocumentedShape(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Quote \" and \\ and é", "--body", "line 1\nline 2"])
 
         let show = try todo.run(["show", "1", "--json"])
 
-        XCTAssertEqual(show.status, 0)
+        #expect(show.status == 0)
         let pattern = #"^\{"id":1,"uuid":"[0-9A-Fa-f-]{36}","title":"Quote \\" and \\\\ and é","body":"line 1\\nline 2","done":false,"created":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","updated":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","due":null,"wait":null,"priority":null,"project":null,"tags":\[\],"recur":null,"start":null,"scheduled":null,"until":null,"depends":\[\],"annotations":\[\],"extra":\{\},"urgency":0\.0\}\n$"#
-        XCTAssertNotNil(show.stdout.range(of: pattern, options: .regularExpression), show.stdout)
+        #expect(show.stdout.range(of: pattern, options: .regularExpression) != nil, "\(show.stdout)")
     }
 
-    func test_listAndSearchJSON_areArraysOfMemoObjects() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_listAndSearchJSON_areArraysOfMemoObjects(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Buy bread"])
@@ -41,14 +48,16 @@ class CommandTests: EngineTestCase {
         let none = try todo.run(["search", "nothing", "--json"])
 
         let allMemos = try decodeArray(all.stdout)
-        XCTAssertEqual(allMemos.map { $0["id"] as? Int }, [1, 2])
-        XCTAssertEqual(allMemos.map { $0["done"] as? Bool }, [true, false])
-        XCTAssertEqual(try decodeArray(done.stdout).map { $0["title"] as? String }, ["Buy milk"])
-        XCTAssertEqual(try decodeArray(search.stdout).map { $0["title"] as? String }, ["Buy bread"])
-        XCTAssertEqual(none.stdout, "[]\n")
+        #expect(allMemos.map { $0["id"] as? Int } == [1, 2])
+        #expect(allMemos.map { $0["done"] as? Bool } == [true, false])
+        #expect(try decodeArray(done.stdout).map { $0["title"] as? String } == ["Buy milk"])
+        #expect(try decodeArray(search.stdout).map { $0["title"] as? String } == ["Buy bread"])
+        #expect(none.stdout == "[]\n")
     }
 
-    func test_doneUndoneEditRm_changeTheMemoAndSayWhat() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_doneUndoneEditRm_changeTheMemoAndSayWhat(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
 
@@ -59,17 +68,19 @@ class CommandTests: EngineTestCase {
         let rm = try todo.run(["rm", "1"])
         let afterRm = try todo.run(["show", "1"])
 
-        XCTAssertEqual(done.stdout, "done #1 Buy milk\n")
-        XCTAssertEqual(undone.stdout, "undone #1 Buy milk\n")
-        XCTAssertEqual(edit.stdout, "edit #1 Buy oat milk\n")
-        XCTAssertTrue(shown.stdout.hasPrefix("#1 Buy oat milk\nstatus:   open\n"), shown.stdout)
-        XCTAssertTrue(shown.stdout.hasSuffix("\n2 litres\n"), shown.stdout)
-        XCTAssertEqual(rm.stdout, "rm #1 Buy oat milk\n")
-        XCTAssertEqual(afterRm.status, 1)
-        XCTAssertEqual(afterRm.stderr, "todo: no memo with id 1\n")
+        #expect(done.stdout == "done #1 Buy milk\n")
+        #expect(undone.stdout == "undone #1 Buy milk\n")
+        #expect(edit.stdout == "edit #1 Buy oat milk\n")
+        #expect(shown.stdout.hasPrefix("#1 Buy oat milk\nstatus:   open\n"), "\(shown.stdout)")
+        #expect(shown.stdout.hasSuffix("\n2 litres\n"), "\(shown.stdout)")
+        #expect(rm.stdout == "rm #1 Buy oat milk\n")
+        #expect(afterRm.status == 1)
+        #expect(afterRm.stderr == "todo: no memo with id 1\n")
     }
 
-    func test_users_areIsolated_anotherUsersIdAnswersAsMissing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_users_areIsolated_anotherUsersIdAnswersAsMissing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Alice's secret"])
         todo.user = "bob"
@@ -81,32 +92,34 @@ class CommandTests: EngineTestCase {
         let done = try todo.run(["done", "1"])
         let edit = try todo.run(["edit", "1", "--title", "mine now"])
 
-        XCTAssertEqual(list.stdout, "")
+        #expect(list.stdout == "")
         for result in [show, rm, done, edit] {
-            XCTAssertEqual(result.status, 1)
-            XCTAssertEqual(result.stderr, "todo: no memo with id 1\n")
-            XCTAssertEqual(result.stdout, "")
+            #expect(result.status == 1)
+            #expect(result.stderr == "todo: no memo with id 1\n")
+            #expect(result.stdout == "")
         }
-        XCTAssertEqual(missing.stderr, "todo: no memo with id 999\n")
+        #expect(missing.stderr == "todo: no memo with id 999\n")
         todo.user = "alice"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Alice's secret\n")
+        #expect(try todo.run(["list"]).stdout == "    1 [ ] Alice's secret\n")
     }
 
-    func test_globalOptions_workBeforeTheCommandAndFromTheEnvironment() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_globalOptions_workBeforeTheCommandAndFromTheEnvironment(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let before = try TodoProcess.execute(["--db", todo.db, "--user", "zoe", "add", "Early"])
         let fromEnvironment = try TodoProcess.execute(
             ["list"], environment: ["TODO_DB": todo.db, "TODO_USER": "zoe"])
 
-        XCTAssertEqual(before.status, 0, before.stderr)
-        XCTAssertEqual(fromEnvironment.stdout, "    1 [ ] Early\n")
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(fromEnvironment.stdout == "    1 [ ] Early\n")
     }
 
     // MARK: - Private
 
     private func decodeArray(_ text: String) throws -> [[String: Any]] {
         let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try XCTUnwrap(value as? [[String: Any]])
+        return try #require(value as? [[String: Any]])
     }
 }

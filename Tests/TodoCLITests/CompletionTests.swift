@@ -1,9 +1,12 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Shell completion of memo ids, read from the store without writing to it, on each engine.
-class CompletionTests: EngineTestCase {
-    func test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish() throws {
+final class CompletionTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingAnId_offersEveryMatchingIdNewestFirst_withTitlesForZshAndFish(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for index in 1...12 { try todo.run(["add", "memo \(index)"]) }
         try todo.run(["done", "11"])
@@ -18,14 +21,16 @@ class CompletionTests: EngineTestCase {
             return result.stdout.split(separator: "\n").map(String.init).filter { $0 != " " }
         }
 
-        XCTAssertEqual(try complete("show", "1"), ["12", "11", "10", "1"])
-        XCTAssertEqual(try complete("done", "1"), ["12", "10", "1"])
-        XCTAssertEqual(try complete("undone", ""), ["11"])
-        XCTAssertEqual(try complete("undone", "", shell: "zsh"), ["11:memo 11"])
-        XCTAssertEqual(try complete("rm", "12", shell: "fish"), ["12\tmemo 12"])
+        #expect(try complete("show", "1") == ["12", "11", "10", "1"])
+        #expect(try complete("done", "1") == ["12", "10", "1"])
+        #expect(try complete("undone", "") == ["11"])
+        #expect(try complete("undone", "", shell: "zsh") == ["11:memo 11"])
+        #expect(try complete("rm", "12", shell: "fish") == ["12\tmemo 12"])
     }
 
-    func test_completingAnId_offersOnlyTheMemosOfTheSelectedContext_andEveryOneWithoutIt() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingAnId_offersOnlyTheMemosOfTheSelectedContext_andEveryOneWithoutIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy milk", "project:home", "+errand"])
         try todo.run(["add", "Send report", "project:work"])
@@ -41,39 +46,45 @@ class CompletionTests: EngineTestCase {
         try todo.run(["context", "errands"])
         let within = try complete()
 
-        XCTAssertEqual(without, ["3", "2", "1"])
-        XCTAssertEqual(within, ["1"])
+        #expect(without == ["3", "2", "1"])
+        #expect(within == ["1"])
     }
 
-    func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingAnId_offersOnlyTheUsersMemos_andWritesNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for title in ["one", "two", "three"] { try todo.run(["add", title]) }
         try todo.run(["done", "2"])
         let before = try todo.storeSnapshot()
-        XCTAssertFalse(before.isEmpty)
+        #expect(!before.isEmpty)
 
         let result = try TodoProcess.execute(
             ["---completion", "show", "--", "positional@0", "5", "0", "todo", "show", "--db", todo.db, "--user", "alice", ""])
         let otherUser = try TodoProcess.execute(
             ["---completion", "done", "--", "positional@0", "5", "0", "todo", "done", "--db", todo.db, "--user", "zed", ""])
 
-        XCTAssertEqual(result.stdout.split(separator: "\n"), ["3", "2", "1"])
-        XCTAssertEqual(otherUser.stdout.split(separator: "\n"), [])
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(result.stdout.split(separator: "\n") == ["3", "2", "1"])
+        #expect(otherUser.stdout.split(separator: "\n") == [])
+        #expect(try todo.storeSnapshot() == before)
     }
 
-    func test_completingAnId_withNoStore_createsNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingAnId_withNoStore_createsNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let result = try TodoProcess.execute(
             ["---completion", "rm", "--", "positional@0", "5", "0", "todo", "rm", "--db", todo.db, "--user", "alice", ""])
 
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout.split(separator: "\n"), [])
-        XCTAssertEqual(try todo.storeSnapshot().keys.sorted(), [])
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n") == [])
+        #expect(try todo.storeSnapshot().keys.sorted() == [])
     }
 
-    func test_bash_offersIdsNewestFirst_afterGlobalOptionsBeforeOrAfterTheCommand() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_bash_offersIdsNewestFirst_afterGlobalOptionsBeforeOrAfterTheCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for index in 1...11 { try todo.run(["add", "memo \(index)"]) }
         let script = try TodoProcess.execute(["--generate-completion-script", "bash"]).stdout
@@ -83,11 +94,13 @@ class CompletionTests: EngineTestCase {
 
         let offered = try bashCompletions(file, lines: ["todo \(options) done ", "todo done \(options) 1"])
 
-        XCTAssertEqual(offered, ["11 10 9 8 7 6 5 4 3 2 1", "11 10 1"])
-        XCTAssertTrue(try bashCompletions(file, lines: []).first?.contains("-o nosort") == true)
+        #expect(offered == ["11 10 9 8 7 6 5 4 3 2 1", "11 10 1"])
+        #expect(try bashCompletions(file, lines: []).first?.contains("-o nosort") == true)
     }
 
-    func test_completingAProject_givesTheWholeWord_inBashZshAndFish() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingAProject_givesTheWholeWord_inBashZshAndFish(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "x", "project:home"])
         let environment = "export PATH=\(quoted(TodoProcess.binary.deletingLastPathComponent().path)):\"$PATH\" "
@@ -126,7 +139,9 @@ class CompletionTests: EngineTestCase {
         }
     }
 
-    func test_completingSortKeysAndAttributeWords_offersTheFullWords() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_completingSortKeysAndAttributeWords_offersTheFullWords(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         func complete(_ command: String, _ argument: String, _ word: String) throws -> [String] {
             let result = try TodoProcess.execute(
@@ -135,14 +150,16 @@ class CompletionTests: EngineTestCase {
             return result.stdout.split(separator: "\n").map(String.init)
         }
 
-        XCTAssertEqual(try complete("list", "--sort", ""), ["urgency", "due", "priority", "created"])
-        XCTAssertEqual(try complete("list", "--sort", "p"), ["priority"])
-        XCTAssertEqual(try complete("list", "positional@0", "pro"), ["project:"])
-        XCTAssertEqual(try complete("modify", "positional@0", "pri"), ["priority:"])
-        XCTAssertEqual(try complete("list", "positional@0", "due"), ["due:", "due.before:", "due.after:"])
+        #expect(try complete("list", "--sort", "") == ["urgency", "due", "priority", "created"])
+        #expect(try complete("list", "--sort", "p") == ["priority"])
+        #expect(try complete("list", "positional@0", "pro") == ["project:"])
+        #expect(try complete("modify", "positional@0", "pri") == ["priority:"])
+        #expect(try complete("list", "positional@0", "due") == ["due:", "due.before:", "due.after:"])
     }
 
-    func test_sortAndProject_completeInBashZshAndFish_leavingTheAttributeOpenForItsValue() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_sortAndProject_completeInBashZshAndFish_leavingTheAttributeOpenForItsValue(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "x", "project:home"])
         for shell in ["bash", "zsh", "fish"] {
@@ -209,7 +226,7 @@ class CompletionTests: EngineTestCase {
         bash.environment = environment
         let output = Pipe()
         bash.standardOutput = output
-        try bash.run()
+        try SignalMask.withNoneBlocked { try bash.run() }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         bash.waitUntilExit()
         let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

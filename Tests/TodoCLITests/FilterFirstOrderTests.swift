@@ -1,10 +1,13 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Taskwarrior's order, `todo FILTER COMMAND [ARGS]`, from the shell: ids or a filter before the
 /// command, a bulk write asked for on a terminal and refused without one unless `--yes`.
-class FilterFirstOrderTests: EngineTestCase {
-    func test_idsBeforeTheCommand_doWhatTodaysOrderDoes() throws {
+final class FilterFirstOrderTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_idsBeforeTheCommand_doWhatTodaysOrderDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for title in ["Buy milk", "Post letter", "Bank", "Shoes"] { try todo.run(["add", title]) }
 
@@ -15,15 +18,17 @@ class FilterFirstOrderTests: EngineTestCase {
         let info = try todo.run(["4", "info"])
         let todays = try todo.run(["done", "4"])
 
-        XCTAssertEqual(done.stdout, "done #3 Bank\n", done.stderr)
-        XCTAssertEqual(modify.stdout, "modify #1 Buy milk\nmodify #2 Post letter\n", modify.stderr)
-        XCTAssertEqual(start.stdout, "start #1 Buy milk\nstart #2 Post letter\n", start.stderr)
-        XCTAssertEqual(annotate.stdout, "annotate #4 Shoes\n", annotate.stderr)
-        XCTAssertTrue(info.stdout.contains("  5 apples\n"), info.stdout)
-        XCTAssertEqual(todays.stdout, "done #4 Shoes\n", todays.stderr)
+        #expect(done.stdout == "done #3 Bank\n", "\(done.stderr)")
+        #expect(modify.stdout == "modify #1 Buy milk\nmodify #2 Post letter\n", "\(modify.stderr)")
+        #expect(start.stdout == "start #1 Buy milk\nstart #2 Post letter\n", "\(start.stderr)")
+        #expect(annotate.stdout == "annotate #4 Shoes\n", "\(annotate.stderr)")
+        #expect(info.stdout.contains("  5 apples\n"), "\(info.stdout)")
+        #expect(todays.stdout == "done #4 Shoes\n", "\(todays.stderr)")
     }
 
-    func test_aFilterBeforeList_listsAsListWithTheFilterDoes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aFilterBeforeList_listsAsListWithTheFilterDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Paint", "the", "fence", "project:home"])
         try todo.run(["add", "Buy", "milk", "+errand"])
@@ -32,12 +37,14 @@ class FilterFirstOrderTests: EngineTestCase {
         let filtered = try todo.run(["project:home", "list"])
         let searched = try todo.run(["milk", "ls", "--json"])
 
-        XCTAssertEqual(filtered.stdout, try todo.run(["list", "project:home"]).stdout)
-        XCTAssertEqual(filtered.stdout, "    1 [ ] Paint the fence  project:home\n", filtered.stderr)
-        XCTAssertEqual(searched.stdout, try todo.run(["list", "milk", "--json"]).stdout)
+        #expect(try filtered.stdout == todo.run(["list", "project:home"]).stdout)
+        #expect(filtered.stdout == "    1 [ ] Paint the fence  project:home\n", "\(filtered.stderr)")
+        #expect(try searched.stdout == todo.run(["list", "milk", "--json"]).stdout)
     }
 
-    func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "+errand"])
         try todo.run(["add", "Post", "letter", "+errand", "pri:H"])
@@ -49,39 +56,43 @@ class FilterFirstOrderTests: EngineTestCase {
         let done = try todo.run(["milk", "done"])
         let undone = try todo.run(["+errand", "undone"])
 
-        XCTAssertEqual(modify.status, 0, modify.stderr)
-        XCTAssertEqual(modify.stdout, "modify #1 Buy milk\nmodify #2 Post letter\n")
-        XCTAssertEqual(done.stdout, "done #1 Buy milk\n", done.stderr)
-        XCTAssertEqual(undone.stdout, "undone #1 Buy milk\nundone #4 Bank\n", undone.stderr)
-        XCTAssertEqual(try memo(todo, 3)["priority"] as? NSNull, NSNull())
-        XCTAssertEqual(try todo.run(["undo"]).status, 0)
-        XCTAssertEqual(try memo(todo, 4)["done"] as? Bool, true)
-        XCTAssertEqual(try memo(todo, 1)["done"] as? Bool, true)
+        #expect(modify.status == 0, "\(modify.stderr)")
+        #expect(modify.stdout == "modify #1 Buy milk\nmodify #2 Post letter\n")
+        #expect(done.stdout == "done #1 Buy milk\n", "\(done.stderr)")
+        #expect(undone.stdout == "undone #1 Buy milk\nundone #4 Bank\n", "\(undone.stderr)")
+        #expect(try memo(todo, 3)["priority"] as? NSNull == NSNull())
+        #expect(try todo.run(["undo"]).status == 0)
+        #expect(try memo(todo, 4)["done"] as? Bool == true)
+        #expect(try memo(todo, 1)["done"] as? Bool == true)
     }
 
-    func test_aBulkWriteWithoutATerminal_isRefusedAndChangesNothing_unlessYes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aBulkWriteWithoutATerminal_isRefusedAndChangesNothing_unlessYes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for title in ["Milk", "Letter", "Bank", "Shoes"] { try todo.run(["add", title, "+errand"]) }
         let before = try todo.storeSnapshot()
 
         let refused = try todo.run(["+errand", "done"])
-        XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "todo: done would change 4 memos: add --yes to go ahead\n")
-        XCTAssertEqual(refused.stdout, "")
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "todo: done would change 4 memos: add --yes to go ahead\n")
+        #expect(refused.stdout == "")
+        #expect(try todo.storeSnapshot() == before)
 
         let confirmed = try todo.run(["+errand", "modify", "pri:H", "--yes"])
         let raised = try todo.run(["+errand", "start"], environment: ["TODO_BULK": "4"])
-        XCTAssertEqual(confirmed.stdout.split(separator: "\n").count, 4, confirmed.stderr)
-        XCTAssertEqual(raised.stdout.split(separator: "\n").count, 4, raised.stderr)
+        #expect(confirmed.stdout.split(separator: "\n").count == 4, "\(confirmed.stderr)")
+        #expect(raised.stdout.split(separator: "\n").count == 4, "\(raised.stderr)")
     }
 
-    func test_bulkZero_asksAlways_fromTheEnvironmentOrTheConfigFile() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_bulkZero_asksAlways_fromTheEnvironmentOrTheConfigFile(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Milk", "+errand"])
         // Outside the store's directory, whose every file the snapshot compares.
         let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("todo-config-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: configHome) }
+        defer { try? FileManager.default.removeItem(at: configHome) }
         try FileManager.default.createDirectory(at: configHome.appendingPathComponent("todo"), withIntermediateDirectories: true)
         try "bulk = 0\n".write(to: configHome.appendingPathComponent("todo/config"), atomically: true, encoding: .utf8)
         let before = try todo.storeSnapshot()
@@ -92,14 +103,16 @@ class FilterFirstOrderTests: EngineTestCase {
         let ids = try todo.run(["1", "done"], environment: ["TODO_BULK": "0"])
 
         for result in [fromEnvironment, fromConfig] {
-            XCTAssertEqual(result.status, 2)
-            XCTAssertEqual(result.stderr, "todo: done would change 1 memos: add --yes to go ahead\n")
+            #expect(result.status == 2)
+            #expect(result.stderr == "todo: done would change 1 memos: add --yes to go ahead\n")
         }
-        XCTAssertEqual(unchanged, before)
-        XCTAssertEqual(ids.stdout, "done #1 Milk\n", ids.stderr)
+        #expect(unchanged == before)
+        #expect(ids.stdout == "done #1 Milk\n", "\(ids.stderr)")
     }
 
-    func test_misusesOfTheOrder_areOneLine_nonZero_andChangeNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_misusesOfTheOrder_areOneLine_nonZero_andChangeNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Milk", "+errand", "project:home"])
         try todo.run(["add", "Letter", "+errand"])
@@ -125,27 +138,31 @@ class FilterFirstOrderTests: EngineTestCase {
         ]
         for (arguments, environment, status, stderr) in cases {
             let result = try todo.run(arguments, environment: environment)
-            XCTAssertEqual(result.status, status, "\(arguments)")
-            XCTAssertEqual(result.stderr, stderr, "\(arguments)")
-            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stderr == stderr, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
         }
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(try todo.storeSnapshot() == before)
     }
 
-    func test_aFilterOfMoreThanTenThousandMemos_isRefused() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aFilterOfMoreThanTenThousandMemos_isRefused(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let lines = (1...10_001).map { "{\"title\":\"Memo \($0)\",\"tags\":[\"bulk\"]}\n" }.joined()
         let imported = try todo.run(["import", "--format", "json", "-"], stdin: Data(lines.utf8))
-        XCTAssertEqual(imported.status, 0, imported.stderr)
+        #expect(imported.status == 0, "\(imported.stderr)")
 
         let refused = try todo.run(["+bulk", "done", "--yes"])
 
-        XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, "todo: the filter matches more than 10000 memos; narrow it\n")
-        XCTAssertEqual(try todo.run(["list", "+COMPLETED", "--all"]).stdout, "")
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "todo: the filter matches more than 10000 memos; narrow it\n")
+        #expect(try todo.run(["list", "+COMPLETED", "--all"]).stdout == "")
     }
 
-    func test_aBulkWriteOnATerminal_asks_andOnlyYesGoesAhead() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_aBulkWriteOnATerminal_asks_andOnlyYesGoesAhead(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for title in ["Milk", "Letter", "Bank", "Shoes"] { try todo.run(["add", title, "+errand"]) }
 
@@ -159,13 +176,13 @@ class FilterFirstOrderTests: EngineTestCase {
             session.press("Enter")
             session.waitForLine("[exit \(status)]")
         }
-        XCTAssertEqual(try todo.run(["list", "--done"]).stdout.split(separator: "\n").count, 4)
+        #expect(try todo.run(["list", "--done"]).stdout.split(separator: "\n").count == 4)
     }
 
     // MARK: - Private
 
     private func memo(_ todo: TodoProcess, _ id: Int) throws -> [String: Any] {
         let result = try todo.run(["show", "\(id)", "--json"])
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
     }
 }

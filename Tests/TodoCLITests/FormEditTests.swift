@@ -1,25 +1,27 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// `todo edit ID` with no option: every field in the person's editor, applied as one modify;
 /// and `todo history ID`: one memo's changes, field by field.
-class FormEditTests: EngineTestCase {
+final class FormEditTests: EngineSuite {
     private let utc = ["TZ": "UTC"]
     private var scratch: URL!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("todo-form-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    override func tearDownWithError() throws {
-        // nil when the suite skipped before making it (no PostgreSQL server).
+    deinit {
+        // nil when the test was cancelled before making it (no PostgreSQL server).
         if let scratch { try? FileManager.default.removeItem(at: scratch) }
-        try super.tearDownWithError()
     }
 
-    func test_editWithoutOptions_appliesEveryChangedFieldAsOneModify_thatOneUndoTakesBack() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_editWithoutOptions_appliesEveryChangedFieldAsOneModify_thatOneUndoTakesBack(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "due:2030-01-02", "+home"], environment: utc)
         try todo.run(["add", "Other"])
@@ -32,20 +34,22 @@ class FormEditTests: EngineTestCase {
 
         let edit = try todo.run(["edit", "1"], environment: utc.merging(["EDITOR": editor]) { $1 })
 
-        XCTAssertEqual(edit.status, 0, edit.stderr)
-        XCTAssertEqual(edit.stdout, "modify #1 Buy oat milk\n")
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(edit.stdout == "modify #1 Buy oat milk\n")
         let memo = try json(try todo.run(["show", "1", "--json"]).stdout)
-        XCTAssertEqual(memo["title"] as? String, "Buy oat milk")
-        XCTAssertEqual(memo["body"] as? String, "two litres")
-        XCTAssertEqual(memo["priority"] as? String, "L")
-        XCTAssertEqual(memo["tags"] as? [String], ["errand", "home"])
-        XCTAssertEqual(memo["due"] as? String, "2030-01-05T23:59:59Z")
-        XCTAssertEqual((memo["depends"] as? [String])?.count, 1)
-        XCTAssertEqual(try todo.run(["undo"]).stdout, "undid modify #1 \"Buy oat milk\"\n")
-        XCTAssertEqual(try todo.run(["show", "1", "--json"]).stdout, original)
+        #expect(memo["title"] as? String == "Buy oat milk")
+        #expect(memo["body"] as? String == "two litres")
+        #expect(memo["priority"] as? String == "L")
+        #expect(memo["tags"] as? [String] == ["errand", "home"])
+        #expect(memo["due"] as? String == "2030-01-05T23:59:59Z")
+        #expect((memo["depends"] as? [String])?.count == 1)
+        #expect(try todo.run(["undo"]).stdout == "undid modify #1 \"Buy oat milk\"\n")
+        #expect(try todo.run(["show", "1", "--json"]).stdout == original)
     }
 
-    func test_editor_runsThroughTheShellWithItsArguments_onAPrivateFileRemovedAfter() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_editor_runsThroughTheShellWithItsArguments_onAPrivateFileRemovedAfter(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk"])
         let seen = scratch.appendingPathComponent("seen").path
@@ -57,18 +61,20 @@ class FormEditTests: EngineTestCase {
 
         let edit = try todo.run(["edit", "1"], environment: ["VISUAL": editor + " --wait", "EDITOR": "false", "TMPDIR": scratch.path])
 
-        XCTAssertEqual(edit.status, 0, edit.stderr)
-        XCTAssertEqual(edit.stdout, "no change to #1\n")
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(edit.stdout == "no change to #1\n")
         let lines = try String(contentsOfFile: seen, encoding: .utf8).split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 4, "\(lines)")
-        XCTAssertEqual(lines[0], "--wait")
-        XCTAssertTrue(lines[1].hasPrefix(scratch.path + "/todo-edit-"), lines[1])
-        XCTAssertEqual(lines[2], "600")
-        XCTAssertEqual(lines[3], "Title:      Buy milk")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: lines[1]))
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines[0] == "--wait")
+        #expect(lines[1].hasPrefix(scratch.path + "/todo-edit-"), "\(lines[1])")
+        #expect(lines[2] == "600")
+        #expect(lines[3] == "Title:      Buy milk")
+        #expect(!FileManager.default.fileExists(atPath: lines[1]))
     }
 
-    func test_formThatCannotBeRead_isReportedLineByLine_andChangesNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_formThatCannotBeRead_isReportedLineByLine_andChangesNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk"])
         let editor = try script("sed -i -e 's/^Due:.*/Due: fri2/' -e 's/^Priority:.*/Priority: Z/' -e 's/^Title:.*/Title: Changed/' \"$1\"")
@@ -76,18 +82,20 @@ class FormEditTests: EngineTestCase {
 
         let edit = try todo.run(["edit", "1"], environment: ["EDITOR": editor])
 
-        XCTAssertEqual(edit.status, 2)
-        XCTAssertEqual(edit.stdout, "")
-        XCTAssertEqual(edit.stderr, """
+        #expect(edit.status == 2)
+        #expect(edit.stdout == "")
+        #expect(edit.stderr == """
             todo: line 7: bad date in 'fri2': expected a date such as 2026-12-01, tomorrow or +3d
             todo: line 12: bad priority in 'Z': expected H, M or L
             todo: the form of #1 was not read; nothing was changed
 
             """)
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(try todo.storeSnapshot() == before)
     }
 
-    func test_editorThatFails_orAMemoThatDoesNotExist_changesNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_editorThatFails_orAMemoThatDoesNotExist_changesNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk"])
         let editor = try script("sed -i 's/^Title:.*/Title: Changed/' \"$1\"; exit 3")
@@ -96,24 +104,28 @@ class FormEditTests: EngineTestCase {
         let failed = try todo.run(["edit", "1"], environment: ["EDITOR": editor])
         let missing = try todo.run(["edit", "9"], environment: ["EDITOR": editor])
 
-        XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.stderr, "todo: the editor '\(editor)' exited with status 3; nothing was changed\n")
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.stderr, "todo: no memo with id 9\n")
-        XCTAssertEqual(try todo.storeSnapshot(), before)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "todo: the editor '\(editor)' exited with status 3; nothing was changed\n")
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "todo: no memo with id 9\n")
+        #expect(try todo.storeSnapshot() == before)
     }
 
-    func test_editWithoutAnEditorNorATerminal_isAUsageError_notVi() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_editWithoutAnEditorNorATerminal_isAUsageError_notVi(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk"])
 
         let edit = try todo.run(["edit", "1"], environment: ["VISUAL": "", "EDITOR": ""])
 
-        XCTAssertEqual(edit.status, 2)
-        XCTAssertEqual(edit.stderr, "todo: no editor for edit without a terminal: set VISUAL or EDITOR\n")
+        #expect(edit.status == 2)
+        #expect(edit.stderr == "todo: no editor for edit without a terminal: set VISUAL or EDITOR\n")
     }
 
-    func test_editInTheShell_usesTheEditor_andWithoutOneOnAPipe_saysSo() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_editInTheShell_usesTheEditor_andWithoutOneOnAPipe_saysSo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk"])
         let editor = try script("sed -i 's/^Priority:.*/Priority: M/' \"$1\"")
@@ -121,13 +133,15 @@ class FormEditTests: EngineTestCase {
         let edited = try todo.run(["shell"], stdin: Data("open 1\nedit\nquit\n".utf8), environment: ["EDITOR": editor])
         let without = try todo.run(["shell"], stdin: Data("open 1\nedit\nquit\n".utf8), environment: ["VISUAL": "", "EDITOR": ""])
 
-        XCTAssertEqual(edited.status, 0, edited.stderr)
-        XCTAssertTrue(edited.stdout.contains("modify #1 Buy milk\n"), edited.stdout)
-        XCTAssertEqual(try json(try todo.run(["show", "1", "--json"]).stdout)["priority"] as? String, "M")
-        XCTAssertTrue(without.stderr.contains("no editor here; use title, body or modify\n"), without.stderr)
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains("modify #1 Buy milk\n"), "\(edited.stdout)")
+        #expect(try json(try todo.run(["show", "1", "--json"]).stdout)["priority"] as? String == "M")
+        #expect(without.stderr.contains("no editor here; use title, body or modify\n"), "\(without.stderr)")
     }
 
-    func test_historyID_listsOneMemosChangesFieldByField_oldestFirst() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_historyID_listsOneMemosChangesFieldByField_oldestFirst(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy", "milk", "due:2030-01-02"], environment: utc)
         try todo.run(["add", "Other"])
@@ -140,24 +154,24 @@ class FormEditTests: EngineTestCase {
         let json = try todo.run(["history", "1", "--json"])
         let missing = try todo.run(["history", "9"])
 
-        XCTAssertEqual(text.status, 0, text.stderr)
+        #expect(text.status == 0, "\(text.stderr)")
         let withoutTimes = text.stdout.split(separator: "\n").map { line in
             line.hasPrefix(" ") ? String(line) : String(line.split(separator: " ", maxSplits: 2)[2].drop { $0 == " " })
         }
-        XCTAssertEqual(withoutTimes, [
+        #expect(withoutTimes == [
             "add", "  title: \"Buy milk\"", "  done: open", "  due: 2030-01-02",
             "modify", "  due: 2030-01-02 -> none", "  priority: none -> H", "  tags: none -> home",
             "edit", "  title: \"Buy milk\" -> \"Buy oat milk\"",
             "done", "  done: open -> done",
         ])
-        let steps = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(steps.compactMap { $0["kind"] as? String }, ["add", "modify", "edit", "done"])
-        let fields = try XCTUnwrap(steps[1]["fields"] as? [[String: Any]])
-        XCTAssertEqual(fields.compactMap { $0["field"] as? String }, ["due", "priority", "tags"])
-        XCTAssertEqual(fields[0]["from"] as? String, "2030-01-02T23:59:59Z")
-        XCTAssertTrue(fields[0]["to"] is NSNull)
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.stderr, "todo: no memo with id 9\n")
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(steps.compactMap { $0["kind"] as? String } == ["add", "modify", "edit", "done"])
+        let fields = try #require(steps[1]["fields"] as? [[String: Any]])
+        #expect(fields.compactMap { $0["field"] as? String } == ["due", "priority", "tags"])
+        #expect(fields[0]["from"] as? String == "2030-01-02T23:59:59Z")
+        #expect(fields[0]["to"] is NSNull)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "todo: no memo with id 9\n")
     }
 
     // MARK: - Private
@@ -171,6 +185,6 @@ class FormEditTests: EngineTestCase {
     }
 
     private func json(_ text: String) throws -> [String: Any] {
-        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 }

@@ -1,24 +1,22 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// The shell on a real terminal (tmux): libedit's line editing, history, completion and keys,
 /// on each engine.
-class LineEditingTests: EngineTestCase {
+final class LineEditingTests: EngineSuite {
     private var todo: TodoProcess!
     private var stateHome: URL!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         todo = try makeTodo()
         stateHome = todo.directory.appendingPathComponent("state")
     }
 
-    override func tearDown() {
-        todo = nil
-        super.tearDown()
-    }
-
-    func test_upArrow_recallsThePreviousLine() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_upArrow_recallsThePreviousLine(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add Buy milk")
         shell.press("Enter")
@@ -31,7 +29,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("added #2 Buy milk")
     }
 
-    func test_history_survivesARestart_inAFileOnlyTheOwnerReads() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_history_survivesARestart_inAFileOnlyTheOwnerReads(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var shell: TerminalSession? = try TerminalSession(todo, stateHome: stateHome)
         shell?.type("add first session")
         shell?.press("Enter")
@@ -47,9 +47,9 @@ class LineEditingTests: EngineTestCase {
         let history = stateHome.appendingPathComponent("todo/history")
         let file = try FileManager.default.attributesOfItem(atPath: history.path)
         let directory = try FileManager.default.attributesOfItem(atPath: history.deletingLastPathComponent().path)
-        XCTAssertEqual((file[.posixPermissions] as? NSNumber)?.intValue, 0o600)
-        XCTAssertEqual((directory[.posixPermissions] as? NSNumber)?.intValue, 0o700)
-        XCTAssertEqual(try String(contentsOf: history, encoding: .utf8), "add first session\nquit\n")
+        #expect((file[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect((directory[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        #expect(try String(contentsOf: history, encoding: .utf8) == "add first session\nquit\n")
 
         let again = try TerminalSession(todo, stateHome: stateHome)
         again.press("Up")
@@ -58,7 +58,9 @@ class LineEditingTests: EngineTestCase {
         again.waitForLastLine("todo> add first session")
     }
 
-    func test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_tab_afterUndone_offersOnlyDoneIds_andAfterDone_onlyOpenOnes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom"])
         try todo.run(["done", "1"])
@@ -74,7 +76,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLastLine("todo> done 2")
     }
 
-    func test_tab_offersOnlyTheIdsOfTheSelectedContext() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_tab_offersOnlyTheIdsOfTheSelectedContext(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Buy milk", "project:home"])
         try todo.run(["add", "Send report", "project:work"])
         try todo.run(["context", "define", "home", "project:home"])
@@ -87,7 +91,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLastLine("todo> done 1")
     }
 
-    func test_tab_completesACommandThenAnIdListedWithItsTitle() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_tab_completesACommandThenAnIdListedWithItsTitle(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom"])
         let shell = try TerminalSession(todo, stateHome: stateHome)
@@ -107,22 +113,26 @@ class LineEditingTests: EngineTestCase {
         shell.waitForPrompt("#1> ")
     }
 
-    func test_rowsAtSixtyColumns_wrapALongTitleInsideItsColumn_neverAcrossTheAttributes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_rowsAtSixtyColumns_wrapALongTitleInsideItsColumn_neverAcrossTheAttributes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Write the quarterly report for the board with every figure checked twice", "pri:H", "project:work"])
 
         let shell = try TerminalSession(todo, stateHome: stateHome, width: 60)
 
         shell.waitForLine("          checked twice")
         let screen = shell.screen
-        let first = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("    1 [ ] ") }, "\(screen)")
-        XCTAssertEqual(Array(screen[first...].prefix(3)), [
+        let first = try #require(screen.firstIndex { $0.hasPrefix("    1 [ ] ") }, "\(screen)")
+        #expect(Array(screen[first...].prefix(3)) == [
             "    1 [ ] Write the quarterly report for  pri:H project:work",
             "          the board with every figure",
             "          checked twice",
         ])
     }
 
-    func test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_tab_completesSortKeysAndAttributeWords_leavingAnAttributeOpenForItsValue(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "x", "project:home"])
         let shell = try TerminalSession(todo, stateHome: stateHome)
 
@@ -137,7 +147,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLastLine("todo> list --sort priority project:home")
     }
 
-    func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_ctrlC_cancelsTheHalfTypedLine_andTheShellAsksAgain(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add half typed")
         shell.press("C-a", "C-c")
@@ -148,10 +160,12 @@ class LineEditingTests: EngineTestCase {
         shell.press("Enter")
 
         shell.waitForLine("no memos (0 open, 0 done)")
-        XCTAssertFalse(shell.screen.contains { $0.hasPrefix("added") || $0.hasPrefix("[exit") })
+        #expect(!(shell.screen.contains { $0.hasPrefix("added") || $0.hasPrefix("[exit") }))
     }
 
-    func test_ctrlD_onAHalfTypedLine_doesNotRunIt_andOnAnEmptyLineLeaves() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_ctrlD_onAHalfTypedLine_doesNotRunIt_andOnAnEmptyLineLeaves(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add half typed")
         shell.press("C-d")
@@ -165,10 +179,12 @@ class LineEditingTests: EngineTestCase {
         shell.press("C-d")
 
         shell.waitForLine("[exit 0]")
-        XCTAssertFalse(shell.screen.contains { $0.hasPrefix("added") })
+        #expect(!(shell.screen.contains { $0.hasPrefix("added") }))
     }
 
-    func test_backspaceOverKorean_theLineReceivedIsTheLineShown() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_backspaceOverKorean_theLineReceivedIsTheLineShown(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add 우유ab")
         shell.press("BSpace", "BSpace", "BSpace")
@@ -179,7 +195,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("added #1 우산")
     }
 
-    func test_openThenList_thePromptIsTheList() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_openThenList_thePromptIsTheList(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Buy milk"])
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("open 1")
@@ -193,7 +211,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForPrompt("todo> ")
     }
 
-    func test_unknownCommand_namesTheNearestOne() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_unknownCommand_namesTheNearestOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("lst")
         shell.press("Enter")
@@ -202,7 +222,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForPrompt("todo> ")
     }
 
-    func test_ctrlR_findsAnEarlierLine_andEnterRunsIt() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_ctrlR_findsAnEarlierLine_andEnterRunsIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add Buy milk")
         shell.press("Enter")
@@ -221,7 +243,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("added #2 Buy milk")
     }
 
-    func test_ctrlA_ctrlE_ctrlW_ctrlK_ctrlY_editTheLine() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_ctrlA_ctrlE_ctrlW_ctrlK_ctrlY_editTheLine(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("dd Buy milk now junk")
 
@@ -238,7 +262,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("added #1 Buy milk now")
     }
 
-    func test_tab_completesAnIdTypedWithAHash() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_tab_completesAnIdTypedWithAHash(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom"])
         let shell = try TerminalSession(todo, stateHome: stateHome)
@@ -255,7 +281,9 @@ class LineEditingTests: EngineTestCase {
         shell.waitForPrompt("#2> ")
     }
 
-    func test_help_onANarrowTerminal_wrapsBetweenWords() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_help_onANarrowTerminal_wrapsBetweenWords(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let piped = try todo.run(["shell"], stdin: Data("help\n".utf8)).stdout
         let expected = piped.split(separator: "\n").dropFirst().joined(separator: "\n").split(whereSeparator: \.isWhitespace)
         // Tall enough for the whole help, so none of it scrolls off the top.
@@ -270,11 +298,13 @@ class LineEditingTests: EngineTestCase {
         shell.waitForLine("quit              leave (end of input does too)")
         shell.waitForPrompt("todo> ")
         let screen = shell.screen.drop { $0 != "todo> help" }.dropFirst().dropLast()
-        XCTAssertTrue(screen.allSatisfy { $0.count <= 60 }, screen.joined(separator: "\n"))
-        XCTAssertEqual(screen.joined(separator: "\n").split(whereSeparator: \.isWhitespace), expected)
+        #expect(screen.allSatisfy { $0.count <= 60 }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.joined(separator: "\n").split(whereSeparator: \.isWhitespace) == expected)
     }
 
-    func test_unknownOption_namesTheNearestOne_andRunsNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_unknownOption_namesTheNearestOne_andRunsNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let shell = try TerminalSession(todo, stateHome: stateHome)
         shell.type("add x --bdy y")
         shell.press("Enter")

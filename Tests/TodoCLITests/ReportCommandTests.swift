@@ -1,12 +1,15 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// `todo summary`, `todo calendar` and `todo burndown` from the shell, on each engine: the
 /// documented JSON shapes, filter words, and one line on stderr for a mistake.
-class ReportCommandTests: EngineTestCase {
+final class ReportCommandTests: EngineSuite {
     private let utc = ["TZ": "UTC"]
 
-    func test_summary_json_countsProjectsWithTheirSubProjects_underTheFilter() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_summary_json_countsProjectsWithTheirSubProjects_underTheFilter(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try importMemos(todo, [
             #"{"title":"a","project":"home","done":true,"tags":["bills"]}"#, #"{"title":"b","project":"home.garden"}"#,
@@ -17,18 +20,18 @@ class ReportCommandTests: EngineTestCase {
         let bills = try todo.run(["summary", "+bills", "--json"])
         let text = try todo.run(["summary", "project:home"])
 
-        XCTAssertEqual(all.stdout, """
+        #expect(all.stdout == """
             [{"project":"home","depth":0,"open":1,"done":1,"complete":50},\
             {"project":"home.garden","depth":1,"open":1,"done":0,"complete":0},\
             {"project":"work","depth":0,"open":1,"done":0,"complete":0},\
             {"project":null,"depth":0,"open":1,"done":0,"complete":0}]
 
-            """, all.stderr)
-        XCTAssertEqual(bills.stdout, """
+            """, "\(all.stderr)")
+        #expect(bills.stdout == """
             [{"project":"home","depth":0,"open":0,"done":1,"complete":100},{"project":"work","depth":0,"open":1,"done":0,"complete":0}]
 
             """)
-        XCTAssertEqual(text.stdout, """
+        #expect(text.stdout == """
             Project   Open  Done  Complete
             home         1     1   50%  █████░░░░░
               garden     1     0    0%  ░░░░░░░░░░
@@ -38,7 +41,9 @@ class ReportCommandTests: EngineTestCase {
             """)
     }
 
-    func test_calendar_json_countsOpenMemosDueOnEachDayOfTheMonthNamed_inTheLocalZone() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_calendar_json_countsOpenMemosDueOnEachDayOfTheMonthNamed_inTheLocalZone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         // 02:00 UTC on the 4th is still the 3rd in New York (UTC−5 in December).
         try importMemos(todo, [
@@ -50,17 +55,19 @@ class ReportCommandTests: EngineTestCase {
         let json = try todo.run(["calendar", "2030-12", "--json"], environment: newYork)
         let named = try todo.run(["calendar", "December", "-x", "--json"], environment: newYork)
 
-        let days = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["days"] as? [[String: Any]]
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["days"] as? [[String: Any]]
         let due = (days ?? []).filter { ($0["due"] as? Int ?? 0) > 0 }.map { "\($0["date"] ?? "") \($0["due"] ?? "")" }
-        XCTAssertEqual(due, ["2030-12-03 1", "2030-12-24 1"], json.stderr)
-        XCTAssertTrue(json.stdout.hasPrefix("{\"year\":2030,\"month\":12,\"today\":\""), json.stdout)
-        XCTAssertEqual(days?.count, 31)
+        #expect(due == ["2030-12-03 1", "2030-12-24 1"], "\(json.stderr)")
+        #expect(json.stdout.hasPrefix("{\"year\":2030,\"month\":12,\"today\":\""), "\(json.stdout)")
+        #expect(days?.count == 31)
         // December with a name is the next December: this year's.
-        let namedDays = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(named.stdout.utf8)) as? [String: Any])
-        XCTAssertEqual(namedDays["month"] as? Int, 12)
+        let namedDays = try #require(try JSONSerialization.jsonObject(with: Data(named.stdout.utf8)) as? [String: Any])
+        #expect(namedDays["month"] as? Int == 12)
     }
 
-    func test_burndown_json_endsToday_withTheOpenAndDoneCountsNow() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_burndown_json_endsToday_withTheOpenAndDoneCountsNow(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "One"], environment: utc)
         try todo.run(["add", "Two"], environment: utc)
@@ -71,21 +78,23 @@ class ReportCommandTests: EngineTestCase {
         let weekly = try todo.run(["burndown", "weekly", "--json"], environment: utc)
         let chart = try todo.run(["burndown"], environment: utc)
 
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(daily.stdout.utf8)) as? [String: Any], daily.stderr)
-        XCTAssertEqual(object["period"] as? String, "daily")
-        let last = try XCTUnwrap((object["periods"] as? [[String: Any]])?.last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(daily.stdout.utf8)) as? [String: Any], "\(daily.stderr)")
+        #expect(object["period"] as? String == "daily")
+        let last = try #require((object["periods"] as? [[String: Any]])?.last)
         // A run across midnight lands on the next day: the memos then count from the one before.
         if last["date"] as? String == today {
-            XCTAssertEqual(last["open"] as? Int, 1)
-            XCTAssertEqual(last["done"] as? Int, 1)
-            XCTAssertEqual(last["start"] as? String, today + "T00:00:00Z")
+            #expect(last["open"] as? Int == 1)
+            #expect(last["done"] as? Int == 1)
+            #expect(last["start"] as? String == (today + "T00:00:00Z"))
         }
-        XCTAssertTrue(weekly.stdout.hasPrefix("{\"period\":\"weekly\",\"periods\":[{\"date\":\""), weekly.stdout)
-        XCTAssertTrue(chart.stdout.hasPrefix("Burndown, daily\n"), chart.stdout)
-        XCTAssertLessThanOrEqual(chart.stdout.split(separator: "\n").map(\.count).max() ?? 0, 80, chart.stdout)
+        #expect(weekly.stdout.hasPrefix("{\"period\":\"weekly\",\"periods\":[{\"date\":\""), "\(weekly.stdout)")
+        #expect(chart.stdout.hasPrefix("Burndown, daily\n"), "\(chart.stdout)")
+        #expect(chart.stdout.split(separator: "\n").map(\.count).max() ?? 0 <= 80, "\(chart.stdout)")
     }
 
-    func test_badReportWords_areOneLineOnStderr_withUsageStatus() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_badReportWords_areOneLineOnStderr_withUsageStatus(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "One"])
 
@@ -97,10 +106,10 @@ class ReportCommandTests: EngineTestCase {
         ]
         for (arguments, start) in cases {
             let result = try todo.run(arguments)
-            XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertEqual(result.stdout, "", "\(arguments)")
-            XCTAssertTrue(result.stderr.hasPrefix(start), "\(arguments): \(result.stderr)")
-            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "", "\(arguments)")
+            #expect(result.stderr.hasPrefix(start), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(result.stderr)")
         }
     }
 
@@ -108,6 +117,6 @@ class ReportCommandTests: EngineTestCase {
 
     private func importMemos(_ todo: TodoProcess, _ lines: [String]) throws {
         let result = try todo.run(["import"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
-        XCTAssertEqual(result.status, 0, result.stderr)
+        #expect(result.status == 0, "\(result.stderr)")
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// `todo shell` driven over a pipe: no terminal, so no prompts and no colour.
-class ShellTests: EngineTestCase {
-    func test_shellOverAPipe_loginAddOpenEditBackLogoutQuit() throws {
+final class ShellTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_loginAddOpenEditBackLogoutQuit(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let script = """
             add Buy milk
@@ -22,9 +25,9 @@ class ShellTests: EngineTestCase {
 
         let result = try todo.run(["shell"], stdin: Data(script.utf8))
 
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, """
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
             no open memos (0 open, 0 done)
             added #1 Buy milk
             added #2 Call mom
@@ -42,11 +45,13 @@ class ShellTests: EngineTestCase {
             no memos (0 open, 0 done)
 
             """)
-        XCTAssertEqual(try todo.run(["show", "2"]).stdout.hasSuffix("\nabout Sunday\n"), true)
-        XCTAssertEqual(try todo.run(["list"]).stdout.contains("never read"), false)
+        #expect(try todo.run(["show", "2"]).stdout.hasSuffix("\nabout Sunday\n") == true)
+        #expect(try todo.run(["list"]).stdout.contains("never read") == false)
     }
 
-    func test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-shell-io-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -64,15 +69,15 @@ class ShellTests: EngineTestCase {
 
             """
         let result = try todo.run(["shell"], stdin: Data(script.utf8))
-        XCTAssertEqual(result.status, 1)
+        #expect(result.status == 1)
         let text = try String(contentsOfFile: ics, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("BEGIN:VCALENDAR\r\n"), text)
-        XCTAssertEqual(text.components(separatedBy: "BEGIN:VTODO").count, 3, text)
-        XCTAssertTrue(text.contains("SUMMARY:Pay rent\r\n"), text)
-        XCTAssertTrue(result.stdout.contains("exported 2 memos to \(ics)\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("(A) "), "todotxt shown on the screen: \(result.stdout)")
-        XCTAssertTrue(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present\n"), result.stdout)
-        XCTAssertEqual(result.stderr.split(separator: "\n"), [
+        #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"), "\(text)")
+        #expect(text.components(separatedBy: "BEGIN:VTODO").count == 3, "\(text)")
+        #expect(text.contains("SUMMARY:Pay rent\r\n"), "\(text)")
+        #expect(result.stdout.contains("exported 2 memos to \(ics)\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("(A) "), "todotxt shown on the screen: \(result.stdout)")
+        #expect(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present\n"), "\(result.stdout)")
+        #expect(result.stderr.split(separator: "\n") == [
             "usage: export [--format F] [FILE]",
             "error: cannot read /nonexistent-todo-dir/x.ics: No such file or directory",
             "error: cannot write /nonexistent-todo-dir/out.jsonl: No such file or directory; nothing was exported",
@@ -80,18 +85,20 @@ class ShellTests: EngineTestCase {
 
         let other = try makeTodo()
         let imported = try other.run(["shell"], stdin: Data("import --format ical \(ics)\nlist\n".utf8))
-        XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertTrue(imported.stdout.contains("imported 2 memos\n"), imported.stdout)
-        XCTAssertTrue(imported.stdout.contains("Pay rent"), imported.stdout)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("imported 2 memos\n"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("Pay rent"), "\(imported.stdout)")
     }
 
-    func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let result = try todo.run(["shell"], stdin: Data("frobnicate\ndone 7\nadd   \n".utf8))
 
-        XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, """
+        #expect(result.status == 1)
+        #expect(result.stderr == """
             unknown command 'frobnicate' (type help)
             error: no memo with id 7
             usage: add TITLE [ATTRIBUTE...]
@@ -99,16 +106,18 @@ class ShellTests: EngineTestCase {
             """)
     }
 
-    func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_aFailedLineThenGoodOnes_stillExitsOne_andWithoutFailuresZero(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let failed = try todo.run(["shell"], stdin: Data("done 7\nadd Buy milk\nlist\n".utf8))
         let clean = try todo.run(["shell"], stdin: Data("add Call mom\nlist\nquit\n".utf8))
 
-        XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.stderr, "error: no memo with id 7\n")
-        XCTAssertTrue(failed.stdout.contains("added #1 Buy milk\n"), failed.stdout)
-        XCTAssertEqual(clean.status, 0, clean.stderr)
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "error: no memo with id 7\n")
+        #expect(failed.stdout.contains("added #1 Buy milk\n"), "\(failed.stdout)")
+        #expect(clean.status == 0, "\(clean.stderr)")
     }
 
     // MARK: - Private
@@ -117,8 +126,8 @@ class ShellTests: EngineTestCase {
     /// hold times and a uuid the test cannot know.
     private func lines(of text: String, startingWith prefix: String) throws -> String {
         let all = text.components(separatedBy: "\n")
-        let start = try XCTUnwrap(all.firstIndex { $0.hasPrefix(prefix) })
-        let end = try XCTUnwrap(all[start...].firstIndex { $0.hasPrefix("uuid:") })
+        let start = try #require(all.firstIndex { $0.hasPrefix(prefix) })
+        let end = try #require(all[start...].firstIndex { $0.hasPrefix("uuid:") })
         return all[start...end].joined(separator: "\n")
     }
 }

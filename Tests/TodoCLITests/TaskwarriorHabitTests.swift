@@ -1,30 +1,35 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// What Taskwarrior users type works as they expect, on the command line and in the shell.
-class TaskwarriorHabitTests: EngineTestCase {
-    func test_infoDeleteAndNext_areShowRmAndTheUrgencyList() throws {
+final class TaskwarriorHabitTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_infoDeleteAndNext_areShowRmAndTheUrgencyList(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Someday"])
         try todo.run(["add", "Pay rent", "due:2030-01-01", "pri:H"])
         try todo.run(["add", "Call mom"])
 
-        XCTAssertEqual(try todo.run(["info", "2"]).stdout, try todo.run(["show", "2"]).stdout)
-        XCTAssertEqual(try todo.run(["info", "2", "--json"]).stdout, try todo.run(["show", "2", "--json"]).stdout)
+        #expect(try todo.run(["info", "2"]).stdout == todo.run(["show", "2"]).stdout)
+        #expect(try todo.run(["info", "2", "--json"]).stdout == todo.run(["show", "2", "--json"]).stdout)
         let next = try todo.run(["next"])
-        XCTAssertEqual(next.status, 0, next.stderr)
-        XCTAssertEqual(next.stdout, try todo.run(["list", "--sort", "urgency"]).stdout)
-        XCTAssertTrue(next.stdout.hasPrefix("    2 "), next.stdout)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(try next.stdout == todo.run(["list", "--sort", "urgency"]).stdout)
+        #expect(next.stdout.hasPrefix("    2 "), "\(next.stdout)")
 
         let deleted = try todo.run(["delete", "1", "3"])
 
-        XCTAssertEqual(deleted.status, 0, deleted.stderr)
-        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"id\":").count - 1, 1)
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        #expect(try (todo.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"id\":").count - 1) == 1)
         try todo.run(["undo"])
-        XCTAssertEqual(try todo.run(["rm", "1", "3"]).stdout, deleted.stdout)
+        #expect(try todo.run(["rm", "1", "3"]).stdout == deleted.stdout)
     }
 
-    func test_infoDeleteAndNext_inTheShell() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_infoDeleteAndNext_inTheShell(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Pay rent", "due:2030-01-01"])
         try todo.run(["add", "Call mom"])
@@ -32,15 +37,17 @@ class TaskwarriorHabitTests: EngineTestCase {
 
         let result = try todo.run(["shell"], stdin: Data("info 1\nnext\ndelete 2\nopen 1\ninfo\ndelete\nquit\n".utf8))
 
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout.components(separatedBy: shown).count - 1, 3, result.stdout)  // info 1, open 1, info
-        XCTAssertTrue(result.stdout.contains("    1 [ ] Pay rent"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("rm #1 Pay rent\nno open memos (0 open, 0 done)\n"), result.stdout)
-        XCTAssertEqual(try todo.run(["list", "--all", "--json"]).stdout, "[]\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect((result.stdout.components(separatedBy: shown).count - 1) == 3, "\(result.stdout)")  // info 1, open 1, info
+        #expect(result.stdout.contains("    1 [ ] Pay rent"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("rm #1 Pay rent\nno open memos (0 open, 0 done)\n"), "\(result.stdout)")
+        #expect(try todo.run(["list", "--all", "--json"]).stdout == "[]\n")
     }
 
-    func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "yesterday", "due:yesterday", "+home"])
         try todo.run(["add", "today", "due:today", "recur:weekly"])
@@ -52,34 +59,36 @@ class TaskwarriorHabitTests: EngineTestCase {
 
         func titles(_ words: [String]) throws -> [String] {
             let result = try todo.run(["list"] + words + ["--sort", "created", "--json"])
-            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
-            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            let memos = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             return memos.compactMap { $0["title"] as? String }
         }
 
-        XCTAssertEqual(try titles(["+OVERDUE"]), ["yesterday"])
-        XCTAssertEqual(try titles(["+overdue"]), ["yesterday"])
-        XCTAssertEqual(try titles(["+TODAY"]), ["today"])
-        XCTAssertEqual(try titles(["+TOMORROW"]), ["tomorrow"])
-        XCTAssertEqual(try titles(["+DUE"]), ["tomorrow", "today"])
-        XCTAssertEqual(try titles(["+TAGGED"]), ["tomorrow", "yesterday"])
-        XCTAssertEqual(try titles(["-TAGGED"]), ["plain", "in ten days", "today"])
-        XCTAssertEqual(try titles(["+RECURRING"]), ["today"])
-        XCTAssertEqual(try titles(["+COMPLETED"]), ["finished"])
-        XCTAssertEqual(try titles(["--all", "+PENDING", "-RECURRING", "+TAGGED"]), ["tomorrow", "yesterday"])
+        #expect(try titles(["+OVERDUE"]) == ["yesterday"])
+        #expect(try titles(["+overdue"]) == ["yesterday"])
+        #expect(try titles(["+TODAY"]) == ["today"])
+        #expect(try titles(["+TOMORROW"]) == ["tomorrow"])
+        #expect(try titles(["+DUE"]) == ["tomorrow", "today"])
+        #expect(try titles(["+TAGGED"]) == ["tomorrow", "yesterday"])
+        #expect(try titles(["-TAGGED"]) == ["plain", "in ten days", "today"])
+        #expect(try titles(["+RECURRING"]) == ["today"])
+        #expect(try titles(["+COMPLETED"]) == ["finished"])
+        #expect(try titles(["--all", "+PENDING", "-RECURRING", "+TAGGED"]) == ["tomorrow", "yesterday"])
 
         let unknown = try todo.run(["list", "+OVERDEU"])
         assertOneLineError(unknown, status: 2, "+OVERDEU")
-        XCTAssertTrue(unknown.stderr.hasPrefix("todo: unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE"), unknown.stderr)
+        #expect(unknown.stderr.hasPrefix("todo: unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE"), "\(unknown.stderr)")
         assertOneLineError(try todo.run(["add", "x", "+TODAY"]), status: 2, "add +TODAY")
 
         let shell = try todo.run(["shell"], stdin: Data("list +TODAY\nlist +OVERDEU\nquit\n".utf8))
         // After the listing shown at login, the one of +TODAY.
-        XCTAssertTrue(shell.stdout.hasSuffix("\n    2 [ ] today  recur:weekly  due today\n"), shell.stdout)
-        XCTAssertEqual(shell.stderr, "error: " + unknown.stderr.dropFirst("todo: ".count), "the shell says the same")
+        #expect(shell.stdout.hasSuffix("\n    2 [ ] today  recur:weekly  due today\n"), "\(shell.stdout)")
+        #expect(shell.stderr == ("error: " + unknown.stderr.dropFirst("todo: ".count)), "the shell says the same")
     }
 
-    func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
         try todo.run(["add", "Call mom", "--body", "about the milk run"])
@@ -90,30 +99,30 @@ class TaskwarriorHabitTests: EngineTestCase {
 
         func titles(_ words: [String]) throws -> [String] {
             let result = try todo.run(words + ["--json"])
-            XCTAssertEqual(result.status, 0, "\(words): \(result.stderr)")
-            let memos = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            let memos = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
             return memos.compactMap { $0["title"] as? String }
         }
 
-        XCTAssertEqual(try titles(["list", "milk"]), ["Call mom", "Buy milk"], "open, not waiting, newest first")
-        XCTAssertEqual(try titles(["list", "milk"]), try titles(["search", "milk", "+PENDING"]))
-        XCTAssertEqual(try titles(["next", "milk"]), ["Call mom", "Buy milk"])
-        XCTAssertEqual(try titles(["list", "--all", "milk"]), ["Hidden milk", "Old milk", "Call mom", "Buy milk"])
-        XCTAssertEqual(try titles(["list", "--done", "milk"]), ["Old milk"])
-        XCTAssertEqual(try titles(["list", "+waiting", "milk", "+home"]), ["Hidden milk"])
-        XCTAssertEqual(try todo.run(["list", "milk"]).stdout, try todo.run(["search", "milk", "+PENDING"]).stdout)
+        #expect(try titles(["list", "milk"]) == ["Call mom", "Buy milk"], "open, not waiting, newest first")
+        #expect(try titles(["list", "milk"]) == titles(["search", "milk", "+PENDING"]))
+        #expect(try titles(["next", "milk"]) == ["Call mom", "Buy milk"])
+        #expect(try titles(["list", "--all", "milk"]) == ["Hidden milk", "Old milk", "Call mom", "Buy milk"])
+        #expect(try titles(["list", "--done", "milk"]) == ["Old milk"])
+        #expect(try titles(["list", "+waiting", "milk", "+home"]) == ["Hidden milk"])
+        #expect(try todo.run(["list", "milk"]).stdout == todo.run(["search", "milk", "+PENDING"]).stdout)
 
         let page = try todo.run(["list", "milk", "--limit", "1"])
-        XCTAssertEqual(page.stdout, "    2 [ ] Call mom\n")
-        XCTAssertEqual(page.stderr, "… 1+ more; narrow the search or raise --limit\n")
+        #expect(page.stdout == "    2 [ ] Call mom\n")
+        #expect(page.stderr == "… 1+ more; narrow the search or raise --limit\n")
 
         let sorted = try todo.run(["list", "milk", "--sort", "due"])
         assertOneLineError(sorted, status: 2, "--sort with words")
-        XCTAssertEqual(sorted.stderr, "todo: --sort does not apply to a search: the memos found are listed newest first\n")
+        #expect(sorted.stderr == "todo: --sort does not apply to a search: the memos found are listed newest first\n")
 
         let shell = try todo.run(["shell"], stdin: Data("list milk --limit 1\nmore\nquit\n".utf8))
-        XCTAssertTrue(shell.stdout.contains("    2 [ ] Call mom\n  … 1+ more; type more to see them\n"), shell.stdout)
-        XCTAssertTrue(shell.stdout.hasSuffix("    1 [ ] Buy milk\n"), shell.stdout)
-        XCTAssertEqual(shell.stderr, "")
+        #expect(shell.stdout.contains("    2 [ ] Call mom\n  … 1+ more; type more to see them\n"), "\(shell.stdout)")
+        #expect(shell.stdout.hasSuffix("    1 [ ] Buy milk\n"), "\(shell.stdout)")
+        #expect(shell.stderr == "")
     }
 }

@@ -1,9 +1,12 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// `todo undo` and `todo history` through the binary.
-class UndoTests: EngineTestCase {
-    func test_undo_walksBackEachKindOfCommand() throws {
+final class UndoTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undo_walksBackEachKindOfCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Buy milk"])
         let original = try todo.run(["show", "1", "--json"]).stdout
@@ -19,19 +22,21 @@ class UndoTests: EngineTestCase {
         let undoAdd = try todo.run(["undo"])
         let nothing = try todo.run(["undo"])
 
-        XCTAssertEqual(undoRm.stdout, "undid rm #1 \"Buy oat milk\"\n")
-        XCTAssertTrue(afterRm.contains("\"id\":1,"), afterRm)
-        XCTAssertTrue(afterRm.contains("\"done\":true"), afterRm)
-        XCTAssertEqual(undoDone.stdout, "undid done #1 \"Buy oat milk\"\n")
-        XCTAssertEqual(undoEdit.stdout, "undid edit #1 \"Buy oat milk\"\n")
-        XCTAssertEqual(afterEdit, original)
-        XCTAssertEqual(undoAdd.stdout, "undid add #1 \"Buy milk\"\n")
-        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
-        XCTAssertEqual(nothing.status, 1)
-        XCTAssertEqual(nothing.stderr, "todo: nothing to undo\n")
+        #expect(undoRm.stdout == "undid rm #1 \"Buy oat milk\"\n")
+        #expect(afterRm.contains("\"id\":1,"), "\(afterRm)")
+        #expect(afterRm.contains("\"done\":true"), "\(afterRm)")
+        #expect(undoDone.stdout == "undid done #1 \"Buy oat milk\"\n")
+        #expect(undoEdit.stdout == "undid edit #1 \"Buy oat milk\"\n")
+        #expect(afterEdit == original)
+        #expect(undoAdd.stdout == "undid add #1 \"Buy milk\"\n")
+        #expect(try todo.run(["list", "--all"]).stdout == "")
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr == "todo: nothing to undo\n")
     }
 
-    func test_undoRm_restoresTheSameIdAndUuid() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undoRm_restoresTheSameIdAndUuid(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Keep me"])
         let before = try todo.run(["show", "1", "--json"]).stdout
@@ -39,10 +44,12 @@ class UndoTests: EngineTestCase {
 
         try todo.run(["undo"])
 
-        XCTAssertEqual(try todo.run(["show", "1", "--json"]).stdout, before)
+        #expect(try todo.run(["show", "1", "--json"]).stdout == before)
     }
 
-    func test_undoImport_removesExactlyWhatItAdded() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undoImport_removesExactlyWhatItAdded(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Mine before"])
         let lines = (1...2_000).map { "{\"title\":\"imported \($0)\"}" }.joined(separator: "\n")
@@ -52,11 +59,13 @@ class UndoTests: EngineTestCase {
 
         let undo = try todo.run(["undo"])
 
-        XCTAssertEqual(undo.stdout, "undid import 2000 memos\n")
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] Mine before\n")
+        #expect(undo.stdout == "undid import 2000 memos\n")
+        #expect(try todo.run(["list"]).stdout == "    1 [ ] Mine before\n")
     }
 
-    func test_undo_takesBackOnlyThisUsersLastCommand() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undo_takesBackOnlyThisUsersLastCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Alice's"])
         todo.user = "bob"
@@ -65,12 +74,14 @@ class UndoTests: EngineTestCase {
 
         let undo = try todo.run(["undo"])
 
-        XCTAssertEqual(undo.stdout, "undid add #1 \"Alice's\"\n")
+        #expect(undo.stdout == "undid add #1 \"Alice's\"\n")
         todo.user = "bob"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    2 [ ] Bob's\n")
+        #expect(try todo.run(["list"]).stdout == "    2 [ ] Bob's\n")
     }
 
-    func test_history_listsNewestFirst_asTextAndJSON() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_history_listsNewestFirst_asTextAndJSON(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "One"])
         try todo.run(["add", "Two"])
@@ -80,18 +91,20 @@ class UndoTests: EngineTestCase {
         let json = try todo.run(["history", "--json"])
 
         let lines = text.stdout.split(separator: "\n").map { String($0.dropFirst(22)) }
-        XCTAssertEqual(lines, ["done #1 \"One\"", "add #2 \"Two\""])
-        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        XCTAssertEqual(entries.map { $0["kind"] as? String }, ["done", "add", "add"])
+        #expect(lines == ["done #1 \"One\"", "add #2 \"Two\""])
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["kind"] as? String } == ["done", "add", "add"])
     }
 
-    func test_shell_undoWorksOnTheDetailScreenAndTheScreenFollows() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shell_undoWorksOnTheDetailScreenAndTheScreenFollows(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "Original"])
 
         let result = try todo.run(["shell"], stdin: Data("open 1\ntitle Renamed\nundo\nshow\n".utf8))
 
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("edit #1 Renamed\nundid edit #1 \"Renamed\"\n#1 Original\n"), result.stdout)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("edit #1 Renamed\nundid edit #1 \"Renamed\"\n#1 Original\n"), "\(result.stdout)")
     }
 }

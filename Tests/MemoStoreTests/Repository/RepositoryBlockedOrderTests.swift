@@ -1,11 +1,11 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// A memo that waits on an open memo (`+blocked`) lists below the others in the default
 /// order, whatever write makes it blocked or frees it: its own `depends`, or a memo it waits
 /// on being done, undone, deleted, restored or imported.
-class RepositoryBlockedOrderTests: RepositoryContractTestCase {
+final class RepositoryBlockedOrderTests: RepositoryContract {
     private let now = Timestamp(secondsSince1970: 1_800_000_000)
     private let day: Int64 = 86_400
 
@@ -25,72 +25,80 @@ class RepositoryBlockedOrderTests: RepositoryContractTestCase {
         return try store.create(draft, for: user)
     }
 
-    func test_blockedMemo_listsBelowTheOthers_untilItsLastOpenBlockerIsDone() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_blockedMemo_listsBelowTheOthers_untilItsLastOpenBlockerIsDone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: "waits" is the oldest (the most urgent by age) but waits on two open memos
         let user = try store.logIn(userName: "alice")
         let first = try add("first", for: user)
         let second = try add("second", for: user)
         _ = try add("plain", for: user)
         let waits = try add("waits", daysAgo: 300, waitingOn: [first.id, second.id], for: user)
-        XCTAssertEqual(try order(user), ["first", "second", "plain", "waits"])
-        XCTAssertTrue(try store.memo(id: waits.id, for: user).isBlocked)
+        #expect(try order(user) == ["first", "second", "plain", "waits"])
+        #expect(try store.memo(id: waits.id, for: user).isBlocked)
 
         // when: one blocker is done, one is still open
         _ = try store.setDone(true, ids: [first.id], timeZone: .utc, for: user)
         // then
-        XCTAssertEqual(try order(user), ["second", "plain", "waits"])
+        #expect(try order(user) == ["second", "plain", "waits"])
 
         // when: the last one is done
         _ = try store.setDone(true, ids: [second.id], timeZone: .utc, for: user)
         // then: its age puts it first again, and its urgency says so
-        XCTAssertEqual(try order(user), ["waits", "plain"])
+        #expect(try order(user) == ["waits", "plain"])
         let freed = try store.memo(id: waits.id, for: user)
-        XCTAssertFalse(freed.isBlocked)
-        XCTAssertGreaterThan(Urgency.score(of: freed, at: now, .standard), 0.5)
+        #expect(!freed.isBlocked)
+        #expect(Urgency.score(of: freed, at: now, .standard) > 0.5)
 
         // when: undone, it blocks again; undo of the undone frees it
         _ = try store.setDone(false, ids: [second.id], timeZone: .utc, for: user)
-        XCTAssertEqual(try order(user), ["second", "plain", "waits"])
+        #expect(try order(user) == ["second", "plain", "waits"])
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try order(user), ["waits", "plain"])
+        #expect(try order(user) == ["waits", "plain"])
     }
 
-    func test_deletingTheBlocker_freesTheMemo_andUndoBlocksItAgain() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_deletingTheBlocker_freesTheMemo_andUndoBlocksItAgain(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let blocker = try add("blocker", for: user)
         _ = try add("waits", daysAgo: 300, waitingOn: [blocker.id], for: user)
-        XCTAssertEqual(try order(user), ["blocker", "waits"])
+        #expect(try order(user) == ["blocker", "waits"])
 
         _ = try store.delete(ids: [blocker.id], for: user)
-        XCTAssertEqual(try order(user), ["waits"])
+        #expect(try order(user) == ["waits"])
 
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try order(user), ["blocker", "waits"])
+        #expect(try order(user) == ["blocker", "waits"])
     }
 
-    func test_modifyingDepends_blocksAndFrees_andUndoTakesItBack() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_modifyingDepends_blocksAndFrees_andUndoTakesItBack(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let blocker = try add("blocker", for: user)
         let waits = try add("waits", daysAgo: 300, for: user)
-        XCTAssertEqual(try order(user), ["waits", "blocker"])
+        #expect(try order(user) == ["waits", "blocker"])
 
         var patch = MemoPatch()
         patch.addedDependencyIDs = [blocker.id]
         _ = try store.modify(ids: [waits.id], with: patch, for: user)
-        XCTAssertEqual(try order(user), ["blocker", "waits"])
+        #expect(try order(user) == ["blocker", "waits"])
 
         var clear = MemoPatch()
         clear.clearsDependencies = true
         _ = try store.modify(ids: [waits.id], with: clear, for: user)
-        XCTAssertEqual(try order(user), ["waits", "blocker"])
+        #expect(try order(user) == ["waits", "blocker"])
 
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try order(user), ["blocker", "waits"])
+        #expect(try order(user) == ["blocker", "waits"])
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try order(user), ["waits", "blocker"])
+        #expect(try order(user) == ["waits", "blocker"])
     }
 
-    func test_import_blocksAMemoWhoseBlockerComesLaterInTheFile_andNotOnADoneOne() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_import_blocksAMemoWhoseBlockerComesLaterInTheFile_andNotOnADoneOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: the waiting memos come before the memos they wait on
         let user = try store.logIn(userName: "alice")
         let old = Timestamp(secondsSince1970: now.secondsSince1970 - 300 * day)
@@ -103,11 +111,13 @@ class RepositoryBlockedOrderTests: RepositoryContractTestCase {
         // when
         _ = try store.importMemos(for: user, from: draftFeed(drafts))
         // then
-        XCTAssertEqual(try order(user), ["free", "open", "waits"])
-        XCTAssertEqual(try allMemos(of: user).filter(\.isBlocked).map(\.title), ["waits"])
+        #expect(try order(user) == ["free", "open", "waits"])
+        #expect(try allMemos(of: user).filter(\.isBlocked).map(\.title) == ["waits"])
     }
 
-    func test_blockedMemosOfAnotherUser_areNotTouched_byAMemoWithTheSameUUID() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_blockedMemosOfAnotherUser_areNotTouched_byAMemoWithTheSameUUID(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: bob's memo waits on a uuid alice also has
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
@@ -115,6 +125,6 @@ class RepositoryBlockedOrderTests: RepositoryContractTestCase {
         // when: alice adds an open memo with that uuid
         _ = try store.importMemos(for: alice, from: draftFeed([MemoDraft(uuid: uuid(7), title: "alice's")]))
         // then
-        XCTAssertEqual(try allMemos(of: bob).map(\.isBlocked), [false])
+        #expect(try allMemos(of: bob).map(\.isBlocked) == [false])
     }
 }

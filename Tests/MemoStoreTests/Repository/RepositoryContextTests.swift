@@ -1,44 +1,48 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// Contexts: named filter words per user, one selected, kept in the store.
-class RepositoryContextTests: RepositoryContractTestCase {
+final class RepositoryContextTests: RepositoryContract {
     private var alice: User!
     private var bob: User!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         alice = try store.logIn(userName: "alice")
         bob = try store.logIn(userName: "bob")
     }
 
-    func test_define_select_replace_delete_areTheUsersOwn_andSurviveReopening() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_define_select_replace_delete_areTheUsersOwn_andSurviveReopening(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let work = MemoContext(name: "work", filterWords: ["project:work", "+urgent", "with space"])
         try store.defineContext(work, for: alice)
         try store.defineContext(MemoContext(name: "home", filterWords: ["project:home"]), for: alice)
         try store.selectContext(named: "work", for: alice)
 
-        XCTAssertEqual(try store.selectedContext(for: alice), work)
-        XCTAssertNil(try store.selectedContext(for: bob))
-        XCTAssertEqual(try store.contexts(for: bob).all, [])
+        #expect(try store.selectedContext(for: alice) == work)
+        #expect(try store.selectedContext(for: bob) == nil)
+        #expect(try store.contexts(for: bob).all == [])
         try reopen()
-        XCTAssertEqual(try store.contexts(for: alice).all.map(\.name), ["home", "work"])
-        XCTAssertEqual(try store.contexts(for: alice).selected, "work")
+        #expect(try store.contexts(for: alice).all.map(\.name) == ["home", "work"])
+        #expect(try store.contexts(for: alice).selected == "work")
 
         let narrower = MemoContext(name: "work", filterWords: ["project:work.q4"])
         try store.defineContext(narrower, for: alice)
-        XCTAssertEqual(try store.selectedContext(for: alice), narrower)
+        #expect(try store.selectedContext(for: alice) == narrower)
 
         try store.deleteContext(named: "work", for: alice)
-        XCTAssertNil(try store.selectedContext(for: alice))
-        XCTAssertEqual(try store.contexts(for: alice).selected, nil)
+        #expect(try store.selectedContext(for: alice) == nil)
+        #expect(try store.contexts(for: alice).selected == nil)
         try store.selectContext(named: "home", for: alice)
         try store.selectContext(named: nil, for: alice)
-        XCTAssertNil(try store.selectedContext(for: alice))
+        #expect(try store.selectedContext(for: alice) == nil)
     }
 
-    func test_unknownOrBadNames_areRefused_andChangeNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_unknownOrBadNames_areRefused_andChangeNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         try store.defineContext(MemoContext(name: "work", filterWords: ["+x"]), for: alice)
 
         for attempt in [
@@ -48,11 +52,10 @@ class RepositoryContextTests: RepositoryContractTestCase {
             { try self.store.defineContext(MemoContext(name: "none", filterWords: ["+x"]), for: self.alice) },
             { try self.store.defineContext(MemoContext(name: "two words", filterWords: ["+x"]), for: self.alice) },
         ] {
-            XCTAssertThrowsError(try attempt()) { error in
-                guard case MemoStoreError.invalidField("context", _) = error else { return XCTFail("\(error)") }
-            }
+            let error = #expect(throws: MemoStoreError.self) { try attempt() }
+            if let error, case .invalidField("context", _) = error {} else { Issue.record("\(String(describing: error))") }
         }
-        XCTAssertEqual(try store.contexts(for: alice).all.map(\.name), ["work"])
-        XCTAssertNil(try store.contexts(for: alice).selected)
+        #expect(try store.contexts(for: alice).all.map(\.name) == ["work"])
+        #expect(try store.contexts(for: alice).selected == nil)
     }
 }

@@ -1,68 +1,82 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// Deleting memos, and ids that are never given again, whoever deleted what.
-class RepositoryDeleteTests: RepositoryContractTestCase {
-    func test_delete_returnsMemoAsItWas_andRemovesIt() throws {
+final class RepositoryDeleteTests: RepositoryContract {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_returnsMemoAsItWas_andRemovesIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", body: "b"), for: user)
         let kept = try store.create(MemoDraft(title: "kept"), for: user)
-        XCTAssertEqual(try store.delete(id: memo.id, for: user), memo)
+        #expect(try store.delete(id: memo.id, for: user) == memo)
         assertThrows(MemoStoreError.memoNotFound(id: memo.id), try store.memo(id: memo.id, for: user))
-        XCTAssertEqual(try allMemos(of: user), [kept])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
+        #expect(try allMemos(of: user) == [kept])
+        #expect(try store.counts(for: user) == MemoCounts(open: 1, done: 0))
     }
 
-    func test_delete_twice_throwsMemoNotFoundTheSecondTime() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_twice_throwsMemoNotFoundTheSecondTime(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t"), for: user)
         _ = try store.delete(id: memo.id, for: user)
         assertThrows(MemoStoreError.memoNotFound(id: memo.id), try store.delete(id: memo.id, for: user))
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 0))
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 0))
     }
 
-    func test_delete_doneMemo_decrementsDoneCount() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_doneMemo_decrementsDoneCount(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
         _ = try store.create(MemoDraft(title: "open"), for: user)
         _ = try store.delete(id: memo.id, for: user)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
+        #expect(try store.counts(for: user) == MemoCounts(open: 1, done: 0))
     }
 
-    func test_delete_thenCreate_doesNotReuseId() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_thenCreate_doesNotReuseId(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let first = try store.create(MemoDraft(title: "a"), for: user)
         let highest = try store.create(MemoDraft(title: "b"), for: user)
         _ = try store.delete(id: highest.id, for: user)
         let next = try store.create(MemoDraft(title: "c"), for: user)
-        XCTAssertGreaterThan(next.id, highest.id)
-        XCTAssertNotEqual(next.id, first.id)
+        #expect(next.id > highest.id)
+        #expect(next.id != first.id)
     }
 
-    func test_delete_highestIdThenReopen_doesNotReuseId() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_highestIdThenReopen_doesNotReuseId(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let highest = try store.create(MemoDraft(title: "a"), for: user)
         _ = try store.delete(id: highest.id, for: user)
         try reopen()
         let next = try store.create(MemoDraft(title: "b"), for: user)
-        XCTAssertGreaterThan(next.id, highest.id)
+        #expect(next.id > highest.id)
     }
 
-    func test_delete_allMemosThenReopen_doesNotReuseAnyId() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_delete_allMemosThenReopen_doesNotReuseAnyId(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let ids = try (0..<5).map { try store.create(MemoDraft(title: "m\($0)"), for: user).id }
         for id in ids { _ = try store.delete(id: id, for: user) }
         try reopen()
         let next = try store.create(MemoDraft(title: "new"), for: user)
-        XCTAssertGreaterThan(next.id, ids.max()!)
+        #expect(next.id > ids.max()!)
     }
 
-    func test_ids_areGlobalAcrossUsers() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_ids_areGlobalAcrossUsers(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
         let a = try store.create(MemoDraft(title: "a"), for: alice)
         let b = try store.create(MemoDraft(title: "b"), for: bob)
-        XCTAssertNotEqual(a.id, b.id)
+        #expect(a.id != b.id)
     }
 }

@@ -1,13 +1,15 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// `page`, `search`, `projects` and `tags` agree with the reference semantics of the model:
 /// `MemoFilter.matches(_:)` and the orders `MemoSort` documents, for many random filters.
-class RepositoryFilterTests: RepositoryContractTestCase {
+final class RepositoryFilterTests: RepositoryContract {
     private let now = Timestamp(secondsSince1970: 1_800_000_000)
 
-    func test_page_agreesWithMatches_forRandomFiltersSortsLimitsAndOffsets() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_agreesWithMatches_forRandomFiltersSortsLimitsAndOffsets(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given a mixed store, changed after import so the tag rows and counts had to follow
         var random = SeededRandom(seed: 11)
         let (user, memos) = try makeMixedStore(&random)
@@ -18,13 +20,15 @@ class RepositoryFilterTests: RepositoryContractTestCase {
                 limit: Int.random(in: 0...25, using: &random), offset: Int.random(in: 0...40, using: &random))
             let page = try store.page(request, for: user)
             let expected = reference(memos, request)
-            XCTAssertEqual(page.memos.map(\.id), expected.memos.map(\.id), "round \(round): \(request)")
-            XCTAssertEqual(page.more, expected.more, "round \(round): \(request)")
-            XCTAssertEqual(page.memos, expected.memos, "round \(round)")
+            #expect(page.memos.map(\.id) == expected.memos.map(\.id), "round \(round): \(request)")
+            #expect(page.more == expected.more, "round \(round): \(request)")
+            #expect(page.memos == expected.memos, "round \(round)")
         }
     }
 
-    func test_search_agreesWithMatches_newestFirst() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_search_agreesWithMatches_newestFirst(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var random = SeededRandom(seed: 12)
         let (user, memos) = try makeMixedStore(&random)
         for round in 0..<150 {
@@ -34,11 +38,13 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             let found = try store.search(word, filter: filter, limit: limit, for: user)
             let expected = memos.filter { filter.matches($0, among: memos) && $0.title.contains(word) }
                 .sorted { $0.id > $1.id }.prefix(limit)
-            XCTAssertEqual(found.map(\.id), expected.map(\.id), "round \(round): \(word) \(filter)")
+            #expect(found.map(\.id) == expected.map(\.id), "round \(round): \(word) \(filter)")
         }
     }
 
-    func test_projectsAndTags_countOpenAndDoneByName() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_projectsAndTags_countOpenAndDoneByName(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var random = SeededRandom(seed: 13)
         let (user, memos) = try makeMixedStore(&random)
         func counts(_ names: (Memo) -> [String]) -> [NameCount] {
@@ -52,22 +58,24 @@ class RepositoryFilterTests: RepositoryContractTestCase {
             }
             return table.values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         }
-        XCTAssertEqual(try store.projects(for: user), counts { $0.project.map { [$0] } ?? [] })
-        XCTAssertEqual(try store.tags(for: user), counts(\.tags))
-        XCTAssertEqual(try store.projects(for: try store.logIn(userName: "nobody")), [])
+        #expect(try store.projects(for: user) == counts { $0.project.map { [$0] } ?? [] })
+        #expect(try store.tags(for: user) == counts(\.tags))
+        #expect(try store.projects(for: try store.logIn(userName: "nobody")) == [])
     }
 
-    func test_page_countsMoreUpToTheLimit() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_countsMoreUpToTheLimit(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         try store.addMemos(MemoPage.moreCountLimit + 30, for: user)
 
         let first = try store.page(MemoPageRequest(filter: .open, sort: .created, limit: 20), for: user)
         let last = try store.page(MemoPageRequest(filter: .open, sort: .created, limit: 20, offset: 40), for: user)
 
-        XCTAssertEqual(first.more, MemoPage.moreCountLimit)
-        XCTAssertFalse(first.moreIsExact)
-        XCTAssertEqual(last.more, MemoPage.moreCountLimit - 30)
-        XCTAssertTrue(last.moreIsExact)
+        #expect(first.more == MemoPage.moreCountLimit)
+        #expect(!first.moreIsExact)
+        #expect(last.more == (MemoPage.moreCountLimit - 30))
+        #expect(last.moreIsExact)
     }
 
     // MARK: - Private

@@ -1,10 +1,12 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// What the store remembers: the history, the change token, everything across a reopen.
-class RepositoryHistoryTests: RepositoryContractTestCase {
-    func test_history_listsNewestFirstWithKindsFirstMemosAndCounts() throws {
+final class RepositoryHistoryTests: RepositoryContract {
+    @Test(arguments: TodoEngine.allCases)
+    func test_history_listsNewestFirstWithKindsFirstMemosAndCounts(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "Buy milk"), for: user)
         _ = try store.edit(id: memo.id, title: "Buy \"oat\" milk", body: nil, for: user)
@@ -13,50 +15,58 @@ class RepositoryHistoryTests: RepositoryContractTestCase {
         _ = try store.importMemos(for: user, from: draftFeed([MemoDraft(title: "a"), MemoDraft(title: "b")]))
         _ = try store.delete(id: memo.id, for: user)
         let history = try store.history(limit: 10, for: user)
-        XCTAssertEqual(history.map(\.kind), [.rm, .import, .undone, .done, .edit, .add])
-        XCTAssertEqual(history.map(\.memoCount), [1, 2, 1, 1, 1, 1])
-        XCTAssertEqual(history.last?.firstMemo, MemoReference(id: memo.id, title: "Buy milk"))
-        XCTAssertEqual(history[4].firstMemo, MemoReference(id: memo.id, title: "Buy \"oat\" milk"))
-        XCTAssertEqual(history[1].firstMemo?.title, "a")
-        XCTAssertEqual(history.map(\.id), history.map(\.id).sorted(by: >))
+        #expect(history.map(\.kind) == [.rm, .import, .undone, .done, .edit, .add])
+        #expect(history.map(\.memoCount) == [1, 2, 1, 1, 1, 1])
+        #expect(history.last?.firstMemo == MemoReference(id: memo.id, title: "Buy milk"))
+        #expect(history[4].firstMemo == MemoReference(id: memo.id, title: "Buy \"oat\" milk"))
+        #expect(history[1].firstMemo?.title == "a")
+        #expect(history.map(\.id) == history.map(\.id).sorted(by: >))
         let now = Timestamp.now()
-        XCTAssertTrue(history.allSatisfy { $0.time <= now && $0.time.secondsSince1970 > now.secondsSince1970 - 60 })
+        #expect(history.allSatisfy { $0.time <= now && $0.time.secondsSince1970 > now.secondsSince1970 - 60 })
     }
 
-    func test_history_limit_returnsAtMostLimit() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_history_limit_returnsAtMostLimit(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         for index in 0..<5 { _ = try store.create(MemoDraft(title: "m\(index)"), for: user) }
-        XCTAssertEqual(try store.history(limit: 2, for: user).count, 2)
-        XCTAssertEqual(try store.history(limit: 0, for: user).count, 0)
-        XCTAssertEqual(try store.history(limit: -1, for: user).count, 0)
+        #expect(try store.history(limit: 2, for: user).count == 2)
+        #expect(try store.history(limit: 0, for: user).count == 0)
+        #expect(try store.history(limit: -1, for: user).count == 0)
     }
 
-    func test_changeToken_changesAfterAnotherConnectionCommits() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_changeToken_changesAfterAnotherConnectionCommits(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let user = try store.logIn(userName: "alice")
         let before = try store.changeToken()
-        XCTAssertEqual(try store.changeToken(), before)
+        #expect(try store.changeToken() == before)
         let other = try openAnother()
         // when
         _ = try other.create(MemoDraft(title: "from elsewhere"), for: user)
         // then
         let after = try store.changeToken()
-        XCTAssertNotEqual(after, before)
-        XCTAssertEqual(try store.changeToken(), after)
-        XCTAssertEqual(try allMemos(of: user).map(\.title), ["from elsewhere"])
+        #expect(after != before)
+        #expect(try store.changeToken() == after)
+        #expect(try allMemos(of: user).map(\.title) == ["from elsewhere"])
     }
 
-    func test_changeToken_staysWhenAnotherConnectionOnlyReads() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_changeToken_staysWhenAnotherConnectionOnlyReads(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(title: "a"), for: user)
         let before = try store.changeToken()
         let other = try openAnother()
         _ = try other.page(MemoPageRequest(filter: .all), for: user)
         _ = try other.counts(for: user)
-        XCTAssertEqual(try store.changeToken(), before)
+        #expect(try store.changeToken() == before)
     }
 
-    func test_persistence_everythingSurvivesCloseAndReopen() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_persistence_everythingSurvivesCloseAndReopen(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
@@ -69,13 +79,13 @@ class RepositoryHistoryTests: RepositoryContractTestCase {
         // when
         try reopen()
         // then
-        XCTAssertEqual(try store.logIn(userName: "alice"), alice)
-        XCTAssertEqual(try store.logIn(userName: "bob"), bob)
-        XCTAssertEqual(try allMemos(of: alice), memos)
-        XCTAssertEqual(try store.history(limit: 10, for: alice), history)
-        XCTAssertEqual(try store.counts(for: alice), MemoCounts(open: 1, done: 1))
-        XCTAssertEqual(try store.search("body", limit: 10, for: alice).map(\.id), [a.id])
-        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .done)
-        XCTAssertFalse(try store.memo(id: b.id, for: alice).isDone)
+        #expect(try store.logIn(userName: "alice") == alice)
+        #expect(try store.logIn(userName: "bob") == bob)
+        #expect(try allMemos(of: alice) == memos)
+        #expect(try store.history(limit: 10, for: alice) == history)
+        #expect(try store.counts(for: alice) == MemoCounts(open: 1, done: 1))
+        #expect(try store.search("body", limit: 10, for: alice).map(\.id) == [a.id])
+        #expect(try store.undoLastChange(for: alice).kind == .done)
+        #expect(try !(store.memo(id: b.id, for: alice).isDone))
     }
 }

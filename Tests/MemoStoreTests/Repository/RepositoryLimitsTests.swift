@@ -1,14 +1,14 @@
 import Foundation
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// `MemoLimits` on every write, and text that must come back byte for byte.
-class RepositoryLimitsTests: RepositoryContractTestCase {
+final class RepositoryLimitsTests: RepositoryContract {
     private var user: User!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         user = try store.logIn(userName: "alice")
     }
 
@@ -19,44 +19,58 @@ class RepositoryLimitsTests: RepositoryContractTestCase {
 
     // MARK: - Titles and bodies
 
-    func test_create_emptyTitle_throwsInvalidTitleAndStoresNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_emptyTitle_throwsInvalidTitleAndStoresNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         assertThrows(MemoStoreError.invalidTitle("empty"), try store.create(MemoDraft(title: ""), for: user))
-        XCTAssertEqual(try store.counts(for: user).total, 0)
-        XCTAssertTrue(try store.history(limit: 5, for: user).isEmpty)
+        #expect(try store.counts(for: user).total == 0)
+        #expect(try store.history(limit: 5, for: user).isEmpty)
     }
 
-    func test_create_whitespaceTitle_throwsInvalidTitle() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_whitespaceTitle_throwsInvalidTitle(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         for title in [" ", "\t\n", "\u{3000}", "\u{A0} \r\n"] {
             assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.create(MemoDraft(title: title), for: user))
         }
-        XCTAssertEqual(try store.counts(for: user).total, 0)
+        #expect(try store.counts(for: user).total == 0)
     }
 
-    func test_create_titleOf1000Characters_isAccepted() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_titleOf1000Characters_isAccepted(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let title = String(repeating: "a", count: MemoLimits.maxTitleLength)
-        XCTAssertEqual(try store.create(MemoDraft(title: title), for: user).title, title)
+        #expect(try store.create(MemoDraft(title: title), for: user).title == title)
     }
 
-    func test_create_titleOf1001Characters_throwsInvalidTitle() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_titleOf1001Characters_throwsInvalidTitle(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let title = String(repeating: "a", count: MemoLimits.maxTitleLength + 1)
         assertStoreError(try store.create(MemoDraft(title: title), for: user), isInvalidTitle)
-        XCTAssertEqual(try store.counts(for: user).total, 0)
+        #expect(try store.counts(for: user).total == 0)
     }
 
-    func test_create_titleOf1000MultiByteCharacters_isAccepted_1001Rejected() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_titleOf1000MultiByteCharacters_isAccepted_1001Rejected(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let family = "👨‍👩‍👧"
         let fits = String(repeating: family, count: MemoLimits.maxTitleLength)
-        XCTAssertEqual(try store.create(MemoDraft(title: fits), for: user).title, fits)
+        #expect(try store.create(MemoDraft(title: fits), for: user).title == fits)
         assertStoreError(try store.create(MemoDraft(title: fits + "é"), for: user), isInvalidTitle)
     }
 
-    func test_create_bodyOf100000Characters_isAccepted() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_bodyOf100000Characters_isAccepted(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let body = String(repeating: "b", count: MemoLimits.maxBodyLength)
         let memo = try store.create(MemoDraft(title: "t", body: body), for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user).body, body)
+        #expect(try store.memo(id: memo.id, for: user).body == body)
     }
 
-    func test_create_bodyOf100001Characters_throwsInvalidBody() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_bodyOf100001Characters_throwsInvalidBody(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let body = String(repeating: "b", count: MemoLimits.maxBodyLength + 1)
         assertStoreError(try store.create(MemoDraft(title: "t", body: body), for: user)) {
             if case .invalidBody = $0 { return true }
@@ -64,7 +78,9 @@ class RepositoryLimitsTests: RepositoryContractTestCase {
         }
     }
 
-    func test_update_invalidTitleOrBody_throwsAndKeepsMemo() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_invalidTitleOrBody_throwsAndKeepsMemo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "keep", body: "keep body"), for: user)
         assertThrows(MemoStoreError.invalidTitle("only whitespace"), try store.edit(id: memo.id, title: "  ", body: nil, for: user))
         assertStoreError(try store.edit(id: memo.id, title: String(repeating: "x", count: 1_001), body: nil, for: user), isInvalidTitle)
@@ -72,36 +88,44 @@ class RepositoryLimitsTests: RepositoryContractTestCase {
             if case .invalidBody = $0 { return true }
             return false
         }
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
-        XCTAssertEqual(try store.history(limit: 5, for: user).count, 1)
+        #expect(try store.memo(id: memo.id, for: user) == memo)
+        #expect(try store.history(limit: 5, for: user).count == 1)
     }
 
     // MARK: - User names
 
-    func test_logIn_emptyName_throwsInvalidUserName() {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_emptyName_throwsInvalidUserName(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         assertThrows(MemoStoreError.invalidUserName("empty"), try store.logIn(userName: ""))
         assertThrows(MemoStoreError.invalidUserName("empty"), try store.logIn(userName: "   "))
     }
 
-    func test_logIn_64Characters_isAccepted_65Rejected() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_64Characters_isAccepted_65Rejected(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let name = String(repeating: "n", count: MemoLimits.maxUserNameLength)
-        XCTAssertEqual(try store.logIn(userName: name).name, name)
+        #expect(try store.logIn(userName: name).name == name)
         assertThrows(MemoStoreError.invalidUserName("longer than \(MemoLimits.maxUserNameLength) characters"),
                      try store.logIn(userName: name + "n"))
     }
 
-    func test_logIn_controlCharacters_throwsInvalidUserName() {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_controlCharacters_throwsInvalidUserName(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         for name in ["al\nice", "tab\there", "nul\u{0}", "esc\u{1B}[31m"] {
             assertThrows(MemoStoreError.invalidUserName("contains control characters"), try store.logIn(userName: name))
         }
     }
 
-    func test_logIn_unicodeName_roundTrips() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_unicodeName_roundTrips(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let name = "Zoë 🦊 مرحبا"
         let created = try store.logIn(userName: name)
         try reopen()
-        XCTAssertEqual(try store.logIn(userName: name), created)
-        XCTAssertEqual(created.name, name)
+        #expect(try store.logIn(userName: name) == created)
+        #expect(created.name == name)
     }
 
     // MARK: - Hostile and unusual text
@@ -121,55 +145,65 @@ class RepositoryLimitsTests: RepositoryContractTestCase {
         "  leading and trailing  ",
     ]
 
-    func test_create_awkwardTitles_roundTripByteExactly_evenAfterReopen() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_awkwardTitles_roundTripByteExactly_evenAfterReopen(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var created: [Memo] = []
         for title in awkwardTitles {
             let memo = try store.create(MemoDraft(title: title, body: title + "\u{0}body"), for: user)
-            XCTAssertEqual(Array(memo.title.utf8), Array(title.utf8))
+            #expect(Array(memo.title.utf8) == Array(title.utf8))
             created.append(memo)
         }
         try reopen()
         for (memo, title) in zip(created, awkwardTitles) {
             let stored = try store.memo(id: memo.id, for: user)
-            XCTAssertEqual(Array(stored.title.utf8), Array(title.utf8), title)
-            XCTAssertEqual(Array(stored.body.utf8), Array((title + "\u{0}body").utf8), title)
+            #expect(Array(stored.title.utf8) == Array(title.utf8), "\(title)")
+            #expect(Array(stored.body.utf8) == Array((title + "\u{0}body").utf8), "\(title)")
         }
-        XCTAssertEqual(try allMemos(of: user).map { Array($0.title.utf8) }, awkwardTitles.map { Array($0.utf8) })
-        XCTAssertEqual(try store.counts(for: user).total, awkwardTitles.count)
+        #expect(try allMemos(of: user).map { Array($0.title.utf8) } == awkwardTitles.map { Array($0.utf8) })
+        #expect(try store.counts(for: user).total == awkwardTitles.count)
     }
 
-    func test_sqlInjectionTitle_leavesTablesIntact() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_sqlInjectionTitle_leavesTablesIntact(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "'; DROP TABLE memos; --"), for: user)
         _ = try store.edit(id: memo.id, title: "x'); DROP TABLE users; --", body: "' OR 1=1 --", for: user)
         _ = try store.create(MemoDraft(title: "still works"), for: user)
-        XCTAssertEqual(try allMemos(of: user).count, 2)
-        XCTAssertEqual(try store.search("DROP", limit: 10, for: user).map(\.id), [memo.id])
+        #expect(try allMemos(of: user).count == 2)
+        #expect(try store.search("DROP", limit: 10, for: user).map(\.id) == [memo.id])
     }
 
-    func test_update_awkwardText_roundTripsByteExactly() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_awkwardText_roundTripsByteExactly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "plain"), for: user)
         for title in awkwardTitles {
             _ = try store.edit(id: memo.id, title: title, body: title, for: user)
             let stored = try store.memo(id: memo.id, for: user)
-            XCTAssertEqual(Array(stored.title.utf8), Array(title.utf8), title)
-            XCTAssertEqual(Array(stored.body.utf8), Array(title.utf8), title)
+            #expect(Array(stored.title.utf8) == Array(title.utf8), "\(title)")
+            #expect(Array(stored.body.utf8) == Array(title.utf8), "\(title)")
         }
     }
 
-    func test_import_awkwardTitles_roundTripByteExactly() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_import_awkwardTitles_roundTripByteExactly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         _ = try store.importMemos(for: user, from: draftFeed(awkwardTitles.map { MemoDraft(title: $0) }))
-        XCTAssertEqual(try allMemos(of: user).map { Array($0.title.utf8) }, awkwardTitles.map { Array($0.utf8) })
+        #expect(try allMemos(of: user).map { Array($0.title.utf8) } == awkwardTitles.map { Array($0.utf8) })
     }
 
-    func test_undo_awkwardTitles_restoresByteExactly() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undo_awkwardTitles_restoresByteExactly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "nul\u{0}x 😀", body: "\u{0}"), for: user)
         _ = try store.edit(id: memo.id, title: "other", body: "other", for: user)
         _ = try store.undoLastChange(for: user)
         let restored = try store.memo(id: memo.id, for: user)
-        XCTAssertEqual(Array(restored.title.utf8), Array("nul\u{0}x 😀".utf8))
-        XCTAssertEqual(Array(restored.body.utf8), [0])
+        #expect(Array(restored.title.utf8) == Array("nul\u{0}x 😀".utf8))
+        #expect(Array(restored.body.utf8) == [0])
         _ = try store.delete(id: memo.id, for: user)
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), restored)
+        #expect(try store.memo(id: memo.id, for: user) == restored)
     }
 }

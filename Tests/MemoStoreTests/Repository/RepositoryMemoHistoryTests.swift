@@ -1,10 +1,12 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// One memo's past (`todo history ID`) and uuids turned back into ids, on every engine.
-class RepositoryMemoHistoryTests: RepositoryContractTestCase {
-    func test_memoHistory_listsTheCommandsThatTouchedTheMemoOldestFirstWithTheMemoBeforeEach() throws {
+final class RepositoryMemoHistoryTests: RepositoryContract {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoHistory_listsTheCommandsThatTouchedTheMemoOldestFirstWithTheMemoBeforeEach(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let user = try store.logIn(userName: "alice")
         let milk = try store.create(MemoDraft(title: "Buy milk"), for: user)
@@ -15,22 +17,24 @@ class RepositoryMemoHistoryTests: RepositoryContractTestCase {
         // when
         let history = try store.memoHistory(id: milk.id, for: user)
         // then
-        XCTAssertEqual(history.entries.map(\.change.kind), [.add, .modify, .edit])
-        XCTAssertNil(history.entries[0].before)
-        XCTAssertEqual(history.entries[1].before?.priority, nil)
-        XCTAssertEqual(history.entries[2].before?.priority, .high)
-        XCTAssertEqual(history.entries[2].before?.title, "Buy milk")
-        XCTAssertEqual(history.current?.title, "Buy oat milk")
+        #expect(history.entries.map(\.change.kind) == [.add, .modify, .edit])
+        #expect(history.entries[0].before == nil)
+        #expect(history.entries[1].before?.priority == nil)
+        #expect(history.entries[2].before?.priority == .high)
+        #expect(history.entries[2].before?.title == "Buy milk")
+        #expect(history.current?.title == "Buy oat milk")
         let steps = history.steps
-        XCTAssertTrue(steps[0].created)
-        XCTAssertEqual(steps[1].differences, [
+        #expect(steps[0].created)
+        #expect(steps[1].differences == [
             MemoFieldDifference(field: .priority, before: nil, after: .text("H")),
             MemoFieldDifference(field: .tags, before: nil, after: .names(["home"])),
         ])
-        XCTAssertEqual(steps[2].differences, [MemoFieldDifference(field: .title, before: .text("Buy milk"), after: .text("Buy oat milk"))])
+        #expect(steps[2].differences == [MemoFieldDifference(field: .title, before: .text("Buy milk"), after: .text("Buy oat milk"))])
     }
 
-    func test_memoHistory_ofADeletedMemo_endsWithItsDeletion() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoHistory_ofADeletedMemo_endsWithItsDeletion(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "Gone soon"), for: user)
         _ = try store.markDone(true, id: memo.id, for: user)
@@ -38,41 +42,43 @@ class RepositoryMemoHistoryTests: RepositoryContractTestCase {
 
         let history = try store.memoHistory(id: memo.id, for: user)
 
-        XCTAssertEqual(history.entries.map(\.change.kind), [.add, .done, .rm])
-        XCTAssertNil(history.current)
-        XCTAssertEqual(history.entries[2].before?.isDone, true)
-        XCTAssertEqual(history.steps.map(\.deleted), [false, false, true])
-        XCTAssertEqual(history.steps[1].differences, [MemoFieldDifference(field: .done, before: .flag(false), after: .flag(true))])
+        #expect(history.entries.map(\.change.kind) == [.add, .done, .rm])
+        #expect(history.current == nil)
+        #expect(history.entries[2].before?.isDone == true)
+        #expect(history.steps.map(\.deleted) == [false, false, true])
+        #expect(history.steps[1].differences == [MemoFieldDifference(field: .done, before: .flag(false), after: .flag(true))])
     }
 
-    func test_memoHistory_ofTheNextMemoOfARecurringOne_startsWithTheDoneThatMadeIt() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoHistory_ofTheNextMemoOfARecurringOne_startsWithTheDoneThatMadeIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let rent = try store.create(
-            MemoDraft(title: "Rent", due: try XCTUnwrap(Timestamp(iso8601: "2026-01-31T23:59:59Z")), recur: Recurrence("monthly")), for: user)
-        let next = try XCTUnwrap(try store.setDone(true, ids: [rent.id], timeZone: .utc, for: user).created.first)
+            MemoDraft(title: "Rent", due: Timestamp(iso8601: "2026-01-31T23:59:59Z"), recur: Recurrence("monthly")), for: user)
+        let next = try #require(try store.setDone(true, ids: [rent.id], timeZone: .utc, for: user).created.first)
 
         let history = try store.memoHistory(id: next.id, for: user)
 
-        XCTAssertEqual(history.entries.map(\.change.kind), [.done])
-        XCTAssertNil(history.entries[0].before)
-        XCTAssertEqual(history.current?.id, next.id)
+        #expect(history.entries.map(\.change.kind) == [.done])
+        #expect(history.entries[0].before == nil)
+        #expect(history.current?.id == next.id)
     }
 
-    func test_memoHistory_ofAnotherUsersMemoOrNone_isNotFound() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoHistory_ofAnotherUsersMemoOrNone_isNotFound(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
         let memo = try store.create(MemoDraft(title: "Alice's"), for: alice)
         _ = try store.edit(id: memo.id, title: "Alice's own", body: nil, for: alice)
 
-        XCTAssertThrowsError(try store.memoHistory(id: memo.id, for: bob)) {
-            XCTAssertEqual($0 as? MemoStoreError, .memoNotFound(id: memo.id))
-        }
-        XCTAssertThrowsError(try store.memoHistory(id: memo.id + 1000, for: alice)) {
-            XCTAssertEqual($0 as? MemoStoreError, .memoNotFound(id: memo.id + 1000))
-        }
+        #expect(throws: MemoStoreError.memoNotFound(id: memo.id)) { try store.memoHistory(id: memo.id, for: bob) }
+        #expect(throws: MemoStoreError.memoNotFound(id: memo.id + 1000)) { try store.memoHistory(id: memo.id + 1000, for: alice) }
     }
 
-    func test_memoHistory_afterUndo_forgetsTheUndoneCommand() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoHistory_afterUndo_forgetsTheUndoneCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "Milk"), for: user)
         _ = try store.edit(id: memo.id, title: "Oat milk", body: nil, for: user)
@@ -80,11 +86,13 @@ class RepositoryMemoHistoryTests: RepositoryContractTestCase {
 
         let history = try store.memoHistory(id: memo.id, for: user)
 
-        XCTAssertEqual(history.entries.map(\.change.kind), [.add])
-        XCTAssertEqual(history.current?.title, "Milk")
+        #expect(history.entries.map(\.change.kind) == [.add])
+        #expect(history.current?.title == "Milk")
     }
 
-    func test_memoIDs_givesTheIdsOfTheUsersOwnMemosOnly() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoIDs_givesTheIdsOfTheUsersOwnMemosOnly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
         let mine = try store.create(MemoDraft(title: "Mine"), for: alice)
@@ -92,6 +100,6 @@ class RepositoryMemoHistoryTests: RepositoryContractTestCase {
 
         let ids = try store.memoIDs(uuids: [mine.uuid, theirs.uuid, "not-a-uuid"], for: alice)
 
-        XCTAssertEqual(ids, [mine.uuid: mine.id])
+        #expect(ids == [mine.uuid: mine.id])
     }
 }

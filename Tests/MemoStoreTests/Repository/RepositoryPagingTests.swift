@@ -1,8 +1,9 @@
-import XCTest
+import Testing
+import TestSupport
 @testable import MemoStore
 
 /// Paging newest first by offset.
-class RepositoryPagingTests: RepositoryContractTestCase {
+final class RepositoryPagingTests: RepositoryContract {
     /// Pages from the first to the last and returns every memo seen, in order.
     private func walk(_ filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         var seen: [Memo] = []
@@ -11,19 +12,21 @@ class RepositoryPagingTests: RepositoryContractTestCase {
         while true {
             let page = try store.page(request, for: user)
             pages += 1
-            XCTAssertLessThanOrEqual(page.memos.count, max(1, limit))
+            #expect(page.memos.count <= max(1, limit))
             seen += page.memos
             guard page.more > 0 else { break }
             request.offset += page.memos.count
             if pages > 1_000 {
-                XCTFail("cursor never ended")
+                Issue.record("cursor never ended")
                 break
             }
         }
         return seen
     }
 
-    func test_page_cursorVisitsEachMemoExactlyOnce_forOpenDoneAndAll() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_cursorVisitsEachMemoExactlyOnce_forOpenDoneAndAll(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: 23 memos, every third done, one deleted
         let user = try store.logIn(userName: "alice")
         var memos: [Memo] = []
@@ -35,38 +38,46 @@ class RepositoryPagingTests: RepositoryContractTestCase {
         let newestFirst = Array(memos.reversed())
         for limit in [1, 2, 5, 7, 22, 23, 100] {
             // when / then
-            XCTAssertEqual(try walk(.all, limit: limit, for: user), newestFirst, "all, limit \(limit)")
-            XCTAssertEqual(try walk(.open, limit: limit, for: user), newestFirst.filter { !$0.isDone }, "open, limit \(limit)")
-            XCTAssertEqual(try walk(.done, limit: limit, for: user), newestFirst.filter(\.isDone), "done, limit \(limit)")
+            #expect(try walk(.all, limit: limit, for: user) == newestFirst, "all, limit \(limit)")
+            #expect(try walk(.open, limit: limit, for: user) == newestFirst.filter { !$0.isDone }, "open, limit \(limit)")
+            #expect(try walk(.done, limit: limit, for: user) == newestFirst.filter(\.isDone), "done, limit \(limit)")
         }
     }
 
-    func test_page_defaultRequest_isOpenNewestFirstTwenty() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_defaultRequest_isOpenNewestFirstTwenty(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         try (0..<25).forEach { _ = try store.create(MemoDraft(title: "m\($0)", isDone: $0 == 24), for: user) }
         let page = try store.page(MemoPageRequest(sort: .created), for: user)
-        XCTAssertEqual(page.memos.count, 20)
-        XCTAssertEqual(page.memos.first?.title, "m23")
-        XCTAssertGreaterThan(page.more, 0)
+        #expect(page.memos.count == 20)
+        #expect(page.memos.first?.title == "m23")
+        #expect(page.more > 0)
     }
 
-    func test_page_exactlyLimitMemos_hasNoMore() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_exactlyLimitMemos_hasNoMore(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         try (0..<5).forEach { _ = try store.create(MemoDraft(title: "m\($0)"), for: user) }
         let page = try store.page(MemoPageRequest(filter: .all, limit: 5), for: user)
-        XCTAssertEqual(page.memos.count, 5)
-        XCTAssertEqual(page.more, 0)
+        #expect(page.memos.count == 5)
+        #expect(page.more == 0)
     }
 
-    func test_page_empty_returnsNoMemosNoCursor() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_empty_returnsNoMemosNoCursor(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
-        XCTAssertEqual(try store.page(MemoPageRequest(filter: .all), for: user), MemoPage(memos: [], more: 0))
+        #expect(try store.page(MemoPageRequest(filter: .all), for: user) == MemoPage(memos: [], more: 0))
     }
 
-    func test_page_limitZeroOrNegative_returnsOneMemo() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_limitZeroOrNegative_returnsOneMemo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         try (0..<3).forEach { _ = try store.create(MemoDraft(title: "m\($0)"), for: user) }
-        XCTAssertEqual(try store.page(MemoPageRequest(filter: .all, limit: 0), for: user).memos.count, 1)
-        XCTAssertEqual(try store.page(MemoPageRequest(filter: .all, limit: -5), for: user).memos.count, 1)
+        #expect(try store.page(MemoPageRequest(filter: .all, limit: 0), for: user).memos.count == 1)
+        #expect(try store.page(MemoPageRequest(filter: .all, limit: -5), for: user).memos.count == 1)
     }
 }

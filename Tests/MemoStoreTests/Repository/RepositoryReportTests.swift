@@ -1,14 +1,16 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// `projectCounts` and `slotCounts`, the aggregates behind the reports, agree with counting
 /// the memos one by one through `MemoFilter.matches(_:)`, for many random filters and slots.
-class RepositoryReportTests: RepositoryContractTestCase {
+final class RepositoryReportTests: RepositoryContract {
     private let now = Timestamp(secondsSince1970: 1_800_000_000)
     private let day: Int64 = 86_400
 
-    func test_projectCounts_agreeWithCountingTheMatchingMemos_byProjectThenNone() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_projectCounts_agreeWithCountingTheMatchingMemos_byProjectThenNone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         var random = SeededRandom(seed: 23)
         let (user, memos) = try makeStore(&random)
@@ -17,11 +19,13 @@ class RepositoryReportTests: RepositoryContractTestCase {
             // when
             let counts = try store.projectCounts(matching: filter, for: user)
             // then
-            XCTAssertEqual(counts, referenceProjects(memos.filter(filter.matches)), "round \(round): \(filter)")
+            #expect(counts == referenceProjects(memos.filter(filter.matches)), "round \(round): \(filter)")
         }
     }
 
-    func test_projectCounts_ofEveryMemo_countTheMemosWithoutAProjectFromTheKeptCounts() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_projectCounts_ofEveryMemo_countTheMemosWithoutAProjectFromTheKeptCounts(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: memos with and without projects, some done, some deleted
         let user = try store.logIn(userName: "alice")
         let home = try store.create(MemoDraft(title: "a", project: "home"), for: user)
@@ -34,14 +38,16 @@ class RepositoryReportTests: RepositoryContractTestCase {
         // when
         let counts = try store.projectCounts(matching: .all, for: user)
         // then
-        XCTAssertEqual(counts, [
+        #expect(counts == [
             ProjectCount(project: "home", open: 0, done: 1), ProjectCount(project: "home.garden", open: 1, done: 0),
             ProjectCount(project: nil, open: 1, done: 1),
         ])
-        XCTAssertEqual(try store.projectCounts(matching: .all, for: try store.logIn(userName: "nobody")), [])
+        #expect(try store.projectCounts(matching: .all, for: try store.logIn(userName: "nobody")) == [])
     }
 
-    func test_slotCounts_agreeWithSlottingEachMatchingMemosMoment() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_slotCounts_agreeWithSlottingEachMatchingMemosMoment(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         var random = SeededRandom(seed: 24)
         let (user, memos) = try makeStore(&random)
@@ -56,11 +62,13 @@ class RepositoryReportTests: RepositoryContractTestCase {
             let counts = try store.slotCounts(of: moments, matching: filter, in: slots, for: user)
             // then
             let matching = memos.filter(filter.matches)
-            XCTAssertEqual(counts, moments.map { referenceSlots(matching, $0, slots) }, "round \(round): \(moments) \(slots) \(filter)")
+            #expect(counts == moments.map { referenceSlots(matching, $0, slots) }, "round \(round): \(moments) \(slots) \(filter)")
         }
     }
 
-    func test_slotCounts_ofCompletedMemos_readTheTimeTheyWereMarkedDone() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_slotCounts_ofCompletedMemos_readTheTimeTheyWereMarkedDone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: a memo created long ago and marked done now
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("old"), for: user)
@@ -69,7 +77,7 @@ class RepositoryReportTests: RepositoryContractTestCase {
         // when
         let counts = try store.slotCounts(of: [.created, .completed, .due], matching: .all, in: slots, for: user)
         // then
-        XCTAssertEqual(counts, [
+        #expect(counts == [
             SlotCounts(before: 1, slots: [0], after: 0), SlotCounts(before: 0, slots: [1], after: 0), .zero(slots: 1),
         ])
     }

@@ -1,168 +1,206 @@
 import Foundation
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// Every repository operation, written and read back.
-class RepositoryRoundTripTests: RepositoryContractTestCase {
-    func test_logIn_twice_returnsTheSameUser() throws {
+final class RepositoryRoundTripTests: RepositoryContract {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_twice_returnsTheSameUser(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let first = try store.logIn(userName: "alice")
         // when
         let second = try store.logIn(userName: "alice")
         // then
-        XCTAssertEqual(first, second)
-        XCTAssertEqual(first.name, "alice")
+        #expect(first == second)
+        #expect(first.name == "alice")
     }
 
-    func test_logIn_differentNames_createDifferentUsers() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_differentNames_createDifferentUsers(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let alice = try store.logIn(userName: "alice")
         let bob = try store.logIn(userName: "bob")
-        XCTAssertNotEqual(alice.id, bob.id)
-        XCTAssertEqual(bob.name, "bob")
+        #expect(alice.id != bob.id)
+        #expect(bob.name == "bob")
     }
 
-    func test_logIn_sameNameFromAnotherConnection_returnsTheSameUser() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_sameNameFromAnotherConnection_returnsTheSameUser(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let alice = try store.logIn(userName: "alice")
         let other = try openAnother()
-        XCTAssertEqual(try other.logIn(userName: "alice"), alice)
+        #expect(try other.logIn(userName: "alice") == alice)
     }
 
-    func test_logIn_keepsNameExactly_caseAndSpaces() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_logIn_keepsNameExactly_caseAndSpaces(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let lower = try store.logIn(userName: "alice")
         let upper = try store.logIn(userName: "Alice")
         let spaced = try store.logIn(userName: " alice ")
-        XCTAssertEqual(Set([lower.id, upper.id, spaced.id]).count, 3)
-        XCTAssertEqual(spaced.name, " alice ")
+        #expect(Set([lower.id, upper.id, spaced.id]).count == 3)
+        #expect(spaced.name == " alice ")
     }
 
-    func test_create_returnsStoredMemo_andMemoIdReadsItBack() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_returnsStoredMemo_andMemoIdReadsItBack(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let user = try store.logIn(userName: "alice")
         let before = Timestamp.now()
         // when
         let created = try store.create(MemoDraft(title: "Buy milk", body: "two litres"), for: user)
         // then
-        XCTAssertGreaterThan(created.id, 0)
-        XCTAssertEqual(created.title, "Buy milk")
-        XCTAssertEqual(created.body, "two litres")
-        XCTAssertFalse(created.isDone)
-        XCTAssertEqual(created.created, created.updated)
-        XCTAssertGreaterThanOrEqual(created.created, before)
-        XCTAssertLessThanOrEqual(created.created, Timestamp.now())
-        XCTAssertEqual(created.uuid.count, 36)
-        XCTAssertEqual(try store.memo(id: created.id, for: user), created)
+        #expect(created.id > 0)
+        #expect(created.title == "Buy milk")
+        #expect(created.body == "two litres")
+        #expect(!created.isDone)
+        #expect(created.created == created.updated)
+        #expect(created.created >= before)
+        #expect(created.created <= Timestamp.now())
+        #expect(created.uuid.count == 36)
+        #expect(try store.memo(id: created.id, for: user) == created)
     }
 
-    func test_create_keepsDraftUUIDDoneAndTimes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_keepsDraftUUIDDoneAndTimes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let draft = oldDraft("old", body: "b", isDone: true, uuid: "0000-aaaa")
         let created = try store.create(draft, for: user)
-        XCTAssertEqual(created.uuid, "0000-aaaa")
-        XCTAssertTrue(created.isDone)
-        XCTAssertEqual(created.created, draft.created)
-        XCTAssertEqual(created.updated, draft.updated)
-        XCTAssertEqual(try store.memo(id: created.id, for: user), created)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 1))
+        #expect(created.uuid == "0000-aaaa")
+        #expect(created.isDone)
+        #expect(created.created == draft.created)
+        #expect(created.updated == draft.updated)
+        #expect(try store.memo(id: created.id, for: user) == created)
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 1))
     }
 
-    func test_create_withoutUpdated_usesCreatedForUpdated() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_withoutUpdated_usesCreatedForUpdated(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let created = Timestamp(secondsSince1970: 1_000_000)
         let memo = try store.create(MemoDraft(title: "t", created: created), for: user)
-        XCTAssertEqual(memo.updated, created)
+        #expect(memo.updated == created)
     }
 
-    func test_create_givesEachMemoADistinctUUID() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_givesEachMemoADistinctUUID(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let uuids = try (0..<50).map { try store.create(MemoDraft(title: "m\($0)"), for: user).uuid }
-        XCTAssertEqual(Set(uuids).count, 50)
+        #expect(Set(uuids).count == 50)
     }
 
-    func test_create_sameUUIDTwiceForOneUser_throwsAndKeepsOne() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_sameUUIDTwiceForOneUser_throwsAndKeepsOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(uuid: "same", title: "a"), for: user)
-        XCTAssertThrowsError(try store.create(MemoDraft(uuid: "same", title: "b"), for: user))
-        XCTAssertEqual(try allMemos(of: user).map(\.title), ["a"])
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
-        XCTAssertEqual(try store.history(limit: 10, for: user).count, 1)
+        #expect(throws: (any Error).self) { try store.create(MemoDraft(uuid: "same", title: "b"), for: user) }
+        #expect(try allMemos(of: user).map(\.title) == ["a"])
+        #expect(try store.counts(for: user) == MemoCounts(open: 1, done: 0))
+        #expect(try store.history(limit: 10, for: user).count == 1)
     }
 
-    func test_memoId_missing_throwsMemoNotFound() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_memoId_missing_throwsMemoNotFound(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         assertThrows(MemoStoreError.memoNotFound(id: 42), try store.memo(id: 42, for: user))
     }
 
-    func test_update_titleOnly_keepsBody() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_titleOnly_keepsBody(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("old title", body: "the body"), for: user)
         let updated = try store.edit(id: memo.id, title: "new title", body: nil, for: user)
-        XCTAssertEqual(updated.title, "new title")
-        XCTAssertEqual(updated.body, "the body")
-        XCTAssertEqual(updated.uuid, memo.uuid)
-        XCTAssertEqual(updated.created, memo.created)
-        XCTAssertGreaterThan(updated.updated, memo.updated)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), updated)
+        #expect(updated.title == "new title")
+        #expect(updated.body == "the body")
+        #expect(updated.uuid == memo.uuid)
+        #expect(updated.created == memo.created)
+        #expect(updated.updated > memo.updated)
+        #expect(try store.memo(id: memo.id, for: user) == updated)
     }
 
-    func test_update_bodyOnly_keepsTitle() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_bodyOnly_keepsTitle(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "old"), for: user)
         let updated = try store.edit(id: memo.id, title: nil, body: "new body", for: user)
-        XCTAssertEqual(updated.title, "title")
-        XCTAssertEqual(updated.body, "new body")
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), updated)
+        #expect(updated.title == "title")
+        #expect(updated.body == "new body")
+        #expect(try store.memo(id: memo.id, for: user) == updated)
     }
 
-    func test_update_bothNil_keepsTitleAndBody() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_bothNil_keepsTitleAndBody(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "body"), for: user)
         let updated = try store.edit(id: memo.id, title: nil, body: nil, for: user)
-        XCTAssertEqual(updated.title, "title")
-        XCTAssertEqual(updated.body, "body")
+        #expect(updated.title == "title")
+        #expect(updated.body == "body")
     }
 
-    func test_update_bodyToEmpty_storesEmptyBody() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_bodyToEmpty_storesEmptyBody(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "title", body: "body"), for: user)
-        XCTAssertEqual(try store.edit(id: memo.id, title: nil, body: "", for: user).body, "")
-        XCTAssertEqual(try store.memo(id: memo.id, for: user).body, "")
+        #expect(try store.edit(id: memo.id, title: nil, body: "", for: user).body == "")
+        #expect(try store.memo(id: memo.id, for: user).body == "")
     }
 
-    func test_update_keepsDoneAndCounts() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_keepsDoneAndCounts(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
         let updated = try store.edit(id: memo.id, title: "u", body: nil, for: user)
-        XCTAssertTrue(updated.isDone)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 1))
+        #expect(updated.isDone)
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 1))
     }
 
-    func test_update_missingId_throwsMemoNotFound() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_update_missingId_throwsMemoNotFound(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         assertThrows(MemoStoreError.memoNotFound(id: 7), try store.edit(id: 7, title: "x", body: nil, for: user))
     }
 
-    func test_setDone_true_marksDoneAndMovesCounts() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_setDone_true_marksDoneAndMovesCounts(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("t"), for: user)
         let done = try store.markDone(true, id: memo.id, for: user)
-        XCTAssertTrue(done.isDone)
-        XCTAssertGreaterThan(done.updated, memo.updated)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), done)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 1))
-        XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .done)
+        #expect(done.isDone)
+        #expect(done.updated > memo.updated)
+        #expect(try store.memo(id: memo.id, for: user) == done)
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 1))
+        #expect(try store.history(limit: 1, for: user).first?.kind == .done)
     }
 
-    func test_setDone_false_reopensAndRecordsUndone() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_setDone_false_reopensAndRecordsUndone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(MemoDraft(title: "t", isDone: true), for: user)
         let reopened = try store.markDone(false, id: memo.id, for: user)
-        XCTAssertFalse(reopened.isDone)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
-        XCTAssertEqual(try store.history(limit: 1, for: user).first?.kind, .undone)
+        #expect(!reopened.isDone)
+        #expect(try store.counts(for: user) == MemoCounts(open: 1, done: 0))
+        #expect(try store.history(limit: 1, for: user).first?.kind == .undone)
     }
 
-    func test_setDone_sameValue_changesNothingAndRecordsNoHistory() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_setDone_sameValue_changesNothingAndRecordsNoHistory(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("t", isDone: true), for: user)
@@ -170,32 +208,40 @@ class RepositoryRoundTripTests: RepositoryContractTestCase {
         // when
         let result = try store.markDone(true, id: memo.id, for: user)
         // then
-        XCTAssertEqual(result, memo)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
-        XCTAssertEqual(try store.history(limit: 10, for: user), historyBefore)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 1))
+        #expect(result == memo)
+        #expect(try store.memo(id: memo.id, for: user) == memo)
+        #expect(try store.history(limit: 10, for: user) == historyBefore)
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 1))
     }
 
-    func test_setDone_falseOnOpenMemo_isNoOp() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_setDone_falseOnOpenMemo_isNoOp(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memo = try store.create(oldDraft("t"), for: user)
-        XCTAssertEqual(try store.markDone(false, id: memo.id, for: user), memo)
-        XCTAssertEqual(try store.history(limit: 10, for: user).count, 1)
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
+        #expect(try store.markDone(false, id: memo.id, for: user) == memo)
+        #expect(try store.history(limit: 10, for: user).count == 1)
+        #expect(try store.counts(for: user) == MemoCounts(open: 1, done: 0))
     }
 
-    func test_setDone_missingId_throwsMemoNotFound() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_setDone_missingId_throwsMemoNotFound(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         assertThrows(MemoStoreError.memoNotFound(id: 3), try store.markDone(true, id: 3, for: user))
     }
 
-    func test_counts_newUser_isZero() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_counts_newUser_isZero(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 0, done: 0))
-        XCTAssertEqual(try store.counts(for: user).total, 0)
+        #expect(try store.counts(for: user) == MemoCounts(open: 0, done: 0))
+        #expect(try store.counts(for: user).total == 0)
     }
 
-    func test_counts_followCreateDoneDeleteAndImport() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_counts_followCreateDoneDeleteAndImport(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let a = try store.create(MemoDraft(title: "a"), for: user)
         _ = try store.create(MemoDraft(title: "b"), for: user)
@@ -203,11 +249,13 @@ class RepositoryRoundTripTests: RepositoryContractTestCase {
         _ = try store.importMemos(for: user, from: draftFeed([
             MemoDraft(title: "c"), MemoDraft(title: "d", isDone: true), MemoDraft(title: "e", isDone: true),
         ]))
-        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 2, done: 3))
-        XCTAssertEqual(try store.counts(for: user).total, 5)
+        #expect(try store.counts(for: user) == MemoCounts(open: 2, done: 3))
+        #expect(try store.counts(for: user).total == 5)
     }
 
-    func test_counts_matchActualRowsAfterMixedOperationsAndUndos() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_counts_matchActualRowsAfterMixedOperationsAndUndos(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         var ids: [Int64] = []
         for index in 0..<12 {
@@ -222,33 +270,41 @@ class RepositoryRoundTripTests: RepositoryContractTestCase {
         for _ in 0..<4 { _ = try store.undoLastChange(for: user) }
         let memos = try allMemos(of: user)
         let expected = MemoCounts(open: memos.filter { !$0.isDone }.count, done: memos.filter(\.isDone).count)
-        XCTAssertEqual(try store.counts(for: user), expected)
+        #expect(try store.counts(for: user) == expected)
     }
 
-    func test_exportMemos_visitsOldestFirst() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_exportMemos_visitsOldestFirst(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let memos = try (0..<5).map { try store.create(MemoDraft(title: "m\($0)"), for: user) }
-        XCTAssertEqual(try allMemos(of: user), memos)
+        #expect(try allMemos(of: user) == memos)
     }
 
-    func test_exportMemos_emptyUser_callsNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_exportMemos_emptyUser_callsNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         var calls = 0
         try store.exportMemos(for: user) { _ in calls += 1 }
-        XCTAssertEqual(calls, 0)
+        #expect(calls == 0)
     }
 
-    func test_exportMemos_bodyThrows_stopsAndRethrows_thenStoreStillWorks() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_exportMemos_bodyThrows_stopsAndRethrows_thenStoreStillWorks(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         struct Stop: Error {}
         let user = try store.logIn(userName: "alice")
         for index in 0..<3 { _ = try store.create(MemoDraft(title: "m\(index)"), for: user) }
         var seen = 0
-        XCTAssertThrowsError(try store.exportMemos(for: user) { _ in
-            seen += 1
-            if seen == 2 { throw Stop() }
-        }) { XCTAssertTrue($0 is Stop) }
-        XCTAssertEqual(seen, 2)
-        XCTAssertEqual(try allMemos(of: user).count, 3)
+        #expect(throws: Stop.self) {
+            try store.exportMemos(for: user) { _ in
+                seen += 1
+                if seen == 2 { throw Stop() }
+            }
+        }
+        #expect(seen == 2)
+        #expect(try allMemos(of: user).count == 3)
         _ = try store.create(MemoDraft(title: "after"), for: user)
     }
 }

@@ -1,83 +1,93 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// Taskwarrior's fields (start, scheduled, until, depends, annotations, extra): stored exactly,
 /// through create, import, export, undo and recurrence, and checked on every write.
-class RepositoryTaskFieldsTests: RepositoryContractTestCase {
+final class RepositoryTaskFieldsTests: RepositoryContract {
     private let moment = Timestamp(secondsSince1970: 1_896_134_399)  // 2030-01-31T23:59:59Z
     private let blocker = "0196f0c2-1d2e-7a3b-8c4d-5e6f708192a3"
     private var user: User!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         user = try store.logIn(userName: "alice")
     }
 
-    func test_create_keepsEveryTaskField_throughReadsReopeningAndExport() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_create_keepsEveryTaskField_throughReadsReopeningAndExport(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(taskDraft("Write report"), for: user)
 
-        XCTAssertEqual(memo.start, Timestamp(secondsSince1970: moment.secondsSince1970 - 7_200))
-        XCTAssertEqual(memo.scheduled, Timestamp(secondsSince1970: moment.secondsSince1970 - 86_400))
-        XCTAssertEqual(memo.until, Timestamp(secondsSince1970: moment.secondsSince1970 + 86_400))
-        XCTAssertEqual(memo.depends, [blocker, "ffffffff-0000-4000-8000-000000000001"])
-        XCTAssertEqual(memo.annotations.map(\.description), ["first: with\nlines and 9:colons", "ünïcode 🎉"])
-        XCTAssertEqual(memo.extra, ["estimate": "\"3h\"", "points": "5", "nested": "{\"a\":[1,2]}"])
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        #expect(memo.start == Timestamp(secondsSince1970: moment.secondsSince1970 - 7_200))
+        #expect(memo.scheduled == Timestamp(secondsSince1970: moment.secondsSince1970 - 86_400))
+        #expect(memo.until == Timestamp(secondsSince1970: moment.secondsSince1970 + 86_400))
+        #expect(memo.depends == [blocker, "ffffffff-0000-4000-8000-000000000001"])
+        #expect(memo.annotations.map(\.description) == ["first: with\nlines and 9:colons", "ünïcode 🎉"])
+        #expect(memo.extra == ["estimate": "\"3h\"", "points": "5", "nested": "{\"a\":[1,2]}"])
+        #expect(try store.memo(id: memo.id, for: user) == memo)
         try reopen()
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
-        XCTAssertEqual(try allMemos(of: user), [memo])
+        #expect(try store.memo(id: memo.id, for: user) == memo)
+        #expect(try allMemos(of: user) == [memo])
     }
 
-    func test_import_keepsEveryTaskField_withAndWithoutUUIDs() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_import_keepsEveryTaskField_withAndWithoutUUIDs(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var carried = taskDraft("carried")
         carried.uuid = "0196f0c2-1d2e-7a3b-8c4d-000000000001"
         let drafts = [taskDraft("fresh"), carried, MemoDraft(title: "plain")]
 
-        XCTAssertEqual(try store.importMemos(for: user, from: draftFeed(drafts)).added, 3)
+        #expect(try store.importMemos(for: user, from: draftFeed(drafts)).added == 3)
 
         let memos = try allMemos(of: user)
         for (memo, draft) in zip(memos, drafts) {
-            XCTAssertEqual(memo.start, draft.start, memo.title)
-            XCTAssertEqual(memo.scheduled, draft.scheduled, memo.title)
-            XCTAssertEqual(memo.until, draft.until, memo.title)
-            XCTAssertEqual(memo.depends, Array(Set(draft.depends)).sorted(), memo.title)
-            XCTAssertEqual(memo.annotations, draft.annotations, memo.title)
-            XCTAssertEqual(memo.extra, draft.extra, memo.title)
+            #expect(memo.start == draft.start, "\(memo.title)")
+            #expect(memo.scheduled == draft.scheduled, "\(memo.title)")
+            #expect(memo.until == draft.until, "\(memo.title)")
+            #expect(memo.depends == Array(Set(draft.depends)).sorted(), "\(memo.title)")
+            #expect(memo.annotations == draft.annotations, "\(memo.title)")
+            #expect(memo.extra == draft.extra, "\(memo.title)")
         }
     }
 
-    func test_undoOfRmAndOfDone_bringsEveryTaskFieldBack() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_undoOfRmAndOfDone_bringsEveryTaskFieldBack(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(taskDraft("Write report"), for: user)
 
         _ = try store.delete(ids: [memo.id], for: user)
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        #expect(try store.memo(id: memo.id, for: user) == memo)
 
         _ = try store.setDone(true, ids: [memo.id], timeZone: .utc, for: user)
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), memo)
+        #expect(try store.memo(id: memo.id, for: user) == memo)
     }
 
-    func test_nextOccurrence_keepsExtra_movesScheduledAndUntil_andStartsUnstartedWithoutNotes() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_nextOccurrence_keepsExtra_movesScheduledAndUntil_andStartsUnstartedWithoutNotes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         var draft = taskDraft("Pay rent")
         draft.due = moment
         draft.recur = Recurrence("monthly")
         let memo = try store.create(draft, for: user)
 
-        let next = try XCTUnwrap(try store.setDone(true, ids: [memo.id], timeZone: .utc, for: user).created.first)
+        let next = try #require(try store.setDone(true, ids: [memo.id], timeZone: .utc, for: user).created.first)
 
-        let span = try XCTUnwrap(next.due).secondsSince1970 - moment.secondsSince1970
-        XCTAssertEqual(next.scheduled?.secondsSince1970, try XCTUnwrap(memo.scheduled).secondsSince1970 + span)
-        XCTAssertEqual(next.until?.secondsSince1970, try XCTUnwrap(memo.until).secondsSince1970 + span)
-        XCTAssertEqual(next.extra, memo.extra)
-        XCTAssertNil(next.start)
-        XCTAssertEqual(next.annotations, [])
-        XCTAssertEqual(next.depends, [])
-        XCTAssertEqual(try store.memo(id: next.id, for: user), next)
+        let span = try #require(next.due).secondsSince1970 - moment.secondsSince1970
+        #expect(try next.scheduled?.secondsSince1970 == (#require(memo.scheduled).secondsSince1970 + span))
+        #expect(try next.until?.secondsSince1970 == (#require(memo.until).secondsSince1970 + span))
+        #expect(next.extra == memo.extra)
+        #expect(next.start == nil)
+        #expect(next.annotations == [])
+        #expect(next.depends == [])
+        #expect(try store.memo(id: next.id, for: user) == next)
     }
 
-    func test_badTaskFields_areRefused_andNothingIsWritten() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_badTaskFields_areRefused_andNothingIsWritten(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let cases: [(MemoDraft, String)] = [
             (MemoDraft(title: "x", depends: ["not-a-uuid"]), "depends"),
             (MemoDraft(uuid: blocker, title: "x", depends: [blocker]), "depends"),
@@ -86,12 +96,14 @@ class RepositoryTaskFieldsTests: RepositoryContractTestCase {
             (MemoDraft(title: "x", extra: ["k": ""]), "extra"),
         ]
         for (draft, field) in cases {
-            XCTAssertThrowsError(try store.create(draft, for: user)) { error in
-                guard case MemoStoreError.invalidField(let name, _) = error else { return XCTFail("\(error)") }
-                XCTAssertEqual(name, field)
+            let error = #expect(throws: MemoStoreError.self) { try store.create(draft, for: user) }
+            guard case .invalidField(let name, _)? = error else {
+                Issue.record("\(String(describing: error))")
+                continue
             }
+            #expect(name == field)
         }
-        XCTAssertEqual(try allMemos(of: user), [])
+        #expect(try allMemos(of: user) == [])
     }
 
     private func taskDraft(_ title: String) -> MemoDraft {

@@ -1,47 +1,54 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// start, stop, annotate and denotate: patches of their own kind in the history, undone whole.
-class RepositoryTaskVerbTests: RepositoryContractTestCase {
+final class RepositoryTaskVerbTests: RepositoryContract {
     private var user: User!
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
+    override func begin(on engine: TodoEngine) throws {
+        try super.begin(on: engine)
         user = try store.logIn(userName: "alice")
     }
 
-    func test_startKeepsTheFirstStart_stopClearsIt_doneStopsIt_andEachIsItsOwnHistoryEntry() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_startKeepsTheFirstStart_stopClearsIt_doneStopsIt_andEachIsItsOwnHistoryEntry(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "Write report"), for: user)
         let first = Timestamp(secondsSince1970: 1_800_000_000)
 
         let started = try store.modify(ids: [memo.id], with: patch { $0.start = .set(first) }, for: user)
         let again = try store.modify(ids: [memo.id], with: patch { $0.start = .set(Timestamp(secondsSince1970: 1_800_000_500)) }, for: user)
-        XCTAssertEqual(started.first?.start, first)
-        XCTAssertEqual(again.first?.start, first)
+        #expect(started.first?.start == first)
+        #expect(again.first?.start == first)
         _ = try store.modify(ids: [memo.id], with: patch { $0.start = .clear }, for: user)
-        XCTAssertNil(try store.memo(id: memo.id, for: user).start)
+        #expect(try store.memo(id: memo.id, for: user).start == nil)
 
         _ = try store.modify(ids: [memo.id], with: patch { $0.start = .set(first) }, for: user)
         _ = try store.setDone(true, ids: [memo.id], timeZone: .utc, for: user)
-        XCTAssertNil(try store.memo(id: memo.id, for: user).start)
+        #expect(try store.memo(id: memo.id, for: user).start == nil)
 
-        XCTAssertEqual(try store.history(limit: 10, for: user).map(\.kind), [.done, .start, .stop, .start, .start, .add])
+        #expect(try store.history(limit: 10, for: user).map(\.kind) == [.done, .start, .stop, .start, .start, .add])
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user).start, first)
+        #expect(try store.memo(id: memo.id, for: user).start == first)
     }
 
-    func test_startOfADoneMemo_isRefused_andChangesNothing() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_startOfADoneMemo_isRefused_andChangesNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let open = try store.create(MemoDraft(title: "open"), for: user)
         let done = try store.create(MemoDraft(title: "done", isDone: true), for: user)
 
-        XCTAssertThrowsError(try store.modify(ids: [open.id, done.id], with: patch { $0.start = .set(.now()) }, for: user)) { error in
-            guard case MemoStoreError.invalidField("start", _) = error else { return XCTFail("\(error)") }
+        let error = #expect(throws: MemoStoreError.self) {
+            try store.modify(ids: [open.id, done.id], with: patch { $0.start = .set(.now()) }, for: user)
         }
-        XCTAssertEqual(try allMemos(of: user), [open, done])
+        if let error, case .invalidField("start", _) = error {} else { Issue.record("\(String(describing: error))") }
+        #expect(try allMemos(of: user) == [open, done])
     }
 
-    func test_annotateAppendsWithDistinctSeconds_denotateRemovesExactThenContaining_andUndoBringsItBack() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_annotateAppendsWithDistinctSeconds_denotateRemovesExactThenContaining_andUndoBringsItBack(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "Call mom"), for: user)
         let moment = Timestamp(secondsSince1970: 1_800_000_000)
         func note(_ text: String) -> MemoPatch { patch { $0.addedAnnotations = [MemoAnnotation(entry: moment, description: text)] } }
@@ -50,21 +57,23 @@ class RepositoryTaskVerbTests: RepositoryContractTestCase {
         _ = try store.modify(ids: [memo.id], with: note("lunch moved"), for: user)
         _ = try store.modify(ids: [memo.id], with: note("about"), for: user)
         let annotated = try store.memo(id: memo.id, for: user)
-        XCTAssertEqual(annotated.annotations.map(\.description), ["about lunch", "lunch moved", "about"])
-        XCTAssertEqual(annotated.annotations.map(\.entry.secondsSince1970), [1_800_000_000, 1_800_000_001, 1_800_000_002])
+        #expect(annotated.annotations.map(\.description) == ["about lunch", "lunch moved", "about"])
+        #expect(annotated.annotations.map(\.entry.secondsSince1970) == [1_800_000_000, 1_800_000_001, 1_800_000_002])
 
         _ = try store.modify(ids: [memo.id], with: patch { $0.removedAnnotation = "about" }, for: user)
         _ = try store.modify(ids: [memo.id], with: patch { $0.removedAnnotation = "lunch" }, for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user).annotations.map(\.description), ["lunch moved"])
-        XCTAssertThrowsError(try store.modify(ids: [memo.id], with: patch { $0.removedAnnotation = "nothing" }, for: user))
+        #expect(try store.memo(id: memo.id, for: user).annotations.map(\.description) == ["lunch moved"])
+        #expect(throws: (any Error).self) { try store.modify(ids: [memo.id], with: patch { $0.removedAnnotation = "nothing" }, for: user) }
 
-        XCTAssertEqual(try store.history(limit: 2, for: user).map(\.kind), [.denotate, .denotate])
+        #expect(try store.history(limit: 2, for: user).map(\.kind) == [.denotate, .denotate])
         _ = try store.undoLastChange(for: user)
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: memo.id, for: user), annotated)
+        #expect(try store.memo(id: memo.id, for: user) == annotated)
     }
 
-    func test_dependenciesByID_becomeUUIDs_addRemoveClear_andACycleIsRefusedNamingItsIDs() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_dependenciesByID_becomeUUIDs_addRemoveClear_andACycleIsRefusedNamingItsIDs(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let a = try store.create(MemoDraft(title: "a"), for: user)
         var draft = MemoDraft(title: "b")
         draft.dependencyIDs = [a.id]
@@ -72,24 +81,23 @@ class RepositoryTaskVerbTests: RepositoryContractTestCase {
         draft = MemoDraft(title: "c")
         draft.dependencyIDs = [b.id, a.id]
         let c = try store.create(draft, for: user)
-        XCTAssertEqual(b.depends, [a.uuid])
-        XCTAssertEqual(c.depends, [a.uuid, b.uuid].sorted())
+        #expect(b.depends == [a.uuid])
+        #expect(c.depends == [a.uuid, b.uuid].sorted())
 
-        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [c.id] }, for: user)) { error in
-            XCTAssertEqual("\(error)", "invalid depends: that would be a cycle: #\(a.id) waits on #\(c.id) waits on #\(a.id)")
+        let cycle = #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [c.id] }, for: user) }
+        #expect(cycle.map { "\($0)" } == "invalid depends: that would be a cycle: #\(a.id) waits on #\(c.id) waits on #\(a.id)")
+        #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [a.id] }, for: user) }
+        #expect(throws: MemoStoreError.memoNotFound(id: 999)) {
+            try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [999] }, for: user)
         }
-        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [a.id] }, for: user))
-        XCTAssertThrowsError(try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [999] }, for: user)) { error in
-            XCTAssertEqual(error as? MemoStoreError, .memoNotFound(id: 999))
-        }
-        XCTAssertEqual(try store.memo(id: a.id, for: user).depends, [])
+        #expect(try store.memo(id: a.id, for: user).depends == [])
 
         let removed = try store.modify(ids: [c.id], with: patch { $0.removedDependencyIDs = [b.id] }, for: user)
-        XCTAssertEqual(removed.first?.depends, [a.uuid])
+        #expect(removed.first?.depends == [a.uuid])
         let cleared = try store.modify(ids: [c.id, b.id], with: patch { $0.clearsDependencies = true }, for: user)
-        XCTAssertEqual(cleared.map(\.depends), [[], []])
+        #expect(cleared.map(\.depends) == [[], []])
         _ = try store.undoLastChange(for: user)
-        XCTAssertEqual(try store.memo(id: b.id, for: user).depends, [a.uuid])
+        #expect(try store.memo(id: b.id, for: user).depends == [a.uuid])
     }
 
     private func patch(_ build: (inout MemoPatch) -> Void) -> MemoPatch {

@@ -1,9 +1,9 @@
-import XCTest
+import Testing
 @testable import MemoStore
 import TestSupport
 
 /// The default order: `Urgency`'s score, page by page, whatever the filter and coefficients.
-class RepositoryUrgencyTests: RepositoryContractTestCase {
+final class RepositoryUrgencyTests: RepositoryContract {
     private let now = Timestamp(secondsSince1970: 1_800_000_000)
     private let day: Int64 = 86_400
 
@@ -17,11 +17,13 @@ class RepositoryUrgencyTests: RepositoryContractTestCase {
             guard page.more > 0 else { return seen }
             request.offset += page.memos.count
         }
-        XCTFail("paging never ended")
+        Issue.record("paging never ended")
         return seen
     }
 
-    func test_urgencyPages_followTheFormula_forEveryFilterAndCoefficients() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_urgencyPages_followTheFormula_forEveryFilterAndCoefficients(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         // given: memos of every shape, seeded, due from far past to far future, some undated
         let user = try store.logIn(userName: "alice")
         _ = try store.create(MemoDraft(title: "someone else's", due: now, priority: .high), for: try store.logIn(userName: "bob"))
@@ -70,21 +72,23 @@ class RepositoryUrgencyTests: RepositoryContractTestCase {
                     of: memos.filter { filter.matches($0, among: memos) }.map {
                         Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, at: now, coefficients)
                     }, offset: 0, limit: memos.count)
-                XCTAssertFalse(expected.isEmpty, name)
+                #expect(!expected.isEmpty, "\(name)")
                 for limit in [1, 4, 20] {
                     // when / then
-                    XCTAssertEqual(try walk(filter, limit: limit, coefficients, for: user), expected, "\(name), limit \(limit)")
+                    #expect(try walk(filter, limit: limit, coefficients, for: user) == expected, "\(name), limit \(limit)")
                 }
             }
         }
     }
 
-    func test_defaultListing_putsAHighPriorityMemoDueIn5DaysAboveALowOneDueIn3() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_defaultListing_putsAHighPriorityMemoDueIn5DaysAboveALowOneDueIn3(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let user = try store.logIn(userName: "alice")
         let low = try store.create(MemoDraft(title: "low", created: now, due: Timestamp(secondsSince1970: now.secondsSince1970 + 3 * day), priority: .low), for: user)
         let high = try store.create(MemoDraft(title: "high", created: now, due: Timestamp(secondsSince1970: now.secondsSince1970 + 5 * day), priority: .high), for: user)
         let plain = try store.create(MemoDraft(title: "plain", created: now), for: user)
         let page = try store.page(MemoPageRequest(filter: MemoFilter(now: now), coefficients: .standard), for: user)
-        XCTAssertEqual(page.memos.map(\.id), [high.id, low.id, plain.id])
+        #expect(page.memos.map(\.id) == [high.id, low.id, plain.id])
     }
 }

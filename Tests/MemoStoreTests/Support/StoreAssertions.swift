@@ -1,5 +1,5 @@
-import XCTest
 @testable import MemoStore
+import TestSupport
 
 /// Asserts that `expression` throws a `MemoStoreError` for which `matches` is true.
 func assertStoreError<T>(
@@ -8,10 +8,10 @@ func assertStoreError<T>(
 ) {
     do {
         let value = try expression()
-        XCTFail("expected a MemoStoreError, got \(value)", file: file, line: line)
+        recordFailure("expected a MemoStoreError, got \(value)", file: file, line: line)
     } catch let error as MemoStoreError {
-        XCTAssertTrue(matches(error), "unexpected \(error)", file: file, line: line)
+        if !matches(error) { recordFailure("unexpected \(error)", file: file, line: line) }
     } catch {
-        XCTFail("expected a MemoStoreError, got \(error)", file: file, line: line)
+        recordFailure("expected a MemoStoreError, got \(error)", file: file, line: line)
     }
 }

@@ -1,6 +1,6 @@
 import CSQLite
 import Foundation
-import XCTest
+import TestSupport
 
 /// Running the binary the ways issue 13's attacks did: stdout to any file, as an ordinary
 /// user, through a shell for bytes Foundation cannot pass.
@@ -15,7 +15,7 @@ extension TodoProcess {
         process.standardOutput = stdout
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try SignalMask.withNoneBlocked { try process.run() }
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
@@ -47,27 +47,28 @@ extension TodoProcess {
 
     /// Runs `sql` on the store behind the binary's back: in the schema on PostgreSQL, through
     /// raw SQLite (then folding the WAL back) on SQLite.
-    func rawSQL(_ sql: String) {
+    func rawSQL(_ sql: String, file: StaticString = #filePath, line: UInt = #line) {
         if let schema {
-            XCTAssertNoThrow(try schema.execute(sql))
+            do { try schema.execute(sql) } catch { recordFailure("\(sql): \(error)", file: file, line: line) }
             return
         }
         var handle: OpaquePointer?
-        XCTAssertEqual(sqlite3_open(dbPath, &handle), SQLITE_OK)
+        var status = sqlite3_open(dbPath, &handle)
         defer { sqlite3_close(handle) }
-        XCTAssertEqual(sqlite3_exec(handle, sql + "; PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil), SQLITE_OK)
+        if status == SQLITE_OK { status = sqlite3_exec(handle, sql + "; PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil) }
+        if status != SQLITE_OK { recordFailure("SQLite status \(status) for \(sql)", file: file, line: line) }
     }
 }
 
-extension XCTestCase {
-    /// Fails when `text` holds a control (newline aside), a C1 control, a bidi control or a
-    /// line or paragraph separator.
-    func assertTerminalSafe(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
-        let unsafe = text.unicodeScalars.filter {
-            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
-                || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
-                || [0x061C, 0x200E, 0x200F].contains($0.value)
-        }
-        XCTAssertEqual(unsafe.map { String($0.value, radix: 16) }, [], message, file: file, line: line)
+/// Fails when `text` holds a control (newline aside), a C1 control, a bidi control or a line or
+/// paragraph separator.
+func assertTerminalSafe(_ text: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    let unsafe = text.unicodeScalars.filter {
+        ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            || (0x2028...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            || [0x061C, 0x200E, 0x200F].contains($0.value)
+    }
+    if !unsafe.isEmpty {
+        recordFailure("\(message): unsafe \(unsafe.map { String($0.value, radix: 16) })", file: file, line: line)
     }
 }

@@ -1,24 +1,29 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Issue 13, items 1 and 3, through the binary, on each engine.
-class OutputAndReadOnlyTests: EngineTestCase {
-    func test_everyReadCommand_toAFullDevice_failsWithOneLine_andStatus1() throws {
+final class OutputAndReadOnlyTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_everyReadCommand_toAFullDevice_failsWithOneLine_andStatus1(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
-        XCTAssertEqual(try todo.run(["add", "milk", "--body", "oat"]).status, 0)
-        let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        #expect(try todo.run(["add", "milk", "--body", "oat"]).status == 0)
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
         for command in [["list"], ["list", "--json"], ["show", "1"], ["show", "1", "--json"], ["search", "milk"],
                         ["history"], ["export"], ["export", "--format", "todotxt"], ["list", "--all", "--limit", "5"]] {
             let result = try todo.run(command, stdoutTo: full)
-            XCTAssertEqual(result.status, 1, "\(command)")
-            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(command): \(result.stderr)")
-            XCTAssertTrue(result.stderr.hasPrefix("todo: cannot write the output: No space left on device"), result.stderr)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("todo: cannot write the output: No space left on device"), "\(result.stderr)")
         }
     }
 
-    func test_importReadingAnOpenPipe_doesNotLockOtherWritersOut() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_importReadingAnOpenPipe_doesNotLockOtherWritersOut(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
-        XCTAssertEqual(try todo.run(["add", "first"]).status, 0)
+        #expect(try todo.run(["add", "first"]).status == 0)
         let importer = Process()
         importer.executableURL = TodoProcess.binary
         importer.arguments = ["import", "--db", todo.db, "--user", "alice"]
@@ -27,7 +32,7 @@ class OutputAndReadOnlyTests: EngineTestCase {
         importer.standardInput = input
         importer.standardOutput = output
         importer.standardError = FileHandle.nullDevice
-        try importer.run()
+        try SignalMask.withNoneBlocked { try importer.run() }
         // More than a pipe holds: once the write returns, the importer is reading.
         let lines = (1...3_000).map { "{\"title\":\"imported \($0)\",\"body\":\"\(String(repeating: "x", count: 80))\"}\n" }
         input.fileHandleForWriting.write(Data(lines.joined().utf8))
@@ -39,19 +44,20 @@ class OutputAndReadOnlyTests: EngineTestCase {
         _ = output.fileHandleForReading.readDataToEndOfFile()
         importer.waitUntilExit()
 
-        XCTAssertEqual(add.status, 0, add.stderr)
-        XCTAssertEqual(importer.terminationStatus, 0)
-        XCTAssertEqual(try todo.run(["list", "--sort", "created", "--limit", "3"]).stdout,
-                       " 3002 [ ] imported 3000\n 3001 [ ] imported 2999\n 3000 [ ] imported 2998\n")
-        XCTAssertEqual(try todo.run(["show", "2"]).stdout.split(separator: "\n").first, "#2 while importing")
+        #expect(add.status == 0, "\(add.stderr)")
+        #expect(importer.terminationStatus == 0)
+        #expect(try todo.run(["list", "--sort", "created", "--limit", "3"]).stdout == " 3002 [ ] imported 3000\n 3001 [ ] imported 2999\n 3000 [ ] imported 2998\n")
+        #expect(try todo.run(["show", "2"]).stdout.split(separator: "\n").first == "#2 while importing")
     }
 
-    func test_badLineFoundWhileSpooling_namesItsLine_andNothingIsWritten() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_badLineFoundWhileSpooling_namesItsLine_andNothingIsWritten(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let input = Data("{\"title\":\"good\"}\n\n{\"title\":\"   \"}\n".utf8)
         let result = try todo.run(["import"], stdin: input)
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("line 3"), result.stderr)
-        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("line 3"), "\(result.stderr)")
+        #expect(try todo.run(["list", "--all"]).stdout == "")
     }
 }

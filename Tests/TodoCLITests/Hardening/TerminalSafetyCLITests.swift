@@ -1,35 +1,40 @@
 import Foundation
-import XCTest
+import Testing
+import TestSupport
 
 /// Issue 13, items 4, 5, 8 and 9, through the binary, on each engine.
-class TerminalSafetyCLITests: EngineTestCase {
+final class TerminalSafetyCLITests: EngineSuite {
     /// What must never reach a terminal from a store or a file.
     private static let hostile = "\u{1B}]52;c;aGk=\u{07}\u{1B}[2J\u{9B}31m\u{85}\u{202E}evil\u{2066}\u{2069}\u{7F}"
 
-    func test_controlsAndBidiOverrides_fromAStore_neverReachTheTerminal_inAnyField() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_controlsAndBidiOverrides_fromAStore_neverReachTheTerminal_inAnyField(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let record = "{\"title\":\(jsonString("title " + Self.hostile)),\"body\":\(jsonString("body " + Self.hostile + "\nline 2"))}\n"
-        XCTAssertEqual(try todo.run(["import"], stdin: Data(record.utf8)).status, 0)
+        #expect(try todo.run(["import"], stdin: Data(record.utf8)).status == 0)
         todo.rawSQL("UPDATE memos SET uuid = 'x\u{1B}]52;c;aGk=\u{07}\u{9B}2J'")
 
         for command in [["list"], ["show", "1"], ["history"], ["search", "title"], ["undo"]] {
             let result = try todo.run(command)
-            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
             assertTerminalSafe(result.stdout + result.stderr, "\(command)")
         }
     }
 
-    func test_machineOutput_escapesC1AndBidiControls_andStillRoundTrips() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_machineOutput_escapesC1AndBidiControls_andStillRoundTrips(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         let hostile = "\u{9B}2J\u{202E}evil\u{2066}\u{2069}\u{2028}\u{200F}\u{85}"
         let record = "{\"title\":\(jsonString("title " + hostile)),\"body\":\(jsonString("body " + hostile))}\n"
-        XCTAssertEqual(try todo.run(["import"], stdin: Data(record.utf8)).status, 0)
+        #expect(try todo.run(["import"], stdin: Data(record.utf8)).status == 0)
 
         var exports: [String: String] = [:]
-        XCTAssertEqual(try todo.run(["add", "one \u{202E}x"]).status, 0)
+        #expect(try todo.run(["add", "one \u{202E}x"]).status == 0)
         for command in [["list", "--json"], ["show", "1", "--json"], ["history", "--json"], ["export"], ["export", "--format", "taskwarrior"], ["export", "--format", "todotxt"]] {
             let result = try todo.run(command)
-            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
             assertTerminalSafe(result.stdout + result.stderr, "\(command)")
             if command[0] == "export" { exports[command.last!] = result.stdout }
         }
@@ -37,20 +42,22 @@ class TerminalSafetyCLITests: EngineTestCase {
         for (format, text) in exports {
             let target = try makeTodo()
             let arguments = format == "export" ? ["import"] : ["import", "--format", format]
-            XCTAssertEqual(try target.run(arguments, stdin: Data(text.utf8)).status, 0, format)
+            #expect(try target.run(arguments, stdin: Data(text.utf8)).status == 0, "\(format)")
             let shown = try target.run(["show", "1", "--json"]).stdout
-            XCTAssertTrue(shown.contains(#""title":"title \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
-            XCTAssertTrue(shown.contains(#""body":"body \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
+            #expect(shown.contains(#""title":"title \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
+            #expect(shown.contains(#""body":"body \u009b2J\u202eevil\u2066\u2069\u2028\u200f\u0085""#), "\(format): \(shown)")
         }
     }
 
-    func test_shellUnknownCommand_withC1OrBidiControls_isShownSafely() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellUnknownCommand_withC1OrBidiControls_isShownSafely(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
 
         let result = try todo.run(["shell"], stdin: Data("\u{202E}abc\n\u{9B}2jx\nl\u{200F}st\n".utf8))
 
-        XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr, """
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr == """
             unknown command '<U+202E>abc' (type help)
             unknown command '<U+009B>2jx' (type help)
             unknown command 'l<U+200F>st'; did you mean 'list'?
@@ -58,10 +65,12 @@ class TerminalSafetyCLITests: EngineTestCase {
             """)
     }
 
-    func test_extremeStoredTimes_exportAndImportBack_unchanged() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_extremeStoredTimes_exportAndImportBack_unchanged(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let source = try makeTodo()
-        XCTAssertEqual(try source.run(["add", "old"]).status, 0)
-        XCTAssertEqual(try source.run(["add", "new"]).status, 0)
+        #expect(try source.run(["add", "old"]).status == 0)
+        #expect(try source.run(["add", "new"]).status == 0)
         // The smallest and largest times each engine holds, a second before the calendar starts
         // and its last second.
         switch source.engine {
@@ -75,18 +84,20 @@ class TerminalSafetyCLITests: EngineTestCase {
                           + " updated = '294276-12-31 23:59:59+00' WHERE id = 2")
         }
         let exported = try source.run(["export"])
-        XCTAssertEqual(exported.status, 0, exported.stderr)
-        XCTAssertTrue(exported.stdout.contains("\"created\":\"0001-01-01T00:00:00Z\""), exported.stdout)
-        XCTAssertTrue(exported.stdout.contains("\"updated\":\"9999-12-31T23:59:59Z\""), exported.stdout)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("\"created\":\"0001-01-01T00:00:00Z\""), "\(exported.stdout)")
+        #expect(exported.stdout.contains("\"updated\":\"9999-12-31T23:59:59Z\""), "\(exported.stdout)")
 
         let target = try makeTodo()
         let imported = try target.run(["import"], stdin: Data(exported.stdout.utf8))
-        XCTAssertEqual(imported.status, 0, imported.stderr)
-        XCTAssertEqual(try target.run(["export"]).stdout, exported.stdout)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try target.run(["export"]).stdout == exported.stdout)
     }
-    func test_infiniteStoredTimes_readAsTheCalendarsEnds() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_infiniteStoredTimes_readAsTheCalendarsEnds(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
-        XCTAssertEqual(try todo.run(["add", "forever"]).status, 0)
+        #expect(try todo.run(["add", "forever"]).status == 0)
         // What each engine holds for a time without end, written by another program.
         switch todo.engine {
         case .sqlite:
@@ -98,58 +109,65 @@ class TerminalSafetyCLITests: EngineTestCase {
         let exported = try todo.run(["export"])
         let list = try todo.run(["list", "--sort", "due"])
 
-        XCTAssertEqual(exported.status, 0, exported.stderr)
-        XCTAssertTrue(exported.stdout.contains(
-            "\"created\":\"0001-01-01T00:00:00Z\",\"updated\":\"9999-12-31T23:59:59Z\",\"due\":\"9999-12-31T23:59:59Z\""),
-            exported.stdout)
-        XCTAssertEqual(list.status, 0, list.stderr)
-        XCTAssertTrue(list.stdout.contains("forever"), list.stdout)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains(
+            "\"created\":\"0001-01-01T00:00:00Z\",\"updated\":\"9999-12-31T23:59:59Z\",\"due\":\"9999-12-31T23:59:59Z\""), "\(exported.stdout)")
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("forever"), "\(list.stdout)")
     }
 
-    func test_leapSecondAndOutOfRangeOffsets_areRefusedOnImport() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_leapSecondAndOutOfRangeOffsets_areRefusedOnImport(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for time in ["9999-12-31T23:59:60Z", "0001-01-01T00:00:00+23:59", "9999-12-31T23:00:00-01:00"] {
             let result = try todo.run(["import"], stdin: Data("{\"title\":\"t\",\"created\":\"\(time)\"}\n".utf8))
-            XCTAssertEqual(result.status, 1, "\(time): \(result.stderr)")
+            #expect(result.status == 1, "\(time): \(result.stderr)")
         }
-        XCTAssertEqual(try todo.run(["list", "--all"]).stdout, "")
+        #expect(try todo.run(["list", "--all"]).stdout == "")
     }
 
-    func test_environmentThatIsNotUTF8_isAUsageError() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_environmentThatIsNotUTF8_isAUsageError(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         for script in ["TODO_USER=$(printf 'al\\377') \"$TODO\" list --db \"$DB\"",
                        "TODO_DB=$(printf '/tmp/\\377') \"$TODO\" list --user a",
                        "HOME=/nonexistent XDG_DATA_HOME=$(printf '/tmp/\\377') \"$TODO\" list --user a"] {
             let result = try todo.shell(script)
-            XCTAssertEqual(result.status, 2, script)
-            XCTAssertTrue(result.stderr.hasPrefix("todo: ") && result.stderr.hasSuffix("is not valid UTF-8\n"), result.stderr)
+            #expect(result.status == 2, "\(script)")
+            #expect(result.stderr.hasPrefix("todo: ") && result.stderr.hasSuffix("is not valid UTF-8\n"), "\(result.stderr)")
         }
     }
 
-    func test_userNames_spelledDecomposedOrPrecomposed_areOneUser() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_userNames_spelledDecomposedOrPrecomposed_areOneUser(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         todo.user = "Ren\u{65}\u{301}"
-        XCTAssertEqual(try todo.run(["add", "shared"]).status, 0)
+        #expect(try todo.run(["add", "shared"]).status == 0)
         todo.user = "Ren\u{e9}"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] shared\n")
+        #expect(try todo.run(["list"]).stdout == "    1 [ ] shared\n")
     }
 
-    func test_userNameStoredDecomposed_beforeNamesWereNormalised_isReachedByEitherSpelling() throws {
+    @Test(arguments: TodoEngine.allCases)
+    func test_userNameStoredDecomposed_beforeNamesWereNormalised_isReachedByEitherSpelling(_ engine: TodoEngine) throws {
+        try begin(on: engine)
         let todo = try makeTodo()
         todo.user = "placeholder"
-        XCTAssertEqual(try todo.run(["add", "old memo"]).status, 0)
+        #expect(try todo.run(["add", "old memo"]).status == 0)
         // What a store written before names were normalised may hold.
         todo.rawSQL("UPDATE users SET name = 'Ren\u{65}\u{301}e' WHERE name = 'placeholder'")
 
         for spelling in ["Ren\u{e9}e", "Ren\u{65}\u{301}e"] {
             todo.user = spelling
-            XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] old memo\n", spelling)
+            #expect(try todo.run(["list"]).stdout == "    1 [ ] old memo\n", "\(spelling)")
         }
-        XCTAssertEqual(try todo.run(["add", "new memo"]).status, 0)
+        #expect(try todo.run(["add", "new memo"]).status == 0)
         todo.user = "Ren\u{e9}e"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "    1 [ ] old memo\n    2 [ ] new memo\n")
+        #expect(try todo.run(["list"]).stdout == "    1 [ ] old memo\n    2 [ ] new memo\n")
         todo.user = "Rene"
-        XCTAssertEqual(try todo.run(["list"]).stdout, "")
+        #expect(try todo.run(["list"]).stdout == "")
     }
 
     // MARK: - Private

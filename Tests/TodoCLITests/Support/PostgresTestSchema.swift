@@ -1,6 +1,5 @@
 import Foundation
 import TestSupport
-import XCTest
 @testable import PostgresMemoStore
 
 /// A schema of its own on the test server, selected by a `search_path` option in the URI the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A child process's three pipes, served at once: stdin written, stdout and stderr read, each
 /// on its own thread, so a child that fills one pipe (more than 64 KiB on stderr, say) while
@@ -13,7 +14,7 @@ enum ProcessPipes {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
-        try process.run()
+        try SignalMask.withNoneBlocked { try process.run() }
         let reading = DispatchGroup()
         let errorData = Collected()
         let errorHandle = errors.fileHandleForReading

@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import TestSupport
 
 /// `todo shell` on a real terminal: a detached tmux session of its own, typed into with
 /// `send-keys` and read back with `capture-pane` (the screen as a person sees it).
@@ -82,7 +82,7 @@ final class TerminalSession {
             if condition(screen) { return }
             usleep(20_000)
         }
-        XCTFail("waited for \(what); the screen shows:\n\(screen.joined(separator: "\n"))", file: file, line: line)
+        recordFailure("waited for \(what); the screen shows:\n\(screen.joined(separator: "\n"))", file: file, line: line)
     }
 
     // MARK: - Private
@@ -102,7 +102,9 @@ final class TerminalSession {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var pid = pid_t()
-        guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else {
+        // The tmux server forked from this child must see its panes' SIGCHLD.
+        let spawned = SignalMask.withNoneBlocked { posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) }
+        guard spawned == 0 else {
             throw TerminalSessionError(arguments: arguments, status: -1)
         }
         var status: Int32 = 0

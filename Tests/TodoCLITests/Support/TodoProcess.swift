@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import TestSupport
 
 /// What one run of the `todo` binary did.
 struct TodoResult {

@@ -1,5 +1,4 @@
 import Foundation
-import XCTest
 @testable import MemoStore
 @testable import PostgresMemoStore
 import TestSupport
@@ -7,7 +6,8 @@ import TestSupport
 /// The stores the contract suites use on PostgreSQL: one schema per test, named after the
 /// test's temporary directory, on the server `TODO_TEST_POSTGRES_URI` names.
 ///
-/// Without that variable the suites skip, saying so; under `CI=true` they fail instead.
+/// Without that variable the PostgreSQL cases are cancelled, saying so; under `CI=true` they fail
+/// instead.
 enum PostgresContractStore {
     /// Opens a connection to the test's store, creating its schema on first use.
     static func open(in directory: TemporaryDirectory) throws -> MemoRepository {

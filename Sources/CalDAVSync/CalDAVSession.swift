@@ -111,6 +111,16 @@ public final class CalDAVSession {
         var received: [String] = []
     }
 
+    /// `memo` as the server will hold it: written as a VTODO and read back. What the mapping
+    /// keeps is unchanged (`VTodo` gives every field back); kept iCalendar lines that no longer
+    /// apply go, such as the UID line a next memo copies from a task made on a phone (which
+    /// names that task, not the next one), so every machine holds the same memo.
+    private func canonical(_ memo: Memo) -> Memo {
+        let text = VTodo.calendar(of: [memo], timeZone: timeZone)
+        guard let read = try? CalDAVTask.read(text, timeZone: timeZone, now: memo.updated), read.memo.uuid == memo.uuid else { return memo }
+        return read.memo.withID(memo.id)
+    }
+
     /// What changed on the server since the last sync, without the resources whose ETags the
     /// replica already has (its own writes).
     private func serverChanges(known: [String: SyncResource]) throws -> CollectionChanges {
@@ -171,15 +181,16 @@ public final class CalDAVSession {
                 let stated = server.tasks[uuid]?.memo ?? (goneSet.contains(uuid) || known[uuid] == nil ? nil : entry.base)
                 let arriving = server.tasks[uuid].map { $0.completion(over: entry.base, in: timeZone) } ?? stated
                 let merge = MemoMerge(base: entry.base, local: entry.local, hub: arriving, at: now)
+                let merged = merge.merged.map(canonical)
                 plan.conflicts += merge.conflicts
-                plan.outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
-                if !MemoMerge.sameFields(merge.merged, stated) {
-                    plan.writes.append((uuid, merge.merged, server.resources[uuid] ?? (goneSet.contains(uuid) ? nil : known[uuid])))
+                plan.outcomes.append(SyncOutcome(uuid: uuid, merged: merged, entry: entry))
+                if !MemoMerge.sameFields(merged, stated) {
+                    plan.writes.append((uuid, merged, server.resources[uuid] ?? (goneSet.contains(uuid) ? nil : known[uuid])))
                 }
-                if !MemoMerge.sameFields(merge.merged, entry.local) { plan.received.append(uuid) }
+                if !MemoMerge.sameFields(merged, entry.local) { plan.received.append(uuid) }
                 // Done over there: the next memo of the series is made here, as `done` makes it.
-                if let merged = merge.merged, merged.isDone, entry.base?.isDone == false, entry.local?.isDone == false,
-                   let following = merged.nextOccurrence(at: now, in: timeZone), !uuids.contains(following.uuid) {
+                if let merged, merged.isDone, entry.base?.isDone == false, entry.local?.isDone == false,
+                   let following = merged.nextOccurrence(at: now, in: timeZone).map(canonical), !uuids.contains(following.uuid) {
                     next.append(following)
                 }
             }

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
         .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
         .library(name: "MemoSync", targets: ["MemoSync"]),
+        .library(name: "CalDAVSync", targets: ["CalDAVSync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
@@ -45,6 +46,13 @@ let package = Package(
             name: "MemoInterchange",
             dependencies: ["MemoStore"]
         ),
+        // libcurl's and libxml2's headers (apt libcurl4-openssl-dev, libxml2-dev) at build
+        // time; the libraries are loaded on first use (see Sources/CWebDAV/include/CWebDAV.h),
+        // so only a CalDAV sync loads them.
+        .target(name: "CWebDAV", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
+        // hub sync's merge rules.
+        .target(name: "CalDAVSync", dependencies: ["MemoStore", "MemoSync", "MemoInterchange", "CWebDAV"]),
         .target(
             name: "TodoRIBs",
             dependencies: [
@@ -61,6 +69,7 @@ let package = Package(
                 "CEditLine",
                 "MemoStore",
                 "MemoSync",
+                "CalDAVSync",
                 "PostgresMemoStore",
                 "MemoInterchange",
                 "TodoLanguage",

@@ -6,6 +6,8 @@ public struct SyncReport: Sendable, Hashable {
     public var received = 0
     /// Conflicts found and kept.
     public var conflicts = 0
+    /// Tasks of a CalDAV collection todo could not read, left on the server as they are.
+    public var unreadable = 0
 
     /// An empty report.
     public init() {}

@@ -35,11 +35,11 @@ final class SyncFaultTests: XCTestCase {
         XCTAssertEqual(try laptop.storeSnapshot(), before)
     }
 
-    func test_aURLThatIsNoPostgreSQLHub_isExit2OneLine_withoutItsPassword() throws {
+    func test_aURLThatIsNeitherHubNorCollection_isExit2OneLine_withoutItsPassword() throws {
         XCTAssertEqual(try laptop.run(["add", "kept"]).status, 0)
         let before = try laptop.storeSnapshot()
         let urls = [
-            "https://alice:\(secret)@dav.example/calendars/alice/", "http://alice:\(secret)@dav.example/",
+            "https://alice:\(secret)@/calendars/alice/", "http://alice:\(secret)@",
             "ftp://alice:\(secret)@files.example/todo", "mysql://alice:\(secret)@db.example/todo",
             laptop.directory.appendingPathComponent("other.sqlite").path,
         ]

@@ -28,7 +28,7 @@ extension SQLiteMemoRepository: SyncReplica {
 
     public func forget(_ remote: SyncRemote) throws {
         try connection.transaction {
-            for table in ["sync_pending", "sync_base", "sync_outbox"] {
+            for table in ["sync_pending", "sync_base", "sync_outbox", "sync_resources"] {
                 try connection.run("DELETE FROM \(table) WHERE hub_id = ?", [.integer(remote.id)])
             }
             try connection.run("DELETE FROM sync_hubs WHERE id = ?", [.integer(remote.id)])

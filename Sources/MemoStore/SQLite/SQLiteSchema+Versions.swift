@@ -298,4 +298,19 @@ extension SQLiteSchema {
         CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
             WHERE due IS NULL;
         """
+
+    /// A CalDAV collection is a remote like a hub (`sync_hubs`, with its pending uuids and
+    /// bases); it also needs, per memo, the resource that holds it there and that resource's
+    /// ETag as last seen, and the collection's sync-token (RFC 6578) as last seen.
+    static let version9 = """
+        ALTER TABLE sync_hubs ADD COLUMN collection_token TEXT;
+        CREATE TABLE sync_resources (
+            hub_id INTEGER NOT NULL REFERENCES sync_hubs(id) ON DELETE CASCADE,
+            uuid TEXT NOT NULL,
+            href TEXT NOT NULL,
+            etag TEXT NOT NULL,
+            PRIMARY KEY (hub_id, uuid)
+        ) WITHOUT ROWID;
+        CREATE UNIQUE INDEX sync_resources_by_href ON sync_resources(hub_id, href);
+        """
 }

@@ -27,6 +27,7 @@ enum SQLiteSchema {
         Migration(name: "the memos that wait on others, indexed", sql: version6),
         Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: version7),
         Migration(name: "blocked memos kept as such, below the others in urgency", sql: version8),
+        Migration(name: "CalDAV collections: each memo's resource and ETag, the collection's sync-token", sql: version9),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

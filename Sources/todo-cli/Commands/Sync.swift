@@ -5,7 +5,7 @@ import TodoRIBs
 struct Sync: TodoCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Sync this store with a hub (a PostgreSQL todo store), and remember it.",
+        abstract: "Sync this store with a hub (a PostgreSQL todo store) or a CalDAV task list, and remember it.",
         discussion: """
             This store (the SQLite file of --db) is a replica: every command works on it \
             offline, and `sync` exchanges with the hub what either side changed since they last \
@@ -14,8 +14,13 @@ struct Sync: TodoCommand {
             When both sides changed the same field, the later change wins and the other is kept: \
             see `todo conflicts`.
 
+            An http:// or https:// URL is a CalDAV task collection (Nextcloud, Radicale, \
+            Fastmail…), which phones sync with too: each memo is one task there. Its \
+            credentials come from ~/.netrc, or from the URL for one run; they are never stored.
+
             Examples:
               todo sync postgresql://alice@hub.example/todo
+              todo sync https://cloud.example/remote.php/dav/calendars/alice/tasks/
               todo sync
             """)
 
@@ -23,16 +28,16 @@ struct Sync: TodoCommand {
 
     static let usage = CommandUsage(operands: .words)
 
-    @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string).", valueName: "url"))
+    @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", valueName: "url"))
     var url: String?
 
     func validate() throws {
-        if let url { _ = try HubAddress(url) }
+        if let url { _ = try SyncAddress(url) }
     }
 
     @MainActor func execute() throws {
         let environment = Environment.process
-        if let url { _ = try HubAddress(url) }
+        if let url { _ = try SyncAddress(url) }
         guard case .file(let path) = try options.selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("sync runs on a SQLite replica (--db PATH); a PostgreSQL store is the hub it syncs with")
         }

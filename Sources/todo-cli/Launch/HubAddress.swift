@@ -13,12 +13,8 @@ struct HubAddress: Equatable {
     /// - throws: a usage error for anything else, naming only the scheme, and for a `key=value`
     ///   string libpq could not read (quoting no value of it).
     init(_ text: String) throws {
-        let lowered = text.lowercased()
-        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            throw SyncCommandError.usage("a CalDAV collection cannot be synced yet; give a postgresql:// hub")
-        }
         guard case .postgres(let uri) = try? StoreLocation(text) else {
-            throw SyncCommandError.usage("a hub is a PostgreSQL todo store: give postgresql://HOST/DB")
+            throw SyncCommandError.usage("a hub is a PostgreSQL todo store (postgresql://HOST/DB) or a CalDAV collection (https://HOST/PATH/)")
         }
         connection = uri
         remembered = try Self.withoutPassword(uri)

@@ -1,52 +1,76 @@
+import CalDAVSync
+import MemoInterchange
 import MemoStore
 import MemoSync
 import PostgresMemoStore
 import TodoLanguage
 import TodoRIBs
 
-/// Syncs the SQLite replica at a path with its hubs, for `todo sync` and the shell's `sync`:
-/// the one place that opens a hub. libpq is loaded only when a sync runs.
+/// Syncs the SQLite replica at a path with its hubs and CalDAV collections, for `todo sync`
+/// and the shell's `sync`: the one place that opens a remote. libpq is loaded only when a sync
+/// with a hub runs, libcurl and libxml2 only when one with a collection does.
 @MainActor
 final class ReplicaSyncing: StoreSyncing {
     /// The replica file.
     let path: String
 
-    init(path: String) {
+    /// A CA bundle to trust instead of the system's, as curl reads it (`CURL_CA_BUNDLE`).
+    let caFile: String?
+
+    init(path: String, environment: Environment = .process) {
         self.path = path
+        caFile = environment["CURL_CA_BUNDLE"]
     }
 
     func sync(hub: String?, userName: String) throws -> [String] {
-        let address = try hub.map(HubAddress.init)
+        let address = try hub.map(SyncAddress.init)
         let replica = try SQLiteMemoRepository(path: path)
         defer { replica.close() }
         // Refused before any hub is asked: a sync must be able to keep what it merges.
         guard !replica.isReadOnly else { throw MemoStoreError.readOnly(path: path) }
         let user = try replica.logIn(userName: userName)
-        let targets: [(remote: SyncRemote, connection: String)]
+        let targets: [(remote: SyncRemote, address: SyncAddress)]
         if let address {
-            targets = [(try replica.remember(url: address.remembered, for: user), address.connection)]
+            targets = [(try replica.remember(url: address.remembered, for: user), address)]
         } else {
-            targets = try replica.remotes(for: user).map { ($0, $0.url) }
+            targets = try replica.remotes(for: user).map { ($0, try SyncAddress($0.url)) }
             guard !targets.isEmpty else { throw SyncCommandError.noHub }
         }
         return try targets.map { target in
             let shown = HubAddress.display(target.remote.url)
             let report: SyncReport
             do {
-                let hub = try PostgresMemoRepository(connectionString: target.connection, timeouts: .sync)
-                defer { hub.close() }
-                report = try SyncSession(replica: replica, hub: hub, remote: target.remote, user: user).run(at: .now())
+                report = try sync(replica, with: target.address, as: target.remote, user: user)
             } catch {
-                // A hub never reached is not kept: a mistyped URL must not stay in the way.
+                // A remote never reached is not kept: a mistyped URL must not stay in the way.
                 if target.remote.lastSync == nil { try? replica.forget(target.remote) }
-                guard let error = error as? MemoStoreError else { throw error }
-                throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
+                switch error {
+                case let error as MemoStoreError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
+                case let error as CalDAVError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
+                default: throw error
+                }
             }
             var line = "synced with \(shown): sent \(report.sent), received \(report.received)"
             if report.conflicts > 0 {
                 line += ", \(CountText.of(report.conflicts, "conflict")) kept (todo conflicts)"
             }
+            if report.unreadable > 0 {
+                line += ", \(CountText.of(report.unreadable, "task")) on the server todo cannot read left as they are"
+            }
             return line
+        }
+    }
+
+    private func sync(_ replica: SQLiteMemoRepository, with address: SyncAddress, as remote: SyncRemote, user: User) throws -> SyncReport {
+        switch address {
+        case .hub(let hubAddress):
+            let hub = try PostgresMemoRepository(connectionString: hubAddress.connection, timeouts: .sync)
+            defer { hub.close() }
+            return try SyncSession(replica: replica, hub: hub, remote: remote, user: user).run(at: .now())
+        case .collection(let collection):
+            let session = try CalDAVSession(
+                replica: replica, address: collection, caFile: caFile, remote: remote, user: user, timeZone: .system)
+            return try session.run(at: .now())
         }
     }
 

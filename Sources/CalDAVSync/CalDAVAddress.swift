@@ -1,0 +1,77 @@
+/// A CalDAV collection's address as given on the command line: `http(s)://[user[:password]@]host[:port]/path/`.
+///
+/// The user info is for one run only: `remembered` and `display` leave it out, so it is never
+/// stored or printed; later runs take credentials from ~/.netrc.
+public struct CalDAVAddress: Sendable, Hashable {
+    /// `http` or `https`, in lower case.
+    public let scheme: String
+    /// `user[:password]` as typed (percent-encoded), or `nil`.
+    let userInfo: String?
+    /// `host[:port]`.
+    public let authority: String
+    /// The collection's path, ending in `/`.
+    public let path: String
+
+    /// Whether `text` names a CalDAV collection (starts `http://` or `https://`, in any case).
+    public static func isCalDAV(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    /// Reads an address.
+    /// - throws: `CalDAVError.badAddress` for anything but an http(s) URL with a host.
+    public init(_ text: String) throws(CalDAVError) {
+        guard let colon = text.firstIndex(of: ":"), Self.isCalDAV(text) else {
+            throw .badAddress("not a CalDAV collection URL (http:// or https://): \(Self.withoutUserInfo(text))")
+        }
+        scheme = text[..<colon].lowercased()
+        let rest = text[text.index(colon, offsetBy: 3)...]
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        var authority = String(rest[..<slash])
+        if let at = authority.lastIndex(of: "@") {
+            userInfo = String(authority[..<at])
+            authority = String(authority[authority.index(after: at)...])
+        } else {
+            userInfo = nil
+        }
+        guard !authority.isEmpty, !authority.contains(where: { $0 == " " || $0.isNewline || $0 == "?" || $0 == "#" }) else {
+            throw .badAddress("a CalDAV URL needs a host: \(Self.withoutUserInfo(text))")
+        }
+        self.authority = authority
+        var path = String(rest[slash...])
+        if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<query]) }
+        if path.isEmpty { path = "/" }
+        if !path.hasSuffix("/") { path += "/" }
+        guard !path.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
+            throw .badAddress("a CalDAV URL's path has no spaces or control characters (write them as %20): \(Self.withoutUserInfo(text))")
+        }
+        self.path = path
+    }
+
+    /// The address to remember and to print: without user info.
+    public var remembered: String { "\(scheme)://\(authority)\(path)" }
+
+    /// The URL of a resource the server named by `href` (an absolute path, or a full URL on
+    /// this server), with this run's user info, for libcurl.
+    func url(of href: String) -> String {
+        let origin = "\(scheme)://\(userInfo.map { "\($0)@" } ?? "")\(authority)"
+        if href.hasPrefix("/") { return origin + href }
+        if let schemeEnd = href.firstRange(of: "://") {
+            let afterAuthority = href[schemeEnd.upperBound...].firstIndex(of: "/") ?? href.endIndex
+            return origin + String(href[afterAuthority...])
+        }
+        return origin + path + href
+    }
+
+    /// The collection's own URL, with this run's user info.
+    var collectionURL: String { url(of: path) }
+
+    /// `text` with any user info taken out, for messages.
+    public static func withoutUserInfo(_ text: String) -> String {
+        guard let start = text.firstRange(of: "://") else { return text }
+        let rest = text[start.upperBound...]
+        let end = rest.firstIndex(of: "/") ?? rest.endIndex
+        guard let at = rest[..<end].lastIndex(of: "@") else { return text }
+        return String(text[..<start.upperBound]) + String(rest[rest.index(after: at)...])
+    }
+}

@@ -1,0 +1,183 @@
+/// A CalDAV task collection on a server, spoken to with WebDAV (RFC 4918), CalDAV (RFC 4791)
+/// and collection sync (RFC 6578): what changed since a sync-token, every member's ETag, the
+/// calendar data of some members, and conditional writes.
+final class CalDAVCollection {
+    /// How many resources one calendar-multiget asks for.
+    static let fetchBatch = 200
+
+    let address: CalDAVAddress
+
+    /// Prepares requests to the collection at `address`.
+    /// - throws: `CalDAVError.libraryMissing` when libcurl or libxml2 cannot be loaded.
+    init(address: CalDAVAddress, caFile: String?) throws(CalDAVError) {
+        self.address = address
+        connection = try WebDAVConnection(caFile: caFile)
+    }
+
+    /// What changed in the collection since `token` (RFC 6578 sync-collection; an empty token
+    /// lists every member), or `nil` when the server keeps no such log or no longer knows the
+    /// token: then `members()` tells.
+    func changes(since token: String) throws(CalDAVError) -> CollectionChanges? {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.escaped(token))</d:sync-token>\
+            <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+            """
+        let response = try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "0"), body: body)
+        // A server without sync-collection, or one that forgot the token (403/409 with
+        // DAV:valid-sync-token), answers with an error status: the full listing tells instead.
+        if [400, 403, 409, 412, 415, 501].contains(response.status) && token != "" || [400, 501].contains(response.status) {
+            return nil
+        }
+        let root = try Self.multistatus(response)
+        var changes = CollectionChanges(token: root.child("sync-token")?.text, listsEverything: token.isEmpty)
+        for item in root.children("response") {
+            guard let href = item.child("href")?.text, !isCollection(href) else { continue }
+            if let status = item.child("status"), Self.code(status.text) == 404 {
+                changes.removed.append(Self.normalized(href))
+            } else if let etag = Self.etag(of: item) {
+                changes.changed[Self.normalized(href)] = etag
+            }
+        }
+        return changes
+    }
+
+    /// Every member's ETag, by href, and the collection's sync-token when it has one
+    /// (a PROPFIND of depth 1).
+    func members() throws(CalDAVError) -> CollectionChanges {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <d:propfind xmlns:d="DAV:"><d:prop><d:getetag/><d:resourcetype/><d:sync-token/></d:prop></d:propfind>
+            """
+        let root = try Self.multistatus(try connection.send("PROPFIND", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body))
+        var listing = CollectionChanges(token: nil, listsEverything: true)
+        for item in root.children("response") {
+            guard let href = item.child("href")?.text else { continue }
+            if isCollection(href) {
+                listing.token = item.children("propstat").compactMap { $0.child("prop")?.child("sync-token")?.text }.first
+                continue
+            }
+            if let etag = Self.etag(of: item) { listing.changed[Self.normalized(href)] = etag }
+        }
+        return listing
+    }
+
+    /// The calendar data and ETag of each resource of `hrefs` the server still has, by href.
+    func fetch(_ hrefs: [String]) throws(CalDAVError) -> [String: (etag: String, data: String)] {
+        var fetched: [String: (etag: String, data: String)] = [:]
+        var start = 0
+        while start < hrefs.count {
+            let batch = hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]
+            start += Self.fetchBatch
+            let body = """
+                <?xml version="1.0" encoding="utf-8"?>
+                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+                <d:prop><d:getetag/><c:calendar-data/></d:prop>\
+                \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
+                """
+            let root = try Self.multistatus(try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body))
+            for item in root.children("response") {
+                guard let href = item.child("href")?.text else { continue }
+                for propstat in item.children("propstat") where Self.code(propstat.child("status")?.text ?? "") == 200 {
+                    guard let prop = propstat.child("prop"), let data = prop.child("calendar-data", DAVElement.calDAV)?.text else { continue }
+                    fetched[Self.normalized(href)] = (prop.child("getetag")?.text ?? "", data)
+                }
+            }
+        }
+        return fetched
+    }
+
+    /// Writes `calendar` to the resource `href`: over the version `etag` names, or as a new
+    /// resource when `etag` is `nil`. Returns the new ETag (empty when the server gave none).
+    /// - throws: `CalDAVError.raced` when the resource is not (or no longer) as expected.
+    func put(_ calendar: String, at href: String, over etag: String?) throws(CalDAVError) -> String {
+        let condition = etag.map { "If-Match: \($0)" } ?? "If-None-Match: *"
+        let response = try connection.send(
+            "PUT", address.url(of: href), headers: ["Content-Type: text/calendar; charset=utf-8", condition], body: calendar)
+        try Self.check(response, allowing: [200, 201, 204])
+        return response.etag
+    }
+
+    /// Deletes the resource `href` if it is still the version `etag` names; one already gone
+    /// is no failure.
+    func delete(_ href: String, over etag: String) throws(CalDAVError) {
+        let response = try connection.send("DELETE", address.url(of: href), headers: etag.isEmpty ? [] : ["If-Match: \(etag)"])
+        try Self.check(response, allowing: [200, 204, 404])
+    }
+
+    /// The href a new memo's resource gets: the memo's uuid, `.ics`, in the collection.
+    func href(forNew uuid: String) -> String {
+        address.path + uuid + ".ics"
+    }
+
+    /// An href as the server may spell it (a full URL, or percent-encoded differently), as
+    /// this collection keeps it: its path.
+    static func normalized(_ href: String) -> String {
+        guard let schemeEnd = href.firstRange(of: "://") else { return href }
+        let rest = href[schemeEnd.upperBound...]
+        return String(rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...])
+    }
+
+    // MARK: - Private
+
+    private let connection: WebDAVConnection
+
+    private func isCollection(_ href: String) -> Bool {
+        let path = Self.normalized(href)
+        return path == address.path || path + "/" == address.path
+    }
+
+    private static func xmlHeaders(depth: String) -> [String] {
+        ["Content-Type: application/xml; charset=utf-8", "Depth: \(depth)"]
+    }
+
+    /// The answer's multistatus, after its status is checked.
+    private static func multistatus(_ response: WebDAVResponse) throws(CalDAVError) -> DAVElement {
+        try check(response, allowing: [207])
+        guard let root = response.multistatus else {
+            throw .notWebDAV(response.contentType.isEmpty ? "no multistatus" : response.contentType)
+        }
+        return root
+    }
+
+    private static func check(_ response: WebDAVResponse, allowing expected: Set<Int>) throws(CalDAVError) {
+        if expected.contains(response.status) { return }
+        switch response.status {
+        case 401: throw .unauthorized
+        case 403: throw .forbidden
+        case 404: throw .noCollection
+        case 412: throw .raced
+        case 507: throw .full
+        case 405, 501: throw .notWebDAV("\(response.status): no WebDAV here")
+        case 200..<300: throw .notWebDAV("\(response.status) \(response.contentType.isEmpty ? "without a type" : response.contentType)")
+        default: throw .status(response.status)
+        }
+    }
+
+    /// A multistatus response's ETag, when its propstat says 200.
+    private static func etag(of item: DAVElement) -> String? {
+        for propstat in item.children("propstat") where code(propstat.child("status")?.text ?? "HTTP/1.1 200") == 200 {
+            if let etag = propstat.child("prop")?.child("getetag")?.text { return etag }
+        }
+        return nil
+    }
+
+    /// The code of a status line (`HTTP/1.1 404 Not Found`).
+    private static func code(_ line: String) -> Int? {
+        let words = line.split(separator: " ")
+        return words.count >= 2 ? Int(words[1]) : nil
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,179 @@
+import MemoInterchange
+import MemoStore
+import MemoSync
+
+/// One sync of a replica's user with a CalDAV task collection: each memo is one resource
+/// holding one VTODO (`VTodo`), and every memo either side changed since they last met is
+/// merged against the copy both last agreed on (`MemoMerge`, the rules of a hub sync), then
+/// written where it differs.
+///
+/// Order of work, for "nothing half-applied": the replica's write transaction is held
+/// throughout. The server is asked what changed (one REPORT with the collection's
+/// sync-token when it keeps one; a PROPFIND of every ETag when it does not), the changed
+/// resources are read, everything is merged, then every write goes to the server (PUT with
+/// If-Match / If-None-Match, DELETE with If-Match), and only then does the replica commit the
+/// merged memos, their bases, the resources' ETags and the new sync-token. A failure before
+/// that commit leaves the replica as it was; what already reached the server reads back at
+/// the next sync as what this one merged, so the merge there agrees and writes nothing twice.
+///
+/// A sync with nothing to do is one REPORT. Its own writes come back in the next sync's
+/// REPORT with the ETags it recorded, so they are not read again.
+public final class CalDAVSession {
+    /// Prepares a sync of `user` of `replica` with the collection at `address`, remembered by
+    /// the replica as `remote`. `caFile` is a CA bundle to trust instead of the system's.
+    /// - throws: `CalDAVError.libraryMissing` when libcurl or libxml2 cannot be loaded.
+    public init(
+        replica: any SyncReplica & SyncResourceIndex & MemoRepository, address: CalDAVAddress, caFile: String?,
+        remote: SyncRemote, user: User, timeZone: LocalTimeZone
+    ) throws(CalDAVError) {
+        self.replica = replica
+        collection = try CalDAVCollection(address: address, caFile: caFile)
+        self.remote = remote
+        self.user = user
+        self.timeZone = timeZone
+    }
+
+    /// Runs the sync at `now`.
+    /// - throws: `CalDAVError` for the server's refusals, the stores' errors otherwise; the
+    ///   replica keeps nothing of a sync that throws.
+    public func run(at now: Timestamp) throws -> SyncReport {
+        var report = SyncReport()
+        try replica.syncTransaction(with: remote) {
+            let known = try replica.resources(for: remote)
+            let changes = try serverChanges(known: known)
+            let tasks = try read(changes, into: &report, at: now)
+            let plan = try merge(tasks, known: known, changes: changes, into: &report, at: now)
+            var resources = tasks.resources
+            var removed = plan.gone
+            for write in plan.writes {
+                if let memo = write.memo {
+                    let href = write.resource?.href ?? collection.href(forNew: write.uuid)
+                    let etag = try collection.put(VTodo.calendar(of: [memo], timeZone: timeZone), at: href, over: write.resource?.etag)
+                    resources[write.uuid] = SyncResource(uuid: write.uuid, href: href, etag: etag)
+                } else if let resource = write.resource {
+                    try collection.delete(resource.href, over: resource.etag)
+                    resources[write.uuid] = nil
+                    removed.append(write.uuid)
+                }
+                report.sent += 1
+            }
+            var start = 0
+            while start < plan.outcomes.count {
+                try replica.apply(Array(plan.outcomes[start..<min(start + SyncSession.pageSize, plan.outcomes.count)]), for: remote, user: user)
+                start += SyncSession.pageSize
+            }
+            try replica.record(plan.conflicts, for: user)
+            try replica.setResources(Array(resources.values), removing: removed, for: remote)
+            try replica.setCollectionToken(changes.token, for: remote)
+            try replica.finish(remote, seenThrough: 0, at: now, token: "")
+        }
+        try replica.settle(remote, seenThrough: 0)
+        return report
+    }
+
+    // MARK: - Private
+
+    private let replica: any SyncReplica & SyncResourceIndex & MemoRepository
+    private let collection: CalDAVCollection
+    private let remote: SyncRemote
+    private let user: User
+    private let timeZone: LocalTimeZone
+
+    /// The tasks read from the server: by uuid, with the resource each came from.
+    private struct ServerTasks {
+        var tasks: [String: CalDAVTask] = [:]
+        var resources: [String: SyncResource] = [:]
+    }
+
+    /// What a sync decided: the replica's outcomes, the server's writes, the conflicts, and
+    /// the uuids whose resources are gone.
+    private struct Plan {
+        var outcomes: [SyncOutcome] = []
+        var writes: [(uuid: String, memo: Memo?, resource: SyncResource?)] = []
+        var conflicts: [SyncConflict] = []
+        var gone: [String] = []
+    }
+
+    /// What changed on the server since the last sync, without the resources whose ETags the
+    /// replica already has (its own writes).
+    private func serverChanges(known: [String: SyncResource]) throws -> CollectionChanges {
+        let token = try replica.collectionToken(for: remote)
+        var changes = try collection.changes(since: token ?? "") ?? collection.members()
+        let etagByHref = Dictionary(known.values.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
+        if changes.listsEverything {
+            changes.removed = etagByHref.keys.filter { changes.changed[$0] == nil }
+        }
+        changes.changed = changes.changed.filter { href, etag in etag.isEmpty || etagByHref[href] != etag }
+        return changes
+    }
+
+    private func read(_ changes: CollectionChanges, into report: inout SyncReport, at now: Timestamp) throws -> ServerTasks {
+        var read = ServerTasks()
+        for (href, fetched) in try collection.fetch(changes.changed.keys.sorted()) {
+            let task: CalDAVTask?
+            do {
+                task = try CalDAVTask.read(fetched.data, timeZone: timeZone, now: now)
+            } catch {
+                // One task todo cannot read must not stop every later sync: it stays on the
+                // server as it is, and the line says so.
+                report.unreadable += 1
+                continue
+            }
+            guard let task else { continue }
+            read.tasks[task.memo.uuid] = task
+            read.resources[task.memo.uuid] = SyncResource(uuid: task.memo.uuid, href: href, etag: fetched.etag)
+        }
+        return read
+    }
+
+    private func merge(
+        _ server: ServerTasks, known: [String: SyncResource], changes: CollectionChanges, into report: inout SyncReport, at now: Timestamp
+    ) throws -> Plan {
+        let removedHrefs = Set(changes.removed)
+        let gone = known.values.filter { removedHrefs.contains($0.href) && server.tasks[$0.uuid] == nil }.map(\.uuid)
+        var uuids = Set(server.tasks.keys).union(gone)
+        var cursor: String?
+        while true {
+            let pending = try replica.pendingUUIDs(for: remote, after: cursor, limit: SyncSession.pageSize)
+            uuids.formUnion(pending)
+            guard let last = pending.last, pending.count == SyncSession.pageSize else { break }
+            cursor = last
+        }
+        var plan = Plan(gone: gone)
+        let goneSet = Set(gone)
+        var next: [Memo] = []
+        let ordered = uuids.sorted()
+        var start = 0
+        while start < ordered.count {
+            let page = Array(ordered[start..<min(start + SyncSession.pageSize, ordered.count)])
+            start += SyncSession.pageSize
+            let entries = try replica.entries(uuids: page, for: remote, user: user)
+            for uuid in page {
+                let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
+                // Unchanged on the server since the last sync: the server has the base.
+                let stated = server.tasks[uuid]?.memo ?? (goneSet.contains(uuid) || known[uuid] == nil ? nil : entry.base)
+                let arriving = server.tasks[uuid].map { $0.completion(over: entry.base, in: timeZone) } ?? stated
+                let merge = MemoMerge(base: entry.base, local: entry.local, hub: arriving, at: now)
+                plan.conflicts += merge.conflicts
+                plan.outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
+                if !MemoMerge.sameFields(merge.merged, stated) {
+                    plan.writes.append((uuid, merge.merged, server.resources[uuid] ?? (goneSet.contains(uuid) ? nil : known[uuid])))
+                }
+                if !MemoMerge.sameFields(merge.merged, entry.local) { report.received += 1 }
+                // Done over there: the next memo of the series is made here, as `done` makes it.
+                if let merged = merge.merged, merged.isDone, entry.base?.isDone == false, entry.local?.isDone == false,
+                   let following = merged.nextOccurrence(at: now, in: timeZone), !uuids.contains(following.uuid) {
+                    next.append(following)
+                }
+            }
+        }
+        let existing = try replica.entries(uuids: next.map(\.uuid), for: remote, user: user)
+        for memo in next where existing[memo.uuid] == nil {
+            plan.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: SyncEntry(local: nil, base: nil, localID: nil)))
+            plan.writes.append((memo.uuid, memo, nil))
+            report.received += 1
+        }
+        report.conflicts += plan.conflicts.count
+        return plan
+    }
+}

@@ -50,10 +50,11 @@ final class CalDAVAccount {
         return scheme + user + ":" + (password ?? self.password) + "@" + url.dropFirst(scheme.count)
     }
 
-    /// A home directory whose `.netrc` (mode 0600) gives the account's credentials for
-    /// 127.0.0.1, as curl reads it: the environment for a `todo` run that should use it.
-    func netrcHome(in directory: URL, password: String? = nil) throws -> [String: String] {
-        let home = directory.appendingPathComponent("home")
+    /// A home directory `name` in `homes` whose `.netrc` (mode 0600) gives the account's
+    /// credentials (or `password`) for 127.0.0.1, as curl reads it: the environment for a
+    /// `todo` run that should use it.
+    func netrcHome(_ name: String, in homes: TemporaryDirectory, password: String? = nil) throws -> [String: String] {
+        let home = homes.url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let netrc = home.appendingPathComponent(".netrc")
         try Data("machine 127.0.0.1 login \(user) password \(password ?? self.password)\n".utf8).write(to: netrc)

@@ -24,7 +24,7 @@ final class CalDAVCredentialTests: CalDAVTestCase {
         // given a machine without a netrc
         let laptop = try machine()
         try add(laptop, ["from the url"])
-        let noNetrc = ["HOME": laptop.directory.appendingPathComponent("empty-home").path]
+        let noNetrc = ["HOME": homes.file("without-a-netrc")]
 
         // when it syncs with the password in the URL, then again without a URL
         let withUserInfo = try todo(laptop, ["sync", account.withCredentials(collection)], environment: noNetrc)

@@ -32,7 +32,7 @@ final class CalDAVFailureTests: CalDAVTestCase {
     func test_aWrongPassword_401() throws {
         let result = try todo(laptop, ["sync", account.withCredentials(collection, password: "not-the-password")])
         try assertRefused(result, collection, memosBefore: before, of: laptop, "401")
-        let netrc = try todo(laptop, ["sync", collection], environment: try account.netrcHome(in: laptop.directory, password: "wrong-too"))
+        let netrc = try todo(laptop, ["sync", collection], environment: try account.netrcHome("wrong", in: homes, password: "wrong-too"))
         try assertRefused(netrc, collection, memosBefore: before, of: laptop, "401 from the netrc")
         XCTAssertFalse(netrc.stderr.contains("wrong-too"), netrc.stderr)
         try assertTheNextSyncSendsWhatWasKept()
@@ -71,7 +71,7 @@ final class CalDAVFailureTests: CalDAVTestCase {
     /// store keeps its memos, and the phone's task is not half-fetched.
     private func assertRefusedWrite(status: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let proxy = try account.faultServer(["--upstream", account.server, "--fail", "PUT=\(status)"])
-        let url = proxy.url + URL(string: collection)!.path
+        let url = proxy.url + URL(string: collection)!.path + "/"
         try assertRefused(try todo(laptop, ["sync", url]), url, memosBefore: before, of: laptop, "\(status)", file: file, line: line)
         XCTAssertEqual(try account.tasks(in: collection).map(\.summary), ["on the server"], file: file, line: line)
         try assertTheNextSyncSendsWhatWasKept(file: file, line: line)

@@ -83,6 +83,18 @@ final class CalDAVRecurrenceTests: CalDAVTestCase {
             assertSynced(synced, collection, sent: 0, received: 0, file: file, line: line)
         }
         try assertSameMemos([laptop, desktop], file: file, line: line)
+
+        // when the desktop changes the next memo, then the change lands on the next task alone
+        let next = try XCTUnwrap(try memos(titled: "water plants", of: desktop).first { $0["done"] as? Bool == false }, file: file, line: line)
+        try succeed(desktop, ["modify", "\(try XCTUnwrap(next["id"] as? Int))", "pri:H"], file: file, line: line)
+        try sync(desktop, file: file, line: line)
+        try sync(laptop, file: file, line: line)
+        let tasks = try account.tasks(in: collection, file: file, line: line)
+        XCTAssertEqual(tasks.count, 2, "\(tasks)", file: file, line: line)
+        XCTAssertEqual(tasks.first { $0.status == "NEEDS-ACTION" }?.priority, 1, "\(tasks)", file: file, line: line)
+        XCTAssertEqual(tasks.first { $0.status == "COMPLETED" }?.priority, nil, "\(tasks)", file: file, line: line)
+        XCTAssertEqual(Set(tasks.compactMap { $0.uid?.lowercased() }).count, 2, "\(tasks)", file: file, line: line)
+        try assertSameMemos([laptop, desktop], file: file, line: line)
     }
 
     private func assertOneDoneAndOneNext(in store: TodoProcess, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -19,7 +19,7 @@ final class CalDAVSyncTests: CalDAVTestCase {
         assertSynced(line, collection, sent: 1, received: 0)
         let task = try account.task("pay rent", in: collection)
         XCTAssertEqual(task.uid?.lowercased(), uuid.lowercased())
-        XCTAssertEqual(task.href, URL(string: collection)!.path + uuid + ".ics")
+        XCTAssertEqual(task.href, URL(string: collection)!.path + "/" + uuid + ".ics")
         XCTAssertEqual(task.components, 1)
         XCTAssertEqual(task.due, "2026-12-01")
         XCTAssertEqual(task.dtstart, "2026-11-28")
@@ -152,24 +152,36 @@ final class CalDAVSyncTests: CalDAVTestCase {
         XCTAssertEqual(try account.tasks(in: collection), server)
     }
 
-    func test_syncAlone_syncsWithEveryRememberedCollection() throws {
+    func test_syncAlone_syncsWithEveryRememberedCollection_andEachEndsWithEveryMemo() throws {
         // given a store that synced with two collections
         let laptop = try machine()
         let other = try account.makeCollection()
         try sync(laptop, collection)
         try sync(laptop, other)
 
-        // when the phone adds a task to each, and `todo sync` runs without a URL
+        // when the phone adds a task to each, and `todo sync` runs without a URL, twice
         try account.add("for the first", to: collection)
         try account.add("for the second", to: other)
-        let result = try todo(laptop, ["sync"])
+        let first = try todo(laptop, ["sync"])
+        let second = try todo(laptop, ["sync"])
 
-        // then it synced with both, one line each
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(Set(result.stdout.split(separator: "\n").map(String.init)), [
-            "synced with \(collection!): sent 0, received 1", "synced with \(other): sent 0, received 1",
-        ])
+        // then the first synced with both, one line each, receiving each task once; the store,
+        // as with any two remotes, sends each collection what the other gave it
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, first.stdout)
+        XCTAssertEqual(Set(lines.map { $0.components(separatedBy: ": ")[0] }), ["synced with \(collection!)", "synced with \(other)"])
+        XCTAssertTrue(lines.allSatisfy { $0.hasSuffix(", received 1") }, first.stdout)
+        XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertEqual(Set(try memos(of: laptop).compactMap { $0["title"] as? String }), ["for the first", "for the second"])
+        XCTAssertEqual(try memos(of: laptop).count, 2)
+        for url in [collection!, other] {
+            XCTAssertEqual(Set(try account.tasks(in: url).compactMap(\.summary)), ["for the first", "for the second"], url)
+        }
+        let third = try todo(laptop, ["sync"])
+        XCTAssertEqual(Set(third.stdout.split(separator: "\n").map(String.init)), [
+            "synced with \(collection!): sent 0, received 0", "synced with \(other): sent 0, received 0",
+        ])
     }
 
     func test_aMemoMadeOnAPostgreSQLHub_reachesThePhone_andThePhonesEditReachesTheHub() throws {

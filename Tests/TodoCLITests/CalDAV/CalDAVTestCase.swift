@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What the CalDAV suites share: the account (skipping without the servers, failing under
@@ -8,15 +9,18 @@ class CalDAVTestCase: XCTestCase {
     var account: CalDAVAccount!
     /// The test's own collection on the http server, its URL without user info.
     var collection: String!
+    /// The machines' home directories (outside their store directories, which tests compare).
+    var homes: TemporaryDirectory!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
         account = try CalDAVAccount()
         collection = try account.makeCollection()
+        homes = try TemporaryDirectory()
     }
 
     override func tearDown() {
-        (account, collection) = (nil, nil)
+        (account, collection, homes) = (nil, nil, nil)
         super.tearDown()
     }
 
@@ -29,7 +33,7 @@ class CalDAVTestCase: XCTestCase {
     /// `.netrc`) unless `environment` says otherwise.
     @discardableResult
     func todo(_ machine: TodoProcess, _ arguments: [String], environment: [String: String] = [:]) throws -> TodoResult {
-        var env = try account.netrcHome(in: machine.directory)
+        var env = try account.netrcHome(machine.directory.lastPathComponent, in: homes)
         env["TZ"] = "UTC"
         for (key, value) in environment { env[key] = value }
         return try machine.run(arguments, environment: env)

@@ -62,6 +62,33 @@ final class CalDAVSyncTests: CalDAVTestCase {
         assertSynced(try sync(laptop), collection, sent: 0, received: 0)
     }
 
+    func test_whatTodoDoesNotKnow_anAlarmAndAnAppsProperty_survivesAChangeMadeInTodo() throws {
+        // given a task with an alarm and an app's own property, as an iPhone writes it
+        let laptop = try machine()
+        let uid = "E3B1F1C2-5D4A-4F7B-9C1E-2A6B8D0F1A23"
+        let ics = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Apple Inc.//iOS 17//EN", "BEGIN:VTODO", "UID:\(uid)",
+            "DTSTAMP:20261120T080000Z", "SUMMARY:renew passport", "DUE;VALUE=DATE:20261215", "X-APPLE-SORT-ORDER:42",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Reminder", "TRIGGER:-PT1H", "END:VALARM",
+            "END:VTODO", "END:VCALENDAR", "",
+        ].joined(separator: "\r\n")
+        let file = homes.file("passport.ics")
+        try Data(ics.utf8).write(to: URL(fileURLWithPath: file))
+        try account.phone(["put", collection, uid + ".ics", file])
+        try sync(laptop, collection)
+
+        // when todo changes its priority and syncs
+        try succeed(laptop, ["modify", try SyncMachines.id(of: "renew passport", in: laptop), "pri:H"])
+        assertSynced(try sync(laptop), collection, sent: 1, received: 0)
+
+        // then the phone has the change, the alarm and its property, under the same UID
+        let text = try account.phone(["get", collection, uid])
+        for line in ["UID:\(uid)", "PRIORITY:1", "X-APPLE-SORT-ORDER:42", "BEGIN:VALARM", "TRIGGER:-PT1H", "END:VALARM"] {
+            XCTAssertTrue(text.contains(line), "\(line) in \(text)")
+        }
+        XCTAssertEqual(try account.tasks(in: collection).count, 1)
+    }
+
     func test_twoMachinesAndAPhone_changeInTurns_andEndWithTheSameTasks() throws {
         // given a laptop's memos on the server, and a desktop that syncs the same collection
         let (laptop, desktop) = (try machine(), try machine())

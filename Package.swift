@@ -104,6 +104,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "MemoInterchange", "TestSupport"]),
         .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),

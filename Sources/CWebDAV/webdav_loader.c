@@ -137,6 +137,9 @@ int cwebdav_perform(void *session, const char *method, const char *url, const ch
     easy_reset(curl);
     struct curl_slist *list = NULL;
     for (int index = 0; index < header_count; index++) list = slist_append(list, headers[index]);
+    // libcurl asks "Expect: 100-continue" before a body over 1 KiB and waits up to a second
+    // for an answer many servers never send: one round trip at a time is all a sync needs.
+    list = slist_append(list, "Expect:");
     body_buffer buffer = {0};
     char error[CURL_ERROR_SIZE] = {0};
     easy_setopt(curl, CURLOPT_URL, url);

@@ -7,14 +7,16 @@ import MemoSync
 /// merged against the copy both last agreed on (`MemoMerge`, the rules of a hub sync), then
 /// written where it differs.
 ///
-/// Order of work, for "nothing half-applied": the replica's write transaction is held
-/// throughout. The server is asked what changed (one REPORT with the collection's
-/// sync-token when it keeps one; a PROPFIND of every ETag when it does not), the changed
-/// resources are read, everything is merged, then every write goes to the server (PUT with
-/// If-Match / If-None-Match, DELETE with If-Match), and only then does the replica commit the
-/// merged memos, their bases, the resources' ETags and the new sync-token. A failure before
-/// that commit leaves the replica as it was; what already reached the server reads back at
-/// the next sync as what this one merged, so the merge there agrees and writes nothing twice.
+/// Order of work, for "nothing half-applied": the server is asked what changed (one REPORT
+/// with the collection's sync-token when it keeps one; a PROPFIND of every ETag when it does
+/// not), the changed resources are read, everything is merged, then every write goes to the
+/// server (PUT with If-Match / If-None-Match, DELETE with If-Match), and only then does the
+/// replica commit, in one transaction, the merged memos, their bases, the resources' ETags and
+/// the new sync-token. A failure before that commit leaves the replica as it was; what
+/// already reached the server reads back at the next sync as what this one merged, so the
+/// merge there agrees and writes nothing twice. The replica is not held while the server
+/// works (a slow server must not lock out `todo add`): a memo changed here meanwhile is left
+/// for the next sync.
 ///
 /// A sync with nothing to do is one REPORT. Its own writes come back in the next sync's
 /// REPORT with the ETags it recorded, so they are not read again.
@@ -38,38 +40,51 @@ public final class CalDAVSession {
     ///   replica keeps nothing of a sync that throws.
     public func run(at now: Timestamp) throws -> SyncReport {
         var report = SyncReport()
-        try replica.syncTransaction(with: remote) {
-            let known = try replica.resources(for: remote)
-            let changes = try serverChanges(known: known)
-            let tasks = try read(changes, into: &report, at: now)
-            let plan = try merge(tasks, known: known, changes: changes, into: &report, at: now)
-            var resources = tasks.resources
-            var removed = plan.gone
-            for write in plan.writes {
-                if let memo = write.memo {
-                    let href = write.resource?.href ?? collection.href(forNew: write.uuid)
-                    let etag = try collection.put(VTodo.calendar(of: [memo], timeZone: timeZone), at: href, over: write.resource?.etag)
-                    resources[write.uuid] = SyncResource(uuid: write.uuid, href: href, etag: etag)
-                } else if let resource = write.resource {
-                    try collection.delete(resource.href, over: resource.etag)
-                    resources[write.uuid] = nil
-                    removed.append(write.uuid)
-                }
-                report.sent += 1
+        let known = try replica.resources(for: remote)
+        let changes = try serverChanges(known: known)
+        let server = try read(changes, into: &report, at: now)
+        let plan = try merge(server, known: known, changes: changes, into: &report, at: now)
+        var written: [String: SyncResource] = [:]
+        var deleted: Set<String> = []
+        for write in plan.writes {
+            if let memo = write.memo {
+                let href = write.resource?.href ?? collection.href(forNew: write.uuid)
+                let etag = try collection.put(VTodo.calendar(of: [memo], timeZone: timeZone), at: href, over: write.resource?.etag)
+                written[write.uuid] = SyncResource(uuid: write.uuid, href: href, etag: etag)
+            } else if let resource = write.resource {
+                try collection.delete(resource.href, over: resource.etag)
+                deleted.insert(write.uuid)
             }
+            report.sent += 1
+        }
+        try beforeCommit?()
+        try replica.syncTransaction(with: remote) {
+            // The replica was not held while the server was asked and written: a memo changed
+            // here meanwhile keeps its change and stays pending, and its resource is read again
+            // next time (its ETag and the sync-token stay as they were), so that sync merges it.
+            let current = try replica.entries(uuids: plan.outcomes.map(\.uuid), for: remote, user: user)
+            let unchanged = plan.outcomes.filter { (current[$0.uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)) == $0.entry }
+            let applied = Set(unchanged.map(\.uuid))
             var start = 0
-            while start < plan.outcomes.count {
-                try replica.apply(Array(plan.outcomes[start..<min(start + SyncSession.pageSize, plan.outcomes.count)]), for: remote, user: user)
+            while start < unchanged.count {
+                try replica.apply(Array(unchanged[start..<min(start + SyncSession.pageSize, unchanged.count)]), for: remote, user: user)
                 start += SyncSession.pageSize
             }
-            try replica.record(plan.conflicts, for: user)
-            try replica.setResources(Array(resources.values), removing: removed, for: remote)
-            try replica.setCollectionToken(changes.token, for: remote)
-            try replica.finish(remote, seenThrough: 0, at: now, token: "")
+            try replica.record(plan.conflicts.filter { applied.contains($0.uuid) }, for: user)
+            var resources = server.resources.merging(written) { _, new in new }.filter { applied.contains($0.key) }
+            resources = resources.filter { !deleted.contains($0.key) }
+            let removed = Set(plan.gone).union(deleted).filter { applied.contains($0) }
+            try replica.setResources(Array(resources.values), removing: Array(removed), for: remote)
+            if applied.count == plan.outcomes.count { try replica.setCollectionToken(changes.token, for: remote) }
+            try replica.noteSynced(remote, at: now)
+            report.received = plan.received.filter { applied.contains($0) }.count
         }
-        try replica.settle(remote, seenThrough: 0)
         return report
     }
+
+    /// Runs after the server's writes, before the replica's commit (tests change the replica
+    /// there, as another command would).
+    var beforeCommit: (() throws -> Void)?
 
     // MARK: - Private
 
@@ -92,6 +107,8 @@ public final class CalDAVSession {
         var writes: [(uuid: String, memo: Memo?, resource: SyncResource?)] = []
         var conflicts: [SyncConflict] = []
         var gone: [String] = []
+        /// The uuids whose memo the replica takes a change of.
+        var received: [String] = []
     }
 
     /// What changed on the server since the last sync, without the resources whose ETags the
@@ -159,7 +176,7 @@ public final class CalDAVSession {
                 if !MemoMerge.sameFields(merge.merged, stated) {
                     plan.writes.append((uuid, merge.merged, server.resources[uuid] ?? (goneSet.contains(uuid) ? nil : known[uuid])))
                 }
-                if !MemoMerge.sameFields(merge.merged, entry.local) { report.received += 1 }
+                if !MemoMerge.sameFields(merge.merged, entry.local) { plan.received.append(uuid) }
                 // Done over there: the next memo of the series is made here, as `done` makes it.
                 if let merged = merge.merged, merged.isDone, entry.base?.isDone == false, entry.local?.isDone == false,
                    let following = merged.nextOccurrence(at: now, in: timeZone), !uuids.contains(following.uuid) {
@@ -171,7 +188,7 @@ public final class CalDAVSession {
         for memo in next where existing[memo.uuid] == nil {
             plan.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: SyncEntry(local: nil, base: nil, localID: nil)))
             plan.writes.append((memo.uuid, memo, nil))
-            report.received += 1
+            plan.received.append(memo.uuid)
         }
         report.conflicts += plan.conflicts.count
         return plan

@@ -9,7 +9,7 @@ final class EditAndHistoryReadingTests: XCTestCase {
     func test_editWithoutOptions_isTheEditForm_andQuickParserLeavesIt() async throws {
         XCTAssertNil(CommandLineReading.quick(["edit", "3"]))
         XCTAssertEqual(try CommandLineReading.argumentParser(["edit", "3"])?.action, .openForEditing(id: 3))
-        XCTAssertEqual(CommandLineReading.quick(["edit", "3", "--title", "T"])?.action, .edit(id: 3, MemoPatch(title: "T")))
+        XCTAssertEqual(CommandLineReading.quick(["edit", "3", "--title", "T"])?.action, .modify(ids: [3], MemoPatch(title: "T"), kind: .edit))
     }
 
     func test_historyID_isOneMemosHistory_andRefusesLimit() async throws {

@@ -20,6 +20,7 @@ final class HubAddressTests: XCTestCase {
             ("postgresql://h/db?pass%77ord=x&application_name=a", "postgresql://h/db?application_name=a"),
             ("postgresql://h/db?%70ASSWORD=x", "postgresql://h/db"),
             ("postgresql://h?password=x", "postgresql://h"),
+            ("postgresql://h/db?sslmode=verify-full&sslpassword=k3y&sslkey=/k", "postgresql://h/db?sslmode=verify-full&sslkey=/k"),
             ("postgresql://a:b?c@h/db?password=d&host=/tmp", "postgresql://a@h/db?host=/tmp"),
             // Nothing to drop: kept exactly.
             ("postgresql://alice@h/db", "postgresql://alice@h/db"),
@@ -44,6 +45,7 @@ final class HubAddressTests: XCTestCase {
             ("host=h password=a\\ b port=5", "host=h port=5"),
             ("host=h PASSWORD=x", "host=h"),
             ("dbname=todo password='' user=alice", "dbname=todo user=alice"),
+            ("host=h sslkey=/k sslpassword='k 3y' dbname=todo", "host=h sslkey=/k dbname=todo"),
             // Nothing to drop: kept exactly, quoting, blanks and all.
             ("host=/tmp/pg dbname=todo user=todo", "host=/tmp/pg dbname=todo user=todo"),
             (" host = 'a b'  sslmode=require ", " host = 'a b'  sslmode=require "),

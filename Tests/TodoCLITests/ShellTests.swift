@@ -46,6 +46,45 @@ class ShellTests: EngineTestCase {
         XCTAssertEqual(try todo.run(["list"]).stdout.contains("never read"), false)
     }
 
+    func test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine() throws {
+        let todo = try makeTodo()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-shell-io-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ics = directory.appendingPathComponent("memos.ics").path
+        let script = """
+            add Pay rent due:2026-12-01 pri:H +bills
+            add Call mom
+            export --format ical \(ics)
+            export --format todotxt
+            export --format yaml
+            import /nonexistent-todo-dir/x.ics
+            export /nonexistent-todo-dir/out.jsonl
+            import \(ics)
+
+            """
+        let result = try todo.run(["shell"], stdin: Data(script.utf8))
+        XCTAssertEqual(result.status, 1)
+        let text = try String(contentsOfFile: ics, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("BEGIN:VCALENDAR\r\n"), text)
+        XCTAssertEqual(text.components(separatedBy: "BEGIN:VTODO").count, 3, text)
+        XCTAssertTrue(text.contains("SUMMARY:Pay rent\r\n"), text)
+        XCTAssertTrue(result.stdout.contains("exported 2 memos to \(ics)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("(A) "), "todotxt shown on the screen: \(result.stdout)")
+        XCTAssertTrue(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present\n"), result.stdout)
+        XCTAssertEqual(result.stderr.split(separator: "\n"), [
+            "usage: export [--format F] [FILE]",
+            "error: cannot read /nonexistent-todo-dir/x.ics: No such file or directory",
+            "error: cannot write /nonexistent-todo-dir/out.jsonl: No such file or directory; nothing was exported",
+        ])
+
+        let other = try makeTodo()
+        let imported = try other.run(["shell"], stdin: Data("import --format ical \(ics)\nlist\n".utf8))
+        XCTAssertEqual(imported.status, 0, imported.stderr)
+        XCTAssertTrue(imported.stdout.contains("imported 2 memos\n"), imported.stdout)
+        XCTAssertTrue(imported.stdout.contains("Pay rent"), imported.stdout)
+    }
+
     func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
         let todo = try makeTodo()
 

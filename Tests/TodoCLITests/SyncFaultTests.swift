@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import TestSupport
 import XCTest
@@ -49,6 +50,26 @@ final class SyncFaultTests: XCTestCase {
             XCTAssertFalse(result.stderr.contains(secret), result.stderr)
         }
         XCTAssertEqual(try laptop.storeSnapshot(), before)
+    }
+
+    func test_aRemoteThatFails_doesNotKeepTheOthersFromSyncing_andTheCommandSaysWhichFailed() throws {
+        XCTAssertEqual(try laptop.run(["add", "first"]).status, 0)
+        _ = try SyncMachines.sync(laptop, machines.url)
+        // A collection remembered earlier (it synced once), now out of reach, before the hub.
+        var handle: OpaquePointer?
+        XCTAssertEqual(sqlite3_open_v2(laptop.dbPath, &handle, SQLITE_OPEN_READWRITE, nil), SQLITE_OK)
+        XCTAssertEqual(sqlite3_exec(
+            handle, "UPDATE sync_hubs SET id = 9; INSERT INTO sync_hubs(id, user_id, url, replica, synced)"
+                + " SELECT 1, user_id, 'http://127.0.0.1:9/gone/', 'r', 1 FROM sync_hubs", nil, nil, nil), SQLITE_OK)
+        sqlite3_close(handle)
+        XCTAssertEqual(try laptop.run(["add", "second"]).status, 0)
+
+        let result = try laptop.run(["sync"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, "synced with \(machines.url): sent 1, received 0\n")
+        XCTAssertTrue(result.stderr.hasPrefix("todo: sync with http://127.0.0.1:9/gone/ failed: "), result.stderr)
+        XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, result.stderr)
+        XCTAssertEqual(try SyncMachines.memos(of: machines.hub).count, 2)
     }
 
     func test_aHubAsTheReplica_isExit2_andTheHubIsUntouched() throws {

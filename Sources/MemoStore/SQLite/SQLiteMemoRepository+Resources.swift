@@ -32,4 +32,8 @@ extension SQLiteMemoRepository: SyncResourceIndex {
         try connection.run(
             "UPDATE sync_hubs SET collection_token = ? WHERE id = ?", [.optionalText(token), .integer(remote.id)])
     }
+
+    public func noteSynced(_ remote: SyncRemote, at time: Timestamp) throws {
+        try connection.run("UPDATE sync_hubs SET synced = ? WHERE id = ?", [.integer(time.secondsSince1970), .integer(remote.id)])
+    }
 }

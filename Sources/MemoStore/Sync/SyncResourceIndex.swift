@@ -15,4 +15,8 @@ public protocol SyncResourceIndex: AnyObject {
 
     /// Records the collection's sync-token (`nil`: none), in the sync's transaction.
     func setCollectionToken(_ token: String?, for remote: SyncRemote) throws
+
+    /// Notes a sync with `remote` that completed at `time`, leaving the memos still pending
+    /// for it pending (a sync that did not hold the replica meanwhile).
+    func noteSynced(_ remote: SyncRemote, at time: Timestamp) throws
 }

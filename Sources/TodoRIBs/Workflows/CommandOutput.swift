@@ -71,9 +71,7 @@ public struct CommandOutput {
         case (.report(let report), .text):
             screen.write(ReportText.text(report, style: style))
         case (.imported(let summary), _):
-            let skipped = summary.skipped > 0 ? ", skipped \(summary.skipped) already present" : ""
-            let notes = summary.notes.map { "; " + $0 }.joined()
-            screen.write("imported \(CountText.of(summary.added, "memo"))\(skipped)\(notes)\n")
+            screen.write(ImportSummaryText.line(summary))
         case (.synced(let lines), _), (.conflicts(let lines), _):
             screen.write(lines.map { $0 + "\n" }.joined())
         case (.exported, _):

@@ -33,7 +33,7 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
         try TypedTextRule.validate(body: body)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         .add(try makeDraft())
     }
 

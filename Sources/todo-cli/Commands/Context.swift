@@ -30,12 +30,12 @@ struct Context: WorkflowCommand {
         _ = try Self.command(words: words)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(words: words)
     }
 
     /// What `context WORDS...` asks for; `QuickParser` reads it the same way.
-    static func command(words: [String]) throws -> MemoCommand {
+    static func command(words: [String]) throws -> MemoAction {
         guard let request = ContextRequest(words: words.filter { $0 != "--" }) else {
             throw ValidationError("usage: todo \(ContextRequest.usage)")
         }

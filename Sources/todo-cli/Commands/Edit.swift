@@ -36,7 +36,7 @@ struct Edit: WorkflowCommand {
         _ = try Self.command(id: id.value, title: title, body: body)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(id: id.value, title: title, body: body)
     }
 
@@ -50,12 +50,12 @@ struct Edit: WorkflowCommand {
 
     /// What `edit ID --title T --body B` asks for; the one reading both parsers use. Without
     /// either option, the memo loaded for the edit form.
-    static func command(id: Int64, title: String?, body: String?) throws -> MemoCommand {
+    static func command(id: Int64, title: String?, body: String?) throws -> MemoAction {
         if title == nil && body == nil {
             return .openForEditing(id: id)
         }
         if let title { try TypedTextRule.validate(title: title, option: "--title") }
         if let body { try TypedTextRule.validate(body: body) }
-        return .edit(id: id, MemoPatch(title: title, body: body))
+        return .modify(ids: [id], MemoPatch(title: title, body: body), kind: .edit)
     }
 }

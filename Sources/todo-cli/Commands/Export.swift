@@ -29,7 +29,7 @@ struct Export: WorkflowCommand {
     @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
     var format: InterchangeFormat = .json
 
-    @MainActor func memoCommand() throws -> MemoCommand {
+    @MainActor func memoCommand() throws -> MemoAction {
         let output = ExportOutput(format: format)
         return .export(sink: { memo in output.write(memo) })
     }

@@ -44,7 +44,7 @@ struct History: WorkflowCommand {
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         id.map { .memoHistory(id: $0.value) } ?? .history(limit: limit ?? CommandReading.defaultLimit)
     }
 }

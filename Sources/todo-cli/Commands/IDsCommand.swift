@@ -23,7 +23,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
         _ = try ids()
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         Verb.command(ids: try ids())
     }
 
@@ -41,7 +41,7 @@ protocol IDsVerb {
     /// Which ids shell completion offers.
     static var completion: @Sendable ([String], Int, String) -> [String] { get }
     /// The command as the tree takes it.
-    static func command(ids: [Int64]) -> MemoCommand
+    static func command(ids: [Int64]) -> MemoAction
 }
 
 /// `todo done ID...`.
@@ -59,7 +59,7 @@ enum DoneVerb: IDsVerb {
         abstract: "Mark memos done, all or nothing; a recurring memo gets its next one. Prints each memo marked.",
         discussion: "Examples:\n  todo done 12\n  todo done 12 13 14")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
-    static func command(ids: [Int64]) -> MemoCommand { .setDone(ids: ids, isDone: true) }
+    static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
 }
 
 enum UndoneVerb: IDsVerb {
@@ -68,7 +68,7 @@ enum UndoneVerb: IDsVerb {
         abstract: "Mark memos open again, all or nothing. Prints each memo marked.",
         discussion: "Examples:\n  todo undone 12\n  todo undone 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeDone
-    static func command(ids: [Int64]) -> MemoCommand { .setDone(ids: ids, isDone: false) }
+    static func command(ids: [Int64]) -> MemoAction { .setDone(false, ids: ids) }
 }
 
 enum RemoveVerb: IDsVerb {
@@ -77,7 +77,7 @@ enum RemoveVerb: IDsVerb {
         abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
         discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
-    static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
+    static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
 }
 
 /// `todo start ID...`.
@@ -91,10 +91,10 @@ enum StartVerb: IDsVerb {
         abstract: "Start memos: mark them as in progress (+active) from now, all or nothing. Prints each memo started.",
         discussion: "A memo already started keeps the time it was first started; done stops it.\n\nExamples:\n  todo start 12\n  todo start 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
-    static func command(ids: [Int64]) -> MemoCommand {
+    static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .set(.now())
-        return .modify(ids: ids, patch)
+        return .modify(ids: ids, patch, kind: .modify)
     }
 }
 
@@ -104,10 +104,10 @@ enum StopVerb: IDsVerb {
         abstract: "Stop memos: no longer in progress, all or nothing. Prints each memo stopped.",
         discussion: "Examples:\n  todo stop 12\n  todo stop 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
-    static func command(ids: [Int64]) -> MemoCommand {
+    static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .clear
-        return .modify(ids: ids, patch)
+        return .modify(ids: ids, patch, kind: .modify)
     }
 }
 
@@ -120,7 +120,7 @@ enum DuplicateVerb: IDsVerb {
         abstract: "Add a copy of each memo (open, not started, a new uuid) and print each new id.",
         discussion: "Examples:\n  todo duplicate 12\n  todo duplicate 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
-    static func command(ids: [Int64]) -> MemoCommand { .duplicate(ids: ids) }
+    static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
 }
 
 enum DeleteVerb: IDsVerb {
@@ -129,5 +129,5 @@ enum DeleteVerb: IDsVerb {
         abstract: "The same as rm (Taskwarrior's delete).",
         discussion: "Examples:\n  todo delete 12\n  todo delete 12 13")
     static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
-    static func command(ids: [Int64]) -> MemoCommand { .remove(ids: ids) }
+    static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
 }

@@ -66,14 +66,14 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
         _ = try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 
     /// What `list` with these words and options asks for, as `CommandReading` reads it for the
     /// shell too: a page, or a search when words other than filters are given. `QuickParser`
     /// reads it the same way; a bad word is a usage error naming it.
-    static func command(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoCommand {
+    static func command(words: [String], all: Bool, done: Bool, limit: Int, sort: String?) throws -> MemoAction {
         let source = try LanguageReading.read {
             try CommandReading.list(
                 words: words, all: all, done: done, limit: limit, sort: sort, defaultSort: Environment.process["TODO_SORT"],

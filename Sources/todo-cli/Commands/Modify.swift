@@ -34,12 +34,12 @@ struct Modify: WorkflowCommand {
         _ = try Self.command(words: words, flags: attributes.flags)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(words: words, flags: attributes.flags)
     }
 
     /// What `modify WORDS...` with these field flags asks for; the one reading both parsers use.
-    static func command(words: [String], flags: AttributeFlags) throws -> MemoCommand {
+    static func command(words: [String], flags: AttributeFlags) throws -> MemoAction {
         let (ids, attributeWords) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
             if let first = words.first, MemoIDText.isMalformedID(first) {
@@ -54,6 +54,6 @@ struct Modify: WorkflowCommand {
             throw ValidationError("say what to change, such as due:fri, pri:H, +tag or -tag")
         }
         if let title = patch.title { try TypedTextRule.validate(title: title) }
-        return .modify(ids: ids, patch)
+        return .modify(ids: ids, patch, kind: .modify)
     }
 }

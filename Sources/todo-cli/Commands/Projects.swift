@@ -22,7 +22,7 @@ struct Projects: WorkflowCommand {
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         .names(.projects)
     }
 }

@@ -23,12 +23,12 @@ struct ReportCommand<Kind: ReportKind>: WorkflowCommand {
         _ = try Kind.command(words: words)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Kind.command(words: words)
     }
 
     /// What the report's words ask for; the one reading both parsers use.
-    static func command(words: [String]) throws -> MemoCommand {
+    static func command(words: [String]) throws -> MemoAction {
         try Kind.command(words: words)
     }
 }
@@ -42,7 +42,7 @@ protocol ReportKind {
     /// The help of `--json`: the shape printed.
     static var jsonHelp: ArgumentHelp { get }
     /// What the words ask for.
-    static func command(words: [String]) throws -> MemoCommand
+    static func command(words: [String]) throws -> MemoAction
 }
 
 /// `todo summary`: each project's open memos and share done, as Taskwarrior's `task summary`.
@@ -72,7 +72,7 @@ enum SummaryReport: ReportKind {
         """)
 
     /// What `summary WORDS...` asks for; the one reading both parsers use.
-    static func command(words: [String]) throws -> MemoCommand {
+    static func command(words: [String]) throws -> MemoAction {
         .report(try LanguageReading.read { try CommandReading.summary(words: words, now: .now(), zone: .system) })
     }
 }
@@ -105,7 +105,7 @@ enum CalendarReport: ReportKind {
         """)
 
     /// What `calendar [MONTH] WORDS...` asks for; the one reading both parsers use.
-    static func command(words: [String]) throws -> MemoCommand {
+    static func command(words: [String]) throws -> MemoAction {
         .report(try LanguageReading.read { try CommandReading.calendar(words: words, now: .now(), zone: .system) })
     }
 }
@@ -138,7 +138,7 @@ enum BurndownReport: ReportKind {
         """)
 
     /// What `burndown [daily|weekly] WORDS...` asks for; the one reading both parsers use.
-    static func command(words: [String]) throws -> MemoCommand {
+    static func command(words: [String]) throws -> MemoAction {
         .report(try LanguageReading.read {
             try CommandReading.burndown(words: words, width: StandardScreen.width, now: .now(), zone: .system)
         })

@@ -38,12 +38,12 @@ struct Search: WorkflowCommand {
         _ = try Self.command(words: words, limit: limit)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(words: words, limit: limit)
     }
 
     /// What `search WORDS... --limit N` asks for; the one reading both parsers use.
-    static func command(words: [String], limit: Int) throws -> MemoCommand {
+    static func command(words: [String], limit: Int) throws -> MemoAction {
         try LanguageReading.read {
             let limit = try CommandReading.checkedLimit(limit, max: CommandReading.maxListLimit)
             let (query, filter) = try CommandReading.search(words: words, now: .now(), zone: .system)

@@ -25,8 +25,8 @@ struct ShowCommand<Name: CommandName>: WorkflowCommand {
 
     var outputFormat: OutputFormat { output.format }
 
-    func memoCommand() throws -> MemoCommand {
-        .show(id: id.value)
+    func memoCommand() throws -> MemoAction {
+        .open(id: id.value)
     }
 }
 

@@ -44,9 +44,14 @@ struct Sync: TodoCommand {
         let userName = try options.selection.userName(in: environment)
         // Only a sync that names a hub may make the store: a new machine's first sync.
         guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
-        for line in try ReplicaSyncing(path: path).sync(hub: url, userName: userName) {
-            StandardStreams.write(line + "\n")
+        let lines: [String]
+        do {
+            lines = try ReplicaSyncing(path: path).sync(hub: url, userName: userName)
+        } catch SyncCommandError.incomplete(let synced, let failures) {
+            for line in synced { StandardStreams.write(line + "\n") }
+            throw SyncCommandError.failure(failures.joined(separator: "; "))
         }
+        for line in lines { StandardStreams.write(line + "\n") }
     }
 }
 
@@ -54,12 +59,15 @@ struct Sync: TodoCommand {
 enum SyncCommandError: TodoFailure {
     case usage(String)
     case failure(String)
+    /// Some remotes synced (their lines) and some failed (one line each).
+    case incomplete(synced: [String], failures: [String])
     /// `todo sync` alone, and the store remembers no hub.
     case noHub
 
     var description: String {
         switch self {
         case .usage(let line), .failure(let line): return line
+        case .incomplete(let synced, let failures): return (synced + failures).joined(separator: "; ")
         case .noHub: return "no hub known: give one, as in `todo sync postgresql://HOST/DB`"
         }
     }
@@ -67,7 +75,7 @@ enum SyncCommandError: TodoFailure {
     var exitStatus: Int32 {
         switch self {
         case .usage, .noHub: return FailureStatus.usage
-        case .failure: return FailureStatus.runtime
+        case .failure, .incomplete: return FailureStatus.runtime
         }
     }
 }

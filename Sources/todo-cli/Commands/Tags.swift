@@ -20,7 +20,7 @@ struct Tags: WorkflowCommand {
 
     var outputFormat: OutputFormat { json ? .json : .text }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         .names(.tags)
     }
 }

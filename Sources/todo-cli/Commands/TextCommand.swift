@@ -22,16 +22,16 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
         _ = try Self.command(words: words, verb: Verb.verb)
     }
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         try Self.command(words: words, verb: Verb.verb)
     }
 
     /// What `verb`'s words ask for; the one reading both parsers use.
-    static func command(words: [String], verb: TextCommandWords.Verb) throws -> MemoCommand {
+    static func command(words: [String], verb: TextCommandWords.Verb) throws -> MemoAction {
         guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now()) }) else {
             throw ValidationError("say which memos and what text: todo \(TextCommandWords.usage(verb))")
         }
-        return .modify(ids: ids, patch)
+        return .modify(ids: ids, patch, kind: .modify)
     }
 }
 

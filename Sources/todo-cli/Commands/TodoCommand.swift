@@ -16,7 +16,7 @@ protocol TodoCommand: ParsableCommand {
 /// A subcommand that is one Workflow over the tree.
 protocol WorkflowCommand: TodoCommand {
     /// The command as the tree takes it.
-    @MainActor func memoCommand() throws -> MemoCommand
+    @MainActor func memoCommand() throws -> MemoAction
     /// How its result is printed; text unless the command says otherwise.
     var outputFormat: OutputFormat { get }
 }

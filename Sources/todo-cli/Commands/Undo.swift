@@ -18,7 +18,7 @@ struct Undo: WorkflowCommand {
 
     static let usage = CommandUsage(operands: .none)
 
-    func memoCommand() throws -> MemoCommand {
+    func memoCommand() throws -> MemoAction {
         .undo
     }
 }

@@ -42,6 +42,6 @@ struct FormEditing {
             StandardStreams.write("no change to #\(id)\n")
             return
         }
-        try app.run(.modify(ids: [id], patch), format: .text)
+        try app.run(.modify(ids: [id], patch, kind: .modify), format: .text)
     }
 }

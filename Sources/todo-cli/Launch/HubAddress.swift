@@ -6,7 +6,8 @@ struct HubAddress: Equatable {
     /// What libpq connects with: the URL as given (its scheme in lower case).
     let connection: String
     /// What the replica stores: the URL without the password of its user info or of a
-    /// `password` parameter, read as libpq reads them; everything else is kept as given.
+    /// `password` or `sslpassword` parameter, read as libpq reads them; everything else is kept
+    /// as given.
     let remembered: String
 
     /// Reads a hub URL: `postgresql://…`, `postgres://…`, or a libpq `key=value` string.
@@ -97,8 +98,9 @@ struct HubAddress: Equatable {
         }
     }
 
+    /// libpq's two secrets: the login's password and the client key's (`sslpassword`).
     private static func isPassword(_ key: String) -> Bool {
-        key.lowercased() == "password"
+        ["password", "sslpassword"].contains(key.lowercased())
     }
 
     /// `name` with its `%XX` escapes decoded, as libpq decodes a URI parameter's name; left

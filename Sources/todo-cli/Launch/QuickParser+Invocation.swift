@@ -7,7 +7,7 @@ extension QuickParser {
         /// What the command line asks for.
         enum Action {
             /// One Workflow over the tree, its result printed in `format`.
-            case workflow(MemoCommand, format: OutputFormat)
+            case workflow(MemoAction, format: OutputFormat)
             /// `export`: every memo written to standard output in `format`.
             case export(InterchangeFormat)
             /// A line for standard output, and nothing else (`--version`).

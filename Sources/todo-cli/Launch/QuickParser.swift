@@ -35,14 +35,14 @@ enum QuickParser {
     /// or the words do not fit it. `takesOnly` keeps `--json` to the commands that have it,
     /// so `words.format` is right for every command.
     private static func action(named name: String, from words: Words) -> Invocation.Action? {
-        let command: MemoCommand?
+        let command: MemoAction?
         switch name {
         case "add": command = add(words, as: Add.self)
         case "log": command = add(words, as: Log.self)
         case "list", "ls", "next": command = list(words)
         case "show", "info":
             guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
-            command = .show(id: ids[0])
+            command = .open(id: ids[0])
         case "done": command = idsCommand(DoneVerb.self, words)
         case "undone": command = idsCommand(UndoneVerb.self, words)
         case "rm": command = idsCommand(RemoveVerb.self, words)
@@ -84,7 +84,7 @@ enum QuickParser {
     }
 
     /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
-    private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) -> MemoCommand? {
+    private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) -> MemoAction? {
         guard !words.positionals.isEmpty, words.takesOnly(Options.attributes.union(.body)),
               let draft = try? command.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
               (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
@@ -94,7 +94,7 @@ enum QuickParser {
 
     /// `list`/`ls`/`next` with filter (and search) words and their options, as `List.validate()` and
     /// `List.memoCommand()` read them.
-    private static func list(_ words: Words) -> MemoCommand? {
+    private static func list(_ words: Words) -> MemoAction? {
         guard words.takesOnly([.all, .done, .limit, .sort, .json]),
               let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
         else { return nil }
@@ -103,7 +103,7 @@ enum QuickParser {
     }
 
     /// `summary`, `calendar` or `burndown` with their words, as each command's `command(words:)` reads them.
-    private static func report(_ name: String, _ positionals: [String]) throws -> MemoCommand? {
+    private static func report(_ name: String, _ positionals: [String]) throws -> MemoAction? {
         switch name {
         case "summary": return try Summary.command(words: positionals)
         case "calendar": return try CalendarCommand.command(words: positionals)
@@ -114,12 +114,12 @@ enum QuickParser {
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
     /// `done`, `undone` or `rm`: ids only, made a command by the verb `IDsCommand` runs.
-    private static func idsCommand<Verb: IDsVerb>(_ verb: Verb.Type, _ words: Words) -> MemoCommand? {
+    private static func idsCommand<Verb: IDsVerb>(_ verb: Verb.Type, _ words: Words) -> MemoAction? {
         guard words.takesOnly([]), let ids = ids(in: words.positionals) else { return nil }
         return verb.command(ids: ids)
     }
 
-    private static func edit(_ words: Words) -> MemoCommand? {
+    private static func edit(_ words: Words) -> MemoAction? {
         // Without an option, `edit ID` opens the editor: that is `Edit.execute()`'s, not a Workflow's.
         guard words.takesOnly([.title, .body]), words.value(.title) != nil || words.value(.body) != nil,
               let ids = ids(in: words.positionals), ids.count == 1
@@ -128,13 +128,13 @@ enum QuickParser {
     }
 
     /// `modify ID... WORD...`, as `Modify.validate()` and `Modify.memoCommand()` read it.
-    private static func modify(_ words: Words) -> MemoCommand? {
+    private static func modify(_ words: Words) -> MemoAction? {
         guard words.takesOnly(Options.attributes) else { return nil }
         return try? Modify.command(words: words.positionals, flags: flags(of: words))
     }
 
     /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
-    private static func search(_ words: Words) -> MemoCommand? {
+    private static func search(_ words: Words) -> MemoAction? {
         guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: CommandReading.defaultLimit, max: List.maxLimit)
         else { return nil }
         return try? Search.command(words: words.positionals, limit: limit)

@@ -36,29 +36,47 @@ final class ReplicaSyncing: StoreSyncing {
             targets = try replica.remotes(for: user).map { ($0, try SyncAddress($0.url)) }
             guard !targets.isEmpty else { throw SyncCommandError.noHub }
         }
-        return try targets.map { target in
-            let shown = HubAddress.display(target.remote.url)
-            let report: SyncReport
+        // One remote that fails does not keep the others from syncing: the phone's collection
+        // still syncs while the hub is out of reach.
+        var lines: [String] = []
+        var failures: [String] = []
+        for target in targets {
             do {
-                report = try sync(replica, with: target.address, as: target.remote, user: user)
-            } catch {
-                // A remote never reached is not kept: a mistyped URL must not stay in the way.
-                if target.remote.lastSync == nil { try? replica.forget(target.remote) }
-                switch error {
-                case let error as MemoStoreError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
-                case let error as CalDAVError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
-                default: throw error
-                }
+                lines.append(try line(syncing: replica, with: target.address, as: target.remote, user: user))
+            } catch SyncCommandError.failure(let line) {
+                failures.append(line)
             }
-            var line = "synced with \(shown): sent \(report.sent), received \(report.received)"
-            if report.conflicts > 0 {
-                line += ", \(CountText.of(report.conflicts, "conflict")) kept (todo conflicts)"
-            }
-            if report.unreadable > 0 {
-                line += ", \(CountText.of(report.unreadable, "task")) on the server todo cannot read left as they are"
-            }
-            return line
         }
+        guard failures.isEmpty else {
+            throw lines.isEmpty ? SyncCommandError.failure(failures.joined(separator: "; ")) : SyncCommandError.incomplete(synced: lines, failures: failures)
+        }
+        return lines
+    }
+
+    /// Syncs with one remote and says how it went.
+    /// - throws: `SyncCommandError.failure` naming the remote when the sync failed.
+    private func line(syncing replica: SQLiteMemoRepository, with address: SyncAddress, as remote: SyncRemote, user: User) throws -> String {
+        let shown = HubAddress.display(remote.url)
+        let report: SyncReport
+        do {
+            report = try sync(replica, with: address, as: remote, user: user)
+        } catch {
+            // A remote never reached is not kept: a mistyped URL must not stay in the way.
+            if remote.lastSync == nil { try? replica.forget(remote) }
+            switch error {
+            case let error as MemoStoreError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
+            case let error as CalDAVError: throw SyncCommandError.failure("sync with \(shown) failed: \(error)")
+            default: throw error
+            }
+        }
+        var line = "synced with \(shown): sent \(report.sent), received \(report.received)"
+        if report.conflicts > 0 {
+            line += ", \(CountText.of(report.conflicts, "conflict")) kept (todo conflicts)"
+        }
+        if report.unreadable > 0 {
+            line += ", \(CountText.of(report.unreadable, "task")) on the server todo cannot read left as they are"
+        }
+        return line
     }
 
     private func sync(_ replica: SQLiteMemoRepository, with address: SyncAddress, as remote: SyncRemote, user: User) throws -> SyncReport {

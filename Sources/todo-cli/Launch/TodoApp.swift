@@ -13,7 +13,7 @@ struct TodoApp {
 
     /// Runs `command` as a Workflow and prints its result in `format`; throws the command's
     /// own error when it failed.
-    func run(_ command: MemoCommand, format: OutputFormat) throws {
+    func run(_ command: MemoAction, format: OutputFormat) throws {
         try perform(command) { result, window in
             StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
             CommandOutput(screen: window.screen, format: format).show(result)
@@ -22,7 +22,7 @@ struct TodoApp {
 
     /// Runs `command` as a Workflow and returns what it committed, printing nothing; the
     /// store is closed again before this returns (`edit` keeps none open while the editor runs).
-    func result(of command: MemoCommand) throws -> MemoResult {
+    func result(of command: MemoAction) throws -> MemoResult {
         try perform(command) { result, _ in result }
     }
 
@@ -31,14 +31,14 @@ struct TodoApp {
     /// need `--yes`, or a yes typed at a terminal; none, or more than `CommandReading.maxListLimit`,
     /// is an error. Nothing is changed unless the write runs, whole, as one command.
     /// - parameter command: the write on the ids found.
-    func run(_ write: FilteredWrite, format: OutputFormat, command: ([Int64]) throws -> MemoCommand) throws {
+    func run(_ write: FilteredWrite, format: OutputFormat, command: ([Int64]) throws -> MemoAction) throws {
         let threshold = try FilteredWrite.bulkThreshold(in: environment)
         let source = try LanguageReading.read { try write.source(now: .now(), zone: .system) }
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: .remove(ids: []))
         let (repository, window, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: false)
         defer { repository.close() }
-        let lookup: MemoCommand
+        let lookup: MemoAction
         switch source {
         case .page(let request): lookup = .list(request)
         case .search(let query, let filter, let limit): lookup = .search(query: query, filter: filter, limit: limit)
@@ -91,7 +91,7 @@ struct TodoApp {
     // MARK: - Private
 
     /// Runs `command` and hands its result to `body` while the tree and the store are still open.
-    private func perform<T>(_ command: MemoCommand, then body: (MemoResult, Window) throws -> T) throws -> T {
+    private func perform<T>(_ command: MemoAction, then body: (MemoResult, Window) throws -> T) throws -> T {
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: command)
         let (repository, window, launchRouter, root) = try launch(
@@ -115,7 +115,7 @@ struct TodoApp {
     }
 
     /// Runs `command` as a Workflow on the launched tree and returns what it committed.
-    private static func perform(_ command: MemoCommand, as userName: String, on root: RootActionableItem) throws -> MemoResult {
+    private static func perform(_ command: MemoAction, as userName: String, on root: RootActionableItem) throws -> MemoResult {
         let workflow = MemoCommandWorkflow(userName: userName, command: command)
         let subscription = workflow.subscribe(root)
         withExtendedLifetime(subscription) {}
@@ -149,7 +149,7 @@ struct TodoApp {
     /// Throws `MissingStoreError` when `command` cannot create the store and no file exists
     /// at its path: a listing has nothing to show (status 0), any other command nothing to
     /// act on (status 1). Nothing is created either way.
-    private func requireStore(unlessCreatedBy command: MemoCommand) throws {
+    private func requireStore(unlessCreatedBy command: MemoAction) throws {
         switch command {
         case .add, .importMemos, .context(.define): return
         default: break
@@ -166,10 +166,11 @@ struct TodoApp {
     }
 
     /// Whether `command` only reads the store.
-    private static func onlyReads(_ command: MemoCommand) -> Bool {
+    private static func onlyReads(_ command: MemoAction) -> Bool {
         switch command {
-        case .list, .show, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show): return true
-        case .add, .setDone, .modify, .edit, .remove, .duplicate, .importMemos, .undo, .context: return false
+        case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts:
+            return true
+        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync: return false
         }
     }
 }

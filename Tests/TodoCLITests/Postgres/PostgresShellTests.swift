@@ -9,6 +9,10 @@ final class PostgresShellTests: ShellTests {
         try super.test_shellOverAPipe_loginAddOpenEditBackLogoutQuit()
     }
 
+    override func test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine() throws {
+        try super.test_shellExportAndImport_writeAndReadFiles_inEveryFormat_andRefuseBadOnesInOneLine()
+    }
+
     override func test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne() throws {
         try super.test_shellOverAPipe_badLinesGoToStderr_andTheShellExitsOne()
     }

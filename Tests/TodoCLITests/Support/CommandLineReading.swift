@@ -7,15 +7,14 @@ import TodoRIBs
 /// What a command line makes `todo` do, in a form two parsers' readings can be compared in:
 /// the store selection, the action, and the output format.
 struct CommandLineReading: Equatable {
-    /// A `MemoCommand` compared by value (sets inside drafts and patches compare as sets, not
+    /// A `MemoAction` compared by value (sets inside drafts and patches compare as sets, not
     /// in the order one description happened to print them), or what else `todo` would do.
     enum Action: Equatable {
         case add(MemoDraft)
         case list(MemoPageRequest)
-        case show(id: Int64)
-        case setDone(ids: [Int64], isDone: Bool)
-        case modify(ids: [Int64], MemoPatch)
-        case edit(id: Int64, MemoPatch)
+        case open(id: Int64)
+        case setDone(Bool, ids: [Int64])
+        case modify(ids: [Int64], MemoPatch, kind: MemoChangeKind)
         case remove(ids: [Int64])
         case duplicate(ids: [Int64])
         case context(ContextRequest)
@@ -31,20 +30,19 @@ struct CommandLineReading: Equatable {
         /// Something QuickParser never reads as: help, `shell`, `import`.
         case other(String)
 
-        init(_ command: MemoCommand) {
+        init(_ command: MemoAction) {
             switch command {
             case let .add(draft): self = .add(draft)
             case let .list(request): self = .list(request)
-            case let .show(id): self = .show(id: id)
-            case let .setDone(ids, isDone): self = .setDone(ids: ids, isDone: isDone)
-            case let .modify(ids, patch):
+            case let .open(id): self = .open(id: id)
+            case let .setDone(isDone, ids): self = .setDone(isDone, ids: ids)
+            case let .modify(ids, patch, kind):
                 // `start` and `annotate` read the clock when they read the words: two readings
                 // may fall in different seconds, so their moments are left out of the comparison.
                 var patch = patch
                 if case .set = patch.start { patch.start = .set(Timestamp(secondsSince1970: 0)) }
                 patch.addedAnnotations = patch.addedAnnotations.map { MemoAnnotation(entry: Timestamp(secondsSince1970: 0), description: $0.description) }
-                self = .modify(ids: ids, patch)
-            case let .edit(id, patch): self = .edit(id: id, patch)
+                self = .modify(ids: ids, patch, kind: kind)
             case let .remove(ids): self = .remove(ids: ids)
             case let .duplicate(ids): self = .duplicate(ids: ids)
             case let .context(request): self = .context(request)
@@ -55,7 +53,7 @@ struct CommandLineReading: Equatable {
             case let .openForEditing(id): self = .openForEditing(id: id)
             case let .names(kind): self = .names(kind)
             case let .report(report): self = .report(report)
-            case .export, .importMemos: self = .other(String(describing: command))
+            case .export, .importMemos, .sync, .conflicts: self = .other(String(describing: command))
             }
         }
     }

@@ -6,44 +6,39 @@ import TestSupport
 
 /// Issue 13, item 3: a store whose change token differs at every read (a read-only WAL)
 /// must not make the change notice and the reload it starts call each other without end.
+/// The worker only answers whether the store changed; LoggedIn asks once per request.
 @MainActor
 final class ChangeNoticeRecursionTests: XCTestCase {
-    func test_tokenChangingAtEveryRead_reloadFromTheNotice_isNotNoticedAgain() async throws {
+    func test_tokenChangingAtEveryRead_eachRequestReloadsTheOpenMemoOnce() async throws {
+        // given LoggedIn on a store that looks changed elsewhere at every read, with a memo open
         let directory = try TemporaryDirectory()
         let sqlite = try directory.openSQLite()
         let memo = try sqlite.create(MemoDraft(title: "one"), for: sqlite.logIn(userName: "alice"))
         let repository = RestlessTokenRepository(sqlite)
-        let worker = MemoRepositoryWorker(repository: repository, userName: "alice")
-        let scope = Interactor()
-        worker.start(scope)
-        scope.activate()
-        var depth = 0
-        var deepest = 0
-        var notices = 0
-        // Reloads on every notice, as LoggedIn does; stops by itself at depth 3 so that the
-        // old behaviour fails the assertion instead of overflowing the stack.
-        let subscription = worker.storeChangedElsewhere.sink {
-            notices += 1
-            depth += 1
-            deepest = max(deepest, depth)
-            defer { depth -= 1 }
-            if depth < 3 { _ = try? worker.openedMemo(id: memo.id) }
-        }
+        let stream = SubjectMemoStream()
+        let loggedIn = LoggedInInteractor(
+            mutableMemoStream: stream, memoRepositoryWorker: MemoRepositoryWorker(repository: repository, userName: "alice"))
+        loggedIn.activate()
+        _ = try loggedIn.perform(.open(id: memo.id))
+        let reloads = PublisherRecorder(stream.openedMemo.dropFirst())
+        let tokensBefore = repository.token
 
-        _ = try worker.openedMemo(id: memo.id)
-        _ = try worker.openedMemo(id: memo.id)
-        _ = try worker.openedMemo(id: memo.id)
+        // when
+        _ = try loggedIn.perform(.history(limit: 1))
+        _ = try loggedIn.perform(.history(limit: 1))
+        _ = try loggedIn.perform(.history(limit: 1))
 
-        XCTAssertEqual(deepest, 1)
-        XCTAssertEqual(notices, 2, "one notice per request after the first")
-        subscription.cancel()
+        // then one look at the token and one reload per request, no more
+        XCTAssertEqual(repository.token - tokensBefore, 3)
+        XCTAssertEqual(reloads.values.map { $0?.memo.id }, [memo.id, memo.id, memo.id])
+        withExtendedLifetime(loggedIn) {}
     }
 }
 
 /// A real store whose change token is new at every call.
 private final class RestlessTokenRepository: MemoRepository {
     private let base: MemoRepository
-    private var token: Int64 = 0
+    private(set) var token: Int64 = 0
 
     init(_ base: MemoRepository) {
         self.base = base

@@ -13,12 +13,10 @@ final class BuilderTests: XCTestCase {
         XCTAssertTrue(component.memoRepositoryWorker === component.memoRepositoryWorker)
     }
 
-    func test_todoListAndDetailContents_readTheStreamLoggedInWrites() async throws {
+    func test_detailContents_readsTheStreamLoggedInWrites() async throws {
         let component = try makeLoggedInComponent()
-        let todoListDependency: TodoListDependency = component
         let detailDependency: DetailContentsDependency = component
 
-        XCTAssertTrue(todoListDependency.memoStream === component.mutableMemoStream)
         XCTAssertTrue(detailDependency.memoStream === component.mutableMemoStream)
     }
 

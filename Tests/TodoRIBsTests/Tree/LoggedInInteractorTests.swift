@@ -3,7 +3,8 @@ import OpenCombine
 import XCTest
 @testable import TodoRIBs
 
-/// LoggedIn's interactor: performs requests through the worker and publishes what was committed.
+/// LoggedIn's interactor: performs requests through the worker, answers whoever asked, and
+/// publishes the open memo the changes touched.
 @MainActor
 final class LoggedInInteractorTests: XCTestCase {
     private var stream: SubjectMemoStream!
@@ -18,41 +19,52 @@ final class LoggedInInteractorTests: XCTestCase {
         worker = MemoRepositoryWorkingMock()
         interactor = LoggedInInteractor(mutableMemoStream: stream, memoRepositoryWorker: worker)
         items = UnusedActionableItems()
-        router = LoggedInRoutingMock(interactor: interactor, todoListItem: items, detailContentsItem: items)
+        router = LoggedInRoutingMock(interactor: interactor, detailContentsItem: items)
         listener = RootListenerMock()
         interactor.listener = listener
         interactor.activate()
     }
 
-    func test_didRequest_workerSucceeds_performsOnceAndPublishesTheResultUnderTheRequestID() async {
+    func test_didRequest_workerSucceeds_performsOnceAndAnswersWithTheResult() async {
         // given
         worker.performHandler = { _ in .added(RecordingMemoRepository.memo(id: 4, title: "Milk")) }
-        let outcomes = PublisherRecorder(stream.outcomes)
-        let request = MemoRequest(.add(MemoDraft(title: "Milk")))
 
         // when
-        interactor.didRequest(request)
+        let answers = request(.add(MemoDraft(title: "Milk")))
 
         // then
         XCTAssertEqual(worker.performCallCount, 1)
         XCTAssertEqual(worker.performedActions.map(\.summary), ["add Milk"])
-        XCTAssertEqual(outcomes.values.map(\.request), [request.id])
-        XCTAssertEqual(try outcomes.values.first?.result.get().summary, "added 4")
+        XCTAssertEqual(try answers.map { try $0.get().summary }, ["added 4"])
     }
 
-    func test_didRequest_workerThrows_publishesTheErrorUnderTheRequestID() async {
+    func test_didRequest_workerThrows_answersWithTheError() async {
         // given
         worker.performHandler = { _ in throw MemoStoreError.memoNotFound(id: 9) }
-        let outcomes = PublisherRecorder(stream.outcomes)
-        let request = MemoRequest(.remove(ids: [9]))
 
         // when
-        interactor.didRequest(request)
+        let answers = request(.remove(ids: [9]))
 
         // then
-        XCTAssertEqual(outcomes.values.map(\.request), [request.id])
-        guard case .failure(let error)? = outcomes.values.first?.result else { return XCTFail("expected a failure") }
+        XCTAssertEqual(answers.count, 1)
+        guard case .failure(let error)? = answers.first else { return XCTFail("expected a failure") }
         XCTAssertEqual(error as? MemoStoreError, .memoNotFound(id: 9))
+    }
+
+    func test_didRequest_change_answersBeforeTheOpenMemoIsRepublished() async {
+        // given a memo open
+        givenListedAndOpened()
+        var order: [String] = []
+        let subscription = stream.openedMemo.dropFirst().sink { _ in order.append("republished") }
+        defer { subscription.cancel() }
+        worker.memoHandler = { RecordingMemoRepository.memo(id: $0, title: "Two") }
+        worker.performHandler = { _ in .changed(.rm, [RecordingMemoRepository.memo(id: 2, title: "Two")], created: []) }
+
+        // when
+        interactor.didRequest(.remove(ids: [2])) { _ in order.append("answered") }
+
+        // then the screen that deleted its memo hears its answer first
+        XCTAssertEqual(order, ["answered", "republished"])
     }
 
     func test_didRequest_opened_updatesTheOpenMemoAndRoutesToDetailContents() async {
@@ -61,7 +73,7 @@ final class LoggedInInteractorTests: XCTestCase {
         let opened = PublisherRecorder(stream.openedMemo)
 
         // when
-        interactor.didRequest(MemoRequest(.open(id: 2)))
+        _ = request(.open(id: 2))
 
         // then
         XCTAssertEqual(opened.values.map { $0?.memo.id }, [nil, 2])
@@ -76,7 +88,7 @@ final class LoggedInInteractorTests: XCTestCase {
         worker.performHandler = { _ in .added(RecordingMemoRepository.memo(id: 5, title: "Five")) }
 
         // when a change is committed
-        interactor.didRequest(MemoRequest(.add(MemoDraft(title: "Five"))))
+        _ = request(.add(MemoDraft(title: "Five")))
 
         // then the open memo is loaded again and published, and no page is asked for again
         XCTAssertEqual(Array(worker.performedActions.map(\.summary).dropFirst(2)), ["add Five"])
@@ -91,62 +103,56 @@ final class LoggedInInteractorTests: XCTestCase {
         worker.performHandler = { _ in .history([]) }
 
         // when
-        interactor.didRequest(MemoRequest(.history(limit: 5)))
+        _ = request(.history(limit: 5))
 
         // then
         XCTAssertEqual(worker.performCallCount, before + 1)
         XCTAssertEqual(worker.memoCallCount, 0)
     }
 
-    func test_storeChangedElsewhere_republishesTheOpenMemo_andNothingElse() async {
+    func test_changedElsewhere_republishesTheOpenMemo_beforeTheActionRuns() async {
         // given
         givenListedAndOpened()
-        let before = worker.performCallCount
         let opened = PublisherRecorder(stream.openedMemo)
         worker.memoHandler = { RecordingMemoRepository.memo(id: $0, title: "Two, from elsewhere") }
+        worker.performHandler = { _ in .history([]) }
+        worker.isChangedElsewhere = true
 
         // when
-        worker.storeChangedElsewhereSubject.send(())
+        _ = request(.history(limit: 5))
 
         // then
         XCTAssertEqual(worker.memoIDs, [2])
         XCTAssertEqual(opened.values.map { $0?.memo.title }, ["Two", "Two, from elsewhere"])
-        XCTAssertEqual(worker.performCallCount, before)
+        XCTAssertEqual(Array(worker.calls.suffix(3)), ["changedElsewhere", "openedMemo", "perform"])
     }
 
-    func test_storeChangedElsewhere_openMemoDeletedElsewhere_clearsTheOpenMemo() async {
+    func test_changedElsewhere_openMemoDeletedElsewhere_clearsTheOpenMemo() async {
         // given
         givenListedAndOpened()
         let opened = PublisherRecorder(stream.openedMemo)
         worker.memoHandler = { throw MemoStoreError.memoNotFound(id: $0) }
+        worker.performHandler = { _ in .history([]) }
+        worker.isChangedElsewhere = true
 
         // when
-        worker.storeChangedElsewhereSubject.send(())
+        _ = try? interactor.perform(.history(limit: 5))
 
         // then
         XCTAssertEqual(opened.values.map { $0?.memo.id }, [2, nil])
     }
 
-    func test_workerReportingAChangeOnEveryCall_doesNotMakeRepublishingReenterItself() async {
-        // given a worker that says someone else wrote whenever it is asked anything
+    func test_nothingChangedElsewhere_readOnlyAction_reloadsNothing() async {
+        // given
         givenListedAndOpened()
-        let before = worker.performCallCount
-        worker.memoHandler = { [unowned self] id in
-            worker.storeChangedElsewhereSubject.send(())
-            return RecordingMemoRepository.memo(id: id, title: "Two")
-        }
-        worker.performHandler = { [unowned self] _ in
-            worker.storeChangedElsewhereSubject.send(())
-            return .added(RecordingMemoRepository.memo(id: 5, title: "Five"))
-        }
+        worker.performHandler = { _ in .history([]) }
 
         // when
-        interactor.didRequest(MemoRequest(.add(MemoDraft(title: "Five"))))
+        _ = try? interactor.perform(.history(limit: 5))
 
-        // then each reload ran once, without recursing: the reload the add's news asked for,
-        // and the reload after the change
-        XCTAssertEqual(worker.performCallCount - before, 1)
-        XCTAssertEqual(worker.memoCallCount, 2)
+        // then
+        XCTAssertEqual(worker.changedElsewhereCallCount, 3)
+        XCTAssertEqual(worker.memoCallCount, 0)
     }
 
     func test_didRequestClose_detachesDetailContentsAndClearsTheOpenMemo() async {
@@ -167,9 +173,10 @@ final class LoggedInInteractorTests: XCTestCase {
         givenListedAndOpened()
         interactor.didRequestClose()
         worker.performHandler = { _ in .listed(Self.listing([3])) }
+        worker.isChangedElsewhere = true
 
         // when
-        worker.storeChangedElsewhereSubject.send(())
+        _ = request(.list(MemoPageRequest(limit: 7)))
 
         // then
         XCTAssertEqual(worker.memoCallCount, 0)
@@ -204,8 +211,15 @@ final class LoggedInInteractorTests: XCTestCase {
             default: return .opened(OpenedMemo(RecordingMemoRepository.memo(id: 2, title: "Two")))
             }
         }
-        interactor.didRequest(MemoRequest(.list(MemoPageRequest(limit: 7))))
-        interactor.didRequest(MemoRequest(.open(id: 2)))
+        _ = request(.list(MemoPageRequest(limit: 7)))
+        _ = request(.open(id: 2))
+    }
+
+    /// Sends `action` as a child does and returns the answers it got (one, for this LoggedIn).
+    private func request(_ action: MemoAction) -> [Result<MemoResult, Error>] {
+        var answers: [Result<MemoResult, Error>] = []
+        interactor.didRequest(action) { answers.append($0) }
+        return answers
     }
 
     static func listing(_ ids: [Int64]) -> MemoListing {

@@ -54,8 +54,8 @@ final class MemoRepositoryWorkerTests: XCTestCase {
             repository.resetCalls()
             let committed = try worker.perform(action)
 
-            // then every request asks first whether someone else wrote
-            XCTAssertEqual(repository.calls, ["changeToken"] + calls, action.summary)
+            // then only what the action needs: whether someone else wrote is LoggedIn's question
+            XCTAssertEqual(repository.calls, calls, action.summary)
             XCTAssertEqual(committed.summary, result, action.summary)
         }
         XCTAssertEqual(exported, [1, 2])
@@ -112,40 +112,28 @@ final class MemoRepositoryWorkerTests: XCTestCase {
         }
     }
 
-    func test_anotherProcessCommits_theNextRequestReportsItExactlyOnce() async throws {
+    func test_anotherProcessCommits_changedElsewhereSaysSoExactlyOnce() async throws {
         // given
-        var reports = 0
-        let subscription = worker.storeChangedElsewhere.sink { reports += 1 }
-        defer { subscription.cancel() }
+        XCTAssertFalse(try worker.changedElsewhere(), "nothing to compare with the first time")
         _ = try worker.perform(.open(id: 1))
-        _ = try worker.perform(.open(id: 1))
-        XCTAssertEqual(reports, 0)
+        XCTAssertFalse(try worker.changedElsewhere())
 
         // when another connection commits
         repository.token += 1
         _ = try worker.perform(.open(id: 1))
         _ = try worker.openedMemo(id: 1)
-        _ = try worker.perform(.open(id: 1))
 
         // then
-        XCTAssertEqual(reports, 1)
+        XCTAssertEqual([try worker.changedElsewhere(), try worker.changedElsewhere()], [true, false])
     }
 
-    func test_aReloadAskedForByTheReport_doesNotSeeTheSameNewsAgain() async throws {
-        // given a listener that reloads when told, as LoggedIn does
-        _ = try worker.perform(.open(id: 1))
-        var reports = 0
-        let subscription = worker.storeChangedElsewhere.sink { [worker] in
-            reports += 1
-            _ = try? worker?.perform(.list(MemoPageRequest()))
-        }
-        defer { subscription.cancel() }
-
+    func test_changedElsewhere_scopeDeactivated_refusesWithNotRunning() async throws {
         // when
-        repository.token += 1
-        _ = try worker.perform(.open(id: 1))
+        scope.deactivate()
 
         // then
-        XCTAssertEqual(reports, 1)
+        XCTAssertThrowsError(try worker.changedElsewhere()) {
+            XCTAssertEqual($0 as? MemoRepositoryWorkerError, .notRunning)
+        }
     }
 }

@@ -27,7 +27,7 @@ final class TreeDeallocationTests: XCTestCase {
             let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: opened))
                 .build(userName: "alice")
             launchRouter.launch(from: Window(screen: ScriptedScreen(), mode: .command))
-            let workflow = MemoCommandWorkflow(userName: "alice", command: .show(id: 1))
+            let workflow = MemoCommandWorkflow(userName: "alice", command: .open(id: 1))
             let subscription = workflow.subscribe(root)
             XCTAssertTrue(workflow.isComplete)
             XCTAssertNil(workflow.error)

@@ -74,8 +74,8 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_show_text_and_json_printTheMemo_throughDetailContents() async throws {
         try add("Milk")
 
-        let text = try run(.show(id: 1))
-        let json = try run(.show(id: 1), format: .json)
+        let text = try run(.open(id: 1))
+        let json = try run(.open(id: 1), format: .json)
 
         XCTAssertEqual(text.result, "opened 1 Milk")
         XCTAssertTrue(text.printed.hasPrefix("#1 Milk\nstatus:   open\ncreated:  "), text.printed)
@@ -89,10 +89,10 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_changes_giveChanged_andPrintALineAMemo() async throws {
         try add("Milk", "Eggs")
 
-        let done = try run(.setDone(ids: [1, 2], isDone: true))
-        let undone = try run(.setDone(ids: [2], isDone: false))
-        let edited = try run(.edit(id: 1, MemoPatch(title: "Oat milk")))
-        let retitled = try run(.modify(ids: [1], MemoPatch(title: "Oat milk, 2 l")))
+        let done = try run(.setDone(true, ids: [1, 2]))
+        let undone = try run(.setDone(false, ids: [2]))
+        let edited = try run(.modify(ids: [1], MemoPatch(title: "Oat milk"), kind: .edit))
+        let retitled = try run(.modify(ids: [1], MemoPatch(title: "Oat milk, 2 l"), kind: .modify))
         let removed = try run(.remove(ids: [2]))
 
         XCTAssertEqual(done.result, "done [1, 2] created []")
@@ -153,7 +153,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
     func test_missingMemo_failsTheWorkflowWithTheStoreError_andNothingIsPrinted() async throws {
         try add("Milk")
 
-        for command in [MemoCommand.remove(ids: [5]), .show(id: 5), .setDone(ids: [1, 5], isDone: true)] {
+        for command in [MemoAction.remove(ids: [5]), .open(id: 5), .setDone(true, ids: [1, 5])] {
             let run = try self.run(command)
 
             XCTAssertEqual(run.workflow.error as? MemoStoreError, .memoNotFound(id: 5))
@@ -185,7 +185,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
 
         // when
         launchRouter.launch(from: window)
-        let subscription = MemoCommandWorkflow(userName: "alice", command: .show(id: 1)).subscribe(root)
+        let subscription = MemoCommandWorkflow(userName: "alice", command: .open(id: 1)).subscribe(root)
         defer { subscription.cancel() }
 
         // then neither the list screen (which would load a page on appearing) nor the failed
@@ -208,7 +208,7 @@ final class MemoCommandWorkflowTests: XCTestCase {
         var result: String? { workflow.result?.summary }
     }
 
-    private func run(_ command: MemoCommand, format: OutputFormat = .text, userName: String = "alice") throws -> Run {
+    private func run(_ command: MemoAction, format: OutputFormat = .text, userName: String = "alice") throws -> Run {
         let screen = ScriptedScreen()
         let (launchRouter, root) = RootBuilder(dependency: TestRootDependency(memoRepository: try directory.openSQLite()))
             .build(userName: userName)

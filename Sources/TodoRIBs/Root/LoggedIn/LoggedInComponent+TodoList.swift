@@ -1,3 +1,4 @@
-/// TodoList's edge of the DI tree: outcomes come from LoggedIn's `memoStream`, read-only, and
-/// dates from its clock (both in `LoggedInComponent+Screens`); the user name from the scope.
+/// TodoList's edge of the DI tree: dates come from LoggedIn's clock (in
+/// `LoggedInComponent+Screens`), the user name from the scope. The list follows no stream:
+/// it prints what its own requests answer.
 extension LoggedInComponent: TodoListDependency {}

@@ -4,8 +4,6 @@ import OpenCombine
 /// What LoggedIn's interactor asks of its router.
 @MainActor
 protocol LoggedInRouting: Routing {
-    /// Attaches the list screen unless it is attached; returns its actionable item.
-    func routeToTodoList() -> TodoListActionableItem
     /// Attaches the detail screen unless it is attached; returns its actionable item.
     func routeToDetailContents() -> DetailContentsActionableItem
     /// Detaches the detail screen, returning input to the list.
@@ -23,11 +21,11 @@ protocol LoggedInListener: AnyObject {
 
 /// The logged-in user's business logic: the one place that emits into the memo stream.
 ///
-/// Children and Workflows send requests; each goes to the repository worker, and what was
-/// committed comes back down the stream as the request's outcome. After a change, and
-/// whenever the worker reports that another process wrote, the open memo is loaded again and
-/// republished. Pages are not: the list screen prints a page when one is asked for, so a page
-/// loaded for nobody would be a query wasted.
+/// Workflows (`perform`) and children (`didRequest`) ask for an action; it goes to the
+/// repository worker, and what was committed goes straight back to whoever asked. Before an
+/// action, when the worker says another process wrote, and after a change, the open memo is
+/// loaded again and republished. Pages are not: the list screen prints a page when one is
+/// asked for, so a page loaded for nobody would be a query wasted.
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -41,9 +39,6 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     override func didBecomeActive() {
         super.didBecomeActive()
         memoRepositoryWorker.start(self)
-        memoRepositoryWorker.storeChangedElsewhere
-            .sink { [weak self] in self?.republish() }
-            .disposeOnDeactivate(interactor: self)
     }
 
     override func willResignActive() {
@@ -53,37 +48,35 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
 
     // MARK: - LoggedInActionableItem
 
-    func waitForTodoList() -> AnyPublisher<(TodoListActionableItem, ()), Error> {
-        guard let router else { return ResultPublisher.failure(TreeError.detached("LoggedIn")) }
-        return ResultPublisher.value((router.routeToTodoList(), ()))
+    func perform(_ action: MemoAction) throws -> MemoResult {
+        let result = try commit(action)
+        if result.changesStore {
+            republish()
+        }
+        return result
     }
 
     func openMemo(id: Int64) -> AnyPublisher<(DetailContentsActionableItem, Memo), Error> {
-        send(.open(id: id)) { [weak self] result -> (DetailContentsActionableItem, Memo) in
-            guard case .opened(let opened) = result, let router = self?.router else {
-                throw TreeError.detached("LoggedIn")
-            }
-            return (router.routeToDetailContents(), opened.memo)
+        ResultPublisher { [weak self] deliver in
+            deliver(Result {
+                guard let self else { throw TreeError.detached("LoggedIn") }
+                guard case .opened(let opened) = try self.perform(.open(id: id)), let router = self.router else {
+                    throw TreeError.detached("LoggedIn")
+                }
+                return (router.routeToDetailContents(), opened.memo)
+            })
+            return nil
         }
-    }
-
-    func perform(_ action: MemoAction) -> AnyPublisher<(LoggedInActionableItem, MemoResult), Error> {
-        send(action) { [self] in (self, $0) }
+        .eraseToAnyPublisher()
     }
 
     // MARK: - MemoRequestListener
 
-    func didRequest(_ request: MemoRequest) {
-        let result: Result<MemoResult, Error>
-        do {
-            result = .success(try memoRepositoryWorker.perform(request.action))
-        } catch {
-            result = .failure(error)
-        }
-        if case .success(let value) = result {
-            apply(value)
-        }
-        mutableMemoStream.publish(MemoOutcome(request: request.id, result: result))
+    func didRequest(_ action: MemoAction, answer: @escaping (Result<MemoResult, Error>) -> Void) {
+        let result = Result { try commit(action) }
+        // Answered before the open memo is republished: a screen that deleted its own memo
+        // closes first, instead of hearing that someone else deleted it.
+        answer(result)
         if case .success(let value) = result, value.changesStore {
             republish()
         }
@@ -115,29 +108,26 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
     private let mutableMemoStream: MutableMemoStream
     private let memoRepositoryWorker: MemoRepositoryWorking
     private var openedMemoID: Int64?
-    private var isRepublishing = false
 
-    /// Sends `action` as a request of LoggedIn's own and emits what `transform` makes of its outcome.
-    private func send<Output>(
-        _ action: MemoAction, _ transform: @escaping (MemoResult) throws -> Output
-    ) -> AnyPublisher<Output, Error> {
-        mutableMemoStream.outcome(of: action, sentThrough: { [weak self] in self?.didRequest($0) }, transform)
-    }
-
-    /// Keeps the detail screen in step with a committed result.
-    private func apply(_ result: MemoResult) {
-        guard case .opened(let opened) = result else { return }
-        openedMemoID = opened.memo.id
-        mutableMemoStream.update(openedMemo: opened)
-        _ = router?.routeToDetailContents()
+    /// Runs `action` through the worker, after republishing the open memo if another process
+    /// wrote since the last action, and keeps the detail screen in step with an `.opened` result.
+    private func commit(_ action: MemoAction) throws -> MemoResult {
+        if try memoRepositoryWorker.changedElsewhere() {
+            republish()
+        }
+        let result = try memoRepositoryWorker.perform(action)
+        if case .opened(let opened) = result {
+            openedMemoID = opened.memo.id
+            mutableMemoStream.update(openedMemo: opened)
+            _ = router?.routeToDetailContents()
+        }
+        return result
     }
 
     /// Loads the open memo again. A failure here keeps the last published memo: the change
     /// that caused the reload is already committed, and the next request tries again.
     private func republish() {
-        guard !isRepublishing, let openedMemoID else { return }
-        isRepublishing = true
-        defer { isRepublishing = false }
+        guard let openedMemoID else { return }
         do {
             mutableMemoStream.update(openedMemo: try memoRepositoryWorker.openedMemo(id: openedMemoID))
         } catch MemoStoreError.memoNotFound {

@@ -31,19 +31,13 @@ final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
 
     override func didLoad() {
         super.didLoad()
-        _ = routeToTodoList()
+        let router = todoListBuilder.build(withListener: interactor)
+        todoList = router
+        attachChild(router)
+        viewController.present(viewController: router.viewControllable)
     }
 
     // MARK: - LoggedInRouting
-
-    func routeToTodoList() -> TodoListActionableItem {
-        if let todoList { return todoList.actionableItem }
-        let (router, actionableItem) = todoListBuilder.build(withListener: interactor)
-        todoList = (router, actionableItem)
-        attachChild(router)
-        viewController.present(viewController: router.viewControllable)
-        return actionableItem
-    }
 
     func routeToDetailContents() -> DetailContentsActionableItem {
         if let detailContents { return detailContents.actionableItem }
@@ -63,7 +57,7 @@ final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
 
     func cleanupViews() {
         // Dismissing the list screen takes the detail screen above it along.
-        if let router = todoList?.router {
+        if let router = todoList {
             viewController.dismiss(viewController: router.viewControllable)
         }
     }
@@ -73,6 +67,6 @@ final class LoggedInRouter: Router<LoggedInInteractable>, LoggedInRouting {
     private let viewController: LoggedInViewControllable
     private let todoListBuilder: TodoListBuildable
     private let detailContentsBuilder: DetailContentsBuildable
-    private var todoList: (router: ViewableRouting, actionableItem: TodoListActionableItem)?
+    private var todoList: ViewableRouting?
     private var detailContents: (router: ViewableRouting, actionableItem: DetailContentsActionableItem)?
 }

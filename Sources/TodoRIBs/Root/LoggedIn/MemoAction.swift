@@ -1,7 +1,7 @@
 import MemoStore
 
-/// What a request asks the store to do: one verb for each thing a screen or command can do
-/// with memos. The repository worker turns each into repository calls.
+/// What a screen or a one-shot command asks the store to do: one verb for each thing either
+/// can do with memos. The repository worker turns each into repository calls.
 public enum MemoAction {
     /// Store a new memo.
     case add(MemoDraft)

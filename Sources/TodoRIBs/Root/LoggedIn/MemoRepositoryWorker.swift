@@ -1,13 +1,13 @@
 import MemoStore
-import OpenCombine
 import TodoLanguage
 
 /// The store as LoggedIn sees it: every read and write of the tree goes through here.
 @MainActor
 protocol MemoRepositoryWorking: Working {
-    /// Emits when another connection or process has committed since the last request, so
-    /// what the screens show may be stale. Checked at the start of every request.
-    var storeChangedElsewhere: AnyPublisher<Void, Never> { get }
+    /// Whether another connection or process has committed since this was last asked (false
+    /// the first time), so what the screens show may be stale. LoggedIn asks before each request.
+    /// - throws: the store's error, or `MemoRepositoryWorkerError.notRunning`.
+    func changedElsewhere() throws -> Bool
 
     /// Does what `action` asks and returns what was committed.
     /// - throws: the store's error (nothing was changed), or `MemoRepositoryWorkerError.notRunning`.
@@ -21,8 +21,8 @@ protocol MemoRepositoryWorking: Working {
 ///
 /// It runs while that scope is active: a request outside it throws
 /// `MemoRepositoryWorkerError.notRunning`. It logs the user in on the first request, not
-/// before, so building the tree costs no I/O. Every request first asks the store whether
-/// someone else committed since the last one, and says so on `storeChangedElsewhere`.
+/// before, so building the tree costs no I/O. `changedElsewhere()` asks the store whether
+/// someone else committed since it was last asked; it only answers, it tells no one.
 @MainActor
 final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in
@@ -37,10 +37,6 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         self.timeZone = timeZone
         self.clock = LocalClock(timeZone: timeZone, now: now)
         super.init()
-    }
-
-    var storeChangedElsewhere: AnyPublisher<Void, Never> {
-        storeChangedElsewhereSubject.eraseToAnyPublisher()
     }
 
     // MARK: - Worker
@@ -129,6 +125,13 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         try opened(id: id, for: try startRequest())
     }
 
+    func changedElsewhere() throws -> Bool {
+        _ = try startRequest()
+        let token = try repository.changeToken()
+        defer { lastChangeToken = token }
+        return lastChangeToken.map { $0 != token } ?? false
+    }
+
     // MARK: - Private
 
     /// Memo `id` with the ids of the memos it waits on (one lookup only when it waits on any).
@@ -144,18 +147,14 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     private let userName: String
     private let timeZone: LocalTimeZone
     private let clock: LocalClock
-    private let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
     private var user: User?
     private var lastChangeToken: Int64?
     private var isRunning = false
-    private var isNoticing = false
 
-    /// Checks the worker may serve, logs in on first use and notices others' commits.
+    /// Checks the worker may serve and logs in on first use.
     private func startRequest() throws -> User {
         guard isRunning else { throw MemoRepositoryWorkerError.notRunning }
-        let user = try loggedInUser()
-        try noticeChangesElsewhere()
-        return user
+        return try loggedInUser()
     }
 
     /// Which of `ids` the patch would leave recurring without a due date, as the error that
@@ -185,23 +184,6 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         let user = try repository.logIn(userName: userName)
         self.user = user
         return user
-    }
-
-    private func noticeChangesElsewhere() throws {
-        // The reload that a notice starts comes back through here: it must not notice again,
-        // or a token that changes at every read (a read-only WAL) recurses without end.
-        guard !isNoticing else { return }
-        let token = try repository.changeToken()
-        guard let lastChangeToken else {
-            self.lastChangeToken = token
-            return
-        }
-        guard lastChangeToken != token else { return }
-        // Recorded before anyone hears of it: a reload that asks again must not see news twice.
-        self.lastChangeToken = token
-        isNoticing = true
-        defer { isNoticing = false }
-        storeChangedElsewhereSubject.send(())
     }
 }
 

@@ -1,7 +1,8 @@
-/// How a child of LoggedIn asks for something to be done with memos: it sends the request and
-/// returns; the outcome arrives on the memo stream under the request's id.
+/// How a child of LoggedIn asks for something to be done with memos: it hands up the action
+/// and what to do with the answer, and returns nothing.
 @MainActor
 protocol MemoRequestListener: AnyObject {
-    /// Performs `request` through the repository worker and publishes its outcome.
-    func didRequest(_ request: MemoRequest)
+    /// Performs `action` through the repository worker and calls `answer`, once, with what
+    /// was committed or why nothing was; LoggedIn then publishes the state that changed.
+    func didRequest(_ action: MemoAction, answer: @escaping (Result<MemoResult, Error>) -> Void)
 }

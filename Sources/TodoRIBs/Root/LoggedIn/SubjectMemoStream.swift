@@ -1,7 +1,7 @@
 import MemoStore
 import OpenCombine
 
-/// The memo stream LoggedIn's component shares with its children, kept in subjects.
+/// The memo stream LoggedIn's component shares with its children, kept in a subject.
 @MainActor
 final class SubjectMemoStream: MutableMemoStream {
     /// Creates a stream with no memo open.
@@ -13,22 +13,13 @@ final class SubjectMemoStream: MutableMemoStream {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
-    var outcomes: AnyPublisher<MemoOutcome, Never> {
-        outcomeSubject.eraseToAnyPublisher()
-    }
-
     // MARK: - MutableMemoStream
 
     func update(openedMemo: OpenedMemo?) {
         openedMemoSubject.send(openedMemo)
     }
 
-    func publish(_ outcome: MemoOutcome) {
-        outcomeSubject.send(outcome)
-    }
-
     // MARK: - Private
 
     private let openedMemoSubject = CurrentValueSubject<OpenedMemo?, Never>(nil)
-    private let outcomeSubject = PassthroughSubject<MemoOutcome, Never>()
 }

@@ -42,16 +42,6 @@ final class LoggedInBuildableMock: LoggedInBuildable {
 
 /// An actionable item that nothing is asked of: stands in where a test needs one to exist.
 @MainActor
-final class UnusedActionableItems: TodoListActionableItem, DetailContentsActionableItem {
-    func perform(_ action: TodoListAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
-        Empty().eraseToAnyPublisher()
-    }
+final class UnusedActionableItems: DetailContentsActionableItem {
     func openMemo() -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> { Empty().eraseToAnyPublisher() }
-    func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        Empty().eraseToAnyPublisher()
-    }
-    func setDone(_ isDone: Bool) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        Empty().eraseToAnyPublisher()
-    }
-    func remove() -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> { Empty().eraseToAnyPublisher() }
 }

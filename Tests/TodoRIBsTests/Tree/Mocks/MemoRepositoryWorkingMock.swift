@@ -1,5 +1,4 @@
 import MemoStore
-import OpenCombine
 @testable import TodoRIBs
 
 /// A repository worker that records every call and answers through its handlers.
@@ -18,11 +17,12 @@ final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
     private(set) var didStartCallCount = 0
     private(set) var didStopCallCount = 0
 
-    let storeChangedElsewhereSubject = PassthroughSubject<Void, Never>()
-
-    var storeChangedElsewhere: AnyPublisher<Void, Never> {
-        storeChangedElsewhereSubject.eraseToAnyPublisher()
-    }
+    private(set) var changedElsewhereCallCount = 0
+    /// What `changedElsewhere()` answers next; it is reset to `false` once asked, as a store's
+    /// news is told once.
+    var isChangedElsewhere = false
+    /// Every call in order (`changedElsewhere`, `perform`, `openedMemo`), to check what came first.
+    private(set) var calls: [String] = []
 
     override func didStart(_ interactorScope: InteractorScope) {
         super.didStart(interactorScope)
@@ -34,7 +34,15 @@ final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
         didStopCallCount += 1
     }
 
+    func changedElsewhere() throws -> Bool {
+        changedElsewhereCallCount += 1
+        calls.append("changedElsewhere")
+        defer { isChangedElsewhere = false }
+        return isChangedElsewhere
+    }
+
     func perform(_ action: MemoAction) throws -> MemoResult {
+        calls.append("perform")
         performCallCount += 1
         performedActions.append(action)
         guard let performHandler else { throw MemoRepositoryWorkerError.notRunning }
@@ -42,6 +50,7 @@ final class MemoRepositoryWorkingMock: Worker, MemoRepositoryWorking {
     }
 
     func openedMemo(id: Int64) throws -> OpenedMemo {
+        calls.append("openedMemo")
         memoCallCount += 1
         memoIDs.append(id)
         guard let memoHandler else { throw MemoStoreError.memoNotFound(id: id) }

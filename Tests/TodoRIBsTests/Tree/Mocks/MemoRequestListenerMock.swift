@@ -1,23 +1,40 @@
 import MemoStore
 @testable import TodoRIBs
 
-/// LoggedIn as its children see it: records each request and each call.
+/// LoggedIn as its children see it: records each request and each call, and answers each
+/// request with `answer`, at once or only when `deliverPending()` is called (after
+/// `didRequest` has returned, as an asynchronous store would).
 @MainActor
 final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
     private(set) var didRequestCallCount = 0
-    private(set) var requests: [MemoRequest] = []
-    /// Called with each request, e.g. to publish its outcome now or later.
-    var didRequestHandler: ((MemoRequest) -> Void)?
+    private(set) var requests: [MemoAction] = []
+    /// What each request is answered with; without one, a request is never answered.
+    var answer: ((MemoAction) -> Result<MemoResult, Error>)?
+    /// Whether answers wait for `deliverPending()`.
+    var deliversLater = false
+    private var pending: [() -> Void] = []
 
     private(set) var didRequestLogoutCallCount = 0
     private(set) var didRequestListScreenCallCount = 0
     private(set) var didRequestCloseCallCount = 0
     var didRequestCloseHandler: (() -> Void)?
 
-    func didRequest(_ request: MemoRequest) {
+    func didRequest(_ action: MemoAction, answer reply: @escaping (Result<MemoResult, Error>) -> Void) {
         didRequestCallCount += 1
-        requests.append(request)
-        didRequestHandler?(request)
+        requests.append(action)
+        guard let result = answer?(action) else { return }
+        if deliversLater {
+            pending.append { reply(result) }
+        } else {
+            reply(result)
+        }
+    }
+
+    /// Answers every request held back so far.
+    func deliverPending() {
+        let answers = pending
+        pending = []
+        answers.forEach { $0() }
     }
 
     func didRequestLogout() {
@@ -32,38 +49,6 @@ final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
         didRequestCloseCallCount += 1
         didRequestCloseHandler?()
     }
-}
-
-/// A LoggedIn that answers each request on `stream` with `answer`, at once or only when
-/// `deliverPending()` is called: after `didRequest` has returned, as an asynchronous store would.
-@MainActor
-final class AnsweringListener {
-    let mock = MemoRequestListenerMock()
-    private(set) var pending: [MemoOutcome] = []
-
-    init(
-        stream: MutableMemoStream, deliversLater: Bool = false,
-        answer: @escaping (MemoAction) -> Result<MemoResult, Error>
-    ) {
-        self.stream = stream
-        mock.didRequestHandler = { [unowned self, unowned stream] request in
-            let outcome = MemoOutcome(request: request.id, result: answer(request.action))
-            if deliversLater {
-                self.pending.append(outcome)
-            } else {
-                stream.publish(outcome)
-            }
-        }
-    }
-
-    /// Publishes every outcome held back so far.
-    func deliverPending() {
-        let outcomes = pending
-        pending = []
-        outcomes.forEach(stream.publish)
-    }
-
-    private let stream: MutableMemoStream
 }
 
 /// Root as LoggedIn and LoggedOut see it.

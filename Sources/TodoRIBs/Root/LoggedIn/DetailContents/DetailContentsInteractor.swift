@@ -16,7 +16,8 @@ protocol DetailContentsPresentable: Presentable, ErrorPresentable {
     func showRemovedElsewhere()
 }
 
-/// What DetailContents tells LoggedIn. Nothing returns a value: answers come back on the stream.
+/// What DetailContents tells LoggedIn. Nothing returns a value: a request's answer comes back
+/// through the closure handed up with it.
 @MainActor
 protocol DetailContentsListener: MemoRequestListener {
     /// The screen is done: the person went back, or the memo is gone.
@@ -24,7 +25,7 @@ protocol DetailContentsListener: MemoRequestListener {
 }
 
 /// The detail screen's logic: follows the open memo on the stream, sends changes to it up to
-/// LoggedIn, and presents the outcomes of the person's own requests; the list shows each change
+/// LoggedIn, and presents each answer while the screen is active; the list shows each change
 /// in the next page it prints.
 final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresentable>,
     DetailContentsInteractable, DetailContentsPresentableListener, DetailContentsActionableItem
@@ -42,9 +43,6 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         super.didBecomeActive()
         memoStream.openedMemo
             .sink { [weak self] memo in self?.follow(memo) }
-            .disposeOnDeactivate(interactor: self)
-        memoStream.outcomes
-            .sink { [weak self] outcome in self?.present(outcome) }
             .disposeOnDeactivate(interactor: self)
     }
 
@@ -87,24 +85,10 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         .eraseToAnyPublisher()
     }
 
-    func modify(_ patch: MemoPatch) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        performChange { .modify(ids: [$0], patch, kind: .modify) }
-    }
-
-    func setDone(_ isDone: Bool) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        performChange { .setDone(isDone, ids: [$0]) }
-    }
-
-    func remove() -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        performChange { .remove(ids: [$0]) }
-    }
-
     // MARK: - Private
 
     private let memoStream: MemoStream
     private var memo: Memo?
-    /// The requests this screen's view sent that have not been answered yet.
-    private var pendingRequests: Set<MemoRequestID> = []
 
     private func follow(_ opened: OpenedMemo?) {
         if let opened {
@@ -122,33 +106,15 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
 
     private func requestChange(_ action: (Int64) -> MemoAction) {
         guard let memo else { return }
-        let request = MemoRequest(action(memo.id))
-        pendingRequests.insert(request.id)
-        listener?.didRequest(request)
-    }
-
-    private func performChange(
-        _ action: @escaping (Int64) -> MemoAction
-    ) -> AnyPublisher<(DetailContentsActionableItem, MemoResult), Error> {
-        guard let memo, let listener else {
-            return ResultPublisher.failure(TreeError.detached("DetailContents"))
-        }
-        return memoStream.outcome(of: action(memo.id), sentThrough: { [weak listener] in listener?.didRequest($0) }) {
-            [self] result in
-            closeIfRemoved(result)
-            return (self, result)
-        }
-    }
-
-    /// Presents the outcome of a request this screen's view sent; others are someone else's.
-    private func present(_ outcome: MemoOutcome) {
-        guard pendingRequests.remove(outcome.request) != nil else { return }
-        switch outcome.result {
-        case .success(let result):
-            presenter.present(result)
-            closeIfRemoved(result)
-        case .failure(let error):
-            presenter.showError(error)
+        listener?.didRequest(action(memo.id)) { [weak self] result in
+            guard let self, self.isActive else { return }
+            switch result {
+            case .success(let value):
+                self.presenter.present(value)
+                self.closeIfRemoved(value)
+            case .failure(let error):
+                self.presenter.showError(error)
+            }
         }
     }
 

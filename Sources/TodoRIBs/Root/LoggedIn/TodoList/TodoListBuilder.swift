@@ -2,8 +2,6 @@ import MemoStore
 /// What TodoList needs from its parent.
 @MainActor
 protocol TodoListDependency: Dependency {
-    /// The memos to show, published by LoggedIn.
-    var memoStream: MemoStream { get }
     /// The clock dates are read and shown with.
     var clock: LocalClock { get }
     /// Whose memos the list shows.
@@ -11,7 +9,6 @@ protocol TodoListDependency: Dependency {
 }
 
 final class TodoListComponent: Component<TodoListDependency> {
-    fileprivate var memoStream: MemoStream { dependency.memoStream }
     fileprivate var clock: LocalClock { dependency.clock }
     fileprivate var userName: String { dependency.userName }
 }
@@ -20,8 +17,7 @@ final class TodoListComponent: Component<TodoListDependency> {
 
 @MainActor
 protocol TodoListBuildable: Buildable {
-    func build(withListener listener: TodoListListener)
-        -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
+    func build(withListener listener: TodoListListener) -> TodoListRouting
 }
 
 final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
@@ -29,14 +25,11 @@ final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
         super.init(dependency: dependency)
     }
 
-    func build(withListener listener: TodoListListener)
-        -> (router: TodoListRouting, actionableItem: TodoListActionableItem)
-    {
+    func build(withListener listener: TodoListListener) -> TodoListRouting {
         let component = TodoListComponent(dependency: dependency)
         let viewController = TodoListViewController(clock: component.clock, userName: component.userName)
-        let interactor = TodoListInteractor(presenter: viewController, memoStream: component.memoStream)
+        let interactor = TodoListInteractor(presenter: viewController)
         interactor.listener = listener
-        let router = TodoListRouter(interactor: interactor, viewController: viewController)
-        return (router, interactor)
+        return TodoListRouter(interactor: interactor, viewController: viewController)
     }
 }

@@ -1,5 +1,4 @@
 import MemoStore
-import OpenCombine
 
 @MainActor
 protocol TodoListRouting: ViewableRouting {}
@@ -13,7 +12,7 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
 }
 
 /// What TodoList tells LoggedIn, which owns the store and the routing. Nothing returns a value:
-/// answers come back on the memo stream.
+/// a request's answer comes back through the closure handed up with it.
 @MainActor
 protocol TodoListListener: MemoRequestListener {
     /// The person asked to log out.
@@ -22,33 +21,29 @@ protocol TodoListListener: MemoRequestListener {
     func didRequestListScreen()
 }
 
-/// The list screen's logic: sends what the person (or a Workflow) asks for up to LoggedIn,
-/// and presents the outcomes of the person's own requests as they come down the stream.
+/// The list screen's logic: sends what the person asks for up to LoggedIn, and presents each
+/// answer while the screen is active.
 final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, TodoListInteractable,
-    TodoListPresentableListener, TodoListActionableItem
+    TodoListPresentableListener
 {
     weak var router: TodoListRouting?
     weak var listener: TodoListListener?
 
-    init(presenter: TodoListPresentable, memoStream: MemoStream) {
-        self.memoStream = memoStream
+    override init(presenter: TodoListPresentable) {
         super.init(presenter: presenter)
         presenter.listener = self
-    }
-
-    override func didBecomeActive() {
-        super.didBecomeActive()
-        memoStream.outcomes
-            .sink { [weak self] outcome in self?.present(outcome) }
-            .disposeOnDeactivate(interactor: self)
     }
 
     // MARK: - TodoListPresentableListener
 
     func request(_ action: MemoAction) {
-        let request = MemoRequest(action)
-        pendingRequests.insert(request.id)
-        listener?.didRequest(request)
+        listener?.didRequest(action) { [weak self] result in
+            guard let self, self.isActive else { return }
+            switch result {
+            case .success(let value): self.presenter.present(value)
+            case .failure(let error): self.presenter.showError(error)
+            }
+        }
     }
 
     func requestLogout() {
@@ -57,29 +52,5 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     func requestListScreen() {
         listener?.didRequestListScreen()
-    }
-
-    // MARK: - TodoListActionableItem
-
-    func perform(_ action: TodoListAction) -> AnyPublisher<(TodoListActionableItem, MemoResult), Error> {
-        guard let listener else { return ResultPublisher.failure(TreeError.detached("TodoList")) }
-        return memoStream.outcome(of: action.memoAction, sentThrough: { [weak listener] in listener?.didRequest($0) }) { [self] in
-            (self, $0)
-        }
-    }
-
-    // MARK: - Private
-
-    private let memoStream: MemoStream
-    /// The requests this screen's view sent that have not been answered yet.
-    private var pendingRequests: Set<MemoRequestID> = []
-
-    /// Presents the outcome of a request this screen's view sent; others are someone else's.
-    private func present(_ outcome: MemoOutcome) {
-        guard pendingRequests.remove(outcome.request) != nil else { return }
-        switch outcome.result {
-        case .success(let result): presenter.present(result)
-        case .failure(let error): presenter.showError(error)
-        }
     }
 }

@@ -4,7 +4,7 @@ import TodoLanguage
 /// What the list screen's view asks of its interactor.
 @MainActor
 protocol TodoListPresentableListener: AnyObject {
-    /// Sends what the person typed to the store; the outcome is presented when it comes back.
+    /// Sends what the person typed to the store; the answer is presented when it comes back.
     func request(_ action: MemoAction)
     /// The person asked to log out.
     func requestLogout()
@@ -28,7 +28,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     override var commandWords: [String] {
         ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
          "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
-         "summary", "calendar", "burndown", "undo", "history", "sync", "conflicts", "logout", "help"]
+         "summary", "calendar", "burndown", "undo", "history", "export", "import", "sync", "conflicts", "logout", "help"]
     }
 
     override var memoOwnerName: String? { userName }
@@ -124,6 +124,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "context":
             reading(usage: ContextRequest.usage) { ContextRequest(words: command.words).map { .context($0) } }
+        case "export":
+            reading(usage: Self.exportUsage) { try exportAction(command.words) }
+        case "import":
+            reading(usage: Self.importUsage) { try importAction(command.words) }
         case "sync":
             reading(usage: "sync [URL]") {
                 let words = try CommandOptions(command.words, options: []).words
@@ -178,13 +182,18 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(lines.map { $0 + "\n" }.joined())
         case .conflicts(let lines):
             screen.write(lines.isEmpty ? "no conflicts\n" : lines.map { $0 + "\n" }.joined())
-        case .opened, .imported, .exported, .memoHistory, .editing:
+        case .imported(let summary):
+            screen.write(ImportSummaryText.line(summary))
+        case .exported:
+            finishExport()
+        case .opened, .memoHistory, .editing:
             break
         }
     }
 
     func showError(_ error: Error) {
         pendingWrite = nil
+        pendingExport = nil
         showErrorLine(error)
     }
 
@@ -219,7 +228,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "search WORDS [FILTER...] [--limit N]":
             "print the memos whose title or body has all the words, done ones too, newest first",
         "projects, tags": "print the names with their open and done counts",
-        "sync [URL]": "sync this store with a hub (postgresql://…, remembered) or with every hub it remembers",
+        exportUsage: "print every memo, oldest first, or write them to FILE; F: json (JSON Lines, the default), todotxt, "
+            + "taskwarrior or ical",
+        importUsage: "add the memos of FILE, all or nothing; F as for export, else told from the content",
+        "sync [URL]": "sync this store with a hub (postgresql://…) or a CalDAV task list (https://…), remembered, or with every one it remembers",
         "conflicts": "list what lost when a sync met the same field changed on both sides (todo conflicts take N on the command line)",
         "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
         "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
@@ -246,6 +258,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     /// A write through a filter whose memos are being listed: the listing is its, not shown
     /// (`TodoListViewController+FilteredWrite`).
     var pendingWrite: ShellFilteredWrite?
+    /// An export whose memos are arriving (`TodoListViewController+Interchange`).
+    var pendingExport: ShellExport?
 
     /// Sends the action `read` makes of the typed words; `nil` means the words do not fit
     /// `usage`, and a todo-language error is shown as one line naming the word.

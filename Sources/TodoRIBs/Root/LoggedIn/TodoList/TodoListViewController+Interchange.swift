@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MemoInterchange
+import MemoStore
+
+/// The shell's `export` and `import`: the command line's, with a file named in the shell.
+extension TodoListViewController {
+    static let exportUsage = "export [--format F] [FILE]"
+    static let importUsage = "import [--format F] FILE"
+
+    /// `export [--format F] [FILE]`: every memo, oldest first, shown or written to FILE.
+    func exportAction(_ words: [String]) throws -> MemoAction? {
+        let options = try CommandOptions(words, options: [.value("--format")])
+        guard options.words.count <= 1, let format = Self.format(options.value("--format")) else { return nil }
+        let export = ShellExport(format: format, path: options.words.first)
+        pendingExport = export
+        return .export(sink: { export.take($0) })
+    }
+
+    /// `import [--format F] FILE`: the whole file is read and checked first; a bad line names
+    /// itself and nothing is imported.
+    func importAction(_ words: [String]) throws -> MemoAction? {
+        let options = try CommandOptions(words, options: [.value("--format")])
+        guard options.words.count == 1, let path = options.words.first else { return nil }
+        let format = options.value("--format").map { InterchangeFormat(rawValue: $0) }
+        if case .some(.none) = format { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ShellFileError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw ShellFileError.cannotRead(path: path, reason: "it is a directory")
+        }
+        let reader = MemoImportReader(format: format ?? nil, descriptor: descriptor)
+        var drafts: [MemoDraft] = []
+        while let draft = try reader.next() { drafts.append(draft) }
+        var next = 0
+        return .importMemos(next: {
+            defer { next += 1 }
+            return next < drafts.count ? drafts[next] : nil
+        }, notes: reader.notes)
+    }
+
+    /// Ends an export whose memos have all arrived: shows it, or writes its file.
+    func finishExport() {
+        guard let export = pendingExport, let screen else { return }
+        pendingExport = nil
+        guard let path = export.path else { return screen.write(export.finishedText()) }
+        do {
+            screen.write(try export.writeFile(to: path) + "\n")
+        } catch {
+            showError(error)
+        }
+    }
+
+    private static func format(_ name: String?) -> InterchangeFormat? {
+        guard let name else { return .json }
+        return InterchangeFormat(rawValue: name)
+    }
+}

@@ -1,0 +1,44 @@
+@testable import CalDAVSync
+import XCTest
+
+final class CalDAVAddressTests: XCTestCase {
+    func test_theRememberedAddressHasNoUserInfo_andEndsInASlash() throws {
+        let address = try CalDAVAddress("HTTPS://alice:s3cret@cloud.example:8443/dav/calendars/alice/tasks")
+        XCTAssertEqual(address.remembered, "https://cloud.example:8443/dav/calendars/alice/tasks/")
+        XCTAssertEqual(address.path, "/dav/calendars/alice/tasks/")
+        XCTAssertEqual(address.collectionURL, "https://alice:s3cret@cloud.example:8443/dav/calendars/alice/tasks/")
+    }
+
+    func test_aPasswordHoldingAnAtSign_isAllUserInfo() throws {
+        let address = try CalDAVAddress("http://alice:p@ss@127.0.0.1:5232/alice/tasks/")
+        XCTAssertEqual(address.remembered, "http://127.0.0.1:5232/alice/tasks/")
+        XCTAssertEqual(address.url(of: "/alice/tasks/x.ics"), "http://alice:p@ss@127.0.0.1:5232/alice/tasks/x.ics")
+    }
+
+    func test_hrefsAsPathsOrFullURLs_resolveOnThisServer_withThisRunsCredentials() throws {
+        let address = try CalDAVAddress("http://bob@127.0.0.1:5232/bob/t/?ignored#too")
+        XCTAssertEqual(address.path, "/bob/t/")
+        XCTAssertEqual(address.url(of: "http://127.0.0.1:5232/bob/t/a.ics"), "http://bob@127.0.0.1:5232/bob/t/a.ics")
+        XCTAssertEqual(address.url(of: "b.ics"), "http://bob@127.0.0.1:5232/bob/t/b.ics")
+        XCTAssertEqual(CalDAVCollection.normalized("https://h.example/bob/t/a.ics"), "/bob/t/a.ics")
+        XCTAssertEqual(CalDAVCollection.normalized("/bob/t/a.ics"), "/bob/t/a.ics")
+    }
+
+    func test_addressesWithoutAHostOrWithSpaces_areRefusedAsUsage_withoutTheirPassword() {
+        for text in ["http://alice:s3cret@/tasks/", "https://", "http://alice:s3cret@host/my tasks/", "ftp://host/x"] {
+            XCTAssertThrowsError(try CalDAVAddress(text), text) { error in
+                guard let error = error as? CalDAVError else { return XCTFail("\(error)") }
+                XCTAssertEqual(error.exitStatus, 2, text)
+                XCTAssertFalse(error.description.contains("s3cret"), error.description)
+            }
+        }
+    }
+
+    func test_onlyHTTPAndHTTPSAreCalDAV() {
+        XCTAssertTrue(CalDAVAddress.isCalDAV("HTTP://x/"))
+        XCTAssertTrue(CalDAVAddress.isCalDAV("https://x/"))
+        XCTAssertFalse(CalDAVAddress.isCalDAV("postgresql://x/db"))
+        XCTAssertFalse(CalDAVAddress.isCalDAV("httpx://x/"))
+        XCTAssertEqual(CalDAVAddress.withoutUserInfo("https://a:b@h/p@q"), "https://h/p@q")
+    }
+}

@@ -1,0 +1,70 @@
+@testable import CalDAVSync
+import Foundation
+import MemoStore
+import TestSupport
+import XCTest
+
+/// A sync against the real CalDAV server `.ci/run` starts (`TODO_TEST_CALDAV_URL`,
+/// `TODO_TEST_CALDAV_USER`, `TODO_TEST_CALDAV_PASSWORD`), in-process, where the end-to-end
+/// suites cannot reach: between the server's writes and the replica's commit.
+final class CalDAVSessionTests: XCTestCase {
+    private var directory: URL!
+    private var address: CalDAVAddress!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let environment = ProcessInfo.processInfo.environment
+        try Prerequisite.require(environment["TODO_TEST_CALDAV_URL"] != nil, "TODO_TEST_CALDAV_URL (a CalDAV server) is not set")
+        let server = try XCTUnwrap(environment["TODO_TEST_CALDAV_URL"])
+        let user = try XCTUnwrap(environment["TODO_TEST_CALDAV_USER"])
+        let password = try XCTUnwrap(environment["TODO_TEST_CALDAV_PASSWORD"])
+        let origin = server.replacingOccurrences(of: "://", with: "://\(user):\(password)@")
+        address = try CalDAVAddress("\(origin)/\(user)/session-\(UUID().uuidString.lowercased())/")
+        let made = try WebDAVConnection(caFile: nil).send(
+            "MKCALENDAR", address.collectionURL, headers: ["Content-Type: application/xml"],
+            body: """
+                <?xml version="1.0" encoding="utf-8"?><c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+                <d:set><d:prop><c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>\
+                </d:prop></d:set></c:mkcalendar>
+                """)
+        XCTAssertEqual(made.status, 201)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("caldav-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+        try super.tearDownWithError()
+    }
+
+    func test_aMemoChangedHereWhileTheServerIsWritten_keepsItsChange_andTheNextSyncMergesIt() throws {
+        let replica = try SQLiteMemoRepository(path: directory.appendingPathComponent("replica.sqlite").path)
+        defer { replica.close() }
+        let user = try replica.logIn(userName: "alice")
+        let memo = try replica.create(MemoDraft(title: "first"), for: user)
+        let remote = try replica.remember(url: address.remembered, for: user)
+
+        XCTAssertEqual(try session(replica, remote, user).run(at: .now()).sent, 1)
+        _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "second"), for: user)
+        let racing = try session(replica, remote, user)
+        // Same second or later: "third" wins either way (a tie goes to the greater value).
+        racing.beforeCommit = { _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "third"), for: user) }
+        let raced = try racing.run(at: .now())
+        XCTAssertEqual(raced.sent, 1, "the server got second")
+        XCTAssertEqual(try replica.memo(id: memo.id, for: user).title, "third", "the change made meanwhile is kept")
+
+        _ = try session(replica, remote, user).run(at: .now())
+        let settled = try session(replica, remote, user).run(at: .now())
+        XCTAssertEqual([settled.sent, settled.received], [0, 0])
+        XCTAssertEqual(try replica.memo(id: memo.id, for: user).title, "third")
+        let collection = try CalDAVCollection(address: address, caFile: nil)
+        let texts = try collection.fetch(Array(try collection.members().changed.keys)).values.map(\.data)
+        XCTAssertEqual(texts.count, 1)
+        XCTAssertTrue(texts[0].contains("SUMMARY:third"), texts[0])
+    }
+
+    private func session(_ replica: SQLiteMemoRepository, _ remote: SyncRemote, _ user: User) throws -> CalDAVSession {
+        let current = try XCTUnwrap(try replica.remotes(for: user).first { $0.id == remote.id })
+        return try CalDAVSession(replica: replica, address: address, caFile: nil, remote: current, user: user, timeZone: .utc)
+    }
+}

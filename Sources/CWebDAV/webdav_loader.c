@@ -12,7 +12,17 @@
 
 static void *curl_library;
 static void *xml_library;
+static int loaded;
 static const char *load_error;
+/// dlerror's text is the loader's, overwritten by the next failing dl call (libpq's loader in
+/// the same run): the message is kept here.
+static char load_error_text[256];
+
+static const char *failed(const char *reason) {
+    strncpy(load_error_text, reason != NULL ? reason : "libcurl or libxml2 could not be loaded", sizeof load_error_text - 1);
+    load_error = load_error_text;
+    return load_error;
+}
 
 static CURLcode (*global_init)(long);
 static CURL *(*easy_init)(void);
@@ -29,23 +39,15 @@ static void (*free_doc)(xmlDocPtr);
 static xmlNodePtr (*doc_root)(const xmlDoc *);
 
 #define FIND(library, variable, name) \
-    if ((variable = (__typeof__(variable))dlsym(library, name)) == NULL) { load_error = "a function of " name " is missing"; return load_error; }
+    if ((variable = (__typeof__(variable))dlsym(library, name)) == NULL) return failed("the function " name " is missing");
 
 const char *cwebdav_load(void) {
-    if (curl_library != NULL && xml_library != NULL) return NULL;
     if (load_error != NULL) return load_error;
+    if (loaded) return NULL;
     curl_library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (curl_library == NULL) {
-        const char *reason = dlerror();
-        load_error = reason != NULL ? reason : "libcurl.so.4 could not be loaded";
-        return load_error;
-    }
+    if (curl_library == NULL) return failed(dlerror());
     xml_library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (xml_library == NULL) {
-        const char *reason = dlerror();
-        load_error = reason != NULL ? reason : "libxml2.so.2 could not be loaded";
-        return load_error;
-    }
+    if (xml_library == NULL) return failed(dlerror());
     FIND(curl_library, global_init, "curl_global_init")
     FIND(curl_library, easy_init, "curl_easy_init")
     FIND(curl_library, easy_setopt, "curl_easy_setopt")
@@ -59,10 +61,8 @@ const char *cwebdav_load(void) {
     FIND(xml_library, read_memory, "xmlReadMemory")
     FIND(xml_library, free_doc, "xmlFreeDoc")
     FIND(xml_library, doc_root, "xmlDocGetRootElement")
-    if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
-        load_error = "libcurl could not be initialised";
-        return load_error;
-    }
+    if (global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) return failed("libcurl could not be initialised");
+    loaded = 1;
     return NULL;
 }
 

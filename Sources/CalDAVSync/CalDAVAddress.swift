@@ -21,8 +21,10 @@ public struct CalDAVAddress: Sendable, Hashable {
     /// Reads an address.
     /// - throws: `CalDAVError.badAddress` for anything but an http(s) URL with a host.
     public init(_ text: String) throws(CalDAVError) {
+        // Messages quote nothing of the URL: a password holding a `/` is where the path seems
+        // to start, so no reading of it can be trusted to leave the password out.
         guard let colon = text.firstIndex(of: ":"), Self.isCalDAV(text) else {
-            throw .badAddress("not a CalDAV collection URL (http:// or https://): \(Self.withoutUserInfo(text))")
+            throw .badAddress("not a CalDAV collection URL (http:// or https://)")
         }
         scheme = text[..<colon].lowercased()
         let rest = text[text.index(colon, offsetBy: 3)...]
@@ -35,7 +37,13 @@ public struct CalDAVAddress: Sendable, Hashable {
             userInfo = nil
         }
         guard !authority.isEmpty, !authority.contains(where: { $0 == " " || $0.isNewline || $0 == "?" || $0 == "#" }) else {
-            throw .badAddress("a CalDAV URL needs a host: \(Self.withoutUserInfo(text))")
+            throw .badAddress("a CalDAV URL needs a host: http(s)://[USER[:PASSWORD]@]HOST[:PORT]/PATH/")
+        }
+        // After the host (or an IPv6 literal's `]`), only a port of digits: `alice:se` is the
+        // start of a password with a `/` in it, which must be written %2F.
+        let afterHost = authority.lastIndex(of: "]").map { authority[authority.index(after: $0)...] } ?? authority[...]
+        if let portColon = afterHost.firstIndex(of: ":"), afterHost[afterHost.index(after: portColon)...].contains(where: { !$0.isASCII || !$0.isNumber }) {
+            throw .badAddress("a CalDAV URL's port is digits (a / in a password is written %2F)")
         }
         self.authority = authority
         var path = String(rest[slash...])
@@ -43,7 +51,7 @@ public struct CalDAVAddress: Sendable, Hashable {
         if path.isEmpty { path = "/" }
         if !path.hasSuffix("/") { path += "/" }
         guard !path.contains(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
-            throw .badAddress("a CalDAV URL's path has no spaces or control characters (write them as %20): \(Self.withoutUserInfo(text))")
+            throw .badAddress("a CalDAV URL's path has no spaces or control characters (write them as %20)")
         }
         self.path = path
     }
@@ -65,13 +73,4 @@ public struct CalDAVAddress: Sendable, Hashable {
 
     /// The collection's own URL, with this run's user info.
     var collectionURL: String { url(of: path) }
-
-    /// `text` with any user info taken out, for messages.
-    public static func withoutUserInfo(_ text: String) -> String {
-        guard let start = text.firstRange(of: "://") else { return text }
-        let rest = text[start.upperBound...]
-        let end = rest.firstIndex(of: "/") ?? rest.endIndex
-        guard let at = rest[..<end].lastIndex(of: "@") else { return text }
-        return String(text[..<start.upperBound]) + String(rest[rest.index(after: at)...])
-    }
 }

@@ -24,15 +24,19 @@ final class CalDAVCollection {
             <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
             """
         let response = try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "0"), body: body)
-        // A server without sync-collection, or one that forgot the token (403/409 with
-        // DAV:valid-sync-token), answers with an error status: the full listing tells instead.
-        if [400, 403, 409, 412, 415, 501].contains(response.status) && token != "" || [400, 501].contains(response.status) {
-            return nil
-        }
+        // A server without sync-collection (403 with DAV:supported-report, 405, 415, 501…), or
+        // one that forgot the token (403/409 with DAV:valid-sync-token), answers with an error
+        // status: the full listing tells instead, and a real refusal shows there.
+        if [400, 403, 405, 409, 412, 415, 501].contains(response.status) { return nil }
         let root = try Self.multistatus(response)
         var changes = CollectionChanges(token: root.child("sync-token")?.text, listsEverything: token.isEmpty)
         for item in root.children("response") {
-            guard let href = item.child("href")?.text, !isCollection(href) else { continue }
+            guard let href = item.child("href")?.text else { continue }
+            if isCollection(href) {
+                // RFC 6578 §3.6: a 507 on the collection itself means the answer is cut short.
+                changes.isTruncated = changes.isTruncated || item.child("status").map { Self.code($0.text) == 507 } == true
+                continue
+            }
             if let status = item.child("status"), Self.code(status.text) == 404 {
                 changes.removed.append(Self.normalized(href))
             } else if let etag = Self.etag(of: item) {

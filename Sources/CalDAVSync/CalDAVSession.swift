@@ -75,7 +75,7 @@ public final class CalDAVSession {
             resources = resources.filter { !deleted.contains($0.key) }
             let removed = Set(plan.gone).union(deleted).filter { applied.contains($0) }
             try replica.setResources(Array(resources.values), removing: Array(removed), for: remote)
-            if applied.count == plan.outcomes.count { try replica.setCollectionToken(changes.token, for: remote) }
+            if applied.count == plan.outcomes.count && server.unread.isEmpty { try replica.setCollectionToken(changes.token, for: remote) }
             try replica.noteSynced(remote, at: now)
             report.received = plan.received.filter { applied.contains($0) }.count
         }
@@ -94,10 +94,16 @@ public final class CalDAVSession {
     private let user: User
     private let timeZone: LocalTimeZone
 
-    /// The tasks read from the server: by uuid, with the resource each came from.
+    /// How many parts of a truncated sync-collection answer one sync reads.
+    private static let maximumParts = 100
+
+    /// The tasks read from the server: by uuid, with the resource each came from, and the
+    /// changed resources that gave no task todo can merge (unreadable, or gone before they were
+    /// read): their memos wait, and the sync-token stays, so the next sync reads them again.
     private struct ServerTasks {
         var tasks: [String: CalDAVTask] = [:]
         var resources: [String: SyncResource] = [:]
+        var unread: Set<String> = []
     }
 
     /// What a sync decided: the replica's outcomes, the server's writes, the conflicts, and
@@ -126,6 +132,16 @@ public final class CalDAVSession {
     private func serverChanges(known: [String: SyncResource]) throws -> CollectionChanges {
         let token = try replica.collectionToken(for: remote)
         var changes = try collection.changes(since: token ?? "") ?? collection.members()
+        var parts = 1
+        while changes.isTruncated, let next = changes.token, parts < Self.maximumParts {
+            guard let more = try collection.changes(since: next) else { break }
+            changes.append(more)
+            parts += 1
+        }
+        if changes.isTruncated {
+            // Still cut short: what is known is merged, and the token stays where it was.
+            changes.token = token
+        }
         let etagByHref = Dictionary(known.values.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
         if changes.listsEverything {
             changes.removed = etagByHref.keys.filter { changes.changed[$0] == nil }
@@ -136,7 +152,9 @@ public final class CalDAVSession {
 
     private func read(_ changes: CollectionChanges, into report: inout SyncReport, at now: Timestamp) throws -> ServerTasks {
         var read = ServerTasks()
-        for (href, fetched) in try collection.fetch(changes.changed.keys.sorted()) {
+        let fetchedByHref = try collection.fetch(changes.changed.keys.sorted())
+        read.unread = Set(changes.changed.keys.filter { fetchedByHref[$0] == nil })
+        for (href, fetched) in fetchedByHref {
             let task: CalDAVTask?
             do {
                 task = try CalDAVTask.read(fetched.data, timeZone: timeZone, now: now)
@@ -144,6 +162,7 @@ public final class CalDAVSession {
                 // One task todo cannot read must not stop every later sync: it stays on the
                 // server as it is, and the line says so.
                 report.unreadable += 1
+                read.unread.insert(href)
                 continue
             }
             guard let task else { continue }
@@ -158,6 +177,9 @@ public final class CalDAVSession {
     ) throws -> Plan {
         let removedHrefs = Set(changes.removed)
         let gone = known.values.filter { removedHrefs.contains($0.href) && server.tasks[$0.uuid] == nil }.map(\.uuid)
+        // A memo whose resource changed but could not be read waits: written over the ETag
+        // last seen, it would only be refused (412).
+        let waiting = Set(known.values.filter { server.unread.contains($0.href) }.map(\.uuid))
         var uuids = Set(server.tasks.keys).union(gone)
         var cursor: String?
         while true {
@@ -166,6 +188,7 @@ public final class CalDAVSession {
             guard let last = pending.last, pending.count == SyncSession.pageSize else { break }
             cursor = last
         }
+        uuids.subtract(waiting)
         var plan = Plan(gone: gone)
         let goneSet = Set(gone)
         var next: [Memo] = []

@@ -9,6 +9,18 @@ struct CollectionChanges {
     var changed: [String: String] = [:]
     /// Hrefs of members gone.
     var removed: [String] = []
+    /// Whether the server cut the answer short (RFC 6578 §3.6): more follows from `token`.
+    var isTruncated = false
+
+    /// These changes followed by `later` ones (the next part of a truncated answer).
+    mutating func append(_ later: CollectionChanges) {
+        for href in later.removed { changed[href] = nil }
+        for href in later.changed.keys { removed.removeAll { $0 == href } }
+        changed.merge(later.changed) { _, new in new }
+        removed += later.removed
+        token = later.token
+        isTruncated = later.isTruncated
+    }
 
     init(token: String?, listsEverything: Bool) {
         self.token = token

@@ -25,7 +25,8 @@ final class CalDAVAddressTests: XCTestCase {
     }
 
     func test_addressesWithoutAHostOrWithSpaces_areRefusedAsUsage_withoutTheirPassword() {
-        for text in ["http://alice:s3cret@/tasks/", "https://", "http://alice:s3cret@host/my tasks/", "ftp://host/x"] {
+        for text in ["http://alice:s3cret@/tasks/", "https://", "http://alice:s3cret@host/my tasks/", "ftp://alice:s3cret@host/x",
+                     "http://alice:s3/cret@host/tasks/", "https://alice:s3cret/x@[::1]:80/t/"] {
             XCTAssertThrowsError(try CalDAVAddress(text), text) { error in
                 guard let error = error as? CalDAVError else { return XCTFail("\(error)") }
                 XCTAssertEqual(error.exitStatus, 2, text)
@@ -34,11 +35,16 @@ final class CalDAVAddressTests: XCTestCase {
         }
     }
 
+    func test_anEMailAddressInThePath_andIPv6Hosts_areRead() throws {
+        let address = try CalDAVAddress("https://alice:pw@cloud.example/remote.php/dav/calendars/alice@example.com/tasks/")
+        XCTAssertEqual(address.remembered, "https://cloud.example/remote.php/dav/calendars/alice@example.com/tasks/")
+        XCTAssertEqual(try CalDAVAddress("http://[::1]:5232/alice/t/").authority, "[::1]:5232")
+    }
+
     func test_onlyHTTPAndHTTPSAreCalDAV() {
         XCTAssertTrue(CalDAVAddress.isCalDAV("HTTP://x/"))
         XCTAssertTrue(CalDAVAddress.isCalDAV("https://x/"))
         XCTAssertFalse(CalDAVAddress.isCalDAV("postgresql://x/db"))
         XCTAssertFalse(CalDAVAddress.isCalDAV("httpx://x/"))
-        XCTAssertEqual(CalDAVAddress.withoutUserInfo("https://a:b@h/p@q"), "https://h/p@q")
     }
 }

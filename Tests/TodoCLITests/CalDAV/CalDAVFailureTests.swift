@@ -65,6 +65,41 @@ final class CalDAVFailureTests: CalDAVTestCase {
         try assertRefusedWrite(status: 507)
     }
 
+    func test_aServerWithoutSyncCollection_isListedWithPROPFIND_andSyncs() throws {
+        // RFC 3253: a report the server does not support is 403 (DAV:supported-report).
+        let proxy = try account.faultServer(["--upstream", account.server, "--fail", "sync-collection=403"])
+        let url = proxy.url + URL(string: collection)!.path + "/"
+        assertSynced(try sync(laptop, url), url, sent: 1, received: 1)
+        assertSynced(try sync(laptop, url), url, sent: 0, received: 0)
+        XCTAssertEqual(Set(try account.tasks(in: collection).compactMap(\.summary)), ["kept here", "on the server"])
+    }
+
+    func test_aTaskTodoCannotRead_waits_andEverythingElseStillSyncs() throws {
+        assertSynced(try sync(laptop, collection), collection, sent: 1, received: 1)
+        // the phone rewrites the task todo made with a PRIORITY todo refuses
+        let uid = try XCTUnwrap(try account.task("kept here", in: collection).uid)
+        _ = try account.phone(["edit", collection, uid, "priority=12"])
+        let line = try sync(laptop, collection)
+        XCTAssertTrue(line.hasSuffix(", 1 task on the server todo cannot read left as they are\n"), line)
+
+        // a change here to that memo waits; a new memo still goes
+        let id = try SyncMachines.id(of: "kept here", in: laptop)
+        _ = try add(laptop, ["new here"])
+        XCTAssertEqual(try todo(laptop, ["modify", id, "+later"]).status, 0)
+        let next = try sync(laptop, collection)
+        XCTAssertTrue(next.contains(": sent 1, received 0, 1 task"), next)
+        XCTAssertEqual(Set(try account.tasks(in: collection).compactMap(\.summary)), ["kept here", "on the server", "new here"])
+
+        // once the phone makes it readable, the change waiting here merges with it
+        _ = try account.phone(["edit", collection, uid, "priority=1"])
+        let merged = try sync(laptop, collection)
+        XCTAssertFalse(merged.contains("cannot read"), merged)
+        XCTAssertEqual(try account.task("kept here", in: collection).categories, ["later"])
+        let memo = try XCTUnwrap(try memos(of: laptop).first { $0["title"] as? String == "kept here" })
+        XCTAssertEqual(memo["priority"] as? String, "H")
+        XCTAssertEqual(memo["tags"] as? [String], ["later"])
+    }
+
     // MARK: - Private
 
     /// A proxy to the server that answers every PUT with `status`: the sync is refused, the

@@ -1,4 +1,5 @@
 import TodoLanguage
+import TodoRIBs
 
 /// Taskwarrior's order, `todo FILTER COMMAND [ARGS]` (`todo 3 done`, `todo +errand modify pri:L`),
 /// read into today's order or into a write through a filter. Pure: no I/O.
@@ -39,12 +40,12 @@ enum FilterFirstOrder {
         while index < arguments.count {
             let word = arguments[index]
             if commandNames.contains(word) { break }
-            if word == "--db" || word == "--user" {
-                globals += arguments[index..<min(index + 2, arguments.count)]
-                index += 2
-                continue
-            }
-            if word.hasPrefix("--db=") || word.hasPrefix("--user=") {
+            if let option = GlobalOption(startOf: word) {
+                guard word != option.reading.name else {
+                    globals += arguments[index..<min(index + 2, arguments.count)]
+                    index += 2
+                    continue
+                }
                 globals.append(word)
             } else if word == "--yes" {
                 isConfirmed = true
@@ -109,11 +110,12 @@ enum FilterFirstOrder {
         var index = 1
         while index < arguments.count {
             let word = arguments[index]
-            if word == "--db" || word == "--user" {
+            let option = GlobalOption(startOf: word)
+            if word == option?.reading.name {
                 index += 2
                 continue
             }
-            if ids(in: [word]) == nil, !word.hasPrefix("--db="), !word.hasPrefix("--user=") {
+            if ids(in: [word]) == nil, option == nil {
                 return word.hasPrefix("-") ? nil : word
             }
             index += 1

@@ -45,6 +45,13 @@ final class CommandTableTests: XCTestCase {
         }
     }
 
+    func test_theCommandsTaskwarriorsOrderIsSaidToTake_areTheOnesTheTableGivesIt() {
+        let taking = Set(CommandTable.names.filter { CommandTable.command(named: $0)?.before != nil })
+
+        // The refusal names each command once: not `ls`, `next` and `show`, whose other names it gives.
+        XCTAssertEqual(Set(FilterFirstOrder.orderNames), taking.subtracting(["ls", "next", "show"]))
+    }
+
     func test_todoItself_takesTheRootOptions() {
         let help = Todo.helpMessage(for: Todo.self, columns: 1_000)
 

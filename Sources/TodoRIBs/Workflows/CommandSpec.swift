@@ -26,6 +26,23 @@ public struct CommandSpec: Sendable {
     public let maxLimit: Int?
     /// Whose ids Tab offers where an id goes, on the command line and in the shell.
     public let offeredIDs: OfferedIDs
+    /// What it takes before its name in Taskwarrior's order (`todo 3 done`, `todo +x modify
+    /// pri:L`); nil when that order does not take it.
+    public let before: Before?
+
+    /// What a command takes before its name in Taskwarrior's order.
+    public enum Before: Sendable {
+        /// A filter, whose memos it lists (`list`).
+        case filter
+        /// One id (`info`).
+        case oneID
+        /// Ids, or a filter whose memos it changes, and nothing after (`done`).
+        case ids
+        /// The same, then words of the todo language (`modify`).
+        case idsThenWords
+        /// The same, then text, kept as text when it starts with a number (`annotate`).
+        case idsThenText
+    }
 
     /// Which memos' ids completion offers for a command.
     public enum OfferedIDs: Sendable {
@@ -46,16 +63,18 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    /// A command called `name` taking `operands` and `options`, whose ids completion offers `offeredIDs`.
+    /// A command called `name` taking `operands` and `options`, whose ids completion offers
+    /// `offeredIDs`, and which Taskwarrior's order gives what `before` says.
     public init(
         _ name: String, _ operands: Operands, _ options: CommandOption.Set = CommandOption.Set(rawValue: 0), maxLimit: Int? = nil,
-        offering offeredIDs: OfferedIDs = .every
+        offering offeredIDs: OfferedIDs = .every, after before: Before? = nil
     ) {
         self.name = name
         self.operands = operands
         self.options = options
         self.maxLimit = maxLimit
         self.offeredIDs = offeredIDs
+        self.before = before
     }
 
     /// Its options as `CommandOptions` reads them on the command line, in the order a

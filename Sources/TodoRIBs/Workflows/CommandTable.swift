@@ -24,14 +24,16 @@ public enum CommandTable {
     public static func command(named name: String) -> CommandSpec? {
         switch name {
         case "add", "log": CommandSpec(name, .words, CommandOption.attributes | .body)
-        case "list", "ls", "next": CommandSpec(name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit)
-        case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json))
-        case "done", "start", "stop": CommandSpec(name, .ids, offering: .open)
-        case "undone": CommandSpec(name, .ids, offering: .done)
-        case "rm", "delete", "duplicate": CommandSpec(name, .ids)
+        case "list", "ls", "next":
+            CommandSpec(name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+        case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json), after: .oneID)
+        case "done", "start", "stop": CommandSpec(name, .ids, offering: .open, after: .ids)
+        case "undone": CommandSpec(name, .ids, offering: .done, after: .ids)
+        case "rm", "delete", "duplicate": CommandSpec(name, .ids, after: .ids)
         case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
-        case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open)
-        case "annotate", "denotate", "append", "prepend", "context", "sync", "conflicts", "admin": CommandSpec(name, .words)
+        case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
+        case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)
+        case "context", "sync", "conflicts", "admin": CommandSpec(name, .words)
         case "search": CommandSpec(name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit)
         case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
         case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))

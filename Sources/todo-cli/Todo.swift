@@ -75,7 +75,7 @@ struct Todo: ParsableCommand {
             }
             // After the fast path, which takes no filter first: the command names cost the
             // instantiation of every command's configuration.
-            switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames(of: Todo.self))) {
+            switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:
                 arguments = reordered
                 if let invocation = QuickParser.parse(arguments[...]) {
@@ -102,7 +102,7 @@ struct Todo: ParsableCommand {
             let commandWords = FilterFirstOrder.wordAfterIDs(in: ordered).map { [$0] }
                 ?? Array(ordered.prefix(ordered.first == "help" ? 2 : 1))
             for word in commandWords where !word.hasPrefix("-") {
-                if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames(of: Todo.self)) {
+                if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames) {
                     fail(problem, status: ExitStatus.usage)
                 }
             }
@@ -210,15 +210,14 @@ struct Todo: ParsableCommand {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--db" || argument == "--user" {
-                // Without its value the option is left last, where ArgumentParser names it.
-                leading += arguments[index..<min(index + 2, arguments.count)]
-                index = min(index + 2, arguments.count)
-            } else if argument.hasPrefix("--db=") || argument.hasPrefix("--user=") {
+            guard let option = GlobalOption(startOf: argument) else { break }
+            if argument != option.reading.name {
                 leading.append(argument)
                 index += 1
             } else {
-                break
+                // Without its value the option is left last, where ArgumentParser names it.
+                leading += arguments[index..<min(index + 2, arguments.count)]
+                index = min(index + 2, arguments.count)
             }
         }
         guard !leading.isEmpty else { return arguments }

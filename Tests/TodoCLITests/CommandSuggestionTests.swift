@@ -4,7 +4,7 @@ import TodoRIBs
 
 /// A command word that does not exist is named, with the nearest one that does.
 final class CommandSuggestionTests: XCTestCase {
-    private let names = CommandSuggestion.commandNames(of: Todo.self)
+    private let names = CommandSuggestion.commandNames
 
     func test_commandNames_includeEveryCommandAliasAndHelp() {
         for name in ["add", "list", "ls", "next", "show", "info", "delete", "done", "undone", "edit", "rm", "search", "export", "import",

@@ -50,7 +50,7 @@ final class UsageErrorTests: XCTestCase {
             "conflicts": ([], "unknown option '--limit'"),
             "admin": ([], "unknown option '--limit'"),
         ]
-        let commands = CommandSuggestion.commandNames(of: Todo.self).filter { $0 != "help" }
+        let commands = CommandSuggestion.commandNames.filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")
 
         for command in commands {
@@ -93,18 +93,6 @@ final class UsageErrorTests: XCTestCase {
 
             assertOneLineError(result, status: 2, arguments)
             XCTAssertEqual(result.stderr, "todo: \(message)\n", "\(arguments)")
-        }
-    }
-
-    func test_eachCommandsUsage_listsTheOptionsItsHelpShows() {
-        for case let command as TodoCommand.Type in Todo.configuration.subcommands {
-            let help = Todo.helpMessage(for: command, columns: 200)
-            // The OPTIONS lines: `  --limit <n>  …`, `  -h, --help  …`.
-            let shown = Set(help.split(separator: "\n").compactMap { line in
-                line.firstMatch(of: /^  (?:-[a-z], )?(--[a-z][a-z-]*)/).map { String($0.output.1) }
-            })
-            let declared = Set((command.usage.options + CommandUsage.globalOptions).map(\.name))
-            XCTAssertEqual(shown, declared, "\(command.configuration.commandName ?? "")")
         }
     }
 }

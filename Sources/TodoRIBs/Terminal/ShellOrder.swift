@@ -21,12 +21,12 @@ enum ShellOrder {
     static func reading(of line: String, commandWords: [String]) -> Reading {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first, !commandWords.contains(first.lowercased()),
-              let index = words.firstIndex(where: { orderNames.contains($0.lowercased()) })
+              let index = words.firstIndex(where: { before($0.lowercased()) != nil })
         else { return .line(line) }
         let command = words[index].lowercased()
         let filter = Array(words[..<index])
         var rest = Array(words[(index + 1)...])
-        if ["list", "ls", "next"].contains(command) {
+        if before(command) == .filter {
             if let word = filter.first(where: { ids(in: [$0]) != nil }) {
                 return .refused("\(command) takes a filter before it, not the id '\(word)': ID info")
             }
@@ -40,7 +40,7 @@ enum ShellOrder {
             rest.remove(at: yes)
         }
         guard let ids = ids(in: filterWords) else {
-            if ["info", "show", "open"].contains(command) {
+            if before(command) == .oneID {
                 return .refused("\(command) takes one id before it: ID \(command)")
             }
             if let word = filterWords.first(where: { ids(in: [$0]) != nil }) {
@@ -59,7 +59,7 @@ enum ShellOrder {
     /// that start with a number stay text (`--` goes before them).
     static func line(command: String, ids: [Int64], rest: [String]) -> String {
         var rest = rest
-        if let word = rest.first, textNames.contains(command), MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+        if let word = rest.first, before(command) == .idsThenText, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             rest.insert("--", at: 0)
         }
         return ([command] + ids.map(String.init) + rest).joined(separator: " ")
@@ -67,12 +67,11 @@ enum ShellOrder {
 
     // MARK: - Private
 
-    private static let orderNames: Set<String> = [
-        "list", "ls", "next", "info", "show", "open", "done", "undone", "rm", "delete", "start", "stop", "duplicate",
-        "modify", "annotate", "denotate", "append", "prepend",
-    ]
-    /// The commands whose words after the ids are text, kept as text when they start with a number.
-    private static let textNames: Set<String> = ["annotate", "denotate", "append", "prepend"]
+    /// What the command `name` takes before it in this order (`CommandTable`'s, and the shell's
+    /// `open` as `info`); nil when it takes nothing.
+    private static func before(_ name: String) -> CommandSpec.Before? {
+        name == "open" ? .oneID : CommandTable.command(named: name)?.before
+    }
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not.
     private static func ids(in filter: [String]) -> [Int64]? {

@@ -15,19 +15,6 @@ public enum CommandReading {
     /// The largest `--limit` of `history`.
     public static let maxHistoryLimit = 100
 
-    /// The options of `list` (and `ls`) apart from `--json`.
-    public static let listOptions: [CommandOptions.Option] = [.flag("--all"), .flag("--done"), .value("--limit"), .value("--sort")]
-    /// The options of `search` apart from `--json`.
-    public static let searchOptions: [CommandOptions.Option] = [.value("--limit")]
-    /// The options of `history` apart from `--json`.
-    public static let historyOptions: [CommandOptions.Option] = [.value("--limit")]
-    /// The field options of `add` and `modify`, as flags for the attribute words.
-    public static let attributeOptions: [CommandOptions.Option] = [
-        .value("--due"), .value("--wait"), .value("--priority"), .value("--project"), .value("--tag"), .value("--recur"),
-    ]
-    /// The options of `add`.
-    public static let addOptions: [CommandOptions.Option] = [.value("--body")] + attributeOptions
-
     /// `--limit` as typed, `nil` meaning the default; an error unless it is a whole number from 1 to `max`.
     public static func limit(_ text: String?, max: Int) throws(CommandWordsError) -> Int {
         guard let text else { return defaultLimit }
@@ -80,9 +67,15 @@ public enum CommandReading {
 
     /// The field flags the attribute options among `options` give.
     public static func attributeFlags(of options: CommandOptions) -> AttributeFlags {
+        attributeFlags { options.values($0.reading.name) }
+    }
+
+    /// The field flags the attribute options give, `values` answering every value given for
+    /// an option (the last counts, but for `--tag`'s).
+    public static func attributeFlags(_ values: (CommandOption) -> [String]) -> AttributeFlags {
         AttributeFlags(
-            due: options.value("--due"), wait: options.value("--wait"), priority: options.value("--priority"),
-            project: options.value("--project"), tags: options.values("--tag"), recur: options.value("--recur"))
+            due: values(.due).last, wait: values(.wait).last, priority: values(.priority).last,
+            project: values(.project).last, tags: values(.tag), recur: values(.recur).last)
     }
 
     /// The memo `add` makes of `words`, `body` and the field flags.

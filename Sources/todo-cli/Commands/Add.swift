@@ -14,8 +14,6 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.addOptions) }
-
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"),
         completion: .custom(MemoIDCompletion.completeWords))
@@ -27,7 +25,7 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
     @OptionGroup var attributes: AttributeOptions
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.addOptions.map(\.name))
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         let draft = try makeDraft()
         try TypedTextRule.validate(title: draft.title)
         try TypedTextRule.validate(body: body)

@@ -21,13 +21,11 @@ struct Admin: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .words)
-
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("grant ROLE or revoke ROLE.", valueName: "words"))
     var words: [String] = []
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.request(words: words)
     }
 

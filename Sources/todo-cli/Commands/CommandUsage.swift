@@ -2,35 +2,23 @@ import MemoInterchange
 import TodoLanguage
 import TodoRIBs
 
-/// What a command takes besides the global options, in the terms of todo's own reading of
-/// options (`CommandOptions`, the shell's too): when ArgumentParser refuses a command line,
-/// `problem(with:command:)` says why in todo's words, naming the word and the nearest option of
-/// that command, never ArgumentParser's own wording. `CommandUsageTests` hold each command's
-/// list to the options its help shows.
+/// A command's entry of `CommandTable` as the explanation of a refusal reads it: when
+/// ArgumentParser refuses a command line, `problem(with:command:)` says why in todo's words,
+/// naming the word and the nearest option of that command, never ArgumentParser's own wording.
 struct CommandUsage {
-    /// The words a command takes besides its options.
-    enum Operands {
-        /// None (`undo`, `projects`).
-        case none
-        /// Exactly one memo id (`show`, `edit`).
-        case oneID
-        /// One or more memo ids (`done`, `rm`).
-        case ids
-        /// Words the todo language reads (`add`, `list`, `modify`, `search`): never refused here.
-        case words
-        /// At most one file name (`import`).
-        case file
+    /// What the command takes.
+    let spec: CommandSpec
+
+    /// The usage of the command `spec` describes.
+    init(_ spec: CommandSpec) {
+        self.spec = spec
     }
 
-    /// The words besides the options.
-    var operands: Operands
-    /// The command's own long options (the global ones are added by `problem(with:command:)`).
-    var options: [CommandOptions.Option] = []
-    /// The largest `--limit`, for a command that has one.
-    var maxLimit: Int?
+    /// The command's own long options, as `CommandOptions` reads them.
+    var options: [CommandOptions.Option] { spec.readings }
 
     /// The options every command takes: `--db`, `--user`, `--help`, `--version`.
-    static let globalOptions: [CommandOptions.Option] = [.value("--db"), .value("--user"), .flag("--help"), .flag("--version")]
+    static var globalOptions: [CommandOptions.Option] { CommandTable.rootOptions }
 
     /// Why `arguments` (after the command name `command`) do not fit this usage, as one line;
     /// nil when todo's own reading finds nothing wrong with them.
@@ -41,7 +29,7 @@ struct CommandUsage {
         } catch {
             return error.description
         }
-        if let maxLimit, let text = read.value("--limit") {
+        if let maxLimit = spec.maxLimit, let text = read.value("--limit") {
             do { _ = try CommandReading.limit(text, max: maxLimit) } catch { return error.description }
         }
         if let name = read.value("--format"), InterchangeFormat(rawValue: name) == nil {
@@ -71,6 +59,7 @@ struct CommandUsage {
     // MARK: - Private
 
     private func problem(withOperands words: [String], command: String) -> String? {
+        let operands = spec.operands
         if operands != .words, let option = words.first(where: Self.isShortOption) {
             return CommandSuggestion.unknownOption(option, among: [])
         }

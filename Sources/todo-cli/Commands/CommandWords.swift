@@ -8,11 +8,12 @@ import TodoRIBs
 /// the nearest of the command's options. Everything after a `--` word is text and is never refused.
 enum CommandWords {
     /// The options every command takes.
-    static let globalOptions = ["--db", "--user", "--help"]
+    static let globalOptions = (CommandTable.globalOptions + [CommandTable.helpOption]).map(\.name)
 
     /// Throws a usage error naming the first word that looks like a long option other than
-    /// `options` (with their dashes), and the nearest of them and the global ones.
-    static func refuseUnknownOptions(in words: [String], options: [String]) throws {
+    /// the options of `command`, and the nearest of them and the global ones.
+    static func refuseUnknownOptions(in words: [String], of command: CommandSpec) throws {
+        let options = command.readings.map(\.name)
         for word in words {
             if word == "--" { return }
             if word.hasPrefix("--") {

@@ -21,8 +21,6 @@ struct Conflicts: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .words)
-
     @Argument(help: ArgumentHelp("Nothing, take N, or dismiss N.", valueName: "words"))
     var words: [String] = []
 

@@ -20,13 +20,11 @@ struct Context: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .words) }
-
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("NAME, none, define NAME FILTER... or delete NAME.", valueName: "words"))
     var words: [String] = []
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.command(words: words)
     }
 

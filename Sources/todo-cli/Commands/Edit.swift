@@ -21,9 +21,7 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .oneID, options: [.value("--title"), .value("--body")])
-
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeOpen))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeIDs))
     var id: MemoID
 
     @Option(help: "The new title.")

@@ -24,8 +24,6 @@ struct Export: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .none, options: [.value("--format")])
-
     @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
     var format: InterchangeFormat = .json
 

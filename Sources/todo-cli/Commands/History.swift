@@ -19,9 +19,7 @@ struct History: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .oneID, options: CommandReading.historyOptions + [.flag("--json")], maxLimit: CommandReading.maxHistoryLimit)
-
-    @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeAny))
+    @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeIDs))
     var id: MemoID?
 
     @Option(help: ArgumentHelp(

@@ -10,15 +10,13 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .ids) }
-
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
-              completion: .custom(Verb.completion))
+              completion: .custom(MemoIDCompletion.completeIDs))
     var words: [String] = []
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         guard !words.isEmpty else { throw ValidationError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
         _ = try ids()
     }
@@ -38,8 +36,6 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 protocol IDsVerb {
     /// The command's name, help and examples.
     static var configuration: CommandConfiguration { get }
-    /// Which ids shell completion offers.
-    static var completion: @Sendable ([String], Int, String) -> [String] { get }
     /// The command as the tree takes it.
     static func command(ids: [Int64]) -> MemoAction
 }
@@ -58,7 +54,6 @@ enum DoneVerb: IDsVerb {
         commandName: "done",
         abstract: "Mark memos done, all or nothing; a recurring memo gets its next one. Prints each memo marked.",
         discussion: "Examples:\n  todo done 12\n  todo done 12 13 14")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
     static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
 }
 
@@ -67,7 +62,6 @@ enum UndoneVerb: IDsVerb {
         commandName: "undone",
         abstract: "Mark memos open again, all or nothing. Prints each memo marked.",
         discussion: "Examples:\n  todo undone 12\n  todo undone 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeDone
     static func command(ids: [Int64]) -> MemoAction { .setDone(false, ids: ids) }
 }
 
@@ -76,7 +70,6 @@ enum RemoveVerb: IDsVerb {
         commandName: "rm",
         abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
         discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
 }
 
@@ -90,7 +83,6 @@ enum StartVerb: IDsVerb {
         commandName: "start",
         abstract: "Start memos: mark them as in progress (+active) from now, all or nothing. Prints each memo started.",
         discussion: "A memo already started keeps the time it was first started; done stops it.\n\nExamples:\n  todo start 12\n  todo start 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .set(.now())
@@ -103,7 +95,6 @@ enum StopVerb: IDsVerb {
         commandName: "stop",
         abstract: "Stop memos: no longer in progress, all or nothing. Prints each memo stopped.",
         discussion: "Examples:\n  todo stop 12\n  todo stop 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeOpen
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .clear
@@ -119,7 +110,6 @@ enum DuplicateVerb: IDsVerb {
         commandName: "duplicate",
         abstract: "Add a copy of each memo (open, not started, a new uuid) and print each new id.",
         discussion: "Examples:\n  todo duplicate 12\n  todo duplicate 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
 }
 
@@ -128,6 +118,5 @@ enum DeleteVerb: IDsVerb {
         commandName: "delete",
         abstract: "The same as rm (Taskwarrior's delete).",
         discussion: "Examples:\n  todo delete 12\n  todo delete 12 13")
-    static let completion: @Sendable ([String], Int, String) -> [String] = MemoIDCompletion.completeAny
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
 }

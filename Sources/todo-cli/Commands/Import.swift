@@ -35,8 +35,6 @@ struct Import: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .file, options: [.value("--format")])
-
     @Argument(help: ArgumentHelp("The file to read; - or nothing for standard input.", valueName: "file"),
               completion: .file())
     var file: String?

@@ -32,8 +32,6 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .words, options: CommandReading.listOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit) }
-
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("Filter words, and words to search for.", valueName: "filter"),
         completion: .custom(MemoIDCompletion.completeWords))
@@ -62,7 +60,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.listOptions.map(\.name) + ["--json"])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.command(words: words, all: all, done: done, limit: limit, sort: sort)
     }
 

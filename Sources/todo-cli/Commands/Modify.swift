@@ -20,8 +20,6 @@ struct Modify: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .words, options: CommandReading.attributeOptions)
-
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"),
         completion: .custom(MemoIDCompletion.completeWords))
@@ -30,7 +28,7 @@ struct Modify: WorkflowCommand {
     @OptionGroup var attributes: AttributeOptions
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.attributeOptions.map(\.name))
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.command(words: words, flags: attributes.flags)
     }
 

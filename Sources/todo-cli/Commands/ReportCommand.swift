@@ -8,8 +8,6 @@ struct ReportCommand<Kind: ReportKind>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .words, options: [.flag("--json")]) }
-
     @Argument(parsing: .allUnrecognized, help: Kind.wordsHelp, completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
@@ -19,7 +17,7 @@ struct ReportCommand<Kind: ReportKind>: WorkflowCommand {
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: ["--json"])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Kind.command(words: words)
     }
 

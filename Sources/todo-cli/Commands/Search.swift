@@ -18,8 +18,6 @@ struct Search: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .words, options: CommandReading.searchOptions + [.flag("--json")], maxLimit: CommandReading.maxListLimit)
-
     @Argument(
         parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"),
         completion: .custom(MemoIDCompletion.completeWords))
@@ -34,7 +32,7 @@ struct Search: WorkflowCommand {
     var outputFormat: OutputFormat { json ? .json : .text }
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: CommandReading.searchOptions.map(\.name) + ["--json"])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.command(words: words, limit: limit)
     }
 

@@ -20,8 +20,6 @@ struct Shell: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .none)
-
     @MainActor func execute() throws {
         try TodoApp(selection: options.selection).runShell()
     }

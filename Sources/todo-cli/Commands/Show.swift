@@ -16,9 +16,7 @@ struct ShowCommand<Name: CommandName>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .oneID, options: [.flag("--json")]) }
-
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeAny))
+    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeIDs))
     var id: MemoID
 
     @OptionGroup var output: OutputOptions

@@ -26,8 +26,6 @@ struct Sync: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .words)
-
     @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", valueName: "url"))
     var url: String?
 

@@ -13,8 +13,6 @@ struct Tags: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .none, options: [.flag("--json")])
-
     @Flag(name: .long, help: "Print a JSON array of {\"name\", \"open\", \"done\"} objects.")
     var json = false
 

@@ -10,15 +10,13 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static var usage: CommandUsage { CommandUsage(operands: .words) }
-
     // Every word is taken, so a note may hold words that look like options after `--`.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids, then the note.", valueName: "id-or-word"),
-              completion: .custom(MemoIDCompletion.completeAny))
+              completion: .custom(MemoIDCompletion.completeIDs))
     var words: [String] = []
 
     func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, options: [])
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
         _ = try Self.command(words: words, verb: Verb.verb)
     }
 

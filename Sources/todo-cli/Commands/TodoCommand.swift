@@ -5,12 +5,28 @@ import TodoRIBs
 ///
 /// Each one names itself in its configuration: the name ArgumentParser would otherwise
 /// derive from the type costs a reflective lookup at every start.
+///
+/// What it takes (its options, and whether words follow them) is its entry of `CommandTable`,
+/// found by its name; `CommandTableTests` hold its declarations to that entry.
 protocol TodoCommand: ParsableCommand {
     var options: GlobalOptions { get }
-    /// Its options and operands as todo reads them, to explain a command line ArgumentParser refuses.
-    static var usage: CommandUsage { get }
     /// Does the command's work; throws a `MemoStoreError`, `ValidationError` or `ExitCode`.
     @MainActor func execute() throws
+}
+
+extension TodoCommand {
+    /// The command's entry of `CommandTable`.
+    static var spec: CommandSpec {
+        let name = configuration.commandName ?? ""
+        guard let spec = CommandTable.command(named: name) else {
+            assertionFailure("todo \(name) is missing from CommandTable")
+            return CommandSpec(name, .words)
+        }
+        return spec
+    }
+
+    /// Its options and operands as todo reads them, to explain a command line ArgumentParser refuses.
+    static var usage: CommandUsage { CommandUsage(spec) }
 }
 
 /// A subcommand that is one Workflow over the tree.

@@ -16,8 +16,6 @@ struct Undo: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    static let usage = CommandUsage(operands: .none)
-
     func memoCommand() throws -> MemoAction {
         .undo
     }

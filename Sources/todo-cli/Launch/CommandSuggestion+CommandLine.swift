@@ -1,4 +1,3 @@
-import ArgumentParser
 import TodoRIBs
 
 /// Names a command word that does not exist, with the nearest one that does: `todo lst`
@@ -17,14 +16,12 @@ extension CommandSuggestion {
     static func problem(withRootOption word: String?) -> String? {
         guard let word, word.hasPrefix("--") else { return nil }
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-        let names = ["--db", "--user", "--help", "--version"]
+        let names = CommandTable.rootOptions.map(\.name)
         return names.contains(name) ? nil : unknownOption(name, among: names)
     }
 
-    /// Every command name and alias `todo` takes, `help` included.
-    static func commandNames(of command: ParsableCommand.Type) -> [String] {
-        command.configuration.subcommands.flatMap { subcommand in
-            [subcommand.configuration.commandName].compactMap { $0 } + subcommand.configuration.aliases
-        } + ["help"]
+    /// Every command name and alias `todo` takes, `help` (ArgumentParser's) included.
+    static var commandNames: [String] {
+        CommandTable.names + ["help"]
     }
 }

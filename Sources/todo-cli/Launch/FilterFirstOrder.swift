@@ -1,4 +1,5 @@
 import TodoLanguage
+import TodoRIBs
 
 /// Taskwarrior's order, `todo FILTER COMMAND [ARGS]` (`todo 3 done`, `todo +errand modify pri:L`),
 /// read into today's order or into a write through a filter. Pure: no I/O.
@@ -17,15 +18,6 @@ enum FilterFirstOrder {
         case filtered(FilteredWrite)
     }
 
-    /// The commands that take a filter before them and list what it matches.
-    static let listNames: Set<String> = ["list", "ls", "next"]
-    /// The commands that take one id before them.
-    static let showNames: Set<String> = ["info", "show"]
-    /// The commands that take ids or a filter before them and nothing after.
-    static let idsNames: Set<String> = ["done", "undone", "rm", "delete", "start", "stop", "duplicate"]
-    /// The commands that take ids or a filter before them and words after.
-    static let wordsNames: Set<String> = ["modify", "annotate", "denotate", "append", "prepend"]
-
     /// How `arguments` (without the program name) read; nil when they are in today's order
     /// (the first word is a command or an option) or name no command this order takes, so the
     /// usual reading answers.
@@ -39,12 +31,12 @@ enum FilterFirstOrder {
         while index < arguments.count {
             let word = arguments[index]
             if commandNames.contains(word) { break }
-            if word == "--db" || word == "--user" {
-                globals += arguments[index..<min(index + 2, arguments.count)]
-                index += 2
-                continue
-            }
-            if word.hasPrefix("--db=") || word.hasPrefix("--user=") {
+            if let option = GlobalOption(startOf: word) {
+                guard word != option.reading.name else {
+                    globals += arguments[index..<min(index + 2, arguments.count)]
+                    index += 2
+                    continue
+                }
                 globals.append(word)
             } else if word == "--yes" {
                 isConfirmed = true
@@ -67,24 +59,25 @@ enum FilterFirstOrder {
             throw TodoLanguageError(word: word, reason: .badID)
         }
         let ids = Self.ids(in: filter)
-        if listNames.contains(command) {
+        let before = CommandTable.command(named: command)?.before
+        if before == .filter {
             // `list` reads a number as a word to search for, which is not what `todo 3 list` means.
             if let word = filter.first(where: { Self.ids(in: [$0]) != nil }) {
                 throw FilteredWriteError.usage("\(command) takes a filter before it, not the id '\(word)': todo ID info")
             }
             return .reordered(globals + [command] + filter + rest)
         }
-        if showNames.contains(command) {
+        if before == .oneID {
             guard let ids, ids.count == 1 else {
                 throw FilteredWriteError.usage("\(command) takes one id before it: todo ID \(command)")
             }
             return .reordered(globals + [command] + ids.map(String.init) + rest)
         }
-        guard idsNames.contains(command) || wordsNames.contains(command) else {
+        guard before != nil else {
             throw FilteredWriteError.usage(
                 "\(command) takes no filter before it; these do: \(Self.orderNames.joined(separator: ", "))")
         }
-        if idsNames.contains(command), let word = rest.first(where: { !$0.hasPrefix("-") }) {
+        if before == .ids, let word = rest.first(where: { !$0.hasPrefix("-") }) {
             throw FilteredWriteError.usage("unexpected argument '\(word)': todo FILTER \(command) takes no more words")
         }
         if command == "modify", let word = rest.first, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
@@ -109,11 +102,12 @@ enum FilterFirstOrder {
         var index = 1
         while index < arguments.count {
             let word = arguments[index]
-            if word == "--db" || word == "--user" {
+            let option = GlobalOption(startOf: word)
+            if word == option?.reading.name {
                 index += 2
                 continue
             }
-            if ids(in: [word]) == nil, !word.hasPrefix("--db="), !word.hasPrefix("--user=") {
+            if ids(in: [word]) == nil, option == nil {
                 return word.hasPrefix("-") ? nil : word
             }
             index += 1
@@ -123,8 +117,9 @@ enum FilterFirstOrder {
 
     // MARK: - Private
 
-    /// The commands this order takes, for the line that refuses another.
-    private static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
+    /// The commands this order takes (`CommandSpec.before`), for the line that refuses another.
+    /// Its own order, and no aliases: `CommandTableTests` hold it to the table.
+    static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
         + ["modify", "annotate", "denotate", "append", "prepend"]
 
     /// Whether every comma-separated part of `word` is written as an id, good or not.

@@ -24,7 +24,7 @@ struct FilteredWrite: Equatable {
     /// start with a number stay text (`--` is put before them), so they never add a memo.
     func arguments(ids: [Int64]) -> [String] {
         var words = rest
-        if let word = rest.first, FilterFirstOrder.wordsNames.contains(command),
+        if let word = rest.first, [.idsThenWords, .idsThenText].contains(CommandTable.command(named: command)?.before),
            MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             words.insert("--", at: 0)
         }

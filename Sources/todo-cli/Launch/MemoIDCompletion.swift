@@ -12,19 +12,11 @@ enum MemoIDCompletion {
     /// How many ids are offered at most.
     static let limit = 50
 
-    /// Ids of open memos (`done`, `modify`, `edit`).
-    static func completeOpen(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        complete(arguments, prefix, isDone: false)
-    }
-
-    /// Ids of done memos (`undone`).
-    static func completeDone(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        complete(arguments, prefix, isDone: true)
-    }
-
-    /// Ids of every memo (`show`, `rm`).
-    static func completeAny(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        complete(arguments, prefix, isDone: nil)
+    /// Ids of the memos the command being typed offers (`CommandTable`): open ones for `done`
+    /// and `edit`, done ones for `undone`, every one for `show` and `rm`.
+    static func completeIDs(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
+        let command = commandName(in: arguments).flatMap(CommandTable.command(named:))
+        return complete(arguments, prefix, isDone: command?.offeredIDs.isDone)
     }
 
     /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), ids
@@ -113,7 +105,7 @@ enum MemoIDCompletion {
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--db" || argument == "--user" {
+            if argument == GlobalOption(startOf: argument)?.reading.name {
                 index += 2
             } else if argument.hasPrefix("-") {
                 index += 1

@@ -32,16 +32,19 @@ enum QuickParser {
     // MARK: - Private
 
     /// What the command `name` with `words` asks for, or nil when it is not a quick command
-    /// or the words do not fit it. `takesOnly` keeps `--json` to the commands that have it,
-    /// so `words.format` is right for every command.
+    /// or the words do not fit it. The options a command takes are its entry's in
+    /// `CommandTable` (so `words.format` is right for every command); what it does with them is here.
     private static func action(named name: String, from words: Words) -> Invocation.Action? {
+        guard let spec = CommandTable.command(named: name), words.takesOnly(spec.options),
+              spec.operands != .none || words.positionals.isEmpty
+        else { return nil }
         let command: MemoAction?
         switch name {
         case "add": command = add(words, as: Add.self)
         case "log": command = add(words, as: Log.self)
-        case "list", "ls", "next": command = list(words)
+        case "list", "ls", "next": command = list(words, limit: spec)
         case "show", "info":
-            guard words.takesOnly([.json]), let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
+            guard let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
             command = .open(id: ids[0])
         case "done": command = idsCommand(DoneVerb.self, words)
         case "undone": command = idsCommand(UndoneVerb.self, words)
@@ -51,30 +54,25 @@ enum QuickParser {
         case "stop": command = idsCommand(StopVerb.self, words)
         case "duplicate": command = idsCommand(DuplicateVerb.self, words)
         case "annotate", "denotate", "append", "prepend":
-            guard words.takesOnly([]), let verb = TextCommandWords.Verb(rawValue: name) else { return nil }
+            guard let verb = TextCommandWords.Verb(rawValue: name) else { return nil }
             command = try? TextCommand<AnnotateVerb>.command(words: words.positionals, verb: verb)
         case "edit": command = edit(words)
         case "modify": command = modify(words)
-        case "search": command = search(words)
+        case "search": command = search(words, limit: spec)
         case "history":
-            guard words.takesOnly([.limit, .json]), words.positionals.isEmpty,
-                  let limit = limit(in: words, default: CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)
+            guard words.positionals.isEmpty,
+                  let limit = limit(in: words, of: spec)
             else { return nil }
             command = .history(limit: limit)
         case "context":
-            guard words.takesOnly([]) else { return nil }
             command = try? Context.command(words: words.positionals)
         case "undo":
-            guard words.takesOnly([]), words.positionals.isEmpty else { return nil }
             command = .undo
         case "projects", "tags":
-            guard words.takesOnly([.json]), words.positionals.isEmpty else { return nil }
             command = .names(name == "tags" ? .tags : .projects)
         case "summary", "calendar", "burndown":
-            guard words.takesOnly([.json]) else { return nil }
             command = try? report(name, words.positionals)
         case "export":
-            guard words.takesOnly([.format]), words.positionals.isEmpty else { return nil }
             guard let text = words.value(.format) else { return .export(.json) }
             return InterchangeFormat(rawValue: text).map { .export($0) }
         default:
@@ -85,7 +83,7 @@ enum QuickParser {
 
     /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
     private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) -> MemoAction? {
-        guard !words.positionals.isEmpty, words.takesOnly(Options.attributes.union(.body)),
+        guard !words.positionals.isEmpty,
               let draft = try? command.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
               (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
         else { return nil }
@@ -94,10 +92,8 @@ enum QuickParser {
 
     /// `list`/`ls`/`next` with filter (and search) words and their options, as `List.validate()` and
     /// `List.memoCommand()` read them.
-    private static func list(_ words: Words) -> MemoAction? {
-        guard words.takesOnly([.all, .done, .limit, .sort, .json]),
-              let limit = limit(in: words, default: List.defaultLimit, max: List.maxLimit)
-        else { return nil }
+    private static func list(_ words: Words, limit spec: CommandSpec) -> MemoAction? {
+        guard let limit = limit(in: words, of: spec) else { return nil }
         return try? List.command(
             words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
     }
@@ -112,16 +108,16 @@ enum QuickParser {
         }
     }
 
-    /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
     /// `done`, `undone` or `rm`: ids only, made a command by the verb `IDsCommand` runs.
     private static func idsCommand<Verb: IDsVerb>(_ verb: Verb.Type, _ words: Words) -> MemoAction? {
-        guard words.takesOnly([]), let ids = ids(in: words.positionals) else { return nil }
+        guard let ids = ids(in: words.positionals) else { return nil }
         return verb.command(ids: ids)
     }
 
+    /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
     private static func edit(_ words: Words) -> MemoAction? {
         // Without an option, `edit ID` opens the editor: that is `Edit.execute()`'s, not a Workflow's.
-        guard words.takesOnly([.title, .body]), words.value(.title) != nil || words.value(.body) != nil,
+        guard words.value(.title) != nil || words.value(.body) != nil,
               let ids = ids(in: words.positionals), ids.count == 1
         else { return nil }
         return try? Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))
@@ -129,22 +125,20 @@ enum QuickParser {
 
     /// `modify ID... WORD...`, as `Modify.validate()` and `Modify.memoCommand()` read it.
     private static func modify(_ words: Words) -> MemoAction? {
-        guard words.takesOnly(Options.attributes) else { return nil }
-        return try? Modify.command(words: words.positionals, flags: flags(of: words))
+        try? Modify.command(words: words.positionals, flags: flags(of: words))
     }
 
     /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
-    private static func search(_ words: Words) -> MemoAction? {
-        guard words.takesOnly([.limit, .json]), let limit = limit(in: words, default: CommandReading.defaultLimit, max: List.maxLimit)
-        else { return nil }
+    private static func search(_ words: Words, limit spec: CommandSpec) -> MemoAction? {
+        guard let limit = limit(in: words, of: spec) else { return nil }
         return try? Search.command(words: words.positionals, limit: limit)
     }
 
-    /// `--limit`, or `defaultLimit` without it; nil unless it is plain digits from 1 to `max`
-    /// (ArgumentParser would also take `+5`, and words the error for the rest).
-    private static func limit(in words: Words, default defaultLimit: Int, max: Int) -> Int? {
-        guard let text = words.value(.limit) else { return defaultLimit }
-        guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+    /// `--limit`, or the default without it; nil unless it is plain digits from 1 to the
+    /// command's largest (ArgumentParser would also take `+5`, and words the error for the rest).
+    private static func limit(in words: Words, of command: CommandSpec) -> Int? {
+        guard let text = words.value(.limit) else { return CommandReading.defaultLimit }
+        guard let max = command.maxLimit, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               let value = Int(text), (1...max).contains(value)
         else { return nil }
         return value
@@ -152,9 +146,7 @@ enum QuickParser {
 
     /// The field flags as `AttributeOptions.flags` hands them to the todo language.
     private static func flags(of words: Words) -> AttributeFlags {
-        AttributeFlags(
-            due: words.value(.due), wait: words.value(.wait), priority: words.value(.priority),
-            project: words.value(.project), tags: words.tags, recur: words.value(.recur))
+        CommandReading.attributeFlags(words.values)
     }
 
     /// The ids, when there is at least one and every positional is one.

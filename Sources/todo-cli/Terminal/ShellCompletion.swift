@@ -33,7 +33,7 @@ final class ShellCompletion {
         let words = text.split(whereSeparator: \.isWhitespace)
         let command = words.first.map(String.init)
         let previous = words.dropLast(word.isEmpty ? 0 : 1).last
-        if previous == "--sort", ["list", "ls"].contains(command?.lowercased()) {
+        if previous == "--sort", CommandTable.command(named: command?.lowercased() ?? "")?.options.contains(.sort) == true {
             return AttributeCompletion.sortKeys(extending: word).map { Candidate(word: $0, description: nil) }
         }
         let attributes = AttributeCompletion.words(extending: word, command: command)
@@ -53,7 +53,7 @@ final class ShellCompletion {
         let mark = word.hasPrefix("#") ? "#" : ""
         let digits = String(word.dropFirst(mark.count))
         guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return [] }
-        let isDone = Self.doneState(offeredAfter: text.split(whereSeparator: \.isWhitespace).first.map(String.init))
+        let isDone = CommandTable.command(named: command?.lowercased() ?? "")?.offeredIDs.isDone
         let memos = withUser(owner) { repository, user in
             try repository.memoIDs(
                 withPrefix: digits, isDone: isDone, within: try CompletionContext.filter(in: repository, for: user),
@@ -68,16 +68,6 @@ final class ShellCompletion {
     }
 
     // MARK: - Private
-
-    /// Which ids a command takes, as the one-shot completion offers them: done ones for
-    /// `undone`, open ones for `done`, `modify`, `start` and `stop`, every one elsewhere.
-    private static func doneState(offeredAfter command: String?) -> Bool? {
-        switch command?.lowercased() {
-        case "undone": return true
-        case "done", "modify", "start", "stop": return false
-        default: return nil
-        }
-    }
 
     private let repository: OpenStore?
     private var users: [String: User] = [:]

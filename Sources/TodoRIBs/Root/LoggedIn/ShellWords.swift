@@ -2,7 +2,8 @@ import MemoStore
 import TodoLanguage
 
 /// How the logged-in screens read what is typed after `list`, `search`, `add`, `modify` and
-/// `history`: the options as the command line takes them (`CommandOptions`), the rest with
+/// `history`: the options the command line takes (`CommandTable`, but `--json`), read as it
+/// reads them (`CommandOptions`), the rest with
 /// `CommandReading`, the reading of the one-shot commands. `list --limit 5 +home` in the
 /// shell is `todo list --limit 5 +home`; the shell adds only `all` and `done` without dashes.
 ///
@@ -12,7 +13,7 @@ enum ShellWords {
     /// `list [all|done] [FILTER...] [WORD...] [--all|--done] [--sort ORDER] [--limit N]`: a page,
     /// or a search when words other than filters are given.
     static func list(_ words: [String], clock: LocalClock) throws -> MemoListing.Source {
-        let options = try CommandOptions(words, options: CommandReading.listOptions)
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "list"))
         let filterWords = options.words.filter { $0 != "all" && $0 != "done" }
         return try CommandReading.list(
             words: filterWords,
@@ -24,7 +25,7 @@ enum ShellWords {
 
     /// `search WORDS [FILTER...] [--limit N]`: the words, the filter and the page size.
     static func search(_ words: [String], clock: LocalClock) throws -> (query: String, filter: MemoFilter, limit: Int)? {
-        let options = try CommandOptions(words, options: CommandReading.searchOptions)
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "search"))
         guard !options.words.isEmpty else { return nil }
         let limit = try CommandReading.limit(options.value("--limit"), max: CommandReading.maxListLimit)
         let (query, filter) = try CommandReading.search(words: options.words, now: clock.now(), zone: clock.timeZone)
@@ -33,7 +34,7 @@ enum ShellWords {
 
     /// `add TITLE [ATTRIBUTE...] [--body WORD] [--due DATE] …`.
     static func add(_ words: [String], clock: LocalClock) throws -> MemoDraft? {
-        let options = try CommandOptions(words, options: CommandReading.addOptions)
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "add"))
         guard !options.words.isEmpty else { return nil }
         return try CommandReading.draft(
             words: options.words, body: options.value("--body") ?? "", flags: CommandReading.attributeFlags(of: options),
@@ -43,7 +44,7 @@ enum ShellWords {
     /// `modify [ID...] ATTRIBUTE... [--due DATE] …`: the ids typed (none on the detail
     /// screen means the open memo) and the change; `nil` when nothing would change.
     static func modify(_ words: [String], clock: LocalClock) throws -> (ids: [Int64], patch: MemoPatch)? {
-        let options = try CommandOptions(words, options: CommandReading.attributeOptions)
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "modify"))
         // `0` or `-1` first is a mistyped id, as on the command line, not the start of a title.
         if let first = options.words.first, MemoIDText.isMalformedID(first) {
             throw TodoLanguageError(word: first, reason: .badID)
@@ -56,14 +57,19 @@ enum ShellWords {
 
     /// `history [--limit N]`: how many entries a page shows.
     static func history(_ words: [String]) throws -> Int? {
-        let options = try CommandOptions(words, options: CommandReading.historyOptions)
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "history"))
         guard options.words.isEmpty else { return nil }
         return try CommandReading.limit(options.value("--limit"), max: CommandReading.maxHistoryLimit)
     }
 
     /// Whether a command that takes nothing (`projects`, `tags`, `undo`) was typed alone;
     /// an option is named as unknown.
-    static func isAlone(_ words: [String]) throws -> Bool {
-        try CommandOptions(words, options: []).words.isEmpty
+    static func isAlone(_ words: [String], command: String) throws -> Bool {
+        try self.words(words, command: command).isEmpty
+    }
+
+    /// The words after `command` that are not its options: `summary +home` → `+home`.
+    static func words(_ words: [String], command: String) throws -> [String] {
+        try CommandOptions(words, options: CommandTable.shellOptions(of: command)).words
     }
 }

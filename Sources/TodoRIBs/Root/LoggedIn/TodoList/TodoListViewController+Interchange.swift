@@ -13,7 +13,7 @@ extension TodoListViewController {
 
     /// `export [--format F] [FILE]`: every memo, oldest first, shown or written to FILE.
     func exportAction(_ words: [String]) throws -> MemoAction? {
-        let options = try CommandOptions(words, options: [.value("--format")])
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "export"))
         guard options.words.count <= 1, let format = Self.format(options.value("--format")) else { return nil }
         let export = ShellExport(format: format, path: options.words.first)
         pendingExport = export
@@ -23,7 +23,7 @@ extension TodoListViewController {
     /// `import [--format F] FILE`: the whole file is read and checked first; a bad line names
     /// itself and nothing is imported.
     func importAction(_ words: [String]) throws -> MemoAction? {
-        let options = try CommandOptions(words, options: [.value("--format")])
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "import"))
         guard options.words.count == 1, let path = options.words.first else { return nil }
         let format = options.value("--format").map { InterchangeFormat(rawValue: $0) }
         if case .some(.none) = format { return nil }

@@ -108,12 +108,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "projects", "tags", "undo":
             reading(usage: command.name) {
-                guard try ShellWords.isAlone(command.words) else { return nil }
+                guard try ShellWords.isAlone(command.words, command: command.name) else { return nil }
                 return command.name == "undo" ? .undo : .names(command.name == "tags" ? .tags : .projects)
             }
         case "summary", "calendar", "burndown":
             reading(usage: Self.reportUsage[command.name] ?? command.name) {
-                let words = try CommandOptions(command.words, options: []).words
+                let words = try ShellWords.words(command.words, command: command.name)
                 return try CommandReading.report(
                     command.name, words: words, width: screen?.width ?? 80, now: clock.now(), zone: clock.timeZone
                 ).map { MemoAction.report($0) }
@@ -130,12 +130,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             reading(usage: Self.importUsage) { try importAction(command.words) }
         case "sync":
             reading(usage: "sync [URL]") {
-                let words = try CommandOptions(command.words, options: []).words
+                let words = try ShellWords.words(command.words, command: command.name)
                 return words.count <= 1 ? .sync(hub: words.first) : nil
             }
         case "conflicts":
             reading(usage: "conflicts [take N | dismiss N]") {
-                let words = try CommandOptions(command.words, options: []).words
+                let words = try ShellWords.words(command.words, command: command.name)
                 guard !words.isEmpty else { return .conflicts }
                 guard words.count == 2, ["take", "dismiss"].contains(words[0]), let id = Int64(words[1]), id > 0 else { return nil }
                 return .resolveConflict(id: id, taking: words[0] == "take")

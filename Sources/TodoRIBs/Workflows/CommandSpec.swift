@@ -1,0 +1,90 @@
+/// One command as todo reads it, whoever reads it (the one-shot commands' quick and full
+/// readings, the shell, the messages that explain a refusal): the words it takes besides
+/// options, its own long options, and its largest `--limit`. `CommandTable` holds every one.
+public struct CommandSpec: Sendable {
+    /// The words a command takes besides its options.
+    public enum Operands: Sendable {
+        /// None (`undo`, `projects`).
+        case none
+        /// One memo id (`show`, `edit`; `history` takes it or nothing).
+        case oneID
+        /// One or more memo ids (`done`, `rm`).
+        case ids
+        /// Words the todo language reads (`add`, `list`, `modify`, `search`).
+        case words
+        /// At most one file name (`import`).
+        case file
+    }
+
+    /// The name it is typed by.
+    public let name: String
+    /// The words besides the options.
+    public let operands: Operands
+    /// Its own long options (the global ones are `GlobalOption`'s).
+    public let options: CommandOption.Set
+    /// The largest `--limit`, for a command that has one.
+    public let maxLimit: Int?
+    /// Whose ids Tab offers where an id goes, on the command line and in the shell.
+    public let offeredIDs: OfferedIDs
+    /// What it takes before its name in Taskwarrior's order (`todo 3 done`, `todo +x modify
+    /// pri:L`); nil when that order does not take it.
+    public let before: Before?
+
+    /// What a command takes before its name in Taskwarrior's order.
+    public enum Before: Sendable {
+        /// A filter, whose memos it lists (`list`).
+        case filter
+        /// One id (`info`).
+        case oneID
+        /// Ids, or a filter whose memos it changes, and nothing after (`done`).
+        case ids
+        /// The same, then words of the todo language (`modify`).
+        case idsThenWords
+        /// The same, then text, kept as text when it starts with a number (`annotate`).
+        case idsThenText
+    }
+
+    /// Which memos' ids completion offers for a command.
+    public enum OfferedIDs: Sendable {
+        /// Open memos' (`done`, `modify`).
+        case open
+        /// Done memos' (`undone`).
+        case done
+        /// Every memo's (`show`, `rm`).
+        case every
+
+        /// The repository's `isDone` for `memoIDs(withPrefix:isDone:…)`: nil for every memo.
+        public var isDone: Bool? {
+            switch self {
+            case .open: false
+            case .done: true
+            case .every: nil
+            }
+        }
+    }
+
+    /// A command called `name` taking `operands` and `options`, whose ids completion offers
+    /// `offeredIDs`, and which Taskwarrior's order gives what `before` says.
+    public init(
+        _ name: String, _ operands: Operands, _ options: CommandOption.Set = CommandOption.Set(rawValue: 0), maxLimit: Int? = nil,
+        offering offeredIDs: OfferedIDs = .every, after before: Before? = nil
+    ) {
+        self.name = name
+        self.operands = operands
+        self.options = options
+        self.maxLimit = maxLimit
+        self.offeredIDs = offeredIDs
+        self.before = before
+    }
+
+    /// Its options as `CommandOptions` reads them on the command line, in the order a
+    /// suggestion prefers them.
+    public var readings: [CommandOptions.Option] {
+        options.options.map(\.reading)
+    }
+
+    /// Its options as the shell reads them: the same but `--json`, the shell printing text.
+    public var shellReadings: [CommandOptions.Option] {
+        options.options.filter { $0 != .json }.map(\.reading)
+    }
+}

@@ -1,0 +1,52 @@
+/// Every command of `todo` and the options each takes: the one table that QuickParser, the
+/// shell's reading, the messages explaining a refusal and the option checks of the
+/// ArgumentParser commands all read. Adding a command or an option is an edit here plus its
+/// behaviour; `CommandTableTests` hold the ArgumentParser declarations (help, man page,
+/// completion scripts) to it.
+public enum CommandTable {
+    /// Every command name, in the order `todo --help` lists them (an alias such as `ls` is a
+    /// command of its own, so help and completion scripts offer it).
+    public static let names = [
+        "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
+        "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
+        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell",
+    ]
+
+    /// The options every command takes, before or after its name: which store, which user.
+    public static let globalOptions = GlobalOption.allCases.map(\.reading)
+    /// `--help`, which every command takes too.
+    public static let helpOption = CommandOptions.Option.flag("--help")
+    /// The options of `todo` itself: the global ones, `--help` and `--version`.
+    public static let rootOptions: [CommandOptions.Option] = globalOptions + [helpOption, .flag("--version")]
+
+    /// The command `name` (one of `names`); nil for any other word. Built on demand rather
+    /// than kept in a list: a one-shot command pays for its own entry only.
+    public static func command(named name: String) -> CommandSpec? {
+        switch name {
+        case "add", "log": CommandSpec(name, .words, CommandOption.attributes | .body)
+        case "list", "ls", "next":
+            CommandSpec(name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+        case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json), after: .oneID)
+        case "done", "start", "stop": CommandSpec(name, .ids, offering: .open, after: .ids)
+        case "undone": CommandSpec(name, .ids, offering: .done, after: .ids)
+        case "rm", "delete", "duplicate": CommandSpec(name, .ids, after: .ids)
+        case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
+        case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
+        case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)
+        case "context", "sync", "conflicts", "admin": CommandSpec(name, .words)
+        case "search": CommandSpec(name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit)
+        case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
+        case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))
+        case "export": CommandSpec(name, .none, CommandOption.Set(.format))
+        case "import": CommandSpec(name, .file, CommandOption.Set(.format))
+        case "undo", "shell": CommandSpec(name, .none)
+        case "history": CommandSpec(name, .oneID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit)
+        default: nil
+        }
+    }
+
+    /// The options the shell reads after the command `name`; none for a name not in the table.
+    public static func shellOptions(of name: String) -> [CommandOptions.Option] {
+        command(named: name)?.shellReadings ?? []
+    }
+}

@@ -72,6 +72,9 @@ struct Conflicts: TodoCommand {
                     patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
                 }
                 _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
+            case .extra(let name):
+                let patch = MemoPatch(takingExtra: name, from: conflict.lost, onto: memo)
+                _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
             }
             StandardStreams.write("took the losing \(conflict.subjectName) of #\(memoID)\n")
         } else {

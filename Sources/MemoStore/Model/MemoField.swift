@@ -64,9 +64,14 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     /// The word `add` and `modify` set the field with (`due:DATE`), `nil` when no `NAME:VALUE`
     /// word sets it (tags have `+tag`, start its command).
     public var attributeName: String? {
+        isAttribute ? rawValue : nil
+    }
+
+    /// Whether a `NAME:VALUE` word sets the field (`attributeName` is not `nil`).
+    public var isAttribute: Bool {
         switch self {
-        case .due, .wait, .scheduled, .until, .priority, .project, .recur, .depends: return rawValue
-        case .title, .body, .done, .start, .tags, .annotations, .extra: return nil
+        case .due, .wait, .scheduled, .until, .priority, .project, .recur, .depends: return true
+        case .title, .body, .done, .start, .tags, .annotations, .extra: return false
         }
     }
 
@@ -80,7 +85,7 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The fields an `add` or `modify` word sets, in `allCases` order.
-    public static let attributes = allCases.filter { $0.attributeName != nil }
+    public static var attributes: [MemoField] { allCases.filter(\.isAttribute) }
 
     /// The field `name` names; `nil` for a name no field has (`extra.NAME` included).
     public init?(name: String) {

@@ -20,10 +20,15 @@ enum Attribute {
 
     /// Resolves `name`, lowercase ASCII letters.
     static func match(_ name: String) -> Match {
-        if let exact = MemoField.attributes.first(where: { $0.attributeName == name }) { return .known(exact) }
-        let candidates = MemoField.attributes.filter { $0.attributeName?.hasPrefix(name) == true }
-        guard !candidates.isEmpty else { return .unknown }
-        if candidates.count > 1 { return .ambiguous }
-        return name.count >= minimumAbbreviation ? .known(candidates[0]) : .unknown
+        var candidate: MemoField?
+        var candidates = 0
+        for field in MemoField.allCases where field.isAttribute && field.rawValue.hasPrefix(name) {
+            if field.rawValue == name { return .known(field) }
+            candidate = field
+            candidates += 1
+        }
+        guard let candidate else { return .unknown }
+        if candidates > 1 { return .ambiguous }
+        return name.count >= minimumAbbreviation ? .known(candidate) : .unknown
     }
 }

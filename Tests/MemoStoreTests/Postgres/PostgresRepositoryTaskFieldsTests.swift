@@ -19,6 +19,10 @@ final class PostgresRepositoryTaskFieldsTests: RepositoryTaskFieldsTests {
         try super.test_create_keepsEveryTaskField_throughReadsReopeningAndExport()
     }
 
+    override func test_everyFieldOfTheDescription_isStoredAndReadBack_throughCreateImportModifyAndUndo() throws {
+        try super.test_everyFieldOfTheDescription_isStoredAndReadBack_throughCreateImportModifyAndUndo()
+    }
+
     override func test_import_keepsEveryTaskField_withAndWithoutUUIDs() throws {
         try super.test_import_keepsEveryTaskField_withAndWithoutUUIDs()
     }

@@ -29,6 +29,36 @@ class RepositoryTaskFieldsTests: RepositoryContractTestCase {
         XCTAssertEqual(try allMemos(of: user), [memo])
     }
 
+    func test_everyFieldOfTheDescription_isStoredAndReadBack_throughCreateImportModifyAndUndo() throws {
+        let plain = try store.create(MemoFieldSamples.plainDraft, for: user)
+        var stored: [(MemoField, Int64)] = []
+        for (index, field) in MemoField.allCases.enumerated() {
+            let sample = MemoFieldSamples.sample(field)
+            var draft = MemoFieldSamples.plainDraft
+            draft[field] = sample
+            let created = try store.create(draft, for: user)
+            XCTAssertEqual(created[field], sample, "create \(field)")
+            stored.append((field, created.id))
+
+            draft.uuid = "0196f0c2-1d2e-7a3b-8c4d-1000000000" + (index < 10 ? "0" : "") + String(index)
+            XCTAssertEqual(try store.importMemos(for: user, from: draftFeed([draft])).added, 1, "import \(field)")
+            let imported = try XCTUnwrap(store.memoIDs(uuids: [draft.uuid!], for: user)[draft.uuid!], "import \(field)")
+            stored.append((field, imported))
+
+            // Done is its own command, and dependencies come by id, which the patch leaves to the store.
+            guard field != .done, field != .depends else { continue }
+            var patch = MemoPatch()
+            patch.set(field, to: sample, onto: plain)
+            XCTAssertEqual(try store.modify(ids: [plain.id], with: patch, as: .modify, for: user).first?[field], sample, "modify \(field)")
+            _ = try store.undoLastChange(for: user)
+            XCTAssertEqual(try store.memo(id: plain.id, for: user)[field], plain[field], "undo \(field)")
+        }
+        try reopen()
+        for (field, id) in stored {
+            XCTAssertEqual(try store.memo(id: id, for: user)[field], MemoFieldSamples.sample(field), "read \(field) of #\(id)")
+        }
+    }
+
     func test_import_keepsEveryTaskField_withAndWithoutUUIDs() throws {
         var carried = taskDraft("carried")
         carried.uuid = "0196f0c2-1d2e-7a3b-8c4d-000000000001"

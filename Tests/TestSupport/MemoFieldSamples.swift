@@ -12,7 +12,7 @@ public enum MemoFieldSamples {
 
     /// A value of `field` other than `plainDraft`'s.
     public static func sample(_ field: MemoField) -> MemoFieldContent {
-        let moment = Timestamp(secondsSince1970: 1_800_000_000 + Int64(MemoField.allCases.firstIndex(of: field) ?? 0))
+        let moment = Timestamp(secondsSince1970: 1_800_000_000 + 60 * Int64(MemoField.allCases.firstIndex(of: field) ?? 0))
         switch field {
         case .title: return .text("Sampled title")
         case .body: return .text("A sampled body")

@@ -86,14 +86,15 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         let created = draft.created ?? now
         self.init(id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: false, created: created, updated: draft.updated ?? created)
         copyFields(from: draft)
-        tags = MemoTags.normalized(tags)
-        depends = Self.normalized(depends: depends)
+        normalizeSets()
     }
 
-    /// This memo as stored under the id the store gave it.
+    /// This memo as stored under the id the store gave it (tags and dependencies sorted, as the
+    /// store keeps them, whatever was assigned to them since).
     public func withID(_ id: Int64) -> Memo {
         var memo = Memo(id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, isBlocked: isBlocked)
         memo.copyFields(from: self)
+        memo.normalizeSets()
         return memo
     }
 
@@ -111,8 +112,16 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         for field in MemoField.allCases { hasher.combine(self[field]) }
     }
 
+    // MARK: - Private
+
     /// `depends` as a memo keeps it: sorted, without duplicates.
-    static func normalized(depends: [String]) -> [String] {
+    private static func normalized(depends: [String]) -> [String] {
         depends.count < 2 ? depends : Array(Set(depends)).sorted()
+    }
+
+    /// Tags and dependencies as `init` leaves them.
+    private mutating func normalizeSets() {
+        tags = MemoTags.normalized(tags)
+        depends = Self.normalized(depends: depends)
     }
 }

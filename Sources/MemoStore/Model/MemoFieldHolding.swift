@@ -86,6 +86,30 @@ extension MemoFieldHolding {
 
     /// Whether every field holds the same value as in `other`.
     public func hasSameFields(as other: some MemoFieldHolding) -> Bool {
-        MemoField.allCases.allSatisfy { self[$0] == other[$0] }
+        MemoField.allCases.allSatisfy { holdsSameValue(in: $0, as: other) }
+    }
+
+    // MARK: - Private
+
+    // Property to property, without boxing values in `MemoFieldContent`: `==` runs on every
+    // memo a sync or a stream compares.
+    private func holdsSameValue(in field: MemoField, as other: some MemoFieldHolding) -> Bool {
+        switch field {
+        case .title: return title == other.title
+        case .body: return body == other.body
+        case .done: return isDone == other.isDone
+        case .due: return due == other.due
+        case .wait: return wait == other.wait
+        case .scheduled: return scheduled == other.scheduled
+        case .until: return until == other.until
+        case .start: return start == other.start
+        case .priority: return priority == other.priority
+        case .project: return project == other.project
+        case .tags: return tags == other.tags
+        case .recur: return recur == other.recur
+        case .depends: return depends == other.depends
+        case .annotations: return annotations == other.annotations
+        case .extra: return extra == other.extra
+        }
     }
 }

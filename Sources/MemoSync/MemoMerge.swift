@@ -82,22 +82,34 @@ private struct FieldMerge {
         return Array(localValue.utf8).lexicographicallyPrecedes(Array(hubValue.utf8)) == false
     }
 
-    mutating func pick<Value: Equatable>(_ field: MemoField, _ path: KeyPath<Memo, Value>) -> Value {
-        let (mine, theirs) = (local[keyPath: path], hub[keyPath: path])
+    /// The merged value of a field that merges as one value (`MemoField.MergeRule.value`).
+    mutating func pick(_ field: MemoField) -> MemoFieldContent {
+        let (mine, theirs) = (local[field], hub[field])
         if mine == theirs { return mine }
         if let base {
-            if base[keyPath: path] == mine { return theirs }
-            if base[keyPath: path] == theirs { return mine }
+            if base[field] == mine { return theirs }
+            if base[field] == theirs { return mine }
         }
-        let localWon = localWins(String(describing: mine), String(describing: theirs))
+        let localWon = localWins(mine.tieBreakText, theirs.tieBreakText)
         conflicts.append(SyncConflict(uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time))
         return localWon ? mine : theirs
     }
 
-    func union<Element: Hashable>(_ path: KeyPath<Memo, [Element]>) -> [Element] {
-        let (mine, theirs) = (local[keyPath: path], hub[keyPath: path])
+    /// The merged value of a field that merges as a set (`MemoField.MergeRule.set`).
+    func union(_ field: MemoField) -> MemoFieldContent {
+        switch (local[field], hub[field]) {
+        case (.names(let mine), .names(let theirs)):
+            return .names(Self.union(mine, theirs, base: base.map { $0[field].namesValue }))
+        case (.annotations(let mine), .annotations(let theirs)):
+            return .annotations(Self.union(mine, theirs, base: base.map { $0[field].annotationsValue }))
+        case (let content, _):
+            preconditionFailure("\(field) holds \(content), which does not merge as a set")
+        }
+    }
+
+    static func union<Element: Hashable>(_ mine: [Element], _ theirs: [Element], base: [Element]?) -> [Element] {
         if mine == theirs { return mine }
-        let seen = Set(base?[keyPath: path] ?? [])
+        let seen = Set(base ?? [])
         let (mineSet, theirSet) = (Set(mine), Set(theirs))
         // Kept, once each: what both still have, and what either added since the base.
         var kept = Set<Element>()
@@ -106,11 +118,13 @@ private struct FieldMerge {
         }
     }
 
-    mutating func mergedExtra() -> [String: String] {
-        if local.extra == hub.extra { return local.extra }
+    /// The merged value of a field whose keys merge as fields of their own (`MemoField.MergeRule.keyed`).
+    mutating func mergedByKey(_ field: MemoField) -> MemoFieldContent {
+        let (localMap, hubMap, baseMap) = (local[field].extraValue, hub[field].extraValue, base?[field].extraValue)
+        if localMap == hubMap { return .extra(localMap) }
         var result: [String: String] = [:]
-        for name in Set(local.extra.keys).union(hub.extra.keys).sorted() {
-            let (mine, theirs, was) = (local.extra[name], hub.extra[name], base?.extra[name])
+        for name in Set(localMap.keys).union(hubMap.keys).sorted() {
+            let (mine, theirs, was) = (localMap[name], hubMap[name], baseMap?[name])
             let value: String?
             if mine == theirs {
                 value = mine
@@ -120,26 +134,31 @@ private struct FieldMerge {
                 value = mine
             } else {
                 let localWon = localWins(mine ?? "", theirs ?? "")
-                conflicts.append(SyncConflict(uuid: local.uuid, subject: .field(.extra(name)), lost: localWon ? hub : local, time: time))
+                conflicts.append(SyncConflict(uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time))
                 value = localWon ? mine : theirs
             }
             if let value { result[name] = value }
         }
-        return result
+        return .extra(result)
     }
 
     mutating func merged() -> Memo {
-        let annotations = union(\.annotations).sorted { a, b in
+        var memo = Memo(
+            id: local.id, uuid: local.uuid, title: local.title, body: local.body, isDone: local.isDone,
+            created: min(local.created, hub.created), updated: max(local.updated, hub.updated))
+        for field in MemoField.allCases {
+            switch field.mergeRule {
+            case .value: memo[field] = pick(field)
+            case .set: memo[field] = union(field)
+            case .keyed: memo[field] = mergedByKey(field)
+            }
+        }
+        // Sets in the order a memo keeps them; then each side's memo kept the store's rules, so their mix must too.
+        memo.tags = MemoTags.normalized(memo.tags)
+        memo.depends.sort()
+        memo.annotations.sort { a, b in
             a.entry != b.entry ? a.entry < b.entry : Array(a.description.utf8).lexicographicallyPrecedes(Array(b.description.utf8))
         }
-        var memo = Memo(
-            id: local.id, uuid: local.uuid, title: pick(.title, \.title), body: pick(.body, \.body),
-            isDone: pick(.done, \.isDone), created: min(local.created, hub.created), updated: max(local.updated, hub.updated),
-            due: pick(.due, \.due), wait: pick(.wait, \.wait), priority: pick(.priority, \.priority),
-            project: pick(.project, \.project), tags: union(\.tags), recur: pick(.recur, \.recur), start: pick(.start, \.start),
-            scheduled: pick(.scheduled, \.scheduled), until: pick(.until, \.until), depends: union(\.depends).sorted(),
-            annotations: annotations, extra: mergedExtra())
-        // Each side's memo kept the store's rules; their mix must too.
         if memo.due == nil { memo.recur = nil }
         if memo.isDone { memo.start = nil }
         return memo

@@ -4,9 +4,9 @@ import MemoStore
 /// `ModifyWords`, `FilterWords`, `DateWords` and `SortWord` accept.
 public enum Vocabulary {
     /// The attribute words of `add` and `modify`, as typed before the value: `due:`, `pri:`, ….
-    public static let attributeWords = [
-        "due:", "wait:", "priority:", "pri:", "project:", "pro:", "recur:", "scheduled:", "until:", "depends:",
-    ]
+    public static let attributeWords = MemoField.attributes.flatMap { field in
+        [field.attributeName, field.attributeShortName].compactMap { $0.map { $0 + ":" } }
+    }
 
     /// The attribute words of a filter: `project:`, `pri:`, `due:`, `due.before:`, `due.after:`, ….
     public static let filterAttributeWords = [
@@ -39,7 +39,10 @@ public enum Vocabulary {
 
     // MARK: - Internal
 
-    static let attributeSummary = "due, wait, priority (pri), project (pro), recur, scheduled, until, depends"
+    /// `due, wait, scheduled, until, priority (pri), …`, as an error lists them.
+    static let attributeSummary = MemoField.attributes.compactMap { field in
+        field.attributeName.map { name in field.attributeShortName.map { "\(name) (\($0))" } ?? name }
+    }.joined(separator: ", ")
 
     static let virtualTagSummary: String = {
         let names = VirtualTag.allCases.map { "+" + $0.rawValue }

@@ -3,7 +3,7 @@
 /// A memo's `id` is global and never reused, so a command typed from an old listing can never
 /// reach a different memo; its `uuid` is given once, at creation, and travels with it through
 /// export and import.
-public struct Memo: Sendable, Hashable, Identifiable {
+public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// The store-wide identifier, assigned at creation and never given to another memo.
     public let id: Int64
     /// The identity that survives export and import; unique per user.
@@ -74,62 +74,54 @@ public struct Memo: Sendable, Hashable, Identifiable {
         self.start = start
         self.scheduled = scheduled
         self.until = until
-        self.depends = depends.count < 2 ? depends : Array(Set(depends)).sorted()
+        self.depends = Self.normalized(depends: depends)
         self.annotations = annotations
         self.extra = extra
         self.isBlocked = isBlocked
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
-    /// `now`, `updated` the draft's or `created`; every other field as the draft has it.
+    /// `now`, `updated` the draft's or `created`; every field as the draft has it.
     public init(_ draft: MemoDraft, id: Int64, uuid: String, now: Timestamp) {
         let created = draft.created ?? now
-        self.init(
-            id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: draft.isDone, created: created,
-            updated: draft.updated ?? created, due: draft.due, wait: draft.wait, priority: draft.priority,
-            project: draft.project, tags: draft.tags, recur: draft.recur, start: draft.start,
-            scheduled: draft.scheduled, until: draft.until, depends: draft.depends, annotations: draft.annotations,
-            extra: draft.extra)
+        self.init(id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: false, created: created, updated: draft.updated ?? created)
+        copyFields(from: draft)
+        normalizeSets()
     }
 
-    /// This memo as stored under the id the store gave it.
+    /// This memo as stored under the id the store gave it (tags and dependencies sorted, as the
+    /// store keeps them, whatever was assigned to them since).
     public func withID(_ id: Int64) -> Memo {
-        Memo(
-            id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, due: due,
-            wait: wait, priority: priority, project: project, tags: tags, recur: recur, start: start,
-            scheduled: scheduled, until: until, depends: depends, annotations: annotations, extra: extra,
-            isBlocked: isBlocked)
+        var memo = Memo(id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, isBlocked: isBlocked)
+        memo.copyFields(from: self)
+        memo.normalizeSets()
+        return memo
     }
 
     /// Equal when every stored field is: `isBlocked` is the store's reading, not the memo's content.
     public static func == (a: Memo, b: Memo) -> Bool {
-        a.id == b.id && a.uuid == b.uuid && a.title == b.title && a.body == b.body && a.isDone == b.isDone
-            && a.created == b.created && a.updated == b.updated && a.due == b.due && a.wait == b.wait
-            && a.priority == b.priority && a.project == b.project && a.tags == b.tags && a.recur == b.recur
-            && a.start == b.start && a.scheduled == b.scheduled && a.until == b.until && a.depends == b.depends
-            && a.annotations == b.annotations && a.extra == b.extra
+        a.id == b.id && a.uuid == b.uuid && a.created == b.created && a.updated == b.updated && a.hasSameFields(as: b)
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(uuid)
-        hasher.combine(title)
-        hasher.combine(body)
-        hasher.combine(isDone)
         hasher.combine(created)
         hasher.combine(updated)
-        hasher.combine(due)
-        hasher.combine(wait)
-        hasher.combine(priority)
-        hasher.combine(project)
-        hasher.combine(tags)
-        hasher.combine(recur)
-        hasher.combine(start)
-        hasher.combine(scheduled)
-        hasher.combine(until)
-        hasher.combine(depends)
-        hasher.combine(annotations)
-        hasher.combine(extra)
+        for field in MemoField.allCases { hasher.combine(self[field]) }
+    }
+
+    // MARK: - Private
+
+    /// `depends` as a memo keeps it: sorted, without duplicates.
+    private static func normalized(depends: [String]) -> [String] {
+        depends.count < 2 ? depends : Array(Set(depends)).sorted()
+    }
+
+    /// Tags and dependencies as `init` leaves them.
+    private mutating func normalizeSets() {
+        tags = MemoTags.normalized(tags)
+        depends = Self.normalized(depends: depends)
     }
 }

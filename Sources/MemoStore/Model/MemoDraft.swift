@@ -1,7 +1,7 @@
 /// A memo that is not stored yet: what `add` and `import` hand to the repository.
 ///
 /// Fields left `nil` are filled in by the store: a fresh uuid, the current time.
-public struct MemoDraft: Sendable, Hashable {
+public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
     /// The identity to keep, when the memo comes from an export; `nil` for a new memo.
     public var uuid: String?
     /// The title; validated by the store against `MemoLimits`.

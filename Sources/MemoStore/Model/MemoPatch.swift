@@ -82,37 +82,35 @@ public struct MemoPatch: Sendable, Hashable {
     /// `memo` with the patch applied (tags normalized); `updated` is left for the store to set.
     public func applied(to memo: Memo) -> Memo {
         var result = memo
-        if let title { result.title = title }
-        if let prependedText { result.title = prependedText + " " + result.title }
-        if let appendedText { result.title += " " + appendedText }
-        if let body { result.body = body }
-        result.due = due.applied(to: memo.due)
-        result.wait = wait.applied(to: memo.wait)
-        result.priority = priority.applied(to: memo.priority)
-        result.project = project.applied(to: memo.project)
-        result.recur = recur.applied(to: memo.recur)
-        if !addedTags.isEmpty || !removedTags.isEmpty {
-            result.tags = MemoTags.normalized(memo.tags.filter { !removedTags.contains($0) } + addedTags)
-        }
-        // Starting a started memo keeps the moment it was first started, as Taskwarrior does.
-        result.start = memo.start != nil && start != .clear && !movesStart ? memo.start : start.applied(to: memo.start)
-        result.scheduled = scheduled.applied(to: memo.scheduled)
-        result.until = until.applied(to: memo.until)
-        if let annotations { result.annotations = annotations }
-        if let extra { result.extra = extra }
-        if let removedAnnotation {
-            let index = result.annotations.firstIndex { $0.description == removedAnnotation }
-                ?? result.annotations.firstIndex { $0.description.contains(removedAnnotation) }
-            if let index { result.annotations.remove(at: index) }
-        }
-        for var annotation in addedAnnotations {
-            // Taskwarrior keys annotations by their second: each gets one of its own.
-            if let last = result.annotations.last, annotation.entry <= last.entry {
-                annotation.entry = Timestamp(secondsSince1970: last.entry.secondsSince1970 + 1)
-            }
-            result.annotations.append(annotation)
-        }
+        for field in MemoField.allCases { apply(field, from: memo, to: &result) }
         return result
+    }
+
+    /// Makes the patch give `field` the value `content` on `memo` (`nil`: a memo not known yet,
+    /// so no tag is removed): an optional value of `nil` clears; tags become what to add and
+    /// remove; a start moves. `done` and `depends` are left alone: done is its own command, and
+    /// dependencies are given by id, which only the store can look up.
+    public mutating func set(_ field: MemoField, to content: MemoFieldContent, onto memo: Memo?) {
+        switch field {
+        case .title: title = content.textValue
+        case .body: body = content.textValue
+        case .due: due = Self.change(content.momentValue)
+        case .wait: wait = Self.change(content.momentValue)
+        case .scheduled: scheduled = Self.change(content.momentValue)
+        case .until: until = Self.change(content.momentValue)
+        case .start:
+            start = Self.change(content.momentValue)
+            movesStart = true
+        case .priority: priority = Self.change(content.priorityValue)
+        case .project: project = Self.change(content.nameValue)
+        case .recur: recur = Self.change(content.recurrenceValue)
+        case .tags:
+            addedTags = Set(content.namesValue)
+            removedTags = Set(memo?.tags ?? []).subtracting(content.namesValue)
+        case .annotations: annotations = content.annotationsValue
+        case .extra: extra = content.extraValue
+        case .done, .depends: break
+        }
     }
 
     /// What the history calls a command that applies this patch and asked to be recorded as
@@ -144,6 +142,60 @@ public struct MemoPatch: Sendable, Hashable {
             return ("annotation", "#\(memo.id) has no annotation matching \"\(removedAnnotation)\"")
         }
         return nil
+    }
+
+    // MARK: - Private
+
+    /// Applies what the patch says of `field` to `result`, reading the values it keeps from `memo`.
+    private func apply(_ field: MemoField, from memo: Memo, to result: inout Memo) {
+        switch field {
+        case .title:
+            if let title { result.title = title }
+            if let prependedText { result.title = prependedText + " " + result.title }
+            if let appendedText { result.title += " " + appendedText }
+        case .body:
+            if let body { result.body = body }
+        case .done, .depends:
+            break  // done is its own command; dependencies come by id, which the store resolves
+        case .due: result.due = due.applied(to: memo.due)
+        case .wait: result.wait = wait.applied(to: memo.wait)
+        case .scheduled: result.scheduled = scheduled.applied(to: memo.scheduled)
+        case .until: result.until = until.applied(to: memo.until)
+        case .start:
+            // Starting a started memo keeps the moment it was first started, as Taskwarrior does.
+            result.start = memo.start != nil && start != .clear && !movesStart ? memo.start : start.applied(to: memo.start)
+        case .priority: result.priority = priority.applied(to: memo.priority)
+        case .project: result.project = project.applied(to: memo.project)
+        case .recur: result.recur = recur.applied(to: memo.recur)
+        case .tags:
+            if !addedTags.isEmpty || !removedTags.isEmpty {
+                result.tags = MemoTags.normalized(memo.tags.filter { !removedTags.contains($0) } + addedTags)
+            }
+        case .annotations:
+            applyAnnotations(to: &result)
+        case .extra:
+            if let extra { result.extra = extra }
+        }
+    }
+
+    private func applyAnnotations(to result: inout Memo) {
+        if let annotations { result.annotations = annotations }
+        if let removedAnnotation {
+            let index = result.annotations.firstIndex { $0.description == removedAnnotation }
+                ?? result.annotations.firstIndex { $0.description.contains(removedAnnotation) }
+            if let index { result.annotations.remove(at: index) }
+        }
+        for var annotation in addedAnnotations {
+            // Taskwarrior keys annotations by their second: each gets one of its own.
+            if let last = result.annotations.last, annotation.entry <= last.entry {
+                annotation.entry = Timestamp(secondsSince1970: last.entry.secondsSince1970 + 1)
+            }
+            result.annotations.append(annotation)
+        }
+    }
+
+    private static func change<Value>(_ value: Value?) -> Change<Value> {
+        value.map { .set($0) } ?? .clear
     }
 }
 

@@ -6,29 +6,35 @@ public enum MemoRebase {
     /// dependencies, annotations and extra fields take only what the sync added and removed.
     public static func rebase(_ snapshot: Memo, from local: Memo, to merged: Memo) -> Memo {
         var result = snapshot
-        func carry<Value: Equatable>(_ path: WritableKeyPath<Memo, Value>) {
-            if local[keyPath: path] != merged[keyPath: path] { result[keyPath: path] = merged[keyPath: path] }
+        for field in MemoField.allCases {
+            let (old, new) = (local[field], merged[field])
+            switch field.mergeRule {
+            case .value:
+                if old != new { result[field] = new }
+            case .set:
+                result[field] = moved(result[field], from: old, to: new)
+            case .keyed:
+                var map = result[field].extraValue
+                let (oldMap, newMap) = (old.extraValue, new.extraValue)
+                for name in Set(oldMap.keys).union(newMap.keys) where oldMap[name] != newMap[name] {
+                    map[name] = newMap[name]
+                }
+                result[field] = .extra(map)
+            }
         }
-        carry(\.title)
-        carry(\.body)
-        carry(\.isDone)
-        carry(\.due)
-        carry(\.wait)
-        carry(\.priority)
-        carry(\.project)
-        carry(\.recur)
-        carry(\.start)
-        carry(\.scheduled)
-        carry(\.until)
-        result.tags = MemoTags.normalized(moved(result.tags, from: local.tags, to: merged.tags))
-        result.depends = moved(result.depends, from: local.depends, to: merged.depends).sorted()
-        result.annotations = moved(result.annotations, from: local.annotations, to: merged.annotations)
-            .sorted { $0.entry < $1.entry }
-        for name in Set(local.extra.keys).union(merged.extra.keys) where local.extra[name] != merged.extra[name] {
-            result.extra[name] = merged.extra[name]
-        }
+        result.tags = MemoTags.normalized(result.tags)
+        result.depends.sort()
+        result.annotations.sort { $0.entry < $1.entry }
         if result.due == nil { result.recur = nil }
         return result
+    }
+
+    private static func moved(_ values: MemoFieldContent, from old: MemoFieldContent, to new: MemoFieldContent) -> MemoFieldContent {
+        switch values {
+        case .names(let names): return .names(moved(names, from: old.namesValue, to: new.namesValue))
+        case .annotations(let notes): return .annotations(moved(notes, from: old.annotationsValue, to: new.annotationsValue))
+        default: preconditionFailure("\(values) does not merge as a set")
+        }
     }
 
     private static func moved<Element: Hashable>(_ values: [Element], from old: [Element], to new: [Element]) -> [Element] {

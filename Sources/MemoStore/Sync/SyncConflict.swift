@@ -9,6 +9,8 @@ public struct SyncConflict: Sendable, Hashable, Identifiable {
     public enum Subject: Sendable, Hashable {
         /// One field: each side gave it a different value.
         case field(MemoField)
+        /// One extra field, by name: each side gave it a different value.
+        case extra(String)
         /// One side deleted the memo while the other changed it: the memo was kept, changed.
         case deletion
     }
@@ -37,6 +39,7 @@ public struct SyncConflict: Sendable, Hashable, Identifiable {
     public var subjectName: String {
         switch subject {
         case .field(let field): return field.name
+        case .extra(let name): return "extra." + name
         case .deletion: return "deleted"
         }
     }
@@ -44,11 +47,8 @@ public struct SyncConflict: Sendable, Hashable, Identifiable {
     /// The subject a stored name stands for; `nil` for a name no field has.
     public static func subject(named name: String) -> Subject? {
         if name == "deleted" { return .deletion }
-        if name.hasPrefix("extra.") { return .field(.extra(String(name.dropFirst(6)))) }
-        let fields: [MemoField] = [
-            .title, .body, .done, .due, .wait, .scheduled, .until, .start, .priority, .project, .tags, .recur, .depends,
-            .annotations,
-        ]
-        return fields.first { $0.name == name }.map(Subject.field)
+        if name.hasPrefix("extra.") { return .extra(String(name.dropFirst(6))) }
+        // The whole map is never a subject: each extra field is one of its own.
+        return MemoField(name: name).flatMap { $0 == .extra ? nil : .field($0) }
     }
 }

@@ -33,7 +33,7 @@ extension MemoForm {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
             }
-            var single: [Label: (line: Int, value: String)] = [:]
+            var single: [MemoField: (line: Int, value: String)] = [:]
             var annotations: [(line: Int, value: String)] = []
             var extra: [(line: Int, value: String)] = []
             var body: (line: Int, text: String)?
@@ -42,7 +42,7 @@ extension MemoForm {
                 let trimmed = line.trimmedSpaces
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 guard let colon = trimmed.firstIndex(of: ":"),
-                      let label = Label(rawValue: trimmed[..<colon].trimmedSpaces.lowercased())
+                      let label = Label(name: trimmed[..<colon].trimmedSpaces.lowercased())
                 else {
                     let shown = trimmed.split(separator: ":", maxSplits: 1).first.map(String.init) ?? trimmed
                     problem(number, "unknown field '\(shown)'; the fields are "
@@ -56,19 +56,19 @@ extension MemoForm {
                     body = (number, value.isEmpty ? rest : value + "\n" + rest)
                 case .annotation: annotations.append((number, value))
                 case .extra: extra.append((number, value))
-                default:
-                    if single[label] != nil {
+                case .field(let field):
+                    if single[field] != nil {
                         problem(number, "\(label.title) is given twice")
                     } else {
-                        single[label] = (number, value)
+                        single[field] = (number, value)
                     }
                 }
                 if label == .body { break }
             }
-            for label in Label.single {
+            for field in Label.single {
                 // As read: a value's spaces at either end are the form's, not the field's.
-                if let (line, value) = single[label], value != printed.single[label]?.trimmedSpaces {
-                    read(value, of: label, at: line)
+                if let (line, value) = single[field], value != printed.single[field]?.trimmedSpaces {
+                    read(value, of: field, at: line)
                 }
             }
             readAnnotations(annotations)
@@ -78,28 +78,18 @@ extension MemoForm {
 
         // MARK: - Fields
 
-        private mutating func read(_ value: String, of label: Label, at line: Int) {
+        private mutating func read(_ value: String, of field: MemoField, at line: Int) {
             do throws(TodoLanguageError) {
-                switch label {
+                switch field {
                 case .title:
                     if let limit = MemoLimits.problem(withTitle: value) {
                         problem(line, "the title is \(limit.description)")
                     } else {
                         patch.title = value
                     }
-                case .due: patch.due = try moment(value)
-                case .wait: patch.wait = try moment(value)
-                case .scheduled: patch.scheduled = try moment(value)
-                case .until: patch.until = try moment(value)
-                case .start:
-                    patch.start = try moment(value)
-                    patch.movesStart = true
-                case .priority:
-                    patch.priority = value.isEmpty ? .clear : .set(try AttributeValues.priority(value, word: value))
-                case .project:
-                    patch.project = value.isEmpty ? .clear : .set(try AttributeValues.project(value, word: value))
-                case .recur:
-                    patch.recur = value.isEmpty ? .clear : .set(try AttributeValues.recurrence(value, word: value))
+                case .due, .wait, .scheduled, .until, .start, .priority, .project, .recur:
+                    // A start written here moves the moment (`set` says so), unlike `todo start`.
+                    patch.set(field, to: try AttributeValues.content(of: field, value, word: value, now: now, zone: zone), onto: memo)
                 case .tags:
                     let tags = Set(value.split(whereSeparator: \.isWhitespace).map { $0.hasPrefix("+") ? String($0.dropFirst()) : String($0) })
                     let old = Set(memo.tags)
@@ -109,16 +99,12 @@ extension MemoForm {
                     patch.removedTags = old.subtracting(tags)
                 case .depends:
                     readDepends(value, at: line)
-                case .annotation, .extra, .body:
-                    break
+                case .done, .body, .annotations, .extra:
+                    break  // not lines of their own (see Label.single)
                 }
             } catch {
                 problem(line, error.description)
             }
-        }
-
-        private func moment(_ value: String) throws(TodoLanguageError) -> MemoPatch.Change<Timestamp> {
-            value.isEmpty ? .clear : .set(try DateWords.moment(value, now: now, zone: zone))
         }
 
         /// Ids as `depends:` takes them; a uuid the form showed (its memo is gone) may stay.

@@ -20,8 +20,8 @@ public enum MemoForm {
             # Everything after the Body: line is the body.
 
             """
-        for label in Label.single {
-            text += line(label.title, fields.single[label] ?? "")
+        for field in Label.single {
+            text += line(Label.field(field).title, fields.single[field] ?? "")
         }
         for annotation in fields.annotations { text += line(Label.annotation.title, annotation) }
         for extra in fields.extra { text += line(Label.extra.title, extra) }
@@ -32,37 +32,65 @@ public enum MemoForm {
 
     // MARK: - Internal
 
-    /// The names of the form's lines, in order.
-    enum Label: String, CaseIterable {
-        case title, due, wait, scheduled, until, start, priority, project, tags, recur, depends, annotation, extra, body
+    /// The names of the form's lines: the fields written once each, in the memo's order, then
+    /// the annotations and extra fields a line each, then the body.
+    enum Label: Hashable {
+        case field(MemoField)
+        case annotation, extra, body
 
-        /// The fields written once each, in the form's order.
-        static let single: [Label] = [.title, .due, .wait, .scheduled, .until, .start, .priority, .project, .tags, .recur, .depends]
+        /// The fields written once each, in the form's order: every field but done (its own
+        /// command) and those the form writes a line each or last.
+        static let single = MemoField.allCases.filter { ![.done, .body, .annotations, .extra].contains($0) }
+
+        /// Every line's name, in the form's order.
+        static let allCases = single.map(Label.field) + [.annotation, .extra, .body]
+
+        /// The label written as `name` (any case); `nil` for a name the form does not have.
+        init?(name: String) {
+            guard let label = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = label
+        }
+
+        /// `title`, `annotation`, … as a line names it, in lower case.
+        var name: String {
+            switch self {
+            case .field(let field): return field.name
+            case .annotation: return "annotation"
+            case .extra: return "extra"
+            case .body: return "body"
+            }
+        }
 
         /// `Title`, as the form writes it.
-        var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        var title: String { name.prefix(1).uppercased() + name.dropFirst() }
     }
 
     /// Every field of a memo as the form writes it: what the reader compares a line against.
     struct Fields {
-        var single: [Label: String] = [:]
+        var single: [MemoField: String] = [:]
         var annotations: [String] = []
         var extra: [String] = []
 
         init(_ memo: Memo, dependencyIDs: [String: Int64], zone: LocalTimeZone) {
-            single[.title] = memo.title
-            let days: [(Label, Timestamp?)] = [(.due, memo.due), (.wait, memo.wait), (.scheduled, memo.scheduled), (.until, memo.until)]
-            for (label, moment) in days {
-                single[label] = moment.map { MomentText.dateText($0, in: zone) } ?? ""
+            for field in Label.single {
+                single[field] = Self.text(of: field, in: memo, dependencyIDs: dependencyIDs, zone: zone)
             }
-            single[.start] = memo.start.map { MomentText.text($0, in: zone) } ?? ""
-            single[.priority] = memo.priority?.rawValue ?? ""
-            single[.project] = memo.project ?? ""
-            single[.tags] = memo.tags.joined(separator: " ")
-            single[.recur] = memo.recur?.description ?? ""
-            single[.depends] = memo.depends.map { uuid in dependencyIDs[uuid].map(String.init) ?? uuid }.joined(separator: " ")
             annotations = memo.annotations.map { MomentText.text($0.entry, in: zone) + " -- " + $0.description }
             extra = memo.extra.keys.sorted().map { "\($0) = \(memo.extra[$0] ?? "")" }
+        }
+
+        private static func text(of field: MemoField, in memo: Memo, dependencyIDs: [String: Int64], zone: LocalTimeZone) -> String {
+            switch field {
+            case .title: return memo.title
+            case .due, .wait, .scheduled, .until: return memo[field].momentValue.map { MomentText.dateText($0, in: zone) } ?? ""
+            case .start: return memo.start.map { MomentText.text($0, in: zone) } ?? ""
+            case .priority: return memo.priority?.rawValue ?? ""
+            case .project: return memo.project ?? ""
+            case .tags: return memo.tags.joined(separator: " ")
+            case .recur: return memo.recur?.description ?? ""
+            case .depends: return memo.depends.map { uuid in dependencyIDs[uuid].map(String.init) ?? uuid }.joined(separator: " ")
+            case .done, .body, .annotations, .extra: return ""  // not lines of their own (see Label.single)
+            }
         }
     }
 

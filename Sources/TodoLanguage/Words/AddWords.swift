@@ -27,23 +27,16 @@ public enum AddWords {
                 lastTagWord = item.word
             case .untag:
                 title.append(item.word)
-            case .attribute(let attribute, let value):
+            case .attribute(let field, let value):
                 guard !value.isEmpty else { throw TodoLanguageError(word: item.word, reason: .missingValue) }
-                switch attribute {
-                case .due: draft.due = try DateWords.moment(value, now: now, zone: zone, word: item.word)
-                case .wait: draft.wait = try DateWords.moment(value, now: now, zone: zone, word: item.word)
-                case .scheduled: draft.scheduled = try DateWords.moment(value, now: now, zone: zone, word: item.word)
-                case .until: draft.until = try DateWords.moment(value, now: now, zone: zone, word: item.word)
-                case .depends:
+                if field == .depends {
                     let (added, removed) = try AttributeValues.dependencies(value, word: item.word)
                     guard removed.isEmpty else { throw TodoLanguageError(word: item.word, reason: .badID) }
                     draft.dependencyIDs += added
-                case .priority: draft.priority = try AttributeValues.priority(value, word: item.word)
-                case .project: draft.project = try AttributeValues.project(value, word: item.word)
-                case .recur:
-                    draft.recur = try AttributeValues.recurrence(value, word: item.word)
-                    recurWord = item.word
+                } else {
+                    draft[field] = try AttributeValues.content(of: field, value, word: item.word, now: now, zone: zone)
                 }
+                if field == .recur { recurWord = item.word }
             }
         }
         if let recurWord, draft.due == nil {

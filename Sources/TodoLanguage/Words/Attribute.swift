@@ -1,15 +1,16 @@
-/// The attributes a memo's words can set: `due:`, `wait:`, `priority:`, `project:`, `recur:`,
-/// `scheduled:`, `until:`, `depends:`.
+import MemoStore
+
+/// How a `NAME:VALUE` word's name resolves to one of the fields the memo's description gives an
+/// attribute name (`MemoField.attributes`: `due:`, `wait:`, `scheduled:`, `until:`, `priority:`,
+/// `project:`, `recur:`, `depends:`).
 ///
 /// A name is matched as Taskwarrior matches it, by any unambiguous prefix, but of three
 /// letters at least (Taskwarrior allows two): `pri:` and `pro:` work, `proj:` too, and prose
 /// such as `re: the meeting` stays text.
-enum Attribute: String, CaseIterable {
-    case due, wait, priority, project, recur, scheduled, until, depends
-
+enum Attribute {
     /// How a written name resolves.
     enum Match: Equatable {
-        case known(Attribute)
+        case known(MemoField)
         case ambiguous
         case unknown
     }
@@ -19,10 +20,15 @@ enum Attribute: String, CaseIterable {
 
     /// Resolves `name`, lowercase ASCII letters.
     static func match(_ name: String) -> Match {
-        if let exact = Attribute(rawValue: name) { return .known(exact) }
-        let candidates = allCases.filter { $0.rawValue.hasPrefix(name) }
-        guard !candidates.isEmpty else { return .unknown }
-        if candidates.count > 1 { return .ambiguous }
-        return name.count >= minimumAbbreviation ? .known(candidates[0]) : .unknown
+        var candidate: MemoField?
+        var candidates = 0
+        for field in MemoField.allCases where field.isAttribute && field.rawValue.hasPrefix(name) {
+            if field.rawValue == name { return .known(field) }
+            candidate = field
+            candidates += 1
+        }
+        guard let candidate else { return .unknown }
+        if candidates > 1 { return .ambiguous }
+        return name.count >= minimumAbbreviation ? .known(candidate) : .unknown
     }
 }

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The flag form of the attributes (`--due X`, `--wait X`, `--priority X`, `--project X`,
 /// `--tag X` repeatable, `--recur X`), read with the same rules and errors as the words.
 ///
@@ -36,7 +38,7 @@ public struct AttributeFlags: Sendable, Hashable {
     /// The flags as classified words, in the order due, wait, priority, project, tags, recur.
     var attributeWords: [AttributeWord] {
         var result: [AttributeWord] = []
-        let pairs: [(String, Attribute, String?)] = [
+        let pairs: [(String, MemoField, String?)] = [
             ("--due", .due, due), ("--wait", .wait, wait), ("--priority", .priority, priority),
             ("--project", .project, project),
         ]

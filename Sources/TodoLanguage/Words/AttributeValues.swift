@@ -5,6 +5,23 @@ enum AttributeValues {
     /// The tag names that are filters (`+overdue`, `+waiting`), compared case-insensitively.
     static let reservedTags = ["overdue", "waiting"]
 
+    /// The value `value` gives `field`, an attribute other than `depends` (whose ids only the
+    /// store can turn into uuids): none when `value` is empty (`due:` clears).
+    static func content(
+        of field: MemoField, _ value: String, word: String, now: Timestamp, zone: LocalTimeZone
+    ) throws(TodoLanguageError) -> MemoFieldContent {
+        let clear = value.isEmpty
+        switch field {
+        case .due, .wait, .scheduled, .until, .start:
+            return .moment(clear ? nil : try DateWords.moment(value, now: now, zone: zone, word: word))
+        case .priority: return .priority(clear ? nil : try priority(value, word: word))
+        case .project: return .name(clear ? nil : try project(value, word: word))
+        case .recur: return .recurrence(clear ? nil : try recurrence(value, word: word))
+        case .title, .body, .done, .tags, .depends, .annotations, .extra:
+            preconditionFailure("\(field) is not read from one attribute word")
+        }
+    }
+
     static func priority(_ value: String, word: String) throws(TodoLanguageError) -> Priority {
         guard let priority = Priority(code: value) else { throw TodoLanguageError(word: word, reason: .badPriority) }
         return priority

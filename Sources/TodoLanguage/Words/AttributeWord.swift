@@ -1,9 +1,11 @@
+import MemoStore
+
 /// One word of `add` or `modify` (or one flag), classified: title text, an attribute with its
 /// raw value, a tag to add or one to remove. `word` is what an error names.
 struct AttributeWord {
     enum Kind {
         case text(String)
-        case attribute(Attribute, String)
+        case attribute(MemoField, String)
         case tag(String)
         case untag(String)
     }

@@ -146,7 +146,7 @@ public enum FilterWords {
         name: String, value: String, word: String, to filter: inout MemoFilter, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        let attribute: Attribute
+        let attribute: MemoField
         switch Attribute.match(parts[0]) {
         case .known(let known): attribute = known
         case .ambiguous: throw TodoLanguageError(word: word, reason: .ambiguousAttribute)
@@ -164,6 +164,7 @@ public enum FilterWords {
         case .project: filter.project = try AttributeValues.project(value, word: word)
         case .priority: filter.priority = try AttributeValues.priority(value, word: word)
         case .wait, .recur, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+        case .title, .body, .done, .start, .tags, .annotations, .extra: preconditionFailure("\(attribute) has no attribute name")
         case .due, .scheduled, .until:
             // due:, scheduled: and until: read alike: a day, or a moment with .before/.after.
             let date = try DateWords.value(value, now: now, zone: zone, word: word)

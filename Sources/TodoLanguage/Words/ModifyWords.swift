@@ -57,36 +57,22 @@ public enum ModifyWords {
     // MARK: - Private
 
     private static func set(
-        _ attribute: Attribute, to value: String, word: String, in patch: inout MemoPatch,
+        _ field: MemoField, to value: String, word: String, in patch: inout MemoPatch,
         now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) {
-        let clear = value.isEmpty
-        switch attribute {
-        case .due:
-            patch.due = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
-        case .wait:
-            patch.wait = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
-        case .scheduled:
-            patch.scheduled = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
-        case .until:
-            patch.until = clear ? .clear : .set(try DateWords.moment(value, now: now, zone: zone, word: word))
-        case .depends:
-            // As Taskwarrior's: `depends:3,4` adds, `depends:-3` removes, `depends:` clears.
-            if clear {
-                patch.clearsDependencies = true
-                patch.addedDependencyIDs = []
-                patch.removedDependencyIDs = []
-            } else {
-                let (added, removed) = try AttributeValues.dependencies(value, word: word)
-                patch.addedDependencyIDs += added
-                patch.removedDependencyIDs += removed
-            }
-        case .priority:
-            patch.priority = clear ? .clear : .set(try AttributeValues.priority(value, word: word))
-        case .project:
-            patch.project = clear ? .clear : .set(try AttributeValues.project(value, word: word))
-        case .recur:
-            patch.recur = clear ? .clear : .set(try AttributeValues.recurrence(value, word: word))
+        guard field == .depends else {
+            patch.set(field, to: try AttributeValues.content(of: field, value, word: word, now: now, zone: zone), onto: nil)
+            return
+        }
+        // As Taskwarrior's: `depends:3,4` adds, `depends:-3` removes, `depends:` clears.
+        if value.isEmpty {
+            patch.clearsDependencies = true
+            patch.addedDependencyIDs = []
+            patch.removedDependencyIDs = []
+        } else {
+            let (added, removed) = try AttributeValues.dependencies(value, word: word)
+            patch.addedDependencyIDs += added
+            patch.removedDependencyIDs += removed
         }
     }
 }

@@ -14,10 +14,10 @@ public enum ConflictText {
         switch conflict.subject {
         case .deletion:
             return "\(conflict.id)  \(name): deleted on one side while changed on the other; kept, changed (\(when))"
-        case .field(let field):
-            let lost = phrase.value(MemoFieldDifference.value(of: field, in: conflict.lost), of: field)
-            let won = memo.map { phrase.value(MemoFieldDifference.value(of: field, in: $0), of: field) } ?? "none"
-            return "\(conflict.id)  \(name): \(field.name.terminalSafe) \(lost) lost to \(won) (\(when))"
+        case .field, .extra:
+            let lost = value(of: conflict.subject, in: conflict.lost, phrase)
+            let won = memo.map { value(of: conflict.subject, in: $0, phrase) } ?? "none"
+            return "\(conflict.id)  \(name): \(conflict.subjectName.terminalSafe) \(lost) lost to \(won) (\(when))"
         }
     }
 
@@ -29,11 +29,22 @@ public enum ConflictText {
         switch conflict.subject {
         case .deletion:
             what = "deleted on one side while changed on the other; kept"
-        case .field(let field):
-            let lost = phrase.value(MemoFieldDifference.value(of: field, in: conflict.lost), of: field)
-            let won = phrase.value(MemoFieldDifference.value(of: field, in: memo), of: field)
-            what = "\(field.name.terminalSafe) \(lost) lost to \(won)"
+        case .field, .extra:
+            let lost = value(of: conflict.subject, in: conflict.lost, phrase)
+            let won = value(of: conflict.subject, in: memo, phrase)
+            what = "\(conflict.subjectName.terminalSafe) \(lost) lost to \(won)"
         }
         return "conflict: \(what) (\(when)); take it: todo conflicts take \(conflict.id)"
+    }
+
+    // MARK: - Private
+
+    /// What `memo` holds in the field a conflict is about, phrased.
+    private static func value(of subject: SyncConflict.Subject, in memo: Memo, _ phrase: MemoHistoryText.Phrasing) -> String {
+        switch subject {
+        case .field(let field): return phrase.value(MemoFieldDifference.value(of: field, in: memo), of: field)
+        case .extra(let name): return phrase.value(MemoFieldDifference.value(ofExtra: name, in: memo), of: .extra)
+        case .deletion: return "none"
+        }
     }
 }

@@ -21,7 +21,7 @@ enum MemoHistoryText {
                 return text + "  deleted\n"
             }
             for difference in step.differences {
-                let name = difference.field.name.terminalSafe
+                let name = difference.name.terminalSafe
                 let after = phrase.value(difference.after, of: difference.field)
                 text += step.created
                     ? "  \(name): \(after)\n"
@@ -36,7 +36,7 @@ enum MemoHistoryText {
     static func json(_ history: MemoHistory) -> String {
         "[" + history.steps.map { step in
             let fields = step.differences.map {
-                "{\"field\":\(MemoJSON.string($0.field.name)),\"from\":\(json($0.before)),\"to\":\(json($0.after))}"
+                "{\"field\":\(MemoJSON.string($0.name)),\"from\":\(json($0.before)),\"to\":\(json($0.after))}"
             }
             return "{\"change\":\(step.change.id),\"kind\":\"\(step.change.kind.rawValue)\",\"time\":\"\(step.change.time.iso8601)\","
                 + "\"created\":\(step.created),\"deleted\":\(step.deleted),\"fields\":[\(fields.joined(separator: ","))]}"

@@ -131,6 +131,9 @@ final class ReplicaSyncing: StoreSyncing {
                 patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
             }
             _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
+        case .extra(let name):
+            let patch = MemoPatch(takingExtra: name, from: conflict.lost, onto: memo)
+            _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
         }
         try replica.dismissConflict(id: id, for: user)
         return "took the losing \(conflict.subjectName) of #\(memoID)"

@@ -32,6 +32,38 @@ final class RepositoryTaskFieldsTests: RepositoryContract {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_everyFieldOfTheDescription_isStoredAndReadBack_throughCreateImportModifyAndUndo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let plain = try store.create(MemoFieldSamples.plainDraft, for: user)
+        var stored: [(MemoField, Int64)] = []
+        for (index, field) in MemoField.allCases.enumerated() {
+            let sample = MemoFieldSamples.sample(field)
+            var draft = MemoFieldSamples.plainDraft
+            draft[field] = sample
+            let created = try store.create(draft, for: user)
+            #expect(created[field] == sample, "create \(field)")
+            stored.append((field, created.id))
+
+            draft.uuid = "0196f0c2-1d2e-7a3b-8c4d-1000000000" + (index < 10 ? "0" : "") + String(index)
+            #expect(try store.importMemos(for: user, from: draftFeed([draft])).added == 1, "import \(field)")
+            let imported = try #require(store.memoIDs(uuids: [draft.uuid!], for: user)[draft.uuid!], "import \(field)")
+            stored.append((field, imported))
+
+            // Done is its own command, and dependencies come by id, which the patch leaves to the store.
+            guard field != .done, field != .depends else { continue }
+            var patch = MemoPatch()
+            patch.set(field, to: sample, onto: plain)
+            #expect(try store.modify(ids: [plain.id], with: patch, as: .modify, for: user).first?[field] == sample, "modify \(field)")
+            _ = try store.undoLastChange(for: user)
+            #expect(try store.memo(id: plain.id, for: user)[field] == plain[field], "undo \(field)")
+        }
+        try reopen()
+        for (field, id) in stored {
+            #expect(try store.memo(id: id, for: user)[field] == MemoFieldSamples.sample(field), "read \(field) of #\(id)")
+        }
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_import_keepsEveryTaskField_withAndWithoutUUIDs(_ engine: TodoEngine) throws {
         try begin(on: engine)
         var carried = taskDraft("carried")

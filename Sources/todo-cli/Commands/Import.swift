@@ -45,7 +45,8 @@ struct Import: TodoCommand {
     /// Reads and checks the whole input into a spool first, then imports it in one short
     /// transaction: the store's write lock is never held while the input is still arriving.
     @MainActor func execute() throws {
-        let input = try InputFile(path: file ?? "-")
+        let path = file ?? "-"
+        let input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
         defer { input.close() }
         let reader = MemoImportReader(format: format, descriptor: input.descriptor)
         let spool = try DraftSpool()

@@ -32,11 +32,11 @@ final class ShellExport {
     }
 
     /// Writes the export to `path` and returns the line that says so.
-    /// - throws: `ShellFileError` when the file cannot be written; what was there is kept.
+    /// - throws: `ShellExportError` when the file cannot be written; what was there is kept.
     func writeFile(to path: String) throws -> String {
         let temporary = path + ".todo-export-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw ShellFileError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw ShellExportError(path: path, reason: String(cString: strerror(errno))) }
         var bytes = Array(finishedText().utf8)[...]
         var failure: Int32 = 0
         while !bytes.isEmpty {
@@ -53,7 +53,7 @@ final class ShellExport {
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         guard failure == 0 else {
             unlink(temporary)
-            throw ShellFileError.cannotWrite(path: path, reason: String(cString: strerror(failure)))
+            throw ShellExportError(path: path, reason: String(cString: strerror(failure)))
         }
         return "exported \(CountText.of(count, "memo")) to \(path.terminalSafe)"
     }

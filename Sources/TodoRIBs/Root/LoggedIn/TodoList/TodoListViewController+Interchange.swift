@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MemoInterchange
 import MemoStore
 
@@ -27,14 +22,9 @@ extension TodoListViewController {
         guard options.words.count == 1, let path = options.words.first else { return nil }
         let format = options.value("--format").map { InterchangeFormat(rawValue: $0) }
         if case .some(.none) = format { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ShellFileError.cannotRead(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw ShellFileError.cannotRead(path: path, reason: "it is a directory")
-        }
-        let reader = MemoImportReader(format: format ?? nil, descriptor: descriptor)
+        let input = try InputFile(path: path)
+        defer { input.close() }
+        let reader = MemoImportReader(format: format ?? nil, descriptor: input.descriptor)
         var drafts: [MemoDraft] = []
         while let draft = try reader.next() { drafts.append(draft) }
         var next = 0

@@ -63,11 +63,7 @@ public struct CalDAVAddress: Sendable, Hashable {
     /// this server), with this run's user info, for libcurl.
     func url(of href: String) -> String {
         let origin = "\(scheme)://\(userInfo.map { "\($0)@" } ?? "")\(authority)"
-        if href.hasPrefix("/") { return origin + href }
-        if let schemeEnd = href.firstRange(of: "://") {
-            let afterAuthority = href[schemeEnd.upperBound...].firstIndex(of: "/") ?? href.endIndex
-            return origin + String(href[afterAuthority...])
-        }
+        if href.hasPrefix("/") || href.contains("://") { return origin + CalDAVCollection.normalized(href) }
         return origin + path + href
     }
 

@@ -63,7 +63,7 @@ public final class CalDAVSession {
             // here meanwhile keeps its change and stays pending, and its resource is read again
             // next time (its ETag and the sync-token stay as they were), so that sync merges it.
             let current = try replica.entries(uuids: plan.outcomes.map(\.uuid), for: remote, user: user)
-            let unchanged = plan.outcomes.filter { (current[$0.uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)) == $0.entry }
+            let unchanged = plan.outcomes.filter { (current[$0.uuid] ?? .unknown) == $0.entry }
             let applied = Set(unchanged.map(\.uuid))
             var start = 0
             while start < unchanged.count {
@@ -199,7 +199,7 @@ public final class CalDAVSession {
             start += SyncSession.pageSize
             let entries = try replica.entries(uuids: page, for: remote, user: user)
             for uuid in page {
-                let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
+                let entry = entries[uuid] ?? .unknown
                 // Unchanged on the server since the last sync: the server has the base.
                 let stated = server.tasks[uuid]?.memo ?? (goneSet.contains(uuid) || known[uuid] == nil ? nil : entry.base)
                 let arriving = server.tasks[uuid].map { $0.completion(over: entry.base, in: timeZone) } ?? stated
@@ -220,7 +220,7 @@ public final class CalDAVSession {
         }
         let existing = try replica.entries(uuids: next.map(\.uuid), for: remote, user: user)
         for memo in next where existing[memo.uuid] == nil {
-            plan.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: SyncEntry(local: nil, base: nil, localID: nil)))
+            plan.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown))
             plan.writes.append((memo.uuid, memo, nil))
             plan.received.append(memo.uuid)
         }

@@ -107,7 +107,7 @@ public final class SyncSession {
         var outcomes: [SyncOutcome] = []
         var sent: [SyncOutboxEntry] = []
         for uuid in uuids {
-            let entry = entries[uuid] ?? SyncEntry(local: nil, base: nil, localID: nil)
+            let entry = entries[uuid] ?? .unknown
             let hubMemo = hubMemos[uuid]
             let merge = MemoMerge(base: entry.base, local: entry.local, hub: hubMemo, at: now)
             conflicts += merge.conflicts

@@ -8,6 +8,9 @@ public struct SyncEntry: Sendable, Hashable {
     /// The id this replica gave the memo, kept after a deletion so the memo comes back under it.
     public let localID: Int64?
 
+    /// What a replica knows of a uuid it has never had: nothing.
+    public static let unknown = SyncEntry(local: nil, base: nil, localID: nil)
+
     /// Creates an entry.
     public init(local: Memo?, base: Memo?, localID: Int64?) {
         self.local = local

@@ -33,13 +33,16 @@ struct Conflicts: TodoCommand {
         guard case .file(let path) = try options.selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("conflicts are kept by a SQLite replica (--db PATH), where a sync found them")
         }
+        let action = try action()
         guard StoreLocation.fileExists(at: path) else {
-            throw MissingStoreError(path: path, exitStatus: try action() == nil ? 0 : 1)
+            // No store, so no conflicts: a listing says so and succeeds; taking one fails.
+            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: 1) }
+            throw MissingStoreError(path: path, exitStatus: 0)
         }
         let userName = try options.selection.userName(in: environment)
         let syncing = ReplicaSyncing(path: path)
-        if let (verb, id) = try action() {
-            StandardStreams.write(try syncing.resolveConflict(id: id, taking: verb == "take", userName: userName) + "\n")
+        if case .resolveConflict(let id, let taking) = action {
+            StandardStreams.write(try syncing.resolveConflict(id: id, taking: taking, userName: userName) + "\n")
             return
         }
         let lines = try syncing.conflictLines(userName: userName, uuid: nil)
@@ -47,12 +50,10 @@ struct Conflicts: TodoCommand {
         for line in lines { StandardStreams.write(line + "\n") }
     }
 
-    private func action() throws -> (String, Int64)? {
-        let words = words.filter { $0 != "--" }
-        guard !words.isEmpty else { return nil }
-        guard words.count == 2, ["take", "dismiss"].contains(words[0]), let id = Int64(words[1]), id > 0 else {
+    private func action() throws -> MemoAction {
+        guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
             throw ValidationError("usage: todo conflicts [take N | dismiss N]")
         }
-        return (words[0], id)
+        return action
     }
 }

@@ -135,10 +135,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "conflicts":
             reading(usage: "conflicts [take N | dismiss N]") {
-                let words = try ShellWords.words(command.words, command: command.name)
-                guard !words.isEmpty else { return .conflicts }
-                guard words.count == 2, ["take", "dismiss"].contains(words[0]), let id = Int64(words[1]), id > 0 else { return nil }
-                return .resolveConflict(id: id, taking: words[0] == "take")
+                MemoAction.conflicts(words: try ShellWords.words(command.words, command: command.name))
             }
         case "logout":
             listener?.requestLogout()

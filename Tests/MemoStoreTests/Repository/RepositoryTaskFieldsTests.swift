@@ -49,8 +49,8 @@ final class RepositoryTaskFieldsTests: RepositoryContract {
             let imported = try #require(store.memoIDs(uuids: [draft.uuid!], for: user)[draft.uuid!], "import \(field)")
             stored.append((field, imported))
 
-            // Done is its own command, and dependencies come by id, which the patch leaves to the store.
-            guard field != .done, field != .depends else { continue }
+            // Done (and when) is its own command, and dependencies come by id, which the patch leaves to the store.
+            guard ![.done, .end, .depends].contains(field) else { continue }
             var patch = MemoPatch()
             patch.set(field, to: sample, onto: plain)
             #expect(try store.modify(ids: [plain.id], with: patch, as: .modify, for: user).first?[field] == sample, "modify \(field)")

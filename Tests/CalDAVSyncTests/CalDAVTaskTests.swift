@@ -24,6 +24,7 @@ final class CalDAVTaskTests: XCTestCase {
         XCTAssertTrue(memo.isDone)
         XCTAssertEqual(memo.due, base.due)
         XCTAssertEqual(memo.scheduled, base.scheduled)
+        XCTAssertEqual(memo.end, arriving.memo.updated)
         XCTAssertEqual(memo.nextOccurrence(at: now, in: zone)?.due, arriving.memo.due)
     }
 
@@ -49,6 +50,8 @@ final class CalDAVTaskTests: XCTestCase {
         let memo = arriving.completion(over: base, in: zone)
         XCTAssertTrue(memo.isDone)
         XCTAssertEqual(memo.due, base.due)
+        // Done when the instance was marked so.
+        XCTAssertEqual(memo.end, Timestamp(iso8601: "2026-12-01T08:00:00Z"))
         XCTAssertFalse((memo.extra[VTodo.keptLinesKey] ?? "").contains("RECURRENCE-ID"))
     }
 

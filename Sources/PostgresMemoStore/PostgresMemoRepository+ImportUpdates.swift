@@ -7,12 +7,14 @@ extension PostgresMemoRepository {
     /// (`todo_import`) carries with a later `updated` (the first record of its uuid, as
     /// the insert keeps the first of repeats), after
     /// saving them as they were in a new `import` history entry; returns that entry and how
-    /// many memos it replaced, `nil` (and no entry) when none is older than its record.
-    func replaceOlderMemos(for user: User) throws -> (change: Int64, count: Int)? {
+    /// many memos it replaced, `nil` (and no entry) when none is older than its record. The
+    /// uuids of `undated` (records without a time of their own) replace nothing.
+    func replaceOlderMemos(for user: User, exceptUndated undated: [String]) throws -> (change: Int64, count: Int)? {
         let userID = String(user.id)
         let stale = try connection.execute(
             "SELECT m.id FROM memos m JOIN (\(Self.firstRecords)) n ON m.uuid = n.uuid"
-                + " WHERE m.user_id = $1 AND n.updated > m.updated ORDER BY m.id", [userID])
+                + " WHERE m.user_id = $1 AND n.updated > m.updated AND n.uuid <> ALL($2::text[]) ORDER BY m.id",
+            [userID, PostgresArray.literal(undated.map(PostgresText.stored))])
         guard stale.rowCount > 0 else { return nil }
         let ids = (0..<stale.rowCount).map { stale.int64($0, 0) }
         let before = try memos(ids: ids, for: user).sorted { $0.id < $1.id }

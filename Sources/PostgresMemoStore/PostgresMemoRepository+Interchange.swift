@@ -124,13 +124,16 @@ extension PostgresMemoRepository {
                 until timestamptz, depends text, annotations text, extra text, ended timestamptz, search tsvector
             ) ON COMMIT DROP
             """)
+        // Records that carry a uuid but no time of their own cannot say when they changed.
+        var undated: [String] = []
         try connection.copyIn("COPY todo_import FROM STDIN (FORMAT binary)") { writer in
             while let draft = rows.pending {
+                if let uuid = draft.uuid, draft.updated == nil, draft.created == nil { undated.append(uuid) }
                 _ = try rows.write(draft, uuid: draft.uuid ?? uuids.next(), to: writer)
                 try rows.advance(next)
             }
         }
-        let replaced = try replaceOlderMemos(for: user)
+        let replaced = try replaceOlderMemos(for: user, exceptUndated: undated)
         let added = try connection.execute(
             """
             WITH added AS (

@@ -29,11 +29,11 @@ extension SQLiteMemoRepository {
                     throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
                 }
                 if let uuid = draft.uuid, try batch.isKnown(uuid) {
-                    let newer = Self.memo(from: draft)
-                    // As Taskwarrior's import: a record changed since the stored memo replaces it.
-                    if metUUIDs.insert(uuid).inserted,
-                       let old = try batch.storedMemo(uuid, before: firstNewID, olderThan: newer.updated) {
-                        var new = Memo(draft, id: old.id, uuid: old.uuid, now: newer.created)
+                    // As Taskwarrior's import: a record changed since the stored memo replaces it
+                    // (one without a time of its own cannot say when it changed).
+                    if metUUIDs.insert(uuid).inserted, let changed = draft.updated ?? draft.created,
+                       let old = try batch.storedMemo(uuid, before: firstNewID, olderThan: changed) {
+                        var new = Memo(draft, id: old.id, uuid: old.uuid, now: changed)
                         if draft.created == nil { new.created = old.created }
                         try write(new, replacing: old, for: user)
                         replaced.append(old)

@@ -78,6 +78,18 @@ final class RepositoryReimportTests: RepositoryContract {
         #expect(try allMemos(of: user) == stored)
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aRecordWithoutATimeOfItsOwn_replacesNothing(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        _ = try store.importMemos(for: user, from: draftFeed([draft(0, "dated", updated: 200)]))
+        let stored = try allMemos(of: user)
+
+        let summary = try store.importMemos(for: user, from: draftFeed([MemoDraft(uuid: uuids[0], title: "undated")]))
+
+        #expect(summary == ImportSummary(added: 0, skipped: 1))
+        #expect(try allMemos(of: user) == stored)
+    }
+
     // MARK: - Private
 
     private func draft(_ index: Int, _ title: String, updated: Int64, project: String? = nil) -> MemoDraft {

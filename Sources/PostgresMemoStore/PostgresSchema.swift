@@ -102,5 +102,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion7.script) },
         { try $0.executeScript(PostgresSchemaVersion8.script) },
         { try $0.executeScript(PostgresSchemaVersion9.script) },
+        PostgresSchemaVersion10.migrate,
     ]
 }

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 @testable import todo_cli
 
-/// Issue 30: a line that carries a password never reaches the shell's history file.
+/// Issue 30: a line that carries a password never reaches the shell's history file, and a
+/// history path that is not a regular file is never read.
 final class HistorySecretTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
     func test_aLineWithAPassword_isLeftOutOfTheHistoryFile_andTheOthersAreKept(_ engine: TodoEngine) throws {
@@ -35,6 +36,22 @@ final class HistorySecretTests: EngineSuite {
         let history = try String(contentsOf: stateHome.appendingPathComponent("todo/history"), encoding: .utf8)
         #expect(history == "add Buy milk\nlist\nquit\n")
         #expect(!history.contains("S3cret"))
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_aFIFOAtTheHistoryPath_isNotRead_andTheShellStarts(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        let stateHome = todo.directory.appendingPathComponent("state")
+        let directory = stateHome.appendingPathComponent("todo")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(mkfifo(directory.appendingPathComponent("history").path, 0o600) == 0)
+
+        // Waits for the first prompt, which a blocking read of the FIFO never let come.
+        let shell = try TerminalSession(todo, stateHome: stateHome)
+        shell.type("add Buy milk")
+        shell.press("Enter")
+        shell.waitForLine("added #1 Buy milk")
     }
 
     @Test

@@ -145,10 +145,14 @@ final class LineHistory {
         return true
     }
 
+    /// The file's text; nil when there is none, or when the path is not a regular file (a
+    /// FIFO would block the shell's start for ever), which is then never read.
     private static func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < 4 * 1024 * 1024 {

@@ -49,11 +49,11 @@ final class ConfigFileTests: XCTestCase {
     func test_theReadmeExample_asPrinted_setsTheValuesBeforeTheComments() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "## The config file").last)
-        let example = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first)
-        let settings = try ConfigFile.settings(in: example, path: "README")
-        XCTAssertEqual(settings.first?.value, "/home/me/notes/todo.sqlite")
-        XCTAssertFalse(settings.contains { $0.value.contains("#") || $0.value.hasSuffix(" ") })
+        let section = try XCTUnwrap(readme.components(separatedBy: "## The config file").last?.components(separatedBy: "\n## ").first)
+        let blocks = section.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        XCTAssertEqual(blocks.count, 2)
+        let settings = try ConfigFile.settings(in: blocks.joined(), path: "README")
+        XCTAssertEqual(settings.map(\.value), ["/home/me/notes/todo.sqlite", "me", "due", "1", "3", "-1", "/home/me/notes/my # notes.sqlite"])
     }
 
     func test_aConfigPathThatIsNotARegularFile_isRefusedAtOnce_asAUsageError() throws {

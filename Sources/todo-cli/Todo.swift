@@ -44,6 +44,10 @@ struct Todo: ParsableCommand {
             Admin.self, Shell.self,
         ])
 
+    /// The most arguments handed to ArgumentParser; the quick reading takes longer lines of
+    /// plain ids and words (`xargs todo done`).
+    static let maxArgumentsReadInFull = 1_000
+
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
     /// scripts know they take a value before the command (the arguments are moved after it).
     @OptionGroup var options: GlobalOptions
@@ -69,9 +73,14 @@ struct Todo: ParsableCommand {
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
-            if let invocation = QuickParser.parse(arguments[...]) {
+            switch QuickParser.reading(of: arguments[...]) {
+            case .invocation(let invocation):
                 try invocation.run()
                 StandardStreams.exit(ExitStatus.success)
+            case .refused(let error) where arguments.count > maxArgumentsReadInFull:
+                throw error
+            case .refused, .unread:
+                break
             }
             // After the fast path, which takes no filter first: the command names cost the
             // instantiation of every command's configuration.
@@ -127,6 +136,13 @@ struct Todo: ParsableCommand {
     /// The command `ordered` (global options after its name) asks for; a refusal in todo's words.
     @MainActor
     private static func parseCommand(_ ordered: [String]) throws -> ParsableCommand {
+        // ArgumentParser's reading grows with the square of the words: a command line longer
+        // than any command needs is refused before it reads it, by the command's own reading
+        // when that names the problem (`a search takes at most 64 different words`).
+        if ordered.count > maxArgumentsReadInFull {
+            if case .refused(let error) = QuickParser.reading(of: ordered[...]) { throw error }
+            throw ValidationError("too many arguments: \(ordered.count) (at most \(maxArgumentsReadInFull))")
+        }
         do {
             return try parseAsRoot(ordered)
         } catch {

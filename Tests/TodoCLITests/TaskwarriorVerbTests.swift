@@ -54,6 +54,21 @@ final class TaskwarriorVerbTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_slashSubstitution_changesTheTitleInPlace_andUndoesAsOneStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "milk", "and", "milk"])
+
+        let first = try todo.run(["1", "modify", "/milk/cream/"])
+        let global = try todo.run(["modify", "1", "/milk/oat milk/g"])
+
+        #expect(first.stdout == "modify #1 Buy cream and milk\n", "\(first.stderr)")
+        #expect(global.stdout == "modify #1 Buy cream and oat milk\n", "\(global.stderr)")
+        #expect(try todo.run(["undo"]).status == 0)
+        #expect(try memo(try todo.run(["show", "1", "--json"]))["title"] as? String == "Buy cream and milk")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_badVerbs_areOneLine_nonZero_andChangeNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

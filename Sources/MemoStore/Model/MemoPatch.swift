@@ -49,6 +49,8 @@ public struct MemoPatch: Sendable, Hashable {
     public var appendedText: String?
     /// Text added at the start of the title, before a space (`prepend`).
     public var prependedText: String?
+    /// Taskwarrior's `/from/to/[g]`, made in the title and the annotations before the rest.
+    public var substitution: TextSubstitution?
 
     /// Every annotation, replacing the memo's own before `removedAnnotation` and
     /// `addedAnnotations` apply (the edit form); `nil` keeps them.
@@ -81,6 +83,10 @@ public struct MemoPatch: Sendable, Hashable {
 
     /// `memo` with the patch applied (tags normalized); `updated` is left for the store to set.
     public func applied(to memo: Memo) -> Memo {
+        var memo = memo
+        if let substitution {
+            (memo.title, memo.annotations) = substitution.applied(title: memo.title, annotations: memo.annotations)
+        }
         var result = memo
         for field in MemoField.allCases { apply(field, from: memo, to: &result) }
         return result

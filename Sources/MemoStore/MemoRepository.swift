@@ -126,11 +126,11 @@ public protocol MemoRepository: AnyObject {
     func defineContext(_ context: MemoContext, for user: User) throws
 
     /// Deletes the user's context `name` (and unselects it).
-    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    /// - throws: `MemoStoreError.contextNotFound` when the user has no such context.
     func deleteContext(named name: String, for user: User) throws
 
     /// Selects the user's context `name`, or none for `nil`.
-    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    /// - throws: `MemoStoreError.contextNotFound` when the user has no such context.
     func selectContext(named name: String?, for user: User) throws
 
     /// The conflicts syncs kept for the user (`SyncConflict`), oldest first; only those of the

@@ -109,7 +109,7 @@ public final class PostgresMemoRepository: MemoRepository {
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
+                    throw problem
                 }
                 return changed
             }

@@ -138,14 +138,15 @@ public struct MemoPatch: Sendable, Hashable {
         return .modify
     }
 
-    /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started, or
-    /// no annotation matching the one to remove; `nil` when it may be applied.
-    public func problem(applyingTo memo: Memo, giving result: Memo) -> (field: String, reason: String)? {
+    /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started
+    /// (a usage error), or no annotation matching the one to remove (not found); `nil` when it
+    /// may be applied.
+    public func problem(applyingTo memo: Memo, giving result: Memo) -> MemoStoreError? {
         if case .set = start, memo.isDone {
-            return ("start", "#\(memo.id) is done; undone it first")
+            return .invalidField(name: "start", reason: "#\(memo.id) is done; undone it first")
         }
         if let removedAnnotation, result.annotations.count == (annotations ?? memo.annotations).count + addedAnnotations.count {
-            return ("annotation", "#\(memo.id) has no annotation matching \"\(removedAnnotation)\"")
+            return .annotationNotFound(id: memo.id, text: removedAnnotation)
         }
         return nil
     }

@@ -10,7 +10,7 @@ extension SQLiteMemoRepository {
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
+                    throw problem
                 }
                 return changed
             }

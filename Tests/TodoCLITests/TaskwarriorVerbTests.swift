@@ -69,6 +69,26 @@ final class TaskwarriorVerbTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aVerbThatChangesNothing_saysSo_andTakesNoUndoStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Call", "mom"])
+        try todo.run(["start", "1"])
+        let started = try todo.run(["show", "1", "--json"]).stdout
+        let history = try todo.run(["history", "--json"]).stdout
+
+        let again = try todo.run(["start", "1"])
+        let noMatch = try todo.run(["1", "modify", "/tea/coffee/"])
+
+        #expect(again.stdout == "start #1 Call mom: no change\n", "\(again.stderr)")
+        #expect(again.status == 0)
+        #expect(noMatch.stdout == "modify #1 Call mom: no change\n", "\(noMatch.stderr)")
+        #expect(try todo.run(["show", "1", "--json"]).stdout == started)
+        #expect(try todo.run(["history", "--json"]).stdout == history)
+        #expect(try todo.run(["undo"]).stdout == "undid start #1 \"Call mom\"\n")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_badVerbs_areOneLine_nonZero_andChangeNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -135,6 +135,11 @@ enum MemoText {
             + created.map { "next #\($0.id) \($0.title.terminalSafe)\n" }.joined()
     }
 
+    /// Memos a command of `kind` left as they were, a line each: `start #12 Buy milk: no change`.
+    static func unchanged(_ kind: MemoChangeKind, _ memos: [Memo]) -> String {
+        memos.map { change(kind, $0) + ": no change\n" }.joined()
+    }
+
     /// What a command did to a memo: `done #12 Buy milk`.
     static func change(_ kind: MemoChangeKind, _ memo: Memo) -> String {
         "\(kind.rawValue) #\(memo.id) \(memo.title.terminalSafe)"

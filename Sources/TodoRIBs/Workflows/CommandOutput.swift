@@ -48,6 +48,8 @@ public struct CommandOutput {
             screen.write(memos.map { "\($0.id)\n" }.joined())
         case (.changed(let kind, let memos, let created), _):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case (.unchanged(let kind, let memos), _):
+            screen.write(MemoText.unchanged(kind, memos))
         case (.contexts(let listing), _):
             screen.write(ContextText.text(listing))
         case (.undone(let change), _):
@@ -102,7 +104,7 @@ public struct CommandOutput {
             }
         case .synced(let lines):
             return lines.first
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts:
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged:
             return nil
         }
     }

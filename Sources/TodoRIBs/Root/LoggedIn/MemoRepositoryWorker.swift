@@ -74,6 +74,11 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .modify(let ids, let patch, let kind):
             do {
                 let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
+                guard !memos.isEmpty else {
+                    var seen = Set<Int64>()
+                    let unchanged = try ids.filter { seen.insert($0).inserted }.map { try repository.memo(id: $0, for: user) }
+                    return .unchanged(patch.changeKind(askedAs: kind), unchanged)
+                }
                 return .changed(patch.changeKind(askedAs: kind), memos, created: [])
             } catch MemoStoreError.invalidField(name: "recur", let reason) {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)

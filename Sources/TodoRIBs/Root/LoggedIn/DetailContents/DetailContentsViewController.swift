@@ -112,6 +112,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
                 opened.memo, dependencyIDs: opened.dependencyIDs, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case .unchanged(let kind, let memos):
+            screen.write(MemoText.unchanged(kind, memos))
         case .editing(let memo, let dependencyIDs):
             pendingFormPatch = readForm(of: memo, dependencyIDs: dependencyIDs, on: screen)
         default:

@@ -210,6 +210,26 @@ final class TaskwarriorVerbTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_anEmptyListingUnderAContext_namesTheContext(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Fence", "project:home"])
+        try todo.run(["context", "define", "work", "project:work"])
+        try todo.run(["context", "work"])
+
+        let list = try todo.run(["list"])
+        let search = try todo.run(["search", "Fence"])
+        try todo.run(["context", "none"])
+        let lifted = try todo.run(["search", "nothing"])
+
+        let note = "; context work is selected (context none lifts it)\n"
+        #expect(list.stdout == "")
+        #expect(list.stderr == "no memos match" + note)
+        #expect(search.stderr == "no memos match" + note)
+        #expect(lifted.stderr == "no memos match\n")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_aSelectedContext_filtersListAndSearch_givesAddItsProjectAndTags_andNoneLiftsIt(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -42,6 +42,13 @@ enum MemoText {
         return text
     }
 
+    /// For an empty listing narrowed by a context, the note that says so and how to lift it:
+    /// `; context work is selected (context none lifts it)`; empty otherwise.
+    static func contextNote(for listing: MemoListing) -> String {
+        guard listing.memos.isEmpty, let context = listing.context else { return "" }
+        return "; context \(context.terminalSafe) is selected (context none lifts it)"
+    }
+
     /// What a listing that stopped at its limit leaves out, and how to see it; `nil` when nothing.
     static func moreLine(for listing: MemoListing) -> String? {
         guard listing.more > 0 else { return nil }
@@ -222,14 +229,15 @@ enum MemoText {
         let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
         switch listing.source {
         case .search(let query, _, _):
-            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
+            let note = listing.memos.isEmpty ? contextNote(for: listing) : ""
+            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))" + note
         case .page(let request):
             // How many this listing can show, pages before and after included: the user's
             // counts alone would promise memos a filter or a wait date keeps out.
             let status = request.filter.status
             let kind = status == .all ? "" : "\(status.rawValue) "
             let matching = request.offset + listing.memos.count + listing.more
-            guard matching > 0 else { return "no \(kind)memos (\(counts))" }
+            guard matching > 0 else { return "no \(kind)memos (\(counts))" + contextNote(for: listing) }
             let number = listing.moreIsExact ? "\(matching)" : "\(matching)+"
             return "\(number) \(kind)\(matching == 1 ? "memo" : "memos") (\(counts))"
         }

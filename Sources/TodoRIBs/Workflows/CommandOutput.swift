@@ -29,7 +29,7 @@ public struct CommandOutput {
         case (.listed(let listing), .text):
             guard !listing.memos.isEmpty else {
                 // An empty result says so where a person sees it; a pipe still reads nothing.
-                screen.writeError("no memos match\n")
+                screen.writeError("no memos match" + MemoText.contextNote(for: listing) + "\n")
                 return
             }
             screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false, width: rowWidth))

@@ -51,6 +51,17 @@ final class ShellOptionTests: XCTestCase {
         XCTAssertEqual(try session.memo(2).title, "Don't forget")
     }
 
+    func test_anEmptyListUnderAContext_namesTheContext() async throws {
+        let session = try ShellSession(user: "ivy")
+        session.send("context define work project:work")
+        session.send("context work")
+        _ = session.screen.takeOutput()
+
+        session.send("list")
+
+        XCTAssertEqual(session.screen.takeOutput(), "no open memos (0 open, 0 done); context work is selected (context none lifts it)\n")
+    }
+
     func test_commandsThatTakeNothing_refuseWords() async throws {
         let session = try ShellSession(user: "ivy")
 

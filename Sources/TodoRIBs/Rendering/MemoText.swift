@@ -42,6 +42,20 @@ enum MemoText {
         return text
     }
 
+    /// The memos a bulk write is about to change, a row each, shown before it asks: at most
+    /// `confirmationRows`, then how many more.
+    static func confirmationRows(_ memos: [Memo], clock: LocalClock, width: Int?) -> String {
+        let style = TerminalStyle(screen: nil)
+        var text = memos.prefix(confirmationRows).map { row($0, style: style, clock: clock, width: width) + "\n" }.joined()
+        if memos.count > confirmationRows {
+            text += "  … and \(memos.count - confirmationRows) more\n"
+        }
+        return text
+    }
+
+    /// How many memos a bulk write's question lists by name.
+    static let confirmationRows = 20
+
     /// For an empty listing narrowed by a context, the note that says so and how to lift it:
     /// `; context work is selected (context none lifts it)`; empty otherwise.
     static func contextNote(for listing: MemoListing) -> String {

@@ -81,6 +81,12 @@ public struct CommandOutput {
         }
     }
 
+    /// Lists on stderr the memos a bulk write is about to change, before it asks (at most 20,
+    /// then how many more), so the person answering sees which.
+    public func showConfirmationRows(_ memos: [Memo]) {
+        screen.writeError(MemoText.confirmationRows(memos, clock: clock, width: rowWidth))
+    }
+
     /// What `result` changed in the store, in one line with the ids (`add #5`, `done #3 #4,
     /// next #7`, `import 12 memos`), for a stderr that must say the change was made when its
     /// output could not be written; nil for a result that changed nothing.

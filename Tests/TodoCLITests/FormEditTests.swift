@@ -176,12 +176,15 @@ final class FormEditTests: EngineSuite {
 
     // MARK: - Private
 
-    /// An executable shell script in the scratch directory; returns its path.
+    /// A shell script in the scratch directory; returns the editor command that runs it.
+    ///
+    /// Run by `sh`, not executed itself: while this test writes an executable, a process another
+    /// test spawns at that moment inherits the open file, and executing it then fails with
+    /// ETXTBSY ("Text file busy"), which made the editor fail now and then.
     private func script(_ body: String) throws -> String {
         let url = scratch.appendingPathComponent("editor-\(UUID().uuidString).sh")
-        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        try (body + "\n").write(to: url, atomically: true, encoding: .utf8)
+        return "sh \(url.path)"
     }
 
     private func json(_ text: String) throws -> [String: Any] {

@@ -109,18 +109,23 @@ public final class PostgresMemoRepository: MemoRepository {
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
+                    throw problem
                 }
                 return changed
             }
             let after = try dependencies(for: user).applying(patch, to: patched)
             for memo in after { try PostgresValidation.check(memo) }
+            // A memo the patch leaves as it was is neither written nor recorded.
+            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
+            guard !changes.isEmpty else { return [] }
             // The history names the first memo as the command left it.
-            try record(patch.changeKind(askedAs: kind), count: before.count, first: after.first, for: user, saving: before)
-            for memo in after {
+            try record(
+                patch.changeKind(askedAs: kind), count: changes.count, first: changes.first?.1, for: user,
+                saving: changes.map(\.0))
+            for (_, memo) in changes {
                 try update(memo, for: user)
             }
-            return after
+            return changes.map(\.1)
         }
     }
 

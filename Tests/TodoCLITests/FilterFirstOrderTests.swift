@@ -172,6 +172,9 @@ final class FilterFirstOrderTests: EngineSuite {
                            "--db", todo.db, "--user", todo.user, "+errand", "done"].map { "'\($0)'" }.joined(separator: " ")
             try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
             let session = try TerminalSession(running: "sh '\(script.path)'", in: todo.directory, prompt: "done 4 memos? [y/N]")
+            // The memos it would change are listed before it asks.
+            #expect(session.screen.filter { $0.contains("+errand") }.count == 4, "\(session.screen)")
+            #expect(session.screen.contains { $0.contains("Shoes") }, "\(session.screen)")
             session.type(answer)
             session.press("Enter")
             session.waitForLine("[exit \(status)]")

@@ -10,18 +10,21 @@ extension SQLiteMemoRepository {
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
+                    throw problem
                 }
                 return changed
             }
             let after = try dependencies(for: user).applying(patch, to: patched)
             for memo in after { try MemoValidation.check(memo) }
-            for (old, new) in zip(before, after) {
+            // A memo the patch leaves as it was is neither written nor recorded.
+            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
+            guard let first = changes.first else { return [] }
+            for (old, new) in changes {
                 try write(new, replacing: old, for: user)
             }
             // History names the memo as the command left it, as `edit` always has.
-            try record(patch.changeKind(askedAs: kind), count: before.count, first: after[0], for: user, before: before)
-            return after
+            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.1, for: user, before: changes.map(\.0))
+            return changes.map(\.1)
         }
     }
 

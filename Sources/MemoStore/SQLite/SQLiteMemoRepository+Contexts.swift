@@ -49,6 +49,6 @@ extension SQLiteMemoRepository {
     private func requireContext(named name: String, for user: User) throws {
         guard try connection.firstRow(
             "SELECT 1 FROM contexts WHERE user_id = ? AND name = ?", [.integer(user.id), .text(name)], { _ in true }) != nil
-        else { throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)") }
+        else { throw MemoStoreError.contextNotFound(name: name) }
     }
 }

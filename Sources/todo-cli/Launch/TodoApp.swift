@@ -56,6 +56,7 @@ struct TodoApp {
             guard screen.isInteractive else {
                 throw FilteredWriteError.usage("\(write.command) would change \(count) memos: add --yes to go ahead")
             }
+            CommandOutput(screen: screen, format: format).showConfirmationRows(listing.memos)
             // Read plainly, not with the shell's line editor, so the answer stays out of its history.
             screen.writeError("\(write.command) \(count) memos? [y/N] ")
             StandardStreams.flush()

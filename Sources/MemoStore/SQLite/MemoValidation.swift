@@ -11,11 +11,7 @@ enum MemoValidation {
 
     /// Every rule a stored memo keeps: title, body, project, tags, and no `recur` without `due`.
     static func check(_ memo: Memo) throws {
-        try check(title: memo.title, body: memo.body, project: memo.project, tags: memo.tags,
-                  hasRecur: memo.recur != nil, hasDue: memo.due != nil)
-        if let problem = MemoFieldRules.problem(in: memo) {
-            throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
-        }
+        if let problem = MemoRules.problem(in: memo) { throw problem }
     }
 
     /// The same rules for a draft, before anything is written.

@@ -58,7 +58,8 @@ final class CalDAVSessionTests: XCTestCase {
         XCTAssertEqual([settled.sent, settled.received], [0, 0])
         XCTAssertEqual(try replica.memo(id: memo.id, for: user).title, "third")
         let collection = try CalDAVCollection(address: address, caFile: nil)
-        let texts = try collection.fetch(Array(try collection.members().changed.keys)).values.map(\.data)
+        var refused: [String: String] = [:]
+        let texts = try collection.fetch(Array(try collection.members().changed.keys), refused: &refused).values.map(\.data)
         XCTAssertEqual(texts.count, 1)
         XCTAssertTrue(texts[0].contains("SUMMARY:third"), texts[0])
     }

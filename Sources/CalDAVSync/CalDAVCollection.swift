@@ -75,39 +75,17 @@ final class CalDAVCollection {
     }
 
     /// The calendar data and ETag of each resource of `hrefs` the server still has, by href;
-    /// one whose ETag holds a control character, or whose data passes `limits.taskBytes`, goes
-    /// to `refused` with the reason instead.
+    /// one whose ETag holds a control character, or whose data passes `limits.taskBytes` (or
+    /// alone `limits.answerBytes`), goes to `refused` with the reason instead.
     func fetch(_ hrefs: [String], refused: inout [String: String]) throws(CalDAVError) -> [String: (etag: String, data: String)] {
         var fetched: [String: (etag: String, data: String)] = [:]
         var start = 0
         while start < hrefs.count {
-            let batch = hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]
+            try fetch(Array(hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]), into: &fetched, refused: &refused)
             start += Self.fetchBatch
-            let body = """
-                <?xml version="1.0" encoding="utf-8"?>
-                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
-                <d:prop><d:getetag/><c:calendar-data/></d:prop>\
-                \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
-                """
-            let root = try Self.multistatus(try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body))
-            for item in root.children("response") {
-                guard let href = item.child("href")?.text else { continue }
-                for propstat in item.children("propstat") where Self.code(propstat.child("status")?.text ?? "") == 200 {
-                    guard let prop = propstat.child("prop"), let data = prop.child("calendar-data", DAVElement.calDAV)?.text else { continue }
-                    let etag = prop.child("getetag")?.text ?? ""
-                    if let problem = Self.problem(href: href, etag: etag) {
-                        refused[Self.normalized(href)] = problem
-                    } else if data.utf8.count > limits.taskBytes {
-                        refused[Self.normalized(href)] = "calendar data larger than \(limits.taskBytes >> 20) MiB, todo's limit for one task"
-                    } else {
-                        fetched[Self.normalized(href)] = (etag, data)
-                    }
-                }
-            }
         }
         return fetched
     }
-
     /// Writes `calendar` to the resource `href`: over the version `etag` names, or as a new
     /// resource when `etag` is `nil`. Returns the new ETag (empty when the server gave none).
     /// - throws: `CalDAVError.raced` when the resource is not (or no longer) as expected.
@@ -156,6 +134,48 @@ final class CalDAVCollection {
     private func isCollection(_ href: String) -> Bool {
         let path = Self.normalized(href)
         return path == address.path || path + "/" == address.path
+    }
+
+    /// One calendar-multiget of `batch`. Tasks that are each within the limits can together
+    /// pass the limit of one answer: such a batch is asked for again in halves, down to a
+    /// single task, which is then refused alone.
+    private func fetch(
+        _ batch: [String], into fetched: inout [String: (etag: String, data: String)], refused: inout [String: String]
+    ) throws(CalDAVError) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+            <d:prop><d:getetag/><c:calendar-data/></d:prop>\
+            \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
+            """
+        let response: WebDAVResponse
+        do throws(CalDAVError) {
+            response = try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body)
+        } catch {
+            guard case .tooLarge(let limit) = error, let first = batch.first else { throw error }
+            guard batch.count > 1 else {
+                refused[first] = "calendar data larger than \(limit >> 20) MiB, todo's limit for one answer"
+                return
+            }
+            try fetch(Array(batch[..<(batch.count / 2)]), into: &fetched, refused: &refused)
+            try fetch(Array(batch[(batch.count / 2)...]), into: &fetched, refused: &refused)
+            return
+        }
+        let root = try Self.multistatus(response)
+        for item in root.children("response") {
+            guard let href = item.child("href")?.text else { continue }
+            for propstat in item.children("propstat") where Self.code(propstat.child("status")?.text ?? "") == 200 {
+                guard let prop = propstat.child("prop"), let data = prop.child("calendar-data", DAVElement.calDAV)?.text else { continue }
+                let etag = prop.child("getetag")?.text ?? ""
+                if let problem = Self.problem(href: href, etag: etag) {
+                    refused[Self.normalized(href)] = problem
+                } else if data.utf8.count > limits.taskBytes {
+                    refused[Self.normalized(href)] = "calendar data larger than \(limits.taskBytes >> 20) MiB, todo's limit for one task"
+                } else {
+                    fetched[Self.normalized(href)] = (etag, data)
+                }
+            }
+        }
     }
 
     private static func xmlHeaders(depth: String) -> [String] {

@@ -66,17 +66,29 @@ final class CalDAVHostileServerTests: CalDAVTestCase {
         XCTAssertEqual(Set(try account.tasks(in: collection).compactMap(\.summary)), ["kept here", "on the server"])
     }
 
-    func test_twoResourcesWithOneUID_theSecondIsNamed_notSilentlyDropped() throws {
+    func test_twoResourcesWithOneUID_theOneNotSyncedWithIsNamed_notSilentlyDropped() throws {
+        // given a task this machine syncs with, then a second resource that gives the same UID
         let uid = "0f8fad5b-d9cb-469f-a165-70867728950e"
-        try put("first", summary: "first copy", uid: uid)
         let proxy = try account.faultServer(["--upstream", account.server, "--rewrite", "UID:0f8fad5b-d9cb-469f-a165-000000000002", "UID:\(uid)"])
-        try put("second", summary: "second copy", uid: "0f8fad5b-d9cb-469f-a165-000000000002")
         let url = proxy.url + URL(string: collection)!.path + "/"
+        try put("second", summary: "first copy", uid: uid)
+        assertSynced(try sync(laptop, url), url, sent: 1, received: 1)
+        try put("first", summary: "second copy", uid: "0f8fad5b-d9cb-469f-a165-000000000002")
+
+        // when it syncs, and when a machine that never synced does
         let line = try sync(laptop, url)
-        XCTAssertTrue(line.contains("1 task on the server todo cannot read left as they are ("), line)
-        XCTAssertTrue(line.contains("second.ics: the same UID as "), line)
-        XCTAssertTrue(line.hasSuffix("first.ics)\n"), line)
+        let desktop = try machine()
+        let fresh = try sync(desktop, url)
+
+        // then the one it syncs with stays its memo and the other is named; a new machine keeps
+        // the first by href
+        XCTAssertTrue(line.hasPrefix("synced with \(url): sent 0, received 0, 1 task on the server todo cannot read left as they are ("), line)
+        XCTAssertTrue(line.contains("first.ics: the same UID as "), line)
+        XCTAssertTrue(line.hasSuffix("second.ics)\n"), line)
         XCTAssertEqual(Set(try memos(of: laptop).compactMap { $0["title"] as? String }), ["kept here", "first copy"])
+        XCTAssertTrue(fresh.contains("second.ics: the same UID as "), fresh)
+        XCTAssertTrue(fresh.hasSuffix("first.ics)\n"), fresh)
+        XCTAssertEqual(Set(try memos(of: desktop).compactMap { $0["title"] as? String }), ["kept here", "second copy"])
     }
 
     func test_aVTimezoneWithNumbersAtTheirLimits_neitherCrashesTheSync_norStopsTheNextOnes() throws {

@@ -11,17 +11,15 @@ enum MemoValidation {
 
     /// Every rule a stored memo keeps: title, body, project, tags, and no `recur` without `due`.
     static func check(_ memo: Memo) throws {
-        try check(title: memo.title, body: memo.body, project: memo.project, tags: memo.tags,
-                  hasRecur: memo.recur != nil, hasDue: memo.due != nil)
-        if let problem = MemoFieldRules.problem(in: memo) {
-            throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
-        }
+        if let problem = MemoRules.problem(in: memo) { throw problem }
     }
 
     /// The same rules for a draft, before anything is written.
     static func check(_ draft: MemoDraft) throws {
-        try check(title: draft.title, body: draft.body, project: draft.project, tags: draft.tags,
-                  hasRecur: draft.recur != nil, hasDue: draft.due != nil)
+        if let problem = MemoRules.problem(
+            title: draft.title, body: draft.body, project: draft.project, tags: draft.tags, hasRecur: draft.recur != nil, hasDue: draft.due != nil) {
+            throw problem
+        }
         // Only a draft with list fields has anything more to check: an import checks a
         // million drafts, most of them without, and need not build a memo for each.
         if !draft.depends.isEmpty || !draft.annotations.isEmpty || !draft.extra.isEmpty,
@@ -34,23 +32,6 @@ enum MemoValidation {
         if let problem = MemoLimits.problem(withUserName: name) {
             // A user name of spaces is as empty as one of nothing.
             throw MemoStoreError.invalidUserName(problem == .onlyWhitespace ? "empty" : problem.description)
-        }
-    }
-
-    // MARK: - Private
-
-    private static func check(
-        title: String, body: String, project: String?, tags: [String], hasRecur: Bool, hasDue: Bool
-    ) throws {
-        try check(title: title, body: body)
-        if let project, let problem = MemoLimits.problem(withProject: project) {
-            throw MemoStoreError.invalidField(name: "project", reason: problem.description)
-        }
-        if let problem = MemoLimits.problem(withTags: tags) {
-            throw MemoStoreError.invalidField(name: "tags", reason: problem.description)
-        }
-        if hasRecur && !hasDue {
-            throw MemoStoreError.invalidField(name: "recur", reason: "needs a due date")
         }
     }
 }

@@ -1,13 +1,20 @@
 import Foundation
 
 /// A misbehaving server on a free loopback port (`scripts/caldav-phone fault-server`): a plain
-/// web page for every request, or a proxy to a CalDAV server that answers some methods with a
-/// status of its own (a 412 raced write, a 507 full disk). Stopped when released.
-final class FaultServer {
+/// web page for every request, a proxy to a CalDAV server that answers some methods with a
+/// status of its own (a 412 raced write, a 507 full disk) or rewrites its answers, or a hostile
+/// server (a huge answer, a gzip bomb, a slow drip). Stopped when released.
+public final class FaultServer {
     /// `http://127.0.0.1:PORT`, no path.
-    let url: String
+    public let url: String
 
-    init(script: String, arguments: [String]) throws {
+    /// `scripts/caldav-phone` of this checkout.
+    public static let phoneScript: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/caldav-phone").path
+
+    /// Starts `script fault-server arguments` and waits for its URL.
+    public init(script: String = FaultServer.phoneScript, arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-u", script, "fault-server"] + arguments
         let output = Pipe()
@@ -31,7 +38,7 @@ final class FaultServer {
     }
 
     /// The fault server printed no URL.
-    struct NotStarted: Error {}
+    public struct NotStarted: Error {}
 
     // MARK: - Private
 

@@ -36,8 +36,8 @@ struct Conflicts: TodoCommand {
         let action = try action()
         guard StoreLocation.fileExists(at: path) else {
             // No store, so no conflicts: a listing says so and succeeds; taking one fails.
-            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: 1) }
-            throw MissingStoreError(path: path, exitStatus: 0)
+            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: .failure) }
+            throw MissingStoreError(path: path, exitStatus: .success)
         }
         let userName = try options.selection.userName(in: environment)
         let syncing = ReplicaSyncing(path: path)

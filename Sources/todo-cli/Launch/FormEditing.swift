@@ -36,7 +36,7 @@ struct FormEditing {
                 StandardStreams.writeError("todo: line \(problem.line): \(problem.message.terminalSafe)\n")
             }
             StandardStreams.writeError("todo: the form of #\(id) was not read; nothing was changed\n")
-            throw ExitCode(ExitStatus.usage)
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
         guard !patch.isEmpty else {
             StandardStreams.write("no change to #\(id)\n")

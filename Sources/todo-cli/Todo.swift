@@ -182,9 +182,16 @@ struct Todo: ParsableCommand {
               let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) as? TodoCommand.Type
         else { return nil }
         let rest = Array(arguments.dropFirst())
-        // Every message of todo's own starts in lower case; ArgumentParser's start with a capital.
-        guard message(for: error).first?.isUppercase == true else { return command.usage.unknownOption(in: rest) }
+        guard isArgumentParsers(error) else { return command.usage.unknownOption(in: rest) }
         return command.usage.problem(with: rest, command: name)
+    }
+
+    /// Whether `error`, thrown while parsing, is ArgumentParser's own refusal rather than one of
+    /// todo's: a command's `validate()` throws only todo's errors (`TodoFailure`), which
+    /// ArgumentParser wraps and gives `ExitCode.failure`, while its own refusals (and its
+    /// `ValidationError`, which todo does not throw) get `ExitCode.validationFailure`.
+    static func isArgumentParsers(_ error: Error) -> Bool {
+        exitCode(for: error) == .validationFailure
     }
 
     /// A message of ArgumentParser's that `CommandUsage` did not explain, in the shape of

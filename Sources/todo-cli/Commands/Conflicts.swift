@@ -52,7 +52,7 @@ struct Conflicts: TodoCommand {
 
     private func action() throws -> MemoAction {
         guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
-            throw ValidationError("usage: todo conflicts [take N | dismiss N]")
+            throw CommandWordsError("usage: todo conflicts [take N | dismiss N]")
         }
         return action
     }

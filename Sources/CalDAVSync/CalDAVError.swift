@@ -47,8 +47,8 @@ public enum CalDAVError: TodoFailure, Equatable {
     }
 
     /// A malformed address is a usage error; everything else happened at run time.
-    public var exitStatus: Int32 {
-        if case .badAddress = self { return FailureStatus.usage }
-        return FailureStatus.runtime
+    public var exitStatus: ExitStatus {
+        if case .badAddress = self { return ExitStatus.usage }
+        return ExitStatus.failure
     }
 }

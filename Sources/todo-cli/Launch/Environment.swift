@@ -60,5 +60,5 @@ struct Environment {
 /// A variable of the environment that cannot be used: a usage error.
 struct EnvironmentError: TodoFailure {
     let description: String
-    var exitStatus: Int32 { FailureStatus.usage }
+    var exitStatus: ExitStatus { ExitStatus.usage }
 }

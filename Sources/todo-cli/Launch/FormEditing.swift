@@ -43,7 +43,7 @@ struct FormEditing {
             return
         case .notRead:
             StandardStreams.writeError("todo: the form of #\(id) was not read; nothing was changed\n")
-            throw ExitCode(ExitStatus.usage)
+            throw ExitCode(ExitStatus.usage.rawValue)
         case .noEditor:
             throw EnvironmentError(description: "no editor for edit without a terminal: set VISUAL or EDITOR")
         }

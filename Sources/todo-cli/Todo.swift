@@ -73,6 +73,11 @@ struct Todo: ParsableCommand {
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
+            switch CommandAbbreviation.reading(of: arguments, names: CommandSuggestion.commandNames) {
+            case .unchanged: break
+            case .expanded(let expanded): arguments = expanded
+            case .ambiguous(let problem): fail(problem, status: ExitStatus.usage)
+            }
             switch QuickParser.reading(of: arguments[...]) {
             case .invocation(let invocation):
                 try invocation.run()

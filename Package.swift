@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
+        .library(name: "SQLiteMemoStore", targets: ["SQLiteMemoStore"]),
         .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
@@ -27,10 +28,10 @@ let package = Package(
             name: "CEditLine",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(
-            name: "MemoStore",
-            dependencies: ["CSQLite"]
-        ),
+        // The model and the domain rules: no SQL, no engine.
+        .target(name: "MemoStore"),
+        // The embedded default engine: `MemoRepository` on one SQLite file (system libsqlite3).
+        .target(name: "SQLiteMemoStore", dependencies: ["MemoStore", "CSQLite"]),
         // libpq's headers (apt libpq-dev) at build time; the library itself is loaded on first
         // use (see Sources/CLibPQ/include/CLibPQ.h), so SQLite commands never load it.
         .target(name: "CLibPQ"),
@@ -68,6 +69,7 @@ let package = Package(
             dependencies: [
                 "CEditLine",
                 "MemoStore",
+                "SQLiteMemoStore",
                 "MemoSync",
                 "CalDAVSync",
                 "PostgresMemoStore",
@@ -91,8 +93,8 @@ let package = Package(
             ]
         ),
         // What several test targets share: the one temporary-directory helper.
-        .target(name: "TestSupport", dependencies: ["MemoStore"], path: "Tests/TestSupport"),
-        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["MemoStore", "SQLiteMemoStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "SQLiteMemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ", "TestSupport"]),
         .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore", "TestSupport"]),
         .testTarget(
@@ -100,12 +102,13 @@ let package = Package(
             dependencies: [
                 "TodoRIBs",
                 "MemoStore",
+                "SQLiteMemoStore",
                 "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "MemoInterchange", "TestSupport"]),
-        .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "PostgresMemoStore", "TestSupport"]),
+        .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "SQLiteMemoStore", "MemoInterchange", "TestSupport"]),
+        .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "SQLiteMemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],

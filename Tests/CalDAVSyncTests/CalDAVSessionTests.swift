@@ -1,6 +1,7 @@
 @testable import CalDAVSync
 import Foundation
 import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
 import XCTest
 

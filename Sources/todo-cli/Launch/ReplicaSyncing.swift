@@ -3,6 +3,7 @@ import MemoInterchange
 import MemoStore
 import MemoSync
 import PostgresMemoStore
+import SQLiteMemoStore
 import TodoLanguage
 import TodoRIBs
 

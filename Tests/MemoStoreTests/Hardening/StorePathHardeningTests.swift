@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Issue 13, items 2, 7 and 8: what may be opened as a store, and how a new one is made.
 final class StorePathHardeningTests: XCTestCase {

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The words of a memo as the full-text index holds them, and a user's search as an FTS5 query
 /// over them.
 ///

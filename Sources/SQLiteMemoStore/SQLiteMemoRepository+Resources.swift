@@ -1,3 +1,5 @@
+import MemoStore
+
 extension SQLiteMemoRepository: SyncResourceIndex {
     public func resources(for remote: SyncRemote) throws -> [String: SyncResource] {
         let rows = try connection.rows(

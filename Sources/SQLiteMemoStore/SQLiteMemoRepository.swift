@@ -1,3 +1,5 @@
+import MemoStore
+
 /// `MemoRepository` on one SQLite file: WAL, a busy timeout, foreign keys, `BEGIN IMMEDIATE`
 /// writes, FTS5 search (`+Search`) and tag rows kept in step by the store itself, and a per-user undo history.
 ///

@@ -1,3 +1,5 @@
+import MemoStore
+
 extension SQLiteMemoRepository {
     /// The user stored under another spelling of `name` (not NFC, from before names were
     /// normalised), matched by `UserNameSpelling`; `nil` when there is none. Reads only.

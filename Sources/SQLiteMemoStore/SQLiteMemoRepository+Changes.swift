@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The writes that change memos already stored: modify, done/undone, delete. Each is one
 /// transaction and one history entry over every id it is given, all or nothing.
 extension SQLiteMemoRepository {

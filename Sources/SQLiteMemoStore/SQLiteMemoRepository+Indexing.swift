@@ -1,3 +1,5 @@
+import MemoStore
+
 /// Keeping what is derived from `memos` (the full-text index, the tag rows and the users'
 /// counts) in step with it, inside the caller's transaction.
 ///

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// How a `Memo` is laid out in a row of `memos` (and of the `change_memos` snapshots, which
 /// keep the same columns in the same order after their first).
 enum SQLiteMemoRow {

@@ -1,6 +1,8 @@
-/// The checks every write makes against `MemoLimits`.
-enum MemoValidation {
-    static func check(title: String, body: String) throws {
+/// The checks every write makes against `MemoLimits` and `MemoRules`, for the engines and the
+/// draft spool: each throws the `MemoStoreError` that names the first rule broken.
+public enum MemoValidation {
+    /// A title and body within their limits.
+    public static func check(title: String, body: String) throws {
         if let problem = MemoLimits.problem(withTitle: title) {
             throw MemoStoreError.invalidTitle(problem.description)
         }
@@ -10,12 +12,12 @@ enum MemoValidation {
     }
 
     /// Every rule a stored memo keeps: title, body, project, tags, and no `recur` without `due`.
-    static func check(_ memo: Memo) throws {
+    public static func check(_ memo: Memo) throws {
         if let problem = MemoRules.problem(in: memo) { throw problem }
     }
 
     /// The same rules for a draft, before anything is written.
-    static func check(_ draft: MemoDraft) throws {
+    public static func check(_ draft: MemoDraft) throws {
         if let problem = MemoRules.problem(
             title: draft.title, body: draft.body, project: draft.project, tags: draft.tags, hasRecur: draft.recur != nil, hasDue: draft.due != nil) {
             throw problem
@@ -28,7 +30,8 @@ enum MemoValidation {
         }
     }
 
-    static func checkUserName(_ name: String) throws {
+    /// A user name within its limits; a name of spaces is as empty as one of nothing.
+    public static func checkUserName(_ name: String) throws {
         if let problem = MemoLimits.problem(withUserName: name) {
             // A user name of spaces is as empty as one of nothing.
             throw MemoStoreError.invalidUserName(problem == .onlyWhitespace ? "empty" : problem.description)

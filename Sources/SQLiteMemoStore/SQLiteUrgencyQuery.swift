@@ -1,3 +1,5 @@
+import MemoStore
+
 /// A page in urgency order (`Urgency`) from index ranges whose cost does not grow with the store.
 ///
 /// Within one urgency class a dated memo's urgency only falls as its due date is later, and an

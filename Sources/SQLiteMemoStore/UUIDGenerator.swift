@@ -1,3 +1,4 @@
+import MemoStore
 import Synchronization
 
 #if canImport(Glibc)

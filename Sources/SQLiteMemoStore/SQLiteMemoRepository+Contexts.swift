@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The user's contexts: named filter words, and the one selected (`users.context`).
 extension SQLiteMemoRepository {
     public func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MemoStore
 
 /// What may be opened as a store, checked with `lstat`/`stat` before SQLite sees the path.
 ///

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MemoStore
 
 /// The store's schema as ordered, named migrations, applied forward through `PRAGMA user_version`.
 ///

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// Full-text search over the user's own words (`FullTextWords`, `SQLiteSchema.version3`).
 extension SQLiteMemoRepository {
     /// The user's memos matching every word of `query` and `filter`, newest first; exact words

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The replica's side of sync (`SyncReplica`): remembered hubs, pending uuids, base copies and
 /// conflicts, in the tables of schema version 7. Pending uuids are marked by triggers on
 /// `memos`, so no write path can forget one.

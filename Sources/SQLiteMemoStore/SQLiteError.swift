@@ -1,4 +1,5 @@
 import CSQLite
+import MemoStore
 
 /// A failed SQLite call, as it crosses the C boundary: codes, SQLite's message and the SQL.
 struct SQLiteError: Error, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// One memo's past, read from the undo history's snapshots (`change_memos`).
 extension SQLiteMemoRepository {
     /// The recorded commands that touched the user's memo `id`, oldest first, each with the

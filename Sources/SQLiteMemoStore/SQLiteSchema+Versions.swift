@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The SQL of each schema version, in the order `SQLiteSchema.migrations` applies them.
 extension SQLiteSchema {
     static let version1 = """

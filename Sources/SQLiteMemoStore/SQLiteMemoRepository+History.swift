@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The undo history: each data-changing command is one `changes` row plus what undoing it
 /// needs (every field of the memos as they were before, and the range of ids it added),
 /// written in the same transaction as the change itself. It keeps facts, not sentences: the

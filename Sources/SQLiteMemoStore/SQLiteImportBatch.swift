@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The rows of an import written a batch at a time: memos and their tag rows go in with one
 /// multi-row `INSERT` per `size` rows instead of one statement each, since a statement's own
 /// work (the AUTOINCREMENT counter read and written back, the statement's start and end) cost

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// What shell completion asks of a store: ids typed so far, answered from the index alone.
 extension SQLiteMemoRepository {
     /// The user's memos whose id begins with the decimal digits `prefix` (every id when it is

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The aggregates behind the reports (`summary`, `calendar`, `burndown`): each one statement
 /// (`SQLiteReportQuery`) that counts in SQLite and hands back a row per project or per slot,
 /// never a memo.

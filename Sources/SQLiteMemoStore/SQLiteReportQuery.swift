@@ -1,3 +1,5 @@
+import MemoStore
+
 /// The aggregates behind the reports as SQL over `memos`, every value bound: counts by
 /// project, and counts by slot of a moment (`MemoSlots`) computed by integer division, so
 /// SQLite groups a few rows per slot and never a memo reaches Swift.

@@ -1,4 +1,5 @@
 import CSQLite
+import MemoStore
 
 /// One prepared statement, owned: finalized when released.
 ///

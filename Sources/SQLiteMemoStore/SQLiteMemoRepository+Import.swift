@@ -1,3 +1,5 @@
+import MemoStore
+
 /// Inserting drafts: one by one (`add`, recurrences) or a whole import in one transaction.
 extension SQLiteMemoRepository {
     public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {

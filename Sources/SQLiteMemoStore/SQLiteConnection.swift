@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CSQLite
+import MemoStore
 
 /// One connection to a database file, owned: closed when released, also when opening fails.
 ///

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// A `MemoFilter` and a `MemoSort` as SQL over `memos`, every value bound, shaped so SQLite
 /// answers it with one of the schema's indexes (see `SQLiteSchema.version2`).
 ///

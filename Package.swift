@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release code on a one-shot command's path reaches concrete generic types' metadata through
+// accessor functions, which pass the conformances the compiler already knows, instead of
+// demangling the type's name at first use and looking each conformance up by scanning every
+// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36").
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "todo",
     products: [
@@ -29,9 +37,9 @@ let package = Package(
             providers: [.apt(["libedit-dev"])]
         ),
         // The model and the domain rules: no SQL, no engine.
-        .target(name: "MemoStore"),
+        .target(name: "MemoStore", swiftSettings: directMetadata),
         // The embedded default engine: `MemoRepository` on one SQLite file (system libsqlite3).
-        .target(name: "SQLiteMemoStore", dependencies: ["MemoStore", "CSQLite"]),
+        .target(name: "SQLiteMemoStore", dependencies: ["MemoStore", "CSQLite"], swiftSettings: directMetadata),
         // libpq's headers (apt libpq-dev) at build time; the library itself is loaded on first
         // use (see Sources/CLibPQ/include/CLibPQ.h), so SQLite commands never load it.
         .target(name: "CLibPQ"),
@@ -39,13 +47,14 @@ let package = Package(
             name: "PostgresMemoStore",
             dependencies: ["MemoStore", "CLibPQ"]
         ),
-        .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
+        .target(name: "TodoLanguage", dependencies: ["MemoStore"], swiftSettings: directMetadata),
         // Sync of a replica with a hub: the merge and its order of work, over the engines'
         // `SyncReplica` and `SyncHub`; it names no engine.
         .target(name: "MemoSync", dependencies: ["MemoStore"]),
         .target(
             name: "MemoInterchange",
-            dependencies: ["MemoStore"]
+            dependencies: ["MemoStore"],
+            swiftSettings: directMetadata
         ),
         // libcurl's and libxml2's headers (apt libcurl4-openssl-dev, libxml2-dev) at build
         // time; the libraries are loaded on first use (see Sources/CWebDAV/include/CWebDAV.h),
@@ -62,7 +71,8 @@ let package = Package(
                 "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
-            exclude: ["Core/README.md"]
+            exclude: ["Core/README.md"],
+            swiftSettings: directMetadata
         ),
         .executableTarget(
             name: "todo-cli",
@@ -79,15 +89,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
+            swiftSettings: directMetadata,
             // The build people install (`swift build -c release`) carries the Swift runtime in
             // the binary: no loader work binding it at every start (see bench/NOTES.md). The
             // toolchain's lld packs its 45,000 relative relocations (RELR, glibc 2.36+): 1 MB
-            // less to read and 230 K fewer instructions before main.
+            // less to read and 230 K fewer instructions before main. Link/ holds a linker
+            // script named libstdc++.so that takes GCC's static libstdc++ instead, so the loader
+            // neither maps nor binds the shared one (1.7 M instructions at every start).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-L", Context.packageDirectory + "/Link",
                     ],
                     .when(platforms: [.linux], configuration: .release))
             ]

@@ -280,18 +280,7 @@ extension SQLiteSchema {
             DELETE FROM memo_waits WHERE user_id = OLD.user_id AND memo_id = OLD.id
                 AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
         END;
-        CREATE TRIGGER memos_blocker_added AFTER INSERT ON memos WHEN NEW.done = 0 BEGIN
-            UPDATE memos SET blocked = 1
-                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid) AND blocked = 0;
-        END;
-        CREATE TRIGGER memos_blocker_done AFTER UPDATE OF done ON memos WHEN OLD.done IS NOT NEW.done BEGIN
-            UPDATE memos SET blocked = \(isBlocked)
-                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid);
-        END;
-        CREATE TRIGGER memos_blocker_removed AFTER DELETE ON memos WHEN OLD.done = 0 BEGIN
-            UPDATE memos SET blocked = \(isBlocked)
-                WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = OLD.user_id AND uuid = OLD.uuid);
-        END;
+        \(blockerTriggers(onlyWhenWaitedOn: false))
 
         DROP INDEX memos_by_urgency_dated;
         DROP INDEX memos_by_urgency_undated;

@@ -29,6 +29,7 @@ enum SQLiteSchema {
         Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: version7),
         Migration(name: "blocked memos kept as such, below the others in urgency", sql: version8),
         Migration(name: "CalDAV collections: each memo's resource and ETag, the collection's sync-token", sql: version9),
+        Migration(name: "the blocked-memo triggers only for memos others wait on", sql: version10),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

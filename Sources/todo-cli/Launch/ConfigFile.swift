@@ -43,6 +43,10 @@ enum ConfigFile {
     /// and `TODO_USER` take any value, as their keys' values are not checked here.
     /// - throws: `EnvironmentError` naming the first bad variable and quoting its value.
     static func check(_ environment: Environment) throws {
+        // Most environments set none of the variables checked: then the table is not even built.
+        if let set = environment.names(withPrefix: "TODO_"), set.allSatisfy({ $0 == "TODO_DB" || $0 == "TODO_USER" }) {
+            return
+        }
         for key in variables.keys.sorted() where key != "color" {
             guard let name = variables[key], let value = environment[name] else { continue }
             if case .refused(let rule) = reading(value, key: key) {

@@ -1,11 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release code on a one-shot command's path reaches concrete generic types' metadata through
+// accessor functions, which pass the conformances the compiler already knows, instead of
+// demangling the type's name at first use and looking each conformance up by scanning every
+// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36").
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "todo",
     products: [
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
+        .library(name: "SQLiteMemoStore", targets: ["SQLiteMemoStore"]),
         .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
@@ -27,10 +36,10 @@ let package = Package(
             name: "CEditLine",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(
-            name: "MemoStore",
-            dependencies: ["CSQLite"]
-        ),
+        // The model and the domain rules: no SQL, no engine.
+        .target(name: "MemoStore", swiftSettings: directMetadata),
+        // The embedded default engine: `MemoRepository` on one SQLite file (system libsqlite3).
+        .target(name: "SQLiteMemoStore", dependencies: ["MemoStore", "CSQLite"], swiftSettings: directMetadata),
         // libpq's headers (apt libpq-dev) at build time; the library itself is loaded on first
         // use (see Sources/CLibPQ/include/CLibPQ.h), so SQLite commands never load it.
         .target(name: "CLibPQ"),
@@ -38,13 +47,14 @@ let package = Package(
             name: "PostgresMemoStore",
             dependencies: ["MemoStore", "CLibPQ"]
         ),
-        .target(name: "TodoLanguage", dependencies: ["MemoStore"]),
+        .target(name: "TodoLanguage", dependencies: ["MemoStore"], swiftSettings: directMetadata),
         // Sync of a replica with a hub: the merge and its order of work, over the engines'
         // `SyncReplica` and `SyncHub`; it names no engine.
         .target(name: "MemoSync", dependencies: ["MemoStore"]),
         .target(
             name: "MemoInterchange",
-            dependencies: ["MemoStore"]
+            dependencies: ["MemoStore"],
+            swiftSettings: directMetadata
         ),
         // libcurl's and libxml2's headers (apt libcurl4-openssl-dev, libxml2-dev) at build
         // time; the libraries are loaded on first use (see Sources/CWebDAV/include/CWebDAV.h),
@@ -61,13 +71,15 @@ let package = Package(
                 "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
-            exclude: ["Core/README.md"]
+            exclude: ["Core/README.md"],
+            swiftSettings: directMetadata
         ),
         .executableTarget(
             name: "todo-cli",
             dependencies: [
                 "CEditLine",
                 "MemoStore",
+                "SQLiteMemoStore",
                 "MemoSync",
                 "CalDAVSync",
                 "PostgresMemoStore",
@@ -77,22 +89,26 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
+            swiftSettings: directMetadata,
             // The build people install (`swift build -c release`) carries the Swift runtime in
             // the binary: no loader work binding it at every start (see bench/NOTES.md). The
             // toolchain's lld packs its 45,000 relative relocations (RELR, glibc 2.36+): 1 MB
-            // less to read and 230 K fewer instructions before main.
+            // less to read and 230 K fewer instructions before main. Link/ holds a linker
+            // script named libstdc++.so that takes GCC's static libstdc++ instead, so the loader
+            // neither maps nor binds the shared one (1.7 M instructions at every start).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-L", Context.packageDirectory + "/Link",
                     ],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
         // What several test targets share: the one temporary-directory helper.
-        .target(name: "TestSupport", dependencies: ["MemoStore"], path: "Tests/TestSupport"),
-        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["MemoStore", "SQLiteMemoStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "MemoStoreTests", dependencies: ["MemoStore", "SQLiteMemoStore", "CSQLite", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "PostgresMemoStoreTests", dependencies: ["PostgresMemoStore", "MemoStore", "CLibPQ", "TestSupport"]),
         .testTarget(name: "MemoInterchangeTests", dependencies: ["MemoInterchange", "MemoStore", "TestSupport"]),
         .testTarget(
@@ -100,12 +116,13 @@ let package = Package(
             dependencies: [
                 "TodoRIBs",
                 "MemoStore",
+                "SQLiteMemoStore",
                 "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "MemoInterchange", "TestSupport"]),
-        .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "PostgresMemoStore", "TestSupport"]),
+        .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "SQLiteMemoStore", "MemoInterchange", "TestSupport"]),
+        .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "SQLiteMemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],

@@ -4,7 +4,7 @@ import MemoStore
 
 /// libFuzzer's entry point for the import readers, built by `scripts/fuzz` against the
 /// MemoStore and MemoInterchange modules (`swiftc -sanitize=fuzzer`): each input is read as
-/// JSON Lines, todo.txt and Taskwarrior, through the same `MemoImportReader` and file
+/// JSON Lines, todo.txt, Taskwarrior and iCalendar, through the same `MemoImportReader` and file
 /// descriptor path `todo import` uses. A reader may refuse an input with an `InterchangeError`;
 /// it must never crash or hang. Whatever it accepts is written again and must read back.
 @_cdecl("LLVMFuzzerTestOneInput")

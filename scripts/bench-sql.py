@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The sqlite3 floor of each command scripts/bench times: the statements `todo` runs, as
-Sources/MemoStore/SQLite sends them, with their values written in.
+Sources/SQLiteMemoStore sends them, with their values written in.
 
     bench-sql.py STORE OUTDIR USER_NAME USER_ID SHOW_ID WRITE_ID RARE_WORD NOW
     bench-sql.py same TODO_TRACE FLOOR_TRACE

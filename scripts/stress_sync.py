@@ -86,6 +86,30 @@ class Hub:
         return int(self.server.psql(
             f"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '{self.name}'"))
 
+    def in_transaction(self):
+        """Whether a sync's session has its transaction open: the sync is between its first
+        write and its last, holding the user's lock."""
+        return int(self.server.psql(
+            f"SELECT count(*) FROM pg_stat_activity WHERE application_name = '{self.name}' AND xact_start IS NOT NULL")) > 0
+
+
+def stop_at(hub, process, delay, inside):
+    """Stops the sync (SIGSTOP) after `delay`, or, with `inside`, once the hub sees its
+    transaction open; whether its transaction is open then (None when the sync had ended).
+    Stopped, the sync stays where it was seen until the caller acts on it."""
+    if not inside:
+        time.sleep(delay)
+        process.send_signal(signal.SIGSTOP)
+        return hub.in_transaction() if process.poll() is None else None
+    while True:
+        process.send_signal(signal.SIGSTOP)
+        if process.poll() is not None:
+            return None
+        if hub.in_transaction():
+            return True
+        process.send_signal(signal.SIGCONT)
+        time.sleep(0.002)
+
 
 def changing_rounds(check, binary, server, work, rounds, base, interrupt, label):
     """Rounds of changes on two replicas and the hub, each round's sync interrupted by
@@ -96,7 +120,7 @@ def changing_rounds(check, binary, server, work, rounds, base, interrupt, label)
     expected = {f"laptop {i}" for i in range(base)}
     import_titles(binary, laptop, work, sorted(expected))
     rng = random.Random(17)
-    estimate, good, interrupted, problems = 0.5, 0, 0, []
+    estimate, good, interrupted, mid_sync, problems = 0.5, 0, 0, 0, []
     for round_ in range(rounds):
         ids = ids_by_title(binary, laptop)
         chosen = rng.sample(sorted(t for t in ids if t.startswith("laptop")), 60)
@@ -115,10 +139,14 @@ def changing_rounds(check, binary, server, work, rounds, base, interrupt, label)
         victim = laptop if round_ % 2 == 0 else desktop
         url = hub.url if round_ < 2 else None
         process = subprocess.Popen(sync_command(binary, victim, url), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        outcome = interrupt(hub, process, rng.uniform(0, 1) * estimate)
+        # Random moments; the last round, if none has landed mid-sync yet, aims inside the
+        # sync's transaction, so every run proves what it claims.
+        inside = round_ == rounds - 1 and mid_sync == 0
+        outcome, landed = interrupt(hub, process, rng.uniform(0, 1) * estimate, inside)
         if isinstance(outcome, str):
             problems.append(f"round {round_}: {outcome}")
         interrupted += outcome is True
+        mid_sync += landed is True
         recovering = time.time()
         failed = sync(binary, victim, url)
         # The next interruption aims within a whole sync: what the one after an early stop took.
@@ -127,27 +155,34 @@ def changing_rounds(check, binary, server, work, rounds, base, interrupt, label)
         good += failed is None and not isinstance(outcome, str)
         if failed:
             problems.append(f"round {round_}: {failed}")
-    check(f"postgres sync: {label} mid-sync, {rounds} rounds on {base} memos", good == rounds,
-          f"{good} converged, {interrupted} interrupted a running sync {problems[:2]}, {time.time() - started:.1f}s")
+    check(f"postgres sync: {label} mid-sync, {rounds} rounds on {base} memos", good == rounds and mid_sync > 0,
+          f"{good} converged, {interrupted} interrupted a running sync, {mid_sync} inside its transaction"
+          f" {problems[:2]}, {time.time() - started:.1f}s")
 
 
-def killed(hub, process, delay):
-    """Kills the sync after `delay`; whether it was still running."""
-    time.sleep(delay)
+def killed(hub, process, delay, inside):
+    """Kills the sync (SIGKILL) after `delay`, or inside its transaction; (whether it was
+    still running, whether its transaction was open then)."""
+    landed = stop_at(hub, process, delay, inside)
     process.send_signal(signal.SIGKILL)
     process.wait()
-    return process.returncode == -signal.SIGKILL
+    running = process.returncode == -signal.SIGKILL
+    return running, running and landed is True
 
 
-def hub_dropped(hub, process, delay):
-    """Ends the sync's session on the server after `delay`; whether that stopped it. The sync
-    must then fail in one line (exit 1) or have finished first; what it did otherwise, as text."""
-    time.sleep(delay)
+def hub_dropped(hub, process, delay, inside):
+    """Ends the sync's session on the server after `delay`, or inside its transaction;
+    (whether that stopped it, whether its transaction was open then). The sync must then
+    fail in one line (exit 1) or have finished first; what it did otherwise, as text."""
+    landed = stop_at(hub, process, delay, inside)
     ended = hub.terminate()
+    if process.poll() is None:
+        process.send_signal(signal.SIGCONT)
     _, err = process.communicate(timeout=600)
     if process.returncode not in (0, 1) or (process.returncode == 1 and err.decode(errors="replace").count("\n") != 1):
-        return f"sync exit {process.returncode} after its session was ended: {err!r}"
-    return ended > 0 and process.returncode == 1
+        return f"sync exit {process.returncode} after its session was ended: {err!r}", False
+    stopped_it = ended > 0 and process.returncode == 1
+    return stopped_it, stopped_it and landed is True
 
 
 def racing(check, binary, server, work, replicas, memos_each, rounds):

@@ -75,16 +75,24 @@ void cwebdav_session_close(void *session) {
     if (session != NULL && easy_cleanup != NULL) easy_cleanup((CURL *)session);
 }
 
-/// Where the answer's body goes as it arrives.
+/// Where the answer's body goes as it arrives, up to `limit` bytes.
 typedef struct {
     char *bytes;
     size_t length;
     size_t capacity;
+    size_t limit;
+    int too_large;
 } body_buffer;
 
 static size_t keep_body(char *data, size_t size, size_t count, void *context) {
     body_buffer *buffer = context;
     size_t length = size * count;
+    // libcurl hands over decoded bytes (gzip and deflate undone) a block at a time: the
+    // transfer stops at the first block past the limit, so a compressed bomb ends early too.
+    if (length > buffer->limit - buffer->length) {
+        buffer->too_large = 1;
+        return 0;
+    }
     if (buffer->length + length + 1 > buffer->capacity) {
         size_t capacity = buffer->capacity == 0 ? 16384 : buffer->capacity;
         while (buffer->length + length + 1 > capacity) capacity *= 2;
@@ -126,7 +134,8 @@ static size_t keep_header(char *data, size_t size, size_t count, void *context) 
 }
 
 int cwebdav_perform(void *session, const char *method, const char *url, const char *const *headers, int header_count,
-                    const char *body, size_t body_length, const char *ca_file, cwebdav_response *response) {
+                    const char *body, size_t body_length, const char *ca_file, size_t max_body, long timeout_seconds,
+                    cwebdav_response *response) {
     memset(response, 0, sizeof *response);
     CURL *curl = session;
     if (curl == NULL) {
@@ -140,7 +149,7 @@ int cwebdav_perform(void *session, const char *method, const char *url, const ch
     // libcurl asks "Expect: 100-continue" before a body over 1 KiB and waits up to a second
     // for an answer many servers never send: one round trip at a time is all a sync needs.
     list = slist_append(list, "Expect:");
-    body_buffer buffer = {0};
+    body_buffer buffer = {.limit = max_body};
     char error[CURL_ERROR_SIZE] = {0};
     easy_setopt(curl, CURLOPT_URL, url);
     easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method);
@@ -156,6 +165,10 @@ int cwebdav_perform(void *session, const char *method, const char *url, const ch
     easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, 10L);
     easy_setopt(curl, CURLOPT_LOW_SPEED_LIMIT, 1L);
     easy_setopt(curl, CURLOPT_LOW_SPEED_TIME, 30L);
+    // A server that keeps sending a trickle passes the stall limit: the whole request has a
+    // limit of its own.
+    easy_setopt(curl, CURLOPT_TIMEOUT, timeout_seconds);
+    easy_setopt(curl, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)max_body);
     easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
     easy_setopt(curl, CURLOPT_USERAGENT, "todo");
     if (ca_file != NULL) easy_setopt(curl, CURLOPT_CAINFO, ca_file);
@@ -173,6 +186,7 @@ int cwebdav_perform(void *session, const char *method, const char *url, const ch
         response->body_length = buffer.length;
     } else {
         free(buffer.bytes);
+        response->too_large = buffer.too_large || code == CURLE_FILESIZE_EXCEEDED;
         const char *reason = error[0] != 0 ? error : easy_strerror(code);
         strncpy(response->error, reason, sizeof response->error - 1);
     }

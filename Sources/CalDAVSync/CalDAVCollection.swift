@@ -7,11 +7,12 @@ final class CalDAVCollection {
 
     let address: CalDAVAddress
 
-    /// Prepares requests to the collection at `address`.
+    /// Prepares requests to the collection at `address`, within `limits`.
     /// - throws: `CalDAVError.libraryMissing` when libcurl or libxml2 cannot be loaded.
-    init(address: CalDAVAddress, caFile: String?) throws(CalDAVError) {
+    init(address: CalDAVAddress, caFile: String?, limits: WebDAVLimits = .standard) throws(CalDAVError) {
         self.address = address
-        connection = try WebDAVConnection(caFile: caFile)
+        self.limits = limits
+        connection = try WebDAVConnection(caFile: caFile, limits: limits)
     }
 
     /// What changed in the collection since `token` (RFC 6578 sync-collection; an empty token
@@ -37,10 +38,14 @@ final class CalDAVCollection {
                 changes.isTruncated = changes.isTruncated || item.child("status").map { Self.code($0.text) == 507 } == true
                 continue
             }
-            if let status = item.child("status"), Self.code(status.text) == 404 {
+            if let problem = Self.problem(href: href, etag: nil) {
+                changes.refused[href] = problem
+            } else if let status = item.child("status"), Self.code(status.text) == 404 {
                 changes.removed.append(Self.normalized(href))
             } else if let etag = Self.etag(of: item) {
-                changes.changed[Self.normalized(href)] = etag
+                if let problem = Self.problem(href: href, etag: etag) { changes.refused[href] = problem } else {
+                    changes.changed[Self.normalized(href)] = etag
+                }
             }
         }
         return changes
@@ -61,36 +66,26 @@ final class CalDAVCollection {
                 listing.token = item.children("propstat").compactMap { $0.child("prop")?.child("sync-token")?.text }.first
                 continue
             }
-            if let etag = Self.etag(of: item) { listing.changed[Self.normalized(href)] = etag }
+            guard let etag = Self.etag(of: item) else { continue }
+            if let problem = Self.problem(href: href, etag: etag) { listing.refused[href] = problem } else {
+                listing.changed[Self.normalized(href)] = etag
+            }
         }
         return listing
     }
 
-    /// The calendar data and ETag of each resource of `hrefs` the server still has, by href.
-    func fetch(_ hrefs: [String]) throws(CalDAVError) -> [String: (etag: String, data: String)] {
+    /// The calendar data and ETag of each resource of `hrefs` the server still has, by href;
+    /// one whose ETag holds a control character, or whose data passes `limits.taskBytes` (or
+    /// alone `limits.answerBytes`), goes to `refused` with the reason instead.
+    func fetch(_ hrefs: [String], refused: inout [String: String]) throws(CalDAVError) -> [String: (etag: String, data: String)] {
         var fetched: [String: (etag: String, data: String)] = [:]
         var start = 0
         while start < hrefs.count {
-            let batch = hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]
+            try fetch(Array(hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]), into: &fetched, refused: &refused)
             start += Self.fetchBatch
-            let body = """
-                <?xml version="1.0" encoding="utf-8"?>
-                <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
-                <d:prop><d:getetag/><c:calendar-data/></d:prop>\
-                \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
-                """
-            let root = try Self.multistatus(try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body))
-            for item in root.children("response") {
-                guard let href = item.child("href")?.text else { continue }
-                for propstat in item.children("propstat") where Self.code(propstat.child("status")?.text ?? "") == 200 {
-                    guard let prop = propstat.child("prop"), let data = prop.child("calendar-data", DAVElement.calDAV)?.text else { continue }
-                    fetched[Self.normalized(href)] = (prop.child("getetag")?.text ?? "", data)
-                }
-            }
         }
         return fetched
     }
-
     /// Writes `calendar` to the resource `href`: over the version `etag` names, or as a new
     /// resource when `etag` is `nil`. Returns the new ETag (empty when the server gave none).
     /// - throws: `CalDAVError.raced` when the resource is not (or no longer) as expected.
@@ -99,7 +94,8 @@ final class CalDAVCollection {
         let response = try connection.send(
             "PUT", address.url(of: href), headers: ["Content-Type: text/calendar; charset=utf-8", condition], body: calendar)
         try Self.check(response, allowing: [200, 201, 204])
-        return response.etag
+        // An ETag todo could not send back is no ETag: the next sync reads the resource again.
+        return WebDAVConnection.hasControlCharacter(response.etag) ? "" : response.etag
     }
 
     /// Deletes the resource `href` if it is still the version `etag` names; one already gone
@@ -125,10 +121,61 @@ final class CalDAVCollection {
     // MARK: - Private
 
     private let connection: WebDAVConnection
+    private let limits: WebDAVLimits
+
+    /// Why a member named `href` with the ETag `etag` cannot be worked with, or `nil`: a control
+    /// character in either would end up in a request line or an `If-Match` header.
+    private static func problem(href: String, etag: String?) -> String? {
+        if WebDAVConnection.hasControlCharacter(href) { return "an href with a control character" }
+        if let etag, WebDAVConnection.hasControlCharacter(etag) { return "an ETag with a control character" }
+        return nil
+    }
 
     private func isCollection(_ href: String) -> Bool {
         let path = Self.normalized(href)
         return path == address.path || path + "/" == address.path
+    }
+
+    /// One calendar-multiget of `batch`. Tasks that are each within the limits can together
+    /// pass the limit of one answer: such a batch is asked for again in halves, down to a
+    /// single task, which is then refused alone.
+    private func fetch(
+        _ batch: [String], into fetched: inout [String: (etag: String, data: String)], refused: inout [String: String]
+    ) throws(CalDAVError) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+            <d:prop><d:getetag/><c:calendar-data/></d:prop>\
+            \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
+            """
+        let response: WebDAVResponse
+        do throws(CalDAVError) {
+            response = try connection.send("REPORT", address.collectionURL, headers: Self.xmlHeaders(depth: "1"), body: body)
+        } catch {
+            guard case .tooLarge(let limit) = error, let first = batch.first else { throw error }
+            guard batch.count > 1 else {
+                refused[first] = "calendar data larger than \(limit >> 20) MiB, todo's limit for one answer"
+                return
+            }
+            try fetch(Array(batch[..<(batch.count / 2)]), into: &fetched, refused: &refused)
+            try fetch(Array(batch[(batch.count / 2)...]), into: &fetched, refused: &refused)
+            return
+        }
+        let root = try Self.multistatus(response)
+        for item in root.children("response") {
+            guard let href = item.child("href")?.text else { continue }
+            for propstat in item.children("propstat") where Self.code(propstat.child("status")?.text ?? "") == 200 {
+                guard let prop = propstat.child("prop"), let data = prop.child("calendar-data", DAVElement.calDAV)?.text else { continue }
+                let etag = prop.child("getetag")?.text ?? ""
+                if let problem = Self.problem(href: href, etag: etag) {
+                    refused[Self.normalized(href)] = problem
+                } else if data.utf8.count > limits.taskBytes {
+                    refused[Self.normalized(href)] = "calendar data larger than \(limits.taskBytes >> 20) MiB, todo's limit for one task"
+                } else {
+                    fetched[Self.normalized(href)] = (etag, data)
+                }
+            }
+        }
     }
 
     private static func xmlHeaders(depth: String) -> [String] {

@@ -24,6 +24,10 @@ public enum CalDAVError: TodoFailure, Equatable {
     case notWebDAV(String)
     /// A URL that is not an http(s) CalDAV collection address.
     case badAddress(String)
+    /// An answer whose body passed the limit of bytes (`WebDAVLimits.answerBytes`).
+    case tooLarge(limit: Int)
+    /// An answer todo refuses to act on (a control character where one would change a request).
+    case badAnswer(String)
 
     public var description: String {
         switch self {
@@ -37,12 +41,14 @@ public enum CalDAVError: TodoFailure, Equatable {
         case .status(let code): return "the server answered \(code)"
         case .notWebDAV(let what): return "the server did not answer as a CalDAV collection (\(what))"
         case .badAddress(let reason): return reason
+        case .tooLarge(let limit): return "the server's answer is larger than \(limit >> 20) MiB, todo's limit for one answer: the transfer was stopped"
+        case .badAnswer(let reason): return "the server's answer was refused: \(reason)"
         }
     }
 
     /// A malformed address is a usage error; everything else happened at run time.
-    public var exitStatus: Int32 {
-        if case .badAddress = self { return FailureStatus.usage }
-        return FailureStatus.runtime
+    public var exitStatus: ExitStatus {
+        if case .badAddress = self { return ExitStatus.usage }
+        return ExitStatus.failure
     }
 }

@@ -42,7 +42,7 @@ public final class CalDAVSession {
         var report = SyncReport()
         let known = try replica.resources(for: remote)
         let changes = try serverChanges(known: known)
-        let server = try read(changes, into: &report, at: now)
+        let server = try read(changes, known: known, into: &report, at: now)
         let plan = try merge(server, known: known, changes: changes, into: &report, at: now)
         var written: [String: SyncResource] = [:]
         var deleted: Set<String> = []
@@ -150,26 +150,61 @@ public final class CalDAVSession {
         return changes
     }
 
-    private func read(_ changes: CollectionChanges, into report: inout SyncReport, at now: Timestamp) throws -> ServerTasks {
+    private func read(
+        _ changes: CollectionChanges, known: [String: SyncResource], into report: inout SyncReport, at now: Timestamp
+    ) throws -> ServerTasks {
         var read = ServerTasks()
-        let fetchedByHref = try collection.fetch(changes.changed.keys.sorted())
+        var refused = changes.refused
+        let fetchedByHref = try collection.fetch(changes.changed.keys.sorted(), refused: &refused)
         read.unread = Set(changes.changed.keys.filter { fetchedByHref[$0] == nil })
-        for (href, fetched) in fetchedByHref {
+        // One task todo cannot read must not stop every later sync: it stays on the server as
+        // it is, the line names it, and its memo here waits for it to become readable.
+        for (href, reason) in refused.sorted(by: { $0.key < $1.key }) {
+            report.noteUnreadable(href, reason)
+            read.unread.insert(CalDAVCollection.normalized(href))
+        }
+        var hrefByUUID: [String: String] = [:]
+        let removed = Set(changes.removed)
+        for (href, fetched) in fetchedByHref.sorted(by: { $0.key < $1.key }) {
             let task: CalDAVTask?
             do {
                 task = try CalDAVTask.read(fetched.data, timeZone: timeZone, now: now)
             } catch {
-                // One task todo cannot read must not stop every later sync: it stays on the
-                // server as it is, and the line says so.
-                report.unreadable += 1
+                report.noteUnreadable(href, Self.reason(error))
                 read.unread.insert(href)
                 continue
             }
             guard let task else { continue }
-            read.tasks[task.memo.uuid] = task
-            read.resources[task.memo.uuid] = SyncResource(uuid: task.memo.uuid, href: href, etag: fetched.etag)
+            let uuid = task.memo.uuid
+            if let knownHref = known[uuid]?.href, knownHref != href, changes.changed[knownHref] == nil,
+               !removed.contains(knownHref) {
+                // The resource this replica syncs the memo with is still there, unchanged.
+                report.noteUnreadable(href, "the same UID as \(knownHref)")
+                read.unread.insert(href)
+                continue
+            }
+            if let other = hrefByUUID[uuid] {
+                // Two resources, one UID: the one this replica already syncs with (else the
+                // first by href) stays the memo's; the other is named and left as it is.
+                let keepsThis = known[uuid]?.href == href
+                report.noteUnreadable(keepsThis ? other : href, "the same UID as \(keepsThis ? href : other)")
+                read.unread.insert(keepsThis ? other : href)
+                guard keepsThis else { continue }
+            }
+            hrefByUUID[uuid] = href
+            read.tasks[uuid] = task
+            read.resources[uuid] = SyncResource(uuid: uuid, href: href, etag: fetched.etag)
         }
         return read
+    }
+
+    /// What is wrong with a task, without the import's "nothing was imported".
+    private static func reason(_ error: Error) -> String {
+        guard let error = error as? InterchangeError else { return "\(error)" }
+        switch error {
+        case .invalidRecord(let reason): return reason
+        case .invalidLine(let line, let reason): return "line \(line): \(reason)"
+        }
     }
 
     private func merge(

@@ -18,7 +18,8 @@ struct CalDAVTask {
     let completedInstance: Timestamp?
 
     /// The task a resource's calendar data holds; `nil` when it holds no VTODO (an event).
-    /// - throws: `InterchangeError` for calendar data todo cannot read.
+    /// - throws: `InterchangeError` for calendar data todo cannot read, or a task the store
+    ///   would refuse (`MemoRules`: a DESCRIPTION over the body's limit, say).
     static func read(_ text: String, timeZone: LocalTimeZone, now: Timestamp) throws(InterchangeError) -> CalDAVTask? {
         let reader = ICalendarReader(text: text)
         let zones = ICalendarZones(local: timeZone)
@@ -42,7 +43,10 @@ struct CalDAVTask {
             let time = state.updated ?? now
             completedInstance = max(completedInstance ?? time, time)
         }
-        return CalDAVTask(memo: Memo(draft, id: 0, uuid: uuid, now: now), completedInstance: completedInstance)
+        let memo = Memo(draft, id: 0, uuid: uuid, now: now)
+        // What the store would refuse is refused here, by the rule an import keeps.
+        if let problem = MemoRules.problem(inArriving: memo) { throw .invalidLine(line: master.line, reason: problem.description) }
+        return CalDAVTask(memo: memo, completedInstance: completedInstance)
     }
 
     /// The memo to merge for this task, given `base` (the memo as both sides last agreed): a

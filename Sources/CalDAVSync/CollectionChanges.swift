@@ -11,12 +11,16 @@ struct CollectionChanges {
     var removed: [String] = []
     /// Whether the server cut the answer short (RFC 6578 §3.6): more follows from `token`.
     var isTruncated = false
+    /// Members todo refuses to work with, by href, with the reason (an href or ETag holding a
+    /// control character, which would add lines to a request).
+    var refused: [String: String] = [:]
 
     /// These changes followed by `later` ones (the next part of a truncated answer).
     mutating func append(_ later: CollectionChanges) {
         for href in later.removed { changed[href] = nil }
         for href in later.changed.keys { removed.removeAll { $0 == href } }
         changed.merge(later.changed) { _, new in new }
+        refused.merge(later.refused) { _, new in new }
         removed += later.removed
         token = later.token
         isTruncated = later.isTruncated

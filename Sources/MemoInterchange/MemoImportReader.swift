@@ -7,7 +7,8 @@ import MemoStore
 /// one-task-a-line form a line at a time, Taskwarrior's array form (what `task export` prints)
 /// a task at a time (`TaskwarriorArrayReader`), iCalendar a VTODO at a time (`ICalendarReader`),
 /// and recurring Taskwarrior tasks are merged
-/// within `TaskwarriorSeries.maxHeldBytes`. Blank lines are skipped. Every error is an
+/// within `TaskwarriorSeries.maxHeldBytes`; a Taskwarrior task's uuid is kept (16 bytes) to
+/// refuse a uuid given twice (`TaskwarriorUUIDs`). Blank lines are skipped. Every error is an
 /// `InterchangeError.invalidLine` naming the 1-based line, and `lineOfLastDraft` names the
 /// line of each draft handed out, so an error the store finds in a draft can name it too.
 public final class MemoImportReader {
@@ -95,6 +96,7 @@ public final class MemoImportReader {
     private var decidedTaskwarriorForm = false
     private var taskArray: TaskwarriorArrayReader?
     private var series = TaskwarriorSeries()
+    private var taskUUIDs = TaskwarriorUUIDs()
     private var deletedTasks = 0
     private var heldTasks = 0
     private var seriesMade = 0
@@ -160,7 +162,7 @@ public final class MemoImportReader {
         if let taskArray {
             while let (value, line, number) = try taskArray.next() {
                 do {
-                    if let task = try Taskwarrior.task(from: value) { return (task, line) }
+                    if let task = try Taskwarrior.task(from: value) { return try recorded(task, line: line) }
                     deletedTasks += 1
                 } catch {
                     guard case .invalidRecord(let reason) = error else { throw error }
@@ -181,12 +183,19 @@ public final class MemoImportReader {
         }
         while let line = try nextLine() {
             do {
-                if let task = try Taskwarrior.task(fromLine: line) { return (task, lines.lineNumber) }
+                if let task = try Taskwarrior.task(fromLine: line) { return try recorded(task, line: lines.lineNumber) }
                 if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { deletedTasks += 1 }
             } catch {
                 throw error.at(line: lines.lineNumber)
             }
         }
         return nil
+    }
+
+    /// `task` on `line`, once its uuid is recorded as seen.
+    /// - throws: `InterchangeError.invalidLine` when the file gave its uuid before.
+    private func recorded(_ task: TaskwarriorTask, line: Int) throws(InterchangeError) -> (TaskwarriorTask, Int) {
+        if let uuid = task.draft.uuid { try taskUUIDs.record(uuid, line: line) }
+        return (task, line)
     }
 }

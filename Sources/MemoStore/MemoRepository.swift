@@ -24,8 +24,9 @@ public protocol MemoRepository: AnyObject {
     /// Applies `patch` to every memo of `ids` (duplicates count once) in one transaction and
     /// one history entry of the command that asked, `kind`: `.edit` or `.modify` (the store
     /// does not guess it from the fields, so `modify` that retitles is recorded as `modify`;
-    /// any other kind is recorded as `.modify`). All or nothing. Returns the memos as stored,
-    /// in the order of `ids`; `updated` becomes now.
+    /// any other kind is recorded as `.modify`). All or nothing. A memo the patch leaves as it
+    /// was is neither written nor recorded. Returns the memos changed, as stored, in the order
+    /// of `ids` (`updated` becomes now); none, and nothing recorded, when no memo changes.
     /// - throws: `.memoNotFound` for the first id missing, `.invalidField` for a patch that
     ///   would leave a memo with `recur` but no `due`; nothing is changed then.
     func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo]
@@ -128,11 +129,11 @@ public protocol MemoRepository: AnyObject {
     func defineContext(_ context: MemoContext, for user: User) throws
 
     /// Deletes the user's context `name` (and unselects it).
-    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    /// - throws: `MemoStoreError.contextNotFound` when the user has no such context.
     func deleteContext(named name: String, for user: User) throws
 
     /// Selects the user's context `name`, or none for `nil`.
-    /// - throws: `MemoStoreError.invalidField("context", …)` when the user has no such context.
+    /// - throws: `MemoStoreError.contextNotFound` when the user has no such context.
     func selectContext(named name: String?, for user: User) throws
 
     /// The conflicts syncs kept for the user (`SyncConflict`), oldest first; only those of the

@@ -8,6 +8,10 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidBody(String)
     /// No memo with this id belongs to the user.
     case memoNotFound(id: Int64)
+    /// Memo `id` has no annotation matching `text` (`denotate`); nothing was changed.
+    case annotationNotFound(id: Int64, text: String)
+    /// The user has no context named `name`.
+    case contextNotFound(name: String)
     /// Record `index` (1-based) of an import breaks a limit; nothing was imported.
     case invalidRecord(index: Int, reason: String)
     /// The user's history is empty.
@@ -49,6 +53,8 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidTitle(let reason): return "invalid title: \(reason)"
         case .invalidBody(let reason): return "invalid body: \(reason)"
         case .memoNotFound(let id): return "no memo with id \(id)"
+        case .annotationNotFound(let id, let text): return "#\(id) has no annotation matching \"\(text)\""
+        case .contextNotFound(let name): return "no context named \(name)"
         case .invalidRecord(let index, let reason): return "record \(index): \(reason); nothing was imported"
         case .nothingToUndo: return "nothing to undo"
         case .notADatabase(let path): return "\(path) is not a todo database; it was left untouched"

@@ -18,6 +18,6 @@ public enum SyncError: Error, Equatable, CustomStringConvertible, TodoFailure {
         }
     }
 
-    /// 1: a runtime failure.
-    public var exitStatus: Int32 { 1 }
+    /// A runtime failure.
+    public var exitStatus: ExitStatus { .failure }
 }

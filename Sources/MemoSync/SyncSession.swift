@@ -109,6 +109,13 @@ public final class SyncSession {
         for uuid in uuids {
             let entry = entries[uuid] ?? .unknown
             let hubMemo = hubMemos[uuid]
+            if let hubMemo, let problem = MemoRules.problem(inArriving: hubMemo) {
+                // A memo on the hub that `import` would refuse is not taken, and never stops the
+                // sync: it is named, both sides keep theirs, and a change made here merges the
+                // next time the hub's memo changes to one todo can take.
+                report.noteUnreadable(Self.shortName(uuid), problem.description)
+                continue
+            }
             let merge = MemoMerge(base: entry.base, local: entry.local, hub: hubMemo, at: now)
             conflicts += merge.conflicts
             if !MemoMerge.sameFields(merge.merged, hubMemo) {
@@ -143,6 +150,8 @@ public final class SyncSession {
             var deletions: [String] = []
             for entry in entries {
                 let hubMemo = current[entry.uuid]
+                // Not taken (see `merge`): the hub keeps it, and the merge after names it.
+                if let hubMemo, MemoRules.problem(inArriving: hubMemo) != nil { continue }
                 var target = entry.merged
                 if !MemoMerge.sameFields(hubMemo, entry.before) {
                     let merge = MemoMerge(base: entry.before, local: entry.merged, hub: hubMemo, at: now)
@@ -198,6 +207,11 @@ public final class SyncSession {
         if merged.map(\.name) != base.keys.sorted() || merged.contains(where: { base[$0.name] != $0.filterWords }) {
             try replica.setContextBase(merged, for: remote)
         }
+    }
+
+    /// A uuid as a report names it: cut short, since a hub's may be any text of any length.
+    private static func shortName(_ uuid: String) -> String {
+        uuid.count > 40 ? String(uuid.prefix(40)) + "…" : uuid
     }
 
     private static func filterOrder(_ a: [String], _ b: [String]) -> Bool {

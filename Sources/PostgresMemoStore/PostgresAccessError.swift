@@ -27,5 +27,5 @@ public enum PostgresAccessError: Error, Equatable, TodoFailure {
     }
 
     /// Always a runtime failure.
-    public var exitStatus: Int32 { FailureStatus.runtime }
+    public var exitStatus: ExitStatus { ExitStatus.failure }
 }

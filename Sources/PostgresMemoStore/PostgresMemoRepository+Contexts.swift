@@ -45,7 +45,7 @@ extension PostgresMemoRepository {
             let deleted = try connection.execute(
                 "DELETE FROM contexts WHERE user_id = $1 AND name = $2 RETURNING 1", [String(user.id), PostgresText.stored(name)])
             guard deleted.rowCount == 1 else {
-                throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+                throw MemoStoreError.contextNotFound(name: name)
             }
             try connection.execute(
                 "UPDATE users SET context = NULL WHERE id = $1 AND context = $2", [String(user.id), PostgresText.stored(name)])
@@ -59,7 +59,7 @@ extension PostgresMemoRepository {
                 let found = try connection.execute(
                     "SELECT 1 FROM contexts WHERE user_id = $1 AND name = $2", [String(user.id), PostgresText.stored(name)])
                 guard found.rowCount == 1 else {
-                    throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+                    throw MemoStoreError.contextNotFound(name: name)
                 }
             }
             try connection.execute(

@@ -15,12 +15,13 @@ extension PostgresMemoRepository {
     }
 
     /// Takes back the user's most recent recorded command, whole, in one transaction. The
-    /// user's lock and the row lock on the entry mean two processes never take back one command twice.
+    /// user's lock (held from the start, so the entry is read after any other undo committed)
+    /// means two processes never take back one command twice.
     public func undoLastChange(for user: User) throws -> MemoChange {
         try write(for: user) {
             let userID = String(user.id)
             let latest = try connection.execute(
-                "SELECT \(Self.changeColumns), added_from, added_to FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE",
+                "SELECT \(Self.changeColumns), added_from, added_to FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT 1",
                 [userID])
             guard latest.rowCount == 1 else { throw MemoStoreError.nothingToUndo }
             let change = Self.readChange(latest, 0)

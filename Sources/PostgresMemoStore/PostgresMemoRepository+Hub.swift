@@ -1,7 +1,7 @@
 import MemoStore
 
 /// The hub's side of sync (`SyncHub`), on the numbering of schema version 7. Every write of the
-/// store holds the user's advisory lock (`write(for:)`), so a user's numbers grow in commit
+/// store holds the user's row lock (`write(for:)`), so a user's numbers grow in commit
 /// order and a sync that holds the lock sees every number up to the sequence's last.
 extension PostgresMemoRepository: SyncHub {
     public func clock() throws -> Timestamp {

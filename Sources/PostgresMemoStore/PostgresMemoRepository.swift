@@ -3,9 +3,9 @@ import MemoStore
 /// The memo store on PostgreSQL, through libpq: the same contract as the SQLite store, for
 /// people who share one store between machines.
 ///
-/// Every write is one transaction that first takes the user's advisory lock, so one user's
-/// commands never interleave (undo from two processes never takes back one command twice)
-/// while other users' commands run in parallel. Ids come from an identity column: global,
+/// Every write is one transaction that first locks the user's row, so one user's commands
+/// never interleave (undo from two processes never takes back one command twice) while other
+/// users' commands run in parallel. No lock or value every write needs is shared between users. Ids come from an identity column: global,
 /// never reused. Used from one thread at a time; open one repository per thread or process.
 public final class PostgresMemoRepository: MemoRepository {
     /// Connects with a libpq URI (`postgresql://…`) and migrates the schema forward.
@@ -109,18 +109,23 @@ public final class PostgresMemoRepository: MemoRepository {
                 var changed = patch.applied(to: memo)
                 changed.updated = now
                 if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw PostgresStoreErrors.invalidField(name: problem.field, reason: problem.reason)
+                    throw problem
                 }
                 return changed
             }
             let after = try dependencies(for: user).applying(patch, to: patched)
             for memo in after { try PostgresValidation.check(memo) }
+            // A memo the patch leaves as it was is neither written nor recorded.
+            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
+            guard !changes.isEmpty else { return [] }
             // The history names the first memo as the command left it.
-            try record(patch.changeKind(askedAs: kind), count: before.count, first: after.first, for: user, saving: before)
-            for memo in after {
+            try record(
+                patch.changeKind(askedAs: kind), count: changes.count, first: changes.first?.1, for: user,
+                saving: changes.map(\.0))
+            for (_, memo) in changes {
                 try update(memo, for: user)
             }
-            return after
+            return changes.map(\.1)
         }
     }
 
@@ -169,10 +174,12 @@ public final class PostgresMemoRepository: MemoRepository {
         }
     }
 
-    /// A value that changes whenever a command commits to the store, from any process.
+    /// A value that changes whenever a command commits to the store, from any process: the sum
+    /// of the change tokens of every user the connected role sees (a granted role's own, the
+    /// owner's all), each raised by every commit that changes its user's rows.
     public func changeToken() throws -> Int64 {
         try storeErrors {
-            try connection.execute("SELECT value FROM todo_meta WHERE name = 'generation'").int64(0, 0)
+            try connection.execute("SELECT coalesce(sum(generation), 0)::int8 FROM users").int64(0, 0)
         }
     }
 
@@ -185,15 +192,14 @@ public final class PostgresMemoRepository: MemoRepository {
     /// read once, on first need.
     var boundByRowSecurity: Bool?
 
-    /// Runs `body` as one write of `user`: a transaction holding the user's advisory lock,
-    /// which bumps the store's change token before it commits.
+    /// Runs `body` as one write of `user`: a transaction that first raises the user's change
+    /// token, which holds the user's row lock until it commits. Row-level security hides other
+    /// roles' users, so no role can take the lock of a user not its own.
     func write<T>(for user: User, _ body: () throws -> T) throws -> T {
         try storeErrors {
             try connection.transaction {
-                try connection.execute("SELECT pg_advisory_xact_lock($1::int4, $2::int4)", [Self.userLockClass, String(user.id)])
-                let result = try body()
-                try connection.execute("UPDATE todo_meta SET value = value + 1 WHERE name = 'generation'")
-                return result
+                try connection.execute("UPDATE users SET generation = generation + 1 WHERE id = $1", [String(user.id)])
+                return try body()
             }
         }
     }
@@ -230,9 +236,6 @@ public final class PostgresMemoRepository: MemoRepository {
     }
 
     // MARK: - Private
-
-    /// The first key of the per-user advisory lock ("memo" in ASCII).
-    private static let userLockClass = "1835363695"
 
     /// The memos of `ids` in the order of `ids` (duplicates once); `.memoNotFound` for the first missing.
     private func existingMemos(ids: [Int64], for user: User) throws -> [Memo] {

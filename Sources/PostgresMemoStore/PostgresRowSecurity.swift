@@ -34,7 +34,8 @@ enum PostgresRowSecurity {
     /// The sequences a granted role calls `nextval` on (identity columns need no grant).
     static let sequences: [String] = ["todo_sync_seq"]
 
-    /// Every protected table: a granted role may read and write its own rows of each.
+    /// Every protected table: a granted role may read and write its own rows of each, as far
+    /// as `privileges(on:)` lets it.
     static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
 
     /// The statements to run right after the migration to `version`: row-level security
@@ -46,12 +47,14 @@ enum PostgresRowSecurity {
         var script = ""
         for (table, createdIn, owned) in created
         where version == firstVersion ? createdIn <= version : version > firstVersion && createdIn == version {
+            // What version 9 gave; version 10 narrows it (`PostgresSchemaVersion10`).
+            let granted = version == firstVersion ? "SELECT, INSERT, UPDATE, DELETE" : privileges(on: table)
             script += """
                 ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
                 CREATE POLICY todo_own_rows ON \(table) USING (\(owned)) WITH CHECK (\(owned));
                 DO $$ DECLARE grantee text; BEGIN
                     FOR grantee IN \(earlierGrantees) LOOP
-                        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON \(table) TO %I', grantee);
+                        EXECUTE format('GRANT \(granted) ON \(table) TO %I', grantee);
                     END LOOP;
                 END $$;
 
@@ -60,22 +63,19 @@ enum PostgresRowSecurity {
         return script
     }
 
-    /// `todo_meta` holds the schema's version and the change token, nobody's data: a granted
-    /// role reads both and bumps the token, but may not change the version.
-    static let metaPolicies = """
-        ALTER TABLE todo_meta ENABLE ROW LEVEL SECURITY;
-        CREATE POLICY todo_read_meta ON todo_meta FOR SELECT USING (true);
-        CREATE POLICY todo_bump_generation ON todo_meta FOR UPDATE
-            USING (name = 'generation') WITH CHECK (name = 'generation');
-
-        """
+    /// What a granted role may do with `table`, its own rows only. Where that is less than
+    /// reading and writing them (`narrowedPrivileges`), a column every role's rows compete for
+    /// or every write needs is the server's alone.
+    static func privileges(on table: String) -> String {
+        narrowedPrivileges[table] ?? "SELECT, INSERT, UPDATE, DELETE"
+    }
 
     /// The statements that let `role` (an identifier, already quoted) use the store in
     /// `schema` (quoted too), its own rows only.
     static func granting(to role: String, schema: String) -> [String] {
-        ["GRANT USAGE ON SCHEMA \(schema) TO \(role)",
-         "GRANT SELECT, INSERT, UPDATE, DELETE ON \(tables.joined(separator: ", ")) TO \(role)",
-         "GRANT SELECT, UPDATE (value) ON todo_meta TO \(role)"]
+        ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
+            + tables.map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
+            + ["GRANT SELECT ON todo_meta TO \(role)"]
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
     }
@@ -94,6 +94,18 @@ enum PostgresRowSecurity {
         """
 
     // MARK: - Private
+
+    /// The tables a granted role may not read and write freely (`PostgresSchemaVersion10`): the
+    /// ids of users and of history entries are the server's (an id chosen ahead of the identity
+    /// would make another role's next insert fail), a user is never deleted and keeps its id and
+    /// owner (its rows would go to whoever got the id next), and history entries are never
+    /// changed. Column privileges also keep `LOCK TABLE users` from a role: PostgreSQL lets a
+    /// role lock a table in a mode that blocks others' writes only with the table's UPDATE,
+    /// DELETE or TRUNCATE.
+    private static let narrowedPrivileges: [String: String] = [
+        "users": "SELECT, INSERT (name), UPDATE (context, open_count, done_count, sync_compacted, generation)",
+        "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
+    ]
 
     /// A row of a table keyed by user is the role's when its user is: the role's users are
     /// read once per statement (an InitPlan), then each row costs one array lookup, and a

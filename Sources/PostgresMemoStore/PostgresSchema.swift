@@ -102,6 +102,7 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion7.script) },
         { try $0.executeScript(PostgresSchemaVersion8.script) },
         { try $0.executeScript(PostgresSchemaVersion9.script) },
-        { try $0.executeScript(PostgresSchemaVersion10.script) },
+        PostgresSchemaVersion10.migrate,
+        { try $0.executeScript(PostgresSchemaVersion11.script) },
     ]
 }

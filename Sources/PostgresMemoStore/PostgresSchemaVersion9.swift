@@ -28,6 +28,14 @@ enum PostgresSchemaVersion9 {
         CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, urgency_class, created, id)
             INCLUDE (wait) WHERE due IS NULL;
 
-        """ + PostgresRowSecurity.metaPolicies
+        -- `todo_meta` holds the schema's version and the change token, nobody's data: a granted
+        -- role reads both and bumps the token, but may not change the version (until version 10,
+        -- which takes the token away from it).
+        ALTER TABLE todo_meta ENABLE ROW LEVEL SECURITY;
+        CREATE POLICY todo_read_meta ON todo_meta FOR SELECT USING (true);
+        CREATE POLICY todo_bump_generation ON todo_meta FOR UPDATE
+            USING (name = 'generation') WITH CHECK (name = 'generation');
+
+        """
     }
 }

@@ -2,5 +2,5 @@ import MemoStore
 
 extension TodoLanguageError: TodoFailure {
     /// A word the language cannot read is a usage error.
-    public var exitStatus: Int32 { FailureStatus.usage }
+    public var exitStatus: ExitStatus { ExitStatus.usage }
 }

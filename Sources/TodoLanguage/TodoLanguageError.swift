@@ -46,6 +46,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID
+        /// The first word of `calendar`, plain text that names no month (`calendar foo`).
+        case badMonth
+        /// The first word of `burndown`, plain text that names no period (`burndown monthly`).
+        case badPeriod
     }
 
     /// The word as the person typed it (a flag reads `--due fri2`).
@@ -89,6 +93,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
+        case .badMonth: return "unknown month"
+        case .badPeriod: return "unknown period"
         }
     }
 
@@ -137,6 +143,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .badID:
             return "expected a memo's number such as 12 or #12"
+        case .badMonth:
+            return "expected a month such as 2026-12, december or dec, then filter words"
+        case .badPeriod:
+            return "expected daily or weekly, then filter words"
         }
     }
 

@@ -44,6 +44,10 @@ struct Todo: ParsableCommand {
             Admin.self, Shell.self,
         ])
 
+    /// The most arguments handed to ArgumentParser; the quick reading takes longer lines of
+    /// plain ids and words (`xargs todo done`).
+    static let maxArgumentsReadInFull = 1_000
+
     /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
     /// scripts know they take a value before the command (the arguments are moved after it).
     @OptionGroup var options: GlobalOptions
@@ -64,14 +68,24 @@ struct Todo: ParsableCommand {
             TimeZoneSetting.check(.process)
         }
         if let index = firstArgumentNotUTF8() {
-            fail("argument \(index) is not valid UTF-8", status: ExitStatus.usage)
+            fail("argument \(index) is not valid UTF-8", status: .usage)
         }
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
-            if let invocation = QuickParser.parse(arguments[...]) {
+            switch CommandAbbreviation.reading(of: arguments, names: CommandSuggestion.commandNames) {
+            case .unchanged: break
+            case .expanded(let expanded): arguments = expanded
+            case .ambiguous(let problem): fail(problem, status: ExitStatus.usage)
+            }
+            switch QuickParser.reading(of: arguments[...]) {
+            case .invocation(let invocation):
                 try invocation.run()
-                StandardStreams.exit(ExitStatus.success)
+                StandardStreams.exit(.success)
+            case .refused(let error) where arguments.count > maxArgumentsReadInFull:
+                throw error
+            case .refused, .unread:
+                break
             }
             // After the fast path, which takes no filter first: the command names cost the
             // instantiation of every command's configuration.
@@ -80,22 +94,22 @@ struct Todo: ParsableCommand {
                 arguments = reordered
                 if let invocation = QuickParser.parse(arguments[...]) {
                     try invocation.run()
-                    StandardStreams.exit(ExitStatus.success)
+                    StandardStreams.exit(.success)
                 }
             case .filtered(let write)?:
                 try run(write)
-                StandardStreams.exit(ExitStatus.success)
+                StandardStreams.exit(.success)
             case nil:
                 break
             }
             let ordered = movingGlobalOptionsAfterTheCommand(arguments)
             if BashCompletionScript.isRequested(by: ordered) {
                 StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(ExitStatus.success)
+                StandardStreams.exit(.success)
             }
             if ZshCompletionScript.isRequested(by: ordered) {
                 StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(ExitStatus.success)
+                StandardStreams.exit(.success)
             }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview;
             // `todo 3 dne` names `dne`, the word in the command's place of Taskwarrior's order.
@@ -103,7 +117,7 @@ struct Todo: ParsableCommand {
                 ?? Array(ordered.prefix(ordered.first == "help" ? 2 : 1))
             for word in commandWords where !word.hasPrefix("-") {
                 if let problem = CommandSuggestion.problem(withCommandWord: word, among: CommandSuggestion.commandNames) {
-                    fail(problem, status: ExitStatus.usage)
+                    fail(problem, status: .usage)
                 }
             }
             switch try parseCommand(ordered) {
@@ -114,11 +128,11 @@ struct Todo: ParsableCommand {
                 try command.run()
             default:
                 guard isatty(STDIN_FILENO) == 1 else {
-                    fail("no command given (see todo --help)", status: ExitStatus.usage)
+                    fail("no command given (see todo --help)", status: .usage)
                 }
                 try Shell.parse([]).execute()
             }
-            StandardStreams.exit(ExitStatus.success)
+            StandardStreams.exit(.success)
         } catch {
             report(error)
         }
@@ -127,13 +141,20 @@ struct Todo: ParsableCommand {
     /// The command `ordered` (global options after its name) asks for; a refusal in todo's words.
     @MainActor
     private static func parseCommand(_ ordered: [String]) throws -> ParsableCommand {
+        // ArgumentParser's reading grows with the square of the words: a command line longer
+        // than any command needs is refused before it reads it, by the command's own reading
+        // when that names the problem (`a search takes at most 64 different words`).
+        if ordered.count > maxArgumentsReadInFull {
+            if case .refused(let error) = QuickParser.reading(of: ordered[...]) { throw error }
+            throw ValidationError("too many arguments: \(ordered.count) (at most \(maxArgumentsReadInFull))")
+        }
         do {
             return try parseAsRoot(ordered)
         } catch {
             // ArgumentParser's own answers (--help, completion scripts) arrive as errors too.
             if exitCode(for: error) != .success,
                let problem = CommandSuggestion.problem(withRootOption: ordered.first) ?? usageProblem(in: ordered, refused: error) {
-                fail(problem, status: ExitStatus.usage)
+                fail(problem, status: .usage)
             }
             throw error
         }
@@ -162,14 +183,15 @@ struct Todo: ParsableCommand {
         case let failure as TodoFailure:
             fail(failure.description, status: failure.exitStatus)
         case let error as ExitCode:
-            StandardStreams.exit(error.rawValue)
+            // todo's own, thrown after its lines were written: 1 or 2.
+            StandardStreams.exit(ExitStatus(rawValue: error.rawValue) ?? .failure)
         default:
             let code = exitCode(for: error)
             if code == .success {
                 StandardStreams.write(fullMessage(for: error) + "\n")
-                StandardStreams.exit(ExitStatus.success)
+                StandardStreams.exit(.success)
             }
-            fail(inTodosVoice(message(for: error)), status: ExitStatus.usage)
+            fail(inTodosVoice(message(for: error)), status: .usage)
         }
     }
 
@@ -181,9 +203,16 @@ struct Todo: ParsableCommand {
               let command = configuration.subcommands.first(where: { $0.configuration.commandName == name }) as? TodoCommand.Type
         else { return nil }
         let rest = Array(arguments.dropFirst())
-        // Every message of todo's own starts in lower case; ArgumentParser's start with a capital.
-        guard message(for: error).first?.isUppercase == true else { return command.usage.unknownOption(in: rest) }
+        guard isArgumentParsers(error) else { return command.usage.unknownOption(in: rest) }
         return command.usage.problem(with: rest, command: name)
+    }
+
+    /// Whether `error`, thrown while parsing, is ArgumentParser's own refusal rather than one of
+    /// todo's: a command's `validate()` throws only todo's errors (`TodoFailure`), which
+    /// ArgumentParser wraps and gives `ExitCode.failure`, while its own refusals (and its
+    /// `ValidationError`, which todo does not throw) get `ExitCode.validationFailure`.
+    static func isArgumentParsers(_ error: Error) -> Bool {
+        exitCode(for: error) == .validationFailure
     }
 
     /// A message of ArgumentParser's that `CommandUsage` did not explain, in the shape of
@@ -197,7 +226,7 @@ struct Todo: ParsableCommand {
     }
 
     @MainActor
-    private static func fail(_ line: String, status: Int32) -> Never {
+    private static func fail(_ line: String, status: ExitStatus) -> Never {
         let oneLine = line.split(whereSeparator: \.isNewline).first.map(String.init) ?? line
         StandardStreams.writeError("todo: \(oneLine.terminalSafe)\n")
         StandardStreams.exit(status)

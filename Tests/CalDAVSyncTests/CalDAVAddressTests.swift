@@ -29,7 +29,7 @@ final class CalDAVAddressTests: XCTestCase {
                      "http://alice:s3/cret@host/tasks/", "https://alice:s3cret/x@[::1]:80/t/"] {
             XCTAssertThrowsError(try CalDAVAddress(text), text) { error in
                 guard let error = error as? CalDAVError else { return XCTFail("\(error)") }
-                XCTAssertEqual(error.exitStatus, 2, text)
+                XCTAssertEqual(error.exitStatus, .usage, text)
                 XCTAssertFalse(error.description.contains("s3cret"), error.description)
             }
         }

@@ -1,6 +1,7 @@
 @testable import CalDAVSync
 import Foundation
 import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
 import XCTest
 
@@ -58,9 +59,34 @@ final class CalDAVSessionTests: XCTestCase {
         XCTAssertEqual([settled.sent, settled.received], [0, 0])
         XCTAssertEqual(try replica.memo(id: memo.id, for: user).title, "third")
         let collection = try CalDAVCollection(address: address, caFile: nil)
-        let texts = try collection.fetch(Array(try collection.members().changed.keys)).values.map(\.data)
+        var refused: [String: String] = [:]
+        let texts = try collection.fetch(Array(try collection.members().changed.keys), refused: &refused).values.map(\.data)
         XCTAssertEqual(texts.count, 1)
         XCTAssertTrue(texts[0].contains("SUMMARY:third"), texts[0])
+    }
+
+    func test_tasksTogetherOverTheAnswersLimit_areFetchedInSmallerBatches_andOneTooBigAloneIsRefused() throws {
+        // given four tasks of 30 KiB and one of 100 KiB, with room for 64 KiB an answer
+        let connection = try WebDAVConnection(caFile: nil)
+        for (name, size) in [("a", 30), ("b", 30), ("c", 30), ("d", 30), ("e", 100)] {
+            let text = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:\(name)", "DTSTAMP:20261120T080000Z", "SUMMARY:\(name)",
+                "X-FILL:" + String(repeating: "x", count: size << 10), "END:VTODO", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n")
+            let put = try connection.send("PUT", address.url(of: address.path + name + ".ics"), headers: ["Content-Type: text/calendar"], body: text)
+            XCTAssertEqual(put.status, 201)
+        }
+        let collection = try CalDAVCollection(
+            address: address, caFile: nil, limits: WebDAVLimits(answerBytes: 64 << 10, taskBytes: 1 << 20, requestSeconds: 30))
+
+        // when they are fetched in one batch
+        var refused: [String: String] = [:]
+        let fetched = try collection.fetch(try collection.members().changed.keys.sorted(), refused: &refused)
+
+        // then every task that fits an answer alone comes, and the other is named
+        XCTAssertEqual(fetched.keys.sorted(), ["a", "b", "c", "d"].map { address.path + $0 + ".ics" })
+        XCTAssertEqual(Array(refused.keys), [address.path + "e.ics"])
+        XCTAssertTrue(refused.values.first?.hasPrefix("calendar data larger than") == true, refused.description)
     }
 
     private func session(_ replica: SQLiteMemoRepository, _ remote: SyncRemote, _ user: User) throws -> CalDAVSession {

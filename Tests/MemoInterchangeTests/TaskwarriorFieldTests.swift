@@ -37,6 +37,13 @@ final class TaskwarriorFieldTests: XCTestCase {
         ])
     }
 
+    func test_read_aTagWithWhitespace_becomesOneWordJoinedByUnderscores_notAFailure() throws {
+        let result = try drafts("""
+            [{"description":"x","status":"pending","tags":["two words","  padded ","a\\tb  c","   ","plain"]}]
+            """)
+        XCTAssertEqual(result.map(\.tags), [["two_words", "padded", "a_b_c", "plain"]])
+    }
+
     func test_read_recurringTemplateAndItsInstances_areOneRecurringMemo() throws {
         let template = F.uuid(0xA)
         let text = """

@@ -123,6 +123,17 @@ final class TaskwarriorFormatTests: XCTestCase {
         XCTAssertEqual(result[1].updated, Timestamp(iso8601: "2026-11-23T00:00:00Z"))
     }
 
+    func test_aUUIDGivenTwice_namesBothLines_inEitherForm_andInAnyCase() {
+        let first = #"{"uuid":"0f8fad5b-d9cb-469f-a165-70867728950e","description":"a"}"#
+        let other = #"{"uuid":"1f8fad5b-d9cb-469f-a165-70867728950e","description":"b","status":"completed"}"#
+        let again = #"{"uuid":"0F8FAD5B-D9CB-469F-A165-70867728950E","description":"c","status":"recurring","recur":"weekly","due":"20261204T080000Z"}"#
+        let reason = "uuid 0f8fad5b-d9cb-469f-a165-70867728950e appears twice in the file (first at line 1)"
+        assertThrows(InterchangeError.invalidLine(line: 4, reason: reason), try drafts("\(first)\n\(other)\n\n\(again)\n"))
+        assertThrows(InterchangeError.invalidLine(line: 3, reason: "uuid 0f8fad5b-d9cb-469f-a165-70867728950e appears twice in the file (first at line 2)"),
+                     try drafts("[\n\(first),\n\(again)\n]"))
+        XCTAssertEqual(try drafts("\(first)\n\(other)\n").count, 2)
+    }
+
     func test_oneObjectALine_errorNamesTheLine() {
         let text = "{\"description\":\"a\"}\n\n{\"description\":\"b\"}\n{\"description\":5}\n"
         assertThrows(InterchangeError.invalidLine(line: 4, reason: "a task needs a \"description\" string"), try drafts(text))

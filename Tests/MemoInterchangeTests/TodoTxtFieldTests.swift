@@ -41,6 +41,16 @@ final class TodoTxtFieldTests: XCTestCase {
         XCTAssertNil(result.project)
     }
 
+    func test_read_aJSONObjectOfTodoOrTaskwarrior_isNeverATask_otherBracesAreText() throws {
+        for line in [#"{"title":"Buy milk"}"#, #"{"description":"Buy milk","status":"pending"}  "#] {
+            XCTAssertThrowsError(try draft(line), line) { error in
+                XCTAssertTrue("\(error)".contains("a JSON object, not a todo.txt task"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try draft("{draft} reply to Ann")?.title, "{draft} reply to Ann")
+        XCTAssertEqual(try draft(#"{"note":"x"}"#)?.title, #"{"note":"x"}"#)
+    }
+
     func test_write_fieldsAsTodoTxtWritesThem_inTheZonesDays() {
         let memo = Memo(
             id: 1, uuid: F.uuid(1), title: "Call +mom @ due:x", body: "", isDone: false,

@@ -1,9 +1,10 @@
 import Foundation
+@testable import MemoStore
 import MemoSync
+@testable import PostgresMemoStore
+@testable import SQLiteMemoStore
 import TestSupport
 import XCTest
-@testable import MemoStore
-@testable import PostgresMemoStore
 
 final class SyncSessionTests: XCTestCase {
     func test_aReplicaSendsItsMemosAndAnotherReceivesThem() throws {

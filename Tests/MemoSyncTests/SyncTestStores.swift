@@ -1,9 +1,10 @@
 import Foundation
 import MemoStore
 import MemoSync
+@testable import PostgresMemoStore
+@testable import SQLiteMemoStore
 import TestSupport
 import XCTest
-@testable import PostgresMemoStore
 
 /// A hub in a schema of its own in the test server (`TODO_TEST_POSTGRES_URI`), dropped with
 /// everything in it when released, and SQLite replicas in a temporary directory. Threads share

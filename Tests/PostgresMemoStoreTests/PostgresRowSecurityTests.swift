@@ -50,11 +50,11 @@ final class PostgresRowSecurityTests: XCTestCase {
         let bob = try shared.connect(as: shared.bob)
         let seen = try everyTable(seenBy: shared.bob)
         _ = try bob.execute("UPDATE memos SET title = 'mine now', user_id = user_id")
-        _ = try bob.execute("UPDATE users SET open_count = 99, name = name || '!'")
+        _ = try bob.execute("UPDATE users SET open_count = 99, context = 'x'")
         for table in ["change_memos", "changes", "contexts", "memos"] {
             _ = try bob.execute("DELETE FROM \(table)")
         }
-        _ = try bob.execute("UPDATE todo_meta SET value = 99 WHERE name = 'schema'")
+        XCTAssertThrowsError(try bob.execute("UPDATE todo_meta SET value = 99 WHERE name = 'schema'"))
         // then he saw and changed his own rows only; alice's are all there, as they were
         XCTAssertEqual(seen, bobsRows, "bob sees only his rows")
         XCTAssertEqual(try everyTable(seenBy: shared.alice), alicesRows)
@@ -75,12 +75,15 @@ final class PostgresRowSecurityTests: XCTestCase {
             "INSERT INTO contexts(user_id, name, filter) VALUES (\(alicesID), 'x', '')",
             "INSERT INTO users(name, role) VALUES ('mallory', '\(shared.alice)')",
             "UPDATE users SET role = '\(shared.alice)'",
-            "UPDATE memos SET user_id = \(alicesID)",
         ]
         for sql in attempts {
             XCTAssertThrowsError(try bob.execute(sql), sql) {
                 XCTAssertEqual(($0 as? PostgresError)?.sqlState, "42501", "\(sql): \($0)")
             }
+        }
+        // A memo never changes user, whoever asks.
+        XCTAssertThrowsError(try bob.execute("UPDATE memos SET user_id = \(alicesID)")) {
+            XCTAssertEqual(($0 as? PostgresError)?.sqlState, "23503", "\($0)")
         }
         XCTAssertEqual(try everyTable(seenBy: shared.alice), try ownRows(of: shared.alice))
     }

@@ -42,7 +42,7 @@ final class PostgresWaitingTests: PostgresRepositoryTestCase {
         let user = try store.logIn(userName: "alice")
         let other = try PostgresConnection(connectionString: schema.uri)
         try other.execute("BEGIN")
-        try other.execute("SELECT pg_advisory_xact_lock(1835363695, $1::int4)", [String(user.id)])
+        try other.execute("SELECT id FROM users WHERE id = $1 FOR UPDATE", [String(user.id)])
         defer { _ = try? other.execute("ROLLBACK") }
         // when / then
         assertThrows(.busy(path: other.label), try store.create(MemoDraft(title: "later"), for: user))

@@ -1,5 +1,6 @@
 import Foundation
 import MemoStore
+import SQLiteMemoStore
 
 /// The one temporary-store helper of every test target: a fresh directory under the system's
 /// temporary directory for a test's files, removed with everything in it when the value is

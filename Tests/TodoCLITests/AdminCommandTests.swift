@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import PostgresMemoStore
 
 /// `todo admin grant|revoke ROLE`: on PostgreSQL, run by the store's owner role, it lets a
 /// role use the store with its own memos only; anywhere else, one line and the right status.
@@ -110,6 +111,27 @@ final class AdminCommandTests: XCTestCase {
     // MARK: - Private
 
     /// Runs `todo --db <the store as role> arguments…`.
+    func test_aGrantedRolesLocks_giveOthersOneLine_exit1_orNothingAtAll() throws {
+        // given alice and bob granted, alice with a memo, and bob holding what locks he can
+        let shared = try PostgresSharedSchema()
+        for role in [shared.alice, shared.bob] {
+            XCTAssertEqual(try run(shared.owner, in: shared, ["admin", "grant", role]).status, 0)
+        }
+        XCTAssertEqual(try run(shared.alice, in: shared, ["--user", "alice", "add", "first"]).status, 0)
+        let bob = try shared.connect(as: shared.bob)
+        try bob.execute("BEGIN")
+        try bob.execute("SELECT pg_advisory_lock(1835363695, id::int4) FROM (SELECT generate_series(1, 100) AS id) AS keys")
+        // when bob's locks on other users' keys are all he holds, then alice writes
+        XCTAssertEqual(try run(shared.alice, in: shared, ["--user", "alice", "add", "second"]).status, 0)
+        // and when he locks the memos table, then she is told so in one line, exit 1
+        try bob.execute("LOCK TABLE memos IN ACCESS EXCLUSIVE MODE")
+        let locked = try run(shared.alice, in: shared, ["--user", "alice", "add", "third"])
+        assertOneLineError(locked, status: 1, "add while bob locks memos")
+        XCTAssertTrue(locked.stderr.hasSuffix("is locked by another process; try again\n"), locked.stderr)
+        try bob.execute("ROLLBACK")
+        XCTAssertEqual(try run(shared.alice, in: shared, ["--user", "alice", "add", "third"]).status, 0)
+    }
+
     private func run(_ role: String, in shared: PostgresSharedSchema, _ arguments: [String]) throws -> TodoResult {
         try TodoProcess.execute(["--db", shared.db(as: role)] + arguments)
     }

@@ -79,6 +79,12 @@ final class BadInputTests: EngineSuite {
         #expect(paris.stdout.contains("due:      2030-06-01 17:30"), "\(paris.stdout)")
         #expect(completion.stdout == "1\n")
         #expect(completion.stderr == "", "a shell's completion stays quiet")
+        for offset in ["UTC+9223372036854775807", "XYZ-2147483648", "<+99>-100", "EST25", "EST5:60"] {
+            let huge = try todo.run(["show", "1"], environment: ["TZ": offset])
+            #expect(huge.stderr == "todo: TZ names no known time zone '\(offset)'; using UTC\n")
+            #expect(huge.stdout == utc.stdout)
+        }
+        #expect(try todo.run(["show", "1"], environment: ["TZ": "<+0330>-3:30"]).stderr == "")
     }
 
     @Test(arguments: TodoEngine.allCases)

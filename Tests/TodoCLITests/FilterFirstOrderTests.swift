@@ -128,7 +128,7 @@ final class FilterFirstOrderTests: EngineSuite {
             (["+errand", "1", "done"], [:], 2, "todo: give ids or a filter before done, not both\n"),
             (["+errand", "modify", "2", "pri:H"], [:], 2, "todo: say the ids before modify or after it, not both: '2'\n"),
             (["project:home", "modify", "pri:Q"], [:], 2, "todo: bad priority in 'pri:Q': expected H, M or L\n"),
-            (["+errand", "done"], ["TODO_BULK": "many"], 2, "todo: TODO_BULK must be a number of memos, 0 or more (0 asks always)\n"),
+            (["+errand", "done"], ["TODO_BULK": "many"], 2, "todo: TODO_BULK is a number of memos, 0 or more (0 asks always), not 'many'\n"),
             (["+OVERDEU", "done"], [:], 2, try todo.run(["list", "+OVERDEU"]).stderr),
             (["+errand", "1", "list"], [:], 2, "todo: list takes a filter before it, not the id '1': todo ID info\n"),
             (["0", "done"], [:], 2, try todo.run(["done", "0"]).stderr),
@@ -172,6 +172,9 @@ final class FilterFirstOrderTests: EngineSuite {
                            "--db", todo.db, "--user", todo.user, "+errand", "done"].map { "'\($0)'" }.joined(separator: " ")
             try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
             let session = try TerminalSession(running: "sh '\(script.path)'", in: todo.directory, prompt: "done 4 memos? [y/N]")
+            // The memos it would change are listed before it asks.
+            #expect(session.screen.filter { $0.contains("+errand") }.count == 4, "\(session.screen)")
+            #expect(session.screen.contains { $0.contains("Shoes") }, "\(session.screen)")
             session.type(answer)
             session.press("Enter")
             session.waitForLine("[exit \(status)]")

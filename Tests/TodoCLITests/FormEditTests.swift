@@ -94,6 +94,37 @@ final class FormEditTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aFormThatCannotBeRead_onATerminal_reopensOnThePersonsText_whenAsked(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "milk"])
+        let marker = scratch.appendingPathComponent("opened-once").path
+        // First a bad priority with a new title; then, seeing that title kept, a good priority.
+        let editor = try script("""
+            if [ ! -e '\(marker)' ]; then
+              touch '\(marker)'
+              sed -i -e 's/^Priority:.*/Priority: Z/' -e 's/^Title:.*/Title: Buy oat milk/' "$1"
+            elif grep -q '^Title: Buy oat milk$' "$1"; then
+              sed -i 's/^Priority:.*/Priority: L/' "$1"
+            fi
+            """)
+        let run = todo.directory.appendingPathComponent("edit.sh")
+        let command = ["env", "-u", "TODO_DB", "NO_COLOR=1", "EDITOR=\(editor)", TodoProcess.binary.path,
+                       "--db", todo.db, "--user", todo.user, "edit", "1"].map { "'\($0)'" }.joined(separator: " ")
+        try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: run, atomically: true, encoding: .utf8)
+
+        let session = try TerminalSession(running: "sh '\(run.path)'", in: todo.directory, prompt: "edit #1 again? [Y/n]")
+        #expect(session.screen.contains { $0.hasPrefix("todo: line 12: bad priority in 'Z'") }, "\(session.screen)")
+        session.type("y")
+        session.press("Enter")
+        session.waitForLine("[exit 0]")
+
+        let memo = try json(try todo.run(["show", "1", "--json"]).stdout)
+        #expect(memo["title"] as? String == "Buy oat milk")
+        #expect(memo["priority"] as? String == "L")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_editorThatFails_orAMemoThatDoesNotExist_changesNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
@@ -178,12 +209,15 @@ final class FormEditTests: EngineSuite {
 
     // MARK: - Private
 
-    /// An executable shell script in the scratch directory; returns its path.
+    /// A shell script in the scratch directory; returns the editor command that runs it.
+    ///
+    /// Run by `sh`, not executed itself: while this test writes an executable, a process another
+    /// test spawns at that moment inherits the open file, and executing it then fails with
+    /// ETXTBSY ("Text file busy"), which made the editor fail now and then.
     private func script(_ body: String) throws -> String {
         let url = scratch.appendingPathComponent("editor-\(UUID().uuidString).sh")
-        try ("#!/bin/sh\n" + body + "\n").write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
+        try (body + "\n").write(to: url, atomically: true, encoding: .utf8)
+        return "sh \(url.path)"
     }
 
     private func json(_ text: String) throws -> [String: Any] {

@@ -61,7 +61,7 @@ final class HubAddressTests: XCTestCase {
     func test_aKeywordStringLibpqCannotRead_isAUsageErrorQuotingNothingOfIt() {
         for given in ["host=h password='hun ter2", "host=h password", "host=h password x=y", "host=h password='a\\'"] {
             XCTAssertThrowsError(try HubAddress(given), given) { error in
-                XCTAssertEqual((error as? SyncCommandError)?.exitStatus, 2, given)
+                XCTAssertEqual((error as? SyncCommandError)?.exitStatus, .usage, given)
                 XCTAssertFalse("\(error)".contains("hun"), "\(error)")
                 XCTAssertFalse("\(error)".contains("host=h"), "\(error)")
             }

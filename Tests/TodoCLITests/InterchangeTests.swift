@@ -20,6 +20,23 @@ final class InterchangeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_JSONLinesAfterAStrayFirstLine_areRefused_notImportedAsTodoTxtTitles(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Kept"])
+        let before = try todo.run(["export"]).stdout
+        let file = "# my memos\n{\"title\":\"Buy milk\"}\n{\"title\":\"Call mom\"}\n"
+
+        let result = try todo.run(["import", "-"], stdin: Data(file.utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("todo: line 2: a JSON object, not a todo.txt task"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("nothing was imported\n"), "\(result.stderr)")
+        #expect(try todo.run(["export"]).stdout == before)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_exportThenImportRoundTrip_todotxt(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let source = try storeWithTrickyMemos()

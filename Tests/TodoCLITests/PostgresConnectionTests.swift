@@ -3,7 +3,8 @@ import XCTest
 
 /// What only PostgreSQL has, through the binary: `TODO_DB` selects it by URI, and a server
 /// that cannot be used is one line on stderr, exit 1, with no password in it. (Every command
-/// on PostgreSQL is covered by the generated copies of the end-to-end suites in Postgres/.)
+/// on PostgreSQL is covered by the end-to-end suites, which run on both engines:
+/// `@Test(arguments: TodoEngine.allCases)`.)
 final class PostgresConnectionTests: XCTestCase {
     private var todo: TodoProcess!
 

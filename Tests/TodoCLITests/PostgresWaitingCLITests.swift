@@ -41,7 +41,7 @@ final class PostgresWaitingCLITests: XCTestCase {
         let other = try PostgresConnection(connectionString: todo.db)
         let user = try other.execute("SELECT id FROM users WHERE name = 'alice'").string(0, 0)
         try other.execute("BEGIN")
-        try other.execute("SELECT pg_advisory_xact_lock(1835363695, $1::int4)", [user])
+        try other.execute("SELECT id FROM users WHERE id = $1 FOR UPDATE", [user])
         defer { _ = try? other.execute("ROLLBACK") }
         // when
         let result = try run(["add", "second"])

@@ -101,7 +101,9 @@ final class ReportCommandTests: EngineSuite {
         let cases: [([String], String)] = [
             (["calendar", "2030-13"], "todo: bad date in '2030-13'"),
             (["summary", "milk"], "todo: unknown filter in 'milk'"),
-            (["burndown", "monthly"], "todo: unknown filter in 'monthly'"),
+            (["burndown", "monthly"], "todo: unknown period in 'monthly': expected daily or weekly"),
+            (["calendar", "foo"], "todo: unknown month in 'foo': expected a month such as 2026-12"),
+            (["calendar", "dec", "foo"], "todo: unknown filter in 'foo'"),
             (["summary", "--limit", "3"], "todo: unknown option '--limit'"),
         ]
         for (arguments, start) in cases {

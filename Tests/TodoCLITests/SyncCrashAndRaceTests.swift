@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+@testable import PostgresMemoStore
 
 /// Issue 22's "nothing lost or doubled by a crash" and "several replicas syncing at the same
 /// moment all succeed and converge", through the binary: `todo sync` killed with SIGKILL at
@@ -24,8 +25,9 @@ final class SyncCrashAndRaceTests: XCTestCase {
         let (laptop, desktop) = (try machines.machine(), try machines.machine())
         var expected = Set((0..<2500).map { "laptop \($0)" })
         try importTitles(expected.sorted(), into: laptop)
+        let hub = try PostgresConnection(connectionString: machines.url)
         var estimate = 0.5
-        var interrupted = 0
+        var (interrupted, insideTheTransaction) = (0, 0)
         for round in 0..<4 {
             let context = "round \(round), seed \(seed)"
             // given changes on every side: new memos, tags added, memos removed and annotated
@@ -46,10 +48,14 @@ final class SyncCrashAndRaceTests: XCTestCase {
             expected.subtract(removed.compactMap { laptopTitles[$0] })
 
             // when a sync (the laptop's, sending; the desktop's, receiving) is killed at a random
-            // moment; each machine's first sync names the hub
+            // moment; each machine's first sync names the hub. The last round, if no kill has
+            // landed inside a sync's transaction yet, waits for one to open.
             let victim = round % 2 == 0 ? laptop : desktop
             let url = round < 2 ? [machines.url] : []
-            let wasRunning = try killedSync(victim, url, after: Double.random(in: 0...1, using: &random) * estimate)
+            let delay = Double.random(in: 0...1, using: &random) * estimate
+            let landing = try killedSync(victim, url, at: round == 3 && insideTheTransaction == 0 ? nil : delay, hub: hub)
+            let wasRunning = landing != .afterTheSyncEnded
+            insideTheTransaction += landing == .insideTheHubTransaction ? 1 : 0
             let started = Date()
             try SyncMachines.sync(victim, url.first)
             // The next kill aims within a whole sync: what the one after an early kill took.
@@ -73,7 +79,8 @@ final class SyncCrashAndRaceTests: XCTestCase {
                 XCTAssertEqual(annotations[uuid]?.components(separatedBy: "note r\(round)").count, 2, "\(context): \(uuid)")
             }
         }
-        print("kill -9 of sync: \(interrupted) of 4 interrupted a running sync (seed \(seed))")
+        print("kill -9 of sync: \(interrupted) of 4 interrupted a running sync, \(insideTheTransaction) inside its transaction (seed \(seed))")
+        XCTAssertGreaterThan(insideTheTransaction, 0, "no kill landed while a sync had its hub transaction open (seed \(seed))")
     }
 
     func test_twoProcessesSyncingOneReplicaAtOnce_bothSucceed_andEachMemoIsSentOnce() throws {
@@ -131,21 +138,53 @@ final class SyncCrashAndRaceTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
-    /// Starts `todo sync` on `machine` and kills it with SIGKILL after `delay` seconds; whether
-    /// it was still running then.
-    private func killedSync(_ machine: TodoProcess, _ url: [String], after delay: Double) throws -> Bool {
+    /// Where a kill of a sync landed.
+    private enum KillLanding {
+        /// The sync had ended (or failed) before the kill.
+        case afterTheSyncEnded
+        /// The sync was running, but had no transaction open on the hub: it was starting, or
+        /// settling after the hub's commit.
+        case outsideTheHubTransaction
+        /// Mid-sync: its transaction on the hub was open, holding the user's lock.
+        case insideTheHubTransaction
+    }
+
+    /// Starts `todo sync` on `machine` and kills it with SIGKILL after `delay` seconds, or
+    /// (with nil) as soon as its transaction on the hub is open; where the kill landed. The
+    /// sync is stopped (SIGSTOP) while `hub` is asked about its session, so the answer holds
+    /// at the moment of the kill.
+    private func killedSync(_ machine: TodoProcess, _ url: [String], at delay: Double?, hub: PostgresConnection) throws -> KillLanding {
+        let name = "todo_killed_" + UUID().uuidString.prefix(8).lowercased()
         let process = Process()
         process.executableURL = TodoProcess.binary
         process.arguments = ["sync", "--db", machine.db, "--user", machine.user] + url
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["NO_COLOR": "1", "XDG_CONFIG_HOME": "/nonexistent/todo-tests-config"]) { $1 }
+            ["NO_COLOR": "1", "XDG_CONFIG_HOME": "/nonexistent/todo-tests-config", "PGAPPNAME": name]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: delay)
+        let stoppedInside = { () throws -> Bool in
+            kill(process.processIdentifier, SIGSTOP)
+            let open = try hub.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND xact_start IS NOT NULL", [name])
+            return open.int64(0, 0) > 0
+        }
+        var inside: Bool
+        if let delay {
+            Thread.sleep(forTimeInterval: delay)
+            inside = try stoppedInside()
+        } else {
+            inside = try stoppedInside()
+            while !inside && process.isRunning {
+                kill(process.processIdentifier, SIGCONT)
+                usleep(2_000)
+                inside = try stoppedInside()
+            }
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        return process.terminationReason == .uncaughtSignal
+        guard process.terminationReason == .uncaughtSignal else { return .afterTheSyncEnded }
+        return inside ? .insideTheHubTransaction : .outsideTheHubTransaction
     }
 
     /// Runs the binary with each of `commands` at the same moment, each from a thread of its

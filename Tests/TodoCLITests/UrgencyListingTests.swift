@@ -64,6 +64,6 @@ final class UrgencyListingTests: EngineSuite {
         try "urgency.due.coefficient = -1\n".write(to: file, atomically: true, encoding: .utf8)
         let bad = try todo.run(["list"], environment: environment)
         #expect(bad.status == 2)
-        #expect(bad.stderr == "todo: \(file.path) line 1: urgency.due.coefficient cannot be negative\n")
+        #expect(bad.stderr == "todo: \(file.path) line 1: urgency.due.coefficient is a number from 0 to 1000000, not '-1'\n")
     }
 }

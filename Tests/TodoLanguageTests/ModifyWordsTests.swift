@@ -43,6 +43,21 @@ final class ModifyWordsTests: XCTestCase {
         XCTAssertEqual(try patch(["at", "10:30"]).title, "at 10:30")
     }
 
+    func test_slashWords_areSubstitutions_onlyInTheirExactShape() throws {
+        let first = try XCTUnwrap(try patch(["/milk/cream/"]).substitution)
+        XCTAssertEqual([first.target, first.replacement], ["milk", "cream"])
+        XCTAssertFalse(first.isGlobal)
+        XCTAssertEqual(try patch(["/a b//g"]).substitution, TextSubstitution(word: "/a b//g"))
+        XCTAssertEqual(try patch(["/a b//g"]).substitution?.isGlobal, true)
+        XCTAssertNil(try patch(["/milk/cream/"]).title)
+        // Not substitutions: a path, an empty target, other flags, and anything after `--`.
+        XCTAssertEqual(try patch(["/usr/bin/env"]), MemoPatch(title: "/usr/bin/env"))
+        XCTAssertEqual(try patch(["//x/"]), MemoPatch(title: "//x/"))
+        XCTAssertEqual(try patch(["/a/b/i"]), MemoPatch(title: "/a/b/i"))
+        XCTAssertEqual(try patch(["--", "/a/b/"]), MemoPatch(title: "/a/b/"))
+        XCTAssertEqual(try AddWords.draft(from: ["/a/b/"], now: LanguageFixture.now, zone: LanguageFixture.zone).title, "/a/b/")
+    }
+
     func test_recurWhileClearingDue_isAnError() {
         XCTAssertLanguageError(try patch(["recur:weekly", "due:"]), word: "recur:weekly", reason: .recurWithoutDue)
         XCTAssertLanguageError(try patch(["due:", "recur:weekly"]), word: "recur:weekly", reason: .recurWithoutDue)

@@ -26,6 +26,8 @@ typedef struct {
     char error[512];
     /// libcurl's result code: 0 when an answer came.
     int curl_code;
+    /// 1 when the transfer was stopped because the body (decoded) passed `max_body` bytes.
+    int too_large;
 } cwebdav_response;
 
 /// A connection-reusing HTTP session (a libcurl easy handle); NULL when libcurl is missing.
@@ -36,10 +38,13 @@ void cwebdav_session_close(void *session);
 /// Sends one request: `method` to `url` (user info in the URL is used for this request only),
 /// with `header_count` header lines and the body `body` (may be NULL), credentials from
 /// ~/.netrc when the URL has none, Basic authentication, the system's trust store or the CA
-/// bundle file `ca_file` (NULL for the system's), and a connect timeout of 10 s and a stall
-/// limit of 30 s. Fills `response`; returns its `curl_code`.
+/// bundle file `ca_file` (NULL for the system's), a connect timeout of 10 s, a stall limit of
+/// 30 s and a limit of `timeout_seconds` on the whole exchange. The body is kept up to
+/// `max_body` bytes after decoding (gzip, deflate): past that the transfer is stopped at once
+/// and `too_large` set. Fills `response`; returns its `curl_code`.
 int cwebdav_perform(void *session, const char *method, const char *url, const char *const *headers, int header_count,
-                    const char *body, size_t body_length, const char *ca_file, cwebdav_response *response);
+                    const char *body, size_t body_length, const char *ca_file, size_t max_body, long timeout_seconds,
+                    cwebdav_response *response);
 /// Frees what cwebdav_perform allocated in `response`.
 void cwebdav_response_free(cwebdav_response *response);
 

@@ -20,29 +20,30 @@ struct ICalendarLineWriter {
         text.withUTF8Buffer { append($0) }
     }
 
-    /// Any text as it is (a kept line, a UID), folded between characters.
+    /// Any text as it is (a kept line, a UID), folded between characters; a control character
+    /// other than TAB, which no iCalendar line may hold, as U+FFFD (`ICalendarText`'s rule).
     mutating func raw(_ text: String) {
         var text = text
+        if text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.map {
+                ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? "\u{FFFD}" : $0
+            }))
+        }
         text.withUTF8 { append($0) }
     }
 
-    /// Text as a TEXT value: `\\`, `\;`, `\,`, `\n`, and `\r` for a carriage return.
+    /// Text as a TEXT value: `\\`, `\;`, `\,`, `\n`, `\r` for a carriage return and `\xHH`
+    /// for another control character (`ICalendarText.escape(of:)`).
     mutating func escaped(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             var runStart = 0
             for (at, byte) in buffer.enumerated() {
-                let escape: UInt8
-                switch byte {
-                case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): escape = byte
-                case 0x0A: escape = UInt8(ascii: "n")
-                case 0x0D: escape = UInt8(ascii: "r")
-                default: continue
-                }
+                guard let escape = ICalendarText.escape(of: byte) else { continue }
                 append(UnsafeBufferPointer(rebasing: buffer[runStart..<at]))
-                if length + 2 > 75 { fold() }
-                bytes += [UInt8(ascii: "\\"), escape]
-                length += 2
+                if length + escape.count > 75 { fold() }
+                bytes += escape
+                length += escape.count
                 runStart = at + 1
             }
             append(UnsafeBufferPointer(rebasing: buffer[runStart...]))

@@ -34,7 +34,7 @@ enum VTimeZone {
                 yearly.append(rule.change)
                 continue
             }
-            let lastYear = min(start.year + min(rule.count.map { $0 - 1 } ?? 400, 400), 9999)
+            let lastYear = min(start.year + min(rule.count.map { min($0, 401) - 1 } ?? 400, 400), 9999)
             guard start.year + 1 <= lastYear else { continue }
             for year in (start.year + 1)...lastYear {
                 let day = rule.change.dayOfMonth(in: year)
@@ -74,7 +74,12 @@ enum VTimeZone {
         guard parts["FREQ"] == "YEARLY", parts["INTERVAL"].map({ $0 == "1" }) ?? true else { return nil }
         let month = parts["BYMONTH"].flatMap { Int($0) } ?? start.month
         guard (1...12).contains(month) else { return nil }
+        // Numbers from the file are checked before any arithmetic: a day of the month is
+        // 1 to 31, a COUNT at least 1 (RFC 5545 §3.3.10); anything else is no rule todo reads.
         let monthDays = parts["BYMONTHDAY"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+        guard monthDays.allSatisfy({ (1...31).contains($0) }) else { return nil }
+        let count = parts["COUNT"].map { Int($0) }
+        if let count, count.map({ $0 >= 1 }) != true { return nil }
         let weekdays = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"]
         var change = ZoneRules.YearlyChange(
             month: month, week: 0, weekday: 0, day: monthDays.first ?? start.day,
@@ -97,6 +102,6 @@ enum VTimeZone {
         let until = parts["UNTIL"].flatMap { ICalendarTime.parse($0) }.map { parsed in
             parsed.0.secondsAsIfUTC - (parsed.isUTC ? 0 : Int64(offset))
         }
-        return (change, until, parts["COUNT"].flatMap { Int($0) })
+        return (change, until, count ?? nil)
     }
 }

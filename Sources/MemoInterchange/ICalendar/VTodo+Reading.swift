@@ -117,6 +117,10 @@ extension VTodo {
         }
 
         mutating func finish() throws(InterchangeError) -> MemoDraft {
+            if let summary, case .tooLong(let limit)? = MemoLimits.problem(withTitle: summary) {
+                // Too long is refused, as an import refuses it, not replaced by something else.
+                throw .invalidRecord("SUMMARY is longer than \(limit) characters")
+            }
             if let summary, MemoLimits.problem(withTitle: summary) == nil {
                 draft.title = summary
             } else {

@@ -75,7 +75,7 @@ extension Taskwarrior {
             return priority
         }
         draft.project = try task.string("project")
-        draft.tags = try strings(task, "tags")
+        draft.tags = try strings(task, "tags").compactMap(tag)
         draft.recur = try task.string("recur").map { text throws(InterchangeError) in
             guard let recur = recurrence(text) else {
                 throw .invalidRecord(
@@ -88,6 +88,15 @@ extension Taskwarrior {
     }
 
     // MARK: - Private
+
+    /// A Taskwarrior tag as a todo tag: `task` never makes one with whitespace, but an edited
+    /// export can hold one (`"two words"`), and todo's tags are single words. Each run of
+    /// whitespace inside becomes one `_` (`two_words`), whitespace around it goes, and a tag of
+    /// whitespace alone is left out, so such a file imports instead of failing whole.
+    private static func tag(_ text: String) -> String? {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        return words.isEmpty ? nil : words.joined(separator: "_")
+    }
 
     /// The keys the mapping reads, and Taskwarrior's own computed or recurrence-internal
     /// ones (`id`, `urgency`, `mask`, `imask`, `rtype`), which it makes again on import:

@@ -14,11 +14,19 @@ extension TodoTxt {
     /// title. A word that does not hold a valid value (`due:someday`, `+a..b`, `rec:` without a
     /// due date) stays part of the title, as todo.txt tools show it.
     /// - throws: `InterchangeError.invalidRecord` when the line has no title, is not UTF-8, has
-    ///   `%XX` escapes that do not decode to UTF-8, or a `uuid:` that is not a UUID.
+    ///   `%XX` escapes that do not decode to UTF-8, or a `uuid:` that is not a UUID; or when it
+    ///   is a JSON object of todo's JSON Lines or a Taskwarrior task, which is never a todo.txt
+    ///   task (a file whose first line is not JSON was taken for todo.txt).
     public static func draft(fromLine line: [UInt8], timeZone: LocalTimeZone = .system) throws(InterchangeError) -> MemoDraft? {
         var end = line.count
         while end > 0, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D { end -= 1 }
         guard end > 0 else { return nil }
+        if line[0] == UInt8(ascii: "{"), let object = try? JSONValue.parse(Array(line[..<end])),
+           object["title"] != nil || object["description"] != nil {
+            throw .invalidRecord(
+                "a JSON object, not a todo.txt task: the file was read as todo.txt because its first line is not JSON; "
+                    + "remove that line, or say --format json or --format taskwarrior")
+        }
         var start = 0
         var draft = MemoDraft(title: "")
 

@@ -49,6 +49,8 @@ public struct MemoPatch: Sendable, Hashable {
     public var appendedText: String?
     /// Text added at the start of the title, before a space (`prepend`).
     public var prependedText: String?
+    /// Taskwarrior's `/from/to/[g]`, made in the title and the annotations before the rest.
+    public var substitution: TextSubstitution?
 
     /// Every annotation, replacing the memo's own before `removedAnnotation` and
     /// `addedAnnotations` apply (the edit form); `nil` keeps them.
@@ -81,6 +83,10 @@ public struct MemoPatch: Sendable, Hashable {
 
     /// `memo` with the patch applied (tags normalized); `updated` is left for the store to set.
     public func applied(to memo: Memo) -> Memo {
+        var memo = memo
+        if let substitution {
+            (memo.title, memo.annotations) = substitution.applied(title: memo.title, annotations: memo.annotations)
+        }
         var result = memo
         for field in MemoField.allCases { apply(field, from: memo, to: &result) }
         return result
@@ -132,14 +138,15 @@ public struct MemoPatch: Sendable, Hashable {
         return .modify
     }
 
-    /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started, or
-    /// no annotation matching the one to remove; `nil` when it may be applied.
-    public func problem(applyingTo memo: Memo, giving result: Memo) -> (field: String, reason: String)? {
+    /// Why applying this patch to `memo` (giving `result`) is refused: a done memo started
+    /// (a usage error), or no annotation matching the one to remove (not found); `nil` when it
+    /// may be applied.
+    public func problem(applyingTo memo: Memo, giving result: Memo) -> MemoStoreError? {
         if case .set = start, memo.isDone {
-            return ("start", "#\(memo.id) is done; undone it first")
+            return .invalidField(name: "start", reason: "#\(memo.id) is done; undone it first")
         }
         if let removedAnnotation, result.annotations.count == (annotations ?? memo.annotations).count + addedAnnotations.count {
-            return ("annotation", "#\(memo.id) has no annotation matching \"\(removedAnnotation)\"")
+            return .annotationNotFound(id: memo.id, text: removedAnnotation)
         }
         return nil
     }

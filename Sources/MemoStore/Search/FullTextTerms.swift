@@ -73,12 +73,24 @@ public enum FullTextTerms {
     }
 
     /// How many different words `text` holds, as `queryWords` counts them before it keeps
-    /// `MemoLimits.maxSearchWords` of them.
-    public static func differentWordCount(_ text: String) -> Int {
+    /// `MemoLimits.maxSearchWords` of them, counting no further than `limit`: the words
+    /// after the one that reaches it are not read, so a search known to be too large is
+    /// refused without reading the rest.
+    public static func differentWordCount(_ text: String, countingUpTo limit: Int = .max) -> Int {
         var seen: Set<[String]> = []
-        for word in text.split(whereSeparator: { $0.isWhitespace || $0 == "\u{0}" }) {
-            let terms = Self.terms(of: word)
-            if !terms.isEmpty { seen.insert(terms) }
+        var start: String.Index?
+        var index = text.startIndex
+        while index <= text.endIndex, seen.count < limit {
+            let isSeparator = index == text.endIndex || text[index].isWhitespace || text[index] == "\u{0}"
+            if isSeparator, let wordStart = start {
+                let terms = Self.terms(of: text[wordStart..<index])
+                if !terms.isEmpty { seen.insert(terms) }
+                start = nil
+            } else if !isSeparator, start == nil {
+                start = index
+            }
+            guard index < text.endIndex else { break }
+            index = text.index(after: index)
         }
         return seen.count
     }

@@ -25,7 +25,7 @@ public enum AddWords {
             case .tag(let tag):
                 draft.tags.append(try AttributeValues.tag(tag, word: item.word))
                 lastTagWord = item.word
-            case .untag:
+            case .untag, .substitution:
                 title.append(item.word)
             case .attribute(let field, let value):
                 guard !value.isEmpty else { throw TodoLanguageError(word: item.word, reason: .missingValue) }

@@ -1,20 +1,23 @@
 import MemoStore
 
 /// One word of `add` or `modify` (or one flag), classified: title text, an attribute with its
-/// raw value, a tag to add or one to remove. `word` is what an error names.
+/// raw value, a tag to add or one to remove, a `/from/to/` substitution. `word` is what an
+/// error names.
 struct AttributeWord {
     enum Kind {
         case text(String)
         case attribute(MemoField, String)
         case tag(String)
         case untag(String)
+        case substitution(TextSubstitution)
     }
 
     let word: String
     let kind: Kind
 
     /// Classifies `words` in order; empty words are dropped, everything after `--` is text.
-    /// `-tag` is a removal when `allowingRemoval` (modify), else text (add, as Taskwarrior).
+    /// `-tag` is a removal and `/from/to/[g]` a substitution when `allowingRemoval` (modify),
+    /// else text (add, as Taskwarrior).
     static func read(_ words: [String], allowingRemoval: Bool) throws(TodoLanguageError) -> [AttributeWord] {
         var result: [AttributeWord] = []
         var attributesEnded = false
@@ -27,7 +30,8 @@ struct AttributeWord {
             case .endOfAttributes:
                 attributesEnded = true
             case .text:
-                result.append(AttributeWord(word: word, kind: .text(word)))
+                let substitution = allowingRemoval ? TextSubstitution(word: word) : nil
+                result.append(AttributeWord(word: word, kind: substitution.map { .substitution($0) } ?? .text(word)))
             case .plus(let tag):
                 result.append(AttributeWord(word: word, kind: .tag(tag)))
             case .minus(let tag):

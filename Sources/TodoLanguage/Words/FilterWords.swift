@@ -41,6 +41,12 @@ public enum FilterWords {
         try read(words, status: status, now: now, zone: zone, keepingText: true)
     }
 
+    /// Whether `word` is plain text, which no filter word is (`milk`, `monthly`), so a command
+    /// expecting a word of its own before the filter can name it instead of calling it a filter.
+    public static func isPlainText(_ word: String) -> Bool {
+        WordShape(word) == .text
+    }
+
     // MARK: - Private
 
     private static func read(

@@ -5,7 +5,9 @@ import MemoStore
 /// The same attributes as `AddWords`; an attribute with nothing after the colon (`due:`,
 /// `wait:`, `pri:`, `project:`, `recur:`) clears the field; `-tag` removes a tag and `+tag`
 /// adds one (for one tag the later word wins); the words that are not attributes, if any,
-/// joined by single spaces, replace the title. `recur:PERIOD` together with `due:` (clearing)
+/// joined by single spaces, replace the title; `/from/to/` replaces the first `from` in the
+/// title (else in the annotations) and `/from/to/g` every one (the last such word counts;
+/// after `--` it is title text). `recur:PERIOD` together with `due:` (clearing)
 /// is an error; whether a memo keeps a due date for its recurrence is for the store to check.
 public enum ModifyWords {
     /// The patch `words` (then `flags`) describe, dates read at `now` in `zone`.
@@ -19,6 +21,8 @@ public enum ModifyWords {
             switch item.kind {
             case .text(let text):
                 title.append(text)
+            case .substitution(let substitution):
+                patch.substitution = substitution
             case .tag(let tag):
                 let tag = try AttributeValues.tag(tag, word: item.word)
                 patch.removedTags.remove(tag)

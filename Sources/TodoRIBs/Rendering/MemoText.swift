@@ -42,6 +42,27 @@ enum MemoText {
         return text
     }
 
+    /// The memos a bulk write is about to change, a row each, shown before it asks: at most
+    /// `confirmationRows`, then how many more.
+    static func confirmationRows(_ memos: [Memo], clock: LocalClock, width: Int?) -> String {
+        let style = TerminalStyle(screen: nil)
+        var text = memos.prefix(confirmationRows).map { row($0, style: style, clock: clock, width: width) + "\n" }.joined()
+        if memos.count > confirmationRows {
+            text += "  … and \(memos.count - confirmationRows) more\n"
+        }
+        return text
+    }
+
+    /// How many memos a bulk write's question lists by name.
+    static let confirmationRows = 20
+
+    /// For an empty listing narrowed by a context, the note that says so and how to lift it:
+    /// `; context work is selected (context none lifts it)`; empty otherwise.
+    static func contextNote(for listing: MemoListing) -> String {
+        guard listing.memos.isEmpty, let context = listing.context else { return "" }
+        return "; context \(context.terminalSafe) is selected (context none lifts it)"
+    }
+
     /// What a listing that stopped at its limit leaves out, and how to see it; `nil` when nothing.
     static func moreLine(for listing: MemoListing) -> String? {
         guard listing.more > 0 else { return nil }
@@ -135,6 +156,11 @@ enum MemoText {
             + created.map { "next #\($0.id) \($0.title.terminalSafe)\n" }.joined()
     }
 
+    /// Memos a command of `kind` left as they were, a line each: `start #12 Buy milk: no change`.
+    static func unchanged(_ kind: MemoChangeKind, _ memos: [Memo]) -> String {
+        memos.map { change(kind, $0) + ": no change\n" }.joined()
+    }
+
     /// What a command did to a memo: `done #12 Buy milk`.
     static func change(_ kind: MemoChangeKind, _ memo: Memo) -> String {
         "\(kind.rawValue) #\(memo.id) \(memo.title.terminalSafe)"
@@ -218,14 +244,15 @@ enum MemoText {
         let counts = "\(listing.counts.open) open, \(listing.counts.done) done"
         switch listing.source {
         case .search(let query, _, _):
-            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))"
+            let note = listing.memos.isEmpty ? contextNote(for: listing) : ""
+            return "search \"\(query.terminalSafe)\": \(listing.memos.count) shown (\(counts))" + note
         case .page(let request):
             // How many this listing can show, pages before and after included: the user's
             // counts alone would promise memos a filter or a wait date keeps out.
             let status = request.filter.status
             let kind = status == .all ? "" : "\(status.rawValue) "
             let matching = request.offset + listing.memos.count + listing.more
-            guard matching > 0 else { return "no \(kind)memos (\(counts))" }
+            guard matching > 0 else { return "no \(kind)memos (\(counts))" + contextNote(for: listing) }
             let number = listing.moreIsExact ? "\(matching)" : "\(matching)+"
             return "\(number) \(kind)\(matching == 1 ? "memo" : "memos") (\(counts))"
         }

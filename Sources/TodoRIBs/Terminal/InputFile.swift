@@ -7,7 +7,7 @@ import Darwin
 
 /// Why an input file could not be read, in one line.
 public struct InputFileError: TodoFailure {
-    public var exitStatus: Int32 { FailureStatus.runtime }
+    public var exitStatus: ExitStatus { ExitStatus.failure }
 
     public let description: String
 }

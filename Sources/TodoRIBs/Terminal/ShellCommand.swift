@@ -15,9 +15,9 @@ struct ShellCommand {
             .trimmingTrailingWhitespace()
     }
 
-    /// The words after the command word.
+    /// The words after the command word, quoted as a POSIX shell quotes them (`ShellQuoting`).
     var words: [String] {
-        argument.split(whereSeparator: \.isWhitespace).map(String.init)
+        ShellQuoting.words(argument)
     }
 
     /// The argument as one memo id (`12` or `#12`), or `nil`.

@@ -29,7 +29,7 @@ public struct CommandOutput {
         case (.listed(let listing), .text):
             guard !listing.memos.isEmpty else {
                 // An empty result says so where a person sees it; a pipe still reads nothing.
-                screen.writeError("no memos match\n")
+                screen.writeError("no memos match" + MemoText.contextNote(for: listing) + "\n")
                 return
             }
             screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false, width: rowWidth))
@@ -48,6 +48,8 @@ public struct CommandOutput {
             screen.write(memos.map { "\($0.id)\n" }.joined())
         case (.changed(let kind, let memos, let created), _):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case (.unchanged(let kind, let memos), _):
+            screen.write(MemoText.unchanged(kind, memos))
         case (.contexts(let listing), _):
             screen.write(ContextText.text(listing))
         case (.undone(let change), _):
@@ -79,6 +81,12 @@ public struct CommandOutput {
         }
     }
 
+    /// Lists on stderr the memos a bulk write is about to change, before it asks (at most 20,
+    /// then how many more), so the person answering sees which.
+    public func showConfirmationRows(_ memos: [Memo]) {
+        screen.writeError(MemoText.confirmationRows(memos, clock: clock, width: rowWidth))
+    }
+
     /// What `result` changed in the store, in one line with the ids (`add #5`, `done #3 #4,
     /// next #7`, `import 12 memos`), for a stderr that must say the change was made when its
     /// output could not be written; nil for a result that changed nothing.
@@ -102,7 +110,7 @@ public struct CommandOutput {
             }
         case .synced(let lines):
             return lines.first
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts:
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged:
             return nil
         }
     }

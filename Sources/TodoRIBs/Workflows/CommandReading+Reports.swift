@@ -34,6 +34,9 @@ extension CommandReading {
         if let first = words.first, let named = try MonthWord.month(first, now: now, zone: zone) {
             month = named
             words = words.dropFirst()
+        } else if let first = words.first, FilterWords.isPlainText(first) {
+            // Plain text first was meant as the month: no filter word is plain text.
+            throw TodoLanguageError(word: first, reason: .badMonth)
         }
         var filter = try FilterWords.filter(from: Array(words), status: .all, now: now, zone: zone)
         filter.status = .open
@@ -49,6 +52,8 @@ extension CommandReading {
         case "weekly":
             length = .week
             words = words.dropFirst()
+        case let first? where FilterWords.isPlainText(first):
+            throw TodoLanguageError(word: words[words.startIndex], reason: .badPeriod)
         default: break
         }
         let filter = try FilterWords.filter(from: Array(words), status: .all, now: now, zone: zone)

@@ -59,7 +59,7 @@ public enum CommandReading {
         let (filter, text) = try FilterWords.filterAndText(from: words, status: .all, now: now, zone: zone)
         let query = text.joined(separator: " ")
         if query.allSatisfy(\.isWhitespace) { throw CommandWordsError("the query is empty") }
-        if FullTextTerms.differentWordCount(query) > MemoLimits.maxSearchWords {
+        if FullTextTerms.differentWordCount(query, countingUpTo: MemoLimits.maxSearchWords + 1) > MemoLimits.maxSearchWords {
             throw CommandWordsError("a search takes at most \(MemoLimits.maxSearchWords) different words")
         }
         return (query, filter)

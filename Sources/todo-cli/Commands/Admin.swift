@@ -32,13 +32,13 @@ struct Admin: TodoCommand {
     /// The action and the role of `admin WORDS...`.
     static func request(words: [String]) throws -> (action: StoreAccessChange.Action, role: String) {
         let words = words.filter { $0 != "--" }
-        guard let first = words.first else { throw ValidationError("say what to do: todo admin grant|revoke ROLE") }
+        guard let first = words.first else { throw CommandWordsError("say what to do: todo admin grant|revoke ROLE") }
         guard let action = StoreAccessChange.Action(rawValue: first) else {
-            throw ValidationError("unknown admin action \(CommandSuggestion.quoted(first)): expected grant or revoke")
+            throw CommandWordsError("unknown admin action \(CommandSuggestion.quoted(first)): expected grant or revoke")
         }
-        guard words.count > 1, !words[1].isEmpty else { throw ValidationError("say which role: todo admin \(first) ROLE") }
+        guard words.count > 1, !words[1].isEmpty else { throw CommandWordsError("say which role: todo admin \(first) ROLE") }
         if words.count > 2 {
-            throw ValidationError("unexpected argument \(CommandSuggestion.quoted(words[2])): todo admin \(first) takes one role")
+            throw CommandWordsError("unexpected argument \(CommandSuggestion.quoted(words[2])): todo admin \(first) takes one role")
         }
         return (action, words[1])
     }

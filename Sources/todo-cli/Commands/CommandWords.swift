@@ -18,7 +18,7 @@ enum CommandWords {
             if word == "--" { return }
             if word.hasPrefix("--") {
                 let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-                throw ValidationError(CommandSuggestion.unknownOption(name, among: options + globalOptions))
+                throw CommandWordsError(CommandSuggestion.unknownOption(name, among: options + globalOptions))
             }
         }
     }

@@ -36,8 +36,8 @@ struct Conflicts: TodoCommand {
         let action = try action()
         guard StoreLocation.fileExists(at: path) else {
             // No store, so no conflicts: a listing says so and succeeds; taking one fails.
-            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: 1) }
-            throw MissingStoreError(path: path, exitStatus: 0)
+            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: .failure) }
+            throw MissingStoreError(path: path, exitStatus: .success)
         }
         let userName = try options.selection.userName(in: environment)
         let syncing = ReplicaSyncing(path: path)
@@ -52,7 +52,7 @@ struct Conflicts: TodoCommand {
 
     private func action() throws -> MemoAction {
         guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
-            throw ValidationError("usage: todo conflicts [take N | dismiss N]")
+            throw CommandWordsError("usage: todo conflicts [take N | dismiss N]")
         }
         return action
     }

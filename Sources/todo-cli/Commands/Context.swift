@@ -35,7 +35,7 @@ struct Context: WorkflowCommand {
     /// What `context WORDS...` asks for; `QuickParser` reads it the same way.
     static func command(words: [String]) throws -> MemoAction {
         guard let request = ContextRequest(words: words.filter { $0 != "--" }) else {
-            throw ValidationError("usage: todo \(ContextRequest.usage)")
+            throw CommandWordsError("usage: todo \(ContextRequest.usage)")
         }
         return .context(request)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TodoRIBs
 
 /// The options every command takes: which store, which user.
 struct GlobalOptions: ParsableArguments {
@@ -16,7 +17,7 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let problem = selection.problem {
-            throw ValidationError(problem)
+            throw CommandWordsError(problem)
         }
     }
 }

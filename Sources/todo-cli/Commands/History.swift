@@ -33,7 +33,7 @@ struct History: WorkflowCommand {
 
     func validate() throws {
         if id != nil && limit != nil {
-            throw ValidationError("--limit is for the whole history; todo history ID lists all of one memo's changes")
+            throw CommandWordsError("--limit is for the whole history; todo history ID lists all of one memo's changes")
         }
         _ = try LanguageReading.read {
             try CommandReading.checkedLimit(limit ?? CommandReading.defaultLimit, max: CommandReading.maxHistoryLimit)

@@ -17,7 +17,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
-        guard !words.isEmpty else { throw ValidationError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
+        guard !words.isEmpty else { throw CommandWordsError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
         _ = try ids()
     }
 

@@ -41,15 +41,15 @@ struct Modify: WorkflowCommand {
         let (ids, attributeWords) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
             if let first = words.first, MemoIDText.isMalformedID(first) {
-                throw ValidationError(TodoLanguageError(word: first, reason: .badID).description)
+                throw CommandWordsError(TodoLanguageError(word: first, reason: .badID).description)
             }
-            throw ValidationError("say which memos: todo modify ID... ATTRIBUTE...")
+            throw CommandWordsError("say which memos: todo modify ID... ATTRIBUTE...")
         }
         let patch = try LanguageReading.read {
             try ModifyWords.patch(from: attributeWords, flags: flags, now: .now(), zone: .system)
         }
         guard !patch.isEmpty else {
-            throw ValidationError("say what to change, such as due:fri, pri:H, +tag or -tag")
+            throw CommandWordsError("say what to change, such as due:fri, pri:H, +tag or -tag")
         }
         if let title = patch.title { try TypedTextRule.validate(title: title) }
         return .modify(ids: ids, patch, kind: .modify)

@@ -70,10 +70,10 @@ enum SyncCommandError: TodoFailure {
         }
     }
 
-    var exitStatus: Int32 {
+    var exitStatus: ExitStatus {
         switch self {
-        case .usage, .noHub: return FailureStatus.usage
-        case .failure, .incomplete: return FailureStatus.runtime
+        case .usage, .noHub: return ExitStatus.usage
+        case .failure, .incomplete: return ExitStatus.failure
         }
     }
 }

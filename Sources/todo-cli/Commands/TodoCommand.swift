@@ -6,11 +6,14 @@ import TodoRIBs
 /// Each one names itself in its configuration: the name ArgumentParser would otherwise
 /// derive from the type costs a reflective lookup at every start.
 ///
+/// Its `validate()` throws todo's own errors (`CommandWordsError`, a `TodoFailure`), never
+/// ArgumentParser's `ValidationError`: that is how `Todo` tells its refusals from ArgumentParser's.
+///
 /// What it takes (its options, and whether words follow them) is its entry of `CommandTable`,
 /// found by its name; `CommandTableTests` hold its declarations to that entry.
 protocol TodoCommand: ParsableCommand {
     var options: GlobalOptions { get }
-    /// Does the command's work; throws a `MemoStoreError`, `ValidationError` or `ExitCode`.
+    /// Does the command's work; throws a `TodoFailure` or `ExitCode`.
     @MainActor func execute() throws
 }
 

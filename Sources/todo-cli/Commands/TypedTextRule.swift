@@ -1,5 +1,5 @@
-import ArgumentParser
 import MemoStore
+import TodoRIBs
 
 /// Checks the memo text a command line carries (titles and bodies), so a bad one is a usage
 /// error (exit 2) before the store is opened; the store enforces the same `MemoLimits` on
@@ -8,18 +8,18 @@ import MemoStore
 enum TypedTextRule {
     static func validate(title: String, option: String = "title") throws {
         if title.contains(where: \.isNewline) {
-            throw ValidationError("the \(option) has a line break; a title is one line (put more lines in the body)")
+            throw CommandWordsError("the \(option) has a line break; a title is one line (put more lines in the body)")
         }
         switch MemoLimits.problem(withTitle: title) {
         case nil: return
-        case .tooLong(let limit)?: throw ValidationError("the \(option) is longer than \(limit) characters")
-        case _?: throw ValidationError("the \(option) is empty; a memo needs a title")
+        case .tooLong(let limit)?: throw CommandWordsError("the \(option) is longer than \(limit) characters")
+        case _?: throw CommandWordsError("the \(option) is empty; a memo needs a title")
         }
     }
 
     static func validate(body: String) throws {
         if case .tooLong(let limit)? = MemoLimits.problem(withBody: body) {
-            throw ValidationError("the body is longer than \(limit) characters")
+            throw CommandWordsError("the body is longer than \(limit) characters")
         }
     }
 }

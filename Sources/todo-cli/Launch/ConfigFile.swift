@@ -5,30 +5,53 @@ import Darwin
 #endif
 import MemoStore
 import TodoLanguage
+import TodoRIBs
 
 /// The settings people make once, in `$XDG_CONFIG_HOME/todo/config` (else
-/// `~/.config/todo/config`): `key = value` lines, `#` comments and blank lines ignored.
+/// `~/.config/todo/config`): `key = value` lines, comments and blank lines ignored.
 ///
 /// Each key stands for an environment variable (`db` for `TODO_DB`, `user` for `TODO_USER`,
 /// `sort` for `TODO_SORT`, `color = off` for `NO_COLOR`, `bulk` for `TODO_BULK`, Taskwarrior's
 /// `urgency.due.coefficient` … for `TODO_URGENCY_DUE_COEFFICIENT` …) and is applied
 /// by setting that variable when the environment leaves it unset, before anything reads it: so
 /// options and the environment win, and every command, the shell and completion see the same
-/// settings. No file is no settings; a file that cannot be read, an unknown key or a bad value
-/// is a usage error naming the file and the line.
+/// settings. A `#` at the start of a value or after a space or tab begins a comment, unless
+/// the value is quoted (`"…"` or `'…'`, taken as written). No file is no settings; a path that
+/// is not a regular file, a file that cannot be read, an unknown key or a bad value is a usage
+/// error naming the file and the line; a variable of the environment that the file could set
+/// is checked by the same rule, and a bad one is a usage error naming it.
 enum ConfigFile {
     /// The keys and the variables they stand for.
     static let variables: [String: String] = [
         "db": "TODO_DB", "user": "TODO_USER", "sort": "TODO_SORT", "color": "NO_COLOR", "bulk": "TODO_BULK",
     ].merging(UrgencyCoefficients.terms.map { ($0.name, $0.variable) }) { first, _ in first }
 
-    /// Reads the file for `environment`, if there is one, and sets the variables it gives
-    /// that are unset.
-    /// - throws: `EnvironmentError` (a usage error) naming the file and the line at fault.
+    /// Checks the variables of `environment` the file could set, then reads the file, if
+    /// there is one, and sets the variables it gives that are unset.
+    /// - throws: `EnvironmentError` (a usage error) naming the variable, or the file and the
+    ///   line, at fault.
     static func apply(to environment: Environment) throws {
+        try check(environment)
         guard let path = path(in: environment), let text = try contents(of: path) else { return }
         for (name, value) in try settings(in: text, path: path) where environment[name] == nil {
             setenv(name, value, 1)
+        }
+    }
+
+    /// Refuses a variable of `environment` holding a value its config key would refuse, as
+    /// `TODO_SORT is urgency, due, priority or created, not 'size'`. `NO_COLOR`, `TODO_DB`
+    /// and `TODO_USER` take any value, as their keys' values are not checked here.
+    /// - throws: `EnvironmentError` naming the first bad variable and quoting its value.
+    static func check(_ environment: Environment) throws {
+        // Most environments set none of the variables checked: then the table is not even built.
+        if let set = environment.names(withPrefix: "TODO_"), set.allSatisfy({ $0 == "TODO_DB" || $0 == "TODO_USER" }) {
+            return
+        }
+        for key in variables.keys.sorted() where key != "color" {
+            guard let name = variables[key], let value = environment[name] else { continue }
+            if case .refused(let rule) = reading(value, key: key) {
+                throw EnvironmentError(description: "\(name) is \(rule), not \(quoted(value))")
+            }
         }
     }
 
@@ -43,35 +66,62 @@ enum ConfigFile {
                 EnvironmentError(description: "\(path) line \(offset + 1): \(reason)")
             }
             guard let equals = line.firstIndex(of: "=") else { throw problem("expected key = value") }
-            let key = line[..<equals].trimmingWhitespace
-            let value = line[line.index(after: equals)...].trimmingWhitespace
-            guard let name = variables[String(key)] else {
+            let key = String(line[..<equals].trimmingWhitespace)
+            guard let name = variables[key] else {
                 let known = variables.keys.filter { !$0.hasPrefix("urgency.") }.sorted() + ["urgency.TERM.coefficient"]
-                throw problem("unknown key '\(key)' (known: \(known.joined(separator: ", ")))")
+                throw problem("unknown key \(quoted(key)) (known: \(known.joined(separator: ", ")))")
+            }
+            let value: String
+            switch ConfigValue.read(line[line.index(after: equals)...]) {
+            case .value(let text): value = text
+            case .malformed(let reason): throw problem("\(key): \(reason)")
             }
             guard !value.isEmpty else { throw problem("\(key) needs a value") }
-            switch key {
-            case "color":
-                guard ["on", "off", "auto"].contains(value) else { throw problem("color is on, off or auto") }
-                if value == "off" { settings.append((name, "1")) }
-            case "sort":
-                guard (try? SortWord.sort(String(value))) != nil else { throw problem("sort is urgency, due, priority or created") }
-                settings.append((name, String(value)))
-            case "bulk":
-                guard let count = Int(value), count >= 0 else { throw problem("bulk is a number of memos (0 asks always)") }
-                settings.append((name, String(count)))
-            case _ where key.hasPrefix("urgency."):
-                guard let number = Double(value) else { throw problem("\(key) is a number") }
-                if let reason = UrgencyCoefficients.problem(with: String(key), value: number) { throw problem(reason) }
-                settings.append((name, String(value)))
-            default:
-                settings.append((name, String(value)))
+            switch reading(value, key: key) {
+            case .setting(let setting?): settings.append((name, setting))
+            case .setting(nil): break
+            case .refused(let rule): throw problem("\(key) is \(rule), not \(quoted(value))")
             }
         }
         return settings
     }
 
     // MARK: - Private
+
+    /// What a value of `key` gives its variable.
+    private enum Reading {
+        /// The variable's value; nil leaves it unset (`color = on`).
+        case setting(String?)
+        /// The rule the value breaks, as "`key` is RULE".
+        case refused(String)
+    }
+
+    /// The one rule for a value of `key`, from the file or the environment.
+    private static func reading(_ value: String, key: String) -> Reading {
+        switch key {
+        case "color":
+            guard ["on", "off", "auto"].contains(value) else { return .refused("on, off or auto") }
+            return .setting(value == "off" ? "1" : nil)
+        case "sort":
+            guard (try? SortWord.sort(value)) != nil else { return .refused("urgency, due, priority or created") }
+        case "bulk":
+            guard let count = Int(value), count >= 0 else { return .refused("a number of memos, 0 or more (0 asks always)") }
+            return .setting(String(count))
+        case _ where key.hasPrefix("urgency."):
+            let allowed = UrgencyCoefficients.allowedValues(ofTerm: key)
+            guard let number = Double(value), allowed.contains(number) else {
+                return .refused("a number from \(Int(allowed.lowerBound)) to \(Int(allowed.upperBound))")
+            }
+        default:
+            break
+        }
+        return .setting(value)
+    }
+
+    /// `value` quoted for a one-line message, its first 60 characters at most.
+    private static func quoted(_ value: String) -> String {
+        CommandSuggestion.quoted(value.count > 60 ? value.prefix(60) + "…" : value)
+    }
 
     private static func path(in environment: Environment) -> String? {
         if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
@@ -80,31 +130,52 @@ enum ConfigFile {
         return environment["HOME"].map { $0 + "/.config/todo/config" }
     }
 
-    /// The file's text, or nil when there is no file.
+    /// The file's text, or nil when there is no file. The file is opened without blocking
+    /// and looked at before it is read, so a FIFO, a device, a socket or a directory at the
+    /// path is refused at once instead of read from.
     private static func contents(of path: String) throws -> String? {
-        guard let file = fopen(path, "r") else {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
             let openError = errno
             // A file nobody can see (no such file, or a directory on the way this user may not
             // search, as for `sudo -u` with another's HOME) is no settings; one that is there
             // but cannot be read is a mistake to name.
             var status = stat()
             if openError == ENOENT || openError == ENOTDIR || stat(path, &status) != 0 { return nil }
+            if status.st_mode & S_IFMT != S_IFREG { throw notRegular(path, mode: status.st_mode) }
             throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(openError)))")
         }
-        defer { fclose(file) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw notRegular(path, mode: status.st_mode) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = fread(&buffer, 1, buffer.count, file)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else {
+                throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+            guard count > 0 else { break }
             bytes += buffer[0..<count]
-            if count < buffer.count { break }
             if bytes.count > 1 << 20 { throw EnvironmentError(description: "\(path) is larger than 1 MiB") }
         }
-        if ferror(file) != 0 { throw EnvironmentError(description: "cannot read \(path): \(String(cString: strerror(errno)))") }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw EnvironmentError(description: "\(path) is not valid UTF-8")
         }
         return text
+    }
+
+    /// "PATH is a FIFO, not a regular file", for the kind of file `mode` says.
+    private static func notRegular(_ path: String, mode: mode_t) -> EnvironmentError {
+        let kinds: [mode_t: String] = [
+            S_IFIFO: "a FIFO", S_IFDIR: "a directory", S_IFSOCK: "a socket", S_IFCHR: "a device", S_IFBLK: "a device",
+        ]
+        let kind = kinds[mode & S_IFMT] ?? "a special file"
+        return EnvironmentError(description: "\(path) is \(kind), not a regular file")
     }
 }
 

@@ -62,7 +62,7 @@ struct FilteredWriteError: TodoFailure, Equatable {
     /// The one line that says why.
     let description: String
     /// The exit status: 2 for a usage error, 1 for a runtime failure.
-    let exitStatus: Int32
+    let exitStatus: ExitStatus
 
     /// A usage error (exit 2).
     static func usage(_ line: String) -> FilteredWriteError {

@@ -27,20 +27,25 @@ struct FormEditing {
         guard case .editing(let memo, let dependencyIDs) = try app.result(of: .openForEditing(id: id)) else {
             throw TreeError.detached("the edit form")
         }
-        let edited = try editor.edit(MemoForm.text(memo, dependencyIDs: dependencyIDs, zone: .system))
-        let patch: MemoPatch
-        do {
-            patch = try MemoForm.patch(reading: edited, for: memo, dependencyIDs: dependencyIDs, now: .now(), zone: .system)
-        } catch {
-            for problem in error.problems {
-                StandardStreams.writeError("todo: line \(problem.line): \(problem.message.terminalSafe)\n")
-            }
-            StandardStreams.writeError("todo: the form of #\(id) was not read; nothing was changed\n")
-            throw ExitCode(ExitStatus.usage)
+        let screen = StandardScreen(environment: app.environment)
+        let session = MemoFormSession(screen: screen, clock: .system, errorPrefix: "todo: ") { question in
+            // Read plainly, not with the shell's line editor, so the answer stays out of its history.
+            StandardStreams.writeError(question)
+            StandardStreams.flush()
+            return Swift.readLine(strippingNewline: true)
         }
-        guard !patch.isEmpty else {
+        let patch: MemoPatch
+        switch try session.edit(memo, dependencyIDs: dependencyIDs) {
+        case .changed(let changed):
+            patch = changed
+        case .unchanged:
             StandardStreams.write("no change to #\(id)\n")
             return
+        case .notRead:
+            StandardStreams.writeError("todo: the form of #\(id) was not read; nothing was changed\n")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        case .noEditor:
+            throw EnvironmentError(description: "no editor for edit without a terminal: set VISUAL or EDITOR")
         }
         try app.run(.modify(ids: [id], patch, kind: .modify), format: .text)
     }

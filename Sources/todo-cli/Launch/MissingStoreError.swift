@@ -4,8 +4,8 @@ import MemoStore
 struct MissingStoreError: TodoFailure {
     /// The path as `--db`, `TODO_DB` or the default named it.
     let path: String
-    /// 0 for a listing, which has nothing to show; 1 for a command that needed a memo.
-    let exitStatus: Int32
+    /// `.success` for a listing, which has nothing to show; `.failure` for a command that needed a memo.
+    let exitStatus: ExitStatus
 
     var description: String { "no store at \(path) (the first add or import creates it)" }
 }

@@ -20,29 +20,52 @@ enum QuickParser {
     /// The invocation `arguments` (without the program name) ask for, or nil when
     /// ArgumentParser should read them.
     static func parse(_ arguments: ArraySlice<String>) -> Invocation? {
+        guard case .invocation(let invocation) = reading(of: arguments) else { return nil }
+        return invocation
+    }
+
+    /// What the quick reading makes of `arguments`.
+    enum Reading {
+        /// The invocation they ask for.
+        case invocation(Invocation)
+        /// The error the command's own reading (the one its `validate()` calls) throws: a
+        /// refusal that can be reported without handing the words to ArgumentParser.
+        case refused(Error)
+        /// Not read here: ArgumentParser reads them.
+        case unread
+    }
+
+    /// The invocation `arguments` ask for, the refusal of the command's own reading, or `.unread`.
+    static func reading(of arguments: ArraySlice<String>) -> Reading {
         if arguments.count == 1, arguments.first == "--version" {
-            return Invocation(selection: StoreSelection(), action: .printLine(Todo.versionLine))
+            return .invocation(Invocation(selection: StoreSelection(), action: .printLine(Todo.versionLine)))
         }
-        guard let words = Words(arguments), let name = words.command else { return nil }
+        guard let words = Words(arguments), let name = words.command else { return .unread }
         let selection = StoreSelection(db: words.db, user: words.user)
-        guard selection.problem == nil, let action = action(named: name, from: words) else { return nil }
-        return Invocation(selection: selection, action: action)
+        guard selection.problem == nil else { return .unread }
+        do {
+            guard let action = try action(named: name, from: words) else { return .unread }
+            return .invocation(Invocation(selection: selection, action: action))
+        } catch {
+            return .refused(error)
+        }
     }
 
     // MARK: - Private
 
     /// What the command `name` with `words` asks for, or nil when it is not a quick command
-    /// or the words do not fit it. The options a command takes are its entry's in
+    /// or the words do not fit it; throws what the command's own reading throws. The options
+    /// a command takes are its entry's in
     /// `CommandTable` (so `words.format` is right for every command); what it does with them is here.
-    private static func action(named name: String, from words: Words) -> Invocation.Action? {
+    private static func action(named name: String, from words: Words) throws -> Invocation.Action? {
         guard let spec = CommandTable.command(named: name), words.takesOnly(spec.options),
               spec.operands != .none || words.positionals.isEmpty
         else { return nil }
         let command: MemoAction?
         switch name {
-        case "add": command = add(words, as: Add.self)
-        case "log": command = add(words, as: Log.self)
-        case "list", "ls", "next": command = list(words, limit: spec)
+        case "add": command = try add(words, as: Add.self)
+        case "log": command = try add(words, as: Log.self)
+        case "list", "ls", "next": command = try list(words, limit: spec)
         case "show", "info":
             guard let ids = ids(in: words.positionals), ids.count == 1 else { return nil }
             command = .open(id: ids[0])
@@ -55,23 +78,23 @@ enum QuickParser {
         case "duplicate": command = idsCommand(DuplicateVerb.self, words)
         case "annotate", "denotate", "append", "prepend":
             guard let verb = TextCommandWords.Verb(rawValue: name) else { return nil }
-            command = try? TextCommand<AnnotateVerb>.command(words: words.positionals, verb: verb)
-        case "edit": command = edit(words)
-        case "modify": command = modify(words)
-        case "search": command = search(words, limit: spec)
+            command = try TextCommand<AnnotateVerb>.command(words: words.positionals, verb: verb)
+        case "edit": command = try edit(words)
+        case "modify": command = try modify(words)
+        case "search": command = try search(words, limit: spec)
         case "history":
             guard words.positionals.isEmpty,
                   let limit = limit(in: words, of: spec)
             else { return nil }
             command = .history(limit: limit)
         case "context":
-            command = try? Context.command(words: words.positionals)
+            command = try Context.command(words: words.positionals)
         case "undo":
             command = .undo
         case "projects", "tags":
             command = .names(name == "tags" ? .tags : .projects)
         case "summary", "calendar", "burndown":
-            command = try? report(name, words.positionals)
+            command = try report(name, words.positionals)
         case "export":
             guard let text = words.value(.format) else { return .export(.json) }
             return InterchangeFormat(rawValue: text).map { .export($0) }
@@ -82,19 +105,19 @@ enum QuickParser {
     }
 
     /// `add WORD...` with `--body` and the field options, as `Add.validate()` and `Add.memoCommand()` read it.
-    private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) -> MemoAction? {
-        guard !words.positionals.isEmpty,
-              let draft = try? command.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words)),
-              (try? TypedTextRule.validate(title: draft.title)) != nil, (try? TypedTextRule.validate(body: draft.body)) != nil
-        else { return nil }
+    private static func add<Kind>(_ words: Words, as command: AddCommand<Kind>.Type) throws -> MemoAction? {
+        guard !words.positionals.isEmpty else { return nil }
+        let draft = try command.draft(words: words.positionals, body: words.value(.body) ?? "", flags: flags(of: words))
+        try TypedTextRule.validate(title: draft.title)
+        try TypedTextRule.validate(body: draft.body)
         return .add(draft)
     }
 
     /// `list`/`ls`/`next` with filter (and search) words and their options, as `List.validate()` and
     /// `List.memoCommand()` read them.
-    private static func list(_ words: Words, limit spec: CommandSpec) -> MemoAction? {
+    private static func list(_ words: Words, limit spec: CommandSpec) throws -> MemoAction? {
         guard let limit = limit(in: words, of: spec) else { return nil }
-        return try? List.command(
+        return try List.command(
             words: words.positionals, all: words.isSet(.all), done: words.isSet(.done), limit: limit, sort: words.value(.sort))
     }
 
@@ -115,23 +138,23 @@ enum QuickParser {
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.
-    private static func edit(_ words: Words) -> MemoAction? {
+    private static func edit(_ words: Words) throws -> MemoAction? {
         // Without an option, `edit ID` opens the editor: that is `Edit.execute()`'s, not a Workflow's.
         guard words.value(.title) != nil || words.value(.body) != nil,
               let ids = ids(in: words.positionals), ids.count == 1
         else { return nil }
-        return try? Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))
+        return try Edit.command(id: ids[0], title: words.value(.title), body: words.value(.body))
     }
 
     /// `modify ID... WORD...`, as `Modify.validate()` and `Modify.memoCommand()` read it.
-    private static func modify(_ words: Words) -> MemoAction? {
-        try? Modify.command(words: words.positionals, flags: flags(of: words))
+    private static func modify(_ words: Words) throws -> MemoAction? {
+        try Modify.command(words: words.positionals, flags: flags(of: words))
     }
 
     /// `search WORD...`, as `Search.validate()` and `Search.memoCommand()` read it.
-    private static func search(_ words: Words, limit spec: CommandSpec) -> MemoAction? {
+    private static func search(_ words: Words, limit spec: CommandSpec) throws -> MemoAction? {
         guard let limit = limit(in: words, of: spec) else { return nil }
-        return try? Search.command(words: words.positionals, limit: limit)
+        return try Search.command(words: words.positionals, limit: limit)
     }
 
     /// `--limit`, or the default without it; nil unless it is plain digits from 1 to the

@@ -3,6 +3,7 @@ import MemoInterchange
 import MemoStore
 import MemoSync
 import PostgresMemoStore
+import SQLiteMemoStore
 import TodoLanguage
 import TodoRIBs
 
@@ -74,7 +75,14 @@ final class ReplicaSyncing: StoreSyncing {
             line += ", \(CountText.of(report.conflicts, "conflict")) kept (todo conflicts)"
         }
         if report.unreadable > 0 {
-            line += ", \(CountText.of(report.unreadable, "task")) on the server todo cannot read left as they are"
+            if case .hub = address {
+                line += ", \(CountText.of(report.unreadable, "memo")) on the hub todo cannot take left as they are"
+            } else {
+                line += ", \(CountText.of(report.unreadable, "task")) on the server todo cannot read left as they are"
+            }
+            // Names and reasons come from the server: shown, never obeyed.
+            line += " (" + report.unreadableNames.map(\.terminalSafe).joined(separator: "; ")
+            line += report.unreadable > report.unreadableNames.count ? "; …)" : ")"
         }
         return line
     }

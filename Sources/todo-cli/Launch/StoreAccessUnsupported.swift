@@ -7,5 +7,5 @@ struct StoreAccessUnsupported: TodoFailure {
         "todo admin works on a PostgreSQL store (--db postgresql://…); a SQLite file is protected by its file permissions"
     }
 
-    var exitStatus: Int32 { FailureStatus.usage }
+    var exitStatus: ExitStatus { ExitStatus.usage }
 }

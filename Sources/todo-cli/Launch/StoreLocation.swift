@@ -3,6 +3,7 @@ import Glibc
 #endif
 import MemoStore
 import PostgresMemoStore
+import SQLiteMemoStore
 
 /// Where a store lives, as `--db` or `TODO_DB` names it: a SQLite file, or a PostgreSQL
 /// database given by a libpq URI (`postgresql://…` or `postgres://…`).

@@ -18,7 +18,7 @@ struct StoreSelection: Equatable {
         if let location = environment["TODO_DB"] { return try StoreLocation(location) }
         try environment.requireUTF8("XDG_DATA_HOME", "HOME")
         if let path = environment.defaultStorePath { return .file(path) }
-        throw ValidationError("no store location: set --db, TODO_DB or HOME")
+        throw CommandWordsError("no store location: set --db, TODO_DB or HOME")
     }
 
     /// The user from `--user`, `TODO_USER` or the login name.
@@ -28,7 +28,7 @@ struct StoreSelection: Equatable {
         }
         let name = UserNameRule.normalized(user ?? environment["TODO_USER"] ?? environment.loginName ?? "")
         if let problem = UserNameRule.problem(with: name) {
-            throw ValidationError("invalid user name (set --user or TODO_USER): \(problem)")
+            throw CommandWordsError("invalid user name (set --user or TODO_USER): \(problem)")
         }
         return name
     }

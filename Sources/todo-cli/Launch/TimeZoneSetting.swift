@@ -36,7 +36,8 @@ enum TimeZoneSetting {
     // MARK: - Private
 
     /// Whether `text` starts as a POSIX TZ rule does: a zone abbreviation (three letters or
-    /// more, or anything in angle brackets) followed by an offset.
+    /// more, or anything in angle brackets) followed by an offset of at most 24 hours
+    /// (`hh[:mm[:ss]]`, minutes and seconds below 60), so `UTC+9223372036854775807` is no zone.
     private static func isPOSIXRule(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.hasPrefix("<") {
@@ -48,6 +49,15 @@ enum TimeZoneSetting {
             rest = rest.dropFirst(letters.count)
         }
         if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-        return rest.first?.isASCII == true && rest.first?.isNumber == true
+        for (index, limit) in [24, 59, 59].enumerated() {
+            if index > 0 {
+                guard rest.first == ":" else { return true }
+                rest = rest.dropFirst()
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard (1...2).contains(digits.count), let value = Int(digits), value <= limit else { return false }
+            rest = rest.dropFirst(digits.count)
+        }
+        return true
     }
 }

@@ -117,7 +117,7 @@ struct ExternalEditor {
 /// Why the editor could not be used; nothing was changed.
 enum ExternalEditorError: TodoFailure {
     /// An editor that could not run or failed is a runtime failure; nothing was changed.
-    var exitStatus: Int32 { ExitStatus.failure }
+    var exitStatus: ExitStatus { ExitStatus.failure }
 
     case cannotCreate(String, errno: Int32)
     case cannotStart(String, errno: Int32)

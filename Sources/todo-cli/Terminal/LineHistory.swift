@@ -9,7 +9,9 @@ import Darwin
 ///
 /// The directory is made 0700 and the file 0600 (a typed line may say what a memo says); the
 /// file keeps the newest `limit` lines, never a blank one, and is replaced whole, so a crash
-/// leaves the old file or the new one.
+/// leaves the old file or the new one. A line that carries a password (`sync
+/// http://alice:PASSWORD@…`, `postgresql://…:PASSWORD@…`, `password=` in a connection string)
+/// is left out of the history, in memory and on disk, so no secret is ever written to the file.
 @MainActor
 final class LineHistory {
     /// How many lines are kept.
@@ -36,11 +38,11 @@ final class LineHistory {
         }
     }
 
-    /// Adds `line` (unless it is blank or repeats the last one) and saves the file.
+    /// Adds `line` (unless it is blank, repeats the last one or carries a password) and saves the file.
     /// - returns: whether the line was added.
     @discardableResult
     func add(_ line: String) -> Bool {
-        guard !Self.isBlank(line), line != lines.last, !line.contains("\n") else { return false }
+        guard !Self.isBlank(line), line != lines.last, !line.contains("\n"), !Self.carriesPassword(line) else { return false }
         lines.append(line)
         if lines.count > Self.limit {
             lines.removeFirst(lines.count - Self.limit)
@@ -55,6 +57,53 @@ final class LineHistory {
 
     private static func isBlank(_ line: String) -> Bool {
         line.allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether `line` holds a URL whose user part has a password (`scheme://user:secret@host`),
+    /// or libpq's `password=` (in a URI's query or a `key=value` string), in any case and
+    /// percent-encoded or not: erring towards leaving a line out.
+    static func carriesPassword(_ line: String) -> Bool {
+        let text = percentDecoded(Array(line.lowercased().utf8))
+        var rest = text[...]
+        while let scheme = rest.firstRange(of: Array("://".utf8)) {
+            rest = rest[scheme.upperBound...]
+            let authority = rest.prefix { !"/?# \t".utf8.contains($0) }
+            if let at = authority.lastIndex(of: UInt8(ascii: "@")), authority[..<at].contains(UInt8(ascii: ":")) {
+                return true
+            }
+        }
+        rest = text[...]
+        while let word = rest.firstRange(of: Array("password".utf8)) {
+            rest = rest[word.upperBound...]
+            if rest.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) == UInt8(ascii: "=") { return true }
+        }
+        return false
+    }
+
+    /// `bytes` with each `%XX` replaced by the byte it stands for; anything else kept.
+    private static func percentDecoded(_ bytes: [UInt8]) -> [UInt8] {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        default: return nil
+        }
     }
 
     private func save() {
@@ -96,10 +145,14 @@ final class LineHistory {
         return true
     }
 
+    /// The file's text; nil when there is none, or when the path is not a regular file (a
+    /// FIFO would block the shell's start for ever), which is then never read.
     private static func read(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < 4 * 1024 * 1024 {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MemoStore
 
 /// The process's stdout, buffered, and stderr, unbuffered, written with write(2).
 ///
@@ -65,20 +66,20 @@ enum StandardStreams {
 
     /// Flushes stdout and ends the process with `status`, or with 1 and one line on stderr
     /// when `status` is success but stdout could not be written.
-    static func exit(_ status: Int32) -> Never {
+    static func exit(_ status: ExitStatus) -> Never {
         flush()
         var status = status
-        if let failure = outputFailure, status == 0 {
+        if let failure = outputFailure, status == .success {
             let reason = String(cString: strerror(failure))
             let line = committedChange.map { "cannot write the output (\(reason)), but the change was made: \($0)" }
                 ?? "cannot write the output: \(reason)"
             _ = writeAll(Array("todo: \(line)\n".utf8), to: STDERR_FILENO)
-            status = 1
+            status = .failure
         }
         #if canImport(Glibc)
-        Glibc.exit(status)
+        Glibc.exit(status.rawValue)
         #else
-        Darwin.exit(status)
+        Darwin.exit(status.rawValue)
         #endif
     }
 

@@ -10,5 +10,7 @@ final class SearchWordLimitTests: XCTestCase {
         XCTAssertEqual(words.count, MemoLimits.maxSearchWords)
         XCTAssertEqual(words.last, ["w99"])
         XCTAssertEqual(FullTextTerms.differentWordCount(many + " " + many), 100)
+        XCTAssertEqual(FullTextTerms.differentWordCount("\0 milk\tmilk  oat\0-- ", countingUpTo: 5), 2)
+        XCTAssertEqual(FullTextTerms.differentWordCount(many, countingUpTo: 65), 65, "stops counting at the limit")
     }
 }

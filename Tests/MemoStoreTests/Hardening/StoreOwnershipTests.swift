@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Issue 13, item 2 as the audit found it still open: whose file a store is, what exactly
 /// identifies todo's own, what SQLite takes a path for, and a refused file left as it was.

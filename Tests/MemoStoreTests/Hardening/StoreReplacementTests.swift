@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Issue 25: a store replaced under an open repository (a backup moved over it, its `-wal`
 /// and `-shm` removed) is never written through the old file, whose ids would be given again.

@@ -1,7 +1,8 @@
 import CSQLite
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Issue 13, item 5: every time is within the years 1…9999, what ISO 8601 with four digits
 /// can write, so what export writes import reads back.

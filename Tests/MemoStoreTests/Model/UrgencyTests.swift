@@ -72,11 +72,13 @@ final class UrgencyTests: XCTestCase {
         XCTAssertEqual(codes, [0, 3, 4, 8, 16, 32, 48, 64])
     }
 
-    func test_coefficientProblems_refuseNegativeTimeTermsAndNonNumbers() {
-        XCTAssertNil(UrgencyCoefficients.problem(with: "urgency.tags.coefficient", value: -2))
-        XCTAssertEqual(UrgencyCoefficients.problem(with: "urgency.due.coefficient", value: -1), "urgency.due.coefficient cannot be negative")
-        XCTAssertEqual(UrgencyCoefficients.problem(with: "urgency.age.coefficient", value: -1), "urgency.age.coefficient cannot be negative")
-        XCTAssertNotNil(UrgencyCoefficients.problem(with: "urgency.tags.coefficient", value: .infinity))
+    func test_allowedCoefficients_leaveOutNegativeTimeTermsHugeValuesAndNaN() {
+        XCTAssertTrue(UrgencyCoefficients.allowedValues(ofTerm: "urgency.tags.coefficient").contains(-2))
+        XCTAssertFalse(UrgencyCoefficients.allowedValues(ofTerm: "urgency.due.coefficient").contains(-1))
+        XCTAssertFalse(UrgencyCoefficients.allowedValues(ofTerm: "urgency.age.coefficient").contains(-1))
+        for value in [Double.infinity, -.infinity, .nan, Double("1e309")!, 1_000_001] {
+            XCTAssertFalse(UrgencyCoefficients.allowedValues(ofTerm: "urgency.tags.coefficient").contains(value), "\(value)")
+        }
     }
 
     func test_ties_goToTheEarlierDue_thenTheOlder_thenTheLowerID() {

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Several connections, one per thread, writing to one file.
 final class RepositoryConcurrencyTests: XCTestCase {

@@ -45,10 +45,15 @@ final class RepositoryContextTests: RepositoryContract {
         try begin(on: engine)
         try store.defineContext(MemoContext(name: "work", filterWords: ["+x"]), for: alice)
 
+        let missing: [(name: String, attempt: () throws -> Void)] = [
+            ("gone", { try self.store.selectContext(named: "gone", for: self.alice) }),
+            ("gone", { try self.store.deleteContext(named: "gone", for: self.alice) }),
+            ("work", { try self.store.selectContext(named: "work", for: self.bob) }),
+        ]
+        for (name, attempt) in missing {
+            #expect(throws: MemoStoreError.contextNotFound(name: name)) { try attempt() }
+        }
         for attempt in [
-            { try self.store.selectContext(named: "gone", for: self.alice) },
-            { try self.store.deleteContext(named: "gone", for: self.alice) },
-            { try self.store.selectContext(named: "work", for: self.bob) },
             { try self.store.defineContext(MemoContext(name: "none", filterWords: ["+x"]), for: self.alice) },
             { try self.store.defineContext(MemoContext(name: "two words", filterWords: ["+x"]), for: self.alice) },
         ] {

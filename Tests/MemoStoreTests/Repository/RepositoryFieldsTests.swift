@@ -84,6 +84,24 @@ final class RepositoryFieldsTests: RepositoryContract {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_modify_leavesAMemoItWouldNotChange_unwrittenAndUnrecorded(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let tagged = try store.create(MemoDraft(title: "a", tags: ["x"]), for: user)
+        let plain = try store.create(MemoDraft(title: "b"), for: user)
+
+        let none = try store.modify(ids: [tagged.id], with: MemoPatch(addedTags: ["x"]), for: user)
+        let some = try store.modify(ids: [tagged.id, plain.id], with: MemoPatch(addedTags: ["x"]), for: user)
+
+        #expect(none == [])
+        #expect(some.map(\.id) == [plain.id])
+        #expect(try store.memo(id: tagged.id, for: user) == tagged)
+        let history = try store.history(limit: 10, for: user)
+        #expect(history.map(\.kind) == [.modify, .add, .add])
+        #expect(history.first?.memoCount == 1)
+        #expect(try store.undoLastChange(for: user).firstMemo == MemoReference(id: plain.id, title: "b"))
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_modify_aMissingId_changesNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "a"), for: user)

@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Creating, migrating and refusing files.
 final class RepositoryFileTests: XCTestCase {

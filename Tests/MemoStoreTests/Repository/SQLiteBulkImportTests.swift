@@ -1,6 +1,7 @@
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// What the SQLite import does for speed without changing what it stores: secondary indexes
 /// rebuilt after an import into an empty store, rows written in batches with explicit ids.

@@ -1,6 +1,7 @@
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// A memo's history reads only the user's recorded commands, through their index, and one
 /// primary-key probe of the snapshots each: never a scan of memos or of every snapshot.

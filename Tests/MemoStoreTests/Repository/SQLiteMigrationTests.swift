@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// A store written before the todo fields opens, keeps every memo, id, uuid and history
 /// entry, and gains the new columns.

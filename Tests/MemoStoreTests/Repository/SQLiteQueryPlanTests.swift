@@ -1,6 +1,7 @@
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// Every filter and sort is answered by an index range scan of one user's rows: SQLite's own
 /// query plan says so (EXPLAIN QUERY PLAN), so a store of a million memos costs no more per

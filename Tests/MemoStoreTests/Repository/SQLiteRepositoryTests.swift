@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// What only the SQLite engine promises: its file, its read-only mode, its WAL, its history
 /// tables, and that a connection released without `close()` is closed.

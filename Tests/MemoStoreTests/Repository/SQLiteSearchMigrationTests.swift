@@ -1,7 +1,8 @@
 import CSQLite
-import XCTest
 @testable import MemoStore
+@testable import SQLiteMemoStore
 import TestSupport
+import XCTest
 
 /// A version 2 store (one full-text index of titles and bodies shared by all users) is carried
 /// to version 3 (words marked by user) in one transaction: all of it, or nothing.

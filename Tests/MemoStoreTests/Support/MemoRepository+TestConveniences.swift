@@ -4,7 +4,8 @@
 extension MemoRepository {
     /// Changes title and/or body of one memo, as `edit` does, and returns it.
     func edit(id: Int64, title: String?, body: String?, for user: User) throws -> Memo {
-        try modify(ids: [id], with: MemoPatch(title: title, body: body), as: .edit, for: user)[0]
+        // A patch that changes nothing writes nothing: the memo is then as it was.
+        try modify(ids: [id], with: MemoPatch(title: title, body: body), as: .edit, for: user).first ?? memo(id: id, for: user)
     }
 
     /// Marks one memo done or open (UTC for any recurrence) and returns it.

@@ -107,9 +107,7 @@ final class CalDAVAccount {
     // MARK: - Private
 
     /// `scripts/caldav-phone` of this checkout.
-    static let phoneScript: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts/caldav-phone").path
+    static let phoneScript = FaultServer.phoneScript
 
     private static let phoneWorks: Bool = {
         let process = Process()

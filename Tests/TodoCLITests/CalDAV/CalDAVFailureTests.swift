@@ -80,7 +80,8 @@ final class CalDAVFailureTests: CalDAVTestCase {
         let uid = try XCTUnwrap(try account.task("kept here", in: collection).uid)
         _ = try account.phone(["edit", collection, uid, "priority=12"])
         let line = try sync(laptop, collection)
-        XCTAssertTrue(line.hasSuffix(", 1 task on the server todo cannot read left as they are\n"), line)
+        XCTAssertTrue(line.contains(", 1 task on the server todo cannot read left as they are (\(URL(string: collection)!.path)/"), line)
+        XCTAssertTrue(line.hasSuffix(": PRIORITY must be a number from 0 to 9, not \"12\")\n"), line)
 
         // a change here to that memo waits; a new memo still goes
         let id = try SyncMachines.id(of: "kept here", in: laptop)

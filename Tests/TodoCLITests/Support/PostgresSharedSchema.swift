@@ -34,6 +34,11 @@ final class PostgresSharedSchema {
         server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema + "&user=" + role
     }
 
+    /// A plain connection as `role`, as psql would make, in the store's schema.
+    func connect(as role: String) throws -> PostgresConnection {
+        try PostgresConnection(connectionString: db(as: role))
+    }
+
     private let schema: String
     private let server: String
     private let admin: PostgresConnection

@@ -78,6 +78,18 @@ final class MemoRowTests: XCTestCase {
     private let clock = LocalClock.fixed(at: Timestamp(iso8601: "2026-11-25T12:00:00Z")!, in: .utc)
     private let style = TerminalStyle(screen: nil)
 
+    func test_confirmationRows_listTwentyMemos_thenHowManyMore() async {
+        let memos = (1...23).map { makeMemo(title: "Memo \($0)") }
+
+        let lines = MemoText.confirmationRows(memos, clock: clock, width: nil).split(separator: "\n")
+
+        XCTAssertEqual(lines.count, 21)
+        XCTAssertEqual(lines.first, "    7 [ ] Memo 1")
+        XCTAssertEqual(lines[19], "    7 [ ] Memo 20")
+        XCTAssertEqual(lines.last, "  … and 3 more")
+        XCTAssertEqual(MemoText.confirmationRows(Array(memos.prefix(2)), clock: clock, width: nil), "    7 [ ] Memo 1\n    7 [ ] Memo 2\n")
+    }
+
     private func moment(_ text: String) -> Timestamp {
         Timestamp(iso8601: text)!
     }

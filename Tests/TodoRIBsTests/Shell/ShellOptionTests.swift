@@ -38,6 +38,30 @@ final class ShellOptionTests: XCTestCase {
         XCTAssertEqual(try session.memo(2).title, "--bdy is a title")
     }
 
+    func test_quotedWords_areOneWordWithoutTheirQuotes_asOnTheCommandLine() async throws {
+        let session = try ShellSession(user: "ivy")
+
+        session.send(#"add "Buy milk" --body 'two litres' +home"#)
+        session.send("add Don't forget")
+
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        let memo = try session.memo(1)
+        XCTAssertEqual([memo.title, memo.body], ["Buy milk", "two litres"])
+        XCTAssertEqual(memo.tags, ["home"])
+        XCTAssertEqual(try session.memo(2).title, "Don't forget")
+    }
+
+    func test_anEmptyListUnderAContext_namesTheContext() async throws {
+        let session = try ShellSession(user: "ivy")
+        session.send("context define work project:work")
+        session.send("context work")
+        _ = session.screen.takeOutput()
+
+        session.send("list")
+
+        XCTAssertEqual(session.screen.takeOutput(), "no open memos (0 open, 0 done); context work is selected (context none lifts it)\n")
+    }
+
     func test_commandsThatTakeNothing_refuseWords() async throws {
         let session = try ShellSession(user: "ivy")
 

@@ -66,7 +66,8 @@ final class ShellOrderTests: XCTestCase {
         session.send("+x modify pri:H")
 
         XCTAssertEqual(session.screen.prompts.suffix(2), ["modify 4 memos? [y/N] ", "modify 4 memos? [y/N] "])
-        XCTAssertEqual(declined.0, "")
+        // Before asking, the memos it would change are listed.
+        XCTAssertEqual(declined.0, (1...4).map { "    \($0) [ ] Memo \($0)  +x\n" }.joined())
         XCTAssertEqual(declined.1, "nothing changed\n")
         XCTAssertNil(declined.2)
         XCTAssertEqual(try session.memo(4).priority, .high)

@@ -1,3 +1,4 @@
+import MemoStore
 import XCTest
 @testable import TodoRIBs
 
@@ -33,6 +34,8 @@ final class CommandOptionsTests: XCTestCase {
         for (words, message) in cases {
             XCTAssertThrowsError(try CommandOptions(words, options: options), "\(words)") { error in
                 XCTAssertEqual((error as? CommandWordsError)?.description, message)
+                // The command line reports it as it reports every error of todo's: a usage error.
+                XCTAssertEqual((error as? TodoFailure)?.exitStatus, .usage)
             }
         }
     }

@@ -1,8 +1,9 @@
 @testable import MemoStore
 import OpenCombine
-import XCTest
-@testable import TodoRIBs
+@testable import SQLiteMemoStore
 import TestSupport
+@testable import TodoRIBs
+import XCTest
 
 /// Once a command has run and the program lets go of the tree, nothing of it stays alive:
 /// proven through weak references taken while the tree was alive.

@@ -9,7 +9,7 @@ import Darwin
 /// The static terms (priority, active, project, tags, annotations, blocked) may be any finite number,
 /// negative too. The two terms that change with time, `due` and `age`, are never negative:
 /// the index-backed order relies on a memo's urgency never rising as its due date moves later
-/// or as it gets newer (`UrgencyCoefficients.problem(with:value:)` refuses a negative one).
+/// or as it gets newer (`UrgencyCoefficients.allowedValues(ofTerm:)` leaves out negative ones).
 public struct UrgencyCoefficients: Sendable, Hashable {
     /// Due proximity: the whole weight for a memo 7 days overdue or more, a fifth of it 14 days ahead or more.
     public var due: Double = 12
@@ -47,7 +47,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         for term in terms {
             guard let raw = getenv(term.variable) else { continue }
             let text = String(cString: raw)
-            if let value = Double(text), problem(with: term.name, value: value) == nil {
+            if let value = Double(text), allowedValues(ofTerm: term.name).contains(value) {
                 coefficients[keyPath: term.keyPath] = value
             }
         }
@@ -68,12 +68,10 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         ("urgency.blocked.coefficient", "TODO_URGENCY_BLOCKED_COEFFICIENT", \.blocked),
     ]
 
-    /// Why `value` cannot be the coefficient of the term named `name`, or nil when it can.
-    public static func problem(with name: String, value: Double) -> String? {
-        guard value.isFinite, abs(value) <= 1_000_000 else { return "\(name) is a number between -1000000 and 1000000" }
-        if value < 0, name == "urgency.due.coefficient" || name == "urgency.age.coefficient" {
-            return "\(name) cannot be negative"
-        }
-        return nil
+    /// The values the coefficient of the term named `name` may take: finite and at most a
+    /// million either way, and never negative for `due` and `age` (NaN is in no range).
+    public static func allowedValues(ofTerm name: String) -> ClosedRange<Double> {
+        let isTimeTerm = name == "urgency.due.coefficient" || name == "urgency.age.coefficient"
+        return (isTimeTerm ? 0 : -1_000_000)...1_000_000
     }
 }

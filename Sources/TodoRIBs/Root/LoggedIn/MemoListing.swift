@@ -23,9 +23,14 @@ public struct MemoListing: Sendable, Equatable {
     public var moreIsExact: Bool
     /// The user's open and done counts.
     public var counts: MemoCounts
+    /// The name of the user's selected context, which narrowed the listing; nil for none.
+    public var context: String?
 
     /// Creates a listing.
-    public init(source: Source, memos: [Memo], more: Int, moreIsExact: Bool = true, counts: MemoCounts) {
+    public init(
+        source: Source, memos: [Memo], more: Int, moreIsExact: Bool = true, counts: MemoCounts, context: String? = nil
+    ) {
+        self.context = context
         self.source = source
         self.memos = memos
         self.more = more

@@ -60,13 +60,17 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
             return .added(try repository.create(try withinContext(draft, for: user), for: user))
         case .list(let typed):
             var request = typed
-            request.filter = try withinContext(typed.filter, for: user)
+            let context = try repository.selectedContext(for: user)
+            request.filter = try withinContext(typed.filter, context)
             let page = try repository.page(request, for: user)
             return .listed(MemoListing(
                 source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
-                counts: try repository.counts(for: user)))
+                counts: try repository.counts(for: user), context: context?.name))
         case .search(let query, let filter, let limit):
-            return .listed(try search(query, filter: try withinContext(filter, for: user), limit: limit, for: user))
+            let context = try repository.selectedContext(for: user)
+            var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
+            listing.context = context?.name
+            return .listed(listing)
         case .context(let request):
             return .contexts(try perform(request, for: user))
         case .open(let id):
@@ -74,6 +78,11 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
         case .modify(let ids, let patch, let kind):
             do {
                 let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
+                guard !memos.isEmpty else {
+                    var seen = Set<Int64>()
+                    let unchanged = try ids.filter { seen.insert($0).inserted }.map { try repository.memo(id: $0, for: user) }
+                    return .unchanged(patch.changeKind(askedAs: kind), unchanged)
+                }
                 return .changed(patch.changeKind(askedAs: kind), memos, created: [])
             } catch MemoStoreError.invalidField(name: "recur", let reason) {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
@@ -195,7 +204,12 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
 extension MemoRepositoryWorker {
     /// `filter` within the user's selected context, if any.
     func withinContext(_ filter: MemoFilter, for user: User) throws -> MemoFilter {
-        guard let context = try repository.selectedContext(for: user) else { return filter }
+        try withinContext(filter, try repository.selectedContext(for: user))
+    }
+
+    /// `filter` within `context`, if any.
+    func withinContext(_ filter: MemoFilter, _ context: MemoContext?) throws -> MemoFilter {
+        guard let context else { return filter }
         return filter.narrowed(by: try contextFilter(context))
     }
 

@@ -11,6 +11,9 @@ public enum MemoResult {
     /// Memos were changed (`edit`, `modify`, `done`, `undone`) or deleted (`rm`), as they are now
     /// (as they were, for `rm`); `created` holds the next occurrences of recurring memos marked done.
     case changed(MemoChangeKind, [Memo], created: [Memo])
+    /// A change of `kind` would have left these memos exactly as they are, so nothing was
+    /// written and no undo step was taken (`start` on a started memo).
+    case unchanged(MemoChangeKind, [Memo])
     /// The user's contexts, after a `context` request.
     case contexts(ContextListing)
     /// The user's last command was taken back.
@@ -39,7 +42,8 @@ public enum MemoResult {
     var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported, .synced: return true
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts: return false
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged:
+            return false
         }
     }
 }

@@ -9,6 +9,7 @@ extension MemoResult {
         case .listed(let listing): return "listed \(listing.memos.map(\.id))"
         case .opened(let opened): return "opened \(opened.memo.id) \(opened.memo.title)"
         case .changed(let kind, let memos, let created): return "\(kind) \(memos.map(\.id)) created \(created.map(\.id))"
+        case .unchanged(let kind, let memos): return "unchanged \(kind) \(memos.map(\.id))"
         case .undone(let change): return "undone \(change.id)"
         case .history(let changes): return "history \(changes.map(\.id))"
         case .memoHistory(let history, let ids): return "memoHistory \(history.memoID) \(history.entries.map(\.change.id)) ids \(ids.values.sorted())"

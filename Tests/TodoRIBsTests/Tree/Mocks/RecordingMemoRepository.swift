@@ -141,7 +141,7 @@ final class RecordingMemoRepository: MemoRepository {
     func deleteContext(named name: String, for user: User) throws {
         calls.append("deleteContext \(name)")
         guard definedContexts.removeValue(forKey: name) != nil else {
-            throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+            throw MemoStoreError.contextNotFound(name: name)
         }
         if selectedContextName == name { selectedContextName = nil }
     }
@@ -149,7 +149,7 @@ final class RecordingMemoRepository: MemoRepository {
     func selectContext(named name: String?, for user: User) throws {
         calls.append("selectContext \(name ?? "none")")
         if let name, definedContexts[name] == nil {
-            throw MemoStoreError.invalidField(name: "context", reason: "no context named \(name)")
+            throw MemoStoreError.contextNotFound(name: name)
         }
         selectedContextName = name
     }

@@ -112,6 +112,8 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
                 opened.memo, dependencyIDs: opened.dependencyIDs, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case .unchanged(let kind, let memos):
+            screen.write(MemoText.unchanged(kind, memos))
         case .editing(let memo, let dependencyIDs):
             pendingFormPatch = readForm(of: memo, dependencyIDs: dependencyIDs, on: screen)
         default:
@@ -165,20 +167,18 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     /// The patch the person's edit of `memo`'s form asks for; `nil` (saying why) when there is
     /// no editor, it failed, the form cannot be read or nothing changed.
     private func readForm(of memo: Memo, dependencyIDs: [String: Int64], on screen: Screen) -> MemoPatch? {
-        let zone = clock.timeZone
+        let session = MemoFormSession(screen: screen, clock: clock, errorPrefix: "") { screen.readLine(prompt: $0) }
         do {
-            guard let edited = try screen.editText(MemoForm.text(memo, dependencyIDs: dependencyIDs, zone: zone)) else {
+            switch try session.edit(memo, dependencyIDs: dependencyIDs) {
+            case .changed(let patch):
+                return patch
+            case .unchanged:
+                screen.write("no change to #\(memo.id)\n")
+            case .notRead:
+                screen.writeError("the form was not read; nothing was changed\n")
+            case .noEditor:
                 screen.writeError("no editor here; use title, body or modify\n")
-                return nil
             }
-            let patch = try MemoForm.patch(reading: edited, for: memo, dependencyIDs: dependencyIDs, now: clock.now(), zone: zone)
-            if patch.isEmpty { screen.write("no change to #\(memo.id)\n") }
-            return patch.isEmpty ? nil : patch
-        } catch let error as MemoFormError {
-            for problem in error.problems {
-                screen.writeError("line \(problem.line): \(problem.message.terminalSafe)\n")
-            }
-            screen.writeError("the form was not read; nothing was changed\n")
         } catch {
             showError(error)
         }

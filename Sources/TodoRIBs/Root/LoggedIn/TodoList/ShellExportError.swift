@@ -7,5 +7,5 @@ struct ShellExportError: TodoFailure {
 
     var description: String { "cannot write \(path): \(reason); nothing was exported" }
 
-    var exitStatus: Int32 { FailureStatus.runtime }
+    var exitStatus: ExitStatus { ExitStatus.failure }
 }

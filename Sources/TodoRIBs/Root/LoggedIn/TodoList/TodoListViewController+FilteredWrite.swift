@@ -50,6 +50,7 @@ extension TodoListViewController {
             guard let screen, screen.isInteractive else {
                 return showFailure("\(write.command) would change \(count) memos: add --yes to go ahead")
             }
+            screen.write(MemoText.confirmationRows(listing.memos, clock: clock, width: screen.width))
             let answer = screen.readLine(prompt: "\(write.command) \(count) memos? [y/N] ")?.lowercased()
             guard answer == "y" || answer == "yes" else { return showFailure("nothing changed") }
         }

@@ -168,6 +168,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write("added #\(memo.id) \(memo.title.terminalSafe)\n")
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
+        case .unchanged(let kind, let memos):
+            screen.write(MemoText.unchanged(kind, memos))
         case .undone(let change):
             screen.write("undid \(MemoText.summary(of: change))\n")
         case .history(let all):

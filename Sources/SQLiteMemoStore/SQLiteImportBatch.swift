@@ -1,0 +1,121 @@
+import MemoStore
+
+/// The rows of an import written a batch at a time: memos and their tag rows go in with one
+/// multi-row `INSERT` per `size` rows instead of one statement each, since a statement's own
+/// work (the AUTOINCREMENT counter read and written back, the statement's start and end) cost
+/// more than the row it added.
+///
+/// Memos get explicit ids from `nextID` on, in input order, exactly as AUTOINCREMENT would give
+/// them (SQLite moves `sqlite_sequence` past explicit ids). A uuid the user already has is
+/// found before the memo joins a batch, so skipping leaves no gap; a generated uuid is new.
+/// Must live inside one write transaction.
+final class SQLiteImportBatch {
+    /// Rows per multi-row statement.
+    static let size = 50
+
+    /// The id the next memo added gets.
+    private(set) var nextID: Int64
+
+    /// A batch for `user` on `connection`, inside its write transaction: ids continue after
+    /// every id `memos` ever held.
+    init(connection: SQLiteConnection, user: User) throws {
+        self.connection = connection
+        self.user = user
+        memoSQL = (Self.insert(Self.size, of: Self.memoColumns, into: "memos"), Self.insert(1, of: Self.memoColumns, into: "memos"))
+        tagSQL = (Self.insert(Self.size, of: Self.tagColumns, into: "memo_tags"), Self.insert(1, of: Self.tagColumns, into: "memo_tags"))
+        nextID = try connection.firstRow(
+            """
+            SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'memos'), 0),
+                       coalesce((SELECT max(id) FROM memos), 0)) + 1
+            """, [], { $0.int64(0) }) ?? 1
+    }
+
+    /// Whether the user already has a memo with `uuid`, stored or waiting in this batch.
+    func isKnown(_ uuid: String) throws -> Bool {
+        if pending.contains(where: { $0.uuid == uuid }) { return true }
+        return try connection.firstRow(
+            "SELECT 1 FROM memos WHERE user_id = ? AND uuid = ?", [.integer(user.id), .text(uuid)], { _ in true }) ?? false
+    }
+
+    /// The user's memo with `uuid` stored before this batch began (`before` is the batch's
+    /// first id), when its `updated` is earlier than `updated`: the memo a newer record of it
+    /// replaces. Read only for a uuid `isKnown`, so an import of new memos never pays for it.
+    func storedMemo(_ uuid: String, before firstID: Int64, olderThan updated: Timestamp) throws -> Memo? {
+        try connection.firstRow(
+            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid = ? AND id < ? AND updated < ?",
+            [.integer(user.id), .text(uuid), .integer(firstID), .integer(updated.secondsSince1970)], SQLiteMemoRow.read)
+    }
+
+    /// Queues `memo` (its id is ignored) and returns it with the id it will have.
+    func add(_ memo: Memo) throws -> Memo {
+        let stored = memo.withID(nextID)
+        nextID += 1
+        pending.append(stored)
+        if pending.count == Self.size {
+            try flush()
+        }
+        return stored
+    }
+
+    /// Writes what is queued.
+    func flush() throws {
+        guard !pending.isEmpty else { return }
+        defer { pending.removeAll(keepingCapacity: true) }
+        try write(pending.count, columns: Self.memoColumns.count, with: memoSQL) { statement, row, first in
+            let memo = pending[row]
+            try statement.bind(memo.id, at: first)
+            try statement.bind(user.id, at: first + 1)
+            try statement.bind(memo.uuid, at: first + 2)
+            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: first + 3)
+        }
+        var tagRows: [(tag: String, memo: Int64)] = []
+        for memo in pending {
+            for tag in memo.tags { tagRows.append((tag, memo.id)) }
+        }
+        try write(tagRows.count, columns: Self.tagColumns.count, with: tagSQL) { statement, row, first in
+            try statement.bind(user.id, at: first)
+            try statement.bind(tagRows[row].tag, at: first + 1)
+            try statement.bind(tagRows[row].memo, at: first + 2)
+        }
+    }
+
+    // MARK: - Private
+
+    private static let memoColumns = ["id", "user_id", "uuid"]
+        + SQLiteMemoRow.fieldColumns.split(separator: ",").map { String($0.drop { $0 == " " }) }
+    private static let tagColumns = ["user_id", "tag", "memo_id"]
+
+    private let connection: SQLiteConnection
+    private let user: User
+    private var pending: [Memo] = []
+    /// The statements for a whole batch and for one row.
+    private let memoSQL: (batch: String, one: String)
+    private let tagSQL: (batch: String, one: String)
+
+    /// Inserts `count` rows of `columns` values: whole batches with the `size`-row statement,
+    /// the rest with the one-row one. `bind` binds row `row` from parameter `first` on.
+    private func write(
+        _ count: Int, columns: Int, with sql: (batch: String, one: String),
+        bind: (SQLiteStatement, Int, Int32) throws -> Void
+    ) throws {
+        var row = 0
+        while row < count {
+            let rows = count - row >= Self.size ? Self.size : 1
+            let statement = try connection.cached(rows == 1 ? sql.one : sql.batch)
+            try connection.storeErrors {
+                statement.rewind()
+                for offset in 0..<rows {
+                    try bind(statement, row + offset, Int32(offset * columns + 1))
+                }
+                try statement.run()
+            }
+            row += rows
+        }
+    }
+
+    private static func insert(_ rows: Int, of columns: [String], into table: String) -> String {
+        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        return "INSERT INTO \(table)(\(columns.joined(separator: ", "))) VALUES "
+            + Array(repeating: row, count: rows).joined(separator: ", ")
+    }
+}

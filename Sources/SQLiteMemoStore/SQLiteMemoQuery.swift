@@ -1,0 +1,218 @@
+import MemoStore
+
+/// A `MemoFilter` and a `MemoSort` as SQL over `memos`, every value bound, shaped so SQLite
+/// answers it with one of the schema's indexes (see `SQLiteSchema.version2`).
+///
+/// A required tag drives the query from `memo_tags` (its rows for that tag, then each memo by
+/// id); a project or `+waiting` reads its own index and sorts what it found. Otherwise a
+/// listing is a run of segments read one after the other (`segments()`), each a range of one
+/// user's open or done memos in an index kept in that segment's order, so nothing is sorted
+/// and the LIMIT ends the reading; a listing of both statuses merges the two ranges of each
+/// segment (SQLite's UNION ALL merge).
+struct SQLiteMemoQuery {
+    init(filter: MemoFilter, sort: MemoSort, user: User) {
+        self.filter = filter
+        self.sort = sort
+        self.user = user
+        drivingTag = filter.requiredTags.min()
+        switch filter.status {
+        case .open: statuses = [false]
+        case .done: statuses = [true]
+        case .all: statuses = drivingTag == nil ? [false, true] : [nil]
+        }
+    }
+
+    /// The page's rows: `SELECT` memo columns, ordered, `limit` of them after `offset`.
+    func pageSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = []
+        let sql: String
+        // A project or `+waiting` narrows by its own index and sorts what it found, once.
+        let narrowed = filter.project != nil || filter.waiting == .only
+        let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key"
+        if drivingTag == nil, sort != .created, filter.hasDueCondition || !narrowed {
+            // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
+            let bound = offset + limit
+            var parts: [String] = []
+            for part in segments() {
+                parts.append("SELECT * FROM (" + selects(columns, extra: part.condition, &values) + " ORDER BY \(part.order) LIMIT ?)")
+                values.append(.integer(Int64(bound)))
+            }
+            sql = parts.joined(separator: " UNION ALL ")
+        } else {
+            sql = selects(columns, extra: nil, &values) + " ORDER BY " + Self.orderBy(sort)
+        }
+        return (sql + " LIMIT ? OFFSET ?", values + [.integer(Int64(limit)), .integer(Int64(offset))])
+    }
+
+    /// How many rows match after skipping `offset`, counting at most `limit`; order does not
+    /// change a count, so no arm sorts.
+    func countSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = []
+        let sql = "SELECT count(*) FROM (" + selects("1", extra: nil, &values) + " LIMIT ? OFFSET ?)"
+        return (sql, values + [.integer(Int64(limit)), .integer(Int64(offset))])
+    }
+
+    /// `SELECT columns FROM …` every memo the filter matches, in no order (each status, or
+    /// a required tag's rows, as `pageSQL` reads them).
+    func selectSQL(_ columns: String, _ values: inout [SQLiteValue]) -> String {
+        selects(columns, extra: nil, &values)
+    }
+
+    /// The filter as conditions on `memos`, without user, status or a tag already joined.
+    static func appendConditions(
+        of filter: MemoFilter, skippingTag skipped: String?, user: User, to sql: inout String, _ values: inout [SQLiteValue]
+    ) {
+        let now = (filter.now ?? Timestamp.now()).secondsSince1970
+        for tag in filter.requiredTags.sorted() where tag != skipped {
+            sql += " AND EXISTS (\(tagLookup))"
+            values += [.integer(user.id), .text(tag)]
+        }
+        for tag in filter.excludedTags.sorted() {
+            sql += " AND NOT EXISTS (\(tagLookup))"
+            values += [.integer(user.id), .text(tag)]
+        }
+        if let project = filter.project {
+            // One index range holds the project and its sub-projects ('.' sorts just before '/').
+            sql += " AND memos.project >= ? AND memos.project < ? AND (memos.project = ? OR memos.project > ?)"
+            values += [.text(project), .text(project + "/"), .text(project), .text(project + ".")]
+        }
+        if let priority = filter.priority {
+            sql += " AND memos.priority = ?"
+            values.append(.integer(SQLiteMemoRow.rank(of: priority)))
+        }
+        // Conditions on the rows an index range already found: no index of their own is needed.
+        if let isTagged = filter.isTagged {
+            sql += isTagged ? " AND memos.tags <> ''" : " AND memos.tags = ''"
+        }
+        if let isRecurring = filter.isRecurring {
+            sql += isRecurring ? " AND memos.recur IS NOT NULL" : " AND memos.recur IS NULL"
+        }
+        if let isActive = filter.isActive {
+            sql += isActive ? " AND memos.start IS NOT NULL" : " AND memos.start IS NULL"
+        }
+        if let isAnnotated = filter.isAnnotated {
+            sql += isAnnotated ? " AND memos.annotations <> ''" : " AND memos.annotations = ''"
+        }
+        if let isBlocked = filter.isBlocked {
+            sql += (isBlocked ? " AND " : " AND NOT ") + SQLiteSchema.isBlocked
+        }
+        if let isBlocking = filter.isBlocking {
+            // The uuids the user's open memos wait on, read once (the subquery does not name the
+            // outer row) from the index of the memos that wait on any (`memos_by_depends`, a few
+            // in a hundred), then one lookup a candidate; not every open memo a candidate.
+            sql += (isBlocking ? " AND " : " AND NOT ") + """
+                memos.uuid IN (SELECT waited.value FROM memos AS waiting, json_each('["' || replace(waiting.depends, ' ', '","') || '"]') AS waited \
+                WHERE waiting.user_id = ? AND waiting.done = 0 AND waiting.depends <> '')
+                """
+            values.append(.integer(user.id))
+        }
+        for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {
+            if let from {
+                sql += " AND memos.\(column) >= ?"
+                values.append(.integer(from.secondsSince1970))
+            }
+            if let before {
+                sql += " AND memos.\(column) < ?"
+                values.append(.integer(before.secondsSince1970))
+            }
+        }
+        if !filter.includesExpired {
+            sql += " AND (memos.until IS NULL OR memos.until > ?)"
+            values.append(.integer(now))
+        }
+        if filter.hasDueCondition {
+            // One range of the dated memos' partial indexes; NULL passes no comparison.
+            var upper = SQLiteSchema.noDue
+            if let before = filter.dueBefore { upper = min(upper, before.secondsSince1970) }
+            if filter.isOverdue { upper = min(upper, now) }
+            if let from = filter.dueFrom {
+                sql += " AND memos.due >= ?"
+                values.append(.integer(from.secondsSince1970))
+            }
+            sql += " AND memos.due < ?"
+            values.append(.integer(upper))
+        }
+        switch filter.waiting {
+        case .hide:
+            sql += " AND (memos.wait IS NULL OR memos.wait <= ?)"
+            values.append(.integer(now))
+        case .only:
+            sql += " AND memos.wait > ?"
+            values.append(.integer(now))
+        case .include:
+            break
+        }
+    }
+
+    // MARK: - Private
+
+    private let filter: MemoFilter
+    private let sort: MemoSort
+    private let user: User
+    /// The required tag whose `memo_tags` rows drive the query, if any.
+    private let drivingTag: String?
+    /// One arm per status to read: open, done, or (`nil`) both in one arm.
+    private let statuses: [Bool?]
+
+    /// The due date's sort key, spelled exactly as the priority index lists it.
+    private static let dueKey = "coalesce(memos.due, \(SQLiteSchema.noDue))"
+    private static let tagLookup =
+        "SELECT 1 FROM memo_tags AS t WHERE t.user_id = ? AND t.tag = ? AND t.memo_id = memos.id"
+
+    /// The parts of a listing in `sort` order, each a range of one index read in its order:
+    /// memos with a due date from the partial indexes of dated memos, prioritized ones without
+    /// from the partial priority index, and the rest (no priority, no due date) last, in id
+    /// order from (user_id, done, id), which they are the bulk of.
+    private func segments() -> [(condition: String, order: String)] {
+        let dated = "memos.due IS NOT NULL"
+        let plain = "memos.priority = 0 AND memos.due IS NULL"
+        var parts: [(condition: String, order: String)]
+        switch sort {
+        case .due, .urgency:  // urgency is paged by SQLiteUrgencyQuery, never here
+            parts = [(dated, "due, id DESC"), ("memos.due IS NULL", "id DESC")]
+        case .priority, .created:
+            parts = [("memos.priority <> 0", "priority DESC, due_key, id DESC"),
+                     ("memos.priority = 0 AND memos.due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
+        }
+        // A due condition leaves no undated memo; a priority condition no unprioritized one.
+        if filter.hasDueCondition { parts.removeAll { $0.condition.contains("due IS NULL") || $0.condition.hasSuffix("\(SQLiteSchema.noDue)") } }
+        if filter.priority != nil { parts.removeAll { $0.condition.contains("priority = 0") } }
+        return parts
+    }
+
+    /// `SELECT columns FROM … WHERE …` for each status, joined by UNION ALL.
+    private func selects(_ columns: String, extra: String?, _ values: inout [SQLiteValue]) -> String {
+        statuses.map { done in
+            var sql: String
+            if let drivingTag {
+                sql = "SELECT \(columns) FROM memo_tags CROSS JOIN memos ON memos.id = memo_tags.memo_id"
+                    + " WHERE memo_tags.user_id = ? AND memo_tags.tag = ? AND memos.user_id = ?"
+                values += [.integer(user.id), .text(drivingTag), .integer(user.id)]
+            } else {
+                sql = "SELECT \(columns) FROM memos WHERE memos.user_id = ?"
+                values.append(.integer(user.id))
+            }
+            if let done {
+                sql += " AND memos.done = ?"
+                values.append(.bool(done))
+            }
+            if let extra { sql += " AND " + extra }
+            Self.appendConditions(of: filter, skippingTag: drivingTag, user: user, to: &sql, &values)
+            return sql
+        }.joined(separator: " UNION ALL ")
+    }
+
+    /// The terms by result column, as the indexes list them, so no sort step is needed.
+    private static func orderBy(_ sort: MemoSort) -> String {
+        switch sort {
+        case .due, .urgency: return "due_key, id DESC"
+        case .priority: return "priority DESC, due_key, id DESC"
+        case .created: return "id DESC"
+        }
+    }
+}
+
+extension MemoFilter {
+    /// Whether the filter limits the due date (`due:`, `due.before:`, `due.after:`, `+overdue`).
+    var hasDueCondition: Bool { dueFrom != nil || dueBefore != nil || isOverdue }
+}

@@ -1,0 +1,109 @@
+import MemoStore
+
+/// The writes that change memos already stored: modify, done/undone, delete. Each is one
+/// transaction and one history entry over every id it is given, all or nothing.
+extension SQLiteMemoRepository {
+    public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
+        try connection.transaction {
+            let before = try memos(ids: ids, for: user)
+            guard !before.isEmpty else { return [] }
+            let now = Timestamp.now()
+            let patched = try before.map { memo -> Memo in
+                var changed = patch.applied(to: memo)
+                changed.updated = now
+                if let problem = patch.problem(applyingTo: memo, giving: changed) {
+                    throw problem
+                }
+                return changed
+            }
+            let after = try dependencies(for: user).applying(patch, to: patched)
+            for memo in after { try MemoValidation.check(memo) }
+            // A memo the patch leaves as it was is neither written nor recorded.
+            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
+            guard let first = changes.first else { return [] }
+            for (old, new) in changes {
+                try write(new, replacing: old, for: user)
+            }
+            // History names the memo as the command left it, as `edit` always has.
+            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.1, for: user, before: changes.map(\.0))
+            return changes.map(\.1)
+        }
+    }
+
+    public func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
+        try connection.transaction {
+            let now = Timestamp.now()
+            var completion = MemoCompletion(memos: [], created: [])
+            var marked: [Memo] = []
+            for old in try memos(ids: ids, for: user) {
+                guard old.isDone != isDone else {
+                    completion.memos.append(old)
+                    continue
+                }
+                var new = old
+                new.isDone = isDone
+                new.updated = now
+                // Done work is no longer in progress.
+                if isDone { new.start = nil }
+                new.end = isDone ? now : nil
+                try write(new, replacing: old, for: user)
+                marked.append(old)
+                completion.memos.append(new)
+            }
+            if isDone {
+                let lastDue = Memo.lastDueOfEachSeries(marked)
+                try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
+                for memo in lastDue {
+                    if let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) {
+                        completion.created.append(next)
+                    }
+                }
+            }
+            if let first = marked.first {
+                let added = completion.created.first.map { ($0.id, completion.created[completion.created.count - 1].id) }
+                try record(isDone ? .done : .undone, count: marked.count, first: first, for: user, added: added, before: marked)
+            }
+            return completion
+        }
+    }
+
+    public func delete(ids: [Int64], for user: User) throws -> [Memo] {
+        try connection.transaction {
+            let before = try memos(ids: ids, for: user)
+            guard let first = before.first else { return [] }
+            for memo in before {
+                try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(memo.id), .integer(user.id)])
+                try didRemove(memo, for: user)
+            }
+            try record(.rm, count: before.count, first: first, for: user, before: before)
+            return before
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Stores every field of `new` in the row of `old` (same id) and redoes what derives from it.
+    func write(_ new: Memo, replacing old: Memo, for user: User) throws {
+        try connection.run(
+            "UPDATE memos SET " + SQLiteMemoRow.assignments + " WHERE id = ? AND user_id = ?",
+            SQLiteMemoRow.fieldValues(new) + [.integer(new.id), .integer(user.id)])
+        try didReplace(old, with: new, for: user)
+    }
+
+    // MARK: - Private
+
+    /// Creates the memo that follows `memo` once it is done: `nil` when it does not recur, when
+    /// its next due date would pass the year 9999, or when its series already has an open memo
+    /// or that occurrence (a `done` after an `undone` finds the next memo the first one made).
+    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone, for user: User) throws -> Memo? {
+        guard let next = memo.nextOccurrence(at: now, in: zone) else { return nil }
+        let series = RecurrenceSeries(memoUUID: memo.uuid).uuidRange
+        let seriesHasIt = try connection.firstRow(
+            "SELECT 1 FROM memos WHERE user_id = ? AND uuid BETWEEN ? AND ? AND (done = 0 OR uuid = ?) LIMIT 1",
+            [.integer(user.id), .text(series.lowest), .text(series.highest), .text(next.uuid)]) { _ in true }
+        guard seriesHasIt == nil else { return nil }
+        let stored = try insert(next, for: user)
+        try didAdd(stored, for: user)
+        return stored
+    }
+}

@@ -1,0 +1,124 @@
+import MemoStore
+
+/// Inserting drafts: one by one (`add`, recurrences) or a whole import in one transaction.
+extension SQLiteMemoRepository {
+    public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
+        // A larger page cache for one big transaction: fewer pages spilled to the WAL twice.
+        try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        defer { try? connection.execute("PRAGMA cache_size = -2000") }
+        return try connection.transaction {
+            // Into a store without memos, the secondary indexes are built once at the end
+            // (a sort) instead of entry by entry at random places; the uuid index stays, for
+            // finding the uuids the user already has.
+            let deferredIndexes = try deferIndexesIfEmpty()
+            var summary = ImportSummary(added: 0, skipped: 0)
+            var first: Memo?
+            var last: Int64?
+            var index = 0
+            var doneAdded = 0
+            let batch = try SQLiteImportBatch(connection: connection, user: user)
+            let firstNewID = batch.nextID
+            // Stored memos a newer record replaced, as they were: what undo puts back.
+            var replaced: [Memo] = []
+            // The stored uuids met so far: only the first record of one counts, as for new ones.
+            var metUUIDs: Set<String> = []
+            var firstReplacement: Memo?
+            while let draft = try next() {
+                index += 1
+                do {
+                    try MemoValidation.check(draft)
+                } catch let error as MemoStoreError {
+                    throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
+                }
+                if let uuid = draft.uuid, try batch.isKnown(uuid) {
+                    // As Taskwarrior's import: a record changed since the stored memo replaces it
+                    // (one without a time of its own cannot say when it changed).
+                    if metUUIDs.insert(uuid).inserted, let changed = draft.updated ?? draft.created,
+                       let old = try batch.storedMemo(uuid, before: firstNewID, olderThan: changed) {
+                        var new = Memo(draft, id: old.id, uuid: old.uuid, now: changed)
+                        if draft.created == nil { new.created = old.created }
+                        try write(new, replacing: old, for: user)
+                        replaced.append(old)
+                        firstReplacement = firstReplacement ?? new
+                        summary.updated += 1
+                    } else {
+                        summary.skipped += 1
+                    }
+                    continue
+                }
+                let memo = try batch.add(Self.memo(from: draft))
+                summary.added += 1
+                doneAdded += memo.isDone ? 1 : 0
+                first = first ?? memo
+                last = memo.id
+            }
+            try batch.flush()
+            for index in deferredIndexes {
+                try connection.execute(index)
+            }
+            if let first, let last {
+                try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
+            }
+            if let named = first ?? firstReplacement {
+                // One undo step takes back what was added and what was replaced.
+                try record(.import, count: summary.added + summary.updated, first: named, for: user,
+                           added: first.flatMap { first in last.map { (first.id, $0) } }, before: replaced)
+            }
+            return summary
+        }
+    }
+
+    /// Inserts a validated draft and returns it as stored; derived data is the caller's. A uuid
+    /// the user already has fails on the unique index.
+    func insert(_ draft: MemoDraft, for user: User) throws -> Memo {
+        try insert(Self.memo(from: draft), for: user)
+    }
+
+    /// Inserts a validated memo under a new id (its own is ignored) and returns it as stored.
+    func insert(_ memo: Memo, for user: User) throws -> Memo {
+        let statement = try connection.cached(Self.insertMemo)
+        try connection.storeErrors {
+            statement.rewind()
+            try statement.bind(user.id, at: 1)
+            try statement.bind(memo.uuid, at: 2)
+            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: 3)
+            try statement.run()
+        }
+        return memo.withID(connection.lastInsertedRowID)
+    }
+
+    /// Puts `memo` back with its own id (undo of a delete); derived data is the caller's.
+    func insertRow(_ memo: Memo, for user: User) throws {
+        try connection.run(
+            "INSERT INTO memos(id, user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(memo.id), .integer(user.id), .text(memo.uuid)] + SQLiteMemoRow.fieldValues(memo))
+    }
+
+    // MARK: - Private
+
+    /// When no user has any memo, drops the secondary indexes of `memos` (all but the uuid
+    /// index) and returns their `CREATE INDEX` statements, as stored, to run after the
+    /// inserts; otherwise drops nothing. Inside the import's transaction, so nobody ever sees
+    /// the store without them.
+    private func deferIndexesIfEmpty() throws -> [String] {
+        guard try connection.firstRow("SELECT 1 FROM memos LIMIT 1", [], { _ in true }) == nil else { return [] }
+        let indexes = try connection.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL"
+                + " AND name <> 'memos_by_user_uuid'", []
+        ) { (name: $0.string(0), sql: $0.string(1)) }
+        for index in indexes {
+            try connection.execute("DROP INDEX \"\(index.name)\"")
+        }
+        return indexes.map(\.sql)
+    }
+
+    private static let importCacheKiB = 4 * 1024
+    private static let insertMemo =
+        "INSERT INTO memos(user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, \(SQLiteMemoRow.fieldPlaceholders))"
+
+    /// The memo a validated draft becomes (id 0): a new uuid when it has none, `created` now
+    /// when it has none, `updated` as `created` when it has none.
+    private static func memo(from draft: MemoDraft) -> Memo {
+        Memo(draft, id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
+    }
+}

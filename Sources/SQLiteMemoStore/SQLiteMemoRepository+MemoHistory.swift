@@ -1,0 +1,46 @@
+import MemoStore
+
+/// One memo's past, read from the undo history's snapshots (`change_memos`).
+extension SQLiteMemoRepository {
+    /// The recorded commands that touched the user's memo `id`, oldest first, each with the
+    /// memo just before it, and the memo as it is now.
+    public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
+        // The user's entries (at most the history's depth) through `changes_by_user_id`, each
+        // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
+        let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
+            let change = MemoChange(
+                id: row.int64(0), kind: MemoChangeKind(rawValue: row.string(1)) ?? .edit, memoCount: Int(row.int64(2)),
+                firstMemo: row.isNull(4) ? nil : MemoReference(id: row.int64(4), title: row.string(5)),
+                time: Timestamp(secondsSince1970: row.int64(3)))
+            return MemoHistory.Entry(change: change, before: row.isNull(6) ? nil : SQLiteMemoRow.read(row, from: 6, blocked: false))
+        }
+        let current: Memo?
+        do {
+            current = try memo(id: id, for: user)
+        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
+            current = nil
+        }
+        return MemoHistory(memoID: id, entries: entries, current: current)
+    }
+
+    /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.
+    public func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] {
+        try dependencies(for: user).ids(of: uuids)
+    }
+
+    // MARK: - Internal
+
+    /// The entries that touched memo `?1` of user `?2` (`?3` is the memo again), oldest first,
+    /// with the snapshot before each when there is one.
+    static let memoHistorySQL = """
+        SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title,
+               m.memo_id, m.uuid, \(snapshotColumns)
+        FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ?
+        WHERE c.user_id = ? AND (m.memo_id IS NOT NULL OR ? BETWEEN c.added_from AND c.added_to)
+        ORDER BY c.id
+        """
+
+    /// A snapshot's columns (`change_memos` as `m`) after its id and uuid, as `SQLiteMemoRow` reads them.
+    static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
+        .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
+}

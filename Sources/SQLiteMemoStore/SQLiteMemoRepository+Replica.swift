@@ -1,0 +1,284 @@
+import MemoStore
+
+/// The replica's side of sync (`SyncReplica`): remembered hubs, pending uuids, base copies and
+/// conflicts, in the tables of schema version 7. Pending uuids are marked by triggers on
+/// `memos`, so no write path can forget one.
+extension SQLiteMemoRepository: SyncReplica {
+    public func remotes(for user: User) throws -> [SyncRemote] {
+        try connection.rows(
+            "SELECT \(Self.remoteColumns) FROM sync_hubs WHERE user_id = ? ORDER BY id", [.integer(user.id)], Self.readRemote)
+    }
+
+    public func remember(url: String, for user: User) throws -> SyncRemote {
+        try connection.transaction {
+            try connection.run(
+                "INSERT INTO sync_hubs(user_id, url, replica) VALUES (?, ?, ?) ON CONFLICT (user_id, url) DO NOTHING",
+                [.integer(user.id), .text(url), .text(UUIDGenerator.next())])
+            if connection.changes == 1 {
+                // A new hub: the first sync offers every memo the user has.
+                try connection.run(
+                    "INSERT INTO sync_pending(hub_id, uuid) SELECT ?, uuid FROM memos WHERE user_id = ?",
+                    [.integer(connection.lastInsertedRowID), .integer(user.id)])
+            }
+            guard let remote = try connection.firstRow(
+                "SELECT \(Self.remoteColumns) FROM sync_hubs WHERE user_id = ? AND url = ?",
+                [.integer(user.id), .text(url)], Self.readRemote)
+            else { throw MemoStoreError.invalidField(name: "hub", reason: "could not be remembered") }
+            return remote
+        }
+    }
+
+    public func forget(_ remote: SyncRemote) throws {
+        try connection.transaction {
+            for table in ["sync_pending", "sync_base", "sync_outbox", "sync_resources"] {
+                try connection.run("DELETE FROM \(table) WHERE hub_id = ?", [.integer(remote.id)])
+            }
+            try connection.run("DELETE FROM sync_hubs WHERE id = ?", [.integer(remote.id)])
+        }
+    }
+
+    public func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T {
+        try connection.transaction {
+            try connection.run("UPDATE sync_hubs SET syncing = 1 WHERE id = ?", [.integer(remote.id)])
+            let result = try body()
+            try connection.run("UPDATE sync_hubs SET syncing = 0 WHERE id = ?", [.integer(remote.id)])
+            return result
+        }
+    }
+
+    public func pendingUUIDs(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [String] {
+        try connection.rows(
+            "SELECT uuid FROM sync_pending WHERE hub_id = ? AND uuid > ? ORDER BY uuid LIMIT ?",
+            [.integer(remote.id), .text(uuid ?? ""), .integer(Int64(limit))]) { $0.string(0) }
+    }
+
+    public func entries(uuids: [String], for remote: SyncRemote, user: User) throws -> [String: SyncEntry] {
+        guard !uuids.isEmpty else { return [:] }
+        let marks = Array(repeating: "?", count: uuids.count).joined(separator: ", ")
+        let keys = uuids.map(SQLiteValue.text)
+        let locals = try connection.rows(
+            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
+            [.integer(user.id)] + keys, SQLiteMemoRow.read)
+        let bases = try connection.rows(
+            "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns), deleted FROM sync_base WHERE hub_id = ? AND uuid IN (\(marks))",
+            [.integer(remote.id)] + keys
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(SQLiteMemoRow.snapshotWidth)) }
+        var entries: [String: SyncEntry] = [:]
+        let localByUUID = Dictionary(locals.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        let baseByUUID = Dictionary(bases.map { ($0.memo.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+        for uuid in Set(localByUUID.keys).union(baseByUUID.keys) {
+            let base = baseByUUID[uuid]
+            let local = localByUUID[uuid]
+            entries[uuid] = SyncEntry(local: local, base: base?.deleted == false ? base?.memo : nil, localID: local?.id ?? base?.memo.id)
+        }
+        return entries
+    }
+
+    public func apply(_ page: [SyncOutcome], for remote: SyncRemote, user: User) throws {
+        // Memos new to this replica are indexed for search together, as an import's are: one
+        // statement for the page instead of one full-text flush per memo.
+        var added: (first: Int64, last: Int64, open: Int, done: Int)?
+        for outcome in page {
+            if let id = try apply(outcome, for: remote, user: user) {
+                let done = outcome.merged?.isDone == true ? 1 : 0
+                added = (added?.first ?? id, id, (added?.open ?? 0) + 1 - done, (added?.done ?? 0) + done)
+            }
+        }
+        if let added {
+            try didAdd(ofUser: user, idsFrom: added.first, to: added.last, open: added.open, done: added.done)
+        }
+    }
+
+    /// Applies one outcome; returns the id of a memo inserted under a new id, whose full-text
+    /// entry and counts the caller owes.
+    private func apply(_ outcome: SyncOutcome, for remote: SyncRemote, user: User) throws -> Int64? {
+        let (uuid, entry) = (outcome.uuid, outcome.entry)
+        try connection.run("DELETE FROM sync_pending WHERE hub_id = ? AND uuid = ?", [.integer(remote.id), .text(uuid)])
+        guard let merged = outcome.merged else {
+            if let local = entry.local {
+                try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(local.id), .integer(user.id)])
+                try didRemove(local, for: user)
+            }
+            if let last = entry.base ?? entry.local, let id = entry.localID {
+                try storeBase(last.withID(id), deleted: true, for: remote)
+            }
+            return nil
+        }
+        var newID: Int64?
+        let stored: Memo
+        if let local = entry.local {
+            stored = merged.withID(local.id)
+            if stored != local {
+                try write(stored, replacing: local, for: user)
+                try rebaseHistory(of: local, onto: stored, for: user)
+            }
+        } else if let id = entry.localID, try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(id)], { _ in true }) == nil {
+            // Back under the id this replica showed for it before it was deleted.
+            stored = merged.withID(id)
+            try insertRow(stored, for: user)
+            try didAdd(stored, for: user)
+        } else {
+            stored = try insert(merged, for: user)
+            try indexTags(of: stored, for: user)
+            newID = stored.id
+        }
+        if entry.base != stored {
+            try storeBase(stored, deleted: false, for: remote)
+        }
+        return newID
+    }
+
+    public func record(_ conflicts: [SyncConflict], for user: User) throws {
+        for conflict in conflicts {
+            try connection.run(
+                "INSERT INTO sync_conflicts(user_id, uuid, field, time, \(SQLiteMemoRow.fieldColumns))"
+                    + " VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+                [.integer(user.id), .text(conflict.uuid), .text(conflict.subjectName), .integer(conflict.time.secondsSince1970)]
+                    + SQLiteMemoRow.fieldValues(conflict.lost))
+        }
+    }
+
+    public func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp, token: String) throws {
+        try connection.run("DELETE FROM sync_pending WHERE hub_id = ?", [.integer(remote.id)])
+        try connection.run(
+            "UPDATE sync_hubs SET seen_through = ?, synced = ?, outbox_token = ? WHERE id = ?",
+            [.integer(seenThrough), .integer(time.secondsSince1970), .text(token), .integer(remote.id)])
+    }
+
+    public func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws {
+        guard overEarlier else {
+            for entry in entries {
+                if let before = entry.before { try keepSide(0, before, uuid: entry.uuid, for: remote) }
+                if let merged = entry.merged { try keepSide(1, merged, uuid: entry.uuid, for: remote) }
+            }
+            return
+        }
+        for entry in entries {
+            let kept = try connection.firstRow(
+                "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }
+            if kept == nil, let before = entry.before {
+                try keepSide(0, before, uuid: entry.uuid, for: remote)
+            }
+            try connection.run(
+                "DELETE FROM sync_outbox WHERE hub_id = ? AND uuid = ? AND side = 1", [.integer(remote.id), .text(entry.uuid)])
+            if let merged = entry.merged {
+                try keepSide(1, merged, uuid: entry.uuid, for: remote)
+            }
+        }
+    }
+
+    public func outboxToken(for remote: SyncRemote) throws -> String? {
+        try connection.firstRow("SELECT outbox_token FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) {
+            $0.isNull(0) ? nil : $0.string(0)
+        } ?? nil
+    }
+
+    public func outbox(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [SyncOutboxEntry] {
+        let rows = try connection.rows(
+            """
+            SELECT 0, uuid, \(SQLiteMemoRow.fieldColumns), side FROM sync_outbox
+            WHERE hub_id = ? AND uuid IN (SELECT DISTINCT uuid FROM sync_outbox WHERE hub_id = ? AND uuid > ? ORDER BY uuid LIMIT ?)
+            ORDER BY uuid, side
+            """,
+            [.integer(remote.id), .integer(remote.id), .text(uuid ?? ""), .integer(Int64(limit))]
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(SQLiteMemoRow.snapshotWidth)) }
+        var entries: [SyncOutboxEntry] = []
+        for (uuid, sides) in Dictionary(grouping: rows, by: \.memo.uuid).sorted(by: { $0.key < $1.key }) {
+            entries.append(SyncOutboxEntry(
+                uuid: uuid, before: sides.first { $0.side == 0 }?.memo, merged: sides.first { $0.side == 1 }?.memo))
+        }
+        return entries
+    }
+
+    public func settle(_ remote: SyncRemote, seenThrough: Int64) throws {
+        try connection.transaction {
+            try connection.run("DELETE FROM sync_outbox WHERE hub_id = ?", [.integer(remote.id)])
+            try connection.run(
+                "UPDATE sync_hubs SET outbox_token = NULL, seen_through = max(seen_through, ?) WHERE id = ?",
+                [.integer(seenThrough), .integer(remote.id)])
+        }
+    }
+
+    public func markAllPending(for remote: SyncRemote, user: User) throws {
+        try connection.run(
+            "INSERT OR IGNORE INTO sync_pending(hub_id, uuid) SELECT hub_id, uuid FROM sync_base WHERE hub_id = ?",
+            [.integer(remote.id)])
+    }
+
+    public func contextBase(for remote: SyncRemote) throws -> [MemoContext] {
+        let text = try connection.firstRow("SELECT contexts FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) { $0.string(0) } ?? ""
+        let items = StoredFieldText.words(text)
+        return stride(from: 0, to: items.count - items.count % 2, by: 2).map {
+            MemoContext(name: items[$0], filterWords: StoredFieldText.words(items[$0 + 1]))
+        }
+    }
+
+    public func setContextBase(_ contexts: [MemoContext], for remote: SyncRemote) throws {
+        let text = StoredFieldText.text(ofWords: contexts.flatMap { [$0.name, StoredFieldText.text(ofWords: $0.filterWords)] })
+        try connection.transaction {
+            try connection.run("UPDATE sync_hubs SET contexts = ? WHERE id = ?", [.text(text), .integer(remote.id)])
+        }
+    }
+
+    public func conflicts(for user: User, uuid: String?) throws -> [SyncConflict] {
+        let columns = "0, uuid, \(SQLiteMemoRow.fieldColumns), id, field, time"
+        let (sql, values): (String, [SQLiteValue]) = uuid.map {
+            ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? AND uuid = ? ORDER BY id", [.integer(user.id), .text($0)])
+        } ?? ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? ORDER BY id", [.integer(user.id)])
+        return try connection.rows(sql, values) { row in
+            let lost = SQLiteMemoRow.readSnapshot(row)
+            return SyncConflict(
+                id: row.int64(SQLiteMemoRow.snapshotWidth), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(SQLiteMemoRow.snapshotWidth + 1)) ?? .deletion,
+                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)))
+        }
+    }
+
+    public func dismissConflict(id: Int64, for user: User) throws {
+        try connection.transaction {
+            try connection.run("DELETE FROM sync_conflicts WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
+            guard connection.changes == 1 else { throw MemoStoreError.invalidField(name: "conflict", reason: "no conflict \(id)") }
+        }
+    }
+
+    // MARK: - Private
+
+    private static let remoteColumns = "id, url, replica, seen_through, synced"
+
+    private static func readRemote(_ row: SQLiteStatement) -> SyncRemote {
+        SyncRemote(
+            id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
+            lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
+    }
+
+    /// The undo history's snapshots of `local` take what the sync changed (`MemoRebase`), so an
+    /// undo after a sync takes back only the user's own command.
+    private func rebaseHistory(of local: Memo, onto merged: Memo, for user: User) throws {
+        let snapshots = try connection.rows(
+            """
+            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id FROM changes c
+            JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
+            """,
+            [.integer(local.id), .integer(user.id)]
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth)) }
+        for snapshot in snapshots {
+            let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
+            guard rebased != snapshot.memo else { continue }
+            try connection.run(
+                "UPDATE change_memos SET \(SQLiteMemoRow.assignments) WHERE change_id = ? AND memo_id = ?",
+                SQLiteMemoRow.fieldValues(rebased) + [.integer(snapshot.change), .integer(local.id)])
+        }
+    }
+
+    private func keepSide(_ side: Int64, _ memo: Memo, uuid: String, for remote: SyncRemote) throws {
+        try connection.run(
+            "INSERT INTO sync_outbox(hub_id, uuid, side, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(uuid), .integer(side)] + SQLiteMemoRow.fieldValues(memo))
+    }
+
+    private func storeBase(_ memo: Memo, deleted: Bool, for remote: SyncRemote) throws {
+        try connection.run(
+            "INSERT OR REPLACE INTO sync_base(hub_id, uuid, memo_id, deleted, \(SQLiteMemoRow.fieldColumns))"
+                + " VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(memo.uuid), .integer(memo.id), .bool(deleted)] + SQLiteMemoRow.fieldValues(memo))
+    }
+}

@@ -1,0 +1,182 @@
+import MemoStore
+
+/// `MemoRepository` on one SQLite file: WAL, a busy timeout, foreign keys, `BEGIN IMMEDIATE`
+/// writes, FTS5 search (`+Search`) and tag rows kept in step by the store itself, and a per-user undo history.
+///
+/// Every query is an index range scan of one user's rows or a lookup by key (`SQLiteMemoQuery`
+/// says which index answers which listing), so what one operation costs does not grow with
+/// the number of memos stored. Used from one thread at a time; open one repository per
+/// thread or process, as many as needed, on the same file.
+public final class SQLiteMemoRepository: MemoRepository {
+    /// Opens the store at `path`, creating it (file 0600, directories 0700) when missing and
+    /// migrating it forward. A store this process may not write is opened for reading only,
+    /// creating nothing beside it: reads work, writes fail with `.readOnly`.
+    /// - throws: `MemoStoreError.notADatabase`, `.newerSchema` (the file left untouched),
+    ///   `.cannotOpen`, `.readOnly` or `.busy`.
+    public init(path: String) throws {
+        connection = try SQLiteConnection(path: path)
+        try SQLiteSchema.migrate(connection)
+        // A WAL grown by one big import is cut back after its next checkpoint.
+        try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 67108864")
+    }
+
+    /// Opens an existing store for reading only: nothing is created, migrated or written, so
+    /// it is safe where a command must leave no trace (shell completion). `logIn` of a user
+    /// the store does not know gives a user with no memos and no history (reads find
+    /// nothing), and every write fails with `MemoStoreError.readOnly`.
+    /// - throws: `.cannotOpen` when the file is missing, `.newerSchema` or `.notADatabase`
+    ///   when it is not a store of this version.
+    public init(readingExistingStoreAt path: String) throws {
+        connection = try SQLiteConnection(path: path, readOnly: true)
+        try SQLiteSchema.checkCurrent(connection)
+    }
+
+    /// Whether the store was opened for reading only (a file this process may not write).
+    public var isReadOnly: Bool { connection.isReadOnly }
+
+    /// Closes the store now; releasing the repository closes it too. Closing the last
+    /// connection to the file folds the write-ahead log back into it. Any use afterwards fails.
+    public func close() {
+        connection.close()
+    }
+
+    // MARK: - MemoRepository
+
+    public func logIn(userName: String) throws -> User {
+        try MemoValidation.checkUserName(userName)
+        if let user = try findUser(named: userName) ?? findUserSpelledOtherwise(userName) {
+            return user
+        }
+        // A read must not need to create the user: on a store that cannot be written, a
+        // user it does not know reads as one with nothing stored (no row has id 0).
+        if connection.isReadOnly {
+            return User(id: 0, name: userName)
+        }
+        return try connection.transaction {
+            try connection.run("INSERT INTO users(name) VALUES (?) ON CONFLICT(name) DO NOTHING", [.text(userName)])
+            guard let user = try findUser(named: userName) else {
+                throw MemoStoreError.invalidUserName("could not be created")
+            }
+            return user
+        }
+    }
+
+    public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
+        try MemoValidation.check(draft)
+        return try connection.transaction {
+            let memo = try insert(try dependencies(for: user).resolved(draft), for: user)
+            try didAdd(memo, for: user)
+            try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id), before: [])
+            return memo
+        }
+    }
+
+    public func memo(id: Int64, for user: User) throws -> Memo {
+        guard let memo = try connection.firstRow(
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE id = ? AND user_id = ?",
+            [.integer(id), .integer(user.id)], SQLiteMemoRow.read)
+        else { throw MemoStoreError.memoNotFound(id: id) }
+        return memo
+    }
+
+    public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        let limit = max(1, request.limit)
+        let offset = max(0, request.offset)
+        let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
+        let memos: [Memo]
+        if request.sort == .urgency {
+            let ids = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
+                .pageIDs(limit: limit, offset: offset, connection)
+            // Read outside a transaction: a memo another process deleted meanwhile is left out.
+            memos = try ids.compactMap { id in
+                do { return try memo(id: id, for: user) } catch MemoStoreError.memoNotFound { return nil }
+            }
+        } else {
+            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
+            memos = try connection.rows(sql, values, SQLiteMemoRow.read)
+        }
+        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
+        let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
+        let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)
+        return MemoPage(memos: memos, more: min(more, MemoPage.moreCountLimit), moreIsExact: more <= MemoPage.moreCountLimit)
+    }
+
+    public func counts(for user: User) throws -> MemoCounts {
+        try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
+            MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))
+        } ?? MemoCounts(open: 0, done: 0)
+    }
+
+    public func projects(for user: User) throws -> [NameCount] {
+        try connection.rows(
+            """
+            SELECT project, count(*) - sum(done), sum(done) FROM memos
+            WHERE user_id = ? AND project IS NOT NULL GROUP BY project ORDER BY project
+            """,
+            [.integer(user.id)], Self.readNameCount)
+    }
+
+    public func tags(for user: User) throws -> [NameCount] {
+        try connection.rows(
+            """
+            SELECT memo_tags.tag, count(*) - sum(memos.done), sum(memos.done)
+            FROM memo_tags JOIN memos ON memos.id = memo_tags.memo_id
+            WHERE memo_tags.user_id = ? GROUP BY memo_tags.tag ORDER BY memo_tags.tag
+            """,
+            [.integer(user.id)], Self.readNameCount)
+    }
+
+    public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
+        // Open and done memos merged in id order, each from its own range of one index.
+        let statement = try connection.cached(
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 UNION ALL SELECT "
+                + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 ORDER BY id")
+        defer { statement.reset() }
+        try connection.storeErrors { _ = try statement.bind([.integer(user.id), .integer(user.id)]) }
+        while try connection.storeErrors({ try statement.step() }) {
+            try body(SQLiteMemoRow.read(statement))
+        }
+    }
+
+    public func changeToken() throws -> Int64 {
+        try connection.firstRow("PRAGMA data_version") { $0.int64(0) } ?? 0
+    }
+
+    // MARK: - Internal
+
+    let connection: SQLiteConnection
+
+    /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
+    /// - throws: `.memoNotFound` for the first id the user has no memo with.
+    func memos(ids: [Int64], for user: User) throws -> [Memo] {
+        var seen = Set<Int64>()
+        return try ids.filter { seen.insert($0).inserted }.map { try memo(id: $0, for: user) }
+    }
+
+    /// The user's memos as the dependency rules see them.
+    func dependencies(for user: User) -> DependencyResolver {
+        DependencyResolver(
+            memoWithID: { [unowned self] in try memo(id: $0, for: user) },
+            nodes: { [unowned self] uuids in
+                guard !uuids.isEmpty else { return [:] }
+                let marks = Array(repeating: "?", count: uuids.count).joined(separator: ", ")
+                let rows = try connection.rows(
+                    "SELECT uuid, id, depends FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
+                    [.integer(user.id)] + uuids.map { .text($0) }
+                ) { (uuid: $0.string(0), node: DependencyResolver.Node(id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)))) }
+                return Dictionary(rows.map { ($0.uuid, $0.node) }, uniquingKeysWith: { first, _ in first })
+            })
+    }
+
+    // MARK: - Private
+
+    private static func readNameCount(_ row: SQLiteStatement) -> NameCount {
+        NameCount(name: row.string(0), open: Int(row.int64(1)), done: Int(row.int64(2)))
+    }
+
+    private func findUser(named name: String) throws -> User? {
+        try connection.firstRow("SELECT id, name FROM users WHERE name = ?", [.text(name)]) {
+            User(id: $0.int64(0), name: $0.string(1))
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import CSQLite
+import MemoStore
+
+/// One prepared statement, owned: finalized when released.
+///
+/// It does not own its connection (GRDB's `unowned let database`): the connection caches
+/// its statements, so a strong reference back would be a cycle and a connection released
+/// without `close()` would never close. The connection finalizes its statements before it
+/// closes, so a statement never outlives it.
+///
+/// Binding is by 1-based position; text is bound and read with explicit byte lengths, so
+/// strings holding NUL characters survive the round trip.
+final class SQLiteStatement {
+    let sql: String
+
+    init(connection: SQLiteConnection, sql: String) throws {
+        self.connection = connection
+        self.sql = sql
+        var handle: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+        guard code == SQLITE_OK, let handle else {
+            sqlite3_finalize(handle)
+            throw SQLiteError(code: code, connection: connection.handle, sql: sql)
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    // MARK: - Binding
+
+    /// Resets the statement and binds `values` to its parameters, in order; every
+    /// parameter of the statement must be given.
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
+        sqlite3_reset(handle)
+        for (offset, value) in values.enumerated() {
+            try bind(value, at: Int32(offset + 1))
+        }
+        return self
+    }
+
+    /// Binds one value to the 1-based parameter `index`, leaving the others as they are.
+    func bind(_ value: SQLiteValue, at index: Int32) throws {
+        switch value {
+        case .integer(let integer): try bind(integer, at: index)
+        case .text(let text): try bind(text, at: index)
+        case .null: try check(sqlite3_bind_null(handle, index))
+        }
+    }
+
+    /// Binds an integer to the 1-based parameter `index`; for hot loops that skip `bind(_:)`.
+    func bind(_ value: Int64, at index: Int32) throws {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    /// Binds text, with its byte length, to the 1-based parameter `index`; SQLite copies it.
+    func bind(_ value: String, at index: Int32) throws {
+        var text = value
+        try check(text.withUTF8 { bytes -> Int32 in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                // A nil pointer would bind NULL; the empty string is a value.
+                return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        })
+    }
+
+    /// Makes the statement ready to run again, keeping its bindings.
+    func rewind() {
+        sqlite3_reset(handle)
+    }
+
+    // MARK: - Stepping
+
+    /// Advances to the next row; `false` when there are no more.
+    func step() throws -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW:
+            return true
+        case SQLITE_DONE:
+            sqlite3_reset(handle)
+            return false
+        case let code:
+            let failure = error(code)
+            sqlite3_reset(handle)
+            throw failure
+        }
+    }
+
+    /// Runs the statement to its end, ignoring rows.
+    func run() throws {
+        while try step() {}
+    }
+
+    /// Releases the statement's read position so it holds no lock while cached.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    // MARK: - Columns of the current row
+
+    func int64(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(handle, column)
+    }
+
+    func bool(_ column: Int32) -> Bool {
+        sqlite3_column_int64(handle, column) != 0
+    }
+
+    func string(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    // MARK: - Private
+
+    private unowned let connection: SQLiteConnection
+    private let handle: OpaquePointer
+
+    private func check(_ code: Int32) throws {
+        guard code == SQLITE_OK else { throw error(code) }
+    }
+
+    private func error(_ code: Int32) -> SQLiteError {
+        SQLiteError(code: code, connection: connection.handle, sql: sql)
+    }
+}
+
+/// A value bound to a statement parameter.
+enum SQLiteValue {
+    case integer(Int64)
+    case text(String)
+    case null
+}
+
+extension SQLiteValue {
+    static func bool(_ value: Bool) -> SQLiteValue { .integer(value ? 1 : 0) }
+    static func optionalText(_ value: String?) -> SQLiteValue { value.map(SQLiteValue.text) ?? .null }
+}

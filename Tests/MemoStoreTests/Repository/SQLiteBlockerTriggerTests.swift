@@ -1,0 +1,70 @@
+@testable import MemoStore
+@testable import SQLiteMemoStore
+import TestSupport
+import XCTest
+
+/// The triggers that work `blocked` out again for the memos waiting on a memo first check that
+/// some memo waits on it (schema version 10): without the check, adding, finishing or
+/// deleting any memo ran their UPDATE, which built a temporary table each time.
+final class SQLiteBlockerTriggerTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var path: String { directory.file("store.sqlite") }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        directory = nil
+        super.tearDown()
+    }
+
+    func test_newStore_blockerTriggersRunOnlyForAMemoOthersWaitOn() throws {
+        let store = try SQLiteMemoRepository(path: path)
+
+        XCTAssertEqual(try guardedTriggers(store), Self.triggers)
+    }
+
+    func test_version9Store_migrated_guardsItsTriggers_andStillFreesTheWaitingMemo() throws {
+        // given: a store of version 9, with version 8's unguarded triggers and a blocked memo
+        var store = try SQLiteMemoRepository(path: path)
+        let user = try store.logIn(userName: "alice")
+        let blocker = try store.create(MemoDraft(title: "blocker"), for: user)
+        var draft = MemoDraft(title: "waits")
+        draft.dependencyIDs = [blocker.id]
+        let waits = try store.create(draft, for: user)
+        try store.connection.execute(
+            Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
+                + SQLiteSchema.blockerTriggers(onlyWhenWaitedOn: false) + "PRAGMA user_version = 9;")
+        XCTAssertEqual(try guardedTriggers(store), [])
+        store.close()
+
+        // when
+        store = try SQLiteMemoRepository(path: path)
+
+        // then
+        XCTAssertEqual(try guardedTriggers(store), Self.triggers)
+        XCTAssertTrue(try store.memo(id: waits.id, for: user).isBlocked)
+        _ = try store.setDone(true, ids: [blocker.id], timeZone: .utc, for: user)
+        XCTAssertFalse(try store.memo(id: waits.id, for: user).isBlocked)
+        _ = try store.setDone(false, ids: [blocker.id], timeZone: .utc, for: user)
+        XCTAssertTrue(try store.memo(id: waits.id, for: user).isBlocked)
+        _ = try store.delete(ids: [blocker.id], for: user)
+        XCTAssertFalse(try store.memo(id: waits.id, for: user).isBlocked)
+    }
+
+    // MARK: - Private
+
+    private static let triggers = ["memos_blocker_added", "memos_blocker_done", "memos_blocker_removed"]
+
+    /// The blocker triggers whose WHEN first looks the memo's uuid up in `memo_waits`.
+    private func guardedTriggers(_ store: SQLiteMemoRepository) throws -> [String] {
+        try store.connection.rows(
+            """
+            SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'memos_blocker_%'
+            AND sql LIKE '%WHEN % AND EXISTS (SELECT 1 FROM memo_waits WHERE user_id = ___.user_id AND uuid = ___.uuid) BEGIN%'
+            ORDER BY name
+            """) { $0.string(0) }
+    }
+}

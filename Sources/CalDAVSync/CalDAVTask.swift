@@ -58,12 +58,14 @@ struct CalDAVTask {
         if let instanceTime = completedInstance {
             done.isDone = true
             done.updated = max(done.updated, instanceTime)
+            done.end = instanceTime
             return done
         }
         guard memo.recur == base.recur, let due = base.due, let moved = memo.due, moved > due,
               base.nextOccurrence(at: memo.updated, in: zone)?.due == moved
         else { return memo }
         done.isDone = true
+        done.end = memo.updated
         done.due = base.due
         done.scheduled = base.scheduled
         done.wait = base.wait

@@ -85,7 +85,9 @@ public protocol MemoRepository: AnyObject {
         -> [SlotCounts]
 
     /// Adds every draft `next` yields, in one transaction: all of them or, on any error, none.
-    /// Drafts whose uuid the user already has are skipped. Every field of the draft is kept.
+    /// A draft whose uuid the user already has replaces that memo when its `updated` is later
+    /// (counted in `ImportSummary.updated`, its memo kept as it was for undo), and is skipped
+    /// otherwise, as is a uuid repeated in the input. Every field of the draft is kept.
     /// - parameter next: yields drafts until it returns `nil`; an error it throws aborts the import.
     /// - throws: `MemoStoreError.invalidRecord(index:reason:)` naming the 1-based record that broke a rule.
     func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary

@@ -148,7 +148,7 @@ private struct FieldMerge {
             created: min(local.created, hub.created), updated: max(local.updated, hub.updated))
         for field in MemoField.allCases {
             switch field.mergeRule {
-            case .value: memo[field] = pick(field)
+            case .value: memo[field] = field == .end ? pickEnd() : pick(field)
             case .set: memo[field] = union(field)
             case .keyed: memo[field] = mergedByKey(field)
             }
@@ -162,5 +162,12 @@ private struct FieldMerge {
         if memo.due == nil { memo.recur = nil }
         if memo.isDone { memo.start = nil }
         return memo
+    }
+
+    /// The merged completion time: a memo both sides finished was finished first at the earlier
+    /// time, which no replica needs to be asked about; else as any value merges.
+    mutating func pickEnd() -> MemoFieldContent {
+        if let mine = local.end, let theirs = hub.end { return .moment(min(mine, theirs)) }
+        return pick(.end)
     }
 }

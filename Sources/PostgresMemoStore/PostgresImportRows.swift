@@ -56,6 +56,7 @@ struct PostgresImportRows {
         writer.text(StoredFieldText.text(ofDepends: memo.depends))
         writer.text(PostgresText.stored(StoredFieldText.text(of: memo.annotations)))
         writer.text(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra)))
+        writer.optionalTimestamp(memo.end)
         words.fill(title: memo.title, body: memo.body, user: user.id)
         writer.searchWords(words)
         try writer.endRow()

@@ -52,14 +52,14 @@ extension PostgresMemoRepository {
                     SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
-            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
+            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
                     FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
                     AND memos.id = c.memo_id AND memos.user_id = $1
                     """, [userID, changeID])
-            case .add, .import:
+            case .add:
                 break
             }
             try connection.execute("DELETE FROM changes WHERE id = $1", [changeID])
@@ -103,7 +103,7 @@ extension PostgresMemoRepository {
 
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns =
-        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, search"
+        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, ended, search"
     /// What `readChange` reads of a `changes` row, in order.
     static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"

@@ -10,7 +10,7 @@ import MemoStore
 extension PostgresMemoRepository {
     /// Adds every draft `next` yields, in one transaction: all of them or, on any error, none.
     /// Drafts whose uuid the user already has (or that repeat one earlier in the same
-    /// import) are skipped. Every field of the draft is kept; ids follow the records' order.
+    /// import) are skipped, unless changed since the user's memo (`replaceOlderMemos`). Every field of the draft is kept; ids follow the records' order.
     public func importMemos(for user: User, from next: () throws -> MemoDraft?) throws -> ImportSummary {
         try prepareForImport()
         // An import's statements may run long: no statement timeout, no read timeout (the
@@ -25,6 +25,7 @@ extension PostgresMemoRepository {
                 "SELECT coalesce(max(id), 0) FROM memos WHERE user_id = $1", [String(user.id)]).int64(0, 0)
             var rows = PostgresImportRows(user: user, now: Timestamp.now())
             var added = (count: 0, done: 0)
+            var replaced: (change: Int64, count: Int)?
             try rows.advance(next)
             // COPY cannot write a table whose policies bind the role: a granted role's
             // records all go through the temporary table.
@@ -39,19 +40,26 @@ extension PostgresMemoRepository {
                 }
             }
             if rows.pending != nil {
-                let carried = try importCarryingUUIDs(&rows, next)
+                let carried = try importCarryingUUIDs(&rows, next, for: user)
                 added.count += carried.count
                 added.done += carried.done
+                replaced = carried.replaced
             }
             try adjustCounts(of: user, open: added.count - added.done, done: added.done)
+            var range: (Int64, Int64)?
             if added.count > 0 {
-                let range = try connection.execute(
+                let ids = try connection.execute(
                     "SELECT min(id), max(id) FROM memos WHERE user_id = $1 AND id > $2", [String(user.id), String(before)])
-                let (first, last) = (range.int64(0, 0), range.int64(0, 1))
-                try record(.import, count: added.count, first: try memos(ids: [first], for: user).first, for: user,
-                           added: (first, last))
+                range = (ids.int64(0, 0), ids.int64(0, 1))
             }
-            return ImportSummary(added: added.count, skipped: rows.count - added.count)
+            if let replaced {
+                try completeReplacingEntry(replaced.change, replaced: replaced.count, added: range.map { (added.count, $0) })
+            } else if let range {
+                try record(.import, count: added.count, first: try memos(ids: [range.0], for: user).first, for: user, added: range)
+            }
+            var summary = ImportSummary(added: added.count, skipped: rows.count - added.count - (replaced?.count ?? 0))
+            summary.updated = replaced?.count ?? 0
+            return summary
         }
     }
 
@@ -92,7 +100,7 @@ extension PostgresMemoRepository {
     /// The columns an import writes, in `PostgresImportRows.write`'s order.
     static let importColumns =
         "user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, "
-            + "depends, annotations, extra, search"
+            + "depends, annotations, extra, ended, search"
 
     /// A larger buffer for the session's temporary table; allowed only before its first use.
     private func prepareForImport() throws {
@@ -101,26 +109,31 @@ extension PostgresMemoRepository {
         _ = try? connection.execute("SET temp_buffers = '256MB'")
     }
 
-    /// Adds `rows.pending` and every record after it through a temporary table, skipping the
-    /// uuids the user has and repeats; returns how many were added and how many of them are done.
+    /// Adds `rows.pending` and every record after it through a temporary table, replacing the
+    /// user's memos older than their record and skipping the other uuids the user has and
+    /// repeats; returns how many were added, how many of them are done, and what was replaced.
     private func importCarryingUUIDs(
-        _ rows: inout PostgresImportRows, _ next: () throws -> MemoDraft?
-    ) throws -> (count: Int, done: Int) {
+        _ rows: inout PostgresImportRows, _ next: () throws -> MemoDraft?, for user: User
+    ) throws -> (count: Int, done: Int, replaced: (change: Int64, count: Int)?) {
         try connection.execute(
             """
             CREATE TEMPORARY TABLE todo_import (
                 user_id int8, uuid text COLLATE "C", title text, body text, done bool, created timestamptz,
                 updated timestamptz, due timestamptz, wait timestamptz, priority todo_priority,
                 project text COLLATE "C", tags text[] COLLATE "C", recur text, start timestamptz, scheduled timestamptz,
-                until timestamptz, depends text, annotations text, extra text, search tsvector
+                until timestamptz, depends text, annotations text, extra text, ended timestamptz, search tsvector
             ) ON COMMIT DROP
             """)
+        // Records that carry a uuid but no time of their own cannot say when they changed.
+        var undated: [String] = []
         try connection.copyIn("COPY todo_import FROM STDIN (FORMAT binary)") { writer in
             while let draft = rows.pending {
+                if let uuid = draft.uuid, draft.updated == nil, draft.created == nil { undated.append(uuid) }
                 _ = try rows.write(draft, uuid: draft.uuid ?? uuids.next(), to: writer)
                 try rows.advance(next)
             }
         }
+        let replaced = try replaceOlderMemos(for: user, exceptUndated: undated)
         let added = try connection.execute(
             """
             WITH added AS (
@@ -128,6 +141,6 @@ extension PostgresMemoRepository {
                 ON CONFLICT (user_id, uuid) DO NOTHING RETURNING done)
             SELECT count(*), count(*) FILTER (WHERE done) FROM added
             """)
-        return (Int(added.int64(0, 0)), Int(added.int64(0, 1)))
+        return (Int(added.int64(0, 0)), Int(added.int64(0, 1)), replaced)
     }
 }

@@ -143,8 +143,8 @@ public final class PostgresMemoRepository: MemoRepository {
                                     for: user, saving: changing)
             try connection.execute(
                 // Done work is no longer in progress.
-                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END"
-                    + " WHERE user_id = $3 AND id = ANY($4::int8[])",
+                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END,"
+                    + " ended = CASE WHEN $1 THEN to_timestamp($2::float8) END WHERE user_id = $3 AND id = ANY($4::int8[])",
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {

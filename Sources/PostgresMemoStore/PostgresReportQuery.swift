@@ -33,7 +33,7 @@ struct PostgresReportQuery {
             var condition: String
             switch moment {
             case .created: (column, condition) = ("created", "")
-            case .completed: (column, condition) = ("updated", " AND done")
+            case .completed: (column, condition) = ("ended", " AND done")
             case .due: (column, condition) = ("due", " AND due IS NOT NULL")
             }
             // `infinity` compares past the end and is never turned into seconds.

@@ -103,5 +103,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion8.script) },
         { try $0.executeScript(PostgresSchemaVersion9.script) },
         PostgresSchemaVersion10.migrate,
+        { try $0.executeScript(PostgresSchemaVersion11.script) },
     ]
 }

@@ -37,6 +37,15 @@ final class SQLiteImportBatch {
             "SELECT 1 FROM memos WHERE user_id = ? AND uuid = ?", [.integer(user.id), .text(uuid)], { _ in true }) ?? false
     }
 
+    /// The user's memo with `uuid` stored before this batch began (`before` is the batch's
+    /// first id), when its `updated` is earlier than `updated`: the memo a newer record of it
+    /// replaces. Read only for a uuid `isKnown`, so an import of new memos never pays for it.
+    func storedMemo(_ uuid: String, before firstID: Int64, olderThan updated: Timestamp) throws -> Memo? {
+        try connection.firstRow(
+            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid = ? AND id < ? AND updated < ?",
+            [.integer(user.id), .text(uuid), .integer(firstID), .integer(updated.secondsSince1970)], SQLiteMemoRow.read)
+    }
+
     /// Queues `memo` (its id is ignored) and returns it with the id it will have.
     func add(_ memo: Memo) throws -> Memo {
         let stored = memo.withID(nextID)

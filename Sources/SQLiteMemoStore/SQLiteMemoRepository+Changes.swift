@@ -45,6 +45,7 @@ extension SQLiteMemoRepository {
                 new.updated = now
                 // Done work is no longer in progress.
                 if isDone { new.start = nil }
+                new.end = isDone ? now : nil
                 try write(new, replacing: old, for: user)
                 marked.append(old)
                 completion.memos.append(new)

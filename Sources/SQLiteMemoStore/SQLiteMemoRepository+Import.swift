@@ -17,6 +17,12 @@ extension SQLiteMemoRepository {
             var index = 0
             var doneAdded = 0
             let batch = try SQLiteImportBatch(connection: connection, user: user)
+            let firstNewID = batch.nextID
+            // Stored memos a newer record replaced, as they were: what undo puts back.
+            var replaced: [Memo] = []
+            // The stored uuids met so far: only the first record of one counts, as for new ones.
+            var metUUIDs: Set<String> = []
+            var firstReplacement: Memo?
             while let draft = try next() {
                 index += 1
                 do {
@@ -25,7 +31,19 @@ extension SQLiteMemoRepository {
                     throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
                 }
                 if let uuid = draft.uuid, try batch.isKnown(uuid) {
-                    summary.skipped += 1
+                    // As Taskwarrior's import: a record changed since the stored memo replaces it
+                    // (one without a time of its own cannot say when it changed).
+                    if metUUIDs.insert(uuid).inserted, let changed = draft.updated ?? draft.created,
+                       let old = try batch.storedMemo(uuid, before: firstNewID, olderThan: changed) {
+                        var new = Memo(draft, id: old.id, uuid: old.uuid, now: changed)
+                        if draft.created == nil { new.created = old.created }
+                        try write(new, replacing: old, for: user)
+                        replaced.append(old)
+                        firstReplacement = firstReplacement ?? new
+                        summary.updated += 1
+                    } else {
+                        summary.skipped += 1
+                    }
                     continue
                 }
                 let memo = try batch.add(Self.memo(from: draft))
@@ -40,7 +58,11 @@ extension SQLiteMemoRepository {
             }
             if let first, let last {
                 try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
-                try record(.import, count: summary.added, first: first, for: user, added: (first.id, last), before: [])
+            }
+            if let named = first ?? firstReplacement {
+                // One undo step takes back what was added and what was replaced.
+                try record(.import, count: summary.added + summary.updated, first: named, for: user,
+                           added: first.flatMap { first in last.map { (first.id, $0) } }, before: replaced)
             }
             return summary
         }

@@ -62,7 +62,7 @@ extension SQLiteMemoRepository: SyncReplica {
         let bases = try connection.rows(
             "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns), deleted FROM sync_base WHERE hub_id = ? AND uuid IN (\(marks))",
             [.integer(remote.id)] + keys
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(19)) }
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(SQLiteMemoRow.snapshotWidth)) }
         var entries: [String: SyncEntry] = [:]
         let localByUUID = Dictionary(locals.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         let baseByUUID = Dictionary(bases.map { ($0.memo.uuid, $0) }, uniquingKeysWith: { first, _ in first })
@@ -181,7 +181,7 @@ extension SQLiteMemoRepository: SyncReplica {
             ORDER BY uuid, side
             """,
             [.integer(remote.id), .integer(remote.id), .text(uuid ?? ""), .integer(Int64(limit))]
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(19)) }
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(SQLiteMemoRow.snapshotWidth)) }
         var entries: [SyncOutboxEntry] = []
         for (uuid, sides) in Dictionary(grouping: rows, by: \.memo.uuid).sorted(by: { $0.key < $1.key }) {
             entries.append(SyncOutboxEntry(
@@ -228,8 +228,8 @@ extension SQLiteMemoRepository: SyncReplica {
         return try connection.rows(sql, values) { row in
             let lost = SQLiteMemoRow.readSnapshot(row)
             return SyncConflict(
-                id: row.int64(19), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(20)) ?? .deletion,
-                lost: lost, time: Timestamp(secondsSince1970: row.int64(21)))
+                id: row.int64(SQLiteMemoRow.snapshotWidth), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(SQLiteMemoRow.snapshotWidth + 1)) ?? .deletion,
+                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)))
         }
     }
 
@@ -259,7 +259,7 @@ extension SQLiteMemoRepository: SyncReplica {
             JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
             """,
             [.integer(local.id), .integer(user.id)]
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(19)) }
+        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth)) }
         for snapshot in snapshots {
             let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
             guard rebased != snapshot.memo else { continue }

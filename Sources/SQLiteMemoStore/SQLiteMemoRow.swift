@@ -7,28 +7,33 @@ enum SQLiteMemoRow {
     /// uuid), then whether it is blocked, which only `memos` keeps.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
-        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.blocked"
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.blocked"
 
     /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
-        + "start, scheduled, until, depends, annotations, extra"
+        + "start, scheduled, until, depends, annotations, extra, ended"
 
-    /// `fieldColumns` with their types, as a table that keeps whole memos declares them
-    /// (`change_memos` gained them version by version; the sync tables declare them at once).
-    static let fieldColumnDefinitions = """
+    /// `fieldColumns` with their types as version 7 knew them, when the sync tables declared
+    /// them at once (`change_memos` gained them version by version); version 11 adds `ended`
+    /// to every table that keeps whole memos.
+    static let fieldColumnDefinitionsVersion7 = """
         title TEXT NOT NULL, body TEXT NOT NULL, done INTEGER NOT NULL, created INTEGER NOT NULL, \
         updated INTEGER NOT NULL, due INTEGER, wait INTEGER, priority INTEGER NOT NULL DEFAULT 0, project TEXT, \
         tags TEXT NOT NULL DEFAULT '', recur TEXT, start INTEGER, scheduled INTEGER, until INTEGER, \
         depends TEXT NOT NULL DEFAULT '', annotations TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT ''
         """
 
+    /// How many columns a snapshot takes (id, uuid and `fieldColumns`): the index of the first
+    /// column a query selects after one.
+    static let snapshotWidth: Int32 = 20
+
     /// One `?` for each of `fieldColumns`.
-    static let fieldPlaceholders = Array(repeating: "?", count: 17).joined(separator: ", ")
+    static let fieldPlaceholders = Array(repeating: "?", count: 18).joined(separator: ", ")
 
     /// The fields after id and uuid, as `UPDATE … SET` assigns them.
     static let assignments =
         "title = ?, body = ?, done = ?, created = ?, updated = ?, due = ?, wait = ?, priority = ?, project = ?, tags = ?, recur = ?, "
-        + "start = ?, scheduled = ?, until = ?, depends = ?, annotations = ?, extra = ?"
+        + "start = ?, scheduled = ?, until = ?, depends = ?, annotations = ?, extra = ?, ended = ?"
 
     /// The memo in the current row of a statement that selected `columns`.
     static func read(_ row: SQLiteStatement) -> Memo {
@@ -58,7 +63,8 @@ enum SQLiteMemoRow {
             depends: StoredFieldText.depends(row.string(c + 16)),
             annotations: StoredFieldText.annotations(row.string(c + 17)),
             extra: StoredFieldText.extra(row.string(c + 18)),
-            isBlocked: blocked && row.bool(c + 19))
+            end: row.isNull(c + 19) ? nil : Timestamp(secondsSince1970: row.int64(c + 19)),
+            isBlocked: blocked && row.bool(c + 20))
     }
 
     /// The values of `assignments`, in order.
@@ -68,7 +74,7 @@ enum SQLiteMemoRow {
          .integer(memo.priority.map(rank) ?? 0), .optionalText(memo.project), .text(text(of: memo.tags)),
          .optionalText(memo.recur?.description), timestamp(memo.start), timestamp(memo.scheduled),
          timestamp(memo.until), .text(StoredFieldText.text(ofDepends: memo.depends)),
-         .text(StoredFieldText.text(of: memo.annotations)), .text(StoredFieldText.text(ofExtra: memo.extra))]
+         .text(StoredFieldText.text(of: memo.annotations)), .text(StoredFieldText.text(ofExtra: memo.extra)), timestamp(memo.end)]
     }
 
     /// Binds the values of `assignments` to parameters `first`, `first + 1`, … without building
@@ -91,6 +97,7 @@ enum SQLiteMemoRow {
         try statement.bind(memo.depends.isEmpty ? "" : StoredFieldText.text(ofDepends: memo.depends), at: first + 14)
         try statement.bind(memo.annotations.isEmpty ? "" : StoredFieldText.text(of: memo.annotations), at: first + 15)
         try statement.bind(memo.extra.isEmpty ? "" : StoredFieldText.text(ofExtra: memo.extra), at: first + 16)
+        try statement.bind(timestamp(memo.end), at: first + 17)
     }
 
     /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.

@@ -26,7 +26,7 @@ struct SQLiteReportQuery {
             let column: String
             switch moment {
             case .created: column = "memos.created"
-            case .completed: column = "memos.updated"
+            case .completed: column = "memos.ended"
             case .due: column = "memos.due"
             }
             var sql = "SELECT \(index), CASE WHEN \(column) < ? THEN -1 WHEN \(column) >= ? THEN ? ELSE (\(column) - ?) / ? END AS slot,"

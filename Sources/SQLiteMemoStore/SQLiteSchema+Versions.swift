@@ -210,14 +210,14 @@ extension SQLiteSchema {
             uuid TEXT NOT NULL,
             memo_id INTEGER NOT NULL,
             deleted INTEGER NOT NULL DEFAULT 0,
-            \(SQLiteMemoRow.fieldColumnDefinitions),
+            \(SQLiteMemoRow.fieldColumnDefinitionsVersion7),
             PRIMARY KEY (hub_id, uuid)
         ) WITHOUT ROWID;
         CREATE TABLE sync_outbox (
             hub_id INTEGER NOT NULL REFERENCES sync_hubs(id) ON DELETE CASCADE,
             uuid TEXT NOT NULL,
             side INTEGER NOT NULL,
-            \(SQLiteMemoRow.fieldColumnDefinitions),
+            \(SQLiteMemoRow.fieldColumnDefinitionsVersion7),
             PRIMARY KEY (hub_id, uuid, side)
         ) WITHOUT ROWID;
         CREATE TABLE sync_conflicts (
@@ -226,7 +226,7 @@ extension SQLiteSchema {
             uuid TEXT NOT NULL,
             field TEXT NOT NULL,
             time INTEGER NOT NULL,
-            \(SQLiteMemoRow.fieldColumnDefinitions)
+            \(SQLiteMemoRow.fieldColumnDefinitionsVersion7)
         );
         CREATE INDEX sync_conflicts_by_user_uuid ON sync_conflicts(user_id, uuid);
         CREATE TRIGGER memos_pending_after_insert AFTER INSERT ON memos BEGIN

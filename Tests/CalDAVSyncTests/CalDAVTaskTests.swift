@@ -18,11 +18,13 @@ final class CalDAVTaskTests: XCTestCase {
 
     func test_dueMovedOneStepForward_isTheOccurrenceDone_atItsAgreedDue() throws {
         let base = try task(status: "NEEDS-ACTION", due: "20261130", start: "20261125").memo
-        let arriving = try task(status: "NEEDS-ACTION", due: "20261230", start: "20261225")
+        // Nov 30 is its month's last day: the next occurrence is Dec 31, whoever moves it.
+        let arriving = try task(status: "NEEDS-ACTION", due: "20261231", start: "20261226")
         let memo = arriving.completion(over: base, in: zone)
         XCTAssertTrue(memo.isDone)
         XCTAssertEqual(memo.due, base.due)
         XCTAssertEqual(memo.scheduled, base.scheduled)
+        XCTAssertEqual(memo.end, arriving.memo.updated)
         XCTAssertEqual(memo.nextOccurrence(at: now, in: zone)?.due, arriving.memo.due)
     }
 
@@ -48,6 +50,8 @@ final class CalDAVTaskTests: XCTestCase {
         let memo = arriving.completion(over: base, in: zone)
         XCTAssertTrue(memo.isDone)
         XCTAssertEqual(memo.due, base.due)
+        // Done when the instance was marked so.
+        XCTAssertEqual(memo.end, Timestamp(iso8601: "2026-12-01T08:00:00Z"))
         XCTAssertFalse((memo.extra[VTodo.keptLinesKey] ?? "").contains("RECURRENCE-ID"))
     }
 

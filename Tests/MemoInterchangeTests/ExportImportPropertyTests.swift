@@ -34,7 +34,7 @@ final class ExportImportPropertyTests: XCTestCase {
             XCTAssertEqual(drafts.count, memos.count, "seed \(seed)")
             for (memo, draft) in zip(memos, drafts) {
                 var expected = Self.draft(of: memo)
-                (expected.created, expected.updated, expected.due, expected.wait) = (draft.created, draft.updated, draft.due, draft.wait)
+                (expected.created, expected.updated, expected.due, expected.wait, expected.end) = (draft.created, draft.updated, draft.due, draft.wait, draft.end)
                 XCTAssertEqual(draft, expected, "seed \(seed)")
                 // Writing what was read gives the same line: the days survived.
                 XCTAssertEqual(TodoTxt.line(Self.memo(from: draft, like: memo), timeZone: zone),
@@ -53,7 +53,12 @@ final class ExportImportPropertyTests: XCTestCase {
 
     private func randomMemos(seed: UInt64) -> [Memo] {
         var generator = RandomMemos(seed: seed)
-        return (1...25).map { generator.memo(id: $0) }
+        return (1...25 as ClosedRange<Int64>).map { id in
+            var memo = generator.memo(id: id)
+            // A stored done memo has an end: when it was created, or last changed, in turn.
+            if memo.isDone { memo.end = id.isMultiple(of: 2) ? memo.created : memo.updated }
+            return memo
+        }
     }
 
     private func export(_ memos: [Memo], as format: InterchangeFormat, timeZone: LocalTimeZone = .utc) -> [UInt8] {
@@ -68,7 +73,7 @@ final class ExportImportPropertyTests: XCTestCase {
         MemoDraft(
             uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
             updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
-            tags: memo.tags, recur: memo.recur)
+            tags: memo.tags, recur: memo.recur, end: memo.end)
     }
 
     private static func memo(from draft: MemoDraft, like memo: Memo) -> Memo {

@@ -21,6 +21,8 @@ final class MemoFieldInterchangeTests: XCTestCase {
         for field in MemoField.allCases {
             var draft = MemoFieldSamples.plainDraft
             draft[field] = MemoFieldSamples.sample(field)
+            // Only a done memo has an end to write (Taskwarrior's `end`).
+            if field == .end { draft.isDone = true }
             let memo = Memo(draft, id: 1, uuid: InterchangeFixtures.uuid(1), now: InterchangeFixtures.time)
             var writer = MemoExportWriter(format: format, timeZone: .utc)
             let text = writer.begin() + writer.element(memo) + writer.end()

@@ -98,7 +98,7 @@ final class TaskwarriorBinaryTests: XCTestCase {
             MemoDraft(uuid: $0.uuid, title: $0.title, body: $0.body, isDone: $0.isDone, created: $0.created, updated: $0.updated,
                       due: $0.due, wait: $0.wait, priority: $0.priority, project: $0.project, tags: $0.tags, recur: $0.recur,
                       start: $0.start, scheduled: $0.scheduled, until: $0.until, depends: $0.depends,
-                      annotations: $0.annotations, extra: $0.extra)
+                      annotations: $0.annotations, extra: $0.extra, end: $0.end ?? ($0.isDone ? $0.updated : nil))
         }
         let byUUID: (MemoDraft, MemoDraft) -> Bool = { $0.uuid! < $1.uuid! }
         // Taskwarrior writes a numeric attribute back as the text of a number ("5.000000"):

@@ -28,6 +28,19 @@ final class TaskwarriorFormatTests: XCTestCase {
         XCTAssertEqual(result.map(\.isDone), [false, true, false, false])
     }
 
+    func test_array_completedTask_keepsItsEndApartFromALaterModified() throws {
+        let result = try drafts("""
+            [{"description":"Filed","status":"completed","entry":"20260101T000000Z","end":"20260115T120000Z",\
+            "modified":"20261120T080000Z","uuid":"a1b2c3d4-0000-4000-8000-000000000009"}]
+            """)
+        XCTAssertEqual(result.map(\.end), [Timestamp(iso8601: "2026-01-15T12:00:00Z")])
+        XCTAssertEqual(result.map(\.updated), [Timestamp(iso8601: "2026-11-20T08:00:00Z")])
+        var memo = Memo(result[0], id: 1, uuid: "a1b2c3d4-0000-4000-8000-000000000009", now: .now())
+        XCTAssertTrue(Taskwarrior.object(memo).contains(#""end":"20260115T120000Z""#), Taskwarrior.object(memo))
+        memo.end = nil
+        XCTAssertTrue(Taskwarrior.object(memo).contains(#""end":"20261120T080000Z""#), "a done memo without end was done when modified")
+    }
+
     func test_array_pendingTask_fieldsAndAnnotations() throws {
         let first = try XCTUnwrap(try drafts(export).first)
         XCTAssertEqual(first, MemoDraft(

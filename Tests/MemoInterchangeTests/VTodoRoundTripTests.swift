@@ -148,6 +148,7 @@ final class VTodoRoundTripTests: XCTestCase {
             case 2: memo.extra = [VTodo.keptLinesKey: "\"not an iCalendar line\""]
             default: break
             }
+            if memo.isDone && Bool.random(using: &random) { memo.end = time() }
             return memo
         }
     }
@@ -157,6 +158,7 @@ final class VTodoRoundTripTests: XCTestCase {
             uuid: memo.uuid, title: memo.title, body: memo.body, isDone: memo.isDone, created: memo.created,
             updated: memo.updated, due: memo.due, wait: memo.wait, priority: memo.priority, project: memo.project,
             tags: memo.tags, recur: memo.recur, start: memo.start, scheduled: memo.scheduled, until: memo.until,
-            depends: memo.depends, annotations: memo.annotations, extra: memo.extra)
+            depends: memo.depends, annotations: memo.annotations, extra: memo.extra,
+            end: memo.end ?? (memo.isDone ? memo.updated : nil))
     }
 }

@@ -106,6 +106,27 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try store.page(MemoPageRequest(limit: 5), for: alice).memos.map(\.title), ["urgent", "plain"])
     }
 
+    func test_version9Store_isMigrated_andItsDoneMemosWereDoneWhenTheyLastChanged() throws {
+        // given: a version 9 store with an open memo, a done one, and the done one's snapshot
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 9)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        try schema.execute(
+            """
+            INSERT INTO memos(user_id, uuid, title, done, created, updated, search)
+            VALUES ($1, 'a', 'open', false, to_timestamp(1700000000), to_timestamp(1700000100), ''::tsvector),
+                   ($1, 'b', 'done', true, to_timestamp(1700000000), to_timestamp(1700000300), ''::tsvector)
+            """, [String(user)])
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+        // then
+        let alice = User(id: user, name: "alice")
+        var memos: [Memo] = []
+        try store.exportMemos(for: alice) { memos.append($0) }
+        XCTAssertEqual(memos.map(\.title), ["open", "done"])
+        XCTAssertEqual(memos.map(\.end), [nil, Timestamp(secondsSince1970: 1_700_000_300)])
+    }
+
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {
         // given: a version 1 store with a memo, and a table that will make the migration fail
         try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)

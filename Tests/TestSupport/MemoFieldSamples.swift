@@ -17,7 +17,7 @@ public enum MemoFieldSamples {
         case .title: return .text("Sampled title")
         case .body: return .text("A sampled body")
         case .done: return .flag(true)
-        case .due, .wait, .scheduled, .until, .start: return .moment(moment)
+        case .due, .wait, .scheduled, .until, .start, .end: return .moment(moment)
         case .priority: return .priority(.medium)
         case .project: return .name("sampled.project")
         case .tags: return .names(["alpha", "beta"])

@@ -136,6 +136,30 @@ final class InterchangeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_reimportOfANewerExport_updatesTheChangedMemo_andSaysHowMany(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let source = try storeWithTrickyMemos()
+        let export = try source.run(["export"]).stdout
+        let target = try makeTodo()
+        try target.run(["import"], stdin: Data(export.utf8))
+        // One memo changed since, elsewhere: a later "updated" and another priority.
+        var lines = export.split(separator: "\n").map(String.init)
+        let updated = try #require(lines[0].range(of: #""updated":"[^"]*""#, options: .regularExpression))
+        lines[0].replaceSubrange(updated, with: #""updated":"2099-01-01T00:00:00Z""#)
+        let priority = try #require(lines[0].range(of: #""priority":[^,]*"#, options: .regularExpression))
+        lines[0].replaceSubrange(priority, with: #""priority":"L""#)
+
+        let again = try target.run(["import"], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let shown = try target.run(["show", "1", "--json"])
+        let undone = try target.run(["undo"])
+
+        #expect(again.stdout == "imported 0 memos, updated 1, skipped 3 already present\n", "\(again.stderr)")
+        #expect(shown.stdout.contains(#""priority":"L""#), "\(shown.stdout)")
+        #expect(undone.stdout == "undid import 1 memo\n", "\(undone.stderr)")
+        #expect(try target.run(["export"]).stdout == export)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_importTaskwarriorExport_mapsStatusDatesAndAnnotations(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

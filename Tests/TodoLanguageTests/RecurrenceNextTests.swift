@@ -2,7 +2,7 @@ import MemoStore
 import XCTest
 
 /// `Recurrence.next(after:in:)` (on main, in MemoStore): the same wall-clock time a period
-/// later, the day clamped to the month's length.
+/// later, a month's last day kept the last day, any other day clamped to the month's length.
 final class RecurrenceNextTests: XCTestCase {
     private let zone = LanguageFixture.zone
 
@@ -25,14 +25,28 @@ final class RecurrenceNextTests: XCTestCase {
         XCTAssertEqual(try next("monthly", after: "2026-12-31T09:00:00"), LanguageFixture.local("2027-01-31T09:00:00"))
     }
 
-    func test_clampedDay_isWhereTheNextOneStartsFrom() throws {
-        // Each occurrence is computed from the one before, so Jan 31 → Feb 28 → Mar 28.
-        XCTAssertEqual(try next("monthly", after: "2027-02-28T09:00:00"), LanguageFixture.local("2027-03-28T09:00:00"))
+    func test_aMonthsLastDay_staysTheLastDay_fromThe30thAsFromThe31st() throws {
+        // Nov 30 → Dec 31 → Jan 31 → Feb 28 → Mar 31, not Dec 30 → Jan 30 → Feb 28 → Mar 28.
+        XCTAssertEqual(try next("monthly", after: "2026-11-30T09:00:00"), LanguageFixture.local("2026-12-31T09:00:00"))
+        XCTAssertEqual(try next("monthly", after: "2027-02-28T09:00:00"), LanguageFixture.local("2027-03-31T09:00:00"))
+        XCTAssertEqual(try next("monthly", after: "2028-02-29T09:00:00"), LanguageFixture.local("2028-03-31T09:00:00"))
+        XCTAssertEqual(try next("2m", after: "2026-04-30T23:59:59"), LanguageFixture.local("2026-06-30T23:59:59"))
+        XCTAssertEqual(try next("monthly", after: "2026-06-30T23:59:59"), LanguageFixture.local("2026-07-31T23:59:59"))
+    }
+
+    func test_aDayEveryMonthHas_staysThatDay_andOneBeforeTheEndIsOnlyClamped() throws {
+        XCTAssertEqual(try next("monthly", after: "2026-01-15T09:00:00"), LanguageFixture.local("2026-02-15T09:00:00"))
+        XCTAssertEqual(try next("monthly", after: "2026-02-15T09:00:00"), LanguageFixture.local("2026-03-15T09:00:00"))
+        XCTAssertEqual(try next("monthly", after: "2027-01-30T09:00:00"), LanguageFixture.local("2027-02-28T09:00:00"))
+        XCTAssertEqual(try next("monthly", after: "2026-12-30T09:00:00"), LanguageFixture.local("2027-01-30T09:00:00"))
+        XCTAssertEqual(try next("yearly", after: "2026-05-30T09:00:00"), LanguageFixture.local("2027-05-30T09:00:00"))
     }
 
     func test_years_clampTheLeapDay() throws {
         XCTAssertEqual(try next("yearly", after: "2028-02-29T09:00:00"), LanguageFixture.local("2029-02-28T09:00:00"))
         XCTAssertEqual(try next("4y", after: "2028-02-29T09:00:00"), LanguageFixture.local("2032-02-29T09:00:00"))
+        // Feb 29 → Feb 28 → … → Feb 29 again in the next leap year.
+        XCTAssertEqual(try next("3y", after: "2029-02-28T09:00:00"), LanguageFixture.local("2032-02-29T09:00:00"))
         XCTAssertEqual(try next("12m", after: "2026-05-31T09:00:00"), try next("yearly", after: "2026-05-31T09:00:00"))
     }
 

@@ -137,7 +137,7 @@ extension VTodo {
             case "IN-PROCESS": draft.start = startMoment ?? lastModified ?? stamp ?? created
             default: draft.isDone = statusValue == nil && completed != nil
             }
-            if draft.isDone { draft.start = startMoment }
+            if draft.isDone { (draft.start, draft.end) = (startMoment, completed) }
             draft.created = created ?? stamp
             draft.updated = lastModified ?? (draft.isDone ? completed : nil) ?? stamp ?? draft.created
             if let rule {

@@ -105,7 +105,7 @@ extension VTodo {
             out.ascii("STATUS:COMPLETED")
             out.endLine()
             out.ascii("COMPLETED:")
-            out.utc(memo.updated)
+            out.utc(memo.end ?? memo.updated)
             out.endLine()
         } else {
             if memo.start == nil { out.ascii("STATUS:NEEDS-ACTION") } else { out.ascii("STATUS:IN-PROCESS") }

@@ -8,7 +8,7 @@ import MemoStore
 /// written back as it came); `SUMMARY` = title; `DESCRIPTION` = body; `DUE` = due; `DTSTART` =
 /// scheduled; `PRIORITY` 1–4 → H, 5 → M, 6–9 → L, 0 none (written 1, 5, 9); `CATEGORIES` =
 /// tags; `STATUS` `NEEDS-ACTION` open, `IN-PROCESS` started (`X-TODO-START` keeps the moment),
-/// `COMPLETED` done (with `COMPLETED` = the memo's last change), `CANCELLED` done, and kept
+/// `COMPLETED` done (with `COMPLETED` = end, when it was done), `CANCELLED` done, and kept
 /// `CANCELLED` while the memo stays done; `RRULE` `FREQ`+`INTERVAL` = recur (a rule with
 /// more than that is read as its frequency and interval and written back as it came while the
 /// memo's recur still says the same); `RELATED-TO;RELTYPE=DEPENDS-ON` = depends (RFC 9253);

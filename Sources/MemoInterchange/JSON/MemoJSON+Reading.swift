@@ -3,7 +3,7 @@ import MemoStore
 extension MemoJSON {
     /// The draft one JSON Lines record describes, or `nil` for a blank line (spaces, tabs, CR).
     /// Every key `object(_:)` writes is read back: `uuid` (a UUID, lower-cased), `title`,
-    /// `body`, `done`, `created`, `updated`, `due`, `wait`, `start`, `scheduled`, `until` (ISO
+    /// `body`, `done`, `created`, `updated`, `due`, `wait`, `start`, `scheduled`, `until`, `end` (ISO
     /// 8601 within years 1…9999), `priority` (`"H"`, `"M"` or `"L"`), `project`, `tags` (an
     /// array of strings), `recur`, `depends` (an array of UUIDs), `annotations` (an array of
     /// `{"entry": time, "description": string}`) and `extra` (an object, values kept as JSON).
@@ -79,6 +79,7 @@ extension MemoJSON {
             case "depends": draft.depends = try depends(&scanner)
             case "annotations": draft.annotations = try annotations(&scanner)
             case "extra": draft.extra = try extra(&scanner)
+            case "end": draft.end = try optionalTime(&scanner, key)
             default: try scanner.skipValue(depth: 1)
             }
         }

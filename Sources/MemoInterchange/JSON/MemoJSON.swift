@@ -5,7 +5,7 @@ import MemoStore
 /// Guarantees, writing: keys always come in the documented order,
 /// `{"id":1,"uuid":"…","title":"…","body":"…","done":false,"created":"…","updated":"…",
 /// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"start":null,
-/// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{}}`, on one line
+/// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{},"end":null}`, on one line
 /// (keys are only ever added), then `"urgency":<number>` (`Urgency`, rounded to 4 decimals)
 /// when the caller gives one, as listings and `show` do and `export` does not (it is computed
 /// from the other fields and the moment, so a file keeps none; reading ignores it);
@@ -100,6 +100,8 @@ public enum MemoJSON {
         }
         appendASCII("],\"extra\":", to: &json)
         appendExtra(memo.extra, to: &json)
+        appendASCII(",\"end\":", to: &json)
+        appendTime(memo.end, to: &json)
         if let urgency {
             // Four decimals, as a finite number always prints in JSON's grammar (0.0001 at least).
             appendASCII(",\"urgency\":", to: &json)

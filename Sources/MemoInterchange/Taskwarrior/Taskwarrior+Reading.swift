@@ -65,6 +65,7 @@ extension Taskwarrior {
         draft.scheduled = try time(task, "scheduled")
         draft.start = try time(task, "start")
         draft.until = try time(task, "until")
+        draft.end = try time(task, "end")
         draft.depends = try depends(task)
         draft.extra = extra(task)
         draft.priority = try task.string("priority").map { code throws(InterchangeError) in

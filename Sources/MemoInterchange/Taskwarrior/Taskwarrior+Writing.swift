@@ -24,7 +24,7 @@ extension Taskwarrior {
         json += Array(",\"status\":\"\(status)\"".utf8)
         appendTime("entry", memo.created, to: &json)
         appendTime("modified", memo.updated, to: &json)
-        if memo.isDone { appendTime("end", memo.updated, to: &json) }
+        if memo.isDone { appendTime("end", memo.end ?? memo.updated, to: &json) }
         if let due = memo.due { appendTime("due", due, to: &json) }
         if let wait = memo.wait { appendTime("wait", wait, to: &json) }
         if let priority = memo.priority { json += Array(",\"priority\":\"\(priority.rawValue)\"".utf8) }

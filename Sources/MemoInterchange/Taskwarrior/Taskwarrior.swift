@@ -4,7 +4,8 @@ import MemoStore
 ///
 /// Reading (`Taskwarrior+Reading.swift`): `description` → title; `status` `pending` or
 /// `waiting` → open, `completed` → done, `deleted` → skipped, `recurring` → a recurring
-/// template; `entry` → created, `modified` (else `end`, else `entry`) → updated; `uuid` kept
+/// template; `entry` → created, `modified` (else `end`, else `entry`) → updated, `end` → end
+/// (a done memo without one was done when last modified); `uuid` kept
 /// (a UUID, lower-cased); `due`, `wait`, `scheduled`, `start`, `until`, `priority`, `project`,
 /// `tags`, `recur`, `depends` (an array, or 2.5's comma-separated string) and `annotations`
 /// → fields of the same names; `body` (todo's own, which Taskwarrior keeps as an orphan

@@ -2,7 +2,9 @@
 public struct ImportSummary: Sendable, Hashable {
     /// Memos added.
     public var added: Int
-    /// Records skipped because the user already has a memo with their uuid.
+    /// Stored memos a record with their uuid and a later `updated` replaced.
+    public var updated = 0
+    /// Records skipped because the user already has a memo with their uuid, as recent.
     public var skipped: Int
     /// What the reading of the file left out or changed, a phrase each (`1 deleted task left
     /// out`); empty when every record arrived as it was.

@@ -43,6 +43,9 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// Taskwarrior fields todo has no column for (user-defined attributes, unknown keys),
     /// by name, each value the JSON text it came as, given back unchanged on export.
     public var extra: [String: String]
+    /// When the memo was done; `nil` while it is open. Marking it done sets it, undoing
+    /// clears it, and nothing else moves it (an annotation on a done memo leaves it).
+    public var end: Timestamp?
     /// Whether the memo waits on an open memo of the user (`+blocked`), as the store worked it
     /// out when it read the memo. Derived from other memos, so the store keeps it in step
     /// itself and never writes it from this value; two memos that differ only here are equal.
@@ -56,7 +59,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], isBlocked: Bool = false
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false
     ) {
         self.id = id
         self.uuid = uuid
@@ -77,16 +80,25 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         self.depends = Self.normalized(depends: depends)
         self.annotations = annotations
         self.extra = extra
+        self.end = end
         self.isBlocked = isBlocked
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
-    /// `now`, `updated` the draft's or `created`; every field as the draft has it.
+    /// `now`, `updated` the draft's or `created`; every field as the draft has it, but a done
+    /// draft without `end` was done at `updated`.
     public init(_ draft: MemoDraft, id: Int64, uuid: String, now: Timestamp) {
         let created = draft.created ?? now
         self.init(id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: false, created: created, updated: draft.updated ?? created)
         copyFields(from: draft)
         normalizeSets()
+        fillInEnd(doneAt: updated)
+    }
+
+    /// Gives a done memo without an `end` the moment `moment` (as best known, when it was
+    /// done); a memo's own `end` stays.
+    public mutating func fillInEnd(doneAt moment: Timestamp) {
+        if isDone && end == nil { end = moment }
     }
 
     /// This memo as stored under the id the store gave it (tags and dependencies sorted, as the

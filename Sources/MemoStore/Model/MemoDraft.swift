@@ -41,6 +41,8 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
     public var annotations: [MemoAnnotation]
     /// Fields todo has no column for, each value its JSON text (`Memo.extra`).
     public var extra: [String: String]
+    /// When a done memo was done; `nil` lets the store take `updated` (`Memo.end`).
+    public var end: Timestamp?
 
     /// Creates a draft; only `title` is required.
     public init(
@@ -49,7 +51,7 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:]
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil
     ) {
         self.uuid = uuid
         self.title = title
@@ -69,5 +71,6 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
         self.depends = depends
         self.annotations = annotations
         self.extra = extra
+        self.end = end
     }
 }

@@ -12,6 +12,8 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     case body
     /// Whether the memo is done.
     case done
+    /// When the memo was done.
+    case end
     /// The due date.
     case due
     /// The wait date.
@@ -55,7 +57,7 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     /// How the field merges.
     public var mergeRule: MergeRule {
         switch self {
-        case .title, .body, .done, .due, .wait, .scheduled, .until, .start, .priority, .project, .recur: return .value
+        case .title, .body, .done, .end, .due, .wait, .scheduled, .until, .start, .priority, .project, .recur: return .value
         case .tags, .depends, .annotations: return .set
         case .extra: return .keyed
         }
@@ -71,7 +73,7 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     public var isAttribute: Bool {
         switch self {
         case .due, .wait, .scheduled, .until, .priority, .project, .recur, .depends: return true
-        case .title, .body, .done, .start, .tags, .annotations, .extra: return false
+        case .title, .body, .done, .end, .start, .tags, .annotations, .extra: return false
         }
     }
 

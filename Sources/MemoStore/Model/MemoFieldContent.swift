@@ -8,7 +8,7 @@ public enum MemoFieldContent: Sendable, Hashable {
     case text(String)
     /// Whether the memo is done.
     case flag(Bool)
-    /// A due, wait, scheduled, until or start moment.
+    /// A due, wait, scheduled, until, start or end moment.
     case moment(Timestamp?)
     /// A priority.
     case priority(Priority?)

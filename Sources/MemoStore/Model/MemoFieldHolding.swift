@@ -9,6 +9,8 @@ public protocol MemoFieldHolding {
     var body: String { get set }
     /// Whether the memo is done.
     var isDone: Bool { get set }
+    /// When the memo was done.
+    var end: Timestamp? { get set }
     /// The due date.
     var due: Timestamp? { get set }
     /// The wait date.
@@ -44,6 +46,7 @@ extension MemoFieldHolding {
             case .title: return .text(title)
             case .body: return .text(body)
             case .done: return .flag(isDone)
+            case .end: return .moment(end)
             case .due: return .moment(due)
             case .wait: return .moment(wait)
             case .scheduled: return .moment(scheduled)
@@ -63,6 +66,7 @@ extension MemoFieldHolding {
             case .title: title = newValue.textValue
             case .body: body = newValue.textValue
             case .done: isDone = newValue.flagValue
+            case .end: end = newValue.momentValue
             case .due: due = newValue.momentValue
             case .wait: wait = newValue.momentValue
             case .scheduled: scheduled = newValue.momentValue
@@ -98,6 +102,7 @@ extension MemoFieldHolding {
         case .title: return title == other.title
         case .body: return body == other.body
         case .done: return isDone == other.isDone
+        case .end: return end == other.end
         case .due: return due == other.due
         case .wait: return wait == other.wait
         case .scheduled: return scheduled == other.scheduled

@@ -94,7 +94,7 @@ public struct MemoPatch: Sendable, Hashable {
 
     /// Makes the patch give `field` the value `content` on `memo` (`nil`: a memo not known yet,
     /// so no tag is removed): an optional value of `nil` clears; tags become what to add and
-    /// remove; a start moves. `done` and `depends` are left alone: done is its own command, and
+    /// remove; a start moves. `done`, `end` and `depends` are left alone: done is its own command, and
     /// dependencies are given by id, which only the store can look up.
     public mutating func set(_ field: MemoField, to content: MemoFieldContent, onto memo: Memo?) {
         switch field {
@@ -115,7 +115,7 @@ public struct MemoPatch: Sendable, Hashable {
             removedTags = Set(memo?.tags ?? []).subtracting(content.namesValue)
         case .annotations: annotations = content.annotationsValue
         case .extra: extra = content.extraValue
-        case .done, .depends: break
+        case .done, .end, .depends: break
         }
     }
 
@@ -162,8 +162,8 @@ public struct MemoPatch: Sendable, Hashable {
             if let appendedText { result.title += " " + appendedText }
         case .body:
             if let body { result.body = body }
-        case .done, .depends:
-            break  // done is its own command; dependencies come by id, which the store resolves
+        case .done, .end, .depends:
+            break  // done (and when) is its own command; dependencies come by id, which the store resolves
         case .due: result.due = due.applied(to: memo.due)
         case .wait: result.wait = wait.applied(to: memo.wait)
         case .scheduled: result.scheduled = scheduled.applied(to: memo.scheduled)

@@ -53,16 +53,23 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Recurrence {
-    /// The due date after `due`: the same wall-clock time in `zone`, `count` units later (a
-    /// month's day clamped to its length). `nil` when that would pass the year 9999.
+    /// The due date after `due`: the same wall-clock time in `zone`, `count` units later. By
+    /// months and years, a due on its month's last day stays on the last day (Nov 30 → Dec 31
+    /// → … → Feb 28 → Mar 31; Feb 29 → Feb 28 → … → Feb 29), and any other day is kept,
+    /// clamped to a shorter month's length (Jan 30 → Feb 28). `nil` when that would pass the
+    /// year 9999. Every next occurrence, made by `done` or read from a CalDAV client, comes
+    /// from here.
     public func next(after due: Timestamp, in zone: LocalTimeZone) -> Timestamp? {
         let local = zone.components(of: due)
-        let advanced: LocalDateTime
+        var advanced: LocalDateTime
         switch unit {
         case .day: advanced = local.adding(days: count)
         case .week: advanced = local.adding(days: 7 * count)
-        case .month: advanced = local.adding(months: count)
-        case .year: advanced = local.adding(months: 12 * count)
+        case .month, .year:
+            advanced = local.adding(months: unit == .month ? count : 12 * count)
+            if local.day == LocalDateTime.daysIn(month: local.month, year: local.year) {
+                advanced.day = LocalDateTime.daysIn(month: advanced.month, year: advanced.year)
+            }
         }
         return zone.moment(of: advanced)
     }

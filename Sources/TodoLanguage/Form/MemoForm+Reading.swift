@@ -99,7 +99,7 @@ extension MemoForm {
                     patch.removedTags = old.subtracting(tags)
                 case .depends:
                     readDepends(value, at: line)
-                case .done, .body, .annotations, .extra:
+                case .done, .end, .body, .annotations, .extra:
                     break  // not lines of their own (see Label.single)
                 }
             } catch {

@@ -40,7 +40,7 @@ public enum MemoForm {
 
         /// The fields written once each, in the form's order: every field but done (its own
         /// command) and those the form writes a line each or last.
-        static let single = MemoField.allCases.filter { ![.done, .body, .annotations, .extra].contains($0) }
+        static let single = MemoField.allCases.filter { ![.done, .end, .body, .annotations, .extra].contains($0) }
 
         /// Every line's name, in the form's order.
         static let allCases = single.map(Label.field) + [.annotation, .extra, .body]
@@ -89,7 +89,7 @@ public enum MemoForm {
             case .tags: return memo.tags.joined(separator: " ")
             case .recur: return memo.recur?.description ?? ""
             case .depends: return memo.depends.map { uuid in dependencyIDs[uuid].map(String.init) ?? uuid }.joined(separator: " ")
-            case .done, .body, .annotations, .extra: return ""  // not lines of their own (see Label.single)
+            case .done, .end, .body, .annotations, .extra: return ""  // not lines of their own (see Label.single)
             }
         }
     }

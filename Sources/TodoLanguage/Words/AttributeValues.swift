@@ -17,7 +17,7 @@ enum AttributeValues {
         case .priority: return .priority(clear ? nil : try priority(value, word: word))
         case .project: return .name(clear ? nil : try project(value, word: word))
         case .recur: return .recurrence(clear ? nil : try recurrence(value, word: word))
-        case .title, .body, .done, .tags, .depends, .annotations, .extra:
+        case .title, .body, .done, .end, .tags, .depends, .annotations, .extra:
             preconditionFailure("\(field) is not read from one attribute word")
         }
     }

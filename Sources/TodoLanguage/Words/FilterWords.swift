@@ -170,7 +170,7 @@ public enum FilterWords {
         case .project: filter.project = try AttributeValues.project(value, word: word)
         case .priority: filter.priority = try AttributeValues.priority(value, word: word)
         case .wait, .recur, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
-        case .title, .body, .done, .start, .tags, .annotations, .extra: preconditionFailure("\(attribute) has no attribute name")
+        case .title, .body, .done, .end, .start, .tags, .annotations, .extra: preconditionFailure("\(attribute) has no attribute name")
         case .due, .scheduled, .until:
             // due:, scheduled: and until: read alike: a day, or a moment with .before/.after.
             let date = try DateWords.value(value, now: now, zone: zone, word: word)

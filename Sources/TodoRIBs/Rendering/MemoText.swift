@@ -85,9 +85,9 @@ enum MemoText {
         let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
         if memo.isDone {
-            // A memo keeps no completion time of its own: it was done when it last changed.
-            let ago = DueText.span(seconds: clock.now().secondsSince1970 - memo.updated.secondsSince1970)
-            text += "status:   \(style.green("done")) \(MomentText.text(memo.updated, in: zone)) (\(ago) ago)\n"
+            let end = memo.end ?? memo.updated
+            let ago = DueText.span(seconds: clock.now().secondsSince1970 - end.secondsSince1970)
+            text += "status:   \(style.green("done")) \(MomentText.text(end, in: zone)) (\(ago) ago)\n"
         } else {
             text += "status:   \(isWaiting(memo, clock: clock) ? "waiting" : "open")\n"
         }
@@ -217,7 +217,8 @@ enum MemoText {
     private static func statusTexts(of memo: Memo, style: TerminalStyle, clock: LocalClock) -> [(text: String, paint: @MainActor (String) -> String)] {
         let now = clock.now()
         if memo.isDone {
-            return [("done \(DueText.span(seconds: now.secondsSince1970 - memo.updated.secondsSince1970)) ago", { style.green($0) })]
+            let end = memo.end ?? memo.updated
+            return [("done \(DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970)) ago", { style.green($0) })]
         }
         var texts: [(text: String, paint: @MainActor (String) -> String)] = []
         if let until = memo.until, until <= now {

@@ -10,7 +10,8 @@ final class MemoFieldTests: XCTestCase {
         for field in MemoField.allCases {
             let memo = memo(with: field)
             XCTAssertEqual(memo[field], MemoFieldSamples.sample(field), "\(field)")
-            for other in MemoField.allCases where other != field {
+            // A memo made done was done when it last changed: `end` follows `done`.
+            for other in MemoField.allCases where other != field && (field, other) != (.done, .end) {
                 XCTAssertEqual(memo[other], plain[other], "\(other) moved when \(field) was set")
             }
             XCTAssertNotEqual(memo, plain, "\(field) is left out of ==")
@@ -22,19 +23,19 @@ final class MemoFieldTests: XCTestCase {
         let plain = memo(from: MemoFieldSamples.plainDraft)
         for field in MemoField.allCases {
             let differences = MemoFieldDifference.between(plain, memo(with: field))
-            XCTAssertEqual(differences.map(\.field), [field], "\(field)")
+            XCTAssertEqual(differences.map(\.field), field == .done ? [.done, .end] : [field], "\(field)")
             XCTAssertNotNil(differences.first?.after, "\(field)")
         }
     }
 
-    func test_everyField_aPatchSettingItGivesTheMemo_doneAndDependsExcepted() {
+    func test_everyField_aPatchSettingItGivesTheMemo_doneEndAndDependsExcepted() {
         let plain = memo(from: MemoFieldSamples.plainDraft)
         for field in MemoField.allCases {
             let memo = memo(with: field)
             var patch = MemoPatch()
             patch.set(field, to: MemoFieldSamples.sample(field), onto: plain)
-            // Done is its own command, and dependencies come by id, which only the store resolves.
-            let expected = field == .done || field == .depends ? plain : memo
+            // Done (and when) is its own command, and dependencies come by id, which only the store resolves.
+            let expected = [.done, .end, .depends].contains(field) ? plain : memo
             XCTAssertEqual(patch.applied(to: plain), expected, "\(field)")
             XCTAssertEqual(MemoPatch(taking: field, from: memo, onto: plain).applied(to: plain), expected, "\(field)")
         }
@@ -48,10 +49,10 @@ final class MemoFieldTests: XCTestCase {
         }
     }
 
-    func test_everyField_isKeptByDuplicate_butDoneAndStart() {
+    func test_everyField_isKeptByDuplicate_butDoneStartAndEnd() {
         for field in MemoField.allCases {
             let duplicate = memo(from: memo(with: field).duplicateDraft)
-            let expected = field == .done || field == .start ? memo(from: MemoFieldSamples.plainDraft)[field] : MemoFieldSamples.sample(field)
+            let expected = [.done, .start, .end].contains(field) ? memo(from: MemoFieldSamples.plainDraft)[field] : MemoFieldSamples.sample(field)
             XCTAssertEqual(duplicate[field], expected, "\(field)")
         }
     }

@@ -46,7 +46,9 @@ final class RepositoryMemoHistoryTests: RepositoryContract {
         #expect(history.current == nil)
         #expect(history.entries[2].before?.isDone == true)
         #expect(history.steps.map(\.deleted) == [false, false, true])
-        #expect(history.steps[1].differences == [MemoFieldDifference(field: .done, before: .flag(false), after: .flag(true))])
+        // Done, and when: Taskwarrior's info says both ("Status changed", "End set").
+        #expect(history.steps[1].differences.map(\.field) == [.done, .end])
+        #expect(history.steps[1].differences.first == MemoFieldDifference(field: .done, before: .flag(false), after: .flag(true)))
     }
 
     @Test(arguments: TodoEngine.allCases)

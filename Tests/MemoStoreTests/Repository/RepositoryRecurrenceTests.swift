@@ -116,6 +116,30 @@ final class RepositoryRecurrenceTests: RepositoryContract {
         #expect(try store.history(limit: 10, for: user) == history)
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_untilEndsTheSeries_eachOccurrenceKeepsIt_andMonthEndsStayMonthEnds(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        // given: due:2026-11-30 recur:monthly until:2027-01-15, and one without until, as days end
+        func day(_ text: String) throws -> Timestamp { try #require(Timestamp(iso8601: text + "T23:59:59Z")) }
+        let until = try day("2027-01-15")
+        let bounded = try store.create(MemoDraft(title: "Bounded", due: day("2026-11-30"), recur: Recurrence("monthly"), until: until), for: user)
+        var open = try store.create(MemoDraft(title: "Rent", due: day("2026-11-30"), recur: Recurrence("monthly")), for: user)
+        // when
+        let december = try #require(try store.setDone(true, ids: [bounded.id], timeZone: .utc, for: user).created.first)
+        let after = try store.setDone(true, ids: [december.id], timeZone: .utc, for: user)
+        var dues: [Timestamp?] = []
+        for _ in 0..<4 {
+            open = try #require(try store.setDone(true, ids: [open.id], timeZone: .utc, for: user).created.first)
+            dues.append(open.due)
+        }
+        // then: December's keeps the series' until, and nothing is due after it
+        #expect(try december.due == day("2026-12-31"))
+        #expect(december.until == until)
+        #expect(after.created == [])
+        #expect(after.memos.map(\.isDone) == [true])
+        #expect(try dues == [day("2026-12-31"), day("2027-01-31"), day("2027-02-28"), day("2027-03-31")])
+    }
+
     private func monthly(_ title: String) -> MemoDraft {
         MemoDraft(title: title, due: januaryEnd, recur: Recurrence("monthly"))
     }

@@ -98,17 +98,21 @@ final class RepositoryReportTests: RepositoryContract {
 
     private func randomDraft(_ index: Int, _ random: inout SeededRandom) -> MemoDraft {
         let created = now.secondsSince1970 - Int64.random(in: 0...(14 * day), using: &random)
+        let isDone = Int.random(in: 0..<3, using: &random) == 0
+        // Done some time before the last change (an annotation later), or with no end given.
+        let end = !isDone || Bool.random(using: &random) ? nil
+            : Timestamp(secondsSince1970: created + Int64.random(in: 0...(2 * day), using: &random))
         let due = Bool.random(using: &random) ? nil
             : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: (-10 * day)...(10 * day), using: &random))
         let wait = Int.random(in: 0..<4, using: &random) > 0 ? nil
             : Timestamp(secondsSince1970: now.secondsSince1970 + Int64.random(in: -3...3, using: &random) * day)
         return MemoDraft(
-            title: "memo \(index)", isDone: Int.random(in: 0..<3, using: &random) == 0,
+            title: "memo \(index)", isDone: isDone,
             created: Timestamp(secondsSince1970: created),
-            updated: Timestamp(secondsSince1970: created + Int64.random(in: 0...(5 * day), using: &random)),
+            updated: Timestamp(secondsSince1970: created + 2 * day + Int64.random(in: 0...(3 * day), using: &random)),
             due: due, wait: wait, priority: [nil, .high, .low].randomElement(using: &random)!,
             project: [nil, nil, "home", "home.garden", "homework", "work", "work.q4", "wörk"].randomElement(using: &random)!,
-            tags: ["a", "b", "c"].filter { _ in Int.random(in: 0..<3, using: &random) == 0 })
+            tags: ["a", "b", "c"].filter { _ in Int.random(in: 0..<3, using: &random) == 0 }, end: end)
     }
 
     private func randomFilter(_ random: inout SeededRandom) -> MemoFilter {
@@ -145,7 +149,7 @@ final class RepositoryReportTests: RepositoryContract {
             let time: Timestamp?
             switch moment {
             case .created: time = memo.created
-            case .completed: time = memo.isDone ? memo.updated : nil
+            case .completed: time = memo.end
             case .due: time = memo.due
             }
             if let time { counts.add(1, toSlot: slots.slot(of: time)) }

@@ -33,8 +33,10 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertEqual(memos, [
             Memo(id: 1, uuid: "0190a000-0000-7000-8000-000000000001", title: "Buy milk", body: "oat", isDone: false,
                  created: Timestamp(secondsSince1970: 1_700_000_000), updated: Timestamp(secondsSince1970: 1_700_000_000)),
+            // Done before stores kept when: done when it last changed.
             Memo(id: 2, uuid: "0190a000-0000-7000-8000-000000000002", title: "Say \"hi\"", body: "", isDone: true,
-                 created: Timestamp(secondsSince1970: 1_700_000_100), updated: Timestamp(secondsSince1970: 1_700_000_300)),
+                 created: Timestamp(secondsSince1970: 1_700_000_100), updated: Timestamp(secondsSince1970: 1_700_000_300),
+                 end: Timestamp(secondsSince1970: 1_700_000_300)),
             Memo(id: 5, uuid: "0190a000-0000-7000-8000-000000000005", title: "Imported", body: "from a file", isDone: false,
                  created: Timestamp(secondsSince1970: 1_600_000_000), updated: Timestamp(secondsSince1970: 1_600_000_000)),
         ])

@@ -38,7 +38,7 @@ final class PostgresHubMigrationTests: XCTestCase {
         defer { owner.close() }
 
         // then the planted memo belongs to a user of the owner's, and new users hold nothing
-        XCTAssertEqual(try shared.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), 10)
+        XCTAssertEqual(try shared.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), Int64(PostgresSchema.currentVersion))
         let orphaned = try shared.execute("SELECT name, role FROM users WHERE id = \(planted)")
         XCTAssertEqual([orphaned.string(0, 0), orphaned.string(0, 1)], ["orphaned-\(planted)", shared.owner])
         var users: [User] = []

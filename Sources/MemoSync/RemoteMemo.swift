@@ -1,7 +1,7 @@
 import MemoStore
 
 /// One memo as a remote holds it, for a merge pass (`MergeRemote.held`).
-public struct RemoteMemo: Sendable, Hashable {
+public struct RemoteMemo: Sendable {
     /// The memo as the remote holds it; `nil` when it holds none. A merged memo that differs
     /// from it is written to the remote.
     public let held: Memo?

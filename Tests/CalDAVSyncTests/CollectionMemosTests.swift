@@ -57,9 +57,13 @@ final class CollectionMemosTests: XCTestCase {
             .held(["gone", "never", "same"], entries: ["gone": entry, "never": entry, "same": entry], into: &report)
 
         // then only the unchanged one holds the base, and every uuid is answered
-        XCTAssertEqual(held["same"], RemoteMemo(held: base))
-        XCTAssertEqual(held["gone"], RemoteMemo(held: nil))
-        XCTAssertEqual(held["never"], RemoteMemo(held: nil))
+        XCTAssertEqual(held["same"]?.held, base)
+        XCTAssertEqual(held["same"]?.arriving, base)
+        for uuid in ["gone", "never"] {
+            XCTAssertNotNil(held[uuid], uuid)
+            XCTAssertNil(held[uuid]?.held, uuid)
+            XCTAssertNil(held[uuid]?.arriving, uuid)
+        }
     }
 
     // MARK: - Helpers

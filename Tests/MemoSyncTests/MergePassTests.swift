@@ -160,22 +160,19 @@ private final class FakeRemote: MergeRemote {
     }
 }
 
-/// A replica in a temporary directory, with one user and one remote remembered.
+/// A replica in a temporary directory, with one user and one remote remembered. The store is
+/// held as the protocols the pass and the tests use, which is all they need of an engine.
 private final class Machine {
-    let directory: TemporaryDirectory
-    let store: SQLiteMemoRepository
+    let store: any SyncReplica & MemoRepository
     let user: User
     let remote: SyncRemote
+    let directory: TemporaryDirectory
 
     init() throws {
         directory = try TemporaryDirectory()
         store = try directory.openSQLite()
         user = try store.logIn(userName: "alice")
         remote = try store.remember(url: "fake", for: user)
-    }
-
-    deinit {
-        store.close()
     }
 
     func add(_ title: String) throws -> Memo {

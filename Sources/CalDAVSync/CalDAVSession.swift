@@ -4,8 +4,8 @@ import MemoSync
 
 /// One sync of a replica's user with a CalDAV task collection: each memo is one resource
 /// holding one VTODO (`VTodo`), and every memo either side changed since they last met is
-/// merged against the copy both last agreed on (`MemoMerge`, the rules of a hub sync), then
-/// written where it differs.
+/// merged against the copy both last agreed on by the pass a hub sync makes (`MergePass`, over
+/// `CollectionMemos`), then written where it differs.
 ///
 /// Order of work, for "nothing half-applied": the server is asked what changed (one REPORT
 /// with the collection's sync-token when it keeps one; a PROPFIND of every ETag when it does
@@ -47,9 +47,9 @@ public final class CalDAVSession {
         var written: [String: SyncResource] = [:]
         var deleted: Set<String> = []
         for write in plan.writes {
-            if let memo = write.memo {
+            if let text = write.text {
                 let href = write.resource?.href ?? collection.href(forNew: write.uuid)
-                let etag = try collection.put(VTodo.calendar(of: [memo], timeZone: timeZone), at: href, over: write.resource?.etag)
+                let etag = try collection.put(text, at: href, over: write.resource?.etag)
                 written[write.uuid] = SyncResource(uuid: write.uuid, href: href, etag: etag)
             } else if let resource = write.resource {
                 try collection.delete(resource.href, over: resource.etag)
@@ -62,22 +62,23 @@ public final class CalDAVSession {
             // The replica was not held while the server was asked and written: a memo changed
             // here meanwhile keeps its change and stays pending, and its resource is read again
             // next time (its ETag and the sync-token stay as they were), so that sync merges it.
-            let current = try replica.entries(uuids: plan.outcomes.map(\.uuid), for: remote, user: user)
-            let unchanged = plan.outcomes.filter { (current[$0.uuid] ?? .unknown) == $0.entry }
+            let outcomes = plan.merge.outcomes
+            let current = try replica.entries(uuids: outcomes.map(\.uuid), for: remote, user: user)
+            let unchanged = outcomes.filter { (current[$0.uuid] ?? .unknown) == $0.entry }
             let applied = Set(unchanged.map(\.uuid))
             var start = 0
             while start < unchanged.count {
-                try replica.apply(Array(unchanged[start..<min(start + SyncSession.pageSize, unchanged.count)]), for: remote, user: user)
-                start += SyncSession.pageSize
+                try replica.apply(Array(unchanged[start..<min(start + MergePass.pageSize, unchanged.count)]), for: remote, user: user)
+                start += MergePass.pageSize
             }
-            try replica.record(plan.conflicts.filter { applied.contains($0.uuid) }, for: user)
+            try replica.record(plan.merge.conflicts.filter { applied.contains($0.uuid) }, for: user)
             var resources = server.resources.merging(written) { _, new in new }.filter { applied.contains($0.key) }
             resources = resources.filter { !deleted.contains($0.key) }
             let removed = Set(plan.gone).union(deleted).filter { applied.contains($0) }
             try replica.setResources(Array(resources.values), removing: Array(removed), for: remote)
-            if applied.count == plan.outcomes.count && server.unread.isEmpty { try replica.setCollectionToken(changes.token, for: remote) }
+            if applied.count == outcomes.count && server.unread.isEmpty { try replica.setCollectionToken(changes.token, for: remote) }
             try replica.noteSynced(remote, at: now)
-            report.received = plan.received.filter { applied.contains($0) }.count
+            report.received = plan.merge.received.filter { applied.contains($0) }.count
         }
         return report
     }
@@ -106,25 +107,13 @@ public final class CalDAVSession {
         var unread: Set<String> = []
     }
 
-    /// What a sync decided: the replica's outcomes, the server's writes, the conflicts, and
-    /// the uuids whose resources are gone.
+    /// What a sync decided: the merge pass's plan (with the next memos of series done over
+    /// there), the server's writes (`text` `nil`: a deletion), and the uuids whose resources
+    /// are gone.
     private struct Plan {
-        var outcomes: [SyncOutcome] = []
-        var writes: [(uuid: String, memo: Memo?, resource: SyncResource?)] = []
-        var conflicts: [SyncConflict] = []
+        var merge = MergePlan<String>()
+        var writes: [(uuid: String, text: String?, resource: SyncResource?)] = []
         var gone: [String] = []
-        /// The uuids whose memo the replica takes a change of.
-        var received: [String] = []
-    }
-
-    /// `memo` as the server will hold it: written as a VTODO and read back. What the mapping
-    /// keeps is unchanged (`VTodo` gives every field back); kept iCalendar lines that no longer
-    /// apply go, such as the UID line a next memo copies from a task made on a phone (which
-    /// names that task, not the next one), so every machine holds the same memo.
-    private func canonical(_ memo: Memo) -> Memo {
-        let text = VTodo.calendar(of: [memo], timeZone: timeZone)
-        guard let read = try? CalDAVTask.read(text, timeZone: timeZone, now: memo.updated), read.memo.uuid == memo.uuid else { return memo }
-        return read.memo.withID(memo.id)
     }
 
     /// What changed on the server since the last sync, without the resources whose ETags the
@@ -215,51 +204,35 @@ public final class CalDAVSession {
         // A memo whose resource changed but could not be read waits: written over the ETag
         // last seen, it would only be refused (412).
         let waiting = Set(known.values.filter { server.unread.contains($0.href) }.map(\.uuid))
+        let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         var uuids = Set(server.tasks.keys).union(gone)
-        var cursor: String?
-        while true {
-            let pending = try replica.pendingUUIDs(for: remote, after: cursor, limit: SyncSession.pageSize)
-            uuids.formUnion(pending)
-            guard let last = pending.last, pending.count == SyncSession.pageSize else { break }
-            cursor = last
-        }
+        try pass.forEachPendingPage { uuids.formUnion($0) }
         uuids.subtract(waiting)
+        let side = CollectionMemos(tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone)
         var plan = Plan(gone: gone)
-        let goneSet = Set(gone)
-        var next: [Memo] = []
         let ordered = uuids.sorted()
         var start = 0
         while start < ordered.count {
-            let page = Array(ordered[start..<min(start + SyncSession.pageSize, ordered.count)])
-            start += SyncSession.pageSize
-            let entries = try replica.entries(uuids: page, for: remote, user: user)
-            for uuid in page {
-                let entry = entries[uuid] ?? .unknown
-                // Unchanged on the server since the last sync: the server has the base.
-                let stated = server.tasks[uuid]?.memo ?? (goneSet.contains(uuid) || known[uuid] == nil ? nil : entry.base)
-                let arriving = server.tasks[uuid].map { $0.completion(over: entry.base, in: timeZone) } ?? stated
-                let merge = MemoMerge(base: entry.base, local: entry.local, hub: arriving, at: now)
-                let merged = merge.merged.map(canonical)
-                plan.conflicts += merge.conflicts
-                plan.outcomes.append(SyncOutcome(uuid: uuid, merged: merged, entry: entry))
-                if !MemoMerge.sameFields(merged, stated) {
-                    plan.writes.append((uuid, merged, server.resources[uuid] ?? (goneSet.contains(uuid) ? nil : known[uuid])))
-                }
-                if !MemoMerge.sameFields(merged, entry.local) { plan.received.append(uuid) }
-                // Done over there: the next memo of the series is made here, as `done` makes it.
-                if let merged, merged.isDone, entry.base?.isDone == false, entry.local?.isDone == false,
-                   let following = merged.nextOccurrence(at: now, in: timeZone).map(canonical), !uuids.contains(following.uuid) {
-                    next.append(following)
-                }
+            try pass.plan(Array(ordered[start..<min(start + MergePass.pageSize, ordered.count)]), with: side, into: &plan.merge, report: &report)
+            start += MergePass.pageSize
+        }
+        for send in plan.merge.sends {
+            plan.writes.append((send.uuid, send.written, server.resources[send.uuid] ?? (side.gone.contains(send.uuid) ? nil : known[send.uuid])))
+        }
+        // Done over there: the next memo of the series is made here, as `done` makes it.
+        var next: [(memo: Memo, written: String)] = []
+        for outcome in plan.merge.outcomes {
+            if let merged = outcome.merged, merged.isDone, outcome.entry.base?.isDone == false, outcome.entry.local?.isDone == false,
+               let following = merged.nextOccurrence(at: now, in: timeZone).map(side.form), !uuids.contains(following.memo.uuid) {
+                next.append(following)
             }
         }
-        let existing = try replica.entries(uuids: next.map(\.uuid), for: remote, user: user)
-        for memo in next where existing[memo.uuid] == nil {
-            plan.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown))
-            plan.writes.append((memo.uuid, memo, nil))
-            plan.received.append(memo.uuid)
+        let existing = try replica.entries(uuids: next.map(\.memo.uuid), for: remote, user: user)
+        for (memo, text) in next where existing[memo.uuid] == nil {
+            plan.merge.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown))
+            plan.writes.append((memo.uuid, text, nil))
+            plan.merge.received.append(memo.uuid)
         }
-        report.conflicts += plan.conflicts.count
         return plan
     }
 }

@@ -1,7 +1,8 @@
 import MemoStore
 
 /// One sync of a replica's user with a hub: every memo either side changed since they last
-/// met is merged (`MemoMerge`) and written where it differs, then the contexts.
+/// met is merged (`MergePass`, over the hub's memos) and written where it differs, then the
+/// contexts.
 ///
 /// The hub's transaction, holding the user's lock, encloses the replica's, and the replica
 /// commits first: its merged memos, their new bases, and an outbox of what it wrote to the hub
@@ -14,12 +15,9 @@ import MemoStore
 /// So every change lands exactly once, whoever syncs in between. Replicas syncing at the same
 /// moment take turns on the user's lock.
 ///
-/// Memory stays flat: uuids are read in pages of `pageSize`, each page merged and written
-/// before the next is read.
+/// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
+/// written before the next is read.
 public final class SyncSession {
-    /// How many memos one page merges.
-    public static let pageSize = 1_000
-
     /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
     public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {
         self.replica = replica
@@ -43,6 +41,8 @@ public final class SyncSession {
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
+        let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
+        let side = HubMemos(hub: hub, user: hubUser)
         try hub.syncTransaction(for: hubUser) {
             var conflicts: [SyncConflict] = []
             if let previous = try replica.outboxToken(for: remote) {
@@ -64,21 +64,14 @@ public final class SyncSession {
                     after = 0
                 }
                 while true {
-                    let page = try hub.changes(for: hubUser, after: after, through: position.current, limit: Self.pageSize)
+                    let page = try hub.changes(for: hubUser, after: after, through: position.current, limit: MergePass.pageSize)
                     guard let last = page.last else { break }
                     var seen = Set<String>()
-                    try merge(page.map(\.uuid).filter { seen.insert($0).inserted }, hubUser: hubUser, at: now, into: &report)
+                    try merge(page.map(\.uuid).filter { seen.insert($0).inserted }, by: pass, with: side, into: &report)
                     after = last.number
-                    if page.count < Self.pageSize { break }
+                    if page.count < MergePass.pageSize { break }
                 }
-                var cursor: String?
-                while true {
-                    let uuids = try replica.pendingUUIDs(for: remote, after: cursor, limit: Self.pageSize)
-                    guard let last = uuids.last else { break }
-                    try merge(uuids, hubUser: hubUser, at: now, into: &report)
-                    cursor = last
-                    if uuids.count < Self.pageSize { break }
-                }
+                try pass.forEachPendingPage { uuids in try merge(uuids, by: pass, with: side, into: &report) }
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
             end = try hub.syncPosition(for: hubUser).current
@@ -98,41 +91,17 @@ public final class SyncSession {
     /// Whether the outbox holds a sync the hub never committed, written again by this one.
     private var outboxHoldsEarlier = false
 
-    private func merge(_ uuids: [String], hubUser: User, at now: Timestamp, into report: inout SyncReport) throws {
-        let entries = try replica.entries(uuids: uuids, for: remote, user: user)
-        let hubMemos = try hub.memos(uuids: uuids, for: hubUser)
-        var upserts: [Memo] = []
-        var deletions: [String] = []
-        var conflicts: [SyncConflict] = []
-        var outcomes: [SyncOutcome] = []
-        var sent: [SyncOutboxEntry] = []
-        for uuid in uuids {
-            let entry = entries[uuid] ?? .unknown
-            let hubMemo = hubMemos[uuid]
-            if let hubMemo, let problem = MemoRules.problem(inArriving: hubMemo) {
-                // A memo on the hub that `import` would refuse is not taken, and never stops the
-                // sync: it is named, both sides keep theirs, and a change made here merges the
-                // next time the hub's memo changes to one todo can take.
-                report.noteUnreadable(Self.shortName(uuid), problem.description)
-                continue
-            }
-            let merge = MemoMerge(base: entry.base, local: entry.local, hub: hubMemo, at: now)
-            conflicts += merge.conflicts
-            if !MemoMerge.sameFields(merge.merged, hubMemo) {
-                if let merged = merge.merged { upserts.append(merged) } else { deletions.append(uuid) }
-                sent.append(SyncOutboxEntry(uuid: uuid, before: hubMemo, merged: merge.merged))
-                report.sent += 1
-            }
-            if !MemoMerge.sameFields(merge.merged, entry.local) {
-                report.received += 1
-            }
-            outcomes.append(SyncOutcome(uuid: uuid, merged: merge.merged, entry: entry))
-        }
-        try replica.apply(outcomes, for: remote, user: user)
-        try replica.keep(sent, overEarlier: outboxHoldsEarlier, for: remote)
-        try hub.store(upserts, deleting: deletions, for: hubUser)
-        try replica.record(conflicts, for: user)
-        report.conflicts += conflicts.count
+    /// Merges one page and commits it on the replica's side: the merged memos and their bases,
+    /// the outbox of what goes to the hub, then the hub's writes (in its open transaction).
+    private func merge(_ uuids: [String], by pass: MergePass, with side: HubMemos, into report: inout SyncReport) throws {
+        var plan = MergePlan<Memo>()
+        try pass.plan(uuids, with: side, into: &plan, report: &report)
+        try replica.apply(plan.outcomes, for: remote, user: user)
+        try replica.keep(plan.sends.map { SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged) }, overEarlier: outboxHoldsEarlier, for: remote)
+        try hub.store(plan.sends.compactMap(\.written), deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
+        try replica.record(plan.conflicts, for: user)
+        report.sent += plan.sends.count
+        report.received += plan.received.count
     }
 
     /// Writes the outbox of a sync whose hub transaction never committed: each entry as it was
@@ -143,7 +112,7 @@ public final class SyncSession {
         var conflicts: [SyncConflict] = []
         var cursor: String?
         while true {
-            let entries = try replica.outbox(for: remote, after: cursor, limit: Self.pageSize)
+            let entries = try replica.outbox(for: remote, after: cursor, limit: MergePass.pageSize)
             guard let last = entries.last else { break }
             let current = try hub.memos(uuids: entries.map(\.uuid), for: hubUser)
             var upserts: [Memo] = []
@@ -207,11 +176,6 @@ public final class SyncSession {
         if merged.map(\.name) != base.keys.sorted() || merged.contains(where: { base[$0.name] != $0.filterWords }) {
             try replica.setContextBase(merged, for: remote)
         }
-    }
-
-    /// A uuid as a report names it: cut short, since a hub's may be any text of any length.
-    private static func shortName(_ uuid: String) -> String {
-        uuid.count > 40 ? String(uuid.prefix(40)) + "…" : uuid
     }
 
     private static func filterOrder(_ a: [String], _ b: [String]) -> Bool {

@@ -1,0 +1,43 @@
+import MemoInterchange
+import MemoStore
+import MemoSync
+
+/// A CalDAV collection as a merge pass sees it (`MergeRemote`): the tasks read from it this
+/// sync, the resources the replica knows there, and those gone. Each memo is written as one
+/// VTODO, and that text is the one the server is sent.
+struct CollectionMemos: MergeRemote {
+    /// The tasks read from the server this sync, by uuid.
+    let tasks: [String: CalDAVTask]
+    /// Every resource the replica knew in the collection, by uuid.
+    let known: [String: SyncResource]
+    /// The uuids whose resources are gone from the server.
+    let gone: Set<String>
+    let timeZone: LocalTimeZone
+
+    /// A task read this sync as it states itself, merged as its completion reads
+    /// (`CalDAVTask.completion`); a resource not read is unchanged since the last sync, so the
+    /// server holds the base, unless it is gone or was never there.
+    func held(_ uuids: [String], entries: [String: SyncEntry], into report: inout SyncReport) throws -> [String: RemoteMemo] {
+        var held: [String: RemoteMemo] = [:]
+        for uuid in uuids {
+            let base = entries[uuid]?.base
+            if let task = tasks[uuid] {
+                held[uuid] = RemoteMemo(held: task.memo, arriving: task.completion(over: base, in: timeZone))
+            } else {
+                held[uuid] = RemoteMemo(held: gone.contains(uuid) || known[uuid] == nil ? nil : base)
+            }
+        }
+        return held
+    }
+
+    /// `memo` as the server will hold it: written as a VTODO and read back. What the mapping
+    /// keeps is unchanged (`VTodo` gives every field back); kept iCalendar lines that no longer
+    /// apply go, such as the UID line a next memo copies from a task made on a phone (which
+    /// names that task, not the next one), so every machine holds the same memo. The text is
+    /// the one written, so the server holds exactly what reads back as the returned memo.
+    func form(of memo: Memo) -> (memo: Memo, written: String) {
+        let text = VTodo.calendar(of: [memo], timeZone: timeZone)
+        guard let read = try? CalDAVTask.read(text, timeZone: timeZone, now: memo.updated), read.memo.uuid == memo.uuid else { return (memo, text) }
+        return (read.memo.withID(memo.id), text)
+    }
+}

@@ -1,0 +1,33 @@
+import MemoStore
+
+/// A hub as a merge pass sees it (`MergeRemote`): the user's memos there, each written as it is.
+struct HubMemos: MergeRemote {
+    let hub: any SyncHub
+    let user: User
+
+    func held(_ uuids: [String], entries: [String: SyncEntry], into report: inout SyncReport) throws -> [String: RemoteMemo] {
+        let memos = try hub.memos(uuids: uuids, for: user)
+        var held: [String: RemoteMemo] = [:]
+        for uuid in uuids {
+            let memo = memos[uuid]
+            if let memo, let problem = MemoRules.problem(inArriving: memo) {
+                // A memo on the hub that `import` would refuse is not taken, and never stops the
+                // sync: it is named, both sides keep theirs, and a change made here merges the
+                // next time the hub's memo changes to one todo can take.
+                report.noteUnreadable(Self.shortName(uuid), problem.description)
+                continue
+            }
+            held[uuid] = RemoteMemo(held: memo)
+        }
+        return held
+    }
+
+    func form(of memo: Memo) -> (memo: Memo, written: Memo) {
+        (memo, memo)
+    }
+
+    /// A uuid as a report names it: cut short, since a hub's may be any text of any length.
+    static func shortName(_ uuid: String) -> String {
+        uuid.count > 40 ? String(uuid.prefix(40)) + "…" : uuid
+    }
+}

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "todo", targets: ["todo-cli"]),
         .library(name: "MemoStore", targets: ["MemoStore"]),
         .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
+        .library(name: "MemoUseCases", targets: ["MemoUseCases"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
         .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
@@ -53,10 +54,14 @@ let package = Package(
         // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
         // hub sync's merge rules.
         .target(name: "CalDAVSync", dependencies: ["MemoStore", "MemoSync", "MemoInterchange", "CWebDAV"]),
+        // The use cases: every action on a user's memos performed once, with typed results;
+        // what the RIB tree's repository worker runs. Names no engine and no RIB.
+        .target(name: "MemoUseCases", dependencies: ["MemoStore", "TodoLanguage"]),
         .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "MemoUseCases",
                 "MemoInterchange",
                 "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -73,6 +78,7 @@ let package = Package(
                 "PostgresMemoStore",
                 "MemoInterchange",
                 "TodoLanguage",
+                "MemoUseCases",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -100,6 +106,7 @@ let package = Package(
             dependencies: [
                 "TodoRIBs",
                 "MemoStore",
+                "MemoUseCases",
                 "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// What the whole tree needs from the program that launches it.
 @MainActor

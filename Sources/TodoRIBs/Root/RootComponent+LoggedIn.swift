@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// LoggedIn, viewless, shows its children on Root's view and reads the launching program's store.
 extension RootComponent: LoggedInDependency {

@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// What a one-shot command prints: the output contract of the shell interface, in one place.

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoRIBs
 
 /// The root of the dependency tree: what the program hands the RIB tree.

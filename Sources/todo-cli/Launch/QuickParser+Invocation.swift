@@ -1,4 +1,5 @@
 import MemoInterchange
+import MemoUseCases
 import TodoRIBs
 
 extension QuickParser {

@@ -2,6 +2,7 @@ import CalDAVSync
 import MemoInterchange
 import MemoStore
 import MemoSync
+import MemoUseCases
 import PostgresMemoStore
 import TodoLanguage
 import TodoRIBs

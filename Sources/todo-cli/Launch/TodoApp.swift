@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoStore
+import MemoUseCases
 import OpenCombine
 import TodoLanguage
 import TodoRIBs

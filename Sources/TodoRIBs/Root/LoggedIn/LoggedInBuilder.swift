@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// What LoggedIn needs from its parent.
 @MainActor
@@ -33,9 +34,9 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared {
-            MemoRepositoryWorker(
+            MemoRepositoryWorker(service: MemoService(
                 repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone, now: clock.now,
-                syncing: dependency.storeSyncing)
+                syncing: dependency.storeSyncing))
         }
     }
 }

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 @testable import TodoRIBs
 
 extension MemoResult {

@@ -1,7 +1,7 @@
 import MemoStore
 
 /// What the program lends the tree to sync its store with hubs: the tree names no engine and
-/// no hub, and only learns that a sync happened (the worker then refreshes what it shows).
+/// no hub, and only learns that a sync happened (LoggedIn then refreshes what it shows).
 @MainActor
 public protocol StoreSyncing: AnyObject {
     /// Syncs `userName`'s memos with `hub` (remembering it), or with every hub remembered when

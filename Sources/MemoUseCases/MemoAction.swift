@@ -1,7 +1,7 @@
 import MemoStore
 
 /// What a screen or a one-shot command asks the store to do: one verb for each thing either
-/// can do with memos. The repository worker turns each into repository calls.
+/// can do with memos. `MemoService` turns each into repository calls.
 public enum MemoAction {
     /// Store a new memo.
     case add(MemoDraft)

@@ -39,7 +39,7 @@ public enum MemoResult {
     case conflicts([String])
 
     /// Whether the request changed what is stored, so the open memo must be read again.
-    var changesStore: Bool {
+    public var changesStore: Bool {
         switch self {
         case .added, .changed, .undone, .imported, .synced: return true
         case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged:

@@ -55,8 +55,9 @@ let package = Package(
         // hub sync's merge rules.
         .target(name: "CalDAVSync", dependencies: ["MemoStore", "MemoSync", "MemoInterchange", "CWebDAV"]),
         // The use cases: every action on a user's memos performed once, with typed results;
-        // what the RIB tree's repository worker runs. Names no engine and no RIB.
-        .target(name: "MemoUseCases", dependencies: ["MemoStore", "TodoLanguage"]),
+        // what the RIB tree's repository worker runs. Names no RIB; names an engine only where
+        // sync needs one (a SQLite replica, a PostgreSQL hub).
+        .target(name: "MemoUseCases", dependencies: ["MemoStore", "TodoLanguage", "MemoSync", "CalDAVSync", "PostgresMemoStore"]),
         .target(
             name: "TodoRIBs",
             dependencies: [

@@ -8,16 +8,16 @@ import TodoLanguage
 /// It logs the user in on the first request, not before, so creating it costs no I/O. It holds
 /// no state a screen shows; `changedElsewhere()` only answers, it tells no one. The RIB tree
 /// reaches it through its repository worker only, which runs it while LoggedIn is active.
-@MainActor
 public final class MemoService {
     /// Creates the use cases of `userName`'s memos in `repository`; recurring memos advance in
-    /// `timeZone`, and reports count days in it up to `now`.
+    /// `timeZone`, and reports count days in it up to `now`. A CalDAV sync trusts the CA
+    /// bundle `syncCAFile` instead of the system's, when given (curl's `CURL_CA_BUNDLE`).
     public init(
         repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system,
-        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, syncing: StoreSyncing? = nil
+        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, syncCAFile: String? = nil
     ) {
         self.repository = repository
-        self.syncing = syncing
+        self.syncCAFile = syncCAFile
         self.userName = userName
         self.timeZone = timeZone
         self.clock = LocalClock(timeZone: timeZone, now: now)
@@ -94,14 +94,11 @@ public final class MemoService {
             }
             return .exported(count: count)
         case .sync(let hub):
-            guard let syncing else { throw MemoServiceError.cannotSync }
-            return .synced(try syncing.sync(hub: hub, userName: user.name))
+            return .synced(try sync(hub: hub, for: user))
         case .conflicts:
-            guard let syncing else { throw MemoServiceError.cannotSync }
-            return .conflicts(try syncing.conflictLines(userName: user.name, uuid: nil))
+            return .conflicts(try conflicts(for: user))
         case .resolveConflict(let id, let taking):
-            guard let syncing else { throw MemoServiceError.cannotSync }
-            return .synced([try syncing.resolveConflict(id: id, taking: taking, userName: user.name)])
+            return .conflictResolved(try resolveConflict(id: id, taking: taking, for: user))
         }
     }
 
@@ -129,11 +126,11 @@ public final class MemoService {
             conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
     }
 
-    private let repository: MemoRepository
-    private let syncing: StoreSyncing?
+    let repository: MemoRepository
+    let syncCAFile: String?
+    let timeZone: LocalTimeZone
+    let clock: LocalClock
     private let userName: String
-    private let timeZone: LocalTimeZone
-    private let clock: LocalClock
     private var user: User?
     private var lastChangeToken: Int64?
 

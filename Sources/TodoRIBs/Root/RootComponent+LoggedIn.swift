@@ -1,10 +1,9 @@
 import MemoStore
-import MemoUseCases
 
 /// LoggedIn, viewless, shows its children on Root's view and reads the launching program's store.
 extension RootComponent: LoggedInDependency {
     var loggedInViewController: LoggedInViewControllable { rootViewController }
     var memoRepository: MemoRepository { dependency.memoRepository }
     var clock: LocalClock { dependency.clock }
-    var storeSyncing: StoreSyncing? { dependency.storeSyncing }
+    var syncCAFile: String? { dependency.syncCAFile }
 }

@@ -40,15 +40,7 @@ struct Conflicts: TodoCommand {
             if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: .failure) }
             throw MissingStoreError(path: path, exitStatus: .success)
         }
-        let userName = try options.selection.userName(in: environment)
-        let syncing = ReplicaSyncing(path: path)
-        if case .resolveConflict(let id, let taking) = action {
-            StandardStreams.write(try syncing.resolveConflict(id: id, taking: taking, userName: userName) + "\n")
-            return
-        }
-        let lines = try syncing.conflictLines(userName: userName, uuid: nil)
-        if lines.isEmpty { StandardStreams.writeError("no conflicts\n") }
-        for line in lines { StandardStreams.write(line + "\n") }
+        try TodoApp(selection: options.selection, environment: environment).run(action, format: .text)
     }
 
     private func action() throws -> MemoAction {

@@ -1,5 +1,4 @@
 import MemoStore
-import MemoUseCases
 import TodoRIBs
 
 /// The root of the dependency tree: what the program hands the RIB tree.
@@ -7,12 +6,12 @@ import TodoRIBs
 final class AppComponent: Component<EmptyDependency>, RootDependency {
     let memoRepository: MemoRepository
     let defaultUserName: String?
-    let storeSyncing: StoreSyncing?
+    let syncCAFile: String?
 
-    init(memoRepository: MemoRepository, defaultUserName: String?, storeSyncing: StoreSyncing?) {
+    init(memoRepository: MemoRepository, defaultUserName: String?, syncCAFile: String?) {
         self.memoRepository = memoRepository
         self.defaultUserName = defaultUserName
-        self.storeSyncing = storeSyncing
+        self.syncCAFile = syncCAFile
         super.init(dependency: EmptyComponent())
     }
 }

@@ -20,8 +20,9 @@ extension MemoResult {
         case .imported(let summary): return "imported \(summary.added)"
         case .exported(let count): return "exported \(count)"
         case .contexts(let listing): return "contexts \(listing.all.map(\.name)) selected \(listing.selected ?? "none")"
-        case .synced(let lines): return "synced \(lines)"
-        case .conflicts(let lines): return "conflicts \(lines)"
+        case .synced(let syncs): return "synced \(syncs.map(\.remote))"
+        case .conflictResolved(let resolution): return "resolved \(resolution)"
+        case .conflicts(let conflicts): return "conflicts \(conflicts.map(\.conflict.id))"
         }
     }
 }

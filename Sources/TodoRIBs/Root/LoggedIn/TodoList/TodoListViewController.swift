@@ -183,10 +183,12 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(ContextText.text(listing))
         case .report(let report):
             screen.write(ReportText.text(report, style: style))
-        case .synced(let lines):
-            screen.write(lines.map { $0 + "\n" }.joined())
-        case .conflicts(let lines):
-            screen.write(lines.isEmpty ? "no conflicts\n" : lines.map { $0 + "\n" }.joined())
+        case .synced(let syncs):
+            screen.write(SyncText.lines(syncs))
+        case .conflictResolved(let resolution):
+            screen.write(ConflictText.resolution(resolution) + "\n")
+        case .conflicts(let conflicts):
+            screen.write(conflicts.isEmpty ? "no conflicts\n" : ConflictText.lines(conflicts, zone: clock.timeZone))
         case .imported(let summary):
             screen.write(ImportSummaryText.line(summary))
         case .exported:
@@ -199,7 +201,11 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     func showError(_ error: Error) {
         pendingWrite = nil
         pendingExport = nil
-        showErrorLine(error)
+        if case SyncCommandError.incomplete(let synced, let failures) = error {
+            showErrorLine(SyncText.incomplete(synced: synced, failures: failures))
+        } else {
+            showErrorLine(error)
+        }
     }
 
     // MARK: - Private

@@ -44,4 +44,7 @@ public enum MemoAction {
     case conflicts
     /// Give a memo the value that lost in conflict `id` (`taking`), or forget the conflict.
     case resolveConflict(id: Int64, taking: Bool)
+    /// Let a PostgreSQL role use the store with its own memos only, or take that back
+    /// (`todo admin`); no user is logged in for it.
+    case changeAccess(StoreAccessChange.Action, role: String)
 }

@@ -39,11 +39,13 @@ public enum MemoResult {
     case conflictResolved(ConflictResolution)
     /// The conflicts syncs kept, oldest first.
     case conflicts([ListedConflict])
+    /// Who may use the store changed (`todo admin`).
+    case accessChanged(StoreAccessChange)
 
     /// Whether the request changed what is stored, so the open memo must be read again.
     public var changesStore: Bool {
         switch self {
-        case .added, .changed, .undone, .imported, .synced, .conflictResolved: return true
+        case .added, .changed, .undone, .imported, .synced, .conflictResolved, .accessChanged: return true
         case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged:
             return false
         }

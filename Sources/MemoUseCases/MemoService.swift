@@ -26,6 +26,8 @@ public final class MemoService {
     /// Does what `action` asks and returns what was committed.
     /// - throws: the store's error (nothing was changed), or `MemoServiceError`.
     public func perform(_ action: MemoAction) throws -> MemoResult {
+        // Access is the store owner's business, not a user's: no one is logged in for it.
+        if case .changeAccess(let change, let role) = action { return .accessChanged(try changeAccess(change, role: role)) }
         let user = try loggedInUser()
         switch action {
         case .add(let draft):
@@ -99,6 +101,8 @@ public final class MemoService {
             return .conflicts(try conflicts(for: user))
         case .resolveConflict(let id, let taking):
             return .conflictResolved(try resolveConflict(id: id, taking: taking, for: user))
+        case .changeAccess(let change, let role):
+            return .accessChanged(try changeAccess(change, role: role))
         }
     }
 
@@ -108,9 +112,10 @@ public final class MemoService {
     }
 
     /// Whether another connection or process has committed since this was last asked (false
-    /// the first time), so what was shown may be stale.
+    /// the first time), so what was shown may be stale. Before the first request nothing was
+    /// shown, so it asks the store nothing (`admin` logs no one in); logging in reads the token.
     public func changedElsewhere() throws -> Bool {
-        _ = try loggedInUser()
+        guard user != nil else { return false }
         let token = try repository.changeToken()
         defer { lastChangeToken = token }
         return lastChangeToken.map { $0 != token } ?? false
@@ -160,6 +165,8 @@ public final class MemoService {
         if let user { return user }
         let user = try repository.logIn(userName: userName)
         self.user = user
+        // What the user's own login wrote is no change made elsewhere.
+        lastChangeToken = try repository.changeToken()
         return user
     }
 }

@@ -79,6 +79,8 @@ public struct CommandOutput {
             screen.write(SyncText.lines(syncs))
         case (.conflictResolved(let resolution), _):
             screen.write(ConflictText.resolution(resolution) + "\n")
+        case (.accessChanged(let change), _):
+            screen.write(StoreAccessText.line(change) + "\n")
         case (.conflicts(let conflicts), _):
             // None is a note, not output: a script reading the list gets nothing.
             if conflicts.isEmpty { screen.writeError("no conflicts\n") }
@@ -119,6 +121,8 @@ public struct CommandOutput {
             return syncs.first.map(SyncText.line)
         case .conflictResolved(let resolution):
             return ConflictText.resolution(resolution)
+        case .accessChanged(let change):
+            return StoreAccessText.line(change)
         case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged:
             return nil
         }

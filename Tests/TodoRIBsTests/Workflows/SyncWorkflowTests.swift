@@ -5,8 +5,8 @@ import XCTest
 @testable import TodoRIBs
 import TestSupport
 
-/// `sync` and `conflicts` as Workflows over the whole tree: the service answers them on the
-/// store the tree already holds, as typed results that rendering phrases.
+/// `sync`, `conflicts` and `admin` as Workflows over the whole tree: the service answers them
+/// on the store the tree already holds, as typed results that rendering phrases.
 @MainActor
 final class SyncWorkflowTests: XCTestCase {
     private var directory: TemporaryDirectory!
@@ -46,6 +46,32 @@ final class SyncWorkflowTests: XCTestCase {
                 XCTAssertEqual($0 as? MemoServiceError, .cannotSync)
             }
         }
+    }
+
+    func test_changingAccess_logsNoOneIn_andASQLiteStoreHasNoRolesToGrant() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        let worker = MemoRepositoryWorker(service: MemoService(repository: repository, userName: "alice"))
+        let scope = Interactor()
+        scope.activate()
+        worker.start(scope)
+
+        // when asked as LoggedIn asks: whether anything changed, then the action
+        XCTAssertFalse(try worker.changedElsewhere())
+        XCTAssertThrowsError(try worker.perform(.changeAccess(.grant, role: "bob"))) {
+            XCTAssertTrue($0 is StoreAccessUnsupported, "\($0)")
+        }
+
+        // then
+        XCTAssertEqual(repository.calls, [])
+        XCTAssertThrowsError(try run(.changeAccess(.revoke, role: "bob"))) { XCTAssertTrue($0 is StoreAccessUnsupported, "\($0)") }
+    }
+
+    func test_accessLines_sayWhatChanged() async {
+        XCTAssertEqual(StoreAccessText.line(.granted(role: "bob", handedOverUser: true)), "granted bob: its own memos only; the user bob and its memos are now its own")
+        XCTAssertEqual(StoreAccessText.line(.granted(role: "bob", handedOverUser: false)), "granted bob: its own memos only")
+        XCTAssertEqual(StoreAccessText.line(.revoked(role: "bob", hadAccess: true)), "revoked bob: its memos stay in the store, out of its reach")
+        XCTAssertEqual(StoreAccessText.line(.revoked(role: "bob", hadAccess: false)), "bob had no access; nothing changed")
     }
 
     func test_syncLines_sayWhatEachRemoteDid_showingWhatCameFromItSafely() async {

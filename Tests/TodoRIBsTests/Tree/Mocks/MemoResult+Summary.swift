@@ -23,6 +23,7 @@ extension MemoResult {
         case .synced(let syncs): return "synced \(syncs.map(\.remote))"
         case .conflictResolved(let resolution): return "resolved \(resolution)"
         case .conflicts(let conflicts): return "conflicts \(conflicts.map(\.conflict.id))"
+        case .accessChanged(let change): return "access \(change)"
         }
     }
 }
@@ -51,6 +52,7 @@ extension MemoAction {
         case .sync(let hub): return "sync \(hub ?? "remembered")"
         case .conflicts: return "conflicts"
         case .resolveConflict(let id, let taking): return "\(taking ? "take" : "dismiss") conflict \(id)"
+        case .changeAccess(let action, let role): return "admin \(action.rawValue) \(role)"
         }
     }
 }

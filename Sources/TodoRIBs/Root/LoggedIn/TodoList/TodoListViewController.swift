@@ -187,6 +187,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(SyncText.lines(syncs))
         case .conflictResolved(let resolution):
             screen.write(ConflictText.resolution(resolution) + "\n")
+        case .accessChanged(let change):
+            screen.write(StoreAccessText.line(change) + "\n")
         case .conflicts(let conflicts):
             screen.write(conflicts.isEmpty ? "no conflicts\n" : ConflictText.lines(conflicts, zone: clock.timeZone))
         case .imported(let summary):

@@ -73,6 +73,8 @@ struct CommandLineReading: Equatable {
             return CommandLineReading(selection: invocation.selection, action: .export(format), format: .text)
         case let .printLine(line):
             return CommandLineReading(selection: invocation.selection, action: .printLine(line), format: .text)
+        case let .conflicts(command):
+            return CommandLineReading(selection: invocation.selection, action: Action(command), format: .text)
         }
     }
 
@@ -90,6 +92,8 @@ struct CommandLineReading: Equatable {
         switch parsed {
         case let export as Export:
             return CommandLineReading(selection: export.options.selection, action: .export(export.format), format: export.outputFormat)
+        case let conflicts as Conflicts:
+            return CommandLineReading(selection: conflicts.options.selection, action: Action(try conflicts.action()), format: .text)
         case let command as WorkflowCommand:
             return CommandLineReading(
                 selection: command.options.selection, action: Action(try command.memoCommand()), format: command.outputFormat)

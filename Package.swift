@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MemoStore", targets: ["MemoStore"]),
         .library(name: "SQLiteMemoStore", targets: ["SQLiteMemoStore"]),
         .library(name: "MemoInterchange", targets: ["MemoInterchange"]),
+        .library(name: "MemoUseCases", targets: ["MemoUseCases"]),
         .library(name: "TodoRIBs", targets: ["TodoRIBs"]),
         .library(name: "PostgresMemoStore", targets: ["PostgresMemoStore"]),
         .library(name: "TodoLanguage", targets: ["TodoLanguage"]),
@@ -63,10 +64,19 @@ let package = Package(
         // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
         // hub sync's merge rules.
         .target(name: "CalDAVSync", dependencies: ["MemoStore", "MemoSync", "MemoInterchange", "CWebDAV"]),
+        // The use cases: every action on a user's memos performed once, with typed results;
+        // what the RIB tree's repository worker runs. Names no RIB; names an engine only where
+        // sync needs one (a SQLite replica, a PostgreSQL hub).
+        .target(
+            name: "MemoUseCases",
+            dependencies: ["MemoStore", "SQLiteMemoStore", "TodoLanguage", "MemoSync", "CalDAVSync", "PostgresMemoStore"],
+            swiftSettings: directMetadata
+        ),
         .target(
             name: "TodoRIBs",
             dependencies: [
                 "MemoStore",
+                "MemoUseCases",
                 "MemoInterchange",
                 "TodoLanguage",
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -85,6 +95,7 @@ let package = Package(
                 "PostgresMemoStore",
                 "MemoInterchange",
                 "TodoLanguage",
+                "MemoUseCases",
                 "TodoRIBs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -117,6 +128,7 @@ let package = Package(
                 "TodoRIBs",
                 "MemoStore",
                 "SQLiteMemoStore",
+                "MemoUseCases",
                 "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]

@@ -34,6 +34,9 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// Whether the store was opened for reading only (a file this process may not write).
     public var isReadOnly: Bool { connection.isReadOnly }
 
+    /// The store file's path, as it was opened.
+    public var path: String { connection.path }
+
     /// Closes the store now; releasing the repository closes it too. Closing the last
     /// connection to the file folds the write-ahead log back into it. Any use afterwards fails.
     public func close() {

@@ -1,4 +1,5 @@
 import Foundation
+import MemoUseCases
 import XCTest
 @testable import todo_cli
 

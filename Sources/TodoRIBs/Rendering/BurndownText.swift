@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// `todo burndown` laid out: a column a day or week, as high as the memos open (`▒`) and done

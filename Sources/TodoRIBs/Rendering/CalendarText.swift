@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// `todo calendar` laid out: a month's grid, weeks from Monday, each day with memos due

@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// A conflict a sync kept, as one line for people: what lost, and what the memo has now.
@@ -35,6 +36,19 @@ public enum ConflictText {
             what = "\(conflict.subjectName.terminalSafe) \(lost) lost to \(won)"
         }
         return "conflict: \(what) (\(when)); take it: todo conflicts take \(conflict.id)"
+    }
+
+    /// What `conflicts take N` or `conflicts dismiss N` did, in one line.
+    public static func resolution(_ resolution: ConflictResolution) -> String {
+        switch resolution {
+        case .dismissed(let id): return "dismissed conflict \(id)"
+        case .took(let subjectName, let memoID): return "took the losing \(subjectName) of #\(memoID)"
+        }
+    }
+
+    /// Each conflict's line (`line(_:now:zone:)`), each ending in a newline.
+    public static func lines(_ conflicts: [ListedConflict], zone: LocalTimeZone = .system) -> String {
+        conflicts.map { line($0.conflict, now: $0.memo, zone: zone) + "\n" }.joined()
     }
 
     // MARK: - Private

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// What `context` prints, one line a context or a line saying what was done.
 enum ContextText {

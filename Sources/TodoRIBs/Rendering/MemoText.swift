@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// The text forms of memos, listings and history entries that screens and commands print.

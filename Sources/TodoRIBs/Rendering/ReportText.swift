@@ -1,3 +1,5 @@
+import MemoUseCases
+
 /// A report's result as text or JSON, whichever report it is: the one place `CommandOutput`
 /// and the list screen ask.
 @MainActor

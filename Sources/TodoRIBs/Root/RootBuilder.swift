@@ -9,15 +9,15 @@ public protocol RootDependency: Dependency {
     var defaultUserName: String? { get }
     /// The current time and the zone dates are typed and shown in.
     var clock: LocalClock { get }
-    /// How the store syncs with hubs (`sync` in the shell); `nil` where it cannot.
-    var storeSyncing: StoreSyncing? { get }
+    /// A CA bundle a CalDAV sync trusts instead of the system's (curl's `CURL_CA_BUNDLE`).
+    var syncCAFile: String? { get }
 }
 
 extension RootDependency {
     /// The system's clock and local zone, unless the launching program says otherwise.
     public var clock: LocalClock { .system }
-    /// No syncing, unless the launching program lends it.
-    public var storeSyncing: StoreSyncing? { nil }
+    /// The system's CA bundle, unless the launching program names another.
+    public var syncCAFile: String? { nil }
 }
 
 final class RootComponent: Component<RootDependency> {

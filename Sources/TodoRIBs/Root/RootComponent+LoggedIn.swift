@@ -5,5 +5,5 @@ extension RootComponent: LoggedInDependency {
     var loggedInViewController: LoggedInViewControllable { rootViewController }
     var memoRepository: MemoRepository { dependency.memoRepository }
     var clock: LocalClock { dependency.clock }
-    var storeSyncing: StoreSyncing? { dependency.storeSyncing }
+    var syncCAFile: String? { dependency.syncCAFile }
 }

@@ -1,7 +1,12 @@
 extension TerminalViewController {
     /// Shows `error` as one line on the diagnostic output: `error: …`.
     func showErrorLine(_ error: Error) {
-        showFailure(TerminalStyle(screen: screen).red("error:") + " \(String(describing: error).terminalSafe)")
+        showErrorLine(String(describing: error))
+    }
+
+    /// Shows `line`, what went wrong, as `error: …` on the diagnostic output.
+    func showErrorLine(_ line: String) {
+        showFailure(TerminalStyle(screen: screen).red("error:") + " \(line.terminalSafe)")
     }
 
     /// Shows how a command is typed, after a line that got it wrong.

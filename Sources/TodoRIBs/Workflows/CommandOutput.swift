@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// What a one-shot command prints: the output contract of the shell interface, in one place.
@@ -74,8 +75,16 @@ public struct CommandOutput {
             screen.write(ReportText.text(report, style: style))
         case (.imported(let summary), _):
             screen.write(ImportSummaryText.line(summary))
-        case (.synced(let lines), _), (.conflicts(let lines), _):
-            screen.write(lines.map { $0 + "\n" }.joined())
+        case (.synced(let syncs), _):
+            screen.write(SyncText.lines(syncs))
+        case (.conflictResolved(let resolution), _):
+            screen.write(ConflictText.resolution(resolution) + "\n")
+        case (.accessChanged(let change), _):
+            screen.write(StoreAccessText.line(change) + "\n")
+        case (.conflicts(let conflicts), _):
+            // None is a note, not output: a script reading the list gets nothing.
+            if conflicts.isEmpty { screen.writeError("no conflicts\n") }
+            screen.write(ConflictText.lines(conflicts, zone: clock.timeZone))
         case (.exported, _):
             break
         }
@@ -108,8 +117,12 @@ public struct CommandOutput {
             case .select(let name): return "context \(name ?? "none")"
             case .delete(let name): return "context delete \(name)"
             }
-        case .synced(let lines):
-            return lines.first
+        case .synced(let syncs):
+            return syncs.first.map(SyncText.line)
+        case .conflictResolved(let resolution):
+            return ConflictText.resolution(resolution)
+        case .accessChanged(let change):
+            return StoreAccessText.line(change)
         case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged:
             return nil
         }

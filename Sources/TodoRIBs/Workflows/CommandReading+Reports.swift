@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// How the words of `summary`, `calendar` and `burndown` are read, by the one-shot commands

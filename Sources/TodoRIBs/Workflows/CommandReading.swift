@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// How the words and options of `list`, `search`, `add`, `modify` and `history` are read:

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// A one-shot shell command as a Workflow: wait for the login, then ask LoggedIn, which runs

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoUseCases
 import TodoRIBs
 
 struct Admin: TodoCommand {
@@ -45,8 +46,8 @@ struct Admin: TodoCommand {
 
     @MainActor func execute() throws {
         let (action, role) = try Self.request(words: words)
-        let location = try options.selection.storeLocation(in: .process)
-        let change = try location.changeAccess(action, role: role)
-        StandardStreams.write(change.summary + "\n")
+        // Refused before anything is opened: a SQLite file must not be created for it.
+        guard case .postgres = try options.selection.storeLocation(in: .process) else { throw StoreAccessUnsupported() }
+        try TodoApp(selection: options.selection).run(.changeAccess(action, role: role), format: .text)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
@@ -29,28 +30,26 @@ struct Conflicts: TodoCommand {
     }
 
     @MainActor func execute() throws {
+        try Self.run(try action(), selection: options.selection)
+    }
+
+    /// Lists the conflicts, or takes or dismisses one (`action`), through the tree; refused
+    /// before anything is opened on a store that keeps none. QuickParser runs it too.
+    @MainActor static func run(_ action: MemoAction, selection: StoreSelection) throws {
         let environment = Environment.process
-        guard case .file(let path) = try options.selection.storeLocation(in: environment) else {
+        guard case .file(let path) = try selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("conflicts are kept by a SQLite replica (--db PATH), where a sync found them")
         }
-        let action = try action()
         guard StoreLocation.fileExists(at: path) else {
             // No store, so no conflicts: a listing says so and succeeds; taking one fails.
             if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: .failure) }
             throw MissingStoreError(path: path, exitStatus: .success)
         }
-        let userName = try options.selection.userName(in: environment)
-        let syncing = ReplicaSyncing(path: path)
-        if case .resolveConflict(let id, let taking) = action {
-            StandardStreams.write(try syncing.resolveConflict(id: id, taking: taking, userName: userName) + "\n")
-            return
-        }
-        let lines = try syncing.conflictLines(userName: userName, uuid: nil)
-        if lines.isEmpty { StandardStreams.writeError("no conflicts\n") }
-        for line in lines { StandardStreams.write(line + "\n") }
+        try TodoApp(selection: selection, environment: environment).run(action, format: .text)
     }
 
-    private func action() throws -> MemoAction {
+    /// What the words ask.
+    func action() throws -> MemoAction {
         guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
             throw CommandWordsError("usage: todo conflicts [take N | dismiss N]")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoUseCases
 import TodoRIBs
 
 struct History: WorkflowCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoUseCases
 import TodoRIBs
 
 /// `summary`, `calendar` and `burndown`: a report over the memos filter words choose, as text

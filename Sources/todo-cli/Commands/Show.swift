@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoUseCases
 import TodoRIBs
 
 /// `todo show`, and `todo info` as Taskwarrior users type it: the same command under two names.

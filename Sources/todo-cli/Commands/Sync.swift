@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoStore
+import MemoUseCases
 import TodoRIBs
 
 struct Sync: TodoCommand {
@@ -39,41 +40,14 @@ struct Sync: TodoCommand {
         guard case .file(let path) = try options.selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("sync runs on a SQLite replica (--db PATH); a PostgreSQL store is the hub it syncs with")
         }
-        let userName = try options.selection.userName(in: environment)
+        _ = try options.selection.userName(in: environment)
         // Only a sync that names a hub may make the store: a new machine's first sync.
         guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
-        let lines: [String]
         do {
-            lines = try ReplicaSyncing(path: path).sync(hub: url, userName: userName)
+            try TodoApp(selection: options.selection, environment: environment).run(.sync(hub: url), format: .text)
         } catch SyncCommandError.incomplete(let synced, let failures) {
-            for line in synced { StandardStreams.write(line + "\n") }
+            StandardStreams.write(SyncText.lines(synced))
             throw SyncCommandError.failure(failures.joined(separator: "; "))
-        }
-        for line in lines { StandardStreams.write(line + "\n") }
-    }
-}
-
-/// Why `sync` or `conflicts` refused or failed, in one line.
-enum SyncCommandError: TodoFailure {
-    case usage(String)
-    case failure(String)
-    /// Some remotes synced (their lines) and some failed (one line each).
-    case incomplete(synced: [String], failures: [String])
-    /// `todo sync` alone, and the store remembers no hub.
-    case noHub
-
-    var description: String {
-        switch self {
-        case .usage(let line), .failure(let line): return line
-        case .incomplete(let synced, let failures): return (synced + failures).joined(separator: "; ")
-        case .noHub: return "no hub known: give one, as in `todo sync postgresql://HOST/DB`"
-        }
-    }
-
-    var exitStatus: ExitStatus {
-        switch self {
-        case .usage, .noHub: return ExitStatus.usage
-        case .failure, .incomplete: return ExitStatus.failure
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MemoUseCases
 import TodoRIBs
 
 /// A subcommand of `todo`: parsed by ArgumentParser, run on the main actor with the tree.

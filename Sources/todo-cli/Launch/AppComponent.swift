@@ -6,12 +6,12 @@ import TodoRIBs
 final class AppComponent: Component<EmptyDependency>, RootDependency {
     let memoRepository: MemoRepository
     let defaultUserName: String?
-    let storeSyncing: StoreSyncing?
+    let syncCAFile: String?
 
-    init(memoRepository: MemoRepository, defaultUserName: String?, storeSyncing: StoreSyncing?) {
+    init(memoRepository: MemoRepository, defaultUserName: String?, syncCAFile: String?) {
         self.memoRepository = memoRepository
         self.defaultUserName = defaultUserName
-        self.storeSyncing = storeSyncing
+        self.syncCAFile = syncCAFile
         super.init(dependency: EmptyComponent())
     }
 }

@@ -1,4 +1,5 @@
 import MemoInterchange
+import MemoUseCases
 import TodoRIBs
 
 extension QuickParser {
@@ -12,6 +13,8 @@ extension QuickParser {
             case export(InterchangeFormat)
             /// A line for standard output, and nothing else (`--version`).
             case printLine(String)
+            /// `conflicts`, listing them or taking or dismissing one, as `Conflicts` runs it.
+            case conflicts(MemoAction)
         }
 
         /// The store and user the command line named (none for `printLine`).
@@ -28,6 +31,8 @@ extension QuickParser {
                 try Export.run(format: format, selection: selection)
             case let .printLine(line):
                 StandardStreams.write(line + "\n")
+            case let .conflicts(command):
+                try Conflicts.run(command, selection: selection)
             }
         }
     }

@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
@@ -95,6 +96,8 @@ enum QuickParser {
             command = .names(name == "tags" ? .tags : .projects)
         case "summary", "calendar", "burndown":
             command = try report(name, words.positionals)
+        case "conflicts":
+            return MemoAction.conflicts(words: words.positionals).map { .conflicts($0) }
         case "export":
             guard let text = words.value(.format) else { return .export(.json) }
             return InterchangeFormat(rawValue: text).map { .export($0) }

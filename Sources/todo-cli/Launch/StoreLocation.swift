@@ -22,13 +22,13 @@ enum StoreLocation: Equatable {
     /// - throws: `EnvironmentError` (a usage error) for a URI of any other scheme, naming only
     ///   the scheme: it must not become a file whose name holds the password.
     init(_ text: String) throws {
-        if let scheme = Self.scheme(of: text) {
+        if let scheme = PostgresConnectionText.scheme(of: text) {
             let lowered = scheme.lowercased()
             guard lowered == "postgresql" || lowered == "postgres" else {
                 throw EnvironmentError(description: "unsupported store URI scheme \"\(scheme)\" (use a file path or postgresql://…)")
             }
             self = .postgres(lowered + text.dropFirst(scheme.utf8.count))
-        } else if Self.isKeywordValueString(text) {
+        } else if PostgresConnectionText.isKeywordValueString(text) {
             self = .postgres(text)
         } else {
             self = .file(text)
@@ -59,39 +59,6 @@ enum StoreLocation: Equatable {
         case .postgres(let uri):
             return try PostgresMemoRepository(readingExistingStoreAt: uri, timeouts: forCompletion ? .completion : .command)
         }
-    }
-}
-
-extension StoreLocation {
-    /// libpq's connection keywords, any one of which starting the text makes it a
-    /// `key=value` connection string rather than a path.
-    private static let libpqKeywords: Set<Substring> = [
-        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "require_auth", "channel_binding",
-        "connect_timeout", "client_encoding", "options", "application_name", "fallback_application_name",
-        "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count", "tcp_user_timeout",
-        "replication", "gssencmode", "sslmode", "requiressl", "sslcompression", "sslcert", "sslkey",
-        "sslpassword", "sslcertmode", "sslrootcert", "sslcrl", "sslcrldir", "sslsni", "requirepeer",
-        "ssl_min_protocol_version", "ssl_max_protocol_version", "krbsrvname", "gsslib", "gssdelegation",
-        "service", "target_session_attrs", "load_balance_hosts",
-    ]
-
-    /// The scheme of `text` when it starts like a URI (`letter [letter digit + - .]* ://`).
-    private static func scheme(of text: String) -> Substring? {
-        guard let end = text.firstRange(of: "://")?.lowerBound else { return nil }
-        let scheme = text[..<end]
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
-        else { return nil }
-        return scheme
-    }
-
-    /// Whether `text` starts `keyword=` (blanks allowed around the keyword) with one of
-    /// libpq's keywords, as a `key=value` connection string does.
-    private static func isKeywordValueString(_ text: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-        guard let equals = trimmed.firstIndex(of: "=") else { return false }
-        let key = trimmed[..<equals].reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-        return libpqKeywords.contains(Substring(String(key)))
     }
 }
 

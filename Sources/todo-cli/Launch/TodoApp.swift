@@ -1,5 +1,6 @@
 import ArgumentParser
 import MemoStore
+import MemoUseCases
 import OpenCombine
 import TodoLanguage
 import TodoRIBs
@@ -117,9 +118,8 @@ struct TodoApp {
         mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
     ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
         let repository = try openStore(readsOnly: readsOnly)
-        var syncing: StoreSyncing?
-        if case .file(let path) = try selection.storeLocation(in: environment) { syncing = ReplicaSyncing(path: path) }
-        let component = AppComponent(memoRepository: repository, defaultUserName: defaultUserName, storeSyncing: syncing)
+        let component = AppComponent(
+            memoRepository: repository, defaultUserName: defaultUserName, syncCAFile: environment["CURL_CA_BUNDLE"])
         let (launchRouter, root) = RootBuilder(dependency: component).build(userName: userName)
         let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
@@ -163,7 +163,7 @@ struct TodoApp {
     /// act on (status 1). Nothing is created either way.
     private func requireStore(unlessCreatedBy command: MemoAction) throws {
         switch command {
-        case .add, .importMemos, .context(.define): return
+        case .add, .importMemos, .context(.define), .sync(hub: .some): return
         default: break
         }
         guard case .file(let path) = try selection.storeLocation(in: environment), !StoreLocation.fileExists(at: path) else {
@@ -182,7 +182,8 @@ struct TodoApp {
         switch command {
         case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts:
             return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict: return false
+        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict, .changeAccess:
+            return false
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 import TodoRIBs
 @testable import todo_cli
 
@@ -53,7 +54,7 @@ struct CommandLineReading: Equatable {
             case let .openForEditing(id): self = .openForEditing(id: id)
             case let .names(kind): self = .names(kind)
             case let .report(report): self = .report(report)
-            case .export, .importMemos, .sync, .conflicts, .resolveConflict: self = .other(String(describing: command))
+            case .export, .importMemos, .sync, .conflicts, .resolveConflict, .changeAccess: self = .other(String(describing: command))
             }
         }
     }
@@ -72,6 +73,8 @@ struct CommandLineReading: Equatable {
             return CommandLineReading(selection: invocation.selection, action: .export(format), format: .text)
         case let .printLine(line):
             return CommandLineReading(selection: invocation.selection, action: .printLine(line), format: .text)
+        case let .conflicts(command):
+            return CommandLineReading(selection: invocation.selection, action: Action(command), format: .text)
         }
     }
 
@@ -89,6 +92,8 @@ struct CommandLineReading: Equatable {
         switch parsed {
         case let export as Export:
             return CommandLineReading(selection: export.options.selection, action: .export(export.format), format: export.outputFormat)
+        case let conflicts as Conflicts:
+            return CommandLineReading(selection: conflicts.options.selection, action: Action(try conflicts.action()), format: .text)
         case let command as WorkflowCommand:
             return CommandLineReading(
                 selection: command.options.selection, action: Action(try command.memoCommand()), format: command.outputFormat)

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
@@ -17,7 +18,7 @@ final class ChangeNoticeRecursionTests: XCTestCase {
         let repository = RestlessTokenRepository(sqlite)
         let stream = SubjectMemoStream()
         let loggedIn = LoggedInInteractor(
-            mutableMemoStream: stream, memoRepositoryWorker: MemoRepositoryWorker(repository: repository, userName: "alice"))
+            mutableMemoStream: stream, memoRepositoryWorker: MemoRepositoryWorker(service: MemoService(repository: repository, userName: "alice")))
         loggedIn.activate()
         _ = try loggedIn.perform(.open(id: memo.id))
         let reloads = PublisherRecorder(stream.openedMemo.dropFirst())

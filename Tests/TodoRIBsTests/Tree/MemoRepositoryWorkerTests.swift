@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 import XCTest
 @testable import TodoRIBs
@@ -17,7 +18,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
             2: RecordingMemoRepository.memo(id: 2, title: "Eggs"),
         ]
         scope = Interactor()
-        worker = MemoRepositoryWorker(repository: repository, userName: "alice", timeZone: .utc)
+        worker = MemoRepositoryWorker(service: MemoService(repository: repository, userName: "alice", timeZone: .utc))
         scope.activate()
         worker.start(scope)
     }
@@ -87,7 +88,7 @@ final class MemoRepositoryWorkerTests: XCTestCase {
 
     func test_notStarted_refusesWithNotRunning_andTouchesNothing() async {
         // given
-        let idle = MemoRepositoryWorker(repository: repository, userName: "alice")
+        let idle = MemoRepositoryWorker(service: MemoService(repository: repository, userName: "alice"))
 
         // then
         XCTAssertThrowsError(try idle.perform(.list(MemoPageRequest()))) {

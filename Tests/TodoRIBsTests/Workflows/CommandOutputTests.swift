@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import XCTest
 @testable import TodoRIBs
 

@@ -1,5 +1,6 @@
 import Foundation
 import MemoStore
+import MemoUseCases
 import OpenCombine
 import XCTest
 @testable import TodoRIBs

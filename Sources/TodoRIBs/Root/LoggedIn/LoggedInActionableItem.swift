@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// What a Workflow can do once a user is logged in: act on the user's store, or open a memo

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// What LoggedIn needs from its parent.
 @MainActor
@@ -9,8 +10,8 @@ protocol LoggedInDependency: Dependency {
     var memoRepository: MemoRepository { get }
     /// The current time and the zone dates are typed and shown in.
     var clock: LocalClock { get }
-    /// How the store syncs with hubs; `nil` where it cannot.
-    var storeSyncing: StoreSyncing? { get }
+    /// A CA bundle a CalDAV sync trusts instead of the system's.
+    var syncCAFile: String? { get }
 }
 
 /// LoggedIn's scope: owns the memo stream and the repository worker, shared by its children.
@@ -33,9 +34,9 @@ final class LoggedInComponent: Component<LoggedInDependency> {
 
     var memoRepositoryWorker: MemoRepositoryWorking {
         shared {
-            MemoRepositoryWorker(
+            MemoRepositoryWorker(service: MemoService(
                 repository: dependency.memoRepository, userName: userName, timeZone: clock.timeZone, now: clock.now,
-                syncing: dependency.storeSyncing)
+                syncCAFile: dependency.syncCAFile))
         }
     }
 }

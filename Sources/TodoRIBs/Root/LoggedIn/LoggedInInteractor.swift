@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// What LoggedIn's interactor asks of its router.

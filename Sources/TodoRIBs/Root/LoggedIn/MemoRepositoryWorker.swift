@@ -1,5 +1,5 @@
 import MemoStore
-import TodoLanguage
+import MemoUseCases
 
 /// The store as LoggedIn sees it: every read and write of the tree goes through here.
 @MainActor
@@ -17,25 +17,17 @@ protocol MemoRepositoryWorking: Working {
     func openedMemo(id: Int64) throws -> OpenedMemo
 }
 
-/// The only piece of the tree that performs store I/O, bound to LoggedIn's interactor scope.
+/// The only piece of the tree that performs store I/O, bound to LoggedIn's interactor scope:
+/// it owns the `MemoService` that holds the use cases and runs it only while started.
 ///
-/// It runs while that scope is active: a request outside it throws
-/// `MemoRepositoryWorkerError.notRunning`. It logs the user in on the first request, not
-/// before, so building the tree costs no I/O. `changedElsewhere()` asks the store whether
-/// someone else committed since it was last asked; it only answers, it tells no one.
+/// A request outside LoggedIn's active scope throws `MemoRepositoryWorkerError.notRunning`.
+/// The service logs the user in on the first request, not before, so building the tree costs
+/// no I/O. What a request committed goes back to LoggedIn, which feeds the `MemoStream`.
 @MainActor
 final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
-    /// Creates a worker for `userName`'s memos in `repository`; recurring memos advance in
-    /// `timeZone`, and reports count days in it up to `now`.
-    init(
-        repository: MemoRepository, userName: String, timeZone: LocalTimeZone = .system,
-        now: @escaping @Sendable () -> Timestamp = { Timestamp.now() }, syncing: StoreSyncing? = nil
-    ) {
-        self.repository = repository
-        self.syncing = syncing
-        self.userName = userName
-        self.timeZone = timeZone
-        self.clock = LocalClock(timeZone: timeZone, now: now)
+    /// Creates a worker over `service`, the use cases of the logged-in user's memos.
+    init(service: MemoService) {
+        self.service = service
         super.init()
     }
 
@@ -54,198 +46,25 @@ final class MemoRepositoryWorker: Worker, MemoRepositoryWorking {
     // MARK: - MemoRepositoryWorking
 
     func perform(_ action: MemoAction) throws -> MemoResult {
-        let user = try startRequest()
-        switch action {
-        case .add(let draft):
-            return .added(try repository.create(try withinContext(draft, for: user), for: user))
-        case .list(let typed):
-            var request = typed
-            let context = try repository.selectedContext(for: user)
-            request.filter = try withinContext(typed.filter, context)
-            let page = try repository.page(request, for: user)
-            return .listed(MemoListing(
-                source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
-                counts: try repository.counts(for: user), context: context?.name))
-        case .search(let query, let filter, let limit):
-            let context = try repository.selectedContext(for: user)
-            var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
-            listing.context = context?.name
-            return .listed(listing)
-        case .context(let request):
-            return .contexts(try perform(request, for: user))
-        case .open(let id):
-            return .opened(try opened(id: id, for: user))
-        case .modify(let ids, let patch, let kind):
-            do {
-                let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
-                guard !memos.isEmpty else {
-                    var seen = Set<Int64>()
-                    let unchanged = try ids.filter { seen.insert($0).inserted }.map { try repository.memo(id: $0, for: user) }
-                    return .unchanged(patch.changeKind(askedAs: kind), unchanged)
-                }
-                return .changed(patch.changeKind(askedAs: kind), memos, created: [])
-            } catch MemoStoreError.invalidField(name: "recur", let reason) {
-                throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
-            }
-        case .setDone(let isDone, let ids):
-            let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
-            return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
-        case .remove(let ids):
-            return .changed(.rm, try repository.delete(ids: ids, for: user), created: [])
-        case .duplicate(let ids):
-            // Every original is read first, so a missing id adds nothing.
-            let originals = try ids.map { try repository.memo(id: $0, for: user) }
-            return .changed(.add, try originals.map { try repository.create($0.duplicateDraft, for: user) }, created: [])
-        case .undo:
-            return .undone(try repository.undoLastChange(for: user))
-        case .history(let limit):
-            return .history(try repository.history(limit: limit, for: user))
-        case .memoHistory(let id):
-            let history = try repository.memoHistory(id: id, for: user)
-            return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
-        case .openForEditing(let id):
-            let memo = try repository.memo(id: id, for: user)
-            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends, for: user))
-        case .names(let kind):
-            return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
-        case .report(let report):
-            return .report(try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user))
-        case .importMemos(let next, let notes):
-            var summary = try repository.importMemos(for: user, from: next)
-            summary.notes = notes
-            return .imported(summary)
-        case .export(let sink):
-            var count = 0
-            try repository.exportMemos(for: user) { memo in
-                try sink(memo)
-                count += 1
-            }
-            return .exported(count: count)
-        case .sync(let hub):
-            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
-            return .synced(try syncing.sync(hub: hub, userName: user.name))
-        case .conflicts:
-            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
-            return .conflicts(try syncing.conflictLines(userName: user.name, uuid: nil))
-        case .resolveConflict(let id, let taking):
-            guard let syncing else { throw MemoRepositoryWorkerError.cannotSync }
-            return .synced([try syncing.resolveConflict(id: id, taking: taking, userName: user.name)])
-        }
+        try running().perform(action)
     }
 
     func openedMemo(id: Int64) throws -> OpenedMemo {
-        try opened(id: id, for: try startRequest())
+        try running().openedMemo(id: id)
     }
 
     func changedElsewhere() throws -> Bool {
-        _ = try startRequest()
-        let token = try repository.changeToken()
-        defer { lastChangeToken = token }
-        return lastChangeToken.map { $0 != token } ?? false
+        try running().changedElsewhere()
     }
 
     // MARK: - Private
 
-    /// Memo `id` with the ids of the memos it waits on (one lookup only when it waits on any).
-    private func opened(id: Int64, for user: User) throws -> OpenedMemo {
-        let memo = try repository.memo(id: id, for: user)
-        return OpenedMemo(
-            memo, dependencyIDs: memo.depends.isEmpty ? [:] : try repository.memoIDs(uuids: memo.depends, for: user),
-            conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
-    }
-
-    private let repository: MemoRepository
-    private let syncing: StoreSyncing?
-    private let userName: String
-    private let timeZone: LocalTimeZone
-    private let clock: LocalClock
-    private var user: User?
-    private var lastChangeToken: Int64?
+    private let service: MemoService
     private var isRunning = false
 
-    /// Checks the worker may serve and logs in on first use.
-    private func startRequest() throws -> User {
+    /// The service, when the worker may serve.
+    private func running() throws -> MemoService {
         guard isRunning else { throw MemoRepositoryWorkerError.notRunning }
-        return try loggedInUser()
-    }
-
-    /// Which of `ids` the patch would leave recurring without a due date, as the error that
-    /// names the word and the memo; read only after the store refused the whole command.
-    private func recurWithoutDue(_ ids: [Int64], _ patch: MemoPatch, for user: User) -> TodoLanguageError? {
-        for id in ids {
-            guard let memo = try? repository.memo(id: id, for: user) else { continue }
-            let changed = patch.applied(to: memo)
-            if changed.recur != nil && changed.due == nil {
-                return ModifyWords.recurWithoutDue(memoID: id, patch: patch)
-            }
-        }
-        return nil
-    }
-
-    private func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> MemoListing {
-        // One more than shown tells whether the page is the last.
-        let found = try repository.search(query, filter: filter, limit: limit + 1, for: user)
-        return MemoListing(
-            source: .search(query: query, filter: filter, limit: limit), memos: Array(found.prefix(limit)),
-            more: max(0, found.count - limit), moreIsExact: found.count <= limit,
-            counts: try repository.counts(for: user))
-    }
-
-    private func loggedInUser() throws -> User {
-        if let user { return user }
-        let user = try repository.logIn(userName: userName)
-        self.user = user
-        return user
-    }
-}
-
-// MARK: - Contexts
-
-extension MemoRepositoryWorker {
-    /// `filter` within the user's selected context, if any.
-    func withinContext(_ filter: MemoFilter, for user: User) throws -> MemoFilter {
-        try withinContext(filter, try repository.selectedContext(for: user))
-    }
-
-    /// `filter` within `context`, if any.
-    func withinContext(_ filter: MemoFilter, _ context: MemoContext?) throws -> MemoFilter {
-        guard let context else { return filter }
-        return filter.narrowed(by: try contextFilter(context))
-    }
-
-    /// `draft` with the selected context's project (unless it has one) and tags.
-    func withinContext(_ draft: MemoDraft, for user: User) throws -> MemoDraft {
-        guard let context = try repository.selectedContext(for: user) else { return draft }
-        let filter = try contextFilter(context)
-        var draft = draft
-        draft.project = draft.project ?? filter.project
-        draft.tags += filter.requiredTags.sorted()
-        return draft
-    }
-
-    /// `report` with its filter within the user's selected context, if any.
-    func withinContext(_ report: MemoReport, for user: User) throws -> MemoReport {
-        switch report {
-        case .summary(let filter): return .summary(try withinContext(filter, for: user))
-        case .calendar(let year, let month, let filter): return .calendar(year: year, month: month, try withinContext(filter, for: user))
-        case .burndown(let length, let periods, let filter): return .burndown(length, periods: periods, try withinContext(filter, for: user))
-        }
-    }
-
-    func perform(_ request: ContextRequest, for user: User) throws -> ContextListing {
-        switch request {
-        case .show: break
-        case .define(let context):
-            _ = try contextFilter(context)
-            try repository.defineContext(context, for: user)
-        case .select(let name): try repository.selectContext(named: name, for: user)
-        case .delete(let name): try repository.deleteContext(named: name, for: user)
-        }
-        let (all, selected) = try repository.contexts(for: user)
-        return ContextListing(request: request, all: all, selected: selected)
-    }
-
-    private func contextFilter(_ context: MemoContext) throws -> MemoFilter {
-        try FilterWords.filter(from: context.filterWords, now: Timestamp.now(), zone: timeZone)
+        return service
     }
 }

@@ -1,3 +1,5 @@
+import MemoUseCases
+
 /// How a child of LoggedIn asks for something to be done with memos: it hands up the action
 /// and what to do with the answer, and returns nothing.
 @MainActor

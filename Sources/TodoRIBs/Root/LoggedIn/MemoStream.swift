@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// What LoggedIn publishes to its children: read-only for them.

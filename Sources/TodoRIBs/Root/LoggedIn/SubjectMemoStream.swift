@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// The memo stream LoggedIn's component shares with its children, kept in a subject.

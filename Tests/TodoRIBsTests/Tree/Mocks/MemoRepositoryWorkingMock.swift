@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 @testable import TodoRIBs
 
 /// A repository worker that records every call and answers through its handlers.

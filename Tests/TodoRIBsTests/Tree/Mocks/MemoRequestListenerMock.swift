@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 @testable import TodoRIBs
 
 /// LoggedIn as its children see it: records each request and each call, and answers each

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 @testable import TodoRIBs
 
 extension MemoResult {
@@ -19,8 +20,10 @@ extension MemoResult {
         case .imported(let summary): return "imported \(summary.added)"
         case .exported(let count): return "exported \(count)"
         case .contexts(let listing): return "contexts \(listing.all.map(\.name)) selected \(listing.selected ?? "none")"
-        case .synced(let lines): return "synced \(lines)"
-        case .conflicts(let lines): return "conflicts \(lines)"
+        case .synced(let syncs): return "synced \(syncs.map(\.remote))"
+        case .conflictResolved(let resolution): return "resolved \(resolution)"
+        case .conflicts(let conflicts): return "conflicts \(conflicts.map(\.conflict.id))"
+        case .accessChanged(let change): return "access \(change)"
         }
     }
 }
@@ -49,6 +52,7 @@ extension MemoAction {
         case .sync(let hub): return "sync \(hub ?? "remembered")"
         case .conflicts: return "conflicts"
         case .resolveConflict(let id, let taking): return "\(taking ? "take" : "dismiss") conflict \(id)"
+        case .changeAccess(let action, let role): return "admin \(action.rawValue) \(role)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 @testable import TodoRIBs
 
 /// The list screen's view, recording each presentation.

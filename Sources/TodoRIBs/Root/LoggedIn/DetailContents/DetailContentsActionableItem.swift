@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import OpenCombine
 
 /// What a Workflow can do on the detail screen of the open memo. Changes to the memo go

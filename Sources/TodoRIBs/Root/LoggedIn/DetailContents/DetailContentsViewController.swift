@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// What the detail screen's view asks of its interactor.

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 /// What `more` asks for on the list screen: the next page of whatever was shown last, a
 /// listing, a search or the history.

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 
 @MainActor
 protocol TodoListRouting: ViewableRouting {}

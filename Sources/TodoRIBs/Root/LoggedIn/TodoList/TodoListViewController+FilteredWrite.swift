@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// Taskwarrior's order through a filter on the list screen (`+errand modify pri:L`): the

@@ -1,5 +1,6 @@
 import MemoInterchange
 import MemoStore
+import MemoUseCases
 
 /// The shell's `export` and `import`: the command line's, with a file named in the shell.
 extension TodoListViewController {

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// What the list screen's view asks of its interactor.
@@ -182,10 +183,14 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(ContextText.text(listing))
         case .report(let report):
             screen.write(ReportText.text(report, style: style))
-        case .synced(let lines):
-            screen.write(lines.map { $0 + "\n" }.joined())
-        case .conflicts(let lines):
-            screen.write(lines.isEmpty ? "no conflicts\n" : lines.map { $0 + "\n" }.joined())
+        case .synced(let syncs):
+            screen.write(SyncText.lines(syncs))
+        case .conflictResolved(let resolution):
+            screen.write(ConflictText.resolution(resolution) + "\n")
+        case .accessChanged(let change):
+            screen.write(StoreAccessText.line(change) + "\n")
+        case .conflicts(let conflicts):
+            screen.write(conflicts.isEmpty ? "no conflicts\n" : ConflictText.lines(conflicts, zone: clock.timeZone))
         case .imported(let summary):
             screen.write(ImportSummaryText.line(summary))
         case .exported:
@@ -198,7 +203,11 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     func showError(_ error: Error) {
         pendingWrite = nil
         pendingExport = nil
-        showErrorLine(error)
+        if case SyncCommandError.incomplete(let synced, let failures) = error {
+            showErrorLine(SyncText.incomplete(synced: synced, failures: failures))
+        } else {
+            showErrorLine(error)
+        }
     }
 
     // MARK: - Private

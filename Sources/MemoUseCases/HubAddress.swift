@@ -1,29 +1,25 @@
 import MemoStore
+import PostgresMemoStore
 
 /// A hub as `todo sync URL` names it: the text to connect with for this run, and the text the
 /// replica remembers, which never holds a password (libpq finds it in ~/.pgpass or PGPASSWORD).
-struct HubAddress: Equatable {
+public struct HubAddress: Equatable {
     /// What libpq connects with: the URL as given (its scheme in lower case).
-    let connection: String
+    public let connection: String
     /// What the replica stores: the URL without the password of its user info or of a
     /// `password` or `sslpassword` parameter, read as libpq reads them; everything else is kept
     /// as given.
-    let remembered: String
+    public let remembered: String
 
     /// Reads a hub URL: `postgresql://…`, `postgres://…`, or a libpq `key=value` string.
     /// - throws: a usage error for anything else, naming only the scheme, and for a `key=value`
     ///   string libpq could not read (quoting no value of it).
-    init(_ text: String) throws {
-        guard case .postgres(let uri) = try? StoreLocation(text) else {
+    public init(_ text: String) throws {
+        guard let uri = PostgresConnectionText.connectionString(text) else {
             throw SyncCommandError.usage("a hub is a PostgreSQL todo store (postgresql://HOST/DB) or a CalDAV collection (https://HOST/PATH/)")
         }
         connection = uri
         remembered = try Self.withoutPassword(uri)
-    }
-
-    /// The remembered address as a line may show it (it holds no password).
-    static func display(_ remembered: String) -> String {
-        remembered.terminalSafe
     }
 
     // MARK: - Private

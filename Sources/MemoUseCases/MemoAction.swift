@@ -1,7 +1,7 @@
 import MemoStore
 
 /// What a screen or a one-shot command asks the store to do: one verb for each thing either
-/// can do with memos. The repository worker turns each into repository calls.
+/// can do with memos. `MemoService` turns each into repository calls.
 public enum MemoAction {
     /// Store a new memo.
     case add(MemoDraft)
@@ -44,4 +44,7 @@ public enum MemoAction {
     case conflicts
     /// Give a memo the value that lost in conflict `id` (`taking`), or forget the conflict.
     case resolveConflict(id: Int64, taking: Bool)
+    /// Let a PostgreSQL role use the store with its own memos only, or take that back
+    /// (`todo admin`); no user is logged in for it.
+    case changeAccess(StoreAccessChange.Action, role: String)
 }

@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import TodoLanguage
 
 /// How the logged-in screens read what is typed after `list`, `search`, `add`, `modify` and

@@ -2,13 +2,15 @@ import CalDAVSync
 
 /// Where `todo sync URL` syncs with: a PostgreSQL hub, or a CalDAV task collection (any
 /// http:// or https:// URL).
-enum SyncAddress {
+public enum SyncAddress {
+    /// A PostgreSQL todo store.
     case hub(HubAddress)
+    /// A CalDAV task collection.
     case collection(CalDAVAddress)
 
     /// Reads a sync address.
     /// - throws: a usage error for a URL that is neither, naming no password.
-    init(_ text: String) throws {
+    public init(_ text: String) throws {
         guard CalDAVAddress.isCalDAV(text) else {
             self = .hub(try HubAddress(text))
             return
@@ -21,7 +23,7 @@ enum SyncAddress {
     }
 
     /// What the replica remembers: no password.
-    var remembered: String {
+    public var remembered: String {
         switch self {
         case .hub(let address): return address.remembered
         case .collection(let address): return address.remembered

@@ -33,15 +33,19 @@ public enum MemoResult {
     case imported(ImportSummary)
     /// Every memo was handed to the export's sink; how many.
     case exported(count: Int)
-    /// A sync ran (one line for each hub), or a conflict it kept was taken or dismissed (one line).
-    case synced([String])
-    /// The conflicts syncs kept, as lines.
-    case conflicts([String])
+    /// A sync ran: what it did with each remote.
+    case synced([RemoteSync])
+    /// A conflict a sync kept was taken or dismissed.
+    case conflictResolved(ConflictResolution)
+    /// The conflicts syncs kept, oldest first.
+    case conflicts([ListedConflict])
+    /// Who may use the store changed (`todo admin`).
+    case accessChanged(StoreAccessChange)
 
     /// Whether the request changed what is stored, so the open memo must be read again.
-    var changesStore: Bool {
+    public var changesStore: Bool {
         switch self {
-        case .added, .changed, .undone, .imported, .synced: return true
+        case .added, .changed, .undone, .imported, .synced, .conflictResolved, .accessChanged: return true
         case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged:
             return false
         }

@@ -1,0 +1,34 @@
+import MemoUseCases
+import TodoLanguage
+
+/// What `todo sync` did with each remote, as lines for people.
+public enum SyncText {
+    /// `synced with URL: sent 2, received 1`, then the conflicts it kept and what the remote
+    /// held that todo could not take, if any.
+    public static func line(_ sync: RemoteSync) -> String {
+        var line = "synced with \(sync.remote.terminalSafe): sent \(sync.sent), received \(sync.received)"
+        if sync.conflicts > 0 {
+            line += ", \(CountText.of(sync.conflicts, "conflict")) kept (todo conflicts)"
+        }
+        if sync.unreadable > 0 {
+            switch sync.kind {
+            case .hub: line += ", \(CountText.of(sync.unreadable, "memo")) on the hub todo cannot take left as they are"
+            case .collection: line += ", \(CountText.of(sync.unreadable, "task")) on the server todo cannot read left as they are"
+            }
+            // Names and reasons come from the server: shown, never obeyed.
+            line += " (" + sync.unreadableNames.map(\.terminalSafe).joined(separator: "; ")
+            line += sync.unreadable > sync.unreadableNames.count ? "; …)" : ")"
+        }
+        return line
+    }
+
+    /// Every remote's line, each ending in a newline.
+    public static func lines(_ syncs: [RemoteSync]) -> String {
+        syncs.map { line($0) + "\n" }.joined()
+    }
+
+    /// The one line of a sync of which some remotes failed: what synced, then what failed.
+    public static func incomplete(synced: [RemoteSync], failures: [String]) -> String {
+        (synced.map(line) + failures).joined(separator: "; ")
+    }
+}

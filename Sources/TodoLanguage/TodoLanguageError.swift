@@ -46,6 +46,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID
+        /// Taskwarrior's `or`, `xor`, `not` or a parenthesis among filter words, which
+        /// todo does not read yet: searched for as words, they would match nothing, silently.
+        case filterOperator
         /// The first word of `calendar`, plain text that names no month (`calendar foo`).
         case badMonth
         /// The first word of `burndown`, plain text that names no period (`burndown monthly`).
@@ -93,6 +96,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
+        case .filterOperator: return "unsupported filter operator"
         case .badMonth: return "unknown month"
         case .badPeriod: return "unknown period"
         }
@@ -143,6 +147,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .badID:
             return "expected a memo's number such as 12 or #12"
+        case .filterOperator:
+            return "filter words all apply together (and); or, xor, not and parentheses are not read yet: "
+                + "list each alternative on its own, or put -- before words meant as text"
         case .badMonth:
             return "expected a month such as 2026-12, december or dec, then filter words"
         case .badPeriod:

@@ -12,6 +12,20 @@ final class FilterWordsTests: XCTestCase {
         LanguageFixture.local(day + "T00:00:00")
     }
 
+    func test_and_isWhatFilterWordsDoAnyway_otherOperatorsAreRefused_notSearchedFor() throws {
+        XCTAssertEqual(try filter(["+a", "and", "+b"]), try filter(["+a", "+b"]))
+        XCTAssertEqual(try FilterWords.filterAndText(
+            from: ["salt", "AND", "pepper"], now: LanguageFixture.now, zone: LanguageFixture.zone).text, ["salt", "pepper"])
+        for word in ["or", "XOR", "not", "(", ")"] {
+            XCTAssertLanguageError(try filter(["+a", word, "+b"]), word: word, reason: .filterOperator)
+            XCTAssertLanguageError(
+                try FilterWords.filterAndText(from: ["milk", word], now: LanguageFixture.now, zone: LanguageFixture.zone),
+                word: word, reason: .filterOperator)
+        }
+        XCTAssertEqual(try FilterWords.filterAndText(
+            from: ["--", "salt", "or", "pepper"], now: LanguageFixture.now, zone: LanguageFixture.zone).text, ["salt", "or", "pepper"])
+    }
+
     func test_noWords_isTheListingForTheStatus() throws {
         XCTAssertEqual(try filter([]), MemoFilter(status: .open, waiting: .hide))
         XCTAssertEqual(try filter([], status: .done), MemoFilter(status: .done, waiting: .include))

@@ -32,4 +32,24 @@ final class MemoIDTextTests: XCTestCase {
         }
         XCTAssertEqual(TodoLanguageError(word: "-1", reason: .badID).description, "bad id in '-1': expected a memo's number such as 12 or #12")
     }
+
+    func test_idList_readsIDsCommasAndRanges_inOrder() {
+        XCTAssertEqual(MemoIDText.idList("3"), [3])
+        XCTAssertEqual(MemoIDText.idList("#3,4"), [3, 4])
+        XCTAssertEqual(MemoIDText.idList("1-3,7"), [1, 2, 3, 7])
+        XCTAssertEqual(MemoIDText.idList("5-5"), [5])
+        XCTAssertEqual(MemoIDText.idList("1-10000")?.count, 10_000)
+        for word in ["3-1", "0-2", "1-10001", "1-", "-3", "1--3", "a-b", "1,", "milk", ""] {
+            XCTAssertNil(MemoIDText.idList(word), word)
+        }
+    }
+
+    func test_isMalformedIDList_isWrittenAsIDsButNamesNone() {
+        for word in ["0", "3-1", "0-2", "1-10001", "1,0", "#0", "-1"] {
+            XCTAssertTrue(MemoIDText.isMalformedIDList(word), word)
+        }
+        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1"] {
+            XCTAssertFalse(MemoIDText.isMalformedIDList(word), word)
+        }
+    }
 }

@@ -17,7 +17,8 @@ import MemoStore
 ///   `+TOMORROW`, `+WEEK`, `+MONTH` (due ranges), `+PENDING`, `+COMPLETED` (status),
 ///   `+TAGGED`, `+RECURRING` (and `-TAGGED`, `-RECURRING`); other capitals are refused.
 ///
-/// Conditions are joined by AND; a repeated project or priority: the later word wins; due bounds
+/// Conditions are joined by AND (Taskwarrior's `and` may stand between them; `or`, `xor`,
+/// `not` and parentheses are refused, not searched for); a repeated project or priority: the later word wins; due bounds
 /// narrow each other. Every other word is an error naming it.
 public enum FilterWords {
     /// The filter `words` describe on top of `status` (from `--all`/`--done`); `now` reads
@@ -48,6 +49,9 @@ public enum FilterWords {
     }
 
     // MARK: - Private
+
+    /// Taskwarrior's filter operators but `and`, refused rather than searched for.
+    private static let operators: Set<String> = ["or", "xor", "not", "(", ")"]
 
     private static func read(
         _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool
@@ -93,6 +97,10 @@ public enum FilterWords {
                 }
             case .endOfAttributes where keepingText:
                 attributesEnded = true
+            case .text where word.lowercased() == "and":
+                continue  // what filter words do anyway, as Taskwarrior's `and`
+            case .text where Self.operators.contains(word.lowercased()):
+                throw TodoLanguageError(word: word, reason: .filterOperator)
             case .text where keepingText:
                 text.append(word)
             case .text, .endOfAttributes:

@@ -46,6 +46,10 @@ enum ShellOrder {
             if let word = filterWords.first(where: { ids(in: [$0]) != nil }) {
                 return .refused("give ids or a filter before \(command), not both: '\(word)'")
             }
+            // `0` or `3-1` is a mistyped id, as on the command line, not a word to search for.
+            if let word = filterWords.first(where: MemoIDText.isMalformedIDList) {
+                return .refused(TodoLanguageError(word: word, reason: .badID).description)
+            }
             if command == "modify", let word = rest.first, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
                 return .refused("say the ids before modify or after it, not both: '\(word)'")
             }
@@ -73,14 +77,12 @@ enum ShellOrder {
         name == "open" ? .oneID : CommandTable.command(named: name)?.before
     }
 
-    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not.
+    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not.
     private static func ids(in filter: [String]) -> [Int64]? {
         var ids: [Int64] = []
         for word in filter {
-            for part in word.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let id = MemoIDText.parse(String(part)) else { return nil }
-                ids.append(id)
-            }
+            guard let listed = MemoIDText.idList(word) else { return nil }
+            ids += listed
         }
         return ids
     }

@@ -55,7 +55,7 @@ enum FilterFirstOrder {
             rest.remove(at: yes)
         }
         // `0`, `-1` or `3,0` is a mistyped id, as in today's order, not a word to search for.
-        if let word = filter.first(where: { Self.ids(in: [$0]) == nil && Self.isWrittenAsIDs($0) }) {
+        if let word = filter.first(where: MemoIDText.isMalformedIDList) {
             throw TodoLanguageError(word: word, reason: .badID)
         }
         let ids = Self.ids(in: filter)
@@ -123,20 +123,13 @@ enum FilterFirstOrder {
         + ["modify", "annotate", "denotate", "append", "prepend"]
 
     /// Whether every comma-separated part of `word` is written as an id, good or not.
-    private static func isWrittenAsIDs(_ word: String) -> Bool {
-        word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
-            MemoIDText.parse(String(part)) != nil || MemoIDText.isMalformedID(String(part))
-        }
-    }
-
-    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`); nil when one is not, or there are none.
+    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or
+    /// there are none.
     private static func ids(in filter: [String]) -> [Int64]? {
         var ids: [Int64] = []
         for word in filter {
-            for part in word.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let id = MemoIDText.parse(String(part)) else { return nil }
-                ids.append(id)
-            }
+            guard let listed = MemoIDText.idList(word) else { return nil }
+            ids += listed
         }
         return ids.isEmpty ? nil : ids
     }

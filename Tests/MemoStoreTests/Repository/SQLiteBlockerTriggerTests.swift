@@ -34,9 +34,12 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         var draft = MemoDraft(title: "waits")
         draft.dependencyIDs = [blocker.id]
         let waits = try store.create(draft, for: user)
+        // Version 11's `ended` goes too, so every later version migrates it again.
+        let version11 = ["memos", "change_memos", "sync_base", "sync_outbox", "sync_conflicts"]
+            .map { "ALTER TABLE \($0) DROP COLUMN ended;" }.joined()
         try store.connection.execute(
             Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
-                + SQLiteSchema.blockerTriggers(onlyWhenWaitedOn: false) + "PRAGMA user_version = 9;")
+                + SQLiteSchema.blockerTriggers(onlyWhenWaitedOn: false) + version11 + "PRAGMA user_version = 9;")
         XCTAssertEqual(try guardedTriggers(store), [])
         store.close()
 

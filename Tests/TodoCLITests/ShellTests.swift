@@ -120,6 +120,20 @@ final class ShellTests: EngineSuite {
         #expect(clean.status == 0, "\(clean.stderr)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_shellOverAPipe_aLineOverOneMiB_isSkippedAsItIsRead_andTheShellExitsOne(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        let long = "add " + String(repeating: "x", count: 3 << 20)
+
+        let result = try todo.run(["shell"], stdin: Data("add first\n\(long)\r\nadd second\r\n".utf8))
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: line 2 is longer than 1 MiB; it was skipped\n")
+        #expect(result.stdout.contains("added #1 first\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("added #2 second\n"), "\(result.stdout)")
+    }
+
     // MARK: - Private
 
     /// The lines of `text` from the one starting with `prefix` through the `uuid:` line, which

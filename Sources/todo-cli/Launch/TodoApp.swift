@@ -85,7 +85,7 @@ struct TodoApp {
         screen.completion = ShellCompletion(repository: repository)
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
-        if window.hasFailedInput, !screen.isInteractive {
+        if window.hasFailedInput || screen.refusedLine, !screen.isInteractive {
             throw ExitCode.failure
         }
     }

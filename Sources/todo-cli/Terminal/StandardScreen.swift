@@ -68,12 +68,26 @@ final class StandardScreen: Screen {
             StandardStreams.write(prompt)
         }
         StandardStreams.flush()
-        return Swift.readLine(strippingNewline: true)
+        while let line = pipedLines.next() {
+            switch line {
+            case .text(let text):
+                return text
+            case .tooLong(let number):
+                // Refused as soon as it is known to be too long, and never held whole.
+                writeError("error: line \(number) is longer than \(BoundedLineReader.defaultLimit >> 20) MiB; it was skipped\n")
+                refusedLine = true
+            }
+        }
+        return nil
     }
+
+    /// Whether a line read from a pipe was refused for its length.
+    private(set) var refusedLine = false
 
     // MARK: - Private
 
     private let environment: Environment
+    private var pipedLines = BoundedLineReader(descriptor: STDIN_FILENO)
 
     private lazy var lineEditor: LineEditor? = isInteractive
         ? LineEditor(

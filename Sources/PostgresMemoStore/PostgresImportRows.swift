@@ -26,7 +26,7 @@ struct PostgresImportRows {
     mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter) throws -> Memo {
         let memo = Memo(draft, id: 0, uuid: uuid, now: now)
         do {
-            try PostgresValidation.check(memo)
+            try MemoValidation.check(memo)
         } catch let error as MemoStoreError {
             throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
         }

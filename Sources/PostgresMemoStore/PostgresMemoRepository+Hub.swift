@@ -51,7 +51,7 @@ extension PostgresMemoRepository: SyncHub {
     }
 
     public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
-        for memo in memos { try PostgresValidation.check(memo) }
+        for memo in memos { try MemoValidation.check(memo) }
         try storeErrors {
             // One lookup for the page: the memos the hub has, with their ids.
             let stored = try self.memos(uuids: memos.map(\.uuid), for: user)

@@ -61,7 +61,7 @@ public final class PostgresMemoRepository: MemoRepository {
     /// Connected as a role that `todo admin grant` let in, a name another role's user has is
     /// refused with `.permissionDenied`: that user's memos stay out of reach.
     public func logIn(userName: String) throws -> User {
-        try PostgresValidation.checkUserName(userName)
+        try MemoValidation.checkUserName(userName)
         let name = PostgresText.stored(userName)
         return try storeErrors {
             for _ in 0..<2 {
@@ -83,7 +83,7 @@ public final class PostgresMemoRepository: MemoRepository {
     /// Stores a new memo and returns it with its id, uuid and timestamps.
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
         var memo = Memo(draft, id: 0, uuid: draft.uuid ?? uuids.next(), now: Timestamp.now())
-        try PostgresValidation.check(memo)
+        try MemoValidation.check(memo)
         return try write(for: user) {
             if !draft.dependencyIDs.isEmpty {
                 memo.depends = try dependencies(for: user).resolved(draft).depends
@@ -104,28 +104,14 @@ public final class PostgresMemoRepository: MemoRepository {
     public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try write(for: user) {
             let before = try existingMemos(ids: ids, for: user)
-            let now = Timestamp.now()
-            let patched = try before.map { memo in
-                var changed = patch.applied(to: memo)
-                changed.updated = now
-                if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw problem
-                }
-                return changed
-            }
-            let after = try dependencies(for: user).applying(patch, to: patched)
-            for memo in after { try PostgresValidation.check(memo) }
-            // A memo the patch leaves as it was is neither written nor recorded.
-            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
-            guard !changes.isEmpty else { return [] }
+            let changes = try patch.changes(to: before, at: .now(), dependencies: dependencies(for: user))
+            guard let first = changes.first else { return [] }
             // The history names the first memo as the command left it.
-            try record(
-                patch.changeKind(askedAs: kind), count: changes.count, first: changes.first?.1, for: user,
-                saving: changes.map(\.0))
+            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.new, for: user, saving: changes.map(\.old))
             for (_, memo) in changes {
                 try update(memo, for: user)
             }
-            return changes.map(\.1)
+            return changes.map(\.new)
         }
     }
 

@@ -6,27 +6,14 @@ extension SQLiteMemoRepository {
     public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
-            guard !before.isEmpty else { return [] }
-            let now = Timestamp.now()
-            let patched = try before.map { memo -> Memo in
-                var changed = patch.applied(to: memo)
-                changed.updated = now
-                if let problem = patch.problem(applyingTo: memo, giving: changed) {
-                    throw problem
-                }
-                return changed
-            }
-            let after = try dependencies(for: user).applying(patch, to: patched)
-            for memo in after { try MemoValidation.check(memo) }
-            // A memo the patch leaves as it was is neither written nor recorded.
-            let changes = zip(before, after).filter { !$0.0.hasSameFields(as: $0.1) }
+            let changes = try patch.changes(to: before, at: .now(), dependencies: dependencies(for: user))
             guard let first = changes.first else { return [] }
             for (old, new) in changes {
                 try write(new, replacing: old, for: user)
             }
             // History names the memo as the command left it, as `edit` always has.
-            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.1, for: user, before: changes.map(\.0))
-            return changes.map(\.1)
+            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.new, for: user, before: changes.map(\.old))
+            return changes.map(\.new)
         }
     }
 

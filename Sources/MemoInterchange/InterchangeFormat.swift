@@ -12,6 +12,16 @@ public enum InterchangeFormat: String, Sendable, CaseIterable {
     /// calendar apps and CalDAV servers exchange tasks.
     case ical
 
+    /// What people call the format: `JSON Lines`, `todo.txt`, `a Taskwarrior export`, `iCalendar`.
+    public var displayName: String {
+        switch self {
+        case .json: "JSON Lines"
+        case .todotxt: "todo.txt"
+        case .taskwarrior: "a Taskwarrior export"
+        case .ical: "iCalendar"
+        }
+    }
+
     /// The names in the order of `allCases`, joined for help texts: `json, todotxt, taskwarrior or ical`.
     public static var namesForHelp: String {
         let names = allCases.map(\.rawValue)

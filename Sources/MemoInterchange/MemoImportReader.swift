@@ -21,6 +21,7 @@ public final class MemoImportReader {
     /// (`FormatDetection`), and `format` says which it was once `next()` was called.
     public init(format: InterchangeFormat?, descriptor: Int32, timeZone: LocalTimeZone = .system) {
         self.format = format
+        isFormatGiven = format != nil
         self.timeZone = timeZone
         lines = LineReader(descriptor: descriptor)
     }
@@ -68,11 +69,15 @@ public final class MemoImportReader {
         return draft
     }
 
-    /// What the reading left out or changed, a phrase each, once the input has run out:
-    /// deleted Taskwarrior tasks, recurring tasks folded into one memo a series, and iCalendar
+    /// What the reading left out or changed, a phrase each, once the input has run out: the
+    /// format told from the content (`read as todo.txt`), so a wrong guess shows; deleted
+    /// Taskwarrior tasks, recurring tasks folded into one memo a series, and iCalendar
     /// components other than VTODO (events, journal entries) left out.
     public var notes: [String] {
         var notes: [String] = []
+        if !isFormatGiven, let format, lineOfLastDraft > 0 {
+            notes.append("read as \(format.displayName) (--format to choose)")
+        }
         for name in skippedComponents.keys.sorted() {
             let count = skippedComponents[name] ?? 0
             notes.append("\(count) \(name) \(count == 1 ? "component" : "components") left out (todo reads VTODO)")
@@ -91,6 +96,7 @@ public final class MemoImportReader {
 
     // MARK: - Private
 
+    private let isFormatGiven: Bool
     private let timeZone: LocalTimeZone
     private let lines: LineReader
     private var decidedTaskwarriorForm = false

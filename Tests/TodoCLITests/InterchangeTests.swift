@@ -14,7 +14,7 @@ final class InterchangeTests: EngineSuite {
         let imported = try target.run(["import", "-"], stdin: Data(first.stdout.utf8))
         let second = try target.run(["export"])
 
-        #expect(imported.stdout == "imported 4 memos\n")
+        #expect(imported.stdout == "imported 4 memos; read as JSON Lines (--format to choose)\n")
         #expect(try fields(second.stdout) == fields(first.stdout))
         #expect(first.stdout.split(separator: "\n").count == 4)
     }
@@ -117,7 +117,7 @@ final class InterchangeTests: EngineSuite {
         let history = try todo.run(["history"])
         let undone = try todo.run(["undo"])
 
-        #expect(imported.stdout == "imported 1 memo\n", "\(imported.stderr)")
+        #expect(imported.stdout == "imported 1 memo; read as JSON Lines (--format to choose)\n", "\(imported.stderr)")
         #expect(history.stdout.hasSuffix("  import 1 memo\n"), "\(history.stdout)")
         #expect(undone.stdout == "undid import 1 memo\n", "\(undone.stderr)")
     }
@@ -132,7 +132,7 @@ final class InterchangeTests: EngineSuite {
         try target.run(["import"], stdin: export)
         let again = try target.run(["import"], stdin: export)
 
-        #expect(again.stdout == "imported 0 memos, skipped 4 already present\n")
+        #expect(again.stdout == "imported 0 memos, skipped 4 already present; read as JSON Lines (--format to choose)\n")
     }
 
     @Test(arguments: TodoEngine.allCases)
@@ -153,7 +153,7 @@ final class InterchangeTests: EngineSuite {
         let shown = try target.run(["show", "1", "--json"])
         let undone = try target.run(["undo"])
 
-        #expect(again.stdout == "imported 0 memos, updated 1, skipped 3 already present\n", "\(again.stderr)")
+        #expect(again.stdout == "imported 0 memos, updated 1, skipped 3 already present; read as JSON Lines (--format to choose)\n", "\(again.stderr)")
         #expect(shown.stdout.contains(#""priority":"L""#), "\(shown.stdout)")
         #expect(undone.stdout == "undid import 1 memo\n", "\(undone.stderr)")
         #expect(try target.run(["export"]).stdout == export)
@@ -220,9 +220,9 @@ final class InterchangeTests: EngineSuite {
         let neither = try todo.run(["import"], stdin: Data("{\"name\":\"x\"}\n".utf8))
 
         #expect(fromTask.status == 0, "\(fromTask.stderr)")
-        #expect(fromTask.stdout == "imported 1 memo\n")
+        #expect(fromTask.stdout == "imported 1 memo; read as a Taskwarrior export (--format to choose)\n")
         #expect(fromTodoTxt.status == 0, "\(fromTodoTxt.stderr)")
-        #expect(fromTodoTxt.stdout == "imported 2 memos\n")
+        #expect(fromTodoTxt.stdout == "imported 2 memos; read as todo.txt (--format to choose)\n")
         let titles = try JSONSerialization.jsonObject(with: Data(try todo.run(["list", "--all", "--json"]).stdout.utf8)) as? [[String: Any]]
         #expect(Set(titles?.compactMap { $0["title"] as? String } ?? []) == ["Pay rent", "Call mom", "Buy milk"])
         #expect(neither.status == 1)
@@ -273,7 +273,7 @@ final class InterchangeTests: EngineSuite {
         #expect(first.stderr == "")
         #expect(first.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"), "\(first.stdout)")
         #expect(imported.stdout == "imported 6 memos\n", "\(imported.stderr)")
-        #expect(again.stdout == "imported 0 memos, skipped 6 already present\n", "\(again.stderr)")
+        #expect(again.stdout == "imported 0 memos, skipped 6 already present; read as iCalendar (--format to choose)\n", "\(again.stderr)")
         #expect(second.stdout == first.stdout)
         #expect(try fields(try target.run(["export"]).stdout) == fields(try source.run(["export"]).stdout))
     }
@@ -303,7 +303,7 @@ final class InterchangeTests: EngineSuite {
         let shown = try todo.run(["list", "--json"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "imported 1 memo; 1 VEVENT component left out (todo reads VTODO)\n")
+        #expect(result.stdout == "imported 1 memo; read as iCalendar (--format to choose); 1 VEVENT component left out (todo reads VTODO)\n")
         #expect(shown.stdout.contains("\"title\":\"Book the room\""), "\(shown.stdout)")
         let exported = try todo.run(["export", "--format", "ical"])
         #expect(exported.stdout.contains("\r\nUID:ABC-123@example.com\r\n"), "\(exported.stdout)")

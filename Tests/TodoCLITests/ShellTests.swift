@@ -76,7 +76,7 @@ final class ShellTests: EngineSuite {
         #expect(text.contains("SUMMARY:Pay rent\r\n"), "\(text)")
         #expect(result.stdout.contains("exported 2 memos to \(ics)\n"), "\(result.stdout)")
         #expect(result.stdout.contains("(A) "), "todotxt shown on the screen: \(result.stdout)")
-        #expect(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("imported 0 memos, skipped 2 already present; read as iCalendar (--format to choose)\n"), "\(result.stdout)")
         #expect(result.stderr.split(separator: "\n") == [
             "usage: export [--format F] [FILE]",
             "error: cannot read /nonexistent-todo-dir/x.ics: No such file or directory",

@@ -64,7 +64,7 @@ public enum ICalendarText {
             case UInt8(ascii: "r"): bytes.append(0x0D)
             case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","): bytes.append(next)
             case UInt8(ascii: "x") where at + 1 < source.count:
-                if let high = hexValue(source[at]), let low = hexValue(source[at + 1]), isHexEscaped(high << 4 | low) {
+                if let high = TodoTxt.hexValue(source[at]), let low = TodoTxt.hexValue(source[at + 1]), isHexEscaped(high << 4 | low) {
                     bytes.append(high << 4 | low)
                     at += 2
                 } else {
@@ -102,14 +102,5 @@ public enum ICalendarText {
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        default: return nil
-        }
     }
 }

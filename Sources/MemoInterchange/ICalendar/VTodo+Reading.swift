@@ -117,11 +117,12 @@ extension VTodo {
         }
 
         mutating func finish() throws(InterchangeError) -> MemoDraft {
-            if let summary, case .tooLong(let limit)? = MemoLimits.problem(withTitle: summary) {
+            let summaryProblem = summary.flatMap(MemoLimits.problem(withTitle:))
+            if case .tooLong(let limit)? = summaryProblem {
                 // Too long is refused, as an import refuses it, not replaced by something else.
                 throw .invalidRecord("SUMMARY is longer than \(limit) characters")
             }
-            if let summary, MemoLimits.problem(withTitle: summary) == nil {
+            if let summary, summaryProblem == nil {
                 draft.title = summary
             } else {
                 // A task without a title (apps allow it): its first line of text, else a placeholder.

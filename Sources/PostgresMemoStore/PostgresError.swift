@@ -51,9 +51,4 @@ enum PostgresStoreErrors {
     static func reason(_ error: MemoStoreError) -> String {
         error.description
     }
-
-    /// A field the draft or patch sets breaks a rule: `invalid project: contains whitespace`.
-    static func invalidField(name: String, reason: String) -> MemoStoreError {
-        .invalidField(name: name, reason: reason)
-    }
 }

@@ -23,12 +23,15 @@ enum SQLiteMemoRow {
         depends TEXT NOT NULL DEFAULT '', annotations TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT ''
         """
 
+    /// How many columns `fieldColumns` names.
+    static let fieldCount = fieldColumns.split(separator: ",").count
+
     /// How many columns a snapshot takes (id, uuid and `fieldColumns`): the index of the first
     /// column a query selects after one.
-    static let snapshotWidth: Int32 = 20
+    static let snapshotWidth = Int32(2 + fieldCount)
 
     /// One `?` for each of `fieldColumns`.
-    static let fieldPlaceholders = Array(repeating: "?", count: 18).joined(separator: ", ")
+    static let fieldPlaceholders = Array(repeating: "?", count: fieldCount).joined(separator: ", ")
 
     /// The fields after id and uuid, as `UPDATE … SET` assigns them.
     static let assignments =

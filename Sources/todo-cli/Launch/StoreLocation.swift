@@ -22,14 +22,10 @@ enum StoreLocation: Equatable {
     /// - throws: `EnvironmentError` (a usage error) for a URI of any other scheme, naming only
     ///   the scheme: it must not become a file whose name holds the password.
     init(_ text: String) throws {
-        if let scheme = PostgresConnectionText.scheme(of: text) {
-            let lowered = scheme.lowercased()
-            guard lowered == "postgresql" || lowered == "postgres" else {
-                throw EnvironmentError(description: "unsupported store URI scheme \"\(scheme)\" (use a file path or postgresql://…)")
-            }
-            self = .postgres(lowered + text.dropFirst(scheme.utf8.count))
-        } else if PostgresConnectionText.isKeywordValueString(text) {
-            self = .postgres(text)
+        if let connection = PostgresConnectionText.connectionString(text) {
+            self = .postgres(connection)
+        } else if let scheme = PostgresConnectionText.scheme(of: text) {
+            throw EnvironmentError(description: "unsupported store URI scheme \"\(scheme)\" (use a file path or postgresql://…)")
         } else {
             self = .file(text)
         }

@@ -37,14 +37,10 @@ struct Conflicts: TodoCommand {
     /// before anything is opened on a store that keeps none. QuickParser runs it too.
     @MainActor static func run(_ action: MemoAction, selection: StoreSelection) throws {
         let environment = Environment.process
-        guard case .file(let path) = try selection.storeLocation(in: environment) else {
+        guard case .file = try selection.storeLocation(in: environment) else {
             throw SyncCommandError.usage("conflicts are kept by a SQLite replica (--db PATH), where a sync found them")
         }
-        guard StoreLocation.fileExists(at: path) else {
-            // No store, so no conflicts: a listing says so and succeeds; taking one fails.
-            if case .resolveConflict = action { throw MissingStoreError(path: path, exitStatus: .failure) }
-            throw MissingStoreError(path: path, exitStatus: .success)
-        }
+        // No store is a listing of no conflicts, and nothing to take: TodoApp says which.
         try TodoApp(selection: selection, environment: environment).run(action, format: .text)
     }
 

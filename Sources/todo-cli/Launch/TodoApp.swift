@@ -170,7 +170,7 @@ struct TodoApp {
             return
         }
         switch command {
-        case .list, .search, .export, .history, .names, .report, .context(.show):
+        case .list, .search, .export, .history, .names, .report, .context(.show), .conflicts:
             throw MissingStoreError(path: path, exitStatus: ExitStatus.success)
         default:
             throw MissingStoreError(path: path, exitStatus: ExitStatus.failure)

@@ -87,8 +87,7 @@ struct Todo: ParsableCommand {
             case .refused, .unread:
                 break
             }
-            // After the fast path, which takes no filter first: the command names cost the
-            // instantiation of every command's configuration.
+            // After the fast path, which takes no filter first.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:
                 arguments = reordered

@@ -34,30 +34,36 @@ public enum MemoIDText {
     /// commas (`3`, `#3`, `3,4`, `1-3`, `1-3,7`), in order; nil when any part is none, a range
     /// runs backwards, or it names more than `maxRangeLength` ids.
     public static func idList(_ word: String) -> [Int64]? {
-        var ids: [Int64] = []
-        for part in word.split(separator: ",", omittingEmptySubsequences: false) {
-            if let id = parse(String(part)) {
-                ids.append(id)
-                continue
-            }
-            let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])),
-                  first <= last, last - first < maxRangeLength
-            else { return nil }
-            ids += first...last
-        }
-        return ids
+        ranges(in: word).map { $0.flatMap { Array($0) } }
     }
 
     /// Whether `word` is written as an id list (digits, `#`, `-` and commas only, a digit in
     /// each part) but names none (`0`, `3-1`, `1-99999`), so it is refused as a bad id instead
     /// of being read as a word to search for.
     public static func isMalformedIDList(_ word: String) -> Bool {
-        guard idList(word) == nil else { return false }
+        guard ranges(in: word) == nil else { return false }
         return word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
             !part.isEmpty && part.contains { $0.isASCII && $0.isNumber }
                 && part.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "#" || $0 == "-" }
         }
+    }
+
+    /// The ids of `idList(_:)` as ranges (`3` is `3...3`), so a word can be checked without
+    /// naming each id of its ranges; nil as there.
+    private static func ranges(in word: String) -> [ClosedRange<Int64>]? {
+        var ranges: [ClosedRange<Int64>] = []
+        for part in word.split(separator: ",", omittingEmptySubsequences: false) {
+            if let id = parse(String(part)) {
+                ranges.append(id...id)
+                continue
+            }
+            let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])),
+                  first <= last, last - first < maxRangeLength
+            else { return nil }
+            ranges.append(first...last)
+        }
+        return ranges
     }
 
     /// The ids `words` start with (`modify 12 13 pri:H`), and the words after them.

@@ -21,22 +21,28 @@ struct PostgresImportRows {
     }
 
     /// Validates `draft`, the record `count`, as a memo with `uuid` and writes it as a row of
-    /// `PostgresMemoRepository.importColumns`; returns the memo.
+    /// `PostgresMemoRepository.importColumns`, followed, with `marked`, by whether the record
+    /// had a time of its own (`created` or `updated`) and whether it had a `created`: what a
+    /// re-import needs to know of it once its missing times were filled in. Returns the memo.
     /// - throws: `MemoStoreError.invalidRecord` naming the record.
-    mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter) throws -> Memo {
+    mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter, marked: Bool = false) throws -> Memo {
         let memo = Memo(draft, id: 0, uuid: uuid, now: now)
         do {
             try MemoValidation.check(memo)
         } catch let error as MemoStoreError {
             throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
         }
-        try write(memo, to: writer)
+        try write(memo, to: writer) { writer in
+            guard marked else { return }
+            writer.bool(draft.updated != nil || draft.created != nil)
+            writer.bool(draft.created != nil)
+        }
         return memo
     }
 
     /// Writes a validated memo as a row of `PostgresMemoRepository.importColumns` (a sync's new
-    /// memos take this way too).
-    mutating func write(_ memo: Memo, to writer: PostgresCopyWriter) throws {
+    /// memos take this way too), then what `trailing` adds to the row.
+    mutating func write(_ memo: Memo, to writer: PostgresCopyWriter, trailing: (PostgresCopyWriter) -> Void = { _ in }) throws {
         writer.int64(user.id)
         writer.text(PostgresText.stored(memo.uuid))
         writer.text(PostgresText.stored(memo.title))
@@ -59,6 +65,7 @@ struct PostgresImportRows {
         writer.optionalTimestamp(memo.end)
         words.fill(title: memo.title, body: memo.body, user: user.id)
         writer.searchWords(words)
+        trailing(writer)
         try writer.endRow()
     }
 

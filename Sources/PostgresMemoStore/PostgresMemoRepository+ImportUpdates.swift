@@ -7,21 +7,22 @@ extension PostgresMemoRepository {
     /// (`todo_import`) carries with a later `updated` (the first record of its uuid, as
     /// the insert keeps the first of repeats), after
     /// saving them as they were in a new `import` history entry; returns that entry and how
-    /// many memos it replaced, `nil` (and no entry) when none is older than its record. The
-    /// uuids of `undated` (records without a time of their own) replace nothing.
-    func replaceOlderMemos(for user: User, exceptUndated undated: [String]) throws -> (change: Int64, count: Int)? {
+    /// many memos it replaced, `nil` (and no entry) when none is older than its record. A
+    /// record without a time of its own (`dated` false) cannot say when it changed and replaces
+    /// nothing; one without a `created` keeps the memo's.
+    func replaceOlderMemos(for user: User) throws -> (change: Int64, count: Int)? {
         let userID = String(user.id)
         let stale = try connection.execute(
             "SELECT m.id FROM memos m JOIN (\(Self.firstRecords)) n ON m.uuid = n.uuid"
-                + " WHERE m.user_id = $1 AND n.updated > m.updated AND n.uuid <> ALL($2::text[]) ORDER BY m.id",
-            [userID, PostgresArray.literal(undated.map(PostgresText.stored))])
+                + " WHERE m.user_id = $1 AND n.dated AND n.updated > m.updated ORDER BY m.id",
+            [userID])
         guard stale.rowCount > 0 else { return nil }
         let ids = (0..<stale.rowCount).map { stale.int64($0, 0) }
         let before = try memos(ids: ids, for: user).sorted { $0.id < $1.id }
         let change = try record(.import, count: ids.count, first: before.first, for: user, saving: before)
         try connection.execute(
             "UPDATE memos m SET (\(Self.replacedColumns.joined(separator: ", "))) = "
-                + "(\(Self.replacedColumns.map { "n." + $0 }.joined(separator: ", ")))"
+                + "(\(Self.replacedColumns.map(Self.replacement).joined(separator: ", ")))"
                 + " FROM (\(Self.firstRecords)) n WHERE m.user_id = $1 AND m.id = ANY($2::int8[]) AND m.uuid = n.uuid",
             [userID, Self.idArray(ids)])
         return (change, ids.count)
@@ -50,4 +51,10 @@ extension PostgresMemoRepository {
     /// What a record replaces of a memo: every column it carries but the owner and the uuid.
     private static let replacedColumns = importColumns.split(separator: ",")
         .map { String($0.drop { $0 == " " }) }.filter { $0 != "user_id" && $0 != "uuid" }
+
+    /// The new value of the memo's `column` (`m`) from its record (`n`): the record's, but a
+    /// `created` the record did not carry (filled in with the time of the import) stays the memo's.
+    private static func replacement(of column: String) -> String {
+        column == "created" ? "CASE WHEN n.created_given THEN n.created ELSE m.created END" : "n." + column
+    }
 }

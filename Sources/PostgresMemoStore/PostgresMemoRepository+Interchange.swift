@@ -121,19 +121,17 @@ extension PostgresMemoRepository {
                 user_id int8, uuid text COLLATE "C", title text, body text, done bool, created timestamptz,
                 updated timestamptz, due timestamptz, wait timestamptz, priority todo_priority,
                 project text COLLATE "C", tags text[] COLLATE "C", recur text, start timestamptz, scheduled timestamptz,
-                until timestamptz, depends text, annotations text, extra text, ended timestamptz, search tsvector
+                until timestamptz, depends text, annotations text, extra text, ended timestamptz, search tsvector,
+                dated bool, created_given bool
             ) ON COMMIT DROP
             """)
-        // Records that carry a uuid but no time of their own cannot say when they changed.
-        var undated: [String] = []
         try connection.copyIn("COPY todo_import FROM STDIN (FORMAT binary)") { writer in
             while let draft = rows.pending {
-                if let uuid = draft.uuid, draft.updated == nil, draft.created == nil { undated.append(uuid) }
-                _ = try rows.write(draft, uuid: draft.uuid ?? uuids.next(), to: writer)
+                _ = try rows.write(draft, uuid: draft.uuid ?? uuids.next(), to: writer, marked: true)
                 try rows.advance(next)
             }
         }
-        let replaced = try replaceOlderMemos(for: user, exceptUndated: undated)
+        let replaced = try replaceOlderMemos(for: user)
         let added = try connection.execute(
             """
             WITH added AS (

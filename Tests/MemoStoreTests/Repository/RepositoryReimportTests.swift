@@ -90,6 +90,26 @@ final class RepositoryReimportTests: RepositoryContract {
         #expect(try allMemos(of: user) == stored)
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aNewerRecordWithoutACreationTime_keepsTheMemosOwn(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        _ = try store.importMemos(for: user, from: draftFeed([draft(0, "first", updated: 200), draft(1, "second", updated: 200)]))
+        let stored = try allMemos(of: user)
+
+        let summary = try store.importMemos(for: user, from: draftFeed([
+            MemoDraft(uuid: uuids[0], title: "first, renamed", updated: Timestamp(secondsSince1970: 300)),
+            MemoDraft(uuid: uuids[1], title: "second, renamed", created: Timestamp(secondsSince1970: 50),
+                      updated: Timestamp(secondsSince1970: 300)),
+        ]))
+
+        #expect(summary.updated == 2)
+        let after = try allMemos(of: user)
+        #expect(after.map(\.title) == ["first, renamed", "second, renamed"])
+        #expect(after[0].created == stored[0].created)
+        #expect(after[1].created == Timestamp(secondsSince1970: 50))
+        #expect(after.map(\.updated) == [Timestamp(secondsSince1970: 300), Timestamp(secondsSince1970: 300)])
+    }
+
     // MARK: - Private
 
     private func draft(_ index: Int, _ title: String, updated: Int64, project: String? = nil) -> MemoDraft {

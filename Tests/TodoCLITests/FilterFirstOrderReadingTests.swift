@@ -1,5 +1,6 @@
 import XCTest
 @testable import todo_cli
+import TodoRIBs
 
 /// `FilterFirstOrder` reads Taskwarrior's order and leaves today's order alone.
 final class FilterFirstOrderReadingTests: XCTestCase {
@@ -37,9 +38,18 @@ final class FilterFirstOrderReadingTests: XCTestCase {
         XCTAssertEqual(write.arguments(ids: [7, 9]), ["modify", "7", "9", "pri:L"])
     }
 
-    func test_bulkThreshold_needsConfirmationAboveIt_andAlwaysAtZero() {
-        XCTAssertFalse(FilteredWrite.needsConfirmation(count: 3, threshold: 3))
-        XCTAssertTrue(FilteredWrite.needsConfirmation(count: 4, threshold: 3))
-        XCTAssertTrue(FilteredWrite.needsConfirmation(count: 1, threshold: 0))
+    func test_bulkThreshold_needsConfirmationAboveIt_andAlwaysAtZero() throws {
+        let three = try XCTUnwrap(BulkThreshold("3"))
+        XCTAssertEqual(three, .standard)
+        XCTAssertFalse(three.needsConfirmation(matched: 3))
+        XCTAssertTrue(three.needsConfirmation(matched: 4))
+        XCTAssertTrue(try XCTUnwrap(BulkThreshold("0")).needsConfirmation(matched: 1))
+    }
+
+    func test_bulkThreshold_isAWholeNumberOfZeroOrMore() {
+        XCTAssertNil(BulkThreshold("-1"))
+        XCTAssertNil(BulkThreshold("3.5"))
+        XCTAssertNil(BulkThreshold("many"))
+        XCTAssertEqual(BulkThreshold("12")?.count, 12)
     }
 }

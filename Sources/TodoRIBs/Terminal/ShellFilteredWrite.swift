@@ -17,12 +17,11 @@ struct ShellFilteredWrite: Equatable {
     /// Whether `--yes` was typed: no question is asked however many memos match.
     let isConfirmed: Bool
 
-    /// The number of matching memos above which a write asks first: `TODO_BULK` (which the
-    /// config file's `bulk` sets) when it is a whole number, else 3, as on the command line;
-    /// 0 asks always. Read once.
-    static let threshold: Int = {
-        guard let raw = getenv("TODO_BULK"), let value = Int(String(cString: raw)), value >= 0 else { return 3 }
-        return value
+    /// The bulk threshold the shell runs under: `TODO_BULK`'s, read once; the command line
+    /// refuses a value that is not one before the shell starts.
+    static let threshold: BulkThreshold = {
+        guard let raw = getenv("TODO_BULK") else { return .standard }
+        return BulkThreshold(String(cString: raw)) ?? .standard
     }()
 
     /// The words `list` is given to find the memos: done ones for `undone`, open ones else.
@@ -32,7 +31,7 @@ struct ShellFilteredWrite: Equatable {
 
     /// Whether `count` matching memos need a yes first.
     func needsConfirmation(count: Int) -> Bool {
-        !isConfirmed && (Self.threshold == 0 || count > Self.threshold)
+        !isConfirmed && Self.threshold.needsConfirmation(matched: count)
     }
 
     /// The line in the screen's order on `ids` (`modify 3 4 pri:L`); words of a text command

@@ -105,8 +105,8 @@ enum ConfigFile {
         case "sort":
             guard (try? SortWord.sort(value)) != nil else { return .refused("urgency, due, priority or created") }
         case "bulk":
-            guard let count = Int(value), count >= 0 else { return .refused("a number of memos, 0 or more (0 asks always)") }
-            return .setting(String(count))
+            guard let threshold = BulkThreshold(value) else { return .refused(BulkThreshold.rule) }
+            return .setting(String(threshold.count))
         case _ where key.hasPrefix("urgency."):
             let allowed = UrgencyCoefficients.allowedValues(ofTerm: key)
             guard let number = Double(value), allowed.contains(number) else {

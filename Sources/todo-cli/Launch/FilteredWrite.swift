@@ -17,10 +17,6 @@ struct FilteredWrite: Equatable {
     /// Whether `--yes` was given: no question is asked however many memos match.
     let isConfirmed: Bool
 
-    /// How many matching memos a write changes without asking, when neither `TODO_BULK` nor
-    /// the config file's `bulk` says.
-    static let defaultBulkThreshold = 3
-
     /// The command in today's order on `ids`: `modify 3 4 pri:L`. A text command's words that
     /// start with a number stay text (`--` is put before them), so they never add a memo.
     func arguments(ids: [Int64]) -> [String] {
@@ -41,20 +37,14 @@ struct FilteredWrite: Equatable {
             now: now, zone: zone)
     }
 
-    /// The number of matching memos above which the write asks first: `TODO_BULK` (which the
-    /// config file's `bulk` sets), else `defaultBulkThreshold`; 0 asks always.
-    /// - throws: `EnvironmentError` when `TODO_BULK` is not a whole number of 0 or more.
-    static func bulkThreshold(in environment: Environment) throws -> Int {
-        guard let text = environment["TODO_BULK"] else { return defaultBulkThreshold }
-        guard let threshold = Int(text), threshold >= 0 else {
-            throw EnvironmentError(description: "TODO_BULK must be a number of memos, 0 or more (0 asks always)")
+    /// The bulk threshold `environment` sets: `TODO_BULK`'s, else the standard one.
+    /// - throws: `EnvironmentError` when `TODO_BULK` is not one.
+    static func bulkThreshold(in environment: Environment) throws -> BulkThreshold {
+        guard let text = environment["TODO_BULK"] else { return .standard }
+        guard let threshold = BulkThreshold(text) else {
+            throw EnvironmentError(description: "TODO_BULK must be \(BulkThreshold.rule)")
         }
         return threshold
-    }
-
-    /// Whether `count` matching memos need a yes first under `threshold`.
-    static func needsConfirmation(count: Int, threshold: Int) -> Bool {
-        threshold == 0 || count > threshold
     }
 }
 

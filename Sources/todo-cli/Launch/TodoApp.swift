@@ -52,7 +52,7 @@ struct TodoApp {
         }
         guard !listing.memos.isEmpty else { throw FilteredWriteError.failure("no memos match the filter") }
         let count = listing.memos.count
-        if !write.isConfirmed, FilteredWrite.needsConfirmation(count: count, threshold: threshold) {
+        if !write.isConfirmed, threshold.needsConfirmation(matched: count) {
             let screen = window.screen
             guard screen.isInteractive else {
                 throw FilteredWriteError.usage("\(write.command) would change \(count) memos: add --yes to go ahead")

@@ -233,7 +233,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
         "ID... COMMAND [WORDS...]": "Taskwarrior's order: 3 done, 3 4 modify pri:H, 3 info; FILTER... list lists with it",
         "FILTER... COMMAND [WORDS...] [--yes]": "a write on the memos the filter lists (+errand modify pri:L); more than "
-            + "\(ShellFilteredWrite.threshold) (TODO_BULK) ask first, or take --yes",
+            + "\(ShellFilteredWrite.threshold.count) (TODO_BULK) ask first, or take --yes",
         "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
         "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
         ContextRequest.usage: "list your contexts, select one (or none), define or delete one; "

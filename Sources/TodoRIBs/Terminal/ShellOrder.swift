@@ -17,9 +17,11 @@ enum ShellOrder {
     }
 
     /// How `line` reads; `.line(line)` unchanged when it starts with one of `commandWords` or
-    /// has no command this order takes.
+    /// has no command this order takes. Its words are split as the screen splits them
+    /// (`ShellQuoting`), and a reordered line quotes them again, so `"buy milk" modify pri:H`
+    /// filters by one word with a space.
     static func reading(of line: String, commandWords: [String]) -> Reading {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = ShellQuoting.words(line)
         guard let first = words.first, !commandWords.contains(first.lowercased()),
               let index = words.firstIndex(where: { before($0.lowercased()) != nil })
         else { return .line(line) }
@@ -30,7 +32,7 @@ enum ShellOrder {
             if let word = filter.first(where: { ids(in: [$0]) != nil }) {
                 return .refused("\(command) takes a filter before it, not the id '\(word)': ID info")
             }
-            return .line((["list"] + filter + rest).joined(separator: " "))
+            return .line((["list"] + (filter + rest).map(ShellQuoting.quoted)).joined(separator: " "))
         }
         var isConfirmed = false
         var filterWords = filter.filter { $0 != "--yes" }
@@ -59,10 +61,11 @@ enum ShellOrder {
         return .line(Self.line(command: command, ids: ids, rest: rest))
     }
 
-    /// `command` on `ids` followed by `rest`, in the screen's order; a text command's words
-    /// that start with a number stay text (`--` goes before them).
+    /// `command` on `ids` followed by the words `rest`, quoted where they need it, in the
+    /// screen's order; a text command's words that start with a number stay text (`--` goes
+    /// before them).
     static func line(command: String, ids: [Int64], rest: [String]) -> String {
-        var rest = rest
+        var rest = rest.map(ShellQuoting.quoted)
         if let word = rest.first, before(command) == .idsThenText, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             rest.insert("--", at: 0)
         }

@@ -59,6 +59,13 @@ enum ShellQuoting {
         return state.words
     }
 
+    /// `word` as a line must spell it for `words` to give it back: unchanged when nothing in
+    /// it is special, else in single quotes (a `'` in it as `'\''`).
+    static func quoted(_ word: String) -> String {
+        guard word.isEmpty || word.contains(where: { $0.isWhitespace || "'\"\\".contains($0) }) else { return word }
+        return "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+
     // MARK: - Private
 
     private struct State {

@@ -94,4 +94,28 @@ final class ShellOrderTests: XCTestCase {
         XCTAssertEqual(ShellOrder.reading(of: "#4 Done", commandWords: words), .line("done 4"))
         XCTAssertEqual(ShellOrder.reading(of: "3 list", commandWords: words), .refused("list takes a filter before it, not the id '3': ID info"))
     }
+
+    func test_quotedWords_keepTheirSpacesAndQuotes_throughTheReordering() {
+        let words = ["add", "list", "done", "modify", "annotate"]
+        XCTAssertEqual(
+            ShellOrder.reading(of: #"3 annotate "two  spaces" 'it'\''s'"#, commandWords: words),
+            .line(#"annotate 3 'two  spaces' 'it'\''s'"#))
+        XCTAssertEqual(ShellOrder.reading(of: #""buy milk" +home list"#, commandWords: words), .line("list 'buy milk' +home"))
+        XCTAssertEqual(
+            ShellOrder.reading(of: #""buy milk" modify pri:H"#, commandWords: words),
+            .filtered(ShellFilteredWrite(command: "modify", filter: ["buy milk"], rest: ["pri:H"], isConfirmed: false)))
+        for word in ["plain", "", "a b", "it's", #"say "hi""#, #"back\slash"#, "tab\there"] {
+            XCTAssertEqual(ShellQuoting.words(ShellQuoting.quoted(word)), [word], word)
+        }
+    }
+
+    func test_quotedTextAfterTheIDs_isStoredAsTyped() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Milk"])
+        _ = session.screen.takeOutput()
+
+        session.send(#"1 annotate "two  spaces" and 'it'\''s'"#)
+
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        XCTAssertEqual(try session.memo(1).annotations.map(\.description), ["two  spaces and it's"])
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoStore
 import MemoUseCases
+import TodoLanguage
 import TodoRIBs
 
 struct Sync: TodoCommand {
@@ -46,8 +47,10 @@ struct Sync: TodoCommand {
         do {
             try TodoApp(selection: options.selection, environment: environment).run(.sync(hub: url), format: .text)
         } catch SyncCommandError.incomplete(let synced, let failures) {
+            // Each remote on a line of its own: what synced on stdout, what failed on stderr.
             StandardStreams.write(SyncText.lines(synced))
-            throw SyncCommandError.failure(failures.joined(separator: "; "))
+            for line in failures.dropLast() { StandardStreams.writeError("todo: \(line.terminalSafe)\n") }
+            throw SyncCommandError.failure(failures.last ?? "")
         }
     }
 }

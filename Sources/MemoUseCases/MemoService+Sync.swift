@@ -22,7 +22,10 @@ extension MemoService {
         // Refused before any hub is asked: a sync must be able to keep what it merges.
         guard !replica.isReadOnly else { throw MemoStoreError.readOnly(path: replica.path) }
         if let address {
-            return [try sync(replica, with: address, as: try replica.remember(url: address.remembered, for: user), user: user)]
+            let (target, list) = try taskList(at: address, of: replica, for: user)
+            var synced = try sync(replica, with: target, as: try replica.remember(url: target.remembered, for: user), user: user)
+            synced.foundList = list
+            return [synced]
         }
         let remotes = try replica.remotes(for: user)
         guard !remotes.isEmpty else { throw SyncCommandError.noHub }
@@ -99,6 +102,32 @@ extension MemoService {
     private func syncReplica() throws -> SQLiteMemoRepository {
         guard let replica = repository as? SQLiteMemoRepository else { throw MemoServiceError.cannotSync }
         return replica
+    }
+
+    /// Where a sync given `address` goes: a hub, a collection synced before, or a URL that is a
+    /// task list itself as given; else the one task list of the account or home it names (with
+    /// its name).
+    /// - throws: `SyncCommandError.severalLists` when it has several (nothing is remembered);
+    ///   a usage error for a calendar without tasks; a failure when there is none or the server
+    ///   could not be asked.
+    private func taskList(at address: SyncAddress, of replica: SQLiteMemoRepository, for user: User) throws -> (SyncAddress, String?) {
+        guard case .collection(let given) = address,
+              try !replica.remotes(for: user).contains(where: { $0.url == given.remembered && $0.lastSync != nil })
+        else { return (address, nil) }
+        let found: CalDAVDiscovery.Found
+        do {
+            found = try CalDAVDiscovery(address: given, caFile: syncCAFile).find()
+        } catch .notTaskList(let name) {
+            throw SyncCommandError.usage(CalDAVError.notTaskList(name).description)
+        } catch {
+            throw SyncCommandError.failure("sync with \(given.remembered) failed: \(error)")
+        }
+        switch found {
+        case .collection: return (address, nil)
+        case .lists(let lists) where lists.count == 1: return (.collection(lists[0].address), lists[0].name)
+        case .lists(let lists):
+            throw SyncCommandError.severalLists(given: given.remembered, lists: lists.map { ($0.name, $0.address.remembered) })
+        }
     }
 
     /// Syncs with one remote and says how it went.

@@ -18,7 +18,9 @@ struct Sync: TodoCommand {
 
             An http:// or https:// URL is a CalDAV task collection (Nextcloud, Radicale, \
             Fastmail…), which phones sync with too: each memo is one task there. Its \
-            credentials come from ~/.netrc, or from the URL for one run; they are never stored.
+            credentials come from ~/.netrc, or from the URL for one run; they are never stored. \
+            Given the account's or its calendar home's URL instead, todo finds the task lists \
+            there: the one there is is synced (and remembered), several are listed to pick from.
 
             Examples:
               todo sync postgresql://alice@hub.example/todo
@@ -46,6 +48,11 @@ struct Sync: TodoCommand {
         guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
         do {
             try TodoApp(selection: options.selection, environment: environment).run(.sync(hub: url), format: .text)
+        } catch SyncCommandError.severalLists(let given, let lists) {
+            // The choice, one list a line, each with the URL to give.
+            StandardStreams.writeError("todo: \(given.terminalSafe) has \(lists.count) task lists; sync one of them by its URL:\n")
+            for list in lists { StandardStreams.writeError("  \(list.name.terminalSafe)  \(list.url.terminalSafe)\n") }
+            throw ExitCode(ExitStatus.usage.rawValue)
         } catch SyncCommandError.incomplete(let synced, let failures) {
             // Each remote on a line of its own: what synced on stdout, what failed on stderr.
             StandardStreams.write(SyncText.lines(synced))

@@ -26,6 +26,7 @@ struct Sync: TodoCommand {
               todo sync postgresql://alice@hub.example/todo
               todo sync https://cloud.example/remote.php/dav/calendars/alice/tasks/
               todo sync
+              todo sync --watch --interval 60
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -33,8 +34,18 @@ struct Sync: TodoCommand {
     @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", valueName: "url"))
     var url: String?
 
+    @Flag(help: "Stay, keeping this store current until Ctrl-C or SIGTERM: a hub's changes arrive at once, and every remote syncs each --interval.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch, the seconds between syncs (1 to 86400; default 30).", valueName: "seconds"))
+    var interval: Int?
+
     func validate() throws {
         if let url { _ = try SyncAddress(url) }
+        if let interval {
+            guard watch else { throw SyncCommandError.usage("--interval goes with --watch") }
+            guard (1...86_400).contains(interval) else { throw SyncCommandError.usage("--interval is a number of seconds from 1 to 86400") }
+        }
     }
 
     @MainActor func execute() throws {
@@ -46,6 +57,11 @@ struct Sync: TodoCommand {
         _ = try options.selection.userName(in: environment)
         // Only a sync that names a hub may make the store: a new machine's first sync.
         guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
+        if watch {
+            let app = TodoApp(selection: options.selection, environment: environment)
+            try SyncWatch(app: app, url: url, interval: interval ?? 30, userName: try options.selection.userName(in: environment)).run()
+            return
+        }
         do {
             try TodoApp(selection: options.selection, environment: environment).run(.sync(hub: url), format: .text)
         } catch SyncCommandError.severalLists(let given, let lists) {

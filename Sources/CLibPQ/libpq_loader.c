@@ -216,3 +216,8 @@ void PQfreemem(void *ptr) {
     RESOLVE(PQfreemem);
     if (real != NULL) real(ptr);
 }
+
+PGnotify *PQnotifies(PGconn *conn) {
+    RESOLVE(PQnotifies);
+    return real != NULL ? real(conn) : NULL;
+}

@@ -236,6 +236,15 @@ const char *cwebdav_xml_namespace(void *node) {
     return space != NULL ? (const char *)space->href : NULL;
 }
 
+const char *cwebdav_xml_attribute(void *node, const char *name) {
+    for (xmlAttrPtr attribute = ((xmlNodePtr)node)->properties; attribute != NULL; attribute = attribute->next) {
+        if (attribute->ns != NULL || attribute->name == NULL || strcmp((const char *)attribute->name, name) != 0) continue;
+        xmlNodePtr value = attribute->children;
+        return value != NULL && value->type == XML_TEXT_NODE && value->content != NULL ? (const char *)value->content : "";
+    }
+    return NULL;
+}
+
 char *cwebdav_xml_text(void *node) {
     size_t length = 0;
     for (xmlNodePtr child = ((xmlNodePtr)node)->children; child != NULL; child = child->next) {

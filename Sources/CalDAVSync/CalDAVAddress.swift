@@ -56,6 +56,13 @@ public struct CalDAVAddress: Sendable, Hashable {
         self.path = path
     }
 
+    private init(scheme: String, userInfo: String?, authority: String, path: String) {
+        self.scheme = scheme
+        self.userInfo = userInfo
+        self.authority = authority
+        self.path = path
+    }
+
     /// The address to remember and to print: without user info.
     public var remembered: String { "\(scheme)://\(authority)\(path)" }
 
@@ -65,6 +72,12 @@ public struct CalDAVAddress: Sendable, Hashable {
         let origin = "\(scheme)://\(userInfo.map { "\($0)@" } ?? "")\(authority)"
         if href.hasPrefix("/") || href.contains("://") { return origin + CalDAVCollection.normalized(href) }
         return origin + path + href
+    }
+
+    /// The address of the collection at `path` (an absolute path ending in `/`) on the same
+    /// server, with the same user info.
+    func at(path: String) -> CalDAVAddress {
+        CalDAVAddress(scheme: scheme, userInfo: userInfo, authority: authority, path: path)
     }
 
     /// The collection's own URL, with this run's user info.

@@ -28,6 +28,10 @@ public enum CalDAVError: TodoFailure, Equatable {
     case tooLarge(limit: Int)
     /// An answer todo refuses to act on (a control character where one would change a request).
     case badAnswer(String)
+    /// The URL is a calendar (its name given) that holds no tasks: events only, for one.
+    case notTaskList(String)
+    /// The URL is an account or calendar home without a task list.
+    case noTaskList
 
     public var description: String {
         switch self {
@@ -43,12 +47,17 @@ public enum CalDAVError: TodoFailure, Equatable {
         case .badAddress(let reason): return reason
         case .tooLarge(let limit): return "the server's answer is larger than \(limit >> 20) MiB, todo's limit for one answer: the transfer was stopped"
         case .badAnswer(let reason): return "the server's answer was refused: \(reason)"
+        case .notTaskList(let name): return "the calendar \"\(name)\" holds no tasks (VTODO), only other entries: give a task list's URL"
+        case .noTaskList: return "no task list (a calendar of VTODOs) was found there: make one, or give a task list's URL"
         }
     }
 
-    /// A malformed address is a usage error; everything else happened at run time.
+    /// A malformed address, or one that is no task list, is a usage error; everything else
+    /// happened at run time.
     public var exitStatus: ExitStatus {
-        if case .badAddress = self { return ExitStatus.usage }
-        return ExitStatus.failure
+        switch self {
+        case .badAddress, .notTaskList: return ExitStatus.usage
+        default: return ExitStatus.failure
+        }
     }
 }

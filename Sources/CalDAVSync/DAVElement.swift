@@ -13,6 +13,8 @@ struct DAVElement: Sendable, Hashable {
     let name: String
     let namespace: String?
     let text: String
+    /// The element's `name` attribute, when it has one (CalDAV's `<comp name="VTODO"/>`).
+    let attributeName: String?
     let children: [DAVElement]
 
     /// The root of the XML document `bytes`; `nil` when it is not well-formed XML.
@@ -51,6 +53,6 @@ struct DAVElement: Sendable, Hashable {
         }
         return DAVElement(
             name: String(cString: cwebdav_xml_name(node)), namespace: cwebdav_xml_namespace(node).map { String(cString: $0) },
-            text: text, children: children)
+            text: text, attributeName: cwebdav_xml_attribute(node, "name").map { String(cString: $0) }, children: children)
     }
 }

@@ -41,6 +41,7 @@ public final class SyncSession {
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
+        var agreedContexts: [MemoContext]?
         let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         let side = HubMemos(hub: hub, user: hubUser)
         try hub.syncTransaction(for: hubUser) {
@@ -76,9 +77,10 @@ public final class SyncSession {
             }
             end = try hub.syncPosition(for: hubUser).current
             try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
+            agreedContexts = try mergeContexts(hubUser: hubUser, into: &report)
         }
         try replica.settle(remote, seenThrough: end)
-        try mergeContexts(hubUser: hubUser, into: &report)
+        if let agreedContexts { try replica.setContextBase(agreedContexts, for: remote) }
         return report
     }
 
@@ -139,14 +141,18 @@ public final class SyncSession {
     }
 
     /// Contexts merge by name as fields do, against the ones both sides last agreed on; the
-    /// same name defined differently on both goes to the longer (then greater) filter. Not
-    /// in the memos' transaction: the merge is idempotent, so an interrupted one completes
-    /// at the next sync.
-    private func mergeContexts(hubUser: User, into report: inout SyncReport) throws {
+    /// same name defined differently on both goes to the longer (then greater) filter. Run
+    /// in the hub's transaction, under the user's lock, so no other replica's contexts
+    /// interleave; the hub's side commits with the memos. Returns the contexts both sides now
+    /// agree on when they differ from the last agreed ones, to keep only once the hub has
+    /// committed: until then the merge is idempotent, so an interrupted one completes at the
+    /// next sync.
+    private func mergeContexts(hubUser: User, into report: inout SyncReport) throws -> [MemoContext]? {
         let base = Dictionary(try replica.contextBase(for: remote).map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
         let mine = Dictionary(try replica.contexts(for: user).all.map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
         let theirs = Dictionary(try hub.contexts(for: hubUser).all.map { ($0.name, $0.filterWords) }, uniquingKeysWith: { a, _ in a })
         var merged: [MemoContext] = []
+        var (hubDefines, hubDeletes): ([MemoContext], [String]) = ([], [])
         for name in Set(mine.keys).union(theirs.keys).union(base.keys).sorted() {
             let (was, local, remote) = (base[name], mine[name], theirs[name])
             let value: [String]?
@@ -166,16 +172,14 @@ public final class SyncSession {
                 report.received += 1
             }
             if remote != value {
-                if let value { try hub.defineContext(MemoContext(name: name, filterWords: value), for: hubUser) } else {
-                    try hub.deleteContext(named: name, for: hubUser)
-                }
+                if let value { hubDefines.append(MemoContext(name: name, filterWords: value)) } else { hubDeletes.append(name) }
                 report.sent += 1
             }
             if let value { merged.append(MemoContext(name: name, filterWords: value)) }
         }
-        if merged.map(\.name) != base.keys.sorted() || merged.contains(where: { base[$0.name] != $0.filterWords }) {
-            try replica.setContextBase(merged, for: remote)
-        }
+        try hub.storeContexts(hubDefines, deleting: hubDeletes, for: hubUser)
+        let changed = merged.map(\.name) != base.keys.sorted() || merged.contains(where: { base[$0.name] != $0.filterWords })
+        return changed ? merged : nil
     }
 
     private static func filterOrder(_ a: [String], _ b: [String]) -> Bool {

@@ -11,34 +11,40 @@ import SQLiteMemoStore
 /// only when a sync with a hub runs, libcurl and libxml2 only when one with a collection does.
 extension MemoService {
     /// Syncs the user's memos with `hub` (remembering it), or with every remote remembered
-    /// when `nil`; one `RemoteSync` for each remote.
+    /// when `nil`, each in turn whatever became of the ones before; one `RemoteSync` for each
+    /// remote.
     /// - throws: `MemoServiceError.cannotSync` on a store that is no replica; `SyncCommandError`
-    ///   when no remote synced (nothing half-applied on either side) or only some did.
+    ///   when the one remote failed (nothing half-applied on either side), or `.incomplete`
+    ///   with one line for each remote that failed when there were several.
     func sync(hub: String?, for user: User) throws -> [RemoteSync] {
         let address = try hub.map(SyncAddress.init)
         let replica = try syncReplica()
         // Refused before any hub is asked: a sync must be able to keep what it merges.
         guard !replica.isReadOnly else { throw MemoStoreError.readOnly(path: replica.path) }
-        let targets: [(remote: SyncRemote, address: SyncAddress)]
         if let address {
-            targets = [(try replica.remember(url: address.remembered, for: user), address)]
-        } else {
-            targets = try replica.remotes(for: user).map { ($0, try SyncAddress($0.url)) }
-            guard !targets.isEmpty else { throw SyncCommandError.noHub }
+            let (target, list) = try taskList(at: address, of: replica, for: user)
+            var synced = try sync(replica, with: target, as: try replica.remember(url: target.remembered, for: user), user: user)
+            synced.foundList = list
+            return [synced]
         }
+        let remotes = try replica.remotes(for: user)
+        guard !remotes.isEmpty else { throw SyncCommandError.noHub }
         // One remote that fails does not keep the others from syncing: the phone's collection
         // still syncs while the hub is out of reach.
         var synced: [RemoteSync] = []
         var failures: [String] = []
-        for target in targets {
+        for remote in remotes {
             do {
-                synced.append(try sync(replica, with: target.address, as: target.remote, user: user))
-            } catch SyncCommandError.failure(let line) {
-                failures.append(line)
+                synced.append(try sync(replica, with: try SyncAddress(remote.url), as: remote, user: user))
+            } catch let error as SyncCommandError {
+                failures.append(error.description)
+            } catch {
+                failures.append("sync with \(remote.url) failed: \(error)")
             }
         }
         guard failures.isEmpty else {
-            throw synced.isEmpty ? SyncCommandError.failure(failures.joined(separator: "; ")) : SyncCommandError.incomplete(synced: synced, failures: failures)
+            guard remotes.count > 1 else { throw SyncCommandError.failure(failures[0]) }
+            throw SyncCommandError.incomplete(synced: synced, failures: failures)
         }
         return synced
     }
@@ -96,6 +102,32 @@ extension MemoService {
     private func syncReplica() throws -> SQLiteMemoRepository {
         guard let replica = repository as? SQLiteMemoRepository else { throw MemoServiceError.cannotSync }
         return replica
+    }
+
+    /// Where a sync given `address` goes: a hub, a collection synced before, or a URL that is a
+    /// task list itself as given; else the one task list of the account or home it names (with
+    /// its name).
+    /// - throws: `SyncCommandError.severalLists` when it has several (nothing is remembered);
+    ///   a usage error for a calendar without tasks; a failure when there is none or the server
+    ///   could not be asked.
+    private func taskList(at address: SyncAddress, of replica: SQLiteMemoRepository, for user: User) throws -> (SyncAddress, String?) {
+        guard case .collection(let given) = address,
+              try !replica.remotes(for: user).contains(where: { $0.url == given.remembered && $0.lastSync != nil })
+        else { return (address, nil) }
+        let found: CalDAVDiscovery.Found
+        do {
+            found = try CalDAVDiscovery(address: given, caFile: syncCAFile).find()
+        } catch .notTaskList(let name) {
+            throw SyncCommandError.usage(CalDAVError.notTaskList(name).description)
+        } catch {
+            throw SyncCommandError.failure("sync with \(given.remembered) failed: \(error)")
+        }
+        switch found {
+        case .collection: return (address, nil)
+        case .lists(let lists) where lists.count == 1: return (.collection(lists[0].address), lists[0].name)
+        case .lists(let lists):
+            throw SyncCommandError.severalLists(given: given.remembered, lists: lists.map { ($0.name, $0.address.remembered) })
+        }
     }
 
     /// Syncs with one remote and says how it went.

@@ -22,6 +22,9 @@ public struct RemoteSync: Sendable, Equatable {
     public let unreadable: Int
     /// The names and reasons of the first of those, as the remote gave them.
     public let unreadableNames: [String]
+    /// The name of the task list found behind the account or home URL given, when it was
+    /// found so (`remote` is then its own URL); text from elsewhere, shown safely.
+    public var foundList: String? = nil
 
     /// Creates what a sync did.
     public init(remote: String, kind: Kind, sent: Int, received: Int, conflicts: Int, unreadable: Int, unreadableNames: [String]) {

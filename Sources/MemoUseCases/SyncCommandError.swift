@@ -10,6 +10,9 @@ public enum SyncCommandError: TodoFailure {
     case incomplete(synced: [RemoteSync], failures: [String])
     /// `todo sync` alone, and the store remembers no hub.
     case noHub
+    /// The account or home URL `given` has several task lists (name and URL, by name): the
+    /// person picks one.
+    case severalLists(given: String, lists: [(name: String, url: String)])
 
     /// One line naming the problem (for `incomplete`, the remotes that failed: rendering
     /// shows the ones that synced).
@@ -18,13 +21,16 @@ public enum SyncCommandError: TodoFailure {
         case .usage(let line), .failure(let line): return line
         case .incomplete(_, let failures): return failures.joined(separator: "; ")
         case .noHub: return "no hub known: give one, as in `todo sync postgresql://HOST/DB`"
+        case .severalLists(let given, let lists):
+            return "\(given) has \(lists.count) task lists; sync one of them by its URL: "
+                + lists.map { "\"\($0.name)\" \($0.url)" }.joined(separator: ", ")
         }
     }
 
     /// A usage error for what can never sync, a runtime failure for a sync that failed.
     public var exitStatus: ExitStatus {
         switch self {
-        case .usage, .noHub: return ExitStatus.usage
+        case .usage, .noHub, .severalLists: return ExitStatus.usage
         case .failure, .incomplete: return ExitStatus.failure
         }
     }

@@ -31,24 +31,29 @@ extension PostgresMemoRepository {
         if let problem = MemoContext.problem(withName: context.name) {
             throw MemoStoreError.invalidField(name: "context", reason: problem)
         }
-        _ = try write(for: user) {
-            try connection.execute(
-                "INSERT INTO contexts(user_id, name, filter) VALUES ($1, $2, $3)"
-                    + " ON CONFLICT (user_id, name) DO UPDATE SET filter = excluded.filter",
-                [String(user.id), PostgresText.stored(context.name), PostgresText.stored(StoredFieldText.text(ofWords: context.filterWords))])
-        }
+        _ = try write(for: user) { try storeContext(context, for: user) }
     }
 
     /// Deletes the user's context `name`, and unselects it.
     public func deleteContext(named name: String, for user: User) throws {
         try write(for: user) {
-            let deleted = try connection.execute(
-                "DELETE FROM contexts WHERE user_id = $1 AND name = $2 RETURNING 1", [String(user.id), PostgresText.stored(name)])
-            guard deleted.rowCount == 1 else {
+            guard try dropContext(named: name, for: user) else {
                 throw MemoStoreError.contextNotFound(name: name)
             }
-            try connection.execute(
-                "UPDATE users SET context = NULL WHERE id = $1 AND context = $2", [String(user.id), PostgresText.stored(name)])
+        }
+    }
+
+    /// Stores `contexts` and deletes those named in `deletions`, in the sync's transaction
+    /// (`SyncHub`): no transaction of its own, so they commit or vanish with its memos.
+    public func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws {
+        for context in contexts {
+            if let problem = MemoContext.problem(withName: context.name) {
+                throw MemoStoreError.invalidField(name: "context", reason: problem)
+            }
+        }
+        try storeErrors {
+            for context in contexts { try storeContext(context, for: user) }
+            for name in deletions { _ = try dropContext(named: name, for: user) }
         }
     }
 
@@ -65,5 +70,24 @@ extension PostgresMemoRepository {
             try connection.execute(
                 "UPDATE users SET context = $2 WHERE id = $1", [String(user.id), name.map(PostgresText.stored)])
         }
+    }
+
+    // MARK: - Private
+
+    private func storeContext(_ context: MemoContext, for user: User) throws {
+        try connection.execute(
+            "INSERT INTO contexts(user_id, name, filter) VALUES ($1, $2, $3)"
+                + " ON CONFLICT (user_id, name) DO UPDATE SET filter = excluded.filter",
+            [String(user.id), PostgresText.stored(context.name), PostgresText.stored(StoredFieldText.text(ofWords: context.filterWords))])
+    }
+
+    /// Deletes the user's context `name` and unselects it; whether there was one.
+    private func dropContext(named name: String, for user: User) throws -> Bool {
+        let deleted = try connection.execute(
+            "DELETE FROM contexts WHERE user_id = $1 AND name = $2 RETURNING 1", [String(user.id), PostgresText.stored(name)])
+        guard deleted.rowCount == 1 else { return false }
+        try connection.execute(
+            "UPDATE users SET context = NULL WHERE id = $1 AND context = $2", [String(user.id), PostgresText.stored(name)])
+        return true
     }
 }

@@ -180,14 +180,32 @@ public final class PostgresMemoRepository: MemoRepository {
 
     /// Runs `body` as one write of `user`: a transaction that first raises the user's change
     /// token, which holds the user's row lock until it commits. Row-level security hides other
-    /// roles' users, so no role can take the lock of a user not its own.
+    /// roles' users, so no role can take the lock of a user not its own. A write that changed
+    /// or deleted a memo of the user notifies the user's channel (`changeChannel`) as it
+    /// commits, for `todo sync --watch`.
     func write<T>(for user: User, _ body: () throws -> T) throws -> T {
         try storeErrors {
             try connection.transaction {
-                try connection.execute("UPDATE users SET generation = generation + 1 WHERE id = $1", [String(user.id)])
-                return try body()
+                let id = String(user.id)
+                let before = try connection.execute(
+                    "UPDATE users SET generation = generation + 1 WHERE id = $1"
+                        + " RETURNING (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq)", [id])
+                let result = try body()
+                if before.rowCount == 1 {
+                    // Numbers past the one read above are this write's: the user's lock is held.
+                    try connection.execute(
+                        "SELECT pg_notify($3, '') WHERE EXISTS (SELECT 1 FROM memos WHERE user_id = $1 AND sync_seq > $2)"
+                            + " OR EXISTS (SELECT 1 FROM memo_tombstones WHERE user_id = $1 AND sync_seq > $2)",
+                        [id, String(before.int64(0, 0)), Self.changeChannel(of: user)])
+                }
+                return result
             }
         }
+    }
+
+    /// The channel a write of `user`'s memos notifies: `todo_user_` and the user's id.
+    static func changeChannel(of user: User) -> String {
+        "todo_user_\(user.id)"
     }
 
     /// Runs `body`, turning engine failures into `MemoStoreError`.

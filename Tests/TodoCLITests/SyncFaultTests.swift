@@ -72,6 +72,31 @@ final class SyncFaultTests: XCTestCase {
         XCTAssertEqual(try SyncMachines.memos(of: machines.hub).count, 2)
     }
 
+    func test_everyRemoteIsTried_andEachThatFailedIsReportedOnALineOfItsOwn() throws {
+        XCTAssertEqual(try laptop.run(["add", "first"]).status, 0)
+        _ = try SyncMachines.sync(laptop, machines.url)
+        // Two remotes remembered earlier, now out of reach, one before the hub and one after.
+        var handle: OpaquePointer?
+        XCTAssertEqual(sqlite3_open_v2(laptop.dbPath, &handle, SQLITE_OPEN_READWRITE, nil), SQLITE_OK)
+        XCTAssertEqual(sqlite3_exec(
+            handle, "UPDATE sync_hubs SET id = 5; INSERT INTO sync_hubs(id, user_id, url, replica, synced)"
+                + " SELECT 1, user_id, 'http://127.0.0.1:9/gone/', 'r', 1 FROM sync_hubs;"
+                + " INSERT INTO sync_hubs(id, user_id, url, replica, synced)"
+                + " SELECT 9, user_id, 'postgresql://127.0.0.1:9/gone', 's', 1 FROM sync_hubs WHERE id = 5", nil, nil, nil), SQLITE_OK)
+        sqlite3_close(handle)
+        XCTAssertEqual(try laptop.run(["add", "second"]).status, 0)
+
+        let result = try laptop.run(["sync"])
+
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, "synced with \(machines.url): sent 1, received 0\n")
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 3, result.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("todo: sync with http://127.0.0.1:9/gone/ failed: "), result.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("todo: sync with postgresql://127.0.0.1:9/gone failed: "), result.stderr)
+        XCTAssertEqual(lines[2], "")
+    }
+
     func test_aHubAsTheReplica_isExit2_andTheHubIsUntouched() throws {
         XCTAssertEqual(try machines.hub.run(["add", "on the hub"]).status, 0)
         let before = try machines.hub.storeSnapshot()

@@ -63,6 +63,9 @@ void *cwebdav_xml_next_element(void *node);
 const char *cwebdav_xml_name(void *node);
 /// The element's namespace URI, or NULL.
 const char *cwebdav_xml_namespace(void *node);
+/// The value of the element's attribute `name` (in no namespace), owned by the document; NULL
+/// when it has none. (An attribute's value made of entity references reads as empty.)
+const char *cwebdav_xml_attribute(void *node, const char *name);
 /// The text and CDATA directly inside the element, joined; malloc'd (free() it).
 char *cwebdav_xml_text(void *node);
 

@@ -37,4 +37,8 @@ public protocol SyncHub: AnyObject {
 
     /// The token of `replica`'s last sync that committed here, or `nil`.
     func replicaToken(_ replica: String, for user: User) throws -> String?
+
+    /// Stores `contexts` (each replacing the one of its name) and deletes the contexts named in
+    /// `deletions` (unselecting them), in the sync's transaction: they commit with its memos.
+    func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws
 }

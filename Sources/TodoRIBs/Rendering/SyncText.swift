@@ -3,10 +3,12 @@ import TodoLanguage
 
 /// What `todo sync` did with each remote, as lines for people.
 public enum SyncText {
-    /// `synced with URL: sent 2, received 1`, then the conflicts it kept and what the remote
+    /// `synced with URL: sent 2, received 1` (`synced with the task list "Tasks" at URL: …`
+    /// when it was found behind an account's URL), then the conflicts it kept and what the remote
     /// held that todo could not take, if any.
     public static func line(_ sync: RemoteSync) -> String {
-        var line = "synced with \(sync.remote.terminalSafe): sent \(sync.sent), received \(sync.received)"
+        let list = sync.foundList.map { "the task list \"\($0.terminalSafe)\" at " } ?? ""
+        var line = "synced with \(list)\(sync.remote.terminalSafe): sent \(sync.sent), received \(sync.received)"
         if sync.conflicts > 0 {
             line += ", \(CountText.of(sync.conflicts, "conflict")) kept (todo conflicts)"
         }

@@ -4,7 +4,7 @@
 ///
 /// The order of the cases is the order a suggestion prefers (`--title` before `--body`).
 public enum CommandOption: Int, CaseIterable, Sendable {
-    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json
+    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, watch, interval
 
     /// A set of options as bits: an array or a `Set<CommandOption>` would pay for
     /// instantiating its generic type at every start of a one-shot command.
@@ -58,6 +58,8 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case "sort": self = .sort
         case "format": self = .format
         case "json": self = .json
+        case "watch": self = .watch
+        case "interval": self = .interval
         default: return nil
         }
     }
@@ -79,12 +81,14 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case .sort: "sort"
         case .format: "format"
         case .json: "json"
+        case .watch: "watch"
+        case .interval: "interval"
         }
     }
 
     /// Whether a value follows it (`--limit 5`); a flag (`--all`) takes none.
     public var takesValue: Bool {
-        self != .all && self != .done && self != .json
+        self != .all && self != .done && self != .json && self != .watch
     }
 
     /// Whether it may be given more than once (`--tag a --tag b`); any other given twice is refused.

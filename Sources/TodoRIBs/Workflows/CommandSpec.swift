@@ -83,8 +83,9 @@ public struct CommandSpec: Sendable {
         options.options.map(\.reading)
     }
 
-    /// Its options as the shell reads them: the same but `--json`, the shell printing text.
+    /// Its options as the shell reads them: the same but `--json`, the shell printing text,
+    /// and `sync`'s `--watch` and `--interval`, a watch being a process of its own.
     public var shellReadings: [CommandOptions.Option] {
-        options.options.filter { $0 != .json }.map(\.reading)
+        options.options.filter { $0 != .json && $0 != .watch && $0 != .interval }.map(\.reading)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MemoStore
 import MemoUseCases
+import TodoLanguage
 import TodoRIBs
 
 struct Sync: TodoCommand {
@@ -17,12 +18,15 @@ struct Sync: TodoCommand {
 
             An http:// or https:// URL is a CalDAV task collection (Nextcloud, Radicale, \
             Fastmail…), which phones sync with too: each memo is one task there. Its \
-            credentials come from ~/.netrc, or from the URL for one run; they are never stored.
+            credentials come from ~/.netrc, or from the URL for one run; they are never stored. \
+            Given the account's or its calendar home's URL instead, todo finds the task lists \
+            there: the one there is is synced (and remembered), several are listed to pick from.
 
             Examples:
               todo sync postgresql://alice@hub.example/todo
               todo sync https://cloud.example/remote.php/dav/calendars/alice/tasks/
               todo sync
+              todo sync --watch --interval 60
             """)
 
     @OptionGroup var options: GlobalOptions
@@ -30,8 +34,18 @@ struct Sync: TodoCommand {
     @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", valueName: "url"))
     var url: String?
 
+    @Flag(help: "Stay, keeping this store current until Ctrl-C or SIGTERM: a hub's changes arrive at once, and every remote syncs each --interval.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch, the seconds between syncs (1 to 86400; default 30).", valueName: "seconds"))
+    var interval: Int?
+
     func validate() throws {
         if let url { _ = try SyncAddress(url) }
+        if let interval {
+            guard watch else { throw SyncCommandError.usage("--interval goes with --watch") }
+            guard (1...86_400).contains(interval) else { throw SyncCommandError.usage("--interval is a number of seconds from 1 to 86400") }
+        }
     }
 
     @MainActor func execute() throws {
@@ -43,11 +57,23 @@ struct Sync: TodoCommand {
         _ = try options.selection.userName(in: environment)
         // Only a sync that names a hub may make the store: a new machine's first sync.
         guard url != nil || StoreLocation.fileExists(at: path) else { throw SyncCommandError.noHub }
+        if watch {
+            let app = TodoApp(selection: options.selection, environment: environment)
+            try SyncWatch(app: app, url: url, interval: interval ?? 30, userName: try options.selection.userName(in: environment)).run()
+            return
+        }
         do {
             try TodoApp(selection: options.selection, environment: environment).run(.sync(hub: url), format: .text)
+        } catch SyncCommandError.severalLists(let given, let lists) {
+            // The choice, one list a line, each with the URL to give.
+            StandardStreams.writeError("todo: \(given.terminalSafe) has \(lists.count) task lists; sync one of them by its URL:\n")
+            for list in lists { StandardStreams.writeError("  \(list.name.terminalSafe)  \(list.url.terminalSafe)\n") }
+            throw ExitCode(ExitStatus.usage.rawValue)
         } catch SyncCommandError.incomplete(let synced, let failures) {
+            // Each remote on a line of its own: what synced on stdout, what failed on stderr.
             StandardStreams.write(SyncText.lines(synced))
-            throw SyncCommandError.failure(failures.joined(separator: "; "))
+            for line in failures.dropLast() { StandardStreams.writeError("todo: \(line.terminalSafe)\n") }
+            throw SyncCommandError.failure(failures.last ?? "")
         }
     }
 }

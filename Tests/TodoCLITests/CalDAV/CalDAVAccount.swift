@@ -120,7 +120,7 @@ final class CalDAVAccount {
         return process.terminationStatus == 0
     }()
 
-    private static func runPhone(_ arguments: [String], environment: [String: String]) throws -> TodoResult {
+    static func runPhone(_ arguments: [String], environment: [String: String]) throws -> TodoResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [phoneScript] + arguments

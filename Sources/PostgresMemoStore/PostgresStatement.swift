@@ -107,6 +107,9 @@ struct PostgresStatement {
         if filter.isOverdue {
             and("due < \(bind(now))")
         }
+        if let expression = filter.expression {
+            and(condition(of: expression, now: now, user: user))
+        }
         switch filter.waiting {
         case .hide: and("(wait IS NULL OR wait <= \(bind(now)))")
         case .only: and("wait > \(bind(now))")

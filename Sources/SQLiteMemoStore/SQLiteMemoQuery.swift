@@ -132,6 +132,10 @@ struct SQLiteMemoQuery {
             sql += " AND memos.due < ?"
             values.append(.integer(upper))
         }
+        if let expression = filter.expression {
+            let moment = filter.now ?? Timestamp(secondsSince1970: now)
+            sql += " AND " + SQLiteFilterExpression.condition(expression, now: moment, user: user, &values)
+        }
         switch filter.waiting {
         case .hide:
             sql += " AND (memos.wait IS NULL OR memos.wait <= ?)"

@@ -46,9 +46,13 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID
-        /// Taskwarrior's `or`, `xor`, `not` or a parenthesis among filter words, which
-        /// todo does not read yet: searched for as words, they would match nothing, silently.
+        /// Taskwarrior's `and`, `or`, `xor` or `not` without a filter word to join, or a
+        /// parenthesis not matched (`+a or`, `( +a`).
         case filterOperator
+        /// A `/regex/` whose pattern is no regular expression (`/(/`).
+        case badPattern
+        /// A `status:` other than pending, completed, waiting, recurring or deleted.
+        case badStatus
         /// The first word of `calendar`, plain text that names no month (`calendar foo`).
         case badMonth
         /// The first word of `burndown`, plain text that names no period (`burndown monthly`).
@@ -96,7 +100,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
-        case .filterOperator: return "unsupported filter operator"
+        case .filterOperator: return "incomplete filter expression"
+        case .badPattern: return "bad regular expression"
+        case .badStatus: return "unknown status"
         case .badMonth: return "unknown month"
         case .badPeriod: return "unknown period"
         }
@@ -148,8 +154,12 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badID:
             return "expected a memo's number such as 12 or #12"
         case .filterOperator:
-            return "filter words all apply together (and); or, xor, not and parentheses are not read yet: "
-                + "list each alternative on its own, or put -- before words meant as text"
+            return "each and, or, xor and not needs a filter word to join, and each ( a matching ); "
+                + "put -- before words meant as text"
+        case .badPattern:
+            return "expected a regular expression between the slashes, such as /milk|bread/"
+        case .badStatus:
+            return "expected pending, completed, waiting, recurring or deleted"
         case .badMonth:
             return "expected a month such as 2026-12, december or dec, then filter words"
         case .badPeriod:

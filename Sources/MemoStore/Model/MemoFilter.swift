@@ -56,6 +56,8 @@ public struct MemoFilter: Sendable, Hashable {
     /// Whether memos past their `until` are listed (`--all`, an `until` filter); by default
     /// they leave every listing.
     public var includesExpired = false
+    /// Conditions joined by `or`, `xor`, `not` or attribute modifiers, which must hold too; nil: none.
+    public var expression: MemoFilterExpression? = nil
     /// The moment overdue and waiting are judged against; `nil`: when the query runs.
     public var now: Timestamp?
 
@@ -118,16 +120,17 @@ public struct MemoFilter: Sendable, Hashable {
         if !includesExpired, let until = memo.until, until <= now { return false }
         let isWaiting = memo.wait.map { $0 > now } ?? false
         switch waiting {
-        case .hide: return !isWaiting
-        case .only: return isWaiting
-        case .include: return true
+        case .hide where isWaiting, .only where !isWaiting: return false
+        default: break
         }
+        return expression?.matches(memo, now: now) ?? true
     }
 
     /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
     /// `isBlocking`, judged against `memos` (the user's every memo).
     public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
         guard matches(memo) else { return false }
+        if let expression, !expression.matches(memo, now: now ?? Timestamp.now(), among: memos) { return false }
         if let isBlocked {
             let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
             if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }

@@ -7,7 +7,8 @@ extension PostgresStatement {
         switch expression {
         case .filter(var filter):
             filter.now = now
-            return "(true" + conditions(of: filter, user: user) + ")"
+            // A comparison with a missing value is NULL, which NOT and <> would keep NULL: it is false here.
+            return "coalesce((true" + conditions(of: filter, user: user) + "), false)"
         case .term(let term):
             return condition(of: term)
         case .and(let parts):
@@ -15,7 +16,7 @@ extension PostgresStatement {
         case .or(let parts):
             return joined(parts, by: " OR ", empty: "false", now: now, user: user)
         case .xor(let left, let right):
-            // Each side is true or false (never NULL: every condition here says what a missing value does).
+            // Each side is true or false, never NULL (a leaf filter is coalesced, a term says what a missing value does).
             let first = condition(of: left, now: now, user: user)
             return "((" + first + ") <> (" + condition(of: right, now: now, user: user) + "))"
         case .not(let part):

@@ -17,7 +17,8 @@ enum SQLiteFilterExpression {
             case .all: break
             }
             SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
-            return sql + ")"
+            // A comparison with a missing value is NULL, which NOT and <> would keep NULL: it is 0 here.
+            return "coalesce(" + sql + "), 0)"
         case .term(let term):
             return condition(term, &values)
         case .and(let parts):
@@ -25,7 +26,7 @@ enum SQLiteFilterExpression {
         case .or(let parts):
             return joined(parts, by: " OR ", empty: "0", now: now, user: user, &values)
         case .xor(let left, let right):
-            // Each side is 0 or 1 (never NULL: every condition here says what a missing value does).
+            // Each side is 0 or 1, never NULL (a leaf filter is coalesced, a term says what a missing value does).
             let first = condition(left, now: now, user: user, &values)
             return "((" + first + ") <> (" + condition(right, now: now, user: user, &values) + "))"
         case .not(let part):

@@ -51,6 +51,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case filterOperator
         /// A `/regex/` whose pattern is no regular expression (`/(/`).
         case badPattern
+        /// A `limit:` that is no whole number from 1 to the largest listing.
+        case badLimit(Int)
         /// A `status:` other than pending, completed, waiting, recurring or deleted.
         case badStatus
         /// The first word of `calendar`, plain text that names no month (`calendar foo`).
@@ -103,6 +105,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .filterOperator: return "incomplete filter expression"
         case .badPattern: return "bad regular expression"
         case .badStatus: return "unknown status"
+        case .badLimit: return "bad limit"
         case .badMonth: return "unknown month"
         case .badPeriod: return "unknown period"
         }
@@ -158,6 +161,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
                 + "put -- before words meant as text"
         case .badPattern:
             return "expected a regular expression between the slashes, such as /milk|bread/"
+        case .badLimit(let max):
+            return "expected a whole number from 1 to \(max), as --limit takes"
         case .badStatus:
             return "expected pending, completed, waiting, recurring or deleted"
         case .badMonth:

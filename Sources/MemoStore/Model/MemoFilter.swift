@@ -93,7 +93,32 @@ public struct MemoFilter: Sendable, Hashable {
     }
 
     /// Whether `memo` passes every condition; the reference the engines' queries must agree with.
+    /// Conditions on other memos (`isBlocked`, `isBlocking`, also within `expression`) are not
+    /// judged: `matches(_:among:)` judges them.
     public func matches(_ memo: Memo) -> Bool {
+        matchesOwnFields(memo) && expression?.matches(memo, now: now ?? Timestamp.now()) ?? true
+    }
+
+    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
+    /// `isBlocking`, judged against `memos` (the user's every memo).
+    public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
+        guard matchesOwnFields(memo) else { return false }
+        if let expression, !expression.matches(memo, now: now ?? Timestamp.now(), among: memos) { return false }
+        if let isBlocked {
+            let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
+            if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }
+        }
+        if let isBlocking {
+            let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
+            if waitedOn != isBlocking { return false }
+        }
+        return true
+    }
+
+    // MARK: - Private
+
+    /// `matches(_:)` without the expression.
+    private func matchesOwnFields(_ memo: Memo) -> Bool {
         let now = self.now ?? Timestamp.now()
         switch status {
         case .open where memo.isDone, .done where !memo.isDone: return false
@@ -120,26 +145,10 @@ public struct MemoFilter: Sendable, Hashable {
         if !includesExpired, let until = memo.until, until <= now { return false }
         let isWaiting = memo.wait.map { $0 > now } ?? false
         switch waiting {
-        case .hide where isWaiting, .only where !isWaiting: return false
-        default: break
+        case .hide: return !isWaiting
+        case .only: return isWaiting
+        case .include: return true
         }
-        return expression?.matches(memo, now: now) ?? true
-    }
-
-    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
-    /// `isBlocking`, judged against `memos` (the user's every memo).
-    public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
-        guard matches(memo) else { return false }
-        if let expression, !expression.matches(memo, now: now ?? Timestamp.now(), among: memos) { return false }
-        if let isBlocked {
-            let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
-            if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }
-        }
-        if let isBlocking {
-            let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
-            if waitedOn != isBlocking { return false }
-        }
-        return true
     }
 
     /// Whether `moment` lies in [from, before); a bound given needs a moment.

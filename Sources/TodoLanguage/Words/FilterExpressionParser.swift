@@ -17,7 +17,7 @@ struct FilterExpressionParser {
                 word = word.dropFirst()
                 opening += 1
             }
-            while word.count > 1, word.last == ")", !word.hasPrefix("/") {
+            while word.count > 1, word.last == ")" {
                 word = word.dropLast()
                 closing += 1
             }

@@ -17,9 +17,16 @@ import MemoStore
 ///   `+TOMORROW`, `+WEEK`, `+MONTH` (due ranges), `+PENDING`, `+COMPLETED` (status),
 ///   `+TAGGED`, `+RECURRING` (and `-TAGGED`, `-RECURRING`); other capitals are refused.
 ///
-/// Conditions are joined by AND (Taskwarrior's `and` may stand between them; `or`, `xor`,
-/// `not` and parentheses are refused, not searched for); a repeated project or priority: the later word wins; due bounds
-/// narrow each other. Every other word is an error naming it.
+/// - Taskwarrior's attribute modifiers (`FilterAttribute.Modifier`) on description, project,
+///   priority, tags, status and every date (`project.isnt:work`, `due.none:`, `entry.after:`,
+///   `description.word:milk`); `description:X` matches the start, as in Taskwarrior;
+///   `status:pending|completed|waiting|recurring|deleted`; `/regex/` on the title and annotations.
+///
+/// Adjacent conditions are joined by AND (Taskwarrior's `and` may stand between them); with
+/// `or`, `xor`, `not` (`!`) or parentheses the words become a `MemoFilterExpression` with
+/// Taskwarrior's precedence (`FilterExpressionParser`), and plain text among them is looked
+/// for in the title. A repeated project or priority: the later word wins; due bounds narrow
+/// each other. Every other word is an error naming it.
 public enum FilterWords {
     /// The filter `words` describe on top of `status` (from `--all`/`--done`); `now` reads
     /// relative dates only. The filter's own `now` stays nil, so overdue and waiting are judged
@@ -40,6 +47,24 @@ public enum FilterWords {
         from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> (filter: MemoFilter, text: [String]) {
         try read(words, status: status, now: now, zone: zone, keepingText: true)
+    }
+
+    /// Taskwarrior's `limit:N` among `words`: the last one's N (1 to `max`), and the other words.
+    /// A listing reads it as `--limit N`; no other filter takes it.
+    public static func limit(in words: [String], max: Int) throws(TodoLanguageError) -> (limit: Int?, words: [String]) {
+        var limit: Int?
+        var rest: [String] = []
+        for word in words {
+            guard word.hasPrefix("limit:") else {
+                rest.append(word)
+                continue
+            }
+            guard let value = Int(word.dropFirst("limit:".count)), (1...max).contains(value) else {
+                throw TodoLanguageError(word: word, reason: .badLimit(max))
+            }
+            limit = value
+        }
+        return (limit, rest)
     }
 
     /// Whether `word` is plain text, which no filter word is (`milk`, `monthly`), so a command
@@ -65,7 +90,7 @@ public enum FilterWords {
             filterWords.removeSubrange(end...)
         }
         let tokens = FilterExpressionParser.tokens(of: filterWords)
-        if tokens.contains(where: { $0 != "and" && operators.contains($0.lowercased()) }) {
+        if tokens.contains(where: { $0.lowercased() != "and" && operators.contains($0.lowercased()) }) {
             var parser = FilterExpressionParser(tokens: tokens) { word throws(TodoLanguageError) in
                 guard let leaf = try leaf(word, reader: reader, keepingText: keepingText) else {
                     throw TodoLanguageError(word: word, reason: keepingText ? .unknownSearchFilter : .unknownFilter)

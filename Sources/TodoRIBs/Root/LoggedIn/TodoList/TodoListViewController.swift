@@ -216,7 +216,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
-            + "+TODAY +DUE +TAGGED; ORDER: urgency, "
+            + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
+            + "/regex/, joined by and, or, xor, not and ( ); ORDER: urgency, "
             + "due, priority or created; WORDs are searched for in title and body, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",

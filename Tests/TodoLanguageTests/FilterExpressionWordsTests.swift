@@ -2,7 +2,7 @@ import MemoStore
 import TodoLanguage
 import XCTest
 
-/// `or`, `xor`, `not` and parentheses with Taskwarrior's precedence, and its attribute
+/// `or`, `xor`, `not` and parentheses with Taskwarrior's precedence (not, and, or, xor), and its attribute
 /// modifiers, read into a `MemoFilterExpression`.
 final class FilterExpressionWordsTests: XCTestCase {
     private func filter(_ words: [String], status: MemoStatus = .open) throws -> MemoFilter {
@@ -19,12 +19,13 @@ final class FilterExpressionWordsTests: XCTestCase {
         return .filter(leaf)
     }
 
-    func test_precedence_notThenAndThenXorThenOr_adjacentWordsAreAnded() throws {
+    func test_precedence_notThenAndThenOrThenXor_adjacentWordsAreAnded() throws {
         let (a, b, c, d) = (tag("a"), tag("b"), tag("c"), tag("d"))
         XCTAssertEqual(try expression(["+a", "or", "+b", "+c"]), .or([a, .and([b, c])]))
         XCTAssertEqual(try expression(["+a", "or", "+b", "and", "+c"]), .or([a, .and([b, c])]))
-        XCTAssertEqual(try expression(["+a", "xor", "+b", "or", "+c"]), .or([.xor(a, b), c]))
-        XCTAssertEqual(try expression(["+a", "or", "+b", "xor", "+c"]), .or([a, .xor(b, c)]))
+        // As Taskwarrior's Eval.cpp ranks them (and 5, or 4, xor 3), and as `task` 2.6 selects.
+        XCTAssertEqual(try expression(["+a", "xor", "+b", "or", "+c"]), .xor(a, .or([b, c])))
+        XCTAssertEqual(try expression(["+a", "or", "+b", "xor", "+c"]), .xor(.or([a, b]), c))
         XCTAssertEqual(try expression(["not", "+a", "+b"]), .and([.not(a), b]))
         XCTAssertEqual(try expression(["!", "!", "+a", "or", "+b"]), .or([.not(.not(a)), b]))
         XCTAssertEqual(try expression(["(", "+a", "or", "+b", ")", "+c"]), .and([.or([a, b]), c]))

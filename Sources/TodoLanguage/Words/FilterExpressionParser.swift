@@ -1,8 +1,8 @@
 import MemoStore
 
 /// Filter words with Taskwarrior's operators read into a `MemoFilterExpression`, with its
-/// precedence: `not` (`!`) binds tightest, then `and` (which adjacent words are joined by),
-/// then `xor`, then `or`; parentheses group.
+/// precedence (its `Eval.cpp`, and what `task` 2.6 selects): `not` (`!`) binds tightest, then
+/// `and` (which adjacent words are joined by), then `or`, then `xor`; parentheses group.
 struct FilterExpressionParser {
     /// What one operand word means.
     typealias Operand = (String) throws(TodoLanguageError) -> MemoFilterExpression
@@ -33,7 +33,7 @@ struct FilterExpressionParser {
     /// The whole expression; an error naming the operator that lacks an operand or the
     /// parenthesis that is not matched.
     mutating func expression() throws(TodoLanguageError) -> MemoFilterExpression {
-        let result = try or()
+        let result = try xor()
         if let extra = peek { throw TodoLanguageError(word: extra, reason: .filterOperator) }
         return result
     }
@@ -46,22 +46,22 @@ struct FilterExpressionParser {
 
     private var peek: String? { index < tokens.count ? tokens[index].lowercased() : nil }
 
-    private mutating func or() throws(TodoLanguageError) -> MemoFilterExpression {
-        var parts = [try xor()]
-        while peek == "or" {
-            index += 1
-            parts.append(try xor())
-        }
-        return parts.count == 1 ? parts[0] : .or(parts)
-    }
-
     private mutating func xor() throws(TodoLanguageError) -> MemoFilterExpression {
-        var left = try and()
+        var left = try or()
         while peek == "xor" {
             index += 1
-            left = .xor(left, try and())
+            left = .xor(left, try or())
         }
         return left
+    }
+
+    private mutating func or() throws(TodoLanguageError) -> MemoFilterExpression {
+        var parts = [try and()]
+        while peek == "or" {
+            index += 1
+            parts.append(try and())
+        }
+        return parts.count == 1 ? parts[0] : .or(parts)
     }
 
     private mutating func and() throws(TodoLanguageError) -> MemoFilterExpression {
@@ -89,7 +89,7 @@ struct FilterExpressionParser {
         index += 1
         switch next {
         case "(":
-            let inner = try or()
+            let inner = try xor()
             guard peek == ")" else { throw TodoLanguageError(word: word, reason: .filterOperator) }
             index += 1
             return inner

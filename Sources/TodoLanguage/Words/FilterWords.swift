@@ -24,7 +24,7 @@ import MemoStore
 ///
 /// Adjacent conditions are joined by AND (Taskwarrior's `and` may stand between them); with
 /// `or`, `xor`, `not` (`!`) or parentheses the words become a `MemoFilterExpression` with
-/// Taskwarrior's precedence (`FilterExpressionParser`), and plain text among them is looked
+/// Taskwarrior's precedence (`FilterExpressionParser`: not, and, or, xor), and plain text among them is looked
 /// for in the title. A repeated project or priority: the later word wins; due bounds narrow
 /// each other. Every other word is an error naming it.
 public enum FilterWords {

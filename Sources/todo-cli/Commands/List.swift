@@ -20,7 +20,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 Taskwarrior's attribute modifiers (project.isnt:work, due.none:, description.has:milk, \
                 tags.any:, entry.after:DATE, due.by:DATE, pri.above:L …), /regex/ (title and annotations), \
                 limit:N (as --limit N), all joined by and (or side by side), or, xor, not and ( ), \
-                not before and before xor before or. \
+                not before and before or before xor, as in Taskwarrior. \
                 Urgency: Taskwarrior's score of due date, priority, age, tags, project, start and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \

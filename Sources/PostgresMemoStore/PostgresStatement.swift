@@ -124,6 +124,7 @@ struct PostgresStatement {
         case .due, .urgency: return " ORDER BY due ASC NULLS LAST, id DESC"
         case .priority: return " ORDER BY priority DESC NULLS LAST, due ASC NULLS LAST, id DESC"
         case .created: return " ORDER BY id DESC"
+        case .oldest: return " ORDER BY id"
         }
     }
 }

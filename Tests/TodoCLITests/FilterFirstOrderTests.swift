@@ -140,7 +140,7 @@ final class FilterFirstOrderTests: EngineSuite {
             (["+errand", "info"], [:], 2, "todo: info takes one id before it: todo ID info\n"),
             (["+errand", "add", "x"], [:], 2,
              "todo: add takes no filter before it; these do: list, info, done, undone, rm, delete, start, stop, duplicate, "
-                + "modify, annotate, denotate, append, prepend\n"),
+                + "modify, annotate, denotate, append, prepend and the reports (completed, all, count, …)\n"),
             (["1", "done", "2"], [:], 2, "todo: unexpected argument '2': todo FILTER done takes no more words\n"),
             (["+errand", "1", "done"], [:], 2, "todo: give ids or a filter before done, not both\n"),
             (["+errand", "modify", "2", "pri:H"], [:], 2, "todo: say the ids before modify or after it, not both: '2'\n"),

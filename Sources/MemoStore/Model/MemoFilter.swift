@@ -172,6 +172,8 @@ public enum MemoSort: String, Sendable, CaseIterable {
     case priority
     /// Newest first.
     case created
+    /// Oldest first (Taskwarrior's `oldest` report): the order `created` reverses.
+    case oldest
 }
 
 extension MemoFilter {

@@ -67,6 +67,12 @@ public enum FilterWords {
         return (limit, rest)
     }
 
+    /// Whether `word` is one of Taskwarrior's operators other than `and` (`or`, `xor`, `not`,
+    /// `!`, a parenthesis, also against a word): a filter holding one is an expression.
+    public static func isOperator(_ word: String) -> Bool {
+        FilterExpressionParser.tokens(of: [word]).contains { $0.lowercased() != "and" && operators.contains($0.lowercased()) }
+    }
+
     /// Whether `word` is plain text, which no filter word is (`milk`, `monthly`), so a command
     /// expecting a word of its own before the filter can name it instead of calling it a filter.
     public static func isPlainText(_ word: String) -> Bool {
@@ -90,7 +96,7 @@ public enum FilterWords {
             filterWords.removeSubrange(end...)
         }
         let tokens = FilterExpressionParser.tokens(of: filterWords)
-        if tokens.contains(where: { $0.lowercased() != "and" && operators.contains($0.lowercased()) }) {
+        if filterWords.contains(where: isOperator) {
             var parser = FilterExpressionParser(tokens: tokens) { word throws(TodoLanguageError) in
                 guard let leaf = try leaf(word, reader: reader, keepingText: keepingText) else {
                     throw TodoLanguageError(word: word, reason: keepingText ? .unknownSearchFilter : .unknownFilter)

@@ -54,7 +54,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     var limit = Self.defaultLimit
 
     @Option(
-        help: ArgumentHelp("urgency (the default), due, priority or created.", valueName: "order"),
+        help: ArgumentHelp("urgency (the default), due, priority, created (newest first) or oldest.", valueName: "order"),
         completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 

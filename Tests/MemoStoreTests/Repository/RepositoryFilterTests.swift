@@ -187,6 +187,7 @@ final class RepositoryFilterTests: RepositoryContract {
         case .due: return { (due($0), -$0.id) < (due($1), -$1.id) }
         case .priority: return { (-rank($0), due($0), -$0.id) < (-rank($1), due($1), -$1.id) }
         case .created: return { $0.id > $1.id }
+        case .oldest: return { $0.id < $1.id }
         }
     }
 }

@@ -21,7 +21,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 tags.any:, entry.after:DATE, due.by:DATE, pri.above:L …), /regex/ (title and annotations), \
                 limit:N (as --limit N), all joined by and (or side by side), or, xor, not and ( ), \
                 not before and before or before xor, as in Taskwarrior. \
-                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start and \
+                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \
                 filters and --all/--done choose, newest first (so --sort does not apply then).

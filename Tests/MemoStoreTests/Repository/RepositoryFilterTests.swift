@@ -179,7 +179,7 @@ final class RepositoryFilterTests: RepositoryContract {
         func due(_ memo: Memo) -> Int64 { memo.due?.secondsSince1970 ?? .max }
         func rank(_ memo: Memo) -> Int { memo.priority?.rank ?? 0 }
         func ranked(_ memo: Memo) -> Urgency.Ranked {
-            Urgency.Ranked(id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created,
+            Urgency.Ranked(id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled,
                            at: request.filter.now!, request.coefficients)
         }
         switch request.sort {

@@ -13,7 +13,7 @@ public final class TaskBinary {
     public let directory: TemporaryDirectory
     private let executable: String
 
-    /// The binary on `PATH`, or a skip (a failure under CI=true).
+    /// The binary on `PATH` with a new data directory, or a skip (a failure under CI=true).
     public init(file: StaticString = #filePath, line: UInt = #line) throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let found = path.split(separator: ":").map({ "\($0)/task" }).first(where: FileManager.default.isExecutableFile)
@@ -68,6 +68,7 @@ public final class TaskBinary {
 
     /// A `task` run that exited non-zero: the command line and what it said on stderr.
     public struct Failure: Error, CustomStringConvertible {
+        /// `task` and its arguments, then its stderr.
         public let description: String
     }
 }

@@ -7,8 +7,38 @@ import TodoLanguage
 /// ids. The user's filter words are joined to the report's by AND, in parentheses when they
 /// hold an operator, as Taskwarrior joins them.
 public enum NamedReport: String, CaseIterable, Sendable {
-    case completed, waiting, active, overdue, ready, blocked, unblocked, blocking, recurring, all, count, ids, minimal,
-        long, newest, oldest
+    /// `todo completed`, Taskwarrior's `task completed`.
+    case completed
+    /// `todo waiting`, Taskwarrior's `task waiting`.
+    case waiting
+    /// `todo active`, Taskwarrior's `task active`.
+    case active
+    /// `todo overdue`, Taskwarrior's `task overdue`.
+    case overdue
+    /// `todo ready`, Taskwarrior's `task ready`.
+    case ready
+    /// `todo blocked`, Taskwarrior's `task blocked`.
+    case blocked
+    /// `todo unblocked`, Taskwarrior's `task unblocked`.
+    case unblocked
+    /// `todo blocking`, Taskwarrior's `task blocking`.
+    case blocking
+    /// `todo recurring`, Taskwarrior's `task recurring`.
+    case recurring
+    /// `todo all`, Taskwarrior's `task all`.
+    case all
+    /// `todo count`, Taskwarrior's `task count`.
+    case count
+    /// `todo ids`, Taskwarrior's `task ids`.
+    case ids
+    /// `todo minimal`, Taskwarrior's `task minimal`.
+    case minimal
+    /// `todo long`, Taskwarrior's `task long`.
+    case long
+    /// `todo newest`, Taskwarrior's `task newest`.
+    case newest
+    /// `todo oldest`, Taskwarrior's `task oldest`.
+    case oldest
 
     /// The command's one line of help.
     public var abstract: String {

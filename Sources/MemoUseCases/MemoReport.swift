@@ -1,7 +1,7 @@
 import MemoStore
 import TodoLanguage
 
-/// A report over the user's memos, as `summary`, `calendar` and `burndown` ask for it: the
+/// A report over the user's memos, as `summary`, `calendar`, `burndown`, `count` and `ids` ask for it: the
 /// memos it covers as a filter, and what it counts them by.
 public enum MemoReport: Sendable, Equatable {
     /// Open and done memos by project (`todo summary`); the filter's status is ignored: both count.
@@ -11,4 +11,8 @@ public enum MemoReport: Sendable, Equatable {
     /// How many memos were open and done at the end of each of the last `periods` days or
     /// weeks, up to the current one (`todo burndown`); the filter's status is ignored.
     case burndown(LocalPeriods.Length, periods: Int, MemoFilter)
+    /// How many memos the filter matches (Taskwarrior's `task count`).
+    case count(MemoFilter)
+    /// The ids of the memos the filter matches, lowest first (Taskwarrior's `task ids`).
+    case ids(MemoFilter)
 }

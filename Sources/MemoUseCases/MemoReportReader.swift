@@ -33,10 +33,25 @@ struct MemoReportReader {
             let periods = LocalPeriods.ending(with: today, count: count, length: length, zone: clock.timeZone)
             let counts = try repository.slotCounts(of: [.created, .completed], matching: filter, in: periods.slots, for: user)
             return .burndown(BurndownChart(length: length, periods: Self.burndown(counts[0], counts[1], periods)))
+        case .count(let filter):
+            // One aggregate query: the counts by project, summed.
+            return .count(try repository.projectCounts(matching: filter, for: user).reduce(0) { $0 + $1.open + $1.done })
+        case .ids(let filter):
+            var ids: [Int64] = []
+            var page = MemoPage(memos: [], more: 1, moreIsExact: true)
+            while page.more > 0 {
+                page = try repository.page(
+                    MemoPageRequest(filter: filter, sort: .oldest, limit: Self.idsPage, offset: ids.count), for: user)
+                ids += page.memos.map(\.id)
+            }
+            return .ids(ids)
         }
     }
 
     // MARK: - Private
+
+    /// How many ids `ids` reads a page, the most a listing reads at once.
+    private static let idsPage = 10_000
 
     /// The slots' counts summed by period.
     private static func byPeriod(_ counts: SlotCounts, _ periods: LocalPeriods) -> [Int] {

@@ -8,4 +8,8 @@ public enum MemoReportResult: Sendable, Equatable {
     case calendar(CalendarMonth)
     /// Open and done counts at the end of each period.
     case burndown(BurndownChart)
+    /// How many memos matched.
+    case count(Int)
+    /// The ids of the memos that matched, lowest first.
+    case ids([Int64])
 }

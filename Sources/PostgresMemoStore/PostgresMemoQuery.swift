@@ -22,7 +22,7 @@ struct PostgresMemoQuery {
     func page(limit: Int, offset: Int, countLimit: Int) -> PostgresStatement {
         var statement = PostgresStatement()
         let source: String
-        if isNarrowed || sort == .created {
+        if isNarrowed || sort == .created || sort == .oldest {
             source = "(SELECT \(Self.rowColumns) FROM memos WHERE \(conditions(status: true, &statement))) AS matching"
         } else {
             let bound = offset + limit
@@ -87,7 +87,7 @@ struct PostgresMemoQuery {
         switch sort {
         case .due, .urgency:  // urgency is paged by PostgresUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("due IS NULL", "id DESC")]
-        case .priority, .created:
+        case .priority, .created, .oldest:  // created and oldest are read in id order, never here
             parts = [("priority IS NOT NULL", "priority DESC NULLS LAST, due, id DESC"),
                      ("priority IS NULL AND due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
         }

@@ -33,7 +33,8 @@ extension PostgresMemoRepository {
                     Urgency.Ranked(
                         id: result.int64(row, 0), class: UrgencyClass(code: Int(result.int64(row, 1))),
                         due: result.optionalInt64(row, 2).map(Timestamp.init(secondsSince1970:)),
-                        created: Timestamp(secondsSince1970: result.int64(row, 3)), at: now, request.coefficients)
+                        created: Timestamp(secondsSince1970: result.int64(row, 3)),
+                        scheduled: result.optionalInt64(row, 4).map(Timestamp.init(secondsSince1970:)), at: now, request.coefficients)
                 }
             }
             guard !query.isNarrowed else { return Urgency.page(of: try rows(query.narrowedCandidates()), offset: offset, limit: limit) }
@@ -44,7 +45,7 @@ extension PostgresMemoRepository {
             }
             let arms = query.arms(of: present, request.coefficients)
             let bound = offset + limit
-            var candidates: [Urgency.Ranked] = []
+            var candidates = request.coefficients.scheduled > 0 ? try rows(query.scheduledCandidates(now: now)) : []
             var best: [Double] = []  // the `bound` highest scores so far, highest first
             var next = 0
             while next < arms.count {

@@ -107,6 +107,9 @@ struct PostgresStatement {
         if filter.isOverdue {
             and("due < \(bind(now))")
         }
+        if let expression = filter.expression {
+            and(condition(of: expression, now: now, user: user))
+        }
         switch filter.waiting {
         case .hide: and("(wait IS NULL OR wait <= \(bind(now)))")
         case .only: and("wait > \(bind(now))")
@@ -121,6 +124,7 @@ struct PostgresStatement {
         case .due, .urgency: return " ORDER BY due ASC NULLS LAST, id DESC"
         case .priority: return " ORDER BY priority DESC NULLS LAST, due ASC NULLS LAST, id DESC"
         case .created: return " ORDER BY id DESC"
+        case .oldest: return " ORDER BY id"
         }
     }
 }

@@ -8,8 +8,9 @@ import MemoStore
 /// memos by due date and undated ones by creation time hold every memo of the page. The classes
 /// present are found first (a recursive walk, one index probe a class); then the arms of those
 /// the filter admits are read from the class that could be most urgent down, a batch of them a
-/// statement, until no arm left can reach the page: the caller scores and merges the rows, (id, class, due, created) in
-/// seconds, read from the indexes (`PostgresSchemaVersion9`). A project, a required tag or
+/// statement, until no arm left can reach the page: the caller scores and merges the rows, (id, class, due, created,
+/// scheduled) in seconds, read from the indexes (`PostgresSchemaVersion9`), with the memos whose scheduled date
+/// has passed, read from their own index. A project, a required tag or
 /// `+waiting` narrows by its own index, as the other orders do, and every memo it finds is a row.
 struct PostgresUrgencyQuery {
     /// One class's dated or undated memos of one status, and the most urgent one could be.
@@ -37,6 +38,17 @@ struct PostgresUrgencyQuery {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID)" + statement.conditions(of: filter, user: user.id)
+        return statement
+    }
+
+    /// The memos matching the filter whose scheduled date has passed by `now`, as rows, from
+    /// the scheduled index of each status: the arms may stop before their range reaches them.
+    func scheduledCandidates(now: Timestamp) -> PostgresStatement {
+        var statement = PostgresStatement()
+        let userID = statement.bind(user.id)
+        let moment = statement.bind(now)
+        statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND scheduled < \(moment)"
+            + statement.conditions(of: filter, user: user.id)
         return statement
     }
 
@@ -112,7 +124,8 @@ struct PostgresUrgencyQuery {
     /// The stored class column (`PostgresSchemaVersion9`): an expression would keep a role
     /// bound by row-level security off the indexes.
     private static let urgencyClass = PostgresSchemaVersion9.urgencyClass
-    private static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created"))"
+    private static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created")), "
+        + PostgresMemoRepository.seconds("scheduled")
 
     private var hasDueCondition: Bool { filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue }
 

@@ -93,8 +93,9 @@ final class SQLiteConnection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
-        let registered = sqlite3_create_function_v2(
+        var registered = sqlite3_create_function_v2(
             handle, "todo_fts_words", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
+        if registered == SQLITE_OK { registered = SQLiteRegexpFunction.register(on: handle) }
         guard registered == SQLITE_OK else {
             let failure = SQLiteError(code: registered, connection: handle, sql: nil)
             sqlite3_close_v2(handle)

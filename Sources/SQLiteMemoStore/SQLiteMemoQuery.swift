@@ -29,7 +29,7 @@ struct SQLiteMemoQuery {
         // A project or `+waiting` narrows by its own index and sorts what it found, once.
         let narrowed = filter.project != nil || filter.waiting == .only
         let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key"
-        if drivingTag == nil, sort != .created, filter.hasDueCondition || !narrowed {
+        if drivingTag == nil, sort != .created, sort != .oldest, filter.hasDueCondition || !narrowed {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
             var parts: [String] = []
@@ -132,6 +132,10 @@ struct SQLiteMemoQuery {
             sql += " AND memos.due < ?"
             values.append(.integer(upper))
         }
+        if let expression = filter.expression {
+            let moment = filter.now ?? Timestamp(secondsSince1970: now)
+            sql += " AND " + SQLiteFilterExpression.condition(expression, now: moment, user: user, &values)
+        }
         switch filter.waiting {
         case .hide:
             sql += " AND (memos.wait IS NULL OR memos.wait <= ?)"
@@ -170,7 +174,7 @@ struct SQLiteMemoQuery {
         switch sort {
         case .due, .urgency:  // urgency is paged by SQLiteUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("memos.due IS NULL", "id DESC")]
-        case .priority, .created:
+        case .priority, .created, .oldest:  // created and oldest are read in id order, never here
             parts = [("memos.priority <> 0", "priority DESC, due_key, id DESC"),
                      ("memos.priority = 0 AND memos.due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
         }
@@ -208,6 +212,7 @@ struct SQLiteMemoQuery {
         case .due, .urgency: return "due_key, id DESC"
         case .priority: return "priority DESC, due_key, id DESC"
         case .created: return "id DESC"
+        case .oldest: return "id"
         }
     }
 }

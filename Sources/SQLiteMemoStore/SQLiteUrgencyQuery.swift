@@ -25,10 +25,14 @@ struct SQLiteUrgencyQuery {
         var candidates: [Urgency.Ranked] = []
         if isNarrowed {
             let (sql, values) = narrowedSQL()
-            candidates = try connection.rows(sql, values) { row in
-                rank(id: row.int64(0), class: row.int64(1), due: row.isNull(2) ? nil : row.int64(2), created: row.int64(3))
-            }
+            candidates = try connection.rows(sql, values, Self.ranked(self))
         } else {
+            // The memos whose scheduled term applies, from the scheduled index: the arms below
+            // may stop before their range reaches them.
+            if coefficients.scheduled > 0 {
+                let (sql, values) = scheduledSQL()
+                candidates = try connection.rows(sql, values, Self.ranked(self))
+            }
             // Every class's arm, highest possible urgency first: once the page is full of memos
             // more urgent than an arm could hold, that arm and the rest are not read. An arm of
             // a class no memo has costs one index seek, as probing for the classes present did.
@@ -47,9 +51,7 @@ struct SQLiteUrgencyQuery {
             for arm in arms {
                 if best.count == bound, let least = best.last, arm.most < least { break }
                 let (sql, values) = armSQL(done: arm.done, dated: arm.dated, code: arm.code, bound: bound)
-                let read = try connection.rows(sql, values) { row in
-                    rank(id: row.int64(0), class: arm.code, due: row.isNull(1) ? nil : row.int64(1), created: row.int64(2))
-                }
+                let read = try connection.rows(sql, values, Self.ranked(self))
                 candidates += read
                 if !read.isEmpty {
                     best = Self.highest(bound, of: best, and: read.map(\.score).sorted(by: >))
@@ -63,19 +65,31 @@ struct SQLiteUrgencyQuery {
     /// `+waiting`), so every memo it finds is scored: `narrowedSQL` rather than the arms.
     var isNarrowed: Bool { filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty }
 
-    /// Every memo a narrowed filter matches as (id, class, due, created), in no order.
+    /// Every memo a narrowed filter matches as (id, class, due, created, scheduled), in no order.
     func narrowedSQL() -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
-        let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user)
-            .selectSQL("memos.id, \(Self.classColumn), memos.due, memos.created", &values)
+        let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user).selectSQL(Self.rankColumns, &values)
+        return (sql, values)
+    }
+
+    /// The memos matching the filter whose scheduled date has passed, as `narrowedSQL`'s rows,
+    /// from the scheduled index of each status.
+    func scheduledSQL() -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = []
+        let sql = statuses.map { done in
+            var sql = "SELECT \(Self.rankColumns) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND memos.scheduled < ?"
+            values += [.integer(user.id), .bool(done), .integer(now.secondsSince1970)]
+            SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
+            return sql
+        }.joined(separator: " UNION ALL ")
         return (sql, values)
     }
 
     /// The first `bound` memos of class `code` matching the filter, dated ones by due date or
-    /// undated ones by creation time, as (id, due, created).
+    /// undated ones by creation time, as `narrowedSQL`'s rows.
     func armSQL(done: Bool, dated: Bool, code: Int64, bound: Int) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = [.integer(user.id), .bool(done), .integer(code)]
-        var sql = "SELECT memos.id, \(dated ? "memos.due" : "NULL"), memos.created FROM memos"
+        var sql = "SELECT \(Self.rankColumns) FROM memos"
             + " WHERE memos.user_id = ? AND memos.done = ? AND \(Self.classColumn) = ? AND memos.due IS \(dated ? "NOT NULL" : "NULL")"
         SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
         sql += dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"
@@ -110,6 +124,8 @@ struct SQLiteUrgencyQuery {
 
     /// The class expression as the indexes list it (its bare column names are only memos').
     private static let classColumn = SQLiteSchema.urgencyClass
+    /// What a memo is ranked by: id, class, due, created, scheduled.
+    private static let rankColumns = "memos.id, \(classColumn), memos.due, memos.created, memos.scheduled"
 
     private var statuses: [Bool] {
         switch filter.status {
@@ -119,9 +135,13 @@ struct SQLiteUrgencyQuery {
         }
     }
 
-    private func rank(id: Int64, class code: Int64, due: Int64?, created: Int64) -> Urgency.Ranked {
-        Urgency.Ranked(
-            id: id, class: UrgencyClass(code: Int(code)), due: due.map { Timestamp(secondsSince1970: $0) },
-            created: Timestamp(secondsSince1970: created), at: now, coefficients)
+    /// Reads a row of `rankColumns` as `query` ranks it.
+    private static func ranked(_ query: SQLiteUrgencyQuery) -> (SQLiteStatement) -> Urgency.Ranked {
+        { row in
+            func moment(_ column: Int32) -> Timestamp? { row.isNull(column) ? nil : Timestamp(secondsSince1970: row.int64(column)) }
+            return Urgency.Ranked(
+                id: row.int64(0), class: UrgencyClass(code: Int(row.int64(1))), due: moment(2),
+                created: Timestamp(secondsSince1970: row.int64(3)), scheduled: moment(4), at: query.now, query.coefficients)
+        }
     }
 }

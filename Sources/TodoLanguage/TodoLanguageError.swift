@@ -42,13 +42,19 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownVirtualTag
         /// `+PENDING` with `--done` or `+COMPLETED`, or `+COMPLETED` after `+PENDING`: no memo is both.
         case conflictingStatus
-        /// A `--sort` key other than urgency, due, priority or created.
+        /// A `--sort` key other than urgency, due, priority, created or oldest.
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID
-        /// Taskwarrior's `or`, `xor`, `not` or a parenthesis among filter words, which
-        /// todo does not read yet: searched for as words, they would match nothing, silently.
+        /// Taskwarrior's `and`, `or`, `xor` or `not` without a filter word to join, or a
+        /// parenthesis not matched (`+a or`, `( +a`).
         case filterOperator
+        /// A `/regex/` whose pattern is no regular expression (`/(/`).
+        case badPattern
+        /// A `limit:` that is no whole number from 1 to the largest listing.
+        case badLimit(Int)
+        /// A `status:` other than pending, completed, waiting, recurring or deleted.
+        case badStatus
         /// The first word of `calendar`, plain text that names no month (`calendar foo`).
         case badMonth
         /// The first word of `burndown`, plain text that names no period (`burndown monthly`).
@@ -96,7 +102,10 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
-        case .filterOperator: return "unsupported filter operator"
+        case .filterOperator: return "incomplete filter expression"
+        case .badPattern: return "bad regular expression"
+        case .badStatus: return "unknown status"
+        case .badLimit: return "bad limit"
         case .badMonth: return "unknown month"
         case .badPeriod: return "unknown period"
         }
@@ -148,8 +157,14 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badID:
             return "expected a memo's number such as 12 or #12"
         case .filterOperator:
-            return "filter words all apply together (and); or, xor, not and parentheses are not read yet: "
-                + "list each alternative on its own, or put -- before words meant as text"
+            return "each and, or, xor and not needs a filter word to join, and each ( a matching ); "
+                + "put -- before words meant as text"
+        case .badPattern:
+            return "expected a regular expression between the slashes, such as /milk|bread/"
+        case .badLimit(let max):
+            return "expected a whole number from 1 to \(max), as --limit takes"
+        case .badStatus:
+            return "expected pending, completed, waiting, recurring or deleted"
         case .badMonth:
             return "expected a month such as 2026-12, december or dec, then filter words"
         case .badPeriod:

@@ -11,7 +11,8 @@ public enum Vocabulary {
     /// The attribute words of a filter: `project:`, `pri:`, `due:`, `due.before:`, `due.after:`, ….
     public static let filterAttributeWords = [
         "project:", "pro:", "priority:", "pri:", "due:", "due.before:", "due.after:", "scheduled:", "scheduled.before:",
-        "scheduled.after:", "until:", "until.before:", "until.after:",
+        "scheduled.after:", "until:", "until.before:", "until.after:", "description:", "status:", "wait:", "entry.after:",
+        "end.after:", "modified.after:",
     ]
 
     /// The filter words that are not tags: `+overdue`, `+waiting`, then Taskwarrior's virtual
@@ -51,5 +52,7 @@ public enum Vocabulary {
 
     static let filterSummary =
         "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, scheduled.before:DATE, "
-        + "until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking"
+        + "until.before:DATE, +overdue, +waiting, +active, +blocked, +blocking, description:TEXT, status:NAME, "
+        + "ATTRIBUTE.MODIFIER:VALUE (project.isnt:, due.none:, description.has:…), /regex/, joined by and, or, xor, "
+        + "not and ( )"
 }

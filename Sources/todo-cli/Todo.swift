@@ -42,7 +42,7 @@ struct Todo: ParsableCommand {
             Prepend.self, Duplicate.self, Context.self, Search.self, Projects.self, Tags.self, Summary.self,
             CalendarCommand.self, Burndown.self, Export.self, Import.self, Undo.self, History.self, Sync.self, Conflicts.self,
             Admin.self, Shell.self,
-        ])
+        ] + namedReportCommands)
 
     /// The most arguments handed to ArgumentParser; the quick reading takes longer lines of
     /// plain ids and words (`xargs todo done`).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import MemoInterchange
 import MemoStore
+import TestSupport
 
 /// Our Taskwarrior export against the real `task import`, and the real `task export` against
 /// our import: every field, both ways.

@@ -66,7 +66,9 @@ final class UsageErrorTests: XCTestCase {
             "sync": ([], "unknown option '--limit'"),
             "conflicts": ([], "unknown option '--limit'"),
             "admin": ([], "unknown option '--limit'"),
-        ]
+            "count": ([], "unknown option '--limit'"),
+            "ids": ([], "unknown option '--limit'"),
+        ].merging(NamedReport.allCases.filter(\.isListing).map { ($0.rawValue, ([], listLimit)) }) { $1 }
         let commands = CommandSuggestion.commandNames.filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")
 

@@ -12,15 +12,12 @@ final class FilterWordsTests: XCTestCase {
         LanguageFixture.local(day + "T00:00:00")
     }
 
-    func test_and_isWhatFilterWordsDoAnyway_otherOperatorsAreRefused_notSearchedFor() throws {
+    func test_and_isWhatFilterWordsDoAnyway_otherOperatorsBuildAnExpression_andDoubleDashEndsThem() throws {
         XCTAssertEqual(try filter(["+a", "and", "+b"]), try filter(["+a", "+b"]))
         XCTAssertEqual(try FilterWords.filterAndText(
             from: ["salt", "AND", "pepper"], now: LanguageFixture.now, zone: LanguageFixture.zone).text, ["salt", "pepper"])
-        for word in ["or", "XOR", "not", "(", ")"] {
-            XCTAssertLanguageError(try filter(["+a", word, "+b"]), word: word, reason: .filterOperator)
-            XCTAssertLanguageError(
-                try FilterWords.filterAndText(from: ["milk", word], now: LanguageFixture.now, zone: LanguageFixture.zone),
-                word: word, reason: .filterOperator)
+        for words in [["+a", "or", "+b"], ["+a", "XOR", "+b"], ["not", "+a"], ["(", "+a", ")", "+b"], ["!", "+a"]] {
+            XCTAssertNotNil(try filter(words).expression, "\(words)")
         }
         XCTAssertEqual(try FilterWords.filterAndText(
             from: ["--", "salt", "or", "pepper"], now: LanguageFixture.now, zone: LanguageFixture.zone).text, ["salt", "or", "pepper"])
@@ -210,8 +207,7 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertLanguageError(try filter(["note:"]), word: "note:", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["pr:H"]), word: "pr:H", reason: .ambiguousAttribute)
         XCTAssertLanguageError(try filter(["due.soon:today"]), word: "due.soon:today", reason: .unknownFilter)
-        XCTAssertLanguageError(try filter(["pri.before:H"]), word: "pri.before:H", reason: .unknownFilter)
-        XCTAssertLanguageError(try filter(["wait:today"]), word: "wait:today", reason: .unsupportedFilter)
+        XCTAssertLanguageError(try filter(["pri.word:H"]), word: "pri.word:H", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["recur:weekly"]), word: "recur:weekly", reason: .unsupportedFilter)
         XCTAssertLanguageError(try filter(["-overdue"]), word: "-overdue", reason: .unsupportedFilter)
         XCTAssertLanguageError(try filter(["due:"]), word: "due:", reason: .missingValue)
@@ -227,7 +223,9 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(
             TodoLanguageError(word: "milk", reason: .unknownFilter).description,
             "unknown filter in 'milk': expected +tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, "
-                + "due.after:DATE, scheduled.before:DATE, until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking")
+                + "due.after:DATE, scheduled.before:DATE, until.before:DATE, +overdue, +waiting, +active, +blocked, +blocking, "
+                + "description:TEXT, status:NAME, ATTRIBUTE.MODIFIER:VALUE (project.isnt:, due.none:, description.has:…), "
+                + "/regex/, joined by and, or, xor, not and ( )")
     }
 
     func test_filterAndText_keepsOtherWordsForSearch() throws {
@@ -269,5 +267,7 @@ final class FilterWordsTests: XCTestCase {
 
     private static let filterSummary =
         "+tag, -tag, project:NAME, pri:H|M|L, due:DATE, due.before:DATE, due.after:DATE, scheduled.before:DATE, "
-            + "until.before:DATE, +overdue, +waiting, +active, +blocked or +blocking"
+            + "until.before:DATE, +overdue, +waiting, +active, +blocked, +blocking, description:TEXT, status:NAME, "
+            + "ATTRIBUTE.MODIFIER:VALUE (project.isnt:, due.none:, description.has:…), /regex/, joined by and, or, xor, "
+            + "not and ( )"
 }

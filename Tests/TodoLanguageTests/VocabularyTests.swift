@@ -28,7 +28,8 @@ final class VocabularyTests: XCTestCase {
     func test_filterWords_allFilter() throws {
         let values = ["project:": "p", "pro:": "p", "priority:": "H", "pri:": "H", "due:": "today", "due.before:": "today", "due.after:": "today",
                       "scheduled:": "today", "scheduled.before:": "today", "scheduled.after:": "today", "until:": "today",
-                      "until.before:": "today", "until.after:": "today"]
+                      "until.before:": "today", "until.after:": "today", "description:": "x", "status:": "completed",
+                      "wait:": "today", "entry.after:": "today", "end.after:": "today", "modified.after:": "today"]
         XCTAssertEqual(Set(values.keys), Set(Vocabulary.filterAttributeWords))
         // Of every memo, so +PENDING (the default list's own status) changes something too.
         let plain = try FilterWords.filter(from: [], status: .all, now: now, zone: zone)

@@ -30,6 +30,7 @@ extension MemoFilter {
         if let from = context.untilFrom { result.untilFrom = max(untilFrom ?? from, from) }
         if let before = context.untilBefore { result.untilBefore = min(untilBefore ?? before, before) }
         result.includesExpired = includesExpired || context.includesExpired
+        result.expression = .both(expression, context.expression)
         return result
     }
 }

@@ -56,6 +56,8 @@ public struct MemoFilter: Sendable, Hashable {
     /// Whether memos past their `until` are listed (`--all`, an `until` filter); by default
     /// they leave every listing.
     public var includesExpired = false
+    /// Conditions joined by `or`, `xor`, `not` or attribute modifiers, which must hold too; nil: none.
+    public var expression: MemoFilterExpression? = nil
     /// The moment overdue and waiting are judged against; `nil`: when the query runs.
     public var now: Timestamp?
 
@@ -91,7 +93,32 @@ public struct MemoFilter: Sendable, Hashable {
     }
 
     /// Whether `memo` passes every condition; the reference the engines' queries must agree with.
+    /// Conditions on other memos (`isBlocked`, `isBlocking`, also within `expression`) are not
+    /// judged: `matches(_:among:)` judges them.
     public func matches(_ memo: Memo) -> Bool {
+        matchesOwnFields(memo) && expression?.matches(memo, now: now ?? Timestamp.now()) ?? true
+    }
+
+    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
+    /// `isBlocking`, judged against `memos` (the user's every memo).
+    public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
+        guard matchesOwnFields(memo) else { return false }
+        if let expression, !expression.matches(memo, now: now ?? Timestamp.now(), among: memos) { return false }
+        if let isBlocked {
+            let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
+            if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }
+        }
+        if let isBlocking {
+            let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
+            if waitedOn != isBlocking { return false }
+        }
+        return true
+    }
+
+    // MARK: - Private
+
+    /// `matches(_:)` without the expression.
+    private func matchesOwnFields(_ memo: Memo) -> Bool {
         let now = self.now ?? Timestamp.now()
         switch status {
         case .open where memo.isDone, .done where !memo.isDone: return false
@@ -124,21 +151,6 @@ public struct MemoFilter: Sendable, Hashable {
         }
     }
 
-    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
-    /// `isBlocking`, judged against `memos` (the user's every memo).
-    public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
-        guard matches(memo) else { return false }
-        if let isBlocked {
-            let openUUIDs = Set(memos.filter { !$0.isDone }.map(\.uuid))
-            if memo.depends.contains(where: openUUIDs.contains) != isBlocked { return false }
-        }
-        if let isBlocking {
-            let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
-            if waitedOn != isBlocking { return false }
-        }
-        return true
-    }
-
     /// Whether `moment` lies in [from, before); a bound given needs a moment.
     private static func isWithin(_ moment: Timestamp?, from: Timestamp?, before: Timestamp?) -> Bool {
         guard from != nil || before != nil else { return true }
@@ -160,6 +172,8 @@ public enum MemoSort: String, Sendable, CaseIterable {
     case priority
     /// Newest first.
     case created
+    /// Oldest first (Taskwarrior's `oldest` report): the order `created` reverses.
+    case oldest
 }
 
 extension MemoFilter {

@@ -17,9 +17,16 @@ import MemoStore
 ///   `+TOMORROW`, `+WEEK`, `+MONTH` (due ranges), `+PENDING`, `+COMPLETED` (status),
 ///   `+TAGGED`, `+RECURRING` (and `-TAGGED`, `-RECURRING`); other capitals are refused.
 ///
-/// Conditions are joined by AND (Taskwarrior's `and` may stand between them; `or`, `xor`,
-/// `not` and parentheses are refused, not searched for); a repeated project or priority: the later word wins; due bounds
-/// narrow each other. Every other word is an error naming it.
+/// - Taskwarrior's attribute modifiers (`FilterAttribute.Modifier`) on description, project,
+///   priority, tags, status and every date (`project.isnt:work`, `due.none:`, `entry.after:`,
+///   `description.word:milk`); `description:X` matches the start, as in Taskwarrior;
+///   `status:pending|completed|waiting|recurring|deleted`; `/regex/` on the title and annotations.
+///
+/// Adjacent conditions are joined by AND (Taskwarrior's `and` may stand between them); with
+/// `or`, `xor`, `not` (`!`) or parentheses the words become a `MemoFilterExpression` with
+/// Taskwarrior's precedence (`FilterExpressionParser`: not, and, or, xor), and plain text among them is looked
+/// for in the title. A repeated project or priority: the later word wins; due bounds narrow
+/// each other. Every other word is an error naming it.
 public enum FilterWords {
     /// The filter `words` describe on top of `status` (from `--all`/`--done`); `now` reads
     /// relative dates only. The filter's own `now` stays nil, so overdue and waiting are judged
@@ -42,6 +49,30 @@ public enum FilterWords {
         try read(words, status: status, now: now, zone: zone, keepingText: true)
     }
 
+    /// Taskwarrior's `limit:N` among `words`: the last one's N (1 to `max`), and the other words.
+    /// A listing reads it as `--limit N`; no other filter takes it.
+    public static func limit(in words: [String], max: Int) throws(TodoLanguageError) -> (limit: Int?, words: [String]) {
+        var limit: Int?
+        var rest: [String] = []
+        for word in words {
+            guard word.hasPrefix("limit:") else {
+                rest.append(word)
+                continue
+            }
+            guard let value = Int(word.dropFirst("limit:".count)), (1...max).contains(value) else {
+                throw TodoLanguageError(word: word, reason: .badLimit(max))
+            }
+            limit = value
+        }
+        return (limit, rest)
+    }
+
+    /// Whether `word` is one of Taskwarrior's operators other than `and` (`or`, `xor`, `not`,
+    /// `!`, a parenthesis, also against a word): a filter holding one is an expression.
+    public static func isOperator(_ word: String) -> Bool {
+        FilterExpressionParser.tokens(of: [word]).contains { $0.lowercased() != "and" && operators.contains($0.lowercased()) }
+    }
+
     /// Whether `word` is plain text, which no filter word is (`milk`, `monthly`), so a command
     /// expecting a word of its own before the filter can name it instead of calling it a filter.
     public static func isPlainText(_ word: String) -> Bool {
@@ -50,152 +81,73 @@ public enum FilterWords {
 
     // MARK: - Private
 
-    /// Taskwarrior's filter operators but `and`, refused rather than searched for.
-    private static let operators: Set<String> = ["or", "xor", "not", "(", ")"]
+    /// Taskwarrior's operators, in lower case: `and` (what adjacent words do anyway), `or`,
+    /// `xor`, `not` (also `!`) and parentheses.
+    private static let operators: Set<String> = ["and", "or", "xor", "not", "!", "(", ")"]
 
     private static func read(
         _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool
     ) throws(TodoLanguageError) -> (MemoFilter, [String]) {
-        var filter = MemoFilter(status: status, waiting: status == .open ? .hide : .include)
+        var reader = FilterWordReader(MemoFilter(status: status, waiting: status == .open ? .hide : .include), now: now, zone: zone)
+        var filterWords = words.filter { !$0.isEmpty }
         var text: [String] = []
-        var attributesEnded = false
-        // `+PENDING`/`+COMPLETED` decide whether waiting memos show, unless a waiting word did.
-        var hasStatusWord = false
-        var hasWaitingWord = false
-        for word in words where !word.isEmpty {
-            if attributesEnded {
-                text.append(word)
-                continue
-            }
-            switch WordShape(word) {
-            case .plus(let tag):
-                if let virtual = try virtualTag(tag, word: word) {
-                    hasWaitingWord = hasWaitingWord || virtual == .waiting
-                    try apply(virtual, word: word, to: &filter, hasStatusWord: &hasStatusWord, now: now, zone: zone)
-                } else {
-                    filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
-                }
-            case .minus(let tag):
-                switch try virtualTag(tag, word: word) {
-                case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
-                case .waiting?:
-                    filter.waiting = .hide
-                    hasWaitingWord = true
-                case .tagged?: filter.isTagged = false
-                case .recurring?: filter.isRecurring = false
-                case .active?: filter.isActive = false
-                case .annotated?: filter.isAnnotated = false
-                case .blocked?: filter.isBlocked = false
-                case .blocking?: filter.isBlocking = false
-                case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
-                }
-            case .attribute(let name, let value):
-                do {
-                    try apply(name: name, value: value, word: word, to: &filter, now: now, zone: zone)
-                } catch where error.reason == .unknownFilter && keepingText {
-                    throw TodoLanguageError(word: word, reason: .unknownSearchFilter)
-                }
-            case .endOfAttributes where keepingText:
-                attributesEnded = true
-            case .text where word.lowercased() == "and":
-                continue  // what filter words do anyway, as Taskwarrior's `and`
-            case .text where Self.operators.contains(word.lowercased()):
-                throw TodoLanguageError(word: word, reason: .filterOperator)
-            case .text where keepingText:
-                text.append(word)
-            case .text, .endOfAttributes:
-                throw TodoLanguageError(word: word, reason: .unknownFilter)
-            }
+        if keepingText, let end = filterWords.firstIndex(of: "--") {
+            text = Array(filterWords[(end + 1)...])
+            filterWords.removeSubrange(end...)
         }
-        if hasStatusWord && !hasWaitingWord {
-            filter.waiting = filter.status == .open ? .hide : .include
+        let tokens = FilterExpressionParser.tokens(of: filterWords)
+        if filterWords.contains(where: isOperator) {
+            var parser = FilterExpressionParser(tokens: tokens) { word throws(TodoLanguageError) in
+                guard let leaf = try leaf(word, reader: reader, keepingText: keepingText) else {
+                    throw TodoLanguageError(word: word, reason: keepingText ? .unknownSearchFilter : .unknownFilter)
+                }
+                return leaf
+            }
+            let expression = try parser.expression()
+            reader.add(expression)
+            var filter = reader.finished()
+            widen(&filter, for: expression)
+            return (filter, text)
         }
-        // A filter that asks about `until` shows expired memos (`--all` does too: `CommandReading`).
-        if filter.untilFrom != nil || filter.untilBefore != nil {
+        var leading: [String] = []
+        for word in filterWords {
+            if word.lowercased() == "and" { continue }  // what filter words do anyway, as Taskwarrior's `and`
+            do {
+                if try reader.read(word) { continue }
+            } catch where error.reason == .unknownFilter && keepingText {
+                throw TodoLanguageError(word: word, reason: .unknownSearchFilter)
+            }
+            guard keepingText else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
+            leading.append(word)
+        }
+        return (reader.finished(), leading + text)
+    }
+
+    /// An operand of an expression: a filter word, or (in a listing or a search) a word of
+    /// text, which Taskwarrior looks for in the title; nil for text where none is taken.
+    private static func leaf(
+        _ word: String, reader: FilterWordReader, keepingText: Bool
+    ) throws(TodoLanguageError) -> MemoFilterExpression? {
+        do {
+            if let leaf = try reader.leaf(word) { return leaf }
+        } catch where error.reason == .unknownFilter && keepingText {
+            throw TodoLanguageError(word: word, reason: .unknownSearchFilter)
+        }
+        return keepingText ? .term(.text(.description, .contains, word)) : nil
+    }
+
+    /// The listing's own status and waiting rule stand aside where the expression names a
+    /// status or the waiting memos itself (`status:completed or +home`).
+    private static func widen(_ filter: inout MemoFilter, for expression: MemoFilterExpression) {
+        let leaves = expression.filters
+        if filter.status == .open, leaves.contains(where: { $0.status != .all }) {
+            filter.status = .all
+        }
+        if leaves.contains(where: { $0.status != .all || $0.waiting != .include }) {
+            filter.waiting = .include
+        }
+        if leaves.contains(where: { $0.untilFrom != nil || $0.untilBefore != nil }) {
             filter.includesExpired = true
-        }
-        return (filter, text)
-    }
-
-    /// The virtual tag `name` is; nil for a person's tag; an error for capitals todo does not know.
-    private static func virtualTag(_ name: String, word: String) throws(TodoLanguageError) -> VirtualTag? {
-        if let tag = VirtualTag(name: name) { return tag }
-        if VirtualTag.isWrittenAsOne(name) { throw TodoLanguageError(word: word, reason: .unknownVirtualTag) }
-        return nil
-    }
-
-    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status unless
-    /// `--done` or an earlier word chose the other one.
-    private static func apply(
-        _ tag: VirtualTag, word: String, to filter: inout MemoFilter, hasStatusWord: inout Bool, now: Timestamp,
-        zone: LocalTimeZone
-    ) throws(TodoLanguageError) {
-        switch tag {
-        case .overdue: filter.isOverdue = true
-        case .waiting: filter.waiting = .only
-        case .tagged: filter.isTagged = true
-        case .recurring: filter.isRecurring = true
-        case .active: filter.isActive = true
-        case .annotated: filter.isAnnotated = true
-        case .blocked: filter.isBlocked = true
-        case .blocking: filter.isBlocking = true
-        case .pending, .completed:
-            let status: MemoStatus = tag == .pending ? .open : .done
-            // `--done` or an earlier status word chose the other status; the default open list did not.
-            if filter.status != status && filter.status != .all && (hasStatusWord || filter.status == .done) {
-                throw TodoLanguageError(word: word, reason: .conflictingStatus)
-            }
-            filter.status = status
-            hasStatusWord = true
-        case .due, .today, .tomorrow, .week, .month:
-            guard let range = tag.dueRange(now: now, zone: zone), let from = LocalDays.start(of: range.from, in: zone),
-                  let before = LocalDays.start(of: range.before, in: zone)
-            else { throw TodoLanguageError(word: word, reason: .dateOutOfRange) }
-            filter.dueFrom = max(filter.dueFrom ?? from, from)
-            filter.dueBefore = min(filter.dueBefore ?? before, before)
-        }
-    }
-
-    private static func apply(
-        name: String, value: String, word: String, to filter: inout MemoFilter, now: Timestamp, zone: LocalTimeZone
-    ) throws(TodoLanguageError) {
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        let attribute: MemoField
-        switch Attribute.match(parts[0]) {
-        case .known(let known): attribute = known
-        case .ambiguous: throw TodoLanguageError(word: word, reason: .ambiguousAttribute)
-        case .unknown: throw TodoLanguageError(word: word, reason: .unknownFilter)
-        }
-        let modifier = parts.count > 1 ? parts[1] : nil
-        guard modifier == nil || [.due, .scheduled, .until].contains(attribute) else {
-            throw TodoLanguageError(word: word, reason: .unknownFilter)
-        }
-        guard let relation = DueBounds.Relation(modifier: modifier) else {
-            throw TodoLanguageError(word: word, reason: .unknownFilter)
-        }
-        guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
-        switch attribute {
-        case .project: filter.project = try AttributeValues.project(value, word: word)
-        case .priority: filter.priority = try AttributeValues.priority(value, word: word)
-        case .wait, .recur, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
-        case .title, .body, .done, .end, .start, .tags, .annotations, .extra: preconditionFailure("\(attribute) has no attribute name")
-        case .due, .scheduled, .until:
-            // due:, scheduled: and until: read alike: a day, or a moment with .before/.after.
-            let date = try DateWords.value(value, now: now, zone: zone, word: word)
-            guard let bounds = DueBounds(date, relation: relation, zone: zone) else {
-                throw TodoLanguageError(word: word, reason: .dateOutOfRange)
-            }
-            switch attribute {
-            case .scheduled:
-                if let from = bounds.from { filter.scheduledFrom = max(filter.scheduledFrom ?? from, from) }
-                if let before = bounds.before { filter.scheduledBefore = min(filter.scheduledBefore ?? before, before) }
-            case .until:
-                if let from = bounds.from { filter.untilFrom = max(filter.untilFrom ?? from, from) }
-                if let before = bounds.before { filter.untilBefore = min(filter.untilBefore ?? before, before) }
-            default:
-                if let from = bounds.from { filter.dueFrom = max(filter.dueFrom ?? from, from) }
-                if let before = bounds.before { filter.dueBefore = min(filter.dueBefore ?? before, before) }
-            }
         }
     }
 }

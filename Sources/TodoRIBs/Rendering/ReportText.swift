@@ -10,6 +10,8 @@ enum ReportText {
         case .summary(let counts): return SummaryText.text(counts, style: style)
         case .calendar(let month): return CalendarText.text(month, style: style)
         case .burndown(let burndown): return BurndownText.text(burndown, style: style)
+        case .count(let count): return "\(count)\n"
+        case .ids(let ids): return IDRanges.text(ids) + "\n"
         }
     }
 
@@ -19,6 +21,8 @@ enum ReportText {
         case .summary(let counts): return SummaryText.json(counts)
         case .calendar(let month): return CalendarText.json(month)
         case .burndown(let burndown): return BurndownText.json(burndown)
+        case .count(let count): return "\(count)\n"
+        case .ids(let ids): return "[" + ids.map(String.init).joined(separator: ",") + "]\n"
         }
     }
 }

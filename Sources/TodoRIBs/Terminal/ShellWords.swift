@@ -56,6 +56,14 @@ enum ShellWords {
         return patch.isEmpty ? nil : (ids, patch)
     }
 
+    /// A named report (`completed +home --limit 5`, `count +x`): what the command line's asks for.
+    static func report(_ report: NamedReport, _ words: [String], clock: LocalClock) throws -> MemoAction {
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: report.rawValue))
+        return try report.action(
+            words: options.words, limit: try CommandReading.limit(options.value("--limit"), max: CommandReading.maxListLimit),
+            sort: options.value("--sort"), now: clock.now(), zone: clock.timeZone)
+    }
+
     /// `history [--limit N]`: how many entries a page shows.
     static func history(_ words: [String]) throws -> Int? {
         let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "history"))

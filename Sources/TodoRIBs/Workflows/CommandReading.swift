@@ -34,13 +34,14 @@ public enum CommandReading {
     /// What `list` asks for: a page of the memos its filter words and `--all`/`--done` choose,
     /// or, when other words are given (`list milk`), the memos among those whose title or body
     /// has them, as `search` finds them: newest first, so `--sort` is refused with words.
-    /// `--all` and `--done` exclude each other.
+    /// `--all` and `--done` exclude each other; Taskwarrior's `limit:N` among the words is `--limit N`.
     public static func list(
         words: [String], all: Bool, done: Bool, limit: Int, sort: String?, defaultSort: String? = nil, now: Timestamp,
         zone: LocalTimeZone
     ) throws -> MemoListing.Source {
         if all && done { throw CommandWordsError("--all and --done exclude each other") }
-        let limit = try checkedLimit(limit, max: maxListLimit)
+        let (wordLimit, words) = try FilterWords.limit(in: words, max: maxListLimit)
+        let limit = try wordLimit ?? checkedLimit(limit, max: maxListLimit)
         var (filter, text) = try FilterWords.filterAndText(
             from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
         // Memos past their `until` left every listing but `--all`.

@@ -10,6 +10,8 @@ public enum CommandTable {
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
         "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell",
+        "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
+        "ids", "minimal", "long", "newest", "oldest",
     ]
 
     /// The options every command takes, before or after its name: which store, which user.
@@ -42,6 +44,10 @@ public enum CommandTable {
         case "import": CommandSpec(name, .file, CommandOption.Set(.format))
         case "undo", "shell": CommandSpec(name, .none)
         case "history": CommandSpec(name, .oneID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit)
+        case "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all",
+             "minimal", "long", "newest", "oldest":
+            CommandSpec(name, .words, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+        case "count", "ids": CommandSpec(name, .words, CommandOption.Set(.json), after: .filter)
         default: nil
         }
     }

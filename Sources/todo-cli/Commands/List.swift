@@ -15,8 +15,13 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
                 wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
-                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
-                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start and \
+                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too); \
+                status:pending|completed|waiting|recurring|deleted, description:TEXT (its start), \
+                Taskwarrior's attribute modifiers (project.isnt:work, due.none:, description.has:milk, \
+                tags.any:, entry.after:DATE, due.by:DATE, pri.above:L …), /regex/ (title and annotations), \
+                limit:N (as --limit N), all joined by and (or side by side), or, xor, not and ( ), \
+                not before and before or before xor, as in Taskwarrior. \
+                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \
                 filters and --all/--done choose, newest first (so --sort does not apply then).
@@ -27,6 +32,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                   todo list project:work +urgent --sort due
                   todo list due.before:eow --json
                   todo list milk +errand
+                  todo list '(' +home or +errand ')' not project.none:
                   todo list --all --limit 100 --json | jq '.[].title'
                 """)
     }
@@ -48,7 +54,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     var limit = Self.defaultLimit
 
     @Option(
-        help: ArgumentHelp("urgency (the default), due, priority or created.", valueName: "order"),
+        help: ArgumentHelp("urgency (the default), due, priority, created (newest first) or oldest.", valueName: "order"),
         completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 

@@ -75,7 +75,9 @@ enum FilterFirstOrder {
         }
         guard before != nil else {
             throw FilteredWriteError.usage(
-                "\(command) takes no filter before it; these do: \(Self.orderNames.joined(separator: ", "))")
+                "\(command) takes no filter before it; these do: "
+                    + Self.orderNames.filter { NamedReport(rawValue: $0) == nil }.joined(separator: ", ")
+                    + " and the reports (completed, all, count, …)")
         }
         if before == .ids, let word = rest.first(where: { !$0.hasPrefix("-") }) {
             throw FilteredWriteError.usage("unexpected argument '\(word)': todo FILTER \(command) takes no more words")
@@ -120,7 +122,7 @@ enum FilterFirstOrder {
     /// The commands this order takes (`CommandSpec.before`), for the line that refuses another.
     /// Its own order, and no aliases: `CommandTableTests` hold it to the table.
     static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
-        + ["modify", "annotate", "denotate", "append", "prepend"]
+        + ["modify", "annotate", "denotate", "append", "prepend"] + NamedReport.allCases.map(\.rawValue)
 
     /// Whether every comma-separated part of `word` is written as an id, good or not.
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or

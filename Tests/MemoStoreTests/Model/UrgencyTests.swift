@@ -30,6 +30,20 @@ final class UrgencyTests: XCTestCase {
         XCTAssertGreaterThan(high, low)
     }
 
+    func test_scheduledTerm_addsFive_onceTheScheduledDateHasPassed_asTaskwarrior() {
+        var scheduled = memo(due: 5)
+        let plain = score(scheduled)
+        scheduled.scheduled = Timestamp(secondsSince1970: now.secondsSince1970 - 1)
+        XCTAssertEqual(score(scheduled), plain + 5, accuracy: 1e-9)
+        scheduled.scheduled = now
+        XCTAssertEqual(score(scheduled), plain, accuracy: 1e-9, "not before its moment")
+        var weighed = UrgencyCoefficients.standard
+        weighed.scheduled = 0
+        scheduled.scheduled = Timestamp(secondsSince1970: 1)
+        XCTAssertEqual(score(scheduled, weighed), plain, accuracy: 1e-9)
+        XCTAssertEqual(UrgencyCoefficients.allowedValues(ofTerm: "urgency.scheduled.coefficient").lowerBound, 0)
+    }
+
     func test_dueTerm_isWholeFromAWeekOverdue_aFifthFromTwoWeeksAhead_linearBetween() {
         XCTAssertEqual(score(memo(due: -7)), 12, accuracy: 1e-9)
         XCTAssertEqual(score(memo(due: -300)), 12, accuracy: 1e-9)
@@ -82,12 +96,12 @@ final class UrgencyTests: XCTestCase {
     }
 
     func test_ties_goToTheEarlierDue_thenTheOlder_thenTheLowerID() {
-        let a = Urgency.Ranked(id: 1, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 5), created: now, at: now, .standard)
-        let b = Urgency.Ranked(id: 2, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, at: now, .standard)
-        let c = Urgency.Ranked(id: 3, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, at: now, .standard)
+        let a = Urgency.Ranked(id: 1, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 5), created: now, scheduled: nil, at: now, .standard)
+        let b = Urgency.Ranked(id: 2, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, scheduled: nil, at: now, .standard)
+        let c = Urgency.Ranked(id: 3, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9), created: now, scheduled: nil, at: now, .standard)
         XCTAssertEqual(a.score, b.score)
         let older = Urgency.Ranked(id: 4, class: UrgencyClass(code: 0), due: Timestamp(secondsSince1970: 9),
-                                   created: Timestamp(secondsSince1970: 1), at: now, .standard)
+                                   created: Timestamp(secondsSince1970: 1), scheduled: nil, at: now, .standard)
         XCTAssertEqual(Urgency.page(of: [c, b, a], offset: 0, limit: 3), [1, 2, 3])
         XCTAssertEqual(Urgency.page(of: [c, b, older, a], offset: 1, limit: 5), [4, 2, 3])
         XCTAssertEqual(Urgency.page(of: [b, c, a], offset: 3, limit: 5), [])

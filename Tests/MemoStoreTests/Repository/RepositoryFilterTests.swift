@@ -78,11 +78,11 @@ final class RepositoryFilterTests: RepositoryContract {
         #expect(last.moreIsExact)
     }
 
-    // MARK: - Private
+    // MARK: - Helpers (the expression tests use them too)
 
     /// Another user's memos (which no answer may include) and 250 of alice's with every field
     /// drawn at random, then modified, marked and deleted in part. Returns alice's as stored.
-    private func makeMixedStore(_ random: inout SeededRandom) throws -> (User, [Memo]) {
+    func makeMixedStore(_ random: inout SeededRandom) throws -> (User, [Memo]) {
         let bob = try store.logIn(userName: "bob")
         _ = try store.importMemos(for: bob, from: draftFeed((0..<30).map { randomDraft($0, &random) }))
         let alice = try store.logIn(userName: "alice")
@@ -126,12 +126,14 @@ final class RepositoryFilterTests: RepositoryContract {
             annotations: Int.random(in: 0..<4, using: &random) == 0 ? [MemoAnnotation(entry: now, description: "note \(index)")] : [])
     }
 
+    // MARK: - Private
+
     private static func uuid(_ index: Int) -> String {
         let digits = String(index, radix: 16)
         return "0196f0c2-1d2e-7a3b-8c4d-" + String(repeating: "0", count: 12 - digits.count) + digits
     }
 
-    private func randomFilter(_ random: inout SeededRandom) -> MemoFilter {
+    func randomFilter(_ random: inout SeededRandom) -> MemoFilter {
         let day: Int64 = 86_400
         func maybeDate(_ random: inout SeededRandom) -> Timestamp? {
             Int.random(in: 0..<4, using: &random) > 0 ? nil
@@ -163,7 +165,7 @@ final class RepositoryFilterTests: RepositoryContract {
     }
 
     /// The page the model's definitions ask for.
-    private func reference(_ memos: [Memo], _ request: MemoPageRequest) -> MemoPage {
+    func reference(_ memos: [Memo], _ request: MemoPageRequest) -> MemoPage {
         let matching = memos.filter { request.filter.matches($0, among: memos) }.sorted(by: Self.order(request))
         let rest = matching.dropFirst(request.offset)
         let limit = max(1, request.limit)
@@ -177,7 +179,7 @@ final class RepositoryFilterTests: RepositoryContract {
         func due(_ memo: Memo) -> Int64 { memo.due?.secondsSince1970 ?? .max }
         func rank(_ memo: Memo) -> Int { memo.priority?.rank ?? 0 }
         func ranked(_ memo: Memo) -> Urgency.Ranked {
-            Urgency.Ranked(id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created,
+            Urgency.Ranked(id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled,
                            at: request.filter.now!, request.coefficients)
         }
         switch request.sort {
@@ -185,6 +187,7 @@ final class RepositoryFilterTests: RepositoryContract {
         case .due: return { (due($0), -$0.id) < (due($1), -$1.id) }
         case .priority: return { (-rank($0), due($0), -$0.id) < (-rank($1), due($1), -$1.id) }
         case .created: return { $0.id > $1.id }
+        case .oldest: return { $0.id < $1.id }
         }
     }
 }

@@ -44,6 +44,9 @@ final class RepositoryUrgencyTests: RepositoryContract {
                 tags: tagSets.randomElement(using: &random)!,
                 start: index % 7 == 0 ? now : nil,
                 annotations: index % 6 == 0 ? [MemoAnnotation(entry: now, description: "note")] : [])
+            // Some are scheduled: past (the scheduled term applies) or still ahead (it does not).
+            draft.scheduled = index % 5 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 - Int64(index) * 3_600)
+                : index % 5 == 1 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil
             // Every fourth waits on the memo before it, open (blocked) or done (not).
             draft.dependencyIDs = index % 4 == 1 ? [ids[index - 1]] : []
             ids.append(try store.create(draft, for: user).id)
@@ -55,6 +58,8 @@ final class RepositoryUrgencyTests: RepositoryContract {
         custom.due = 0.5
         custom.priorityLow = 7
         custom.blocked = 3
+        // Large enough to lift a scheduled memo from deep in its range to the top.
+        custom.scheduled = 40
         let filters: [(String, MemoFilter)] = [
             ("open", MemoFilter(now: now)), ("all", MemoFilter(status: .all, waiting: .include, now: now)),
             ("done", MemoFilter(status: .done, waiting: .include, now: now)), ("project", MemoFilter(project: "home", now: now)),
@@ -70,7 +75,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
             for (name, filter) in filters {
                 let expected = Urgency.page(
                     of: memos.filter { filter.matches($0, among: memos) }.map {
-                        Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, at: now, coefficients)
+                        Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, scheduled: $0.scheduled, at: now, coefficients)
                     }, offset: 0, limit: memos.count)
                 #expect(!expected.isEmpty, "\(name)")
                 for limit in [1, 4, 20] {

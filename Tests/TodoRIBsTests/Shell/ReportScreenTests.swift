@@ -3,7 +3,7 @@ import XCTest
 @testable import TodoRIBs
 import TestSupport
 
-/// `summary`, `calendar` and `burndown` typed on the list screen: the same words as the
+/// `summary`, `calendar`, `burndown` and Taskwarrior's named reports typed on the list screen: the same words as the
 /// one-shot commands, the report printed on the screen, a mistake named in one line.
 @MainActor
 final class ReportScreenTests: XCTestCase {
@@ -18,6 +18,26 @@ final class ReportScreenTests: XCTestCase {
         XCTAssertTrue(all.hasPrefix("Project   Open  Done  Complete\nhome         1     1   50%"), all)
         XCTAssertTrue(all.contains("\n  garden     1     0    0%"), all)
         XCTAssertTrue(unbilled.contains("\nhome         1     0    0%"), unbilled)
+        XCTAssertEqual(session.screen.takeErrors(), "")
+    }
+
+    func test_namedReports_onTheListScreen_readAsTheCommandLineDoes() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Rent +bills", "add Seeds", "add Milk +bills", "done 1"])
+        _ = session.screen.takeOutput()
+
+        session.send("count")
+        let count = session.screen.takeOutput()
+        session.send("ids +bills or +nothing")
+        let ids = session.screen.takeOutput()
+        session.send("completed")
+        let completed = session.screen.takeOutput()
+        session.send("oldest --limit 1")
+        let oldest = session.screen.takeOutput()
+
+        XCTAssertEqual(count, "3\n")
+        XCTAssertEqual(ids, "3\n")
+        XCTAssertTrue(completed.contains("Rent") && !completed.contains("Seeds"), completed)
+        XCTAssertTrue(oldest.contains("Seeds") && !oldest.contains("Milk"), oldest)
         XCTAssertEqual(session.screen.takeErrors(), "")
     }
 

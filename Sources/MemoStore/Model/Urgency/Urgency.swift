@@ -6,22 +6,26 @@
 /// + for a memo with a due date: `due` × (1.0 when 7 or more days overdue, 0.2 when due 14 or
 ///   more days ahead, and in between linear: 0.2 + 0.8 × (days overdue + 14) / 21)
 /// + for a memo without a due date: `age` × min(1, days since created / 365) (0 for a future
-///   creation time).
+///   creation time)
+/// + `scheduled` when its scheduled date has passed (Taskwarrior's term: ready to start).
 ///
 /// Unlike Taskwarrior, age counts only for memos without a due date (their due term is what
 /// time moves for dated memos) and annotations count the same whatever their number: so the
 /// order is, within each class, the order of one index column, and a page is a merge of
-/// index ranges (see the engines' urgency queries). Ties: earlier due first (none last), then
+/// index ranges (see the engines' urgency queries), with the memos whose scheduled date has
+/// passed read besides (their term only lifts them above their place in the range). Ties: earlier due first (none last), then
 /// older, then lower id (first added).
 public enum Urgency {
     /// The urgency of `memo` at `now`.
     public static func score(of memo: Memo, at now: Timestamp, _ coefficients: UrgencyCoefficients) -> Double {
-        score(class: UrgencyClass(memo), due: memo.due, created: memo.created, at: now, coefficients)
+        score(class: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled, at: now, coefficients)
     }
 
-    /// The urgency of a memo of `class`, due at `due` (nil: no due date), created at `created`.
+    /// The urgency of a memo of `class`, due at `due` (nil: no due date), created at `created`,
+    /// scheduled at `scheduled` (nil: not scheduled).
     public static func score(
-        class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, at now: Timestamp, _ coefficients: UrgencyCoefficients
+        class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?, at now: Timestamp,
+        _ coefficients: UrgencyCoefficients
     ) -> Double {
         let day = 86_400.0
         var score = urgencyClass.score(coefficients)
@@ -33,6 +37,7 @@ public enum Urgency {
             let age = Double(now.secondsSince1970 - created.secondsSince1970) / day
             score += coefficients.age * min(1, max(0, age / 365))
         }
+        if let scheduled, scheduled < now { score += coefficients.scheduled }
         return score
     }
 
@@ -62,18 +67,20 @@ public enum Urgency {
         public let score: Double
 
         /// Scores a memo of `class` at `now` under `coefficients`.
-        public init(id: Int64, class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp,
+        public init(id: Int64, class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?,
                     at now: Timestamp, _ coefficients: UrgencyCoefficients) {
             self.id = id
             self.due = due
             self.created = created
-            score = Urgency.score(class: urgencyClass, due: due, created: created, at: now, coefficients)
+            score = Urgency.score(class: urgencyClass, due: due, created: created, scheduled: scheduled, at: now, coefficients)
         }
     }
 
-    /// The ids of `offset`…`offset + limit` of `candidates` in urgency order.
+    /// The ids of `offset`…`offset + limit` of `candidates` in urgency order; a memo read twice
+    /// (from its range and as scheduled) counts once.
     public static func page(of candidates: [Ranked], offset: Int, limit: Int) -> [Int64] {
-        let sorted = candidates.sorted(by: precedes)
+        var seen = Set<Int64>()
+        let sorted = candidates.filter { seen.insert($0.id).inserted }.sorted(by: precedes)
         guard offset < sorted.count else { return [] }
         return sorted[offset..<min(sorted.count, offset + limit)].map(\.id)
     }

@@ -7,7 +7,7 @@ import Darwin
 /// How much each term of a memo's urgency weighs (`Urgency`), with Taskwarrior's defaults.
 ///
 /// The static terms (priority, active, project, tags, annotations, blocked) may be any finite number,
-/// negative too. The two terms that change with time, `due` and `age`, are never negative:
+/// negative too. The terms that change with time, `due`, `age` and `scheduled`, are never negative:
 /// the index-backed order relies on a memo's urgency never rising as its due date moves later
 /// or as it gets newer (`UrgencyCoefficients.allowedValues(ofTerm:)` leaves out negative ones).
 public struct UrgencyCoefficients: Sendable, Hashable {
@@ -32,6 +32,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// A memo that waits on an open memo (`+blocked`): Taskwarrior's -5 lists it below the
     /// memos that can be done now.
     public var blocked: Double = -5
+    /// A memo whose scheduled date has passed (`scheduled < now`), as Taskwarrior's
+    /// `urgency.scheduled.coefficient`: ready to start. Never negative, as `due` and `age`.
+    public var scheduled: Double = 5
 
     /// Taskwarrior's coefficients.
     public init() {}
@@ -66,12 +69,13 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         ("urgency.tags.coefficient", "TODO_URGENCY_TAGS_COEFFICIENT", \.tags),
         ("urgency.project.coefficient", "TODO_URGENCY_PROJECT_COEFFICIENT", \.project),
         ("urgency.blocked.coefficient", "TODO_URGENCY_BLOCKED_COEFFICIENT", \.blocked),
+        ("urgency.scheduled.coefficient", "TODO_URGENCY_SCHEDULED_COEFFICIENT", \.scheduled),
     ]
 
     /// The values the coefficient of the term named `name` may take: finite and at most a
-    /// million either way, and never negative for `due` and `age` (NaN is in no range).
+    /// million either way, and never negative for `due`, `age` and `scheduled` (NaN is in no range).
     public static func allowedValues(ofTerm name: String) -> ClosedRange<Double> {
-        let isTimeTerm = name == "urgency.due.coefficient" || name == "urgency.age.coefficient"
+        let isTimeTerm = ["urgency.due.coefficient", "urgency.age.coefficient", "urgency.scheduled.coefficient"].contains(name)
         return (isTimeTerm ? 0 : -1_000_000)...1_000_000
     }
 }

@@ -30,6 +30,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
          "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
          "summary", "calendar", "burndown", "undo", "history", "export", "import", "sync", "conflicts", "logout", "help"]
+            + NamedReport.allCases.map(\.rawValue)
     }
 
     override var memoOwnerName: String? { userName }
@@ -118,6 +119,14 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 return try CommandReading.report(
                     command.name, words: words, width: screen?.width ?? 80, now: clock.now(), zone: clock.timeZone
                 ).map { MemoAction.report($0) }
+            }
+        case let name where NamedReport(rawValue: name) != nil:
+            guard let report = NamedReport(rawValue: name) else { break }
+            reading(usage: "\(name) [FILTER...]") {
+                switch try ShellWords.report(report, command.words, clock: clock) {
+                case .search(let query, let filter, let limit): paging.search(query: query, filter: filter, limit: limit)
+                case let action: action
+                }
             }
         case "history":
             reading(usage: "history [--limit N]") {
@@ -216,8 +225,9 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]":
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
-            + "+TODAY +DUE +TAGGED; ORDER: urgency, "
-            + "due, priority or created; WORDs are searched for in title and body, newest first; ls and next "
+            + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
+            + "/regex/, joined by and, or, xor, not and ( ); ORDER: urgency, "
+            + "due, priority, created or oldest; WORDs are searched for in title and body, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         "add TITLE [ATTRIBUTE...]":
@@ -252,6 +262,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",
         "undo": "take back your last change and print what it was",
         "history [--limit N]": "print your recent changes, newest first: what undo takes back",
+        "completed, waiting, … oldest, count, ids [FILTER...]": "Taskwarrior's reports, as todo --help lists them",
         "logout": "back to the login",
     ])
 

@@ -1,19 +1,20 @@
 import Foundation
 import XCTest
-import TestSupport
 
 /// The real Taskwarrior (`task`, Debian's `taskwarrior`) in a throwaway data directory and rc
 /// file, so tests can check what it accepts and what it exports.
 ///
 /// Guarantees: never touches the user's own tasks (TASKRC and TASKDATA point into a temporary
 /// directory, hooks and confirmation are off); under `CI=true` a missing `task` is a failure,
-/// elsewhere the test is skipped and says so.
-final class TaskBinary {
-    let directory: TemporaryDirectory
+/// elsewhere the test is skipped and says so. A run that exits non-zero throws, so XCTest and
+/// Swift Testing cases alike fail.
+public final class TaskBinary {
+    /// The data directory, which holds the rc file too.
+    public let directory: TemporaryDirectory
     private let executable: String
 
-    /// The binary on `PATH`, or a skip (a failure under CI=true).
-    init(file: StaticString = #filePath, line: UInt = #line) throws {
+    /// The binary on `PATH` with a new data directory, or a skip (a failure under CI=true).
+    public init(file: StaticString = #filePath, line: UInt = #line) throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let found = path.split(separator: ":").map({ "\($0)/task" }).first(where: FileManager.default.isExecutableFile)
         try Prerequisite.require(
@@ -25,9 +26,9 @@ final class TaskBinary {
             atPath: directory.file("taskrc"), contents: Data("uda.estimate.type=string\nuda.points.type=numeric\n".utf8))
     }
 
-    /// Runs `task ARGUMENTS…` with stdin from `input`; returns stdout, failing on a non-zero exit.
+    /// Runs `task ARGUMENTS…` with stdin from `input`; returns stdout, throwing `Failure` on a non-zero exit.
     @discardableResult
-    func run(_ arguments: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+    public func run(_ arguments: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [
@@ -52,15 +53,22 @@ final class TaskBinary {
         let result = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0,
-                       "task \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))", file: file, line: line)
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "task \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
+        }
         return result
     }
 
     /// `task export` as JSON objects.
-    func export(file: StaticString = #filePath, line: UInt = #line) throws -> (data: Data, tasks: [[String: Any]]) {
+    public func export(file: StaticString = #filePath, line: UInt = #line) throws -> (data: Data, tasks: [[String: Any]]) {
         let data = try run(["export"], file: file, line: line)
         let tasks = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]], file: file, line: line)
         return (data, tasks)
+    }
+
+    /// A `task` run that exited non-zero: the command line and what it said on stderr.
+    public struct Failure: Error, CustomStringConvertible {
+        /// `task` and its arguments, then its stderr.
+        public let description: String
     }
 }

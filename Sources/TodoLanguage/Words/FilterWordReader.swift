@@ -1,0 +1,160 @@
+import MemoStore
+
+/// Reads filter words one at a time into a `MemoFilter`: what every word of `FilterWords`
+/// means on its own, whether the words are joined by AND or are the operands of `or`/`xor`/`not`.
+struct FilterWordReader {
+    /// The filter read so far.
+    var filter: MemoFilter
+    let now: Timestamp
+    let zone: LocalTimeZone
+
+    init(_ filter: MemoFilter, now: Timestamp, zone: LocalTimeZone) {
+        self.filter = filter
+        self.now = now
+        self.zone = zone
+    }
+
+    /// Applies `word`; false when it is plain text, which no filter word is.
+    mutating func read(_ word: String) throws(TodoLanguageError) -> Bool {
+        if let pattern = Self.pattern(in: word) {
+            guard MemoPattern(pattern) != nil else { throw TodoLanguageError(word: word, reason: .badPattern) }
+            add(.term(.regex(pattern)))
+            return true
+        }
+        switch Self.shape(of: word) {
+        case .plus(let tag):
+            if let virtual = try Self.virtualTag(tag, word: word) {
+                hasWaitingWord = hasWaitingWord || virtual == .waiting
+                try apply(virtual, word: word)
+            } else {
+                filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+            }
+        case .minus(let tag):
+            switch try Self.virtualTag(tag, word: word) {
+            case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
+            case .waiting?:
+                filter.waiting = .hide
+                hasWaitingWord = true
+            case .tagged?: filter.isTagged = false
+            case .recurring?: filter.isRecurring = false
+            case .active?: filter.isActive = false
+            case .annotated?: filter.isAnnotated = false
+            case .blocked?: filter.isBlocked = false
+            case .blocking?: filter.isBlocking = false
+            case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+            }
+        case .attribute(let name, let value):
+            try apply(name: name, value: value, word: word)
+        case .text, .endOfAttributes:
+            return false
+        }
+        return true
+    }
+
+    /// The filter with what its words decide together: `+PENDING`/`+COMPLETED` decide whether
+    /// waiting memos show, unless a waiting word did; a filter asking about `until` shows
+    /// expired memos (`--all` does too: `CommandReading`).
+    func finished() -> MemoFilter {
+        var result = filter
+        if hasStatusWord && !hasWaitingWord {
+            result.waiting = result.status == .open ? .hide : .include
+        }
+        if result.untilFrom != nil || result.untilBefore != nil {
+            result.includesExpired = true
+        }
+        return result
+    }
+
+    /// `expression` joined to the filter's other conditions.
+    mutating func add(_ expression: MemoFilterExpression) {
+        filter.expression = .both(filter.expression, expression)
+    }
+
+    /// What one word means alone, as a leaf of an expression: every memo but for the word's conditions.
+    func leaf(_ word: String) throws(TodoLanguageError) -> MemoFilterExpression? {
+        var reader = FilterWordReader(.everyMemo, now: now, zone: zone)
+        guard try reader.read(word) else { return nil }
+        var leaf = reader.finished()
+        let expression = leaf.expression
+        leaf.expression = nil
+        if let expression, leaf == .everyMemo { return expression }
+        leaf.expression = expression
+        return .filter(leaf)
+    }
+
+    // MARK: - Private
+
+    private var hasStatusWord = false
+    private var hasWaitingWord = false
+
+    /// The pattern of a `/regex/` word; nil for any other word.
+    private static func pattern(in word: String) -> String? {
+        guard word.count >= 3, word.hasPrefix("/"), word.hasSuffix("/") else { return nil }
+        return String(word.dropFirst().dropLast())
+    }
+
+    /// The word's shape, where a filter attribute with a modifier that takes no value (`tags.none:`) is one.
+    private static func shape(of word: String) -> WordShape {
+        let shape = WordShape(word)
+        guard shape == .text, word.hasSuffix(":"), word.count > 1 else { return shape }
+        let name = String(word.dropLast())
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, FilterAttribute(matching: parts[0]) != nil, FilterAttribute.Modifier(parts[1]) != nil
+        else { return shape }
+        return .attribute(name: name, value: "")
+    }
+
+    /// The virtual tag `name` is; nil for a person's tag; an error for capitals todo does not know.
+    private static func virtualTag(_ name: String, word: String) throws(TodoLanguageError) -> VirtualTag? {
+        if let tag = VirtualTag(name: name) { return tag }
+        if VirtualTag.isWrittenAsOne(name) { throw TodoLanguageError(word: word, reason: .unknownVirtualTag) }
+        return nil
+    }
+
+    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status unless
+    /// `--done` or an earlier word chose the other one.
+    mutating func apply(_ tag: VirtualTag, word: String) throws(TodoLanguageError) {
+        switch tag {
+        case .overdue: filter.isOverdue = true
+        case .waiting: filter.waiting = .only
+        case .tagged: filter.isTagged = true
+        case .recurring: filter.isRecurring = true
+        case .active: filter.isActive = true
+        case .annotated: filter.isAnnotated = true
+        case .blocked: filter.isBlocked = true
+        case .blocking: filter.isBlocking = true
+        case .pending, .completed:
+            let status: MemoStatus = tag == .pending ? .open : .done
+            // `--done` or an earlier status word chose the other status; the default open list did not.
+            if filter.status != status && filter.status != .all && (hasStatusWord || filter.status == .done) {
+                throw TodoLanguageError(word: word, reason: .conflictingStatus)
+            }
+            filter.status = status
+            hasStatusWord = true
+        case .due, .today, .tomorrow, .week, .month:
+            guard let range = tag.dueRange(now: now, zone: zone), let from = LocalDays.start(of: range.from, in: zone),
+                  let before = LocalDays.start(of: range.before, in: zone)
+            else { throw TodoLanguageError(word: word, reason: .dateOutOfRange) }
+            filter.dueFrom = max(filter.dueFrom ?? from, from)
+            filter.dueBefore = min(filter.dueBefore ?? before, before)
+        }
+    }
+
+    /// `status:NAME`, Taskwarrior's statuses: pending (open, not waiting), completed, waiting,
+    /// recurring (open and recurring) and deleted, which no memo is (todo keeps no deleted memos).
+    mutating func applyStatus(_ value: String, word: String) throws(TodoLanguageError) {
+        switch value.lowercased() {
+        case "pending": try apply(.pending, word: word)
+        case "completed": try apply(.completed, word: word)
+        case "waiting":
+            try apply(.pending, word: word)
+            filter.waiting = .only
+            hasWaitingWord = true
+        case "recurring":
+            try apply(.pending, word: word)
+            filter.isRecurring = true
+        case "deleted": add(.or([]))
+        default: throw TodoLanguageError(word: word, reason: .badStatus)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import MemoStore
+import TestSupport
+
+/// Filters with `or`, `xor`, `not` and attribute-modifier terms: each engine's SQL agrees with
+/// `MemoFilterExpression.matches`, for many random trees.
+extension RepositoryFilterTests {
+    @Test(arguments: TodoEngine.allCases)
+    func test_page_agreesWithMatches_forRandomExpressions(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        // given the mixed store of the other filter tests
+        var random = SeededRandom(seed: 37)
+        let (user, memos) = try makeMixedStore(&random)
+        var matchedPart = 0
+        // when / then
+        for round in 0..<300 {
+            var filter = Int.random(in: 0..<3, using: &random) == 0 ? randomFilter(&random) : MemoFilter.all
+            filter.now = Timestamp(secondsSince1970: 1_800_000_000)
+            filter.expression = randomExpression(depth: 3, &random)
+            let request = MemoPageRequest(
+                filter: filter, sort: MemoSort.allCases.randomElement(using: &random)!, limit: 300, offset: 0)
+            let page = try store.page(request, for: user)
+            let expected = reference(memos, request)
+            if !expected.memos.isEmpty && expected.memos.count < memos.count { matchedPart += 1 }
+            #expect(page.memos.map(\.id) == expected.memos.map(\.id), "seed 37 round \(round): \(filter.expression!)")
+        }
+        // The trees are not all empty or all full: many rounds match some memos, not every one.
+        #expect(matchedPart > 80, "\(matchedPart)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_regex_matchesTheTitleOrAnAnnotation_notTheStoredMoments(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let user = try store.logIn(userName: "alice")
+        let moment = Timestamp(secondsSince1970: 1_800_000_000)
+        let noted = try store.create(MemoDraft(title: "Buy milk", annotations: [
+            MemoAnnotation(entry: moment, description: "from the farm"), MemoAnnotation(entry: moment, description: "two bottles"),
+        ]), for: user)
+        let plain = try store.create(MemoDraft(title: "Call the farm"), for: user)
+        func found(_ pattern: String) throws -> [Int64] {
+            var filter = MemoFilter.all
+            filter.expression = .term(.regex(pattern))
+            return try store.page(MemoPageRequest(filter: filter, sort: .created, limit: 10), for: user).memos.map(\.id)
+        }
+        #expect(try found("milk") == [noted.id])
+        #expect(try found("farm$") == [plain.id, noted.id])
+        #expect(try found("^two b") == [noted.id], "each annotation is matched on its own")
+        #expect(try found("^from.*bottles") == [], "annotations are not matched joined")
+        #expect(try found("1800") == [], "the moments stored beside the notes are not matched")
+        #expect(try found("B|C") == [plain.id, noted.id])
+        #expect(try found("buy") == [], "case-sensitive, as Taskwarrior by default")
+    }
+
+    // MARK: - Private
+
+    private func randomExpression(depth: Int, _ random: inout SeededRandom) -> MemoFilterExpression {
+        let choice = depth == 0 ? Int.random(in: 0..<2, using: &random) : Int.random(in: 0..<6, using: &random)
+        switch choice {
+        case 0:
+            var leaf = randomFilter(&random)
+            leaf.now = nil
+            return .filter(leaf)
+        case 1: return .term(randomTerm(&random))
+        case 2: return .and((0..<Int.random(in: 0...3, using: &random)).map { _ in randomExpression(depth: depth - 1, &random) })
+        case 3: return .or((0..<Int.random(in: 0...3, using: &random)).map { _ in randomExpression(depth: depth - 1, &random) })
+        case 4: return .xor(randomExpression(depth: depth - 1, &random), randomExpression(depth: depth - 1, &random))
+        default: return .not(randomExpression(depth: depth - 1, &random))
+        }
+    }
+
+    private func randomTerm(_ random: inout SeededRandom) -> MemoTerm {
+        let day: Int64 = 86_400
+        func moment(_ random: inout SeededRandom) -> Timestamp? {
+            Bool.random(using: &random) ? nil
+                : Timestamp(secondsSince1970: 1_800_000_000 + Int64.random(in: -5...5, using: &random) * day)
+        }
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            let field: MemoTermField = Bool.random(using: &random) ? .description : .project
+            let value = (field == .description ? ["memo", "memo 1", "even", "odd", "1 odd", "created last", "é"]
+                : ["home", "work", "work.q4", "wörk", "q4", "x", "ome.gar"]).randomElement(using: &random)!
+            return .text(field, MemoTextMatch.allCases.randomElement(using: &random)!, value)
+        case 1:
+            return .present(MemoTermField.allCases.randomElement(using: &random)!)
+        case 2:
+            let field = MemoTermField.allCases.filter(\.isDate).randomElement(using: &random)!
+            return .date(field, from: moment(&random), before: moment(&random))
+        default:
+            return .regex(["^memo 1", "even$", "note [0-9]+$", "o+d", "^note 1", "[24]7", "last|odd"].randomElement(using: &random)!)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The check against the real `task` (2.6): for a fixed set of tasks made in Taskwarrior and
+/// imported from its export, `todo` selects the same tasks (by uuid) as `task` does for each
+/// filter with `or`, `xor`, parentheses, attribute modifiers, `status:` and `/regex/`, on each
+/// engine. Under `CI=true` a missing `task` fails the test (`TaskBinary`).
+final class TaskwarriorFilterAgreementTests: EngineSuite {
+    @Test(arguments: TodoEngine.allCases)
+    func test_todoSelectsWhatTaskSelects_forEachFilter(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        try makeTasks(task)
+        let todo = try makeTodo()
+        let utc = ["TZ": "UTC"]
+        let imported = try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        var agreed = 0
+        for filter in Self.filters {
+            let expected = try Self.uuids(task.run(filter + ["export"]))
+            let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
+            #expect(result.status == 0, "\(filter): \(result.stderr)")
+            let selected = try Self.uuids(Data(result.stdout.utf8))
+            #expect(selected == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
+            if selected == expected && !expected.isEmpty && expected.count < 8 { agreed += 1 }
+        }
+        // Most filters select some of the tasks, not none or all, so agreeing says something.
+        #expect(agreed > Self.filters.count * 3 / 4, "\(agreed) of \(Self.filters.count)")
+    }
+
+    // MARK: - Private
+
+    /// Filters both read alike. Not `!`/`not`: Taskwarrior 2.6.2 selects nothing or the
+    /// un-negated tasks with it; `-tag`, `.isnt` and `.hasnt` say the same. Not `status.not:pending`
+    /// (nor `.not:waiting`): a status filter without `completed` reads only the pending file there.
+    private static let filters: [[String]] = [
+        ["+home", "or", "+paper"], ["+home", "xor", "+paper"], ["+shop", "or", "+paper", "xor", "+home"],
+        ["+home", "+shop", "or", "project:work"], ["(", "+home", "or", "+paper", ")", "priority:H"],
+        ["(", "+bills", "or", "priority:L", ")", "or", "(", "+work", "and", "+paper", ")"], ["-home", "or", "-paper"],
+        ["project.is:home"], ["project.isnt:home"], ["project.none:"], ["project.any:"], ["project.startswith:ho"],
+        ["project.endswith:house"], ["project.has:ar"], ["project.hasnt:o"],
+        ["description.has:the"], ["description.hasnt:the"], ["description.startswith:Pay"], ["description.endswith:er"],
+        ["description.word:the"], ["description.noword:the"], ["description:Call"],
+        ["priority.none:"], ["priority.any:"], ["priority.isnt:H"], ["priority.above:L"], ["priority.below:H"],
+        ["tags.none:"], ["tags.any:"], ["tags.has:home"], ["tags.hasnt:home"],
+        ["status:pending"], ["status:completed"], ["status:waiting"], ["status:completed", "or", "+home"], ["status:pending", "or", "status:waiting"],
+        ["due.before:2030-02-01"], ["due.after:2030-02-01"], ["due.none:"], ["due.any:"], ["due.by:2030-02-01"],
+        ["scheduled.any:"], ["wait.any:"],
+        ["/milk/"], ["/^Pay/"], ["/farm/"], ["/edition$/", "or", "/rent$/"], ["+home", "or", "/paper/", "priority:H"],
+    ]
+
+    /// Eight tasks: tags, projects and sub-projects, priorities, dates, a waiting one, two done,
+    /// annotations.
+    private func makeTasks(_ task: TaskBinary) throws {
+        for words in [
+            ["Buy milk at the shop", "+home", "+shop", "project:home", "priority:H", "due:2030-01-15"],
+            ["Pay rent", "+bills", "project:home.house", "priority:M", "due:2030-02-01"],
+            ["Call the plumber", "project:garden", "priority:L"],
+            ["Read the paper", "+paper"],
+            ["Write report", "+work", "+paper", "project:work", "due:2030-03-01", "scheduled:2030-02-20"],
+            ["Wait for parcel", "+home", "wait:2030-06-01"],
+            ["Filed taxes", "project:work", "priority:H"],
+            ["Old errand", "+shop"],
+        ] {
+            try task.run(["add"] + words)
+        }
+        try task.run(["1", "annotate", "from the farm shop"])
+        try task.run(["4", "annotate", "sunday edition"])
+        try task.run(["8", "done"])
+        try task.run(["7", "done"])
+    }
+
+    private static func uuids(_ data: Data) throws -> [String] {
+        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return objects.compactMap { $0["uuid"] as? String }.sorted()
+    }
+}

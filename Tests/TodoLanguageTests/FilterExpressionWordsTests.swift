@@ -1,0 +1,173 @@
+import MemoStore
+import TodoLanguage
+import XCTest
+
+/// `or`, `xor`, `not` and parentheses with Taskwarrior's precedence (not, and, or, xor), and its attribute
+/// modifiers, read into a `MemoFilterExpression`.
+final class FilterExpressionWordsTests: XCTestCase {
+    private func filter(_ words: [String], status: MemoStatus = .open) throws -> MemoFilter {
+        try FilterWords.filter(from: words, status: status, now: LanguageFixture.now, zone: LanguageFixture.zone)
+    }
+
+    private func expression(_ words: [String]) throws -> MemoFilterExpression? {
+        try filter(words).expression
+    }
+
+    private func tag(_ name: String) -> MemoFilterExpression {
+        var leaf = MemoFilter.everyMemo
+        leaf.requiredTags = [name]
+        return .filter(leaf)
+    }
+
+    func test_precedence_notThenAndThenOrThenXor_adjacentWordsAreAnded() throws {
+        let (a, b, c, d) = (tag("a"), tag("b"), tag("c"), tag("d"))
+        XCTAssertEqual(try expression(["+a", "or", "+b", "+c"]), .or([a, .and([b, c])]))
+        XCTAssertEqual(try expression(["+a", "or", "+b", "and", "+c"]), .or([a, .and([b, c])]))
+        // As Taskwarrior's Eval.cpp ranks them (and 5, or 4, xor 3), and as `task` 2.6 selects.
+        XCTAssertEqual(try expression(["+a", "xor", "+b", "or", "+c"]), .xor(a, .or([b, c])))
+        XCTAssertEqual(try expression(["+a", "or", "+b", "xor", "+c"]), .xor(.or([a, b]), c))
+        XCTAssertEqual(try expression(["not", "+a", "+b"]), .and([.not(a), b]))
+        XCTAssertEqual(try expression(["!", "!", "+a", "or", "+b"]), .or([.not(.not(a)), b]))
+        XCTAssertEqual(try expression(["(", "+a", "or", "+b", ")", "+c"]), .and([.or([a, b]), c]))
+        XCTAssertEqual(try expression(["(+a", "or", "(+b", "xor", "+c))", "+d"]), .and([.or([a, .xor(b, c)]), d]))
+    }
+
+    func test_operands_areEveryFilterWord_theListingsStatusStandsAsideForOneNamedInside() throws {
+        let read = try filter(["+OVERDUE", "or", "status:completed"])
+        XCTAssertEqual(read.status, .all)
+        XCTAssertEqual(read.waiting, .include)
+        guard case .or(let parts)? = read.expression, parts.count == 2, case .filter(let completed) = parts[1] else {
+            return XCTFail("\(String(describing: read.expression))")
+        }
+        XCTAssertEqual(completed.status, .done)
+        // Without a status inside, the listing stays the open memos not waiting.
+        let plain = try filter(["+a", "or", "+b"])
+        XCTAssertEqual(plain.status, .open)
+        XCTAssertEqual(plain.waiting, .hide)
+        XCTAssertEqual(try filter(["+a", "or", "+b"], status: .done).status, .done)
+    }
+
+    func test_incompleteExpressions_nameTheOperator() {
+        for words in [["+a", "or"], ["or", "+a"], ["(", "+a"], ["+a", ")"], ["not"], ["(", ")"], ["+a", "and", "or", "+b"]] {
+            XCTAssertThrowsError(try filter(words), "\(words)") { error in
+                XCTAssertEqual((error as? TodoLanguageError)?.reason, .filterOperator, "\(words)")
+            }
+        }
+        XCTAssertEqual(
+            TodoLanguageError(word: "or", reason: .filterOperator).description,
+            "incomplete filter expression in 'or': each and, or, xor and not needs a filter word to join, "
+                + "and each ( a matching ); put -- before words meant as text")
+    }
+
+    func test_textAmongOperators_isLookedForInTheTitle_inAListing_butRefusedWhereNoTextIsTaken() throws {
+        let (read, text) = try FilterWords.filterAndText(
+            from: ["milk", "or", "bread"], now: LanguageFixture.now, zone: LanguageFixture.zone)
+        XCTAssertEqual(text, [])
+        XCTAssertEqual(read.expression, .or([.term(.text(.description, .contains, "milk")), .term(.text(.description, .contains, "bread"))]))
+        XCTLanguageErrorReason(try filter(["milk", "or", "+a"]), .unknownFilter)
+    }
+
+    func test_textModifiers_onDescriptionAndProject() throws {
+        XCTAssertEqual(try expression(["description:Buy"]), .term(.text(.description, .startsWith, "Buy")))
+        XCTAssertEqual(try expression(["desc.has:milk"]), .term(.text(.description, .contains, "milk")))
+        XCTAssertEqual(try expression(["description.contains:milk"]), .term(.text(.description, .contains, "milk")))
+        XCTAssertEqual(try expression(["description.hasnt:milk"]), .not(.term(.text(.description, .contains, "milk"))))
+        XCTAssertEqual(try expression(["description.left:B"]), .term(.text(.description, .startsWith, "B")))
+        XCTAssertEqual(try expression(["description.right:k"]), .term(.text(.description, .endsWith, "k")))
+        XCTAssertEqual(try expression(["description.word:milk"]), .term(.text(.description, .word, "milk")))
+        XCTAssertEqual(try expression(["description.noword:milk"]), .not(.term(.text(.description, .word, "milk"))))
+        XCTAssertEqual(try expression(["project.is:work"]), .term(.text(.project, .equals, "work")))
+        XCTAssertEqual(try expression(["project.isnt:work"]), .not(.term(.text(.project, .equals, "work"))))
+        XCTAssertEqual(try expression(["project.not:work"]), .not(.term(.text(.project, .equals, "work"))))
+        XCTAssertEqual(try expression(["project.none:"]), .not(.term(.present(.project))))
+        XCTAssertEqual(try expression(["pro.any:"]), .term(.present(.project)))
+        // The plain project: keeps todo's reading: the project and its sub-projects.
+        XCTAssertEqual(try filter(["project:work"]).project, "work")
+        XCTAssertNil(try expression(["project:work"]))
+    }
+
+    func test_priorityTagsAndStatusModifiers() throws {
+        var high = MemoFilter.everyMemo
+        high.priority = .high
+        var medium = MemoFilter.everyMemo
+        medium.priority = .medium
+        XCTAssertEqual(try filter(["priority.is:H"]).priority, .high)
+        XCTAssertEqual(try expression(["pri.isnt:H"]), .not(.or([.filter(high)])))
+        XCTAssertEqual(try expression(["pri.above:L"]), .or([.filter(high), .filter(medium)]))
+        XCTAssertEqual(try expression(["priority.none:"]), .not(.term(.present(.priority))))
+        XCTAssertEqual(try expression(["tags.has:a"]), tag("a"))
+        XCTAssertEqual(try expression(["tags.hasnt:a"]), .not(tag("a")))
+        XCTAssertEqual(try expression(["tags.none:"]), .not(.term(.present(.tags))))
+        XCTAssertEqual(try expression(["tags.any:"]), .term(.present(.tags)))
+
+        XCTAssertEqual(try filter(["status:pending"]), try filter(["+PENDING"]))
+        XCTAssertEqual(try filter(["status:completed"]), try filter(["+COMPLETED"]))
+        let waiting = try filter(["status:waiting"])
+        XCTAssertEqual(waiting.status, .open)
+        XCTAssertEqual(waiting.waiting, .only)
+        XCTAssertEqual(try filter(["status:recurring"]).isRecurring, true)
+        XCTAssertEqual(try expression(["status:deleted"]), .or([]), "todo keeps no deleted memos")
+        XCTLanguageErrorReason(try filter(["status:open"]), .badStatus)
+        guard case .not(.filter(let pending))? = try expression(["status.not:pending"]) else { return XCTFail() }
+        XCTAssertEqual(pending.status, .open)
+    }
+
+    func test_dateModifiers_onEveryDate() throws {
+        let day = LanguageFixture.local("2026-11-24T00:00:00")
+        let next = LanguageFixture.local("2026-11-25T00:00:00")
+        XCTAssertEqual(try expression(["entry:tomorrow"]), .term(.date(.entry, from: day, before: next)))
+        XCTAssertEqual(try expression(["end.before:tomorrow"]), .term(.date(.end, from: nil, before: day)))
+        XCTAssertEqual(try expression(["modified.after:tomorrow"]), .term(.date(.modified, from: next, before: nil)))
+        XCTAssertEqual(try expression(["wait.by:tomorrow"]), .term(.date(.wait, from: nil, before: next)))
+        XCTAssertEqual(try expression(["due.by:tomorrow"]), .term(.date(.due, from: nil, before: next)))
+        XCTAssertEqual(try expression(["due.isnt:tomorrow"]), .not(.term(.date(.due, from: day, before: next))))
+        XCTAssertEqual(try expression(["due.none:"]), .not(.term(.present(.due))))
+        XCTAssertEqual(try expression(["start.any:"]), .term(.present(.start)))
+        // The forms todo has always read stay the filter's own fields.
+        XCTAssertEqual(try filter(["due.before:tomorrow"]).dueBefore, day)
+    }
+
+    func test_regex_isATerm_aBadPatternIsRefused() throws {
+        XCTAssertEqual(try expression(["/mi(l|k)+/"]), .term(.regex("mi(l|k)+")))
+        XCTLanguageErrorReason(try filter(["/(/"]), .badPattern)
+        XCTAssertEqual(try expression(["/(a)/", "or", "(/b/)"]), .or([.term(.regex("(a)")), .term(.regex("b"))]),
+                       "a regex keeps its parentheses")
+    }
+
+    func test_badModifiers_areRefusedNamingTheWord() {
+        for word in ["description.before:x", "tags.startswith:a", "due.word:x", "project.soon:x", "status.none:", "due.none:x", "recur:weekly"] {
+            XCTAssertThrowsError(try filter([word]), word) { error in
+                XCTAssertEqual((error as? TodoLanguageError)?.word, word)
+            }
+        }
+    }
+
+    func test_expressionsMatchMemos_asTaskwarriorSelects() throws {
+        func memo(_ title: String, tags: [String] = [], project: String? = nil) -> Memo {
+            Memo(id: 1, uuid: "u", title: title, body: "", isDone: false, created: LanguageFixture.now,
+                 updated: LanguageFixture.now, project: project, tags: tags)
+        }
+        let memos = [memo("one", tags: ["home"], project: "work.q4"), memo("two", tags: ["paper"], project: "workshop"),
+                     memo("Four words here", tags: ["home", "paper"])]
+        func selected(_ words: [String]) throws -> [String] {
+            let read = try filter(words, status: .all)
+            return memos.filter { read.matches($0) }.map(\.title)
+        }
+        XCTAssertEqual(try selected(["+home", "or", "+paper"]), ["one", "two", "Four words here"])
+        XCTAssertEqual(try selected(["+home", "xor", "+paper"]), ["one", "two"])
+        XCTAssertEqual(try selected(["+home", "+paper", "or", "project:workshop"]), ["two", "Four words here"])
+        XCTAssertEqual(try selected(["(", "+home", "or", "+paper", ")", "+paper"]), ["two", "Four words here"])
+        XCTAssertEqual(try selected(["project.not:work.q4"]), ["two", "Four words here"])
+        XCTAssertEqual(try selected(["description.word:words"]), ["Four words here"])
+        XCTAssertEqual(try selected(["/^F/", "or", "/wo$/"]), ["two", "Four words here"])
+    }
+
+    private func XCTLanguageErrorReason(
+        _ expression: @autoclosure () throws -> some Any, _ reason: TodoLanguageError.Reason,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try expression(), file: file, line: line) { error in
+            XCTAssertEqual((error as? TodoLanguageError)?.reason, reason, file: file, line: line)
+        }
+    }
+}

@@ -14,24 +14,19 @@ enum ScreenLayout {
         size.rows >= minimumRows && size.columns >= minimumColumns
     }
 
-    /// The region of each of `depth` view controllers, root first; `nil` for one that is covered.
-    static func regions(for depth: Int, on size: Region) -> [Region?] {
-        guard fits(size), depth > 0 else { return Array(repeating: nil, count: depth) }
-        let status = Region(row: size.rows - 1, rows: 1, columns: size.columns)
+    /// The region of each of `depth` view controllers, root first, and whether another
+    /// covers it (it is not drawn, but still loads what it would show: the status line says it).
+    static func regions(for depth: Int, on size: Region) -> [(region: Region, isCovered: Bool)] {
+        let status = Region(row: max(0, size.rows - 1), rows: 1, columns: size.columns)
         let main = Region(rows: size.rows - 1, columns: size.columns)
-        var regions: [Region?] = [status]
-        if depth > 1 { regions.append(main) }
-        if depth > 2 {
-            if size.columns >= splitColumns {
-                let listColumns = size.columns / 2
-                regions[1] = Region(rows: main.rows, columns: listColumns)
-                regions.append(Region(column: listColumns, rows: main.rows, columns: size.columns - listColumns))
-            } else {
-                regions[1] = nil
-                regions.append(main)
-            }
+        var regions = [(status, false)] + Array(repeating: (main, true), count: max(0, depth - 1))
+        guard depth > 1 else { return Array(regions.prefix(depth)) }
+        regions[depth - 1].1 = false
+        if depth == 3, size.columns >= splitColumns {
+            let listColumns = size.columns / 2
+            regions[1] = (Region(rows: main.rows, columns: listColumns), false)
+            regions[2] = (Region(column: listColumns, rows: main.rows, columns: size.columns - listColumns), false)
         }
-        guard depth <= 3 else { return [status] + Array(repeating: nil, count: depth - 2) + [main] }
         return regions
     }
 }

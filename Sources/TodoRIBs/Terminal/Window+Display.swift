@@ -11,12 +11,12 @@ extension Window {
     public func display() {
         guard let canvas else { return }
         let size = canvas.size
-        for (viewController, region) in zip(viewControllerStack, ScreenLayout.regions(for: viewControllerStack.count, on: size)) {
-            if let region { viewController.viewWillDraw(in: region) }
+        if ScreenLayout.fits(size) {
+            for (viewController, layout) in zip(viewControllerStack, ScreenLayout.regions(for: viewControllerStack.count, on: size)) {
+                viewController.viewWillDraw(in: layout.region)
+            }
         }
-        // Loading may have closed a screen (its memo deleted elsewhere): draw the stack as it is now.
-        let stack = viewControllerStack
-        let regions = ScreenLayout.regions(for: stack.count, on: size)
+        // After loading: what was loaded is in this frame.
         needsDisplay = false
         canvas.erase()
         guard ScreenLayout.fits(size) else {
@@ -24,8 +24,10 @@ extension Window {
             canvas.show(cursor: nil)
             return
         }
-        for (viewController, region) in zip(stack, regions) {
-            if let region { viewController.draw(on: canvas, in: region) }
+        // Loading may have closed a screen (its memo deleted elsewhere): draw the stack as it is now.
+        let stack = viewControllerStack
+        for (viewController, layout) in zip(stack, ScreenLayout.regions(for: stack.count, on: size)) where !layout.isCovered {
+            viewController.draw(on: canvas, in: layout.region)
         }
         canvas.show(cursor: firstResponder?.cursor)
     }

@@ -9,7 +9,7 @@ public enum CommandTable {
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
-        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell",
+        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell", "ui",
     ]
 
     /// The options every command takes, before or after its name: which store, which user.
@@ -39,7 +39,7 @@ public enum CommandTable {
         case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))
         case "export": CommandSpec(name, .none, CommandOption.Set(.format))
         case "import": CommandSpec(name, .file, CommandOption.Set(.format))
-        case "undo", "shell": CommandSpec(name, .none)
+        case "undo", "shell", "ui": CommandSpec(name, .none)
         case "history": CommandSpec(name, .oneID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit)
         default: nil
         }

@@ -14,13 +14,22 @@ final class SubjectMemoStream: MutableMemoStream {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
+    var changes: AnyPublisher<Void, Never> {
+        changesSubject.eraseToAnyPublisher()
+    }
+
     // MARK: - MutableMemoStream
 
     func update(openedMemo: OpenedMemo?) {
         openedMemoSubject.send(openedMemo)
     }
 
+    func noteChange() {
+        changesSubject.send(())
+    }
+
     // MARK: - Private
 
     private let openedMemoSubject = CurrentValueSubject<OpenedMemo?, Never>(nil)
+    private let changesSubject = PassthroughSubject<Void, Never>()
 }

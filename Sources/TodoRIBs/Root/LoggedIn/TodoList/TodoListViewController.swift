@@ -11,6 +11,8 @@ protocol TodoListPresentableListener: AnyObject {
     func requestLogout()
     /// The person asked for a listing: if another screen is on top, the list takes input again.
     func requestListScreen()
+    /// The screen has been idle: look for changes made elsewhere (the answer is `storeDidChange()`).
+    func requestChangesCheck()
 }
 
 /// The list screen: a page of memos with the user's counts, and the commands that act on them.
@@ -198,6 +200,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case .opened, .memoHistory, .editing:
             break
         }
+    }
+
+    func storeDidChange() {
+        // The shell prints a page when one is asked for; it keeps nothing on screen to refresh.
     }
 
     func showError(_ error: Error) {

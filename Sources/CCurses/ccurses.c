@@ -114,6 +114,9 @@ enum { PAIR_RED = 1, PAIR_YELLOW, PAIR_GREEN, PAIR_CYAN };
 int ccurses_start(int color) {
     if (ccurses_load() != NULL) return -1;
     if (started) return 0;
+    // ncurses restores the terminal on Ctrl-C only where SIGINT has its default action; a
+    // program a script started in the background inherits it ignored, and Ctrl-C would do nothing.
+    signal(SIGINT, SIG_DFL);
     if (p_newterm(NULL, stdout, stdin) == NULL) return -1;
     started = 1;
     guard_crashes();

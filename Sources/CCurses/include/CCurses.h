@@ -32,7 +32,8 @@ enum {
 /// Loads libncursesw.so.6 if it is not loaded yet. Returns NULL on success, else why not.
 const char *ccurses_load(void);
 /// Takes the terminal: its alternate screen, no echo, keys one at a time, keypad keys decoded,
-/// colours when `color` is non-zero and the terminal has them. ncurses' own handlers then
+/// colours when `color` is non-zero and the terminal has them. Ctrl-C leaves (SIGINT's action is
+/// reset to the default first, even if it was ignored). ncurses' own handlers then
 /// restore the terminal on SIGINT and SIGTERM, and around SIGTSTP (Ctrl-Z, fg), and report
 /// SIGWINCH as CCURSES_RESIZE; a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE)
 /// restores it before the signal's own action. Returns 0, or -1 when the terminal is unusable.

@@ -64,6 +64,10 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             setNeedsDisplay()
             if key == .escape || key == .character("?") || key == .character("q") { return true }
         }
+        if Self.movingKeys.contains(key) {
+            // The person moved: the selection is theirs again, not a memo being followed.
+            followedMemoID = nil
+        }
         switch key {
         case .down, .character("j"): scrolling.move(by: 1)
         case .up, .character("k"): scrolling.move(by: -1)
@@ -178,6 +182,10 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     private(set) var context: String?
     /// The memo to keep selected when the page is read again after a change, wherever it moved.
     private var followedMemoID: Int64?
+    private static let movingKeys: Set<Key> = [
+        .down, .up, .pageDown, .pageUp, .home, .end, .escape, .enter,
+        .character("j"), .character("k"), .character("g"), .character("G"),
+    ]
     private(set) var field: (purpose: FieldPurpose, line: LineField)?
     var fieldCursor: (row: Int, column: Int)?
     private(set) var showsHelp = false
@@ -232,14 +240,16 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             memos = Array(listing.memos.dropFirst(pageTop))
         }
         scrolling.resize(count: pageTop + memos.count + listing.more)
+        // Followed until it is back (done, then undone) or the person moves.
         if let id = followedMemoID, let index = memos.firstIndex(where: { $0.id == id }) {
             scrolling.select(pageTop + index)
+            followedMemoID = nil
         }
-        followedMemoID = nil
     }
 
     private func apply(_ query: Query) {
         self.query = query
+        followedMemoID = nil
         scrolling.reset()
         needsPage = true
     }

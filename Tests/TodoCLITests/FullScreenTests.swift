@@ -116,6 +116,34 @@ final class FullScreenTests: EngineSuite {
         #expect(!ui.screen.contains { $0.contains("1 open") })
     }
 
+    @Test func test_withoutATerminal_saysSoInOneLine_andChangesNothing() throws {
+        try begin(on: .sqlite)
+        try todo.run(["add", "Buy milk"])
+
+        let result = try todo.run(["ui"], stdin: Data())
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "todo: ui needs a terminal (standard input and output)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try todo.run(["list"]).stdout.contains("Buy milk"))
+    }
+
+    @Test func test_e_editsTheSelectedMemoInTheEditor_andComesBack() throws {
+        try begin(on: .sqlite)
+        try todo.run(["add", "Buy milk"])
+        let editor = todo.directory.appendingPathComponent("editor.sh")
+        try "#!/bin/sh\nsed -i 's/^Title:.*/Title: Buy oat milk/' \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+        chmod(editor.path, 0o755)
+        let ui = try TerminalSession(
+            todo, running: ["ui"], before: "$ todo ui", width: 80, height: 24, environment: ["EDITOR=\(editor.path)", "VISUAL="],
+            ready: "1 open · 0 done")
+
+        ui.press("e")
+
+        ui.waitForLine(containing: "Buy oat milk")
+        ui.waitForLine(containing: "1 open · 0 done")
+    }
+
     // MARK: - Private
 
     /// Opens the UI at `width`×`height`, moves, opens a memo, marks it done, undoes, resizes

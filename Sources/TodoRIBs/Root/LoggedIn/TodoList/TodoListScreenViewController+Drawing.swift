@@ -34,7 +34,8 @@ extension TodoListScreenViewController {
             fieldCursor = field.line.draw(on: canvas, line: last, in: region)
         } else {
             fieldCursor = nil
-            let position = scrolling.count == 0 ? "" : "\(scrolling.selected + 1)/\(scrolling.count)  "
+            let count = "\(scrolling.count)" + (isCountExact ? "" : "+")
+            let position = scrolling.count == 0 ? "" : "\(scrolling.selected + 1)/\(count)  "
             canvas.put(" " + position + "Enter open  a add  d done  u undo  / search  f filter  ? help  q quit",
                        line: last, in: region, style: .dim)
         }

@@ -177,8 +177,11 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     private(set) var memos: [Memo] = []
     private(set) var pageTop = 0
     private var pageRows = 0
-    private var needsPage = true
+    var needsPage = true
     private(set) var counts: MemoCounts?
+    /// Whether `scrolling.count` is all the list has: the store counts at most
+    /// `MemoPage.moreCountLimit` memos past a page, so G reaches further each time.
+    private(set) var isCountExact = true
     private(set) var context: String?
     /// The memo to keep selected when the page is read again after a change, wherever it moved.
     private var followedMemoID: Int64?
@@ -186,7 +189,7 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         .down, .up, .pageDown, .pageUp, .home, .end, .escape, .enter,
         .character("j"), .character("k"), .character("g"), .character("G"),
     ]
-    private(set) var field: (purpose: FieldPurpose, line: LineField)?
+    var field: (purpose: FieldPurpose, line: LineField)?
     var fieldCursor: (row: Int, column: Int)?
     private(set) var showsHelp = false
     /// What the edit form of `e` said to change, until `edit()` sends it.
@@ -240,6 +243,7 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             memos = Array(listing.memos.dropFirst(pageTop))
         }
         scrolling.resize(count: pageTop + memos.count + listing.more)
+        isCountExact = listing.moreIsExact
         // Followed until it is back (done, then undone) or the person moves.
         if let id = followedMemoID, let index = memos.firstIndex(where: { $0.id == id }) {
             scrolling.select(pageTop + index)
@@ -247,62 +251,11 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         }
     }
 
-    private func apply(_ query: Query) {
+    func apply(_ query: Query) {
         self.query = query
         followedMemoID = nil
         scrolling.reset()
         needsPage = true
-    }
-
-    private func startField(_ purpose: FieldPurpose, prompt: String, text: String = "") {
-        // Typed on the detail screen, the line is the list's: the list comes back on top.
-        if presentedViewController != nil { listener?.requestListScreen() }
-        field = (purpose, LineField(prompt: prompt, text: text))
-    }
-
-    private func editField(with key: Key) {
-        guard let purpose = field?.purpose, var line = field?.line else { return }
-        switch line.handle(key) {
-        case .editing:
-            field = (purpose, line)
-        case .cancelled:
-            field = nil
-        case .entered(let text):
-            field = nil
-            submit(text, for: purpose)
-        }
-        setNeedsDisplay()
-    }
-
-    private func submit(_ text: String, for purpose: FieldPurpose) {
-        let words = ShellQuoting.words(text)
-        do {
-            switch purpose {
-            case .add:
-                guard let draft = try ShellWords.add(words, clock: clock) else { return showUsage("add TITLE [ATTRIBUTE...]") }
-                listener?.request(.add(draft))
-            case .search:
-                guard !words.isEmpty else { return apply(.all) }
-                guard let (query, filter, _) = try ShellWords.search(words, clock: clock) else {
-                    return showUsage("search WORDS [FILTER...]")
-                }
-                apply(.search(query: query, filter: filter, words: text))
-            case .filter:
-                if words.first == "context" {
-                    guard let request = ContextRequest(words: Array(words.dropFirst())) else { return showUsage(ContextRequest.usage) }
-                    listener?.request(.context(request))
-                    needsPage = true
-                    return
-                }
-                guard !words.isEmpty else { return apply(.all) }
-                switch try ShellWords.list(words, clock: clock) {
-                case .page(let request): apply(.filter(request, words: text))
-                case .search(let query, let filter, _): apply(.search(query: query, filter: filter, words: text))
-                }
-            }
-        } catch {
-            showError(error)
-        }
     }
 
     /// `e`: the selected memo's form in the editor; what it says to change is one modify.

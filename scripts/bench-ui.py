@@ -75,8 +75,9 @@ def keys(rows, columns):
     lines.append(row("j (down; a new page every screenful)", key_times(fd, b"j", 200)))
     lines.append(row("k (up, within the page)", key_times(fd, b"k", 10)))
     lines.append(row("PgDn (a new page each)", key_times(fd, b"\x1b[6~", 50)))
-    lines.append(row("G (the last page, offset ~70,000)", key_times(fd, b"G", 1)))
-    lines.append(row("PgUp near the end (deep offset)", key_times(fd, b"\x1b[5~", 10)))
+    # The store counts at most 1,000 memos past a page: each G goes that much further.
+    lines.append(row("G, 30 times (1,000 further each: offsets to ~30,000)", key_times(fd, b"G", 30)))
+    lines.append(row("PgUp at offset ~30,000", key_times(fd, b"\x1b[5~", 10)))
     lines.append(row("g (the first page)", key_times(fd, b"g", 1)))
     opens = []
     for _ in range(10):

@@ -96,9 +96,7 @@ final class FullScreenTests: EngineSuite {
 
         ui.press("C-c")
 
-        ui.waitForLine(containing: "[exit ")
-        #expect(ui.screen.first == "$ todo ui")
-        #expect(!ui.screen.contains { $0.contains("1 open") })
+        expectScreenGivenBack(ui, status: "[exit ")
     }
 
     @Test func test_aCrash_givesTheScreenBack() throws {
@@ -111,9 +109,7 @@ final class FullScreenTests: EngineSuite {
 
         kill(program, SIGSEGV)
 
-        ui.waitForLine(containing: "[exit 139]")
-        #expect(ui.screen.first == "$ todo ui")
-        #expect(!ui.screen.contains { $0.contains("1 open") })
+        expectScreenGivenBack(ui, status: "[exit 139]")
     }
 
     @Test func test_withoutATerminal_saysSoInOneLine_andChangesNothing() throws {
@@ -145,6 +141,13 @@ final class FullScreenTests: EngineSuite {
     }
 
     // MARK: - Private
+
+    /// Waits for the shell to say how the UI ended, then checks its screen is back as it was.
+    private func expectScreenGivenBack(_ ui: TerminalSession, status: String) {
+        ui.waitForLine(containing: status)
+        #expect(ui.screen.first == "$ todo ui")
+        #expect(!ui.screen.contains { $0.contains("1 open") })
+    }
 
     /// Opens the UI at `width`×`height`, moves, opens a memo, marks it done, undoes, resizes
     /// and quits, checking the screen at each step and the shell's screen at the end.

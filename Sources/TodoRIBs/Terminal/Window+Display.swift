@@ -37,14 +37,7 @@ extension Window {
     /// - returns: whether some view controller handled the key.
     @discardableResult
     public func send(_ key: Key) -> Bool {
-        var responder = firstResponder
-        while let current = responder {
-            if current.handle(key) {
-                return true
-            }
-            responder = current.presentingViewController
-        }
-        return false
+        passDown { $0.handle(key) }
     }
 
     /// Tells every view controller on the stack that no key came for a while.

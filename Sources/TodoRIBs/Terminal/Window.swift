@@ -96,9 +96,15 @@ public final class Window {
     /// - returns: whether some view controller handled the line.
     @discardableResult
     public func send(_ line: String) -> Bool {
+        passDown { $0.handle(line) }
+    }
+
+    /// Offers input to the first responder, then to each view controller below it, until one
+    /// takes it (`handles` returns `true`).
+    func passDown(_ handles: (TerminalViewController) -> Bool) -> Bool {
         var responder = firstResponder
         while let current = responder {
-            if current.handle(line) {
+            if handles(current) {
                 return true
             }
             responder = current.presentingViewController

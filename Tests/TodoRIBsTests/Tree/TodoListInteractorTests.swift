@@ -103,6 +103,21 @@ final class TodoListInteractorTests: XCTestCase {
         XCTAssertEqual(presenter.storeDidChangeCallCount, 0)
     }
 
+    func test_aPrintedList_isNeverToldOfChanges() async {
+        // given a view that keeps nothing on screen, as the shell's
+        let printed = TodoListPresentableMock()
+        printed.showsStoreChanges = false
+        let shellInteractor = TodoListInteractor(presenter: printed, memoStream: stream)
+        shellInteractor.activate()
+
+        // when
+        stream.noteChange()
+
+        // then
+        XCTAssertEqual(printed.storeDidChangeCallCount, 0)
+        XCTAssertEqual(presenter.storeDidChangeCallCount, 1)
+    }
+
     func test_requestChangesCheck_asksTheListener() async {
         interactor.requestChangesCheck()
 

@@ -15,7 +15,9 @@ final class SubjectMemoStream: MutableMemoStream {
     }
 
     var changes: AnyPublisher<Void, Never> {
-        changesSubject.eraseToAnyPublisher()
+        let subject = changesSubject ?? PassthroughSubject<Void, Never>()
+        changesSubject = subject
+        return subject.eraseToAnyPublisher()
     }
 
     // MARK: - MutableMemoStream
@@ -25,11 +27,12 @@ final class SubjectMemoStream: MutableMemoStream {
     }
 
     func noteChange() {
-        changesSubject.send(())
+        changesSubject?.send(())
     }
 
     // MARK: - Private
 
     private let openedMemoSubject = CurrentValueSubject<OpenedMemo?, Never>(nil)
-    private let changesSubject = PassthroughSubject<Void, Never>()
+    /// Made for the first subscriber: a one-shot command, which has none, never pays for it.
+    private var changesSubject: PassthroughSubject<Void, Never>?
 }

@@ -9,6 +9,7 @@ final class TodoListPresentableMock: TodoListPresentable {
     private(set) var presentedResults: [MemoResult] = []
     private(set) var shownErrors: [Error] = []
     private(set) var storeDidChangeCallCount = 0
+    var showsStoreChanges = true
 
     func present(_ result: MemoResult) { presentedResults.append(result) }
     func showError(_ error: Error) { shownErrors.append(error) }

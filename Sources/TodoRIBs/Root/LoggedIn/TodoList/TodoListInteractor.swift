@@ -11,6 +11,9 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
     var listener: TodoListPresentableListener? { get set }
     /// Shows what a request typed on this screen committed.
     func present(_ result: MemoResult)
+    /// Whether the view keeps what it shows on screen (a full-screen list), to be told when
+    /// the store changes; a printed list does not, and nothing is subscribed for it.
+    var showsStoreChanges: Bool { get }
     /// The store changed (here or elsewhere): what the screen shows may be stale.
     func storeDidChange()
 }
@@ -44,6 +47,7 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
 
     override func didBecomeActive() {
         super.didBecomeActive()
+        guard presenter.showsStoreChanges else { return }
         memoStream.changes
             .sink { [weak self] in self?.presenter.storeDidChange() }
             .disposeOnDeactivate(interactor: self)

@@ -126,6 +126,8 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         setNeedsDisplay()
     }
 
+    var showsStoreChanges: Bool { true }
+
     func storeDidChange() {
         needsPage = true
         if followedMemoID == nil { followedMemoID = selectedMemo?.id }

@@ -202,9 +202,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         }
     }
 
-    func storeDidChange() {
-        // The shell prints a page when one is asked for; it keeps nothing on screen to refresh.
-    }
+    /// The shell prints a page when one is asked for; it keeps nothing on screen to refresh.
+    var showsStoreChanges: Bool { false }
+
+    func storeDidChange() {}
 
     func showError(_ error: Error) {
         pendingWrite = nil

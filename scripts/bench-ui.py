@@ -72,7 +72,7 @@ def keys(rows, columns):
     read_until(fd, lambda output: "open ·".encode() in output)
     drain(fd)
     lines = ["", "## Keys at %dx%d" % (columns, rows), "", "| key | presses | median | p95 | worst |", "|---|---|---|---|---|"]
-    lines.append(row("j (down; a new page every screenful)", key_times(fd, b"j", 200)))
+    lines.append(row("j (down; past a screen and a half, a page read each screen)", key_times(fd, b"j", 200)))
     lines.append(row("k (up, within the page)", key_times(fd, b"k", 10)))
     lines.append(row("PgDn (a new page each)", key_times(fd, b"\x1b[6~", 50)))
     # The store counts at most 1,000 memos past a page: each G goes that much further.

@@ -11,7 +11,7 @@ final class FullScreenTreeTests: XCTestCase {
     private var window: Window!
     private var launchRouter: LaunchRouting?
 
-    func test_list_readsAPageAsHighAsItsRegion_andTheStatusLineCountsAll() async throws {
+    func test_list_readsThreeScreensOfRows_andTheStatusLineCountsAll() async throws {
         // given
         let repository = RecordingMemoRepository()
         for id in 1...50 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
@@ -19,11 +19,29 @@ final class FullScreenTreeTests: XCTestCase {
         // when
         launch(on: repository, columns: 80, rows: 24)
 
-        // then: 24 rows less the heading, the line of keys and the status line
-        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("page") }, ["page 21"])
+        // then: 24 rows less the heading, the line of keys and the status line, three times
+        // (the screen, and one either side, of which there is none above the first)
+        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("page") }, ["page 63"])
         XCTAssertTrue(canvas.line(0).contains("alice's memos"), canvas.line(0))
         XCTAssertTrue(canvas.line(1).contains("50 [ ] memo 50"), canvas.line(1))
         XCTAssertTrue(canvas.line(23).hasPrefix(" 50 open · 0 done"), canvas.line(23))
+    }
+
+    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsAgain() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        for id in 1...200 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
+        launch(on: repository, columns: 80, rows: 24)
+        let pages = { repository.calls.filter { $0.hasPrefix("page") }.count }
+
+        // when
+        press(.pageDown, .pageDown)
+        let withinThePage = pages()
+        press(.pageDown)
+
+        // then
+        XCTAssertEqual(withinThePage, 1)
+        XCTAssertEqual(pages(), 2)
     }
 
     func test_idle_readsAPageAgainOnlyAfterAnotherProcessCommitted() async throws {

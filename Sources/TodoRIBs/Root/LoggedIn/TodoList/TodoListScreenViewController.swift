@@ -3,8 +3,9 @@ import MemoUseCases
 import TodoLanguage
 
 /// The list screen of `todo ui`: the memos of a filter or a search as a scrolling list, one
-/// selected, drawn in its region of the full-screen window. Only the page shown is read
-/// (`ListScrolling` says which), again whenever the stream says the store changed.
+/// selected, drawn in its region of the full-screen window. Only the rows around the screen are
+/// read (`ListScrolling` says which: the screen, and one either side), again whenever the
+/// stream says the store changed.
 ///
 /// Keys: j/k and arrows move, PgUp/PgDn, g/G; Enter opens the memo (LoggedIn attaches the
 /// detail screen); `a` add, `/` search, `f` filter (or `context NAME`) on a line typed in place
@@ -41,7 +42,7 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     override func viewWillDraw(in region: Region) {
         scrolling.resize(rows: Self.listRows(in: region))
         // A second page at most: the first may say the list is shorter than the view assumed.
-        for _ in 0..<2 where needsPage || pageTop != scrolling.top || pageRows != scrolling.rows {
+        for _ in 0..<2 where needsPage || pageRows != scrolling.rows || !pageCoversScreen {
             loadPage()
         }
     }
@@ -175,7 +176,8 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     let userName: String
     private(set) var query = Query.all
     private(set) var scrolling = ListScrolling()
-    /// The memos read last, from position `pageTop`, `pageRows` asked for.
+    /// The memos read last, from position `pageTop`, for a screen of `pageRows` rows: the screen
+    /// above, the screen shown and the one below, so moving a screen either way reads nothing.
     private(set) var memos: [Memo] = []
     private(set) var pageTop = 0
     private var pageRows = 0
@@ -208,9 +210,15 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         max(1, region.rows - 2)
     }
 
+    /// Whether the rows shown are all in the page read (or it reaches the end of the list).
+    private var pageCoversScreen: Bool {
+        let pageEnd = pageTop + memos.count
+        return scrolling.top >= pageTop && (scrolling.top + scrolling.rows <= pageEnd || pageEnd >= scrolling.count)
+    }
+
     private func loadPage() {
-        let top = scrolling.top
-        let rows = scrolling.rows
+        let top = max(0, scrolling.top - scrolling.rows)
+        let rows = 3 * scrolling.rows
         let action: MemoAction
         switch query {
         case .all:
@@ -223,7 +231,7 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             // A search has no offset in the store: read up to the page's end, show its rows.
             action = .search(query: text, filter: filter, limit: min(top + rows, CommandReading.maxListLimit))
         }
-        requestedPage = (top, rows)
+        requestedPage = (top, scrolling.rows)
         listener?.request(action)
         // After the answer: a change noticed while it was read is in it already.
         needsPage = false

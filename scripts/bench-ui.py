@@ -74,7 +74,7 @@ def keys(rows, columns):
     lines = ["", "## Keys at %dx%d" % (columns, rows), "", "| key | presses | median | p95 | worst |", "|---|---|---|---|---|"]
     lines.append(row("j (down; past a screen and a half, a page read each screen)", key_times(fd, b"j", 200)))
     lines.append(row("k (up, within the page)", key_times(fd, b"k", 10)))
-    lines.append(row("PgDn (a new page each)", key_times(fd, b"\x1b[6~", 50)))
+    lines.append(row("PgDn (a page read every other press)", key_times(fd, b"\x1b[6~", 50)))
     # The store counts at most 1,000 memos past a page: each G goes that much further.
     lines.append(row("G, 30 times (1,000 further each: offsets to ~30,000)", key_times(fd, b"G", 30)))
     lines.append(row("PgUp at offset ~30,000", key_times(fd, b"\x1b[5~", 10)))

@@ -60,6 +60,9 @@ let package = Package(
         // libcurl's and libxml2's headers (apt libcurl4-openssl-dev, libxml2-dev) at build
         // time; the libraries are loaded on first use (see Sources/CWebDAV/include/CWebDAV.h),
         // so only a CalDAV sync loads them.
+        // ncursesw's headers (apt libncurses-dev) at build time; the library is loaded by
+        // `todo ui` only (see Sources/CCurses/include/CCurses.h).
+        .target(name: "CCurses"),
         .target(name: "CWebDAV", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
         // hub sync's merge rules.
@@ -88,6 +91,7 @@ let package = Package(
             name: "todo-cli",
             dependencies: [
                 "CEditLine",
+                "CCurses",
                 "MemoStore",
                 "SQLiteMemoStore",
                 "MemoSync",

@@ -8,7 +8,7 @@ final class CommandSuggestionTests: XCTestCase {
 
     func test_commandNames_includeEveryCommandAliasAndHelp() {
         for name in ["add", "list", "ls", "next", "show", "info", "delete", "done", "undone", "edit", "rm", "search", "export", "import",
-                     "undo", "history", "shell", "help"] {
+                     "undo", "history", "shell", "ui", "help"] {
             XCTAssertTrue(names.contains(name), name)
         }
     }

@@ -34,6 +34,14 @@ final class CompletionScriptTests: XCTestCase {
         }
     }
 
+    func test_completionScripts_offerUi_inEveryShell() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout
+            let words = script.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" })
+            XCTAssertTrue(words.contains("ui"), "\(shell) does not offer ui")
+        }
+    }
+
     func test_completionScripts_offerTaskwarriorsNamesInfoDeleteAndNext_inEveryShell() throws {
         for shell in ["bash", "zsh", "fish"] {
             let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout

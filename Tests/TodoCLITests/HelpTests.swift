@@ -9,7 +9,7 @@ final class HelpTests: XCTestCase {
         let version = try TodoProcess.execute(["--version"])
 
         XCTAssertEqual(help.status, 0)
-        for command in ["add", "list", "show", "done", "undone", "edit", "rm", "search", "export", "import", "undo", "history", "shell"] {
+        for command in ["add", "list", "show", "done", "undone", "edit", "rm", "search", "export", "import", "undo", "history", "shell", "ui"] {
             let listed = help.stdout.contains("\n  \(command) ") || help.stdout.contains("\n  \(command),")
             XCTAssertTrue(listed, "help lacks \(command)")
         }

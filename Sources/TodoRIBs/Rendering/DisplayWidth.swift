@@ -25,3 +25,19 @@ enum DisplayWidth {
         }
     }
 }
+
+extension DisplayWidth {
+    /// The longest start of `text` that takes at most `columns` columns.
+    static func prefix(of text: String, columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let width = of(text[index])
+            if used + width > columns { break }
+            used += width
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+}

@@ -11,6 +11,9 @@ public protocol RootDependency: Dependency {
     var clock: LocalClock { get }
     /// A CA bundle a CalDAV sync trusts instead of the system's (curl's `CURL_CA_BUNDLE`).
     var syncCAFile: String? { get }
+    /// Whether the screens are drawn on a full-screen window (`todo ui`) rather than printed
+    /// line by line (the shell, one-shot commands).
+    var isFullScreen: Bool { get }
 }
 
 extension RootDependency {
@@ -18,6 +21,8 @@ extension RootDependency {
     public var clock: LocalClock { .system }
     /// The system's CA bundle, unless the launching program names another.
     public var syncCAFile: String? { nil }
+    /// Printed screens, unless the launching program draws a full screen.
+    public var isFullScreen: Bool { false }
 }
 
 final class RootComponent: Component<RootDependency> {

@@ -6,4 +6,5 @@ extension RootComponent: LoggedInDependency {
     var memoRepository: MemoRepository { dependency.memoRepository }
     var clock: LocalClock { dependency.clock }
     var syncCAFile: String? { dependency.syncCAFile }
+    var isFullScreen: Bool { dependency.isFullScreen }
 }

@@ -34,6 +34,19 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
         return true
     }
 
+    // MARK: - Full screen
+
+    override func draw(on canvas: Canvas, in region: Region) {
+        drawStatusLine(on: canvas, in: region)
+    }
+
+    /// `q` leaves, when no screen above took it.
+    override func handle(_ key: Key) -> Bool {
+        guard key == .character("q") else { return false }
+        currentWindow?.close()
+        return true
+    }
+
     // MARK: - RootPresentable
 
     func showTree(_ tree: String) {

@@ -69,6 +69,33 @@ open class TerminalViewController: ViewControllable {
     /// - returns: `false` to pass the line to the view controller below.
     open func handle(_ line: String) -> Bool { false }
 
+    // MARK: - Overridable in a full-screen window
+
+    /// Called before each frame with the region this view controller will draw in: the time
+    /// to load what the frame shows. The default does nothing.
+    open func viewWillDraw(in region: Region) {}
+
+    /// Draws this view in `region` of `canvas`; the default draws nothing.
+    open func draw(on canvas: Canvas, in region: Region) {}
+
+    /// Handles a key pressed while this view controller is on top.
+    /// - returns: `false` to pass the key to the view controller below.
+    open func handle(_ key: Key) -> Bool { false }
+
+    /// Called when no key was pressed for a while: the time to look for changes made elsewhere.
+    open func idle() {}
+
+    /// Where the cursor is shown (a line being typed), or `nil` to hide it; read after drawing.
+    open var cursor: (row: Int, column: Int)? { nil }
+
+    /// What the status line says of this screen (counts, context); `nil` leaves it to the one below.
+    open var status: String? { nil }
+
+    /// Asks the window for a new frame.
+    public final func setNeedsDisplay() {
+        currentWindow?.setNeedsDisplay()
+    }
+
     // MARK: - ViewControllable
 
     /// This view controller itself.

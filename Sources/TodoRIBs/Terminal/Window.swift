@@ -11,6 +11,9 @@ public final class Window {
         case session
         /// One command run as a Workflow: views print only what the command asked for.
         case command
+        /// `todo ui`: each view controller on the stack draws its region of the canvas and
+        /// takes keys (`Window+Display`).
+        case fullScreen
     }
 
     /// The screen this window draws on.
@@ -22,6 +25,15 @@ public final class Window {
     public init(screen: Screen, mode: Mode) {
         self.screen = screen
         self.mode = mode
+    }
+
+    /// Creates a full-screen window on `canvas`: what view controllers write to its `screen`
+    /// becomes the status line's message, and the editor is the canvas's.
+    public convenience init(canvas: Canvas) {
+        let screen = CanvasScreen(canvas: canvas)
+        self.init(screen: screen, mode: .fullScreen)
+        self.canvas = canvas
+        screen.window = self
     }
 
     /// The view controller at the bottom of the stack; setting it installs it on this window.
@@ -36,10 +48,19 @@ public final class Window {
     /// presents another. A command's window stays hidden, as an off-screen `UIWindow` does:
     /// its view controllers never appear, so no screen prints or loads anything of its own.
     public func makeKeyAndVisible() {
-        guard mode == .session else { return }
+        guard mode != .command else { return }
         isVisible = true
         rootViewController?.viewDidAppear()
     }
+
+    /// The full screen drawn on, in `.fullScreen` mode (`init(canvas:)`).
+    public private(set) var canvas: Canvas?
+
+    /// Whether something changed since the last frame, so the next one must be drawn.
+    public internal(set) var needsDisplay = false
+
+    /// The last line written to the screen in full-screen mode, shown on the status line.
+    public internal(set) var message: (text: String, isError: Bool)?
 
     /// Whether the window is on screen: view controllers presented on it appear.
     public private(set) var isVisible = false
@@ -75,9 +96,15 @@ public final class Window {
     /// - returns: whether some view controller handled the line.
     @discardableResult
     public func send(_ line: String) -> Bool {
+        passDown { $0.handle(line) }
+    }
+
+    /// Offers input to the first responder, then to each view controller below it, until one
+    /// takes it (`handles` returns `true`).
+    func passDown(_ handles: (TerminalViewController) -> Bool) -> Bool {
         var responder = firstResponder
         while let current = responder {
-            if current.handle(line) {
+            if handles(current) {
                 return true
             }
             responder = current.presentingViewController

@@ -9,7 +9,7 @@ public enum CommandTable {
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
-        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell",
+        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell", "ui",
         "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
         "ids", "minimal", "long", "newest", "oldest",
     ]
@@ -42,7 +42,7 @@ public enum CommandTable {
         case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))
         case "export": CommandSpec(name, .none, CommandOption.Set(.format))
         case "import": CommandSpec(name, .file, CommandOption.Set(.format))
-        case "undo", "shell": CommandSpec(name, .none)
+        case "undo", "shell", "ui": CommandSpec(name, .none)
         case "history": CommandSpec(name, .oneID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit)
         case "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all",
              "minimal", "long", "newest", "oldest":

@@ -90,6 +90,25 @@ struct TodoApp {
         }
     }
 
+    /// Runs `todo ui` until `q`: the tree's screens drawn on the whole terminal (ncursesw),
+    /// logged in as the selected user. The store is opened first, so a store that cannot be
+    /// opened is reported on the ordinary screen; the terminal is given back on every way out.
+    func runUI() throws {
+        let userName = try selection.userName(in: environment)
+        var canvas: CursesCanvas?
+        defer { canvas?.end() }
+        let (repository, window, launchRouter, _) = try launch(
+            mode: .fullScreen, userName: userName, readsOnly: true,
+            window: {
+                let taken = try CursesCanvas(environment: environment)
+                canvas = taken
+                return Window(canvas: taken)
+            })
+        defer { repository.close() }
+        runFullScreenLoop(on: window)
+        withExtendedLifetime(launchRouter) {}
+    }
+
     // MARK: - Private
 
     /// Runs `command` and hands its result to `body` while the tree and the store are still open.
@@ -114,14 +133,24 @@ struct TodoApp {
 
     private static var finishedTrees: [LaunchRouting] = []
 
+    /// Opens the store, builds the tree and launches it on a window: `window` makes it once
+    /// the store is open (a full-screen one), else it is one on `screen` or standard streams.
     private func launch(
-        mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool
+        mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool,
+        window makeWindow: (() throws -> Window)? = nil
     ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
         let repository = try openStore(readsOnly: readsOnly)
+        let window: Window
+        do {
+            window = try makeWindow?() ?? Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
+        } catch {
+            repository.close()
+            throw error
+        }
         let component = AppComponent(
-            memoRepository: repository, defaultUserName: defaultUserName, syncCAFile: environment["CURL_CA_BUNDLE"])
+            memoRepository: repository, defaultUserName: defaultUserName, syncCAFile: environment["CURL_CA_BUNDLE"],
+            isFullScreen: mode == .fullScreen)
         let (launchRouter, root) = RootBuilder(dependency: component).build(userName: userName)
-        let window = Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
         launchRouter.launch(from: window)
         return (repository, window, launchRouter, root)
     }

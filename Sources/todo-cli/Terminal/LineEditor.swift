@@ -79,8 +79,9 @@ final class LineEditor {
     /// Set by Ctrl-C: the line el_gets returns next is thrown away.
     private var isCancelled = false
 
-    /// libedit edits wide characters only under a UTF-8 LC_CTYPE: the environment's, else C.UTF-8.
-    private static func useWideCharacters() {
+    /// libedit (and ncursesw, for `todo ui`) handle wide characters only under a UTF-8
+    /// LC_CTYPE: the environment's, else C.UTF-8.
+    static func useWideCharacters() {
         setlocale(LC_CTYPE, "")
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
         setlocale(LC_CTYPE, "C.UTF-8")

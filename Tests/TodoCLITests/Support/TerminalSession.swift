@@ -25,6 +25,49 @@ final class TerminalSession {
         waitForPrompt("todo> ", file: file, line: line)
     }
 
+    /// Starts `todo ARGUMENTS` on `todo`'s store on a terminal `width` columns by `height` rows,
+    /// after the shell has printed `before` on it (to see the screen given back), with the
+    /// variables `environment` sets; waits until `ready` holds for the screen.
+    init(
+        _ todo: TodoProcess, running arguments: [String], before: String, width: Int, height: Int,
+        environment: [String] = [], ready: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        socket = todo.directory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
+        let command = ["env", "-u", "TODO_DB", "-u", "TODO_USER", "LANG=C.UTF-8"] + environment + [TodoProcess.binary.path]
+            + arguments + ["--db", todo.db, "--user", todo.user]
+        let script = todo.directory.appendingPathComponent("run-\(UUID().uuidString.prefix(8)).sh")
+        // The shell outlives a Ctrl-C (it would end the pane), and its child starts with SIGINT's default action.
+        try """
+            trap : INT
+            echo $$ > \(Self.quoted(socket + ".shell"))
+            echo \(Self.quoted(before))
+            \(command.map(Self.quoted).joined(separator: " "))
+            echo "[exit $?]"
+            exec cat
+
+            """.write(to: script, atomically: true, encoding: .utf8)
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(script.path)"])
+        waitForLine(containing: ready, file: file, line: line)
+    }
+
+    /// Waits until some line of the screen contains `text`.
+    func waitForLine(containing text: String, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("a line containing \(text.debugDescription)", file: file, line: line) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Makes the terminal `width` columns by `height` rows (the program sees SIGWINCH).
+    func resize(width: Int, height: Int) {
+        _ = try? tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The process the pane's shell runs now (the program started with `running:`), if any.
+    var programID: Int32? {
+        guard let shell = try? String(contentsOfFile: socket + ".shell", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
+              let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        else { return nil }
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
     /// Starts `command` (a shell's command line) in `directory`, with a tmux socket there, and
     /// waits for `prompt`: a login shell's completion driven as a person drives it.
     init(running command: String, in directory: URL, prompt: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -7,11 +7,13 @@ final class TestRootDependency: Component<EmptyDependency>, RootDependency {
     let memoRepository: MemoRepository
     let defaultUserName: String?
     let clock: LocalClock
+    let isFullScreen: Bool
 
-    init(memoRepository: MemoRepository, defaultUserName: String? = nil, clock: LocalClock = .system) {
+    init(memoRepository: MemoRepository, defaultUserName: String? = nil, clock: LocalClock = .system, isFullScreen: Bool = false) {
         self.memoRepository = memoRepository
         self.defaultUserName = defaultUserName
         self.clock = clock
+        self.isFullScreen = isFullScreen
         super.init(dependency: EmptyComponent())
     }
 }

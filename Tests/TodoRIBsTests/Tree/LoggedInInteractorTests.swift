@@ -201,6 +201,42 @@ final class LoggedInInteractorTests: XCTestCase {
         XCTAssertEqual(router.cleanupViewsCallCount, 1)
     }
 
+    func test_didRequestChangesCheck_afterAnotherProcessWrote_notesOneChangeOnTheStream() async {
+        // given
+        var changes = 0
+        let subscription = stream.changes.sink { changes += 1 }
+        defer { subscription.cancel() }
+        worker.isChangedElsewhere = true
+
+        // when
+        interactor.didRequestChangesCheck()
+        interactor.didRequestChangesCheck()
+
+        // then
+        XCTAssertEqual(worker.changedElsewhereCallCount, 2)
+        XCTAssertEqual(changes, 1)
+    }
+
+    func test_didRequest_committedChange_notesAChange_andAReadDoesNot() async {
+        // given
+        var changes = 0
+        let subscription = stream.changes.sink { changes += 1 }
+        defer { subscription.cancel() }
+        worker.performHandler = { action in
+            if case .list = action { return .listed(Self.listing([1])) }
+            return .added(RecordingMemoRepository.memo(id: 4, title: "Milk"))
+        }
+
+        // when
+        _ = request(.list(MemoPageRequest(limit: 7)))
+        let readChanges = changes
+        _ = request(.add(MemoDraft(title: "Milk")))
+
+        // then
+        XCTAssertEqual(readChanges, 0)
+        XCTAssertEqual(changes, 1)
+    }
+
     // MARK: - Private
 
     /// Lists page `[3, 2]` (limit 7) and opens memo 2, then forgets the calls' counts' meaning:

@@ -8,10 +8,12 @@ final class TodoListInteractorTests: XCTestCase {
     private var presenter: TodoListPresentableMock!
     private var interactor: TodoListInteractor!
     private var loggedIn: MemoRequestListenerMock!
+    private var stream: SubjectMemoStream!
 
     override func setUp() async throws {
         presenter = TodoListPresentableMock()
-        interactor = TodoListInteractor(presenter: presenter)
+        stream = SubjectMemoStream()
+        interactor = TodoListInteractor(presenter: presenter, memoStream: stream)
         loggedIn = MemoRequestListenerMock()
         loggedIn.answer = { _ in .success(.added(RecordingMemoRepository.memo(id: 1, title: "Milk"))) }
         interactor.listener = loggedIn
@@ -85,5 +87,40 @@ final class TodoListInteractorTests: XCTestCase {
         // then
         XCTAssertTrue(presenter.presentedResults.isEmpty)
         XCTAssertTrue(presenter.shownErrors.isEmpty)
+    }
+
+    func test_changeOnTheStream_whileActive_tellsThePresenter() async {
+        stream.noteChange()
+
+        XCTAssertEqual(presenter.storeDidChangeCallCount, 1)
+    }
+
+    func test_changeOnTheStream_afterDeactivation_isNotPresented() async {
+        interactor.deactivate()
+
+        stream.noteChange()
+
+        XCTAssertEqual(presenter.storeDidChangeCallCount, 0)
+    }
+
+    func test_aPrintedList_isNeverToldOfChanges() async {
+        // given a view that keeps nothing on screen, as the shell's
+        let printed = TodoListPresentableMock()
+        printed.showsStoreChanges = false
+        let shellInteractor = TodoListInteractor(presenter: printed, memoStream: stream)
+        shellInteractor.activate()
+
+        // when
+        stream.noteChange()
+
+        // then
+        XCTAssertEqual(printed.storeDidChangeCallCount, 0)
+        XCTAssertEqual(presenter.storeDidChangeCallCount, 1)
+    }
+
+    func test_requestChangesCheck_asksTheListener() async {
+        interactor.requestChangesCheck()
+
+        XCTAssertEqual(loggedIn.didRequestChangesCheckCallCount, 1)
     }
 }

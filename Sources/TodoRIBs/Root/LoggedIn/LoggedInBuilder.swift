@@ -12,6 +12,8 @@ protocol LoggedInDependency: Dependency {
     var clock: LocalClock { get }
     /// A CA bundle a CalDAV sync trusts instead of the system's.
     var syncCAFile: String? { get }
+    /// Whether the children's screens are drawn full-screen.
+    var isFullScreen: Bool { get }
 }
 
 /// LoggedIn's scope: owns the memo stream and the repository worker, shared by its children.

@@ -9,4 +9,7 @@ extension LoggedInComponent {
 
     /// The clock both screens read and show dates with.
     var clock: LocalClock { dependency.clock }
+
+    /// Whether both screens are drawn full-screen (`todo ui`) or printed (the shell).
+    var isFullScreen: Bool { dependency.isFullScreen }
 }

@@ -25,8 +25,9 @@ protocol LoggedInListener: AnyObject {
 /// Workflows (`perform`) and children (`didRequest`) ask for an action; it goes to the
 /// repository worker, and what was committed goes straight back to whoever asked. Before an
 /// action, when the worker says another process wrote, and after a change, the open memo is
-/// loaded again and republished. Pages are not: the list screen prints a page when one is
-/// asked for, so a page loaded for nobody would be a query wasted.
+/// loaded again and republished, and the stream says the store changed. Pages are not
+/// republished: a list screen asks for the page it shows, so a page loaded for nobody would
+/// be a query wasted.
 final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInActionableItem {
     weak var router: LoggedInRouting?
     weak var listener: LoggedInListener?
@@ -93,6 +94,13 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         didRequestClose()
     }
 
+    func didRequestChangesCheck() {
+        // A store that cannot be asked now is asked again at the next check or request.
+        if (try? memoRepositoryWorker.changedElsewhere()) == true {
+            republish()
+        }
+    }
+
     // MARK: - DetailContentsListener
 
     func didRequestClose() {
@@ -125,9 +133,11 @@ final class LoggedInInteractor: Interactor, LoggedInInteractable, LoggedInAction
         return result
     }
 
-    /// Loads the open memo again. A failure here keeps the last published memo: the change
-    /// that caused the reload is already committed, and the next request tries again.
+    /// Loads the open memo again, then says the store changed. A failure here keeps the last
+    /// published memo: the change that caused the reload is already committed, and the next
+    /// request tries again.
     private func republish() {
+        defer { mutableMemoStream.noteChange() }
         guard let openedMemoID else { return }
         do {
             mutableMemoStream.update(openedMemo: try memoRepositoryWorker.openedMemo(id: openedMemoID))

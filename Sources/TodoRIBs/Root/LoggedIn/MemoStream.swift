@@ -12,6 +12,11 @@ import OpenCombine
 protocol MemoStream: AnyObject {
     /// The memo open in the detail screen, or `nil` when none is open.
     var openedMemo: AnyPublisher<OpenedMemo?, Never> { get }
+    /// Fires after a change to the store was committed: by a request of this tree, or by
+    /// another process or a sync, noticed before a request or when a screen asks
+    /// (`TodoListListener.didRequestChangesCheck()`). A screen showing a page loads it again;
+    /// no page travels here, so no change costs a query nobody shows.
+    var changes: AnyPublisher<Void, Never> { get }
 }
 
 /// The writable side of `MemoStream`, held by LoggedIn's interactor only.
@@ -19,4 +24,6 @@ protocol MemoStream: AnyObject {
 protocol MutableMemoStream: MemoStream {
     /// Publishes the memo now open, or `nil` when the detail screen closed.
     func update(openedMemo: OpenedMemo?)
+    /// Says the store changed.
+    func noteChange()
 }

@@ -14,13 +14,25 @@ final class SubjectMemoStream: MutableMemoStream {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
+    var changes: AnyPublisher<Void, Never> {
+        let subject = changesSubject ?? PassthroughSubject<Void, Never>()
+        changesSubject = subject
+        return subject.eraseToAnyPublisher()
+    }
+
     // MARK: - MutableMemoStream
 
     func update(openedMemo: OpenedMemo?) {
         openedMemoSubject.send(openedMemo)
     }
 
+    func noteChange() {
+        changesSubject?.send(())
+    }
+
     // MARK: - Private
 
     private let openedMemoSubject = CurrentValueSubject<OpenedMemo?, Never>(nil)
+    /// Made for the first subscriber: a one-shot command, which has none, never pays for it.
+    private var changesSubject: PassthroughSubject<Void, Never>?
 }

@@ -18,6 +18,7 @@ final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
     private(set) var didRequestLogoutCallCount = 0
     private(set) var didRequestListScreenCallCount = 0
     private(set) var didRequestCloseCallCount = 0
+    private(set) var didRequestChangesCheckCallCount = 0
     var didRequestCloseHandler: (() -> Void)?
 
     func didRequest(_ action: MemoAction, answer reply: @escaping (Result<MemoResult, Error>) -> Void) {
@@ -29,6 +30,10 @@ final class MemoRequestListenerMock: TodoListListener, DetailContentsListener {
         } else {
             reply(result)
         }
+    }
+
+    func didRequestChangesCheck() {
+        didRequestChangesCheckCallCount += 1
     }
 
     /// Answers every request held back so far.

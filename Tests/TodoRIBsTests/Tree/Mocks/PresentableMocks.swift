@@ -8,9 +8,12 @@ final class TodoListPresentableMock: TodoListPresentable {
     weak var listener: TodoListPresentableListener?
     private(set) var presentedResults: [MemoResult] = []
     private(set) var shownErrors: [Error] = []
+    private(set) var storeDidChangeCallCount = 0
+    var showsStoreChanges = true
 
     func present(_ result: MemoResult) { presentedResults.append(result) }
     func showError(_ error: Error) { shownErrors.append(error) }
+    func storeDidChange() { storeDidChangeCallCount += 1 }
 }
 
 /// The detail screen's view, recording each presentation.

@@ -55,6 +55,10 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
         requestChange { .open(id: $0) }
     }
 
+    func requestHistory() {
+        requestChange { .memoHistory(id: $0) }
+    }
+
     func requestModify(_ patch: MemoPatch, kind: MemoChangeKind) {
         requestChange { .modify(ids: [$0], patch, kind: kind) }
     }

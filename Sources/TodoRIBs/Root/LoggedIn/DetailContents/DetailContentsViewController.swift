@@ -6,6 +6,8 @@ import TodoLanguage
 @MainActor
 protocol DetailContentsPresentableListener: AnyObject {
     func requestShow()
+    /// Loads the open memo's history (the answer is presented as `.memoHistory`).
+    func requestHistory()
     /// Changes fields of the open memo, as `modify` (or as `edit`, for `title` and `body`).
     func requestModify(_ patch: MemoPatch, kind: MemoChangeKind)
     func requestEditForm()
@@ -116,7 +118,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         case .unchanged(let kind, let memos):
             screen.write(MemoText.unchanged(kind, memos))
         case .editing(let memo, let dependencyIDs):
-            pendingFormPatch = readForm(of: memo, dependencyIDs: dependencyIDs, on: screen)
+            pendingFormPatch = readMemoForm(of: memo, dependencyIDs: dependencyIDs, clock: clock)
         default:
             break
         }
@@ -164,25 +166,4 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     private var memo: Memo?
     /// What the edit form said to change, until `handle` sends it.
     private var pendingFormPatch: MemoPatch?
-
-    /// The patch the person's edit of `memo`'s form asks for; `nil` (saying why) when there is
-    /// no editor, it failed, the form cannot be read or nothing changed.
-    private func readForm(of memo: Memo, dependencyIDs: [String: Int64], on screen: Screen) -> MemoPatch? {
-        let session = MemoFormSession(screen: screen, clock: clock, errorPrefix: "") { screen.readLine(prompt: $0) }
-        do {
-            switch try session.edit(memo, dependencyIDs: dependencyIDs) {
-            case .changed(let patch):
-                return patch
-            case .unchanged:
-                screen.write("no change to #\(memo.id)\n")
-            case .notRead:
-                screen.writeError("the form was not read; nothing was changed\n")
-            case .noEditor:
-                screen.writeError("no editor here; use title, body or modify\n")
-            }
-        } catch {
-            showError(error)
-        }
-        return nil
-    }
 }

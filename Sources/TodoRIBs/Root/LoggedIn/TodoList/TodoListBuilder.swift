@@ -6,11 +6,17 @@ protocol TodoListDependency: Dependency {
     var clock: LocalClock { get }
     /// Whose memos the list shows.
     var userName: String { get }
+    /// LoggedIn's stream, read-only: it says when the store changed.
+    var memoStream: MemoStream { get }
+    /// Whether the list is drawn full-screen (`todo ui`) or printed (the shell).
+    var isFullScreen: Bool { get }
 }
 
 final class TodoListComponent: Component<TodoListDependency> {
     fileprivate var clock: LocalClock { dependency.clock }
     fileprivate var userName: String { dependency.userName }
+    fileprivate var memoStream: MemoStream { dependency.memoStream }
+    fileprivate var isFullScreen: Bool { dependency.isFullScreen }
 }
 
 // MARK: - Builder
@@ -27,8 +33,11 @@ final class TodoListBuilder: Builder<TodoListDependency>, TodoListBuildable {
 
     func build(withListener listener: TodoListListener) -> TodoListRouting {
         let component = TodoListComponent(dependency: dependency)
-        let viewController = TodoListViewController(clock: component.clock, userName: component.userName)
-        let interactor = TodoListInteractor(presenter: viewController)
+        // One interactor, two views of it, as an app has a phone and a tablet layout.
+        let viewController: TodoListPresentable & TodoListViewControllable = component.isFullScreen
+            ? TodoListScreenViewController(clock: component.clock, userName: component.userName)
+            : TodoListViewController(clock: component.clock, userName: component.userName)
+        let interactor = TodoListInteractor(presenter: viewController, memoStream: component.memoStream)
         interactor.listener = listener
         return TodoListRouter(interactor: interactor, viewController: viewController)
     }

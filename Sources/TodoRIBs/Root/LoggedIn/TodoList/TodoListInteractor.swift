@@ -1,5 +1,6 @@
 import MemoStore
 import MemoUseCases
+import OpenCombine
 
 @MainActor
 protocol TodoListRouting: ViewableRouting {}
@@ -10,6 +11,11 @@ protocol TodoListPresentable: Presentable, ErrorPresentable {
     var listener: TodoListPresentableListener? { get set }
     /// Shows what a request typed on this screen committed.
     func present(_ result: MemoResult)
+    /// Whether the view keeps what it shows on screen (a full-screen list), to be told when
+    /// the store changes; a printed list does not, and nothing is subscribed for it.
+    var showsStoreChanges: Bool { get }
+    /// The store changed (here or elsewhere): what the screen shows may be stale.
+    func storeDidChange()
 }
 
 /// What TodoList tells LoggedIn, which owns the store and the routing. Nothing returns a value:
@@ -20,19 +26,31 @@ protocol TodoListListener: MemoRequestListener {
     func didRequestLogout()
     /// The person asked for a listing while another screen was on top: the list takes input again.
     func didRequestListScreen()
+    /// The screen has been idle a while: look for changes another process or a sync committed,
+    /// and say so on the stream if there were.
+    func didRequestChangesCheck()
 }
 
-/// The list screen's logic: sends what the person asks for up to LoggedIn, and presents each
-/// answer while the screen is active.
+/// The list screen's logic: sends what the person asks for up to LoggedIn, presents each
+/// answer while the screen is active, and tells the screen when the stream says the store changed.
 final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, TodoListInteractable,
     TodoListPresentableListener
 {
     weak var router: TodoListRouting?
     weak var listener: TodoListListener?
 
-    override init(presenter: TodoListPresentable) {
+    init(presenter: TodoListPresentable, memoStream: MemoStream) {
+        self.memoStream = memoStream
         super.init(presenter: presenter)
         presenter.listener = self
+    }
+
+    override func didBecomeActive() {
+        super.didBecomeActive()
+        guard presenter.showsStoreChanges else { return }
+        memoStream.changes
+            .sink { [weak self] in self?.presenter.storeDidChange() }
+            .disposeOnDeactivate(interactor: self)
     }
 
     // MARK: - TodoListPresentableListener
@@ -54,4 +72,12 @@ final class TodoListInteractor: PresentableInteractor<TodoListPresentable>, Todo
     func requestListScreen() {
         listener?.didRequestListScreen()
     }
+
+    func requestChangesCheck() {
+        listener?.didRequestChangesCheck()
+    }
+
+    // MARK: - Private
+
+    private let memoStream: MemoStream
 }

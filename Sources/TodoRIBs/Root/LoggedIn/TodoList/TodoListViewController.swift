@@ -11,6 +11,8 @@ protocol TodoListPresentableListener: AnyObject {
     func requestLogout()
     /// The person asked for a listing: if another screen is on top, the list takes input again.
     func requestListScreen()
+    /// The screen has been idle: look for changes made elsewhere (the answer is `storeDidChange()`).
+    func requestChangesCheck()
 }
 
 /// The list screen: a page of memos with the user's counts, and the commands that act on them.
@@ -208,6 +210,11 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             break
         }
     }
+
+    /// The shell prints a page when one is asked for; it keeps nothing on screen to refresh.
+    var showsStoreChanges: Bool { false }
+
+    func storeDidChange() {}
 
     func showError(_ error: Error) {
         pendingWrite = nil

@@ -1,0 +1,209 @@
+import MemoStore
+import SQLiteMemoStore
+import TestSupport
+import XCTest
+@testable import TodoRIBs
+
+/// The whole tree drawn full-screen on a grid, driven by keys, as `todo ui` drives it.
+@MainActor
+final class FullScreenTreeTests: XCTestCase {
+    private var canvas: GridCanvas!
+    private var window: Window!
+    private var launchRouter: LaunchRouting?
+
+    func test_list_readsThreeScreensOfRows_andTheStatusLineCountsAll() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        for id in 1...50 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
+
+        // when
+        launch(on: repository, columns: 80, rows: 24)
+
+        // then: 24 rows less the heading, the line of keys and the status line, three times
+        // (the screen, and one either side, of which there is none above the first)
+        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("page") }, ["page 63"])
+        XCTAssertTrue(canvas.line(0).contains("alice's memos"), canvas.line(0))
+        XCTAssertTrue(canvas.line(1).contains("50 [ ] memo 50"), canvas.line(1))
+        XCTAssertTrue(canvas.line(23).hasPrefix(" 50 open · 0 done"), canvas.line(23))
+    }
+
+    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsAgain() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        for id in 1...200 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
+        launch(on: repository, columns: 80, rows: 24)
+        let pages = { repository.calls.filter { $0.hasPrefix("page") }.count }
+
+        // when
+        press(.pageDown, .pageDown)
+        let withinThePage = pages()
+        press(.pageDown)
+
+        // then
+        XCTAssertEqual(withinThePage, 1)
+        XCTAssertEqual(pages(), 2)
+    }
+
+    func test_idle_readsAPageAgainOnlyAfterAnotherProcessCommitted() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        repository.memos[1] = RecordingMemoRepository.memo(id: 1, title: "Buy milk")
+        launch(on: repository)
+        let pages = { repository.calls.filter { $0.hasPrefix("page") }.count }
+        let before = pages()
+
+        // when nothing changed
+        idle()
+        let afterQuietIdle = pages()
+        // and another process adds a memo
+        repository.memos[2] = RecordingMemoRepository.memo(id: 2, title: "Added elsewhere")
+        repository.token += 1
+        idle()
+
+        // then
+        XCTAssertEqual(afterQuietIdle, before)
+        XCTAssertEqual(pages(), before + 1)
+        XCTAssertTrue(canvas.lines.contains { $0.contains("Added elsewhere") })
+    }
+
+    func test_keys_move_openAMemo_markItDone_undo_goBack_andQuit() async throws {
+        // given
+        let directory = try TemporaryDirectory()
+        try add(["Buy milk", "Call mom", "Water plants"], in: directory)
+        launch(on: try directory.openSQLite())
+
+        // when the second row is selected and opened
+        press(.character("j"))
+        XCTAssertTrue(canvas.style(row: 2, column: 0).contains(.reverse))
+        XCTAssertFalse(canvas.style(row: 1, column: 0).contains(.reverse))
+        press(.enter)
+
+        // then the detail screen covers the list
+        XCTAssertTrue(window.firstResponder is DetailContentsScreenViewController)
+        XCTAssertTrue(canvas.line(0).hasPrefix("#2 Call mom"), canvas.line(0))
+        XCTAssertTrue(canvas.lines.contains("History"))
+
+        // when it is marked done, then undone
+        press(.character("d"))
+        XCTAssertTrue(canvas.line(23).contains("2 open · 1 done"), canvas.line(23))
+        XCTAssertTrue(canvas.line(23).contains("done #2 Call mom"), canvas.line(23))
+        press(.character("u"))
+        XCTAssertTrue(canvas.line(23).contains("3 open · 0 done"), canvas.line(23))
+        XCTAssertTrue(canvas.line(23).contains("undid done #2"), canvas.line(23))
+
+        // and Esc goes back, q quits
+        press(.escape)
+        XCTAssertTrue(window.firstResponder is TodoListScreenViewController)
+        XCTAssertTrue(canvas.style(row: 2, column: 0).contains(.reverse))
+        press(.character("q"))
+        XCTAssertTrue(window.isClosed)
+    }
+
+    func test_wideTerminal_drawsTheMemoBesideTheList() async throws {
+        let directory = try TemporaryDirectory()
+        try add(["Buy milk"], in: directory)
+        launch(on: try directory.openSQLite(), columns: 200, rows: 60)
+
+        press(.enter)
+
+        XCTAssertTrue(canvas.line(0).contains("alice's memos"), canvas.line(0))
+        XCTAssertTrue(canvas.line(0).contains("│ #1 Buy milk"), canvas.line(0))
+    }
+
+    func test_add_readsTheWordsOfAdd_typedInPlace() async throws {
+        let directory = try TemporaryDirectory()
+        launch(on: try directory.openSQLite())
+
+        press(.character("a"))
+        XCTAssertEqual(canvas.cursor?.row, 22)
+        type("Pay rent pri:H +bills")
+        press(.enter)
+
+        XCTAssertNil(canvas.cursor)
+        XCTAssertTrue(canvas.line(23).contains("added #1 Pay rent"), canvas.line(23))
+        XCTAssertTrue(canvas.line(1).contains("Pay rent  pri:H +bills"), canvas.line(1))
+    }
+
+    func test_filter_takesTheWordsOfList_andEscShowsEveryMemoAgain() async throws {
+        let directory = try TemporaryDirectory()
+        try add(["Buy milk +errand", "Pay rent"], in: directory)
+        launch(on: try directory.openSQLite())
+
+        press(.character("f"))
+        type("+errand")
+        press(.enter)
+        let filtered = canvas.lines
+        press(.escape)
+
+        XCTAssertFalse(filtered.contains { $0.contains("Pay rent") })
+        XCTAssertTrue(filtered.contains { $0.contains("Buy milk") })
+        XCTAssertTrue(canvas.lines.contains { $0.contains("Pay rent") })
+    }
+
+    func test_badWordsInAField_areOneErrorOnTheStatusLine() async throws {
+        let directory = try TemporaryDirectory()
+        launch(on: try directory.openSQLite())
+
+        press(.character("a"))
+        type("Pay rent due:nonsense")
+        press(.enter)
+
+        XCTAssertTrue(canvas.line(23).contains("error:"), canvas.line(23))
+        XCTAssertTrue(canvas.style(row: 23, column: canvas.size.columns - 2).contains(.red))
+    }
+
+    func test_aTitleWithAnEscapeSequence_isDrawnVisibly() async throws {
+        let directory = try TemporaryDirectory()
+        try add(["evil \u{1B}[2J\u{202E} title"], in: directory)
+        launch(on: try directory.openSQLite())
+
+        XCTAssertTrue(canvas.line(1).contains("evil ^[[2J<U+202E> title"), canvas.line(1))
+    }
+
+    func test_aTerminalTooSmall_saysSo() async throws {
+        let directory = try TemporaryDirectory()
+        launch(on: try directory.openSQLite(), columns: 30, rows: 3)
+
+        XCTAssertEqual(canvas.line(0), "enlarge the terminal (q quits)")
+    }
+
+    // MARK: - Private
+
+    private func launch(on repository: MemoRepository, columns: Int = 80, rows: Int = 24) {
+        canvas = GridCanvas(columns: columns, rows: rows)
+        let (router, _) = RootBuilder(dependency: TestRootDependency(memoRepository: repository, isFullScreen: true))
+            .build(userName: "alice")
+        window = Window(canvas: canvas)
+        router.launch(from: window)
+        launchRouter = router
+        window.display()
+    }
+
+    private func press(_ keys: Key...) {
+        for key in keys {
+            window.send(key)
+            window.display()
+        }
+    }
+
+    private func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    private func idle() {
+        window.idle()
+        if window.needsDisplay { window.display() }
+    }
+
+    private func add(_ titles: [String], in directory: TemporaryDirectory) throws {
+        let repository = try directory.openSQLite()
+        defer { repository.close() }
+        let user = try repository.logIn(userName: "alice")
+        for title in titles {
+            let words = title.split(separator: " ").map(String.init)
+            var draft = MemoDraft(title: words.filter { !$0.hasPrefix("+") }.joined(separator: " "))
+            draft.tags = words.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
+            _ = try repository.create(draft, for: user)
+        }
+    }
+}

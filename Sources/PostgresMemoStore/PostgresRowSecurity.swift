@@ -29,6 +29,8 @@ enum PostgresRowSecurity {
     static let otherTables: [(name: String, createdIn: Int, owned: String)] = [
         ("users", 1, "role = current_user"),
         ("change_memos", 1, "EXISTS (SELECT 1 FROM changes WHERE changes.id = change_memos.change_id)"),
+        // A grantee reads the shares naming it too (`PostgresSchemaVersion12`).
+        ("shares", 12, "owner_id = ANY (ARRAY(SELECT id FROM users WHERE role = current_user))"),
     ]
 
     /// The sequences a granted role calls `nextval` on (identity columns need no grant).
@@ -105,6 +107,8 @@ enum PostgresRowSecurity {
     private static let narrowedPrivileges: [String: String] = [
         "users": "SELECT, INSERT (name), UPDATE (context, open_count, done_count, sync_compacted, generation)",
         "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
+        // The names and the grantee's id are the server's (`PostgresSchemaVersion12`).
+        "shares": "SELECT, INSERT (owner_id, project, grantee_name, role), UPDATE (role), DELETE",
     ]
 
     /// A row of a table keyed by user is the role's when its user is: the role's users are

@@ -4,7 +4,7 @@
 ///
 /// The order of the cases is the order a suggestion prefers (`--title` before `--body`).
 public enum CommandOption: Int, CaseIterable, Sendable {
-    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json
+    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, role
 
     /// A set of options as bits: an array or a `Set<CommandOption>` would pay for
     /// instantiating its generic type at every start of a one-shot command.
@@ -58,6 +58,7 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case "sort": self = .sort
         case "format": self = .format
         case "json": self = .json
+        case "role": self = .role
         default: return nil
         }
     }
@@ -79,6 +80,7 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case .sort: "sort"
         case .format: "format"
         case .json: "json"
+        case .role: "role"
         }
     }
 

@@ -9,7 +9,8 @@ public enum CommandTable {
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
-        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell",
+        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "share",
+        "shares", "unshare", "shell",
     ]
 
     /// The options every command takes, before or after its name: which store, which user.
@@ -33,7 +34,9 @@ public enum CommandTable {
         case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
         case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
         case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)
-        case "context", "sync", "conflicts", "admin": CommandSpec(name, .words)
+        case "context", "sync", "conflicts", "admin", "unshare": CommandSpec(name, .words)
+        case "share": CommandSpec(name, .words, CommandOption.Set(.role))
+        case "shares": CommandSpec(name, .none, CommandOption.Set(.json))
         case "search": CommandSpec(name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit)
         case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
         case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))

@@ -40,6 +40,12 @@ enum PostgresRowSecurity {
     /// as `privileges(on:)` lets it.
     static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
 
+    /// The protected tables a store of `version` has.
+    static func tables(createdBy version: Int) -> [String] {
+        (tablesKeyedByUser.map { ($0.name, $0.createdIn) } + otherTables.map { ($0.name, $0.createdIn) })
+            .filter { $0.1 <= version }.map(\.0)
+    }
+
     /// The statements to run right after the migration to `version`: row-level security
     /// turned on for the tables it created (for `firstVersion`, every table until then), each
     /// with the one policy that keeps its rows to their role, and every role granted before
@@ -73,18 +79,18 @@ enum PostgresRowSecurity {
     }
 
     /// The statements that let `role` (an identifier, already quoted) use the store in
-    /// `schema` (quoted too), its own rows only.
-    static func granting(to role: String, schema: String) -> [String] {
+    /// `schema` (quoted too), its own rows only; `version`: the store's (a migration's own).
+    static func granting(to role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
         ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
-            + tables.map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
+            + tables(createdBy: version).map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
             + ["GRANT SELECT ON todo_meta TO \(role)"]
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
     }
 
     /// The statements that take back what `granting` gave; the role's rows stay.
-    static func revoking(from role: String, schema: String) -> [String] {
-        ["REVOKE ALL ON \((tables + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
+    static func revoking(from role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
+        ["REVOKE ALL ON \((tables(createdBy: version) + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
             + sequences.map { "REVOKE ALL ON SEQUENCE \($0) FROM \(role)" }
             + ["REVOKE USAGE ON SCHEMA \(schema) FROM \(role)"]
     }

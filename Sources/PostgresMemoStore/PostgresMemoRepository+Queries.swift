@@ -5,7 +5,19 @@ import MemoStore
 extension PostgresMemoRepository {
     /// One page of the user's memos matching the request's filter, in its order, and how
     /// many more follow (counted up to `MemoPage.moreCountLimit`).
+    /// The projects others share with the user are read beside (`mergedPage`), each memo of
+    /// theirs carrying its `owner`.
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        let shares = try storeErrors { try received(for: user) }
+        guard !shares.isEmpty else { return try ownPage(request, for: user) }
+        var wide = request
+        (wide.offset, wide.limit) = (0, max(1, request.limit) + max(0, request.offset))
+        let own = try ownPage(wide, for: user)
+        return try storeErrors { try mergedPage(request, own: own, shares: shares, read: ownPage) }
+    }
+
+    /// One page of the user's own memos, as `page` describes.
+    private func ownPage(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
         if request.sort == .urgency { return try urgencyPage(request, limit: limit, offset: offset, for: user) }
@@ -78,7 +90,25 @@ extension PostgresMemoRepository {
     /// Every word must match (`PostgresSearchWords`, the terms SQLite's store finds); the last
     /// one also as a prefix, but only when the exact words leave the page short (a word typed
     /// in part, `우유` for `우유를`). The words are never syntax.
+    /// The projects others share with the user are searched too, newest first among all.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        let own = try ownSearch(query, filter: filter, limit: limit, for: user)
+        let shares = try storeErrors { try received(for: user) }
+        guard !shares.isEmpty else { return own }
+        var found = own
+        for received in shares {
+            guard let narrowed = Self.narrowed(filter, to: received.share) else { continue }
+            found += try ownSearch(query, filter: narrowed, limit: limit, for: received.owner).map { memo in
+                var memo = memo
+                memo.owner = received.share.owner
+                return memo
+            }
+        }
+        var seen = Set<Int64>()
+        return Array(found.sorted { $0.id > $1.id }.filter { seen.insert($0.id).inserted }.prefix(limit))
+    }
+
+    private func ownSearch(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         guard limit > 0, let exact = PostgresSearchWords.query(query, user: user.id, prefix: false) else { return [] }
         return try storeErrors {
             let found = try memos(matching: exact, filter: filter, limit: limit, for: user)

@@ -71,11 +71,7 @@ extension PostgresMemoRepository {
     /// and `user` has no memo of its own there: a grantee never shares another's project.
     private func refuseReceived(_ project: String, for user: User) throws {
         guard let received = try readShares("grantee_id = $1", user).first(where: { $0.covers(project: project) }) else { return }
-        let stored = PostgresText.stored(project)
-        let own = try connection.execute(
-            "SELECT 1 FROM memos WHERE user_id = $1 AND (project = $2 OR starts_with(project, $2 || '.')) LIMIT 1",
-            [String(user.id), stored])
-        if own.rowCount == 0 {
+        if try !owns(project, user) {
             throw ShareError.notOwner(project: project, owner: received.owner, role: received.role)
         }
     }

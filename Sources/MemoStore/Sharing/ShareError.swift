@@ -10,6 +10,11 @@ public enum ShareError: Error, Equatable, TodoFailure {
     case notOwner(project: String, owner: String, role: ShareRole)
     /// The project was not shared with that user.
     case notShared(project: String, grantee: String)
+    /// Memo `memo` is `owner`'s, shared with the user as `role`, which does not let them do
+    /// what was asked (`deleting`: an `rm`, which only the owner does).
+    case refused(memo: Int64, owner: String, role: ShareRole, deleting: Bool)
+    /// `project` is `owner`'s, shared with the user as reader: only a writer adds to it.
+    case readOnlyProject(String, owner: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -24,6 +29,10 @@ public enum ShareError: Error, Equatable, TodoFailure {
             return "project:\(project) is @\(owner)'s, shared with you as \(role.rawValue): only \(owner) shares it"
         case .notShared(let project, let grantee):
             return "project:\(project) is not shared with \(grantee)"
+        case .readOnlyProject(let project, let owner):
+            return "project:\(project) is @\(owner)'s, shared with you as reader: only \(owner) and writers add to it"
+        case .refused(let memo, let owner, let role, let deleting):
+            return "memo \(memo) is @\(owner)'s, shared with you as \(role.rawValue): only \(owner) \(deleting ? "deletes" : "changes") it"
         }
     }
 
@@ -32,7 +41,7 @@ public enum ShareError: Error, Equatable, TodoFailure {
     public var exitStatus: ExitStatus {
         switch self {
         case .needsHub, .withItself: return ExitStatus.usage
-        case .noSuchUser, .notOwner, .notShared: return ExitStatus.failure
+        case .noSuchUser, .notOwner, .notShared, .refused, .readOnlyProject: return ExitStatus.failure
         }
     }
 }

@@ -66,6 +66,9 @@ final class UsageErrorTests: XCTestCase {
             "sync": ([], "unknown option '--limit'"),
             "conflicts": ([], "unknown option '--limit'"),
             "admin": ([], "unknown option '--limit'"),
+            "share": ([], "unknown option '--limit'"),
+            "unshare": ([], "unknown option '--limit'"),
+            "shares": ([(["0"], "unexpected argument '0': todo shares takes none")], "unknown option '--limit'"),
         ]
         let commands = CommandSuggestion.commandNames.filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")

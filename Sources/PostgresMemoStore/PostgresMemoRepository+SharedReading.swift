@@ -14,11 +14,12 @@ extension PostgresMemoRepository {
         let owner: User
     }
 
+    /// The statement `received` runs, `$1` the user's id (one probe of `shares_by_grantee`).
+    static let receivedSQL = "SELECT owner_id, owner_name, project, role FROM shares WHERE grantee_id = $1 ORDER BY owner_name, project"
+
     /// The shares of other users' projects with `user`, with their owners' users.
     func received(for user: User) throws -> [ReceivedShare] {
-        let result = try connection.execute(
-            "SELECT owner_id, owner_name, project, role FROM shares WHERE grantee_id = $1 ORDER BY owner_name, project",
-            [String(user.id)])
+        let result = try connection.execute(Self.receivedSQL, [String(user.id)])
         return (0..<result.rowCount).compactMap { row in
             guard let role = ShareRole(rawValue: result.string(row, 3)) else { return nil }
             let owner = PostgresText.read(result.string(row, 1))

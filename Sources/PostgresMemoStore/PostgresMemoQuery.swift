@@ -11,10 +11,13 @@ import MemoStore
 /// few rows read are then put in the sort's order. A project, a required tag or `+waiting`
 /// narrows by its own index instead, and what it finds is sorted.
 struct PostgresMemoQuery {
-    init(filter: MemoFilter, sort: MemoSort, user: User) {
+    /// `within`: only memos of that project and below it (a share's), a condition on the rows
+    /// the order's indexes find rather than an index of its own.
+    init(filter: MemoFilter, sort: MemoSort, user: User, within: String? = nil) {
         self.filter = filter
         self.sort = sort
         self.user = user
+        self.within = within
     }
 
     /// The page `limit` rows long after `offset`, as `PostgresMemoRepository.memoColumns`, and
@@ -52,6 +55,7 @@ struct PostgresMemoQuery {
     private let filter: MemoFilter
     private let sort: MemoSort
     private let user: User
+    private let within: String?
 
     /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
     private static let rowColumns = "id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, "
@@ -74,7 +78,7 @@ struct PostgresMemoQuery {
     /// The user and the filter's conditions (its status only when `status`), bound into `statement`.
     private func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
         let userID = statement.bind(user.id)
-        return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id)
+        return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id) + statement.scope(within)
     }
 
     /// The parts of the sort's order, in turn, each with the index order it is read in (the

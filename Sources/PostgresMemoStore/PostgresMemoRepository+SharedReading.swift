@@ -29,27 +29,30 @@ extension PostgresMemoRepository {
         }
     }
 
-    /// `filter` kept to the shared project: nil when the two leave nothing in common.
-    static func narrowed(_ filter: MemoFilter, to share: ProjectShare) -> MemoFilter? {
-        var narrowed = filter
-        if let project = filter.project {
-            if share.covers(project: project) { return filter }
-            guard share.project.hasPrefix(project + ".") else { return nil }
-        }
-        narrowed.project = share.project
-        return narrowed
+    /// Whether `filter` lets the memos of the user named `owner` in (`owner:NAME`).
+    static func admits(_ filter: MemoFilter, owner: String) -> Bool {
+        filter.owner.map { $0 == owner } ?? true
+    }
+
+    /// Whether `filter` and the shared project have memos in common: no project asked, or one
+    /// within the share, or one the share lies within.
+    static func overlaps(_ filter: MemoFilter, _ share: ProjectShare) -> Bool {
+        guard let project = filter.project else { return true }
+        return share.covers(project: project) || share.project.hasPrefix(project + ".")
     }
 
     /// The user's page merged with the first `offset + limit` memos of each share (`own` is
     /// the user's own first `offset + limit`), in the request's order.
-    func mergedPage(_ request: MemoPageRequest, own: MemoPage, shares: [ReceivedShare], read: (MemoPageRequest, User) throws -> MemoPage) throws -> MemoPage {
+    /// `read` reads a page of a user's memos within a project (the share's scope).
+    func mergedPage(
+        _ request: MemoPageRequest, own: MemoPage, shares: [ReceivedShare], read: (MemoPageRequest, User, String?) throws -> MemoPage
+    ) throws -> MemoPage {
         let bound = max(1, request.limit) + max(0, request.offset)
         var parts = [own]
-        for received in shares {
-            guard let filter = Self.narrowed(request.filter, to: received.share) else { continue }
+        for received in shares where Self.overlaps(request.filter, received.share) {
             var wide = request
-            (wide.filter, wide.offset, wide.limit) = (filter, 0, bound)
-            var part = try read(wide, received.owner)
+            (wide.offset, wide.limit) = (0, bound)
+            var part = try read(wide, received.owner, received.share.project)
             part.memos = part.memos.map { memo in
                 var memo = memo
                 memo.owner = received.share.owner

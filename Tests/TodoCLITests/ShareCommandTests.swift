@@ -42,6 +42,20 @@ final class ShareCommandTests: XCTestCase {
         XCTAssertEqual(try run("bob", ["search", "secret"]).stdout, "")
     }
 
+    func test_ownerFilter_keepsOneUsersMemos_onTheHubAndOnSQLite() throws {
+        try run("alice", ["share", "project:work", "bob"])
+        let alices = try run("bob", ["list", "owner:alice"]).stdout
+        XCTAssertTrue(alices.contains("offsite") && !alices.contains("errand"), alices)
+        let bobs = try run("bob", ["list", "owner:bob"]).stdout
+        XCTAssertTrue(bobs.contains("errand") && !bobs.contains("offsite"), bobs)
+        XCTAssertEqual(try run("bob", ["search", "offsite", "owner:bob"]).stdout, "")
+        let sqlite = try TodoProcess()
+        sqlite.user = "bob"
+        try sqlite.run(["add", "kept"])
+        XCTAssertTrue(try sqlite.run(["list", "owner:bob"]).stdout.contains("kept"))
+        XCTAssertEqual(try sqlite.run(["list", "owner:alice"]).stdout, "")
+    }
+
     func test_unshare_takesThemAwayAtOnce_andAShareAgainBringsThemBack() throws {
         try run("alice", ["share", "project:work", "bob"])
         XCTAssertEqual(try run("alice", ["unshare", "project:work", "bob"]).stdout,

@@ -160,6 +160,12 @@ public enum FilterWords {
         name: String, value: String, word: String, to filter: inout MemoFilter, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        // Whose memos: not a field of the memo, so not one of its attribute names.
+        if parts == ["owner"] {
+            guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
+            filter.owner = value
+            return
+        }
         let attribute: MemoField
         switch Attribute.match(parts[0]) {
         case .known(let known): attribute = known

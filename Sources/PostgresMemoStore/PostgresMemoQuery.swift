@@ -21,7 +21,7 @@ struct PostgresMemoQuery {
     }
 
     /// The page `limit` rows long after `offset`, as `PostgresMemoRepository.memoColumns`, and
-    /// then how many rows match past it, counted up to `countLimit`.
+    /// then how many rows match past it, counted up to `countLimit` (0: not counted).
     func page(limit: Int, offset: Int, countLimit: Int) -> PostgresStatement {
         var statement = PostgresStatement()
         let source: String
@@ -42,9 +42,13 @@ struct PostgresMemoQuery {
             source = "(" + arms.joined(separator: " UNION ALL ") + ") AS matching"
         }
         // What follows the page is counted without ordering: any rows past offset + limit will do.
-        let counted = "SELECT 1 FROM memos WHERE \(conditions(status: true, &statement))"
-            + " OFFSET \(statement.bind(Int64(offset + limit))) LIMIT \(statement.bind(Int64(countLimit)))"
-        statement.sql = "SELECT \(PostgresMemoRepository.memoColumns), (SELECT count(*) FROM (\(counted)) AS following)"
+        var following = "0"
+        if countLimit > 0 {
+            let counted = "SELECT 1 FROM memos WHERE \(conditions(status: true, &statement))"
+                + " OFFSET \(statement.bind(Int64(offset + limit))) LIMIT \(statement.bind(Int64(countLimit)))"
+            following = "(SELECT count(*) FROM (\(counted)) AS following)"
+        }
+        statement.sql = "SELECT \(PostgresMemoRepository.memoColumns), \(following)"
             + " FROM \(source)\(PostgresStatement.order(sort)) LIMIT \(statement.bind(Int64(limit)))"
             + " OFFSET \(statement.bind(Int64(offset)))"
         return statement

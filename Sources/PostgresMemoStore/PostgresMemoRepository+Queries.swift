@@ -15,13 +15,14 @@ extension PostgresMemoRepository {
         (wide.offset, wide.limit) = (0, max(1, request.limit) + max(0, request.offset))
         let own = ownAdmitted ? try ownPage(wide, for: user, within: nil) : MemoPage(memos: [], more: 0)
         return try storeErrors {
-            try mergedPage(request, own: own, shares: shares) { try ownPage($0, for: $1, within: $2, countLimit: 1) }
+            try mergedPage(request, own: own, shares: shares) { try ownPage($0, for: $1, within: $2, countLimit: 0) }
         }
     }
 
     /// One page of the user's own memos, as `page` describes; `within`: only those of that
     /// project and below it (a share's), read in the order's indexes all the same. What
-    /// follows is counted up to `countLimit - 1` (a share's part only asks whether any does).
+    /// follows is counted up to `countLimit - 1`; with 0 it is not (a share's part: a full
+    /// part says there may be more).
     private func ownPage(
         _ request: MemoPageRequest, for user: User, within: String?, countLimit: Int = MemoPage.moreCountLimit + 1
     ) throws -> MemoPage {
@@ -36,7 +37,7 @@ extension PostgresMemoRepository {
             let result = try connection.execute(statement.sql, statement.values)
             let memos = Self.readMemos(result)
             let following = memos.isEmpty ? 0 : Int(result.int64(0, Self.memoColumnCount))
-            return MemoPage(memos: memos, more: min(following, countLimit - 1), moreIsExact: following < countLimit)
+            return Self.page(memos, limit: limit, following: following, countLimit: countLimit)
         }
     }
 
@@ -81,9 +82,16 @@ extension PostgresMemoRepository {
         }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
         let memos = ids.compactMap { found[$0] }
-        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
+        guard memos.count == limit, countLimit > 0 else { return Self.page(memos, limit: limit, following: 0, countLimit: countLimit) }
         let count = query.following(offset: offset + limit, limit: countLimit)
         let following = try storeErrors { Int(try connection.execute(count.sql, count.values).int64(0, 0)) }
+        return Self.page(memos, limit: limit, following: following, countLimit: countLimit)
+    }
+
+    /// A page of `memos` with `following` counted up to `countLimit` (0: not counted, so a
+    /// full page may have more).
+    private static func page(_ memos: [Memo], limit: Int, following: Int, countLimit: Int) -> MemoPage {
+        guard countLimit > 0 else { return MemoPage(memos: memos, more: 0, moreIsExact: memos.count < limit) }
         return MemoPage(memos: memos, more: min(following, countLimit - 1), moreIsExact: following < countLimit)
     }
 

@@ -47,4 +47,11 @@ public enum MemoAction {
     /// Let a PostgreSQL role use the store with its own memos only, or take that back
     /// (`todo admin`); no user is logged in for it.
     case changeAccess(StoreAccessChange.Action, role: String)
+    /// Share a project of the user (its sub-projects included) with another user of the hub
+    /// as `role`, or change the role it is shared with (`todo share`).
+    case share(project: String, grantee: String, role: ShareRole)
+    /// Take back a share of a project of the user (`todo unshare`).
+    case unshare(project: String, grantee: String)
+    /// Load what the user shares and what is shared with the user (`todo shares`).
+    case shares
 }

@@ -41,12 +41,16 @@ public enum MemoResult {
     case conflicts([ListedConflict])
     /// Who may use the store changed (`todo admin`).
     case accessChanged(StoreAccessChange)
+    /// A project was shared, its role changed, or its share taken back.
+    case shareChanged(ShareChange)
+    /// What `userName` shares and what is shared with `userName`, by owner and project.
+    case shares([ProjectShare], userName: String)
 
     /// Whether the request changed what is stored, so the open memo must be read again.
     public var changesStore: Bool {
         switch self {
-        case .added, .changed, .undone, .imported, .synced, .conflictResolved, .accessChanged: return true
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged:
+        case .added, .changed, .undone, .imported, .synced, .conflictResolved, .accessChanged, .shareChanged: return true
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .contexts, .conflicts, .unchanged, .shares:
             return false
         }
     }

@@ -17,3 +17,14 @@ extension MemoService {
         }
     }
 }
+
+// MARK: - Sharing
+
+extension MemoService {
+    /// The hub sharing needs: projects are shared between users of one PostgreSQL store.
+    /// - throws: `ShareError.needsHub` on a SQLite store.
+    func hub() throws -> PostgresMemoRepository {
+        guard let store = repository as? PostgresMemoRepository else { throw ShareError.needsHub }
+        return store
+    }
+}

@@ -103,6 +103,12 @@ public final class MemoService {
             return .conflictResolved(try resolveConflict(id: id, taking: taking, for: user))
         case .changeAccess(let change, let role):
             return .accessChanged(try changeAccess(change, role: role))
+        case .share(let project, let grantee, let role):
+            return .shareChanged(try hub().share(project: project, with: grantee, as: role, for: user))
+        case .unshare(let project, let grantee):
+            return .shareChanged(try hub().unshare(project: project, with: grantee, for: user))
+        case .shares:
+            return .shares(try hub().shares(for: user), userName: user.name)
         }
     }
 

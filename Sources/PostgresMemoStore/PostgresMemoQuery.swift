@@ -11,14 +11,17 @@ import MemoStore
 /// few rows read are then put in the sort's order. A project, a required tag or `+waiting`
 /// narrows by its own index instead, and what it finds is sorted.
 struct PostgresMemoQuery {
-    init(filter: MemoFilter, sort: MemoSort, user: User) {
+    /// `within`: only memos of that project and below it (a share's), a condition on the rows
+    /// the order's indexes find rather than an index of its own.
+    init(filter: MemoFilter, sort: MemoSort, user: User, within: String? = nil) {
         self.filter = filter
         self.sort = sort
         self.user = user
+        self.within = within
     }
 
     /// The page `limit` rows long after `offset`, as `PostgresMemoRepository.memoColumns`, and
-    /// then how many rows match past it, counted up to `countLimit`.
+    /// then how many rows match past it, counted up to `countLimit` (0: not counted).
     func page(limit: Int, offset: Int, countLimit: Int) -> PostgresStatement {
         var statement = PostgresStatement()
         let source: String
@@ -39,9 +42,13 @@ struct PostgresMemoQuery {
             source = "(" + arms.joined(separator: " UNION ALL ") + ") AS matching"
         }
         // What follows the page is counted without ordering: any rows past offset + limit will do.
-        let counted = "SELECT 1 FROM memos WHERE \(conditions(status: true, &statement))"
-            + " OFFSET \(statement.bind(Int64(offset + limit))) LIMIT \(statement.bind(Int64(countLimit)))"
-        statement.sql = "SELECT \(PostgresMemoRepository.memoColumns), (SELECT count(*) FROM (\(counted)) AS following)"
+        var following = "0"
+        if countLimit > 0 {
+            let counted = "SELECT 1 FROM memos WHERE \(conditions(status: true, &statement))"
+                + " OFFSET \(statement.bind(Int64(offset + limit))) LIMIT \(statement.bind(Int64(countLimit)))"
+            following = "(SELECT count(*) FROM (\(counted)) AS following)"
+        }
+        statement.sql = "SELECT \(PostgresMemoRepository.memoColumns), \(following)"
             + " FROM \(source)\(PostgresStatement.order(sort)) LIMIT \(statement.bind(Int64(limit)))"
             + " OFFSET \(statement.bind(Int64(offset)))"
         return statement
@@ -52,6 +59,7 @@ struct PostgresMemoQuery {
     private let filter: MemoFilter
     private let sort: MemoSort
     private let user: User
+    private let within: String?
 
     /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
     private static let rowColumns = "id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, "
@@ -74,7 +82,7 @@ struct PostgresMemoQuery {
     /// The user and the filter's conditions (its status only when `status`), bound into `statement`.
     private func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
         let userID = statement.bind(user.id)
-        return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id)
+        return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id) + statement.scope(within)
     }
 
     /// The parts of the sort's order, in turn, each with the index order it is read in (the

@@ -57,7 +57,7 @@ extension PostgresMemoRepository {
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
                     FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
-                    AND memos.id = c.memo_id AND memos.user_id = $1
+                    AND memos.id = c.memo_id AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
                     """, [userID, changeID])
             case .add:
                 break
@@ -89,7 +89,8 @@ extension PostgresMemoRepository {
             try connection.execute(
                 """
                 INSERT INTO change_memos(change_id, memo_id, uuid, \(Self.savedColumns))
-                SELECT $1, id, uuid, \(Self.savedColumns) FROM memos WHERE user_id = $2 AND id = ANY($3::int8[])
+                SELECT $1, id, uuid, \(Self.savedColumns) FROM memos
+                WHERE user_id = ANY(\(Self.writableOwners("$2"))) AND id = ANY($3::int8[]) AND \(Self.writable("$2"))
                 """, [String(change), userID, Self.idArray(memos.map(\.id))])
         }
         // Only the entry that just fell past the limit can be there: one indexed delete.

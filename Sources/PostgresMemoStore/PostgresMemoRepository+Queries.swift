@@ -5,26 +5,49 @@ import MemoStore
 extension PostgresMemoRepository {
     /// One page of the user's memos matching the request's filter, in its order, and how
     /// many more follow (counted up to `MemoPage.moreCountLimit`).
+    /// The projects others share with the user are read beside (`mergedPage`), each memo of
+    /// theirs carrying its `owner`.
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        let shares = try storeErrors { try received(for: user) }.filter { Self.admits(request.filter, owner: $0.share.owner) }
+        let ownAdmitted = Self.admits(request.filter, owner: user.name)
+        guard !shares.isEmpty else { return ownAdmitted ? try ownPage(request, for: user, within: nil) : MemoPage(memos: [], more: 0) }
+        var wide = request
+        (wide.offset, wide.limit) = (0, max(1, request.limit) + max(0, request.offset))
+        let own = ownAdmitted ? try ownPage(wide, for: user, within: nil) : MemoPage(memos: [], more: 0)
+        return try storeErrors {
+            try mergedPage(request, own: own, shares: shares) { try ownPage($0, for: $1, within: $2, countLimit: 0) }
+        }
+    }
+
+    /// One page of the user's own memos, as `page` describes; `within`: only those of that
+    /// project and below it (a share's), read in the order's indexes all the same. What
+    /// follows is counted up to `countLimit - 1`; with 0 it is not (a share's part: a full
+    /// part says there may be more).
+    private func ownPage(
+        _ request: MemoPageRequest, for user: User, within: String?, countLimit: Int = MemoPage.moreCountLimit + 1
+    ) throws -> MemoPage {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
-        if request.sort == .urgency { return try urgencyPage(request, limit: limit, offset: offset, for: user) }
-        let statement = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user)
-            .page(limit: limit, offset: offset, countLimit: MemoPage.moreCountLimit + 1)
+        if request.sort == .urgency {
+            return try urgencyPage(request, limit: limit, offset: offset, for: user, within: within, countLimit: countLimit)
+        }
+        let statement = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user, within: within)
+            .page(limit: limit, offset: offset, countLimit: countLimit)
         return try storeErrors {
             let result = try connection.execute(statement.sql, statement.values)
             let memos = Self.readMemos(result)
             let following = memos.isEmpty ? 0 : Int(result.int64(0, Self.memoColumnCount))
-            return MemoPage(
-                memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
+            return Self.page(memos, limit: limit, following: following, countLimit: countLimit)
         }
     }
 
     /// A page in urgency order: its candidates (`PostgresUrgencyQuery`), a batch of arms at a
     /// time until no arm left can reach the page, scored and merged by `Urgency`; then the
     /// page's memos read whole, then what follows counted.
-    private func urgencyPage(_ request: MemoPageRequest, limit: Int, offset: Int, for user: User) throws -> MemoPage {
-        let query = PostgresUrgencyQuery(filter: request.filter, user: user)
+    private func urgencyPage(
+        _ request: MemoPageRequest, limit: Int, offset: Int, for user: User, within: String?, countLimit: Int
+    ) throws -> MemoPage {
+        let query = PostgresUrgencyQuery(filter: request.filter, user: user, within: within)
         let now = request.filter.now ?? Timestamp.now()
         let ids = try storeErrors {
             func rows(_ statement: PostgresStatement) throws -> [Urgency.Ranked] {
@@ -60,10 +83,17 @@ extension PostgresMemoRepository {
         }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
         let memos = ids.compactMap { found[$0] }
-        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
-        let count = query.following(offset: offset + limit, limit: MemoPage.moreCountLimit + 1)
+        guard memos.count == limit, countLimit > 0 else { return Self.page(memos, limit: limit, following: 0, countLimit: countLimit) }
+        let count = query.following(offset: offset + limit, limit: countLimit)
         let following = try storeErrors { Int(try connection.execute(count.sql, count.values).int64(0, 0)) }
-        return MemoPage(memos: memos, more: min(following, MemoPage.moreCountLimit), moreIsExact: following <= MemoPage.moreCountLimit)
+        return Self.page(memos, limit: limit, following: following, countLimit: countLimit)
+    }
+
+    /// A page of `memos` with `following` counted up to `countLimit` (0: not counted, so a
+    /// full page may have more).
+    private static func page(_ memos: [Memo], limit: Int, following: Int, countLimit: Int) -> MemoPage {
+        guard countLimit > 0 else { return MemoPage(memos: memos, more: 0, moreIsExact: memos.count < limit) }
+        return MemoPage(memos: memos, more: min(following, countLimit - 1), moreIsExact: following < countLimit)
     }
 
     /// The user's open and done counts, kept by the database, without counting rows.
@@ -79,7 +109,27 @@ extension PostgresMemoRepository {
     /// Every word must match (`PostgresSearchWords`, the terms SQLite's store finds); the last
     /// one also as a prefix, but only when the exact words leave the page short (a word typed
     /// in part, `우유` for `우유를`). The words are never syntax.
+    /// The projects others share with the user are searched too, newest first among all.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
+        let own = Self.admits(filter, owner: user.name) ? try ownSearch(query, filter: filter, limit: limit, for: user) : []
+        let shares = try storeErrors { try received(for: user) }.filter { Self.admits(filter, owner: $0.share.owner) }
+        guard !shares.isEmpty else { return own }
+        var found = own
+        for received in shares {
+            guard Self.overlaps(filter, received.share) else { continue }
+            var narrowed = filter
+            if filter.project.map({ !received.share.covers(project: $0) }) ?? true { narrowed.project = received.share.project }
+            found += try ownSearch(query, filter: narrowed, limit: limit, for: received.owner).map { memo in
+                var memo = memo
+                memo.owner = received.share.owner
+                return memo
+            }
+        }
+        var seen = Set<Int64>()
+        return Array(found.sorted { $0.id > $1.id }.filter { seen.insert($0.id).inserted }.prefix(limit))
+    }
+
+    private func ownSearch(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         guard limit > 0, let exact = PostgresSearchWords.query(query, user: user.id, prefix: false) else { return [] }
         return try storeErrors {
             let found = try memos(matching: exact, filter: filter, limit: limit, for: user)

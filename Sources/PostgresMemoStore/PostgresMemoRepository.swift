@@ -88,28 +88,37 @@ public final class PostgresMemoRepository: MemoRepository {
             if !draft.dependencyIDs.isEmpty {
                 memo.depends = try dependencies(for: user).resolved(draft).depends
             }
+            if let owner = try sharedOwner(ofNew: memo, for: user) {
+                // Added to a project shared with the user, it is the owner's at once: only the
+                // owner deletes it, so the user's undo has nothing to take back.
+                memo = try insert(memo, for: owner)
+                memo.owner = owner.name
+                return memo
+            }
             memo = try insert(memo, for: user)
             try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id))
             return memo
         }
     }
 
-    /// The user's memo with this id.
+    /// The user's memo with this id, or another user's in a project shared with the user
+    /// (carrying its `owner`).
     public func memo(id: Int64, for user: User) throws -> Memo {
-        guard let memo = try memos(ids: [id], for: user).first else { throw MemoStoreError.memoNotFound(id: id) }
-        return memo
+        if let memo = try memos(ids: [id], for: user).first { return memo }
+        guard let shared = try storeErrors({ try sharedMemo(id: id, for: user) }) else { throw MemoStoreError.memoNotFound(id: id) }
+        return shared.memo
     }
 
     /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry of `kind`.
     public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user)
+            let before = try existingMemos(ids: ids, for: user, deleting: false)
             let changes = try patch.changes(to: before, at: .now(), dependencies: dependencies(for: user))
             guard let first = changes.first else { return [] }
             // The history names the first memo as the command left it.
             try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.new, for: user, saving: changes.map(\.old))
             for (_, memo) in changes {
-                try update(memo, for: user)
+                try update(memo, for: sharedOwners[memo.id] ?? user)
             }
             return changes.map(\.new)
         }
@@ -119,7 +128,7 @@ public final class PostgresMemoRepository: MemoRepository {
     /// a recurring memo done also adds its next occurrence.
     public func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
         try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user)
+            let before = try existingMemos(ids: ids, for: user, deleting: false)
             let changing = before.filter { $0.isDone != isDone }
             guard !changing.isEmpty else { return MemoCompletion(memos: before, created: []) }
             let now = Timestamp.now()
@@ -130,20 +139,27 @@ public final class PostgresMemoRepository: MemoRepository {
             try connection.execute(
                 // Done work is no longer in progress.
                 "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END,"
-                    + " ended = CASE WHEN $1 THEN to_timestamp($2::float8) END WHERE user_id = $3 AND id = ANY($4::int8[])",
+                    + " ended = CASE WHEN $1 THEN to_timestamp($2::float8) END"
+                    + " WHERE user_id = ANY(\(Self.writableOwners("$3"))) AND id = ANY($4::int8[]) AND \(Self.writable("$3"))",
                 [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
             var created: [Memo] = []
             if isDone {
                 for memo in lastDue {
-                    guard let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) else { continue }
-                    let stored = try insert(next, for: user)
+                    let owner = sharedOwners[memo.id] ?? user
+                    guard var next = try nextOccurrence(of: memo, at: now, in: timeZone, for: owner) else { continue }
+                    next.owner = memo.owner
+                    let stored = try insert(next, for: owner)
                     try connection.execute(
                         "INSERT INTO change_memos(change_id, memo_id, created_by_change) VALUES ($1, $2, true)",
                         [String(change), String(stored.id)])
                     created.append(stored)
                 }
             }
-            let changed = Dictionary(uniqueKeysWithValues: try memos(ids: changing.map(\.id), for: user).map { ($0.id, $0) })
+            let changed = Dictionary(uniqueKeysWithValues: try changing.map { memo in
+                var read = try memos(ids: [memo.id], for: sharedOwners[memo.id] ?? user).first ?? memo
+                read.owner = memo.owner
+                return (memo.id, read)
+            })
             return MemoCompletion(memos: before.map { changed[$0.id] ?? $0 }, created: created)
         }
     }
@@ -151,7 +167,7 @@ public final class PostgresMemoRepository: MemoRepository {
     /// Deletes every memo of `ids`, all or nothing, as one history entry; returns them as they were.
     public func delete(ids: [Int64], for user: User) throws -> [Memo] {
         try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user)
+            let before = try existingMemos(ids: ids, for: user, deleting: true)
             try record(.rm, count: before.count, first: before.first, for: user, saving: before)
             try connection.execute(
                 "DELETE FROM memos WHERE user_id = $1 AND id = ANY($2::int8[])",
@@ -177,6 +193,8 @@ public final class PostgresMemoRepository: MemoRepository {
     /// Whether the connected role is bound by row-level security (granted, not the owner);
     /// read once, on first need.
     var boundByRowSecurity: Bool?
+    /// The owners' users of the shared memos the write in progress changes, by memo id.
+    var sharedOwners: [Int64: User] = [:]
 
     /// Runs `body` as one write of `user`: a transaction that first raises the user's change
     /// token, which holds the user's row lock until it commits. Row-level security hides other
@@ -241,13 +259,22 @@ public final class PostgresMemoRepository: MemoRepository {
 
     // MARK: - Private
 
-    /// The memos of `ids` in the order of `ids` (duplicates once); `.memoNotFound` for the first missing.
-    private func existingMemos(ids: [Int64], for user: User) throws -> [Memo] {
+    /// The memos of `ids` in the order of `ids` (duplicates once); `.memoNotFound` for the first
+    /// missing. A memo of a project shared with the user is found too when the user may change
+    /// it (a writer, not `deleting`), its owner's user noted in `sharedOwners`; else the user is
+    /// told whose it is and as what it is shared (`ShareError.refused`).
+    private func existingMemos(ids: [Int64], for user: User, deleting: Bool) throws -> [Memo] {
         var seen = Set<Int64>()
         let unique = ids.filter { seen.insert($0).inserted }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: unique, for: user).map { ($0.id, $0) })
+        sharedOwners = [:]
         return try unique.map { id in
-            guard let memo = found[id] else { throw MemoStoreError.memoNotFound(id: id) }
+            if let memo = found[id] { return memo }
+            guard let (memo, received) = try sharedMemo(id: id, for: user) else { throw MemoStoreError.memoNotFound(id: id) }
+            guard received.share.role == .writer, !deleting else {
+                throw ShareError.refused(memo: id, owner: received.share.owner, role: received.share.role, deleting: deleting)
+            }
+            sharedOwners[id] = received.owner
             return memo
         }
     }

@@ -29,6 +29,8 @@ enum PostgresRowSecurity {
     static let otherTables: [(name: String, createdIn: Int, owned: String)] = [
         ("users", 1, "role = current_user"),
         ("change_memos", 1, "EXISTS (SELECT 1 FROM changes WHERE changes.id = change_memos.change_id)"),
+        // A grantee reads the shares naming it too (`PostgresSchemaVersion12`).
+        ("shares", 12, "owner_id = ANY (ARRAY(SELECT id FROM users WHERE role = current_user))"),
     ]
 
     /// The sequences a granted role calls `nextval` on (identity columns need no grant).
@@ -37,6 +39,12 @@ enum PostgresRowSecurity {
     /// Every protected table: a granted role may read and write its own rows of each, as far
     /// as `privileges(on:)` lets it.
     static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
+
+    /// The protected tables a store of `version` has.
+    static func tables(createdBy version: Int) -> [String] {
+        (tablesKeyedByUser.map { ($0.name, $0.createdIn) } + otherTables.map { ($0.name, $0.createdIn) })
+            .filter { $0.1 <= version }.map(\.0)
+    }
 
     /// The statements to run right after the migration to `version`: row-level security
     /// turned on for the tables it created (for `firstVersion`, every table until then), each
@@ -71,18 +79,18 @@ enum PostgresRowSecurity {
     }
 
     /// The statements that let `role` (an identifier, already quoted) use the store in
-    /// `schema` (quoted too), its own rows only.
-    static func granting(to role: String, schema: String) -> [String] {
+    /// `schema` (quoted too), its own rows only; `version`: the store's (a migration's own).
+    static func granting(to role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
         ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
-            + tables.map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
+            + tables(createdBy: version).map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
             + ["GRANT SELECT ON todo_meta TO \(role)"]
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
     }
 
     /// The statements that take back what `granting` gave; the role's rows stay.
-    static func revoking(from role: String, schema: String) -> [String] {
-        ["REVOKE ALL ON \((tables + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
+    static func revoking(from role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
+        ["REVOKE ALL ON \((tables(createdBy: version) + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
             + sequences.map { "REVOKE ALL ON SEQUENCE \($0) FROM \(role)" }
             + ["REVOKE USAGE ON SCHEMA \(schema) FROM \(role)"]
     }
@@ -105,6 +113,8 @@ enum PostgresRowSecurity {
     private static let narrowedPrivileges: [String: String] = [
         "users": "SELECT, INSERT (name), UPDATE (context, open_count, done_count, sync_compacted, generation)",
         "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
+        // The names and the grantee's id are the server's (`PostgresSchemaVersion12`).
+        "shares": "SELECT, INSERT (owner_id, project, grantee_name, role), UPDATE (role), DELETE",
     ]
 
     /// A row of a table keyed by user is the role's when its user is: the role's users are

@@ -118,6 +118,15 @@ struct PostgresStatement {
         return text
     }
 
+    /// ` AND` the memo is in `project` or below it (a share's scope); nothing for nil. Written
+    /// so that no index serves it: the order's index is read and its rows checked, where the
+    /// project index would find every memo of a large shared project to sort them.
+    mutating func scope(_ project: String?) -> String {
+        guard let project else { return "" }
+        let name = bind(PostgresText.stored(project))
+        return " AND (project = \(name)::text OR starts_with(project, \(name)::text || '.'))"
+    }
+
     /// The ORDER BY clause of `sort`; ties are always newest first.
     static func order(_ sort: MemoSort) -> String {
         switch sort {

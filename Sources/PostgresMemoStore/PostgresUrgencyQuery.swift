@@ -24,9 +24,11 @@ struct PostgresUrgencyQuery {
     /// Arms read by one statement.
     static let batchSize = 16
 
-    init(filter: MemoFilter, user: User) {
+    /// `within`: only memos of that project and below it (a share's), as `PostgresMemoQuery`.
+    init(filter: MemoFilter, user: User, within: String? = nil) {
         self.filter = filter
         self.user = user
+        self.within = within
     }
 
     /// Whether the filter is answered by an index of its own (a project, a required tag,
@@ -38,6 +40,7 @@ struct PostgresUrgencyQuery {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID)" + statement.conditions(of: filter, user: user.id)
+            + statement.scope(within)
         return statement
     }
 
@@ -96,7 +99,7 @@ struct PostgresUrgencyQuery {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         let take = statement.bind(Int64(bound))
-        let conditions = statement.conditions(of: filter, status: false, user: user.id)
+        let conditions = statement.conditions(of: filter, status: false, user: user.id) + statement.scope(within)
         statement.sql = arms.map { arm in
             let range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
@@ -111,7 +114,7 @@ struct PostgresUrgencyQuery {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         statement.sql = "SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = \(userID)"
-            + statement.conditions(of: filter, user: user.id)
+            + statement.conditions(of: filter, user: user.id) + statement.scope(within)
             + " OFFSET \(statement.bind(Int64(offset))) LIMIT \(statement.bind(Int64(limit)))) AS following"
         return statement
     }
@@ -120,6 +123,7 @@ struct PostgresUrgencyQuery {
 
     private let filter: MemoFilter
     private let user: User
+    private let within: String?
 
     /// The stored class column (`PostgresSchemaVersion9`): an expression would keep a role
     /// bound by row-level security off the indexes.

@@ -5,7 +5,8 @@ extension SQLiteMemoRepository {
     /// The user's memos matching every word of `query` and `filter`, newest first; exact words
     /// first, the last word as a prefix only when they fill less than `limit`.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
-        guard limit > 0, let exact = FullTextWords.query(query, user: user.id, prefix: false) else { return [] }
+        guard limit > 0, filter.owner.map({ $0 == user.name }) ?? true,
+              let exact = FullTextWords.query(query, user: user.id, prefix: false) else { return [] }
         let found = try memos(matching: exact, filter: filter, limit: limit, for: user)
         // A prefix query merges every posting list it matches, whatever the limit: it runs only
         // when the exact words leave the page short (a word typed in part, `우유` for `우유를`).

@@ -83,6 +83,8 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        // Nobody shares with a SQLite store's users: another owner has no memos here.
+        if let owner = request.filter.owner, owner != user.name { return MemoPage(memos: [], more: 0) }
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)

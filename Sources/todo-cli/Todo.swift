@@ -41,7 +41,7 @@ struct Todo: ParsableCommand {
             Remove.self, Delete.self, Modify.self, Start.self, Stop.self, Annotate.self, Denotate.self, Append.self,
             Prepend.self, Duplicate.self, Context.self, Search.self, Projects.self, Tags.self, Summary.self,
             CalendarCommand.self, Burndown.self, Export.self, Import.self, Undo.self, History.self, Sync.self, Conflicts.self,
-            Admin.self, Shell.self, UI.self,
+            Admin.self, Share.self, Shares.self, Unshare.self, Shell.self, UI.self,
         ] + namedReportCommands)
 
     /// The most arguments handed to ArgumentParser; the quick reading takes longer lines of

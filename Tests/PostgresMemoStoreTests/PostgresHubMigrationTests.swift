@@ -13,7 +13,7 @@ final class PostgresHubMigrationTests: XCTestCase {
         let grant = try shared.connect(as: shared.owner)
         for sql in [
             "GRANT USAGE ON SCHEMA \(shared.schema) TO \(shared.alice)",
-            "GRANT SELECT, INSERT, UPDATE, DELETE ON \(PostgresRowSecurity.tables.joined(separator: ", ")) TO \(shared.alice)",
+            "GRANT SELECT, INSERT, UPDATE, DELETE ON \(PostgresRowSecurity.tables(createdBy: 9).joined(separator: ", ")) TO \(shared.alice)",
             "GRANT SELECT, UPDATE (value) ON todo_meta TO \(shared.alice)",
             "GRANT USAGE, SELECT ON SEQUENCE todo_sync_seq TO \(shared.alice)",
         ] {
@@ -79,5 +79,31 @@ final class PostgresHubMigrationTests: XCTestCase {
         _ = try store.create(MemoDraft(title: "next"), for: try store.logIn(userName: "bob"))
         XCTAssertNotEqual(try store.changeToken(), token)
         XCTAssertEqual(try store.history(limit: 5, for: user).count, 1)
+    }
+
+    func test_aVersion11HubWithAGrantedRole_isMigratedInPlace_andTheRoleSharesItsMemos() throws {
+        // given a version 11 hub that granted alice, with her memo and the owner's label bob
+        let shared = try PostgresSharedStore()
+        let owner = try shared.connect(as: shared.owner)
+        try PostgresSchema.migrate(owner, to: 11)
+        for statement in PostgresRowSecurity.granting(to: shared.alice, schema: shared.schema) where !statement.contains("shares") {
+            try owner.execute(statement)
+        }
+        let alice = try shared.connect(as: shared.alice)
+        let alicesUser = try alice.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").string(0, 0)
+        try alice.execute(
+            "INSERT INTO memos(user_id, uuid, title, project, created, updated, search) VALUES ($1, 'u', 'kept', 'work', now(), now(), '')",
+            [alicesUser])
+        try owner.execute("INSERT INTO users(name) VALUES ('bob')")
+        // when the owner opens it, and alice shares her project with bob
+        try shared.open(as: shared.owner).close()
+        let alicesStore = try shared.open(as: shared.alice)
+        defer { alicesStore.close() }
+        let user = try alicesStore.logIn(userName: "alice")
+        _ = try alicesStore.share(project: "work", with: "bob", as: .reader, for: user)
+        // then her memo is there and the share is hers, read back through her role
+        XCTAssertEqual(try alicesStore.page(MemoPageRequest(limit: 5), for: user).memos.map(\.title), ["kept"])
+        XCTAssertEqual(try alicesStore.shares(for: user), [ProjectShare(owner: "alice", project: "work", grantee: "bob", role: .reader)])
+        XCTAssertEqual(try shared.execute("SELECT value FROM todo_meta WHERE name = 'schema'").int64(0, 0), Int64(PostgresSchema.currentVersion))
     }
 }

@@ -15,6 +15,8 @@ final class PostgresRowSecurityTests: XCTestCase {
         defer { owner.close() }
         _ = try owner.grantAccess(toRole: shared.alice)
         _ = try owner.grantAccess(toRole: shared.bob)
+        // Someone to share with, of neither alice's role nor bob's.
+        _ = try owner.logIn(userName: "owner")
     }
 
     override func tearDown() {
@@ -51,7 +53,7 @@ final class PostgresRowSecurityTests: XCTestCase {
         let seen = try everyTable(seenBy: shared.bob)
         _ = try bob.execute("UPDATE memos SET title = 'mine now', user_id = user_id")
         _ = try bob.execute("UPDATE users SET open_count = 99, context = 'x'")
-        for table in ["change_memos", "changes", "contexts", "memos"] {
+        for table in ["change_memos", "changes", "contexts", "memos", "shares"] {
             _ = try bob.execute("DELETE FROM \(table)")
         }
         XCTAssertThrowsError(try bob.execute("UPDATE todo_meta SET value = 99 WHERE name = 'schema'"))
@@ -73,6 +75,7 @@ final class PostgresRowSecurityTests: XCTestCase {
             "INSERT INTO memos(user_id, uuid, title, created, updated, search) VALUES (\(alicesID), 'u', 't', now(), now(), '')",
             "INSERT INTO changes(user_id, kind, memo_count, time) VALUES (\(alicesID), 'add', 1, now())",
             "INSERT INTO contexts(user_id, name, filter) VALUES (\(alicesID), 'x', '')",
+            "INSERT INTO shares(owner_id, project, grantee_name, role) VALUES (\(alicesID), 'x', 'bob', 'writer')",
             "INSERT INTO users(name, role) VALUES ('mallory', '\(shared.alice)')",
             "UPDATE users SET role = '\(shared.alice)'",
         ]
@@ -222,6 +225,7 @@ final class PostgresRowSecurityTests: XCTestCase {
         let deleted = try store.create(MemoDraft(title: "\(name)'s memo to delete"), for: user)
         _ = try store.delete(ids: [deleted.id], for: user)
         try store.noteReplica("\(name)'s laptop", seenThrough: 1, token: "t", for: user)
+        _ = try store.share(project: "shared", with: "owner", as: .reader, for: user)
     }
 
     /// How many rows of each protected table `role` sees (nil: the superuser, every row).
@@ -243,6 +247,7 @@ final class PostgresRowSecurityTests: XCTestCase {
             counts[table] = Int(try shared.execute("SELECT count(*) FROM \(table) WHERE user_id IN \(users)").int64(0, 0))
         }
         counts["users"] = Int(try shared.execute("SELECT count(*) FROM users WHERE role = '\(role)'").int64(0, 0))
+        counts["shares"] = Int(try shared.execute("SELECT count(*) FROM shares WHERE owner_id IN \(users)").int64(0, 0))
         counts["change_memos"] = Int(try shared.execute(
             "SELECT count(*) FROM change_memos JOIN changes ON changes.id = change_id WHERE user_id IN \(users)").int64(0, 0))
         return counts

@@ -102,6 +102,11 @@ public enum MemoJSON {
         appendExtra(memo.extra, to: &json)
         appendASCII(",\"end\":", to: &json)
         appendTime(memo.end, to: &json)
+        if let owner = memo.owner {
+            // Only another user's memo, of a project shared with the reader, says whose it is.
+            appendASCII(",\"owner\":", to: &json)
+            appendString(owner, to: &json)
+        }
         if let urgency {
             // Four decimals, as a finite number always prints in JSON's grammar (0.0001 at least).
             appendASCII(",\"urgency\":", to: &json)

@@ -50,6 +50,10 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// out when it read the memo. Derived from other memos, so the store keeps it in step
     /// itself and never writes it from this value; two memos that differ only here are equal.
     public var isBlocked: Bool
+    /// Whose memo it is when it is another user's, in a project shared with the user who
+    /// reads it (`ProjectShare`); `nil` for the reader's own. Not a stored field: two memos
+    /// that differ only here are equal.
+    public var owner: String?
 
     /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
     /// `tags` are sorted and deduplicated.

@@ -60,6 +60,9 @@ public struct MemoFilter: Sendable, Hashable {
     public var expression: MemoFilterExpression? = nil
     /// The moment overdue and waiting are judged against; `nil`: when the query runs.
     public var now: Timestamp?
+    /// Only the memos of the user of this name (`owner:NAME`): the reader's own name keeps
+    /// their own memos, another's the memos that user shares with them; nil: both.
+    public var owner: String? = nil
 
     /// What a memo's `wait` date does to a listing.
     public enum WaitingRule: String, Sendable, Hashable {
@@ -129,6 +132,8 @@ public struct MemoFilter: Sendable, Hashable {
             guard let own = memo.project, own == project || own.hasPrefix(project + ".") else { return false }
         }
         if let priority, memo.priority != priority { return false }
+        // The reader's own memos carry no owner: only another's can be told apart here.
+        if let owner, let memoOwner = memo.owner, memoOwner != owner { return false }
         if let isTagged, memo.tags.isEmpty == isTagged { return false }
         if let isRecurring, (memo.recur != nil) != isRecurring { return false }
         if dueFrom != nil || dueBefore != nil || isOverdue {

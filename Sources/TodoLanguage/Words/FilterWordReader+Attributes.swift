@@ -6,6 +6,12 @@ extension FilterWordReader {
     /// modifiers become terms of its expression.
     mutating func apply(name: String, value: String, word: String) throws(TodoLanguageError) {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        // Whose memos: not a field of the memo, so not one of its attribute names.
+        if parts == ["owner"] {
+            guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
+            filter.owner = value
+            return
+        }
         guard let attribute = FilterAttribute(matching: parts[0]) else {
             if case .ambiguous = Attribute.match(parts[0]) { throw TodoLanguageError(word: word, reason: .ambiguousAttribute) }
             throw TodoLanguageError(word: word, reason: .unknownFilter)

@@ -104,6 +104,7 @@ enum MemoText {
         if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone))\n" }
         if let priority = memo.priority { text += "priority: \(priority.rawValue)\n" }
         if let project = memo.project { text += "project:  \(project.terminalSafe)\n" }
+        if let owner = memo.owner { text += "owner:    @\(owner.terminalSafe)\n" }
         if !memo.tags.isEmpty { text += "tags:     \(memo.tags.map(\.terminalSafe).joined(separator: " "))\n" }
         if let recur = memo.recur { text += "recur:    \(recur)\n" }
         if let start = memo.start { text += "started:  \(MomentText.text(start, in: zone))\n" }
@@ -201,7 +202,8 @@ enum MemoText {
 
     /// `pri:H project:home +bills recur:monthly`: a memo's fields as the words that set them.
     private static func fieldWords(of memo: Memo) -> [String] {
-        var words: [String] = []
+        // Another user's memo, of a project shared with the reader, says whose first.
+        var words = memo.owner.map { ["@" + $0.terminalSafe] } ?? []
         if let priority = memo.priority { words.append("pri:\(priority.rawValue)") }
         if let project = memo.project { words.append("project:\(project.terminalSafe)") }
         words += memo.tags.map { "+\($0.terminalSafe)" }

@@ -4,7 +4,7 @@
 ///
 /// The order of the cases is the order a suggestion prefers (`--title` before `--body`).
 public enum CommandOption: Int, CaseIterable, Sendable {
-    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, watch, interval
+    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, watch, interval, role
 
     /// A set of options as bits: an array or a `Set<CommandOption>` would pay for
     /// instantiating its generic type at every start of a one-shot command.
@@ -60,6 +60,7 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case "json": self = .json
         case "watch": self = .watch
         case "interval": self = .interval
+        case "role": self = .role
         default: return nil
         }
     }
@@ -83,6 +84,7 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case .json: "json"
         case .watch: "watch"
         case .interval: "interval"
+        case .role: "role"
         }
     }
 

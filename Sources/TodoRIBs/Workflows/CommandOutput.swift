@@ -81,6 +81,14 @@ public struct CommandOutput {
             screen.write(ConflictText.resolution(resolution) + "\n")
         case (.accessChanged(let change), _):
             screen.write(StoreAccessText.line(change) + "\n")
+        case (.shareChanged(let change), _):
+            screen.write(ShareText.line(change) + "\n")
+        case (.shares(let shares, let userName), .json):
+            screen.write(ShareText.json(shares, userName: userName))
+        case (.shares(let shares, let userName), .text):
+            // None is a note, not output, as for conflicts.
+            if shares.isEmpty { screen.writeError("no shares\n") }
+            screen.write(ShareText.lines(shares, userName: userName))
         case (.conflicts(let conflicts), _):
             // None is a note, not output: a script reading the list gets nothing.
             if conflicts.isEmpty { screen.writeError("no conflicts\n") }
@@ -123,7 +131,9 @@ public struct CommandOutput {
             return ConflictText.resolution(resolution)
         case .accessChanged(let change):
             return StoreAccessText.line(change)
-        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged:
+        case .shareChanged(let change):
+            return ShareText.line(change)
+        case .listed, .opened, .history, .memoHistory, .editing, .names, .report, .exported, .conflicts, .unchanged, .shares:
             return nil
         }
     }

@@ -9,7 +9,8 @@ public enum CommandTable {
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
-        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "shell", "ui",
+        "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "share",
+        "shares", "unshare", "shell", "ui",
         "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
         "ids", "minimal", "long", "newest", "oldest",
     ]
@@ -35,8 +36,10 @@ public enum CommandTable {
         case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
         case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
         case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)
-        case "context", "conflicts", "admin": CommandSpec(name, .words)
+        case "context", "conflicts", "admin", "unshare": CommandSpec(name, .words)
         case "sync": CommandSpec(name, .words, .watch | .interval)
+        case "share": CommandSpec(name, .words, CommandOption.Set(.role))
+        case "shares": CommandSpec(name, .none, CommandOption.Set(.json))
         case "search": CommandSpec(name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit)
         case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
         case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))

@@ -209,9 +209,11 @@ struct TodoApp {
     /// Whether `command` only reads the store.
     private static func onlyReads(_ command: MemoAction) -> Bool {
         switch command {
-        case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts:
+        case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts,
+             .shares:
             return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict, .changeAccess:
+        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict, .changeAccess,
+             .share, .unshare:
             return false
         }
     }

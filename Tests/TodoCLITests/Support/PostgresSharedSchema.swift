@@ -10,20 +10,24 @@ final class PostgresSharedSchema {
     let bob: String
     /// A role nobody grants the store.
     let carol: String
+    /// Two more roles, for tests that need more people (nobody grants them either).
+    let dave: String
+    let erin: String
 
     init() throws {
         server = try PostgresTestSchema.serverURI()
         admin = try PostgresConnection(connectionString: server)
         let prefix = "todo_rls_" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(12)
         (owner, alice, bob, carol, schema) = (prefix + "_owner", prefix + "_alice", prefix + "_bob", prefix + "_carol", prefix)
-        for role in [owner, alice, bob, carol] {
+        (dave, erin) = (prefix + "_dave", prefix + "_erin")
+        for role in [owner, alice, bob, carol, dave, erin] {
             _ = try admin.execute("CREATE ROLE \(role) LOGIN NOSUPERUSER")
         }
         _ = try admin.execute("CREATE SCHEMA \(schema) AUTHORIZATION \(owner)")
     }
 
     deinit {
-        let roles = [owner, alice, bob, carol].joined(separator: ", ")
+        let roles = [owner, alice, bob, carol, dave, erin].joined(separator: ", ")
         _ = try? admin.execute("DROP SCHEMA IF EXISTS \(schema) CASCADE")
         _ = try? admin.execute("DROP OWNED BY \(roles)")
         _ = try? admin.execute("DROP ROLE IF EXISTS \(roles)")

@@ -24,6 +24,8 @@ extension MemoResult {
         case .conflictResolved(let resolution): return "resolved \(resolution)"
         case .conflicts(let conflicts): return "conflicts \(conflicts.map(\.conflict.id))"
         case .accessChanged(let change): return "access \(change)"
+        case .shareChanged(let change): return "share \(change)"
+        case .shares(let shares, _): return "shares \(shares.map(\.project))"
         }
     }
 }
@@ -53,6 +55,9 @@ extension MemoAction {
         case .conflicts: return "conflicts"
         case .resolveConflict(let id, let taking): return "\(taking ? "take" : "dismiss") conflict \(id)"
         case .changeAccess(let action, let role): return "admin \(action.rawValue) \(role)"
+        case .share(let project, let grantee, let role): return "share \(project) \(grantee) \(role.rawValue)"
+        case .unshare(let project, let grantee): return "unshare \(project) \(grantee)"
+        case .shares: return "shares"
         }
     }
 }

@@ -200,6 +200,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             screen.write(ConflictText.resolution(resolution) + "\n")
         case .accessChanged(let change):
             screen.write(StoreAccessText.line(change) + "\n")
+        case .shareChanged(let change):
+            screen.write(ShareText.line(change) + "\n")
+        case .shares(let shares, let userName):
+            screen.write(shares.isEmpty ? "no shares\n" : ShareText.lines(shares, userName: userName))
         case .conflicts(let conflicts):
             screen.write(conflicts.isEmpty ? "no conflicts\n" : ConflictText.lines(conflicts, zone: clock.timeZone))
         case .imported(let summary):

@@ -1,0 +1,70 @@
+import ArgumentParser
+import MemoStore
+import MemoUseCases
+import TodoRIBs
+
+struct Share: TodoCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share",
+        abstract: "Share one of your projects, sub-projects included, with another user of the hub.",
+        discussion: """
+            On a PostgreSQL hub (--db postgresql://…). A writer (the default) reads the \
+            project's memos, adds to it and changes its memos (modify, annotate, start, stop, \
+            done, undone); a reader reads them. Only you delete them, and only you share or \
+            unshare the project. Sharing again with the same user changes the role. The user \
+            must have used the hub once. Where users connect as their own PostgreSQL roles, \
+            the server enforces each share (row-level security).
+
+            Examples:
+              todo share project:work bob
+              todo share project:home carol --role reader
+            """)
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(name: .long, help: ArgumentHelp("What the user may do: reader or writer.", valueName: "role"))
+    var role: String = ShareRole.writer.rawValue
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("project:NAME USER.", valueName: "words"))
+    var words: [String] = []
+
+    func validate() throws {
+        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
+        _ = try action()
+    }
+
+    @MainActor func execute() throws {
+        try Self.run(try action(), selection: options.selection)
+    }
+
+    /// What the words ask.
+    func action() throws -> MemoAction {
+        guard let shareRole = ShareRole(rawValue: role) else {
+            throw CommandWordsError("unknown role \(CommandSuggestion.quoted(role)): expected reader or writer")
+        }
+        let (project, user) = try Self.target(of: words, command: "share")
+        return .share(project: project, grantee: user, role: shareRole)
+    }
+
+    /// The project and the user of `share`'s or `unshare`'s words: one `project:NAME`, one name.
+    static func target(of words: [String], command: String) throws -> (project: String, user: String) {
+        let words = words.filter { $0 != "--" }
+        let usage = "usage: todo \(command) project:NAME USER"
+        let projects = words.filter { $0.hasPrefix("project:") }
+        let users = words.filter { !$0.hasPrefix("project:") }
+        guard projects.count == 1, let project = projects.first?.dropFirst("project:".count), !project.isEmpty else {
+            throw CommandWordsError("say which project, once: \(usage)")
+        }
+        guard users.count == 1, let user = users.first, !user.isEmpty else {
+            throw CommandWordsError("say which user, once: \(usage)")
+        }
+        return (String(project), user)
+    }
+
+    /// Runs `action` through the tree; refused before anything is opened on a SQLite store,
+    /// which has no other users to share with.
+    @MainActor static func run(_ action: MemoAction, selection: StoreSelection, format: OutputFormat = .text) throws {
+        guard case .postgres = try selection.storeLocation(in: .process) else { throw ShareError.needsHub }
+        try TodoApp(selection: selection).run(action, format: format)
+    }
+}

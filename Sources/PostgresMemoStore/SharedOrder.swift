@@ -9,7 +9,8 @@ enum SharedOrder {
         switch sort {
         case .urgency:
             let ranked = memos.map {
-                (memo: $0, rank: Urgency.Ranked(id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, at: now, coefficients))
+                (memo: $0, rank: Urgency.Ranked(
+                    id: $0.id, class: UrgencyClass($0), due: $0.due, created: $0.created, scheduled: $0.scheduled, at: now, coefficients))
             }
             return ranked.sorted { Urgency.precedes($0.rank, $1.rank) }.map(\.memo)
         case .due:
@@ -21,6 +22,8 @@ enum SharedOrder {
             }
         case .created:
             return memos.sorted { $0.id > $1.id }
+        case .oldest:
+            return memos.sorted { $0.id < $1.id }
         }
     }
 

@@ -10,10 +10,10 @@ public enum CommandOption: Int, CaseIterable, Sendable {
     /// instantiating its generic type at every start of a one-shot command.
     public struct Set: OptionSet, Sendable {
         /// Bit `n` is the option whose `rawValue` is `n`.
-        public let rawValue: UInt16
+        public let rawValue: UInt32
 
         /// The set of the options whose bits are set in `rawValue`.
-        public init(rawValue: UInt16) {
+        public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }
 
@@ -110,5 +110,5 @@ public enum CommandOption: Int, CaseIterable, Sendable {
 
     // MARK: - Private
 
-    private var bit: UInt16 { 1 << UInt16(rawValue) }
+    private var bit: UInt32 { 1 << UInt32(rawValue) }
 }

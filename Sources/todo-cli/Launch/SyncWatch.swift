@@ -52,7 +52,7 @@ final class SyncWatch {
     // MARK: - Private
 
     private let app: TodoApp
-    private let url: String?
+    private var url: String?
     private let interval: Int
     private let userName: String
     /// The hubs heard from, by the URL a round synced them with.
@@ -66,6 +66,9 @@ final class SyncWatch {
     private func round(first: Bool) {
         do {
             guard case .synced(let syncs) = try app.result(of: .sync(hub: url)) else { return }
+            // An account's URL led to its task list: later rounds go to the list itself,
+            // without asking the account again.
+            if let found = syncs.first, found.foundList != nil { url = found.remote }
             show(syncs, first: first)
             if lastFailure != nil { StandardStreams.writeError("todo: sync works again\n") }
             lastFailure = nil

@@ -37,13 +37,16 @@ public final class MemoService {
             let context = try repository.selectedContext(for: user)
             request.filter = try withinContext(typed.filter, context)
             let page = try repository.page(request, for: user)
-            return .listed(MemoListing(
+            var listing = MemoListing(
                 source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
-                counts: try repository.counts(for: user), context: context?.name))
+                counts: try repository.counts(for: user), context: context?.name)
+            try addFamily(to: &listing, for: user)
+            return .listed(listing)
         case .search(let query, let filter, let limit):
             let context = try repository.selectedContext(for: user)
             var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
             listing.context = context?.name
+            try addFamily(to: &listing, for: user)
             return .listed(listing)
         case .context(let request):
             return .contexts(try perform(request, for: user))
@@ -79,7 +82,7 @@ public final class MemoService {
             return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
         case .openForEditing(let id):
             let memo = try repository.memo(id: id, for: user)
-            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends, for: user))
+            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends + (memo.parent.map { [$0] } ?? []), for: user))
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):

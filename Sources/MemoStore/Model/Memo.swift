@@ -50,6 +50,9 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// out when it read the memo. Derived from other memos, so the store keeps it in step
     /// itself and never writes it from this value; two memos that differ only here are equal.
     public var isBlocked: Bool
+    /// The uuid of the memo this one is a step of (its parent), or `nil` for a memo of its own.
+    /// The parent may be in another project or context; the store refuses a cycle.
+    public var parent: String?
 
     /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
     /// `tags` are sorted and deduplicated.
@@ -59,7 +62,8 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
+        parent: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -82,6 +86,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         self.extra = extra
         self.end = end
         self.isBlocked = isBlocked
+        self.parent = parent
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or

@@ -87,6 +87,8 @@ public enum FilterWords {
                 case .annotated?: filter.isAnnotated = false
                 case .blocked?: filter.isBlocked = false
                 case .blocking?: filter.isBlocking = false
+                case .parent?: filter.isParent = false
+                case .child?: filter.isChild = false
                 case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
                 }
             case .attribute(let name, let value):
@@ -139,6 +141,8 @@ public enum FilterWords {
         case .annotated: filter.isAnnotated = true
         case .blocked: filter.isBlocked = true
         case .blocking: filter.isBlocking = true
+        case .parent: filter.isParent = true
+        case .child: filter.isChild = true
         case .pending, .completed:
             let status: MemoStatus = tag == .pending ? .open : .done
             // `--done` or an earlier status word chose the other status; the default open list did not.
@@ -177,6 +181,7 @@ public enum FilterWords {
         switch attribute {
         case .project: filter.project = try AttributeValues.project(value, word: word)
         case .priority: filter.priority = try AttributeValues.priority(value, word: word)
+        case .parent: filter.parent = try AttributeValues.memo(value, word: word)
         case .wait, .recur, .depends: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
         case .title, .body, .done, .end, .start, .tags, .annotations, .extra: preconditionFailure("\(attribute) has no attribute name")
         case .due, .scheduled, .until:

@@ -14,12 +14,22 @@ enum MemoText {
     /// an overdue date is red on a terminal. A waiting memo says until when it waits; a done
     /// one says when it was done (the moment it was last changed) instead of when it was due.
     /// Given a `width`, the row fits it (`MemoRow`); without one it is one line.
-    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil) -> String {
+    ///
+    /// In a tree (`MemoTree`) a child is indented two columns a level; a parent shows its
+    /// children's progress (`[2/5]`), and a child whose parent is not listed names it.
+    static func row(
+        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil, family: MemoRowFamily = MemoRowFamily()
+    ) -> String {
         let id = String(memo.id)
         let padding = String(repeating: " ", count: max(0, 5 - id.count))
         let mark = memo.isDone ? "[x]" : "[ ]"
-        let prefix = (plain: "\(padding)\(id) \(mark) ", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) ")
-        var attributes = fieldWords(of: memo).enumerated().map { index, word in
+        let indent = String(repeating: "  ", count: family.depth)
+        let prefix = (
+            plain: "\(padding)\(id) \(mark) \(indent)", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) \(indent)")
+        var attributes = family.words.enumerated().map { index, word in
+            MemoRow.Attribute(text: word, startsGroup: index == 0, paint: { style.bold($0) })
+        }
+        attributes += fieldWords(of: memo).enumerated().map { index, word in
             MemoRow.Attribute(text: word, startsGroup: index == 0, paint: { style.dim($0) })
         }
         attributes += statusTexts(of: memo, style: style, clock: clock).map {
@@ -32,8 +42,10 @@ enum MemoText {
     /// not shown. Given a `width`, every row fits it.
     static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool, width: Int? = nil) -> String {
         var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
-        for memo in listing.memos {
-            text += row(memo, style: style, clock: clock, width: width) + "\n"
+        for (memo, depth) in MemoTree.rows(of: listing.memos) {
+            let family = MemoRowFamily(
+                depth: depth, progress: listing.childCounts[memo.uuid], hiddenParent: memo.parent.flatMap { listing.parents[$0] })
+            text += row(memo, style: style, clock: clock, width: width, family: family) + "\n"
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).

@@ -129,9 +129,13 @@ public final class MemoService {
     /// Memo `id` with the ids of the memos it waits on (one lookup only when it waits on any).
     private func opened(id: Int64, for user: User) throws -> OpenedMemo {
         let memo = try repository.memo(id: id, for: user)
-        return OpenedMemo(
+        var opened = OpenedMemo(
             memo, dependencyIDs: memo.depends.isEmpty ? [:] : try repository.memoIDs(uuids: memo.depends, for: user),
             conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
+        opened.parent = try memo.parent.flatMap { try repository.memos(uuids: [$0], for: user)[$0] }
+            .map { MemoReference(id: $0.id, title: $0.title) }
+        opened.children = try repository.children(of: [memo.uuid], for: user)
+        return opened
     }
 
     let repository: MemoRepository

@@ -59,7 +59,7 @@ final class MemoJSONTests: XCTestCase {
 
         let json = MemoJSON.object(memo)
 
-        XCTAssertTrue(json.hasSuffix(#""extra":{},"end":"2026-11-22T09:48:27Z"}"#), json)
+        XCTAssertTrue(json.hasSuffix(#""extra":{},"end":"2026-11-22T09:48:27Z","parent":null}"#), json)
     }
 
     func test_object_escapesQuotesBackslashesAndEveryControlCharacter() {

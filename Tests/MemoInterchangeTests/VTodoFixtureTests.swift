@@ -47,18 +47,20 @@ final class VTodoFixtureTests: XCTestCase {
         XCTAssertEqual(draft.recur, Recurrence(count: 2, unit: .week))
         XCTAssertEqual(draft.tags, ["garden"])
         XCTAssertEqual(draft.depends, [])
+        // RELATED-TO without RELTYPE is a link to the parent, as tasks.org writes a subtask.
+        XCTAssertEqual(draft.parent, NameBasedUUID.uuid(for: "1732541230000"))
         XCTAssertEqual(draft.created, time("2026-11-01T10:00:00Z"))
         XCTAssertEqual(draft.updated, time("2026-11-20T08:14:55Z"))
         XCTAssertFalse(draft.isDone)
         XCTAssertEqual(kept(draft), [
-            "UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "SEQUENCE:2",
-            "CATEGORIES:Home Chores", "X-APPLE-SORT-ORDER:123456", "RELATED-TO:1732541230000",
+            "UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "RELATED-TO:1732541230000", "SEQUENCE:2",
+            "CATEGORIES:Home Chores", "X-APPLE-SORT-ORDER:123456",
             "BEGIN:VALARM", "TRIGGER;RELATED=END:-PT15M", "ACTION:DISPLAY", "DESCRIPTION:Default Tasks.org description",
             "END:VALARM",
         ])
 
         let (text, again) = try roundTrip(draft)
-        for line in ["UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "SEQUENCE:2",
+        for line in ["UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "RELATED-TO:1732541230000", "SEQUENCE:2",
                      "CATEGORIES:garden", "CATEGORIES:Home Chores", "BEGIN:VALARM\r\nTRIGGER;RELATED=END:-PT15M"] {
             XCTAssertTrue(text.contains("\r\n" + line + "\r\n"), "\(line) in\n\(text)")
         }

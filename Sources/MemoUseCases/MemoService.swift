@@ -65,10 +65,18 @@ public final class MemoService {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
             }
         case .setDone(let isDone, let ids):
-            let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
-            return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
+            if isDone { try refuseChildren(of: ids, openOnly: true, for: user) }
+            return try setDone(isDone, ids: ids, for: user)
+        case .completeSubtrees(let ids):
+            let below = try descendants(of: try ids.map { try repository.memo(id: $0, for: user) }, for: user)
+            return try setDone(true, ids: ids + below.filter { !$0.isDone }.map(\.id), for: user)
         case .remove(let ids):
+            try refuseChildren(of: ids, openOnly: false, for: user)
             return .changed(.rm, try repository.delete(ids: ids, for: user), created: [])
+        case .removeParents(let ids, let keepingChildren):
+            return .changed(.rm, try removeParents(ids: ids, keepingChildren: keepingChildren, for: user), created: [])
+        case .duplicateSubtrees(let ids):
+            return .changed(.add, try duplicateSubtrees(ids: ids, for: user), created: [])
         case .duplicate(let ids):
             // Every original is read first, so a missing id adds nothing.
             let originals = try ids.map { try repository.memo(id: $0, for: user) }

@@ -4,16 +4,16 @@
 ///
 /// The order of the cases is the order a suggestion prefers (`--title` before `--body`).
 public enum CommandOption: Int, CaseIterable, Sendable {
-    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json
+    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, yes, keepChildren, subtree
 
     /// A set of options as bits: an array or a `Set<CommandOption>` would pay for
     /// instantiating its generic type at every start of a one-shot command.
     public struct Set: OptionSet, Sendable {
         /// Bit `n` is the option whose `rawValue` is `n`.
-        public let rawValue: UInt16
+        public let rawValue: UInt32
 
         /// The set of the options whose bits are set in `rawValue`.
-        public init(rawValue: UInt16) {
+        public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }
 
@@ -58,6 +58,9 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case "sort": self = .sort
         case "format": self = .format
         case "json": self = .json
+        case "yes": self = .yes
+        case "keep-children": self = .keepChildren
+        case "subtree": self = .subtree
         default: return nil
         }
     }
@@ -79,12 +82,15 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case .sort: "sort"
         case .format: "format"
         case .json: "json"
+        case .yes: "yes"
+        case .keepChildren: "keep-children"
+        case .subtree: "subtree"
         }
     }
 
     /// Whether a value follows it (`--limit 5`); a flag (`--all`) takes none.
     public var takesValue: Bool {
-        self != .all && self != .done && self != .json
+        self != .all && self != .done && self != .json && self != .yes && self != .keepChildren && self != .subtree
     }
 
     /// Whether it may be given more than once (`--tag a --tag b`); any other given twice is refused.
@@ -104,5 +110,5 @@ public enum CommandOption: Int, CaseIterable, Sendable {
 
     // MARK: - Private
 
-    private var bit: UInt16 { 1 << UInt16(rawValue) }
+    private var bit: UInt32 { 1 << UInt32(rawValue) }
 }

@@ -182,7 +182,8 @@ struct TodoApp {
         switch command {
         case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts:
             return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict, .changeAccess:
+        case .add, .setDone, .modify, .remove, .duplicate, .completeSubtrees, .removeParents, .duplicateSubtrees, .importMemos, .undo, .context,
+             .sync, .resolveConflict, .changeAccess:
             return false
         }
     }

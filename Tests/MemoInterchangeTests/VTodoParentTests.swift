@@ -59,3 +59,14 @@ final class VTodoParentTests: XCTestCase {
         return (memo, VTodo.component(of: memo, timeZone: .utc))
     }
 }
+
+extension VTodoParentTests {
+    func test_theLineTodoWrites_readsBackWithNothingKept() throws {
+        let memo = Memo(id: 2, uuid: F.uuid(2), title: "child", body: "", isDone: false, created: F.time, updated: F.time, parent: F.uuid(1))
+        let text = VTodo.component(of: memo, timeZone: .utc)
+        let draft = try XCTUnwrap(try VTodo.drafts(inCalendar: "BEGIN:VCALENDAR\r\n" + text + "END:VCALENDAR\r\n", timeZone: .utc).first)
+
+        XCTAssertEqual(draft.parent, F.uuid(1))
+        XCTAssertEqual(draft.extra, [:], "what todo writes is not kept as the phone's own line")
+    }
+}

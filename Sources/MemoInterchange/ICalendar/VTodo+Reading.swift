@@ -101,7 +101,7 @@ extension VTodo {
                 if let uuid = uuid(forUID: property.value) { draft.depends.append(uuid) }
             case "RELATED-TO" where draft.parent == nil && isParentLink(property) && uuid(forUID: property.value) != nil:
                 draft.parent = uuid(forUID: property.value)
-                keptMapped["RELATED-TO"] = property.text
+                if property.text != "RELATED-TO;RELTYPE=PARENT:" + (draft.parent ?? "") { keptMapped["RELATED-TO"] = property.text }
             case startProperty where isFirst: startMoment = try time()
             case waitProperty where isFirst: draft.wait = try time(endOfDay: true)
             case untilProperty where isFirst: draft.until = try time(endOfDay: true)

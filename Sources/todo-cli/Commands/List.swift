@@ -15,7 +15,10 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that \
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
                 wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
-                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too). \
+                +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too); \
+                +PARENT (memos with children), +CHILD (memos with a parent) and parent:ID (one memo's \
+                children). A child is listed under its parent, indented; a parent shows its children's \
+                progress [done/all], and a child whose parent is not listed names it. \
                 Urgency: Taskwarrior's score of due date, priority, age, tags, project, start and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \

@@ -72,6 +72,11 @@ public final class CalDAVSession {
                 start += MergePass.pageSize
             }
             try replica.record(plan.merge.conflicts.filter { applied.contains($0.uuid) }, for: user)
+            var lostParents = LostParents()
+            lostParents.note(unchanged)
+            let lost = try lostParents.conflicts(in: replica, for: remote, user: user, at: now)
+            try replica.record(lost, for: user)
+            report.conflicts += lost.count
             var resources = server.resources.merging(written) { _, new in new }.filter { applied.contains($0.key) }
             resources = resources.filter { !deleted.contains($0.key) }
             let removed = Set(plan.gone).union(deleted).filter { applied.contains($0) }

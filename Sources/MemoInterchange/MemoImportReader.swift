@@ -72,7 +72,8 @@ public final class MemoImportReader {
     /// What the reading left out or changed, a phrase each, once the input has run out: the
     /// format told from the content (`read as todo.txt`), so a wrong guess shows; deleted
     /// Taskwarrior tasks, recurring tasks folded into one memo a series, and iCalendar
-    /// components other than VTODO (events, journal entries) left out.
+    /// components other than VTODO (events, journal entries) left out; and that todo.txt, which
+    /// has no subtasks, carries no parent links.
     public var notes: [String] {
         var notes: [String] = []
         if !isFormatGiven, let format, lineOfLastDraft > 0 {
@@ -87,6 +88,9 @@ public final class MemoImportReader {
         }
         if heldTasks > seriesMade {
             notes.append("\(heldTasks) recurring tasks merged into \(seriesMade == 1 ? "1 memo" : "\(seriesMade) memos")")
+        }
+        if format == .todotxt, lineOfLastDraft > 0 {
+            notes.append("todo.txt has no subtasks: parent links are not carried")
         }
         return notes
     }

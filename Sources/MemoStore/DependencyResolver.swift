@@ -2,17 +2,20 @@
 /// dependency that would close a cycle, naming the ids around it. Shared by every engine,
 /// which lends it two lookups of the user's memos.
 public struct DependencyResolver {
-    /// What the resolver knows of a memo: its id and the uuids it waits on.
+    /// What the resolver knows of a memo: its id, the uuids it waits on and its parent's uuid.
     public struct Node {
         /// The memo's id.
         public let id: Int64
         /// The uuids it waits on.
         public let depends: [String]
+        /// The uuid of its parent.
+        public let parent: String?
 
         /// Creates a node.
-        public init(id: Int64, depends: [String]) {
+        public init(id: Int64, depends: [String], parent: String? = nil) {
             self.id = id
             self.depends = depends
+            self.parent = parent
         }
     }
 
@@ -24,13 +27,19 @@ public struct DependencyResolver {
         self.nodes = nodes
     }
 
-    /// `draft` with the uuids of its `dependencyIDs` added to `depends`.
-    /// - throws: `.memoNotFound` for an id the user has no memo with.
+    /// `draft` with the uuids of its `dependencyIDs` added to `depends`, and the uuid of its
+    /// `parentReference` in `parent`.
+    /// - throws: `.memoNotFound` for an id the user has no memo with; `.invalidField("parent", …)`
+    ///   for a uuid the user has no memo with.
     public func resolved(_ draft: MemoDraft) throws -> MemoDraft {
-        guard !draft.dependencyIDs.isEmpty else { return draft }
+        guard !draft.dependencyIDs.isEmpty || draft.parentReference != nil else { return draft }
         var draft = draft
         draft.depends += try draft.dependencyIDs.map { try memoWithID($0).uuid }
         draft.dependencyIDs = []
+        if let reference = draft.parentReference {
+            draft.parent = try memo(referencedBy: reference).uuid
+            draft.parentReference = nil
+        }
         return draft
     }
 
@@ -43,6 +52,7 @@ public struct DependencyResolver {
     /// - throws: `.memoNotFound` for an unknown id; `.invalidField("depends", …)` for a memo made
     ///   to wait on itself or on a memo that waits on it, naming the ids of the cycle.
     public func applying(_ patch: MemoPatch, to memos: [Memo]) throws -> [Memo] {
+        let memos = try applyingParent(of: patch, to: memos)
         guard patch.clearsDependencies || !patch.addedDependencyIDs.isEmpty || !patch.removedDependencyIDs.isEmpty else {
             return memos
         }
@@ -66,8 +76,8 @@ public struct DependencyResolver {
 
     // MARK: - Private
 
-    private let memoWithID: (Int64) throws -> Memo
-    private let nodes: ([String]) throws -> [String: Node]
+    let memoWithID: (Int64) throws -> Memo
+    let nodes: ([String]) throws -> [String: Node]
 
     /// Walks what `memo`'s new dependencies wait on, breadth first; reaching `memo` again is a cycle.
     private func checkNoCycle(through memo: Memo, newlyWaitingOn starts: [String]) throws {

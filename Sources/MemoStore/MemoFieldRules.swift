@@ -1,4 +1,4 @@
-/// The rules of a memo's Taskwarrior fields (`depends`, `annotations`, `extra`), checked by
+/// The rules of a memo's Taskwarrior fields (`depends`, `parent`, `annotations`, `extra`), checked by
 /// every engine on every write, beside `MemoLimits`'s rules for title, body, project and tags.
 public enum MemoFieldRules {
     /// A memo waits on at most this many others.
@@ -21,6 +21,12 @@ public enum MemoFieldRules {
         }
         if memo.depends.contains(memo.uuid) {
             return ("depends", "a memo cannot wait on itself")
+        }
+        if let parent = memo.parent, !isUUID(parent) {
+            return ("parent", "\(parent) is not a uuid")
+        }
+        if memo.parent == memo.uuid {
+            return ("parent", "a memo cannot be its own parent")
         }
         if memo.annotations.count > maxAnnotations {
             return ("annotations", "more than \(maxAnnotations)")

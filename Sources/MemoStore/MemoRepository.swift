@@ -111,6 +111,19 @@ public protocol MemoRepository: AnyObject {
     /// (deleted, or another user's) is left out. One indexed lookup per uuid.
     func memoIDs(uuids: [String], for user: User) throws -> [String: Int64]
 
+    /// The user's memos with these uuids, by uuid; a uuid of no memo of the user is left out.
+    /// One indexed lookup per uuid.
+    func memos(uuids: [String], for user: User) throws -> [String: Memo]
+
+    /// The user's memos whose parent is one of `uuids`, oldest id first: one range of the
+    /// (user, parent) index per uuid, so the cost grows with the children, not the store.
+    func children(of uuids: [String], for user: User) throws -> [Memo]
+
+    /// How many open and done children each of `uuids` has, by uuid (a uuid without children
+    /// is left out): what a page of a listing shows as progress, read by index for the page's
+    /// memos only.
+    func childCounts(of uuids: [String], for user: User) throws -> [String: ChildCount]
+
     /// Takes back the user's most recent recorded command, whole, in one transaction, and
     /// returns what was undone. Two processes undoing at once never take back the same
     /// command twice.

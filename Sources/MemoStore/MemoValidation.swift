@@ -24,7 +24,7 @@ public enum MemoValidation {
         }
         // Only a draft with list fields has anything more to check: an import checks a
         // million drafts, most of them without, and need not build a memo for each.
-        if !draft.depends.isEmpty || !draft.annotations.isEmpty || !draft.extra.isEmpty,
+        if !draft.depends.isEmpty || draft.parent != nil || !draft.annotations.isEmpty || !draft.extra.isEmpty,
            let problem = MemoFieldRules.problem(in: Memo(draft, id: 0, uuid: draft.uuid ?? "", now: Timestamp(secondsSince1970: 0))) {
             throw MemoStoreError.invalidField(name: problem.field, reason: problem.reason)
         }

@@ -73,6 +73,9 @@ public final class SyncSession {
                     if page.count < MergePass.pageSize { break }
                 }
                 try pass.forEachPendingPage { uuids in try merge(uuids, by: pass, with: side, into: &report) }
+                let lost = try lostParents.conflicts(in: replica, for: remote, user: user, at: now)
+                try replica.record(lost, for: user)
+                report.conflicts += lost.count
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
             end = try hub.syncPosition(for: hubUser).current
@@ -92,6 +95,8 @@ public final class SyncSession {
     private let user: User
     /// Whether the outbox holds a sync the hub never committed, written again by this one.
     private var outboxHoldsEarlier = false
+    /// The children merged so far, to find those left without their parent.
+    private var lostParents = LostParents()
 
     /// Merges one page and commits it on the replica's side: the merged memos and their bases,
     /// the outbox of what goes to the hub, then the hub's writes (in its open transaction).
@@ -99,6 +104,7 @@ public final class SyncSession {
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
         try replica.apply(plan.outcomes, for: remote, user: user)
+        lostParents.note(plan.outcomes)
         try replica.keep(plan.sends.map { SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged) }, overEarlier: outboxHoldsEarlier, for: remote)
         try hub.store(plan.sends.compactMap(\.written), deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
         try replica.record(plan.conflicts, for: user)

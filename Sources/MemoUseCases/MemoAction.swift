@@ -20,6 +20,14 @@ public enum MemoAction {
     case remove(ids: [Int64])
     /// Add a copy of each memo (every id is read before anything is written).
     case duplicate(ids: [Int64])
+    /// Mark memos done with every open memo below them (`done --yes`), as one command.
+    case completeSubtrees(ids: [Int64])
+    /// Delete memos with every memo below them (`rm --yes`), as one command; or, keeping
+    /// their children (`rm --keep-children`), move each child up to the deleted memo's parent first.
+    case removeParents(ids: [Int64], keepingChildren: Bool)
+    /// Add a copy of each memo and of every memo below it, each copy of a child under the copy
+    /// of its parent (`duplicate --subtree`).
+    case duplicateSubtrees(ids: [Int64])
     /// Show, define, select or delete the user's contexts.
     case context(ContextRequest)
     /// Take back the user's last data-changing command.

@@ -25,6 +25,12 @@ public struct MemoListing: Sendable, Equatable {
     public var counts: MemoCounts
     /// The name of the user's selected context, which narrowed the listing; nil for none.
     public var context: String?
+    /// How many open and done children the page's memos have, by uuid (those without children
+    /// left out): a parent's progress.
+    public var childCounts: [String: ChildCount] = [:]
+    /// The parents the page does not show of the page's memos, by uuid: a child whose parent is
+    /// filtered out names it.
+    public var parents: [String: MemoReference] = [:]
 
     /// Creates a listing.
     public init(

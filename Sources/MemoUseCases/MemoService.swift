@@ -37,13 +37,16 @@ public final class MemoService {
             let context = try repository.selectedContext(for: user)
             request.filter = try withinContext(typed.filter, context)
             let page = try repository.page(request, for: user)
-            return .listed(MemoListing(
+            var listing = MemoListing(
                 source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
-                counts: try repository.counts(for: user), context: context?.name))
+                counts: try repository.counts(for: user), context: context?.name)
+            try addFamily(to: &listing, for: user)
+            return .listed(listing)
         case .search(let query, let filter, let limit):
             let context = try repository.selectedContext(for: user)
             var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
             listing.context = context?.name
+            try addFamily(to: &listing, for: user)
             return .listed(listing)
         case .context(let request):
             return .contexts(try perform(request, for: user))
@@ -62,10 +65,18 @@ public final class MemoService {
                 throw recurWithoutDue(ids, patch, for: user) ?? MemoStoreError.invalidField(name: "recur", reason: reason)
             }
         case .setDone(let isDone, let ids):
-            let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
-            return .changed(isDone ? .done : .undone, completion.memos, created: completion.created)
+            if isDone { try refuseChildren(of: ids, openOnly: true, for: user) }
+            return try setDone(isDone, ids: ids, for: user)
+        case .completeSubtrees(let ids):
+            let below = try descendants(of: try ids.map { try repository.memo(id: $0, for: user) }, for: user)
+            return try setDone(true, ids: ids + below.filter { !$0.isDone }.map(\.id), for: user)
         case .remove(let ids):
+            try refuseChildren(of: ids, openOnly: false, for: user)
             return .changed(.rm, try repository.delete(ids: ids, for: user), created: [])
+        case .removeParents(let ids, let keepingChildren):
+            return .changed(.rm, try removeParents(ids: ids, keepingChildren: keepingChildren, for: user), created: [])
+        case .duplicateSubtrees(let ids):
+            return .changed(.add, try duplicateSubtrees(ids: ids, for: user), created: [])
         case .duplicate(let ids):
             // Every original is read first, so a missing id adds nothing.
             let originals = try ids.map { try repository.memo(id: $0, for: user) }
@@ -79,7 +90,7 @@ public final class MemoService {
             return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
         case .openForEditing(let id):
             let memo = try repository.memo(id: id, for: user)
-            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends, for: user))
+            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends + (memo.parent.map { [$0] } ?? []), for: user))
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):
@@ -132,9 +143,13 @@ public final class MemoService {
     /// Memo `id` with the ids of the memos it waits on (one lookup only when it waits on any).
     private func opened(id: Int64, for user: User) throws -> OpenedMemo {
         let memo = try repository.memo(id: id, for: user)
-        return OpenedMemo(
+        var opened = OpenedMemo(
             memo, dependencyIDs: memo.depends.isEmpty ? [:] : try repository.memoIDs(uuids: memo.depends, for: user),
             conflicts: try repository.conflicts(for: user, uuid: memo.uuid))
+        opened.parent = try memo.parent.flatMap { try repository.memos(uuids: [$0], for: user)[$0] }
+            .map { MemoReference(id: $0.id, title: $0.title) }
+        opened.children = try repository.children(of: [memo.uuid], for: user)
+        return opened
     }
 
     let repository: MemoRepository

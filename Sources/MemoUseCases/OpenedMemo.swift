@@ -11,6 +11,10 @@ public struct OpenedMemo: Equatable {
     public let dependencyIDs: [String: Int64]
     /// The conflicts syncs kept of it, oldest first (`SyncConflict`).
     public let conflicts: [SyncConflict]
+    /// Its parent, when it has one the user has (`nil` for a parent deleted or never synced).
+    public var parent: MemoReference?
+    /// Its children (subtasks), oldest id first.
+    public var children: [Memo] = []
 
     /// The memo `memo`, waiting on the memos `dependencyIDs` names, with `conflicts`.
     public init(_ memo: Memo, dependencyIDs: [String: Int64] = [:], conflicts: [SyncConflict] = []) {

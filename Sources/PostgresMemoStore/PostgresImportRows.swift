@@ -63,6 +63,7 @@ struct PostgresImportRows {
         writer.text(PostgresText.stored(StoredFieldText.text(of: memo.annotations)))
         writer.text(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra)))
         writer.optionalTimestamp(memo.end)
+        writer.optionalText(memo.parent)
         words.fill(title: memo.title, body: memo.body, user: user.id)
         writer.searchWords(words)
         trailing(writer)

@@ -63,11 +63,11 @@ struct PostgresMemoQuery {
 
     /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
     private static let rowColumns = "id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, "
-        + "start, scheduled, until, depends, annotations, extra, ended, blocked"
+        + "start, scheduled, until, depends, annotations, extra, ended, parent, blocked"
 
     /// Whether the filter is answered by an index of its own rather than the order's.
     private var isNarrowed: Bool {
-        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
+        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty || filter.parent != nil
     }
 
     /// The statuses read, each in arms of its own: the indexes hold each status as a range.

@@ -104,7 +104,7 @@ extension PostgresMemoRepository {
 
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns =
-        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, ended, search"
+        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, ended, parent, search"
     /// What `readChange` reads of a `changes` row, in order.
     static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"

@@ -6,7 +6,7 @@ extension PostgresMemoRepository {
     static let memoColumns = """
         id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
         \(seconds("wait")), priority, project, tags, recur, \(seconds("start")), \(seconds("scheduled")), \
-        \(seconds("until")), depends, annotations, extra, \(seconds("ended")), blocked
+        \(seconds("until")), depends, annotations, extra, \(seconds("ended")), parent, blocked
         """
 
     /// How many columns `memoColumns` reads: a query's own columns come after them. (None of
@@ -48,7 +48,8 @@ extension PostgresMemoRepository {
             annotations: StoredFieldText.annotations(PostgresText.read(result.string(row, c + 17))),
             extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))),
             end: result.optionalInt64(row, c + 19).map(Timestamp.init(secondsSince1970:)),
-            isBlocked: blocked && result.bool(row, c + 20))
+            isBlocked: blocked && result.bool(row, c + 21),
+            parent: result.optionalString(row, c + 20))
     }
 
     static func readMemos(_ result: PostgresResult) -> [Memo] {
@@ -101,7 +102,7 @@ extension PostgresMemoRepository {
 
     static let fieldColumns =
         "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, "
-            + "ended"
+            + "ended, parent"
 
     /// The placeholders of `fieldColumns`, bound in `statement`, and the memo's search words
     /// (`PostgresSearchWords`) as a bound `tsvector`.
@@ -125,6 +126,7 @@ extension PostgresMemoRepository {
             statement.bind(PostgresText.stored(StoredFieldText.text(of: memo.annotations))),
             statement.bind(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra))),
             memo.end.map { statement.bind($0) } ?? "NULL",
+            statement.bind(memo.parent) + "::text",
         ].joined(separator: ", ")
         let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
         return (values, statement.bind(words) + "::tsvector")

@@ -85,8 +85,10 @@ public final class PostgresMemoRepository: MemoRepository {
         var memo = Memo(draft, id: 0, uuid: draft.uuid ?? uuids.next(), now: Timestamp.now())
         try MemoValidation.check(memo)
         return try write(for: user) {
-            if !draft.dependencyIDs.isEmpty {
-                memo.depends = try dependencies(for: user).resolved(draft).depends
+            if !draft.dependencyIDs.isEmpty || draft.parentReference != nil {
+                let resolved = try dependencies(for: user).resolved(draft)
+                memo.depends = resolved.depends
+                memo.parent = resolved.parent
             }
             if let owner = try sharedOwner(ofNew: memo, for: user) {
                 // Added to a project shared with the user, it is the owner's at once: only the
@@ -246,12 +248,13 @@ public final class PostgresMemoRepository: MemoRepository {
             nodes: { [unowned self] uuids in
                 guard !uuids.isEmpty else { return [:] }
                 let result = try connection.execute(
-                    "SELECT uuid, id, depends FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                    "SELECT uuid, id, depends, parent FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
                     [String(user.id), PostgresArray.literal(uuids)])
                 var nodes: [String: DependencyResolver.Node] = [:]
                 for row in 0..<result.rowCount {
                     nodes[PostgresText.read(result.string(row, 0))] = DependencyResolver.Node(
-                        id: result.int64(row, 1), depends: StoredFieldText.depends(result.string(row, 2)))
+                        id: result.int64(row, 1), depends: StoredFieldText.depends(result.string(row, 2)),
+                        parent: result.optionalString(row, 3))
                 }
                 return nodes
             })

@@ -105,5 +105,6 @@ enum PostgresSchema {
         PostgresSchemaVersion10.migrate,
         { try $0.executeScript(PostgresSchemaVersion11.script) },
         PostgresSchemaVersion12.migrate,
+        { try $0.executeScript(PostgresSchemaVersion13.script) },
     ]
 }

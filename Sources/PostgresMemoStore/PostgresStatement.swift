@@ -88,6 +88,22 @@ struct PostgresStatement {
                 + " WHERE waiting.user_id = \(bind(user)) AND NOT waiting.done AND waiting.depends <> ''))"
             and(isBlocking ? blocking : "NOT " + blocking)
         }
+        if let isChild = filter.isChild {
+            and(isChild ? "parent IS NOT NULL" : "parent IS NULL")
+        }
+        if let isParent = filter.isParent {
+            // A memo's children are one range of the (user, parent) index (`PostgresSchemaVersion12`).
+            let parent = "EXISTS (SELECT 1 FROM memos AS child WHERE child.user_id = \(bind(user)) AND child.parent = memos.uuid)"
+            and(isParent ? parent : "NOT " + parent)
+        }
+        switch filter.parent {
+        case .id(let id)?:
+            and("parent = (SELECT above.uuid FROM memos AS above WHERE above.id = \(bind(id)) AND above.user_id = \(bind(user)))")
+        case .uuid(let uuid)?:
+            and("parent = \(bind(uuid))::text")
+        case nil:
+            break
+        }
         for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {
             if let from { and("\(column) >= \(bind(from))") }
             if let before { and("\(column) < \(bind(before))") }

@@ -27,7 +27,7 @@ struct SQLiteMemoQuery {
         var values: [SQLiteValue] = []
         let sql: String
         // A project or `+waiting` narrows by its own index and sorts what it found, once.
-        let narrowed = filter.project != nil || filter.waiting == .only
+        let narrowed = filter.project != nil || filter.waiting == .only || filter.parent != nil
         let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key"
         if drivingTag == nil, sort != .created, sort != .oldest, filter.hasDueCondition || !narrowed {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
@@ -106,6 +106,7 @@ struct SQLiteMemoQuery {
                 """
             values.append(.integer(user.id))
         }
+        appendFamilyConditions(of: filter, user: user, to: &sql, &values)
         for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {
             if let from {
                 sql += " AND memos.\(column) >= ?"
@@ -220,4 +221,28 @@ struct SQLiteMemoQuery {
 extension MemoFilter {
     /// Whether the filter limits the due date (`due:`, `due.before:`, `due.after:`, `+overdue`).
     var hasDueCondition: Bool { dueFrom != nil || dueBefore != nil || isOverdue }
+}
+
+extension SQLiteMemoQuery {
+    /// `+PARENT`, `+CHILD` and `parent:ID` as conditions on `memos`: a memo's children are one
+    /// range of the (user, parent) index (`SQLiteSchema.version12`).
+    static func appendFamilyConditions(of filter: MemoFilter, user: User, to sql: inout String, _ values: inout [SQLiteValue]) {
+        if let isChild = filter.isChild {
+            sql += isChild ? " AND memos.parent IS NOT NULL" : " AND memos.parent IS NULL"
+        }
+        if let isParent = filter.isParent {
+            sql += (isParent ? " AND " : " AND NOT ") + "EXISTS (SELECT 1 FROM memos AS child WHERE child.user_id = ? AND child.parent = memos.uuid)"
+            values.append(.integer(user.id))
+        }
+        switch filter.parent {
+        case .id(let id)?:
+            sql += " AND memos.parent = (SELECT above.uuid FROM memos AS above WHERE above.id = ? AND above.user_id = ?)"
+            values += [.integer(id), .integer(user.id)]
+        case .uuid(let uuid)?:
+            sql += " AND memos.parent = ?"
+            values.append(.text(uuid))
+        case nil:
+            break
+        }
+    }
 }

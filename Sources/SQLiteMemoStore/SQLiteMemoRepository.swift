@@ -166,9 +166,10 @@ public final class SQLiteMemoRepository: MemoRepository {
                 guard !uuids.isEmpty else { return [:] }
                 let marks = Array(repeating: "?", count: uuids.count).joined(separator: ", ")
                 let rows = try connection.rows(
-                    "SELECT uuid, id, depends FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
+                    "SELECT uuid, id, depends, parent FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
                     [.integer(user.id)] + uuids.map { .text($0) }
-                ) { (uuid: $0.string(0), node: DependencyResolver.Node(id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)))) }
+                ) { (uuid: $0.string(0), node: DependencyResolver.Node(
+                    id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)), parent: $0.isNull(3) ? nil : $0.string(3))) }
                 return Dictionary(rows.map { ($0.uuid, $0.node) }, uniquingKeysWith: { first, _ in first })
             })
     }

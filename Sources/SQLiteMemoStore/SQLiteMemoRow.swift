@@ -7,15 +7,15 @@ enum SQLiteMemoRow {
     /// uuid), then whether it is blocked, which only `memos` keeps.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
-        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.blocked"
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.parent, memos.blocked"
 
     /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
-        + "start, scheduled, until, depends, annotations, extra, ended"
+        + "start, scheduled, until, depends, annotations, extra, ended, parent"
 
     /// `fieldColumns` with their types as version 7 knew them, when the sync tables declared
     /// them at once (`change_memos` gained them version by version); version 11 adds `ended`
-    /// to every table that keeps whole memos.
+    /// and version 12 `parent` to every table that keeps whole memos.
     static let fieldColumnDefinitionsVersion7 = """
         title TEXT NOT NULL, body TEXT NOT NULL, done INTEGER NOT NULL, created INTEGER NOT NULL, \
         updated INTEGER NOT NULL, due INTEGER, wait INTEGER, priority INTEGER NOT NULL DEFAULT 0, project TEXT, \
@@ -36,7 +36,7 @@ enum SQLiteMemoRow {
     /// The fields after id and uuid, as `UPDATE … SET` assigns them.
     static let assignments =
         "title = ?, body = ?, done = ?, created = ?, updated = ?, due = ?, wait = ?, priority = ?, project = ?, tags = ?, recur = ?, "
-        + "start = ?, scheduled = ?, until = ?, depends = ?, annotations = ?, extra = ?, ended = ?"
+        + "start = ?, scheduled = ?, until = ?, depends = ?, annotations = ?, extra = ?, ended = ?, parent = ?"
 
     /// The memo in the current row of a statement that selected `columns`.
     static func read(_ row: SQLiteStatement) -> Memo {
@@ -67,7 +67,8 @@ enum SQLiteMemoRow {
             annotations: StoredFieldText.annotations(row.string(c + 17)),
             extra: StoredFieldText.extra(row.string(c + 18)),
             end: row.isNull(c + 19) ? nil : Timestamp(secondsSince1970: row.int64(c + 19)),
-            isBlocked: blocked && row.bool(c + 20))
+            isBlocked: blocked && row.bool(c + 21),
+            parent: row.isNull(c + 20) ? nil : row.string(c + 20))
     }
 
     /// The values of `assignments`, in order.
@@ -77,7 +78,8 @@ enum SQLiteMemoRow {
          .integer(memo.priority.map(rank) ?? 0), .optionalText(memo.project), .text(text(of: memo.tags)),
          .optionalText(memo.recur?.description), timestamp(memo.start), timestamp(memo.scheduled),
          timestamp(memo.until), .text(StoredFieldText.text(ofDepends: memo.depends)),
-         .text(StoredFieldText.text(of: memo.annotations)), .text(StoredFieldText.text(ofExtra: memo.extra)), timestamp(memo.end)]
+         .text(StoredFieldText.text(of: memo.annotations)), .text(StoredFieldText.text(ofExtra: memo.extra)), timestamp(memo.end),
+         .optionalText(memo.parent)]
     }
 
     /// Binds the values of `assignments` to parameters `first`, `first + 1`, … without building
@@ -101,6 +103,7 @@ enum SQLiteMemoRow {
         try statement.bind(memo.annotations.isEmpty ? "" : StoredFieldText.text(of: memo.annotations), at: first + 15)
         try statement.bind(memo.extra.isEmpty ? "" : StoredFieldText.text(ofExtra: memo.extra), at: first + 16)
         try statement.bind(timestamp(memo.end), at: first + 17)
+        try statement.bind(.optionalText(memo.parent), at: first + 18)
     }
 
     /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.

@@ -16,7 +16,7 @@ final class MemoJSONTests: XCTestCase {
             #"{"id":1,"uuid":"6f1c","title":"Buy milk","body":"2 litres","done":false,"#
                 + #""created":"2026-11-22T09:47:26Z","updated":"2026-11-22T09:47:26Z","#
                 + #""due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"#
-                + #""start":null,"scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{},"end":null}"#)
+                + #""start":null,"scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{},"end":null,"parent":null}"#)
     }
 
     func test_object_withUrgency_addsItLast_toFourDecimals_andReadingIgnoresIt() throws {
@@ -44,7 +44,7 @@ final class MemoJSONTests: XCTestCase {
                 + #""tags":["a\"b","z"],"recur":"2w","start":"2026-11-22T09:47:26Z","scheduled":null,"#
                 + #""until":"2026-11-23T09:47:26Z","depends":["0f8fad5b-d9cb-469f-a165-000000000001"],"#
                 + #""annotations":[{"entry":"2026-11-22T09:47:26Z","description":"a\nb"}],"#
-                + #""extra":{"estimate":"3h","points":1.50},"end":null}"#), MemoJSON.object(memo))
+                + #""extra":{"estimate":"3h","points":1.50},"end":null,"parent":null}"#), MemoJSON.object(memo))
     }
 
     func test_object_doneMemoWithDistinctTimes_writesBoth() {
@@ -59,7 +59,7 @@ final class MemoJSONTests: XCTestCase {
 
         let json = MemoJSON.object(memo)
 
-        XCTAssertTrue(json.hasSuffix(#""extra":{},"end":"2026-11-22T09:48:27Z"}"#), json)
+        XCTAssertTrue(json.hasSuffix(#""extra":{},"end":"2026-11-22T09:48:27Z","parent":null}"#), json)
     }
 
     func test_object_escapesQuotesBackslashesAndEveryControlCharacter() {

@@ -47,18 +47,20 @@ final class VTodoFixtureTests: XCTestCase {
         XCTAssertEqual(draft.recur, Recurrence(count: 2, unit: .week))
         XCTAssertEqual(draft.tags, ["garden"])
         XCTAssertEqual(draft.depends, [])
+        // RELATED-TO without RELTYPE is a link to the parent, as tasks.org writes a subtask.
+        XCTAssertEqual(draft.parent, NameBasedUUID.uuid(for: "1732541230000"))
         XCTAssertEqual(draft.created, time("2026-11-01T10:00:00Z"))
         XCTAssertEqual(draft.updated, time("2026-11-20T08:14:55Z"))
         XCTAssertFalse(draft.isDone)
         XCTAssertEqual(kept(draft), [
-            "UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "SEQUENCE:2",
-            "CATEGORIES:Home Chores", "X-APPLE-SORT-ORDER:123456", "RELATED-TO:1732541230000",
+            "UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "RELATED-TO:1732541230000", "SEQUENCE:2",
+            "CATEGORIES:Home Chores", "X-APPLE-SORT-ORDER:123456",
             "BEGIN:VALARM", "TRIGGER;RELATED=END:-PT15M", "ACTION:DISPLAY", "DESCRIPTION:Default Tasks.org description",
             "END:VALARM",
         ])
 
         let (text, again) = try roundTrip(draft)
-        for line in ["UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "SEQUENCE:2",
+        for line in ["UID:1732541234567", "PRIORITY:6", "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=SA", "RELATED-TO:1732541230000", "SEQUENCE:2",
                      "CATEGORIES:garden", "CATEGORIES:Home Chores", "BEGIN:VALARM\r\nTRIGGER;RELATED=END:-PT15M"] {
             XCTAssertTrue(text.contains("\r\n" + line + "\r\n"), "\(line) in\n\(text)")
         }
@@ -128,7 +130,9 @@ final class VTodoFixtureTests: XCTestCase {
         XCTAssertEqual(plan.priority, .medium)
         XCTAssertEqual(plan.depends, ["a9b1c2d3-e4f5-4a6b-8c7d-0e1f2a3b4c5d"])
         XCTAssertEqual(plan.due, time("2026-12-15T22:59:59Z"))
-        XCTAssertTrue(kept(plan).contains("RELATED-TO;RELTYPE=PARENT:0b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e"))
+        // The link to the parent is the memo's parent now, written back as todo writes it.
+        XCTAssertEqual(plan.parent, "0b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e")
+        XCTAssertFalse(kept(plan).contains { $0.hasPrefix("RELATED-TO") })
         XCTAssertTrue(kept(plan).contains("GEO:48.85299;2.36885"))
         XCTAssertTrue(old.isDone)
         XCTAssertEqual(reader.notes, ["1 VJOURNAL component left out (todo reads VTODO)"])

@@ -77,7 +77,7 @@ final class PostgresMigrationTests: XCTestCase {
             "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE schemaname = $1 AND tablename = 'memos'", [schema.name])
         XCTAssertEqual(
             indexes.string(0, 0),
-            "memos_by_depends,memos_by_due,memos_by_priority,memos_by_project,memos_by_scheduled,memos_by_start,memos_by_status,"
+            "memos_by_depends,memos_by_due,memos_by_parent,memos_by_priority,memos_by_project,memos_by_scheduled,memos_by_start,memos_by_status,"
                 + "memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,memos_by_urgency_undated,memos_by_user_uuid,memos_by_waited,memos_by_words,memos_pkey")
     }
 
@@ -125,6 +125,31 @@ final class PostgresMigrationTests: XCTestCase {
         try store.exportMemos(for: alice) { memos.append($0) }
         XCTAssertEqual(memos.map(\.title), ["open", "done"])
         XCTAssertEqual(memos.map(\.end), [nil, Timestamp(secondsSince1970: 1_700_000_300)])
+    }
+
+    func test_version11Store_isMigrated_itsMemosHaveNoParent_andTakeOne() throws {
+        // given: a version 11 store with two memos
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 11)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        try schema.execute(
+            """
+            INSERT INTO memos(user_id, uuid, title, done, created, updated, search)
+            VALUES ($1, '0190a000-0000-7000-8000-000000000001', 'parent', false, to_timestamp(1700000000), to_timestamp(1700000000), ''::tsvector),
+                   ($1, '0190a000-0000-7000-8000-000000000002', 'child', false, to_timestamp(1700000000), to_timestamp(1700000100), ''::tsvector)
+            """, [String(user)])
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+        let alice = User(id: user, name: "alice")
+        var memos: [Memo] = []
+        try store.exportMemos(for: alice) { memos.append($0) }
+        var patch = MemoPatch()
+        patch.parent = .set(.id(memos[0].id))
+        _ = try store.modify(ids: [memos[1].id], with: patch, for: alice)
+        // then
+        XCTAssertEqual(memos.map(\.parent), [nil, nil])
+        XCTAssertEqual(try store.childCounts(of: [memos[0].uuid], for: alice), [memos[0].uuid: ChildCount(open: 1, done: 0)])
+        XCTAssertEqual(try store.children(of: [memos[0].uuid], for: alice).map(\.title), ["child"])
     }
 
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {

@@ -23,6 +23,7 @@ public enum MemoFieldSamples {
         case .tags: return .names(["alpha", "beta"])
         case .recur: return .recurrence(Recurrence("weekly")!)
         case .depends: return .names(["00000000-0000-4000-8000-000000000001"])
+        case .parent: return .name("00000000-0000-4000-8000-000000000002")
         case .annotations: return .annotations([MemoAnnotation(entry: moment, description: "a sampled note")])
         case .extra: return .extra(["sampled": "1"])
         }

@@ -30,7 +30,7 @@ final class CommandTests: EngineSuite {
         let show = try todo.run(["show", "1", "--json"])
 
         #expect(show.status == 0)
-        let pattern = #"^\{"id":1,"uuid":"[0-9A-Fa-f-]{36}","title":"Quote \\" and \\\\ and é","body":"line 1\\nline 2","done":false,"created":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","updated":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","due":null,"wait":null,"priority":null,"project":null,"tags":\[\],"recur":null,"start":null,"scheduled":null,"until":null,"depends":\[\],"annotations":\[\],"extra":\{\},"end":null,"urgency":0\.0\}\n$"#
+        let pattern = #"^\{"id":1,"uuid":"[0-9A-Fa-f-]{36}","title":"Quote \\" and \\\\ and é","body":"line 1\\nline 2","done":false,"created":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","updated":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","due":null,"wait":null,"priority":null,"project":null,"tags":\[\],"recur":null,"start":null,"scheduled":null,"until":null,"depends":\[\],"annotations":\[\],"extra":\{\},"end":null,"parent":null,"urgency":0\.0\}\n$"#
         #expect(show.stdout.range(of: pattern, options: .regularExpression) != nil, "\(show.stdout)")
     }
 

@@ -29,13 +29,13 @@ final class UrgencyListingTests: EngineSuite {
         #expect(abs(urgencies[0] - (6 + 12 * (0.2 + 0.8 * 9 / 21))) <= 0.01)
         #expect(abs(urgencies[1] - (1.8 + 12 * (0.2 + 0.8 * 11 / 21))) <= 0.01)
         #expect(abs(urgencies[2] - 0) <= 0.01)
-        #expect(shown.stdout.hasSuffix(",\"extra\":{},\"end\":null,\"urgency\":\(urgencies[0])}\n"), "\(shown.stdout)")
+        #expect(shown.stdout.hasSuffix(",\"extra\":{},\"end\":null,\"parent\":null,\"urgency\":\(urgencies[0])}\n"), "\(shown.stdout)")
         #expect(!export.stdout.contains("urgency"), "\(export.stdout)")
 
         let other = try makeTodo()
         let imported = try other.run(["import", "--format", "json", "-"], stdin: Data(shown.stdout.utf8))
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(try other.run(["export"]).stdout.hasSuffix(",\"extra\":{},\"end\":null}\n"))
+        #expect(try other.run(["export"]).stdout.hasSuffix(",\"extra\":{},\"end\":null,\"parent\":null}\n"))
     }
 
     @Test(arguments: TodoEngine.allCases)

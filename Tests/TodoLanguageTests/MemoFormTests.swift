@@ -16,9 +16,24 @@ final class MemoFormTests: XCTestCase {
         XCTAssertEqual(lines, [
             "Title:      Pay rent", "Due:        2026-12-01", "Wait:", "Scheduled:  2026-11-30 09:00", "Until:",
             "Start:      2026-11-23 08:00", "Priority:   H", "Project:    home", "Tags:       bills home",
-            "Recur:      monthly", "Depends:    2 u-gone", "Annotation: 2026-11-22 15:00 -- called the landlord",
+            "Recur:      monthly", "Depends:    2 u-gone", "Parent:", "Annotation: 2026-11-22 15:00 -- called the landlord",
             "Extra:      estimate = \"3h\"", "Body:", "first line", "second line", "",
         ])
+    }
+
+    func test_parent_isWrittenAsItsId_andAnIdOrAnEmptyLineReadsAsAParentChange() throws {
+        var memo = sample()
+        memo.parent = "u-2"
+        let text = MemoForm.text(memo, dependencyIDs: ["u-2": 2], zone: zone)
+        XCTAssertTrue(text.contains("\nParent:     2\n"), text)
+
+        let moved = try MemoForm.patch(
+            reading: text.replacingOccurrences(of: "Parent:     2", with: "Parent: 7"), for: memo, dependencyIDs: ["u-2": 2], now: now, zone: zone)
+        let cleared = try MemoForm.patch(
+            reading: text.replacingOccurrences(of: "Parent:     2", with: "Parent:"), for: memo, dependencyIDs: ["u-2": 2], now: now, zone: zone)
+
+        XCTAssertEqual(moved.parent, .set(.id(7)))
+        XCTAssertEqual(cleared.parent, .clear)
     }
 
     func test_patch_ofAnUntouchedForm_isEmpty_evenForMomentsWithSeconds() throws {
@@ -91,7 +106,7 @@ final class MemoFormTests: XCTestCase {
 
         XCTAssertThrowsError(try MemoForm.patch(reading: text, for: memo, dependencyIDs: ["u-2": 2], now: now, zone: zone)) { error in
             let problems = (error as? MemoFormError)?.problems ?? []
-            XCTAssertEqual(problems.map(\.line), [6, 7, 15, 18])
+            XCTAssertEqual(problems.map(\.line), [6, 7, 15, 19])
             XCTAssertEqual(problems.first?.message, "the title is empty")
             XCTAssertTrue(problems[2].message.hasPrefix("unknown field 'Colour'"), problems[2].message)
         }

@@ -5,7 +5,8 @@
 /// lines (`NAME[;PARAMS]:value`) with every `BEGIN:` closed by its `END:`, so nothing a
 /// Taskwarrior attribute that happens to share the name holds can break a VTODO; otherwise
 /// `isLines` is false and the value travels as any other extra field. `first(_:)` finds the
-/// kept lines of mapped properties (UID, PRIORITY, STATUS, RRULE as the file wrote them),
+/// kept lines of mapped properties (UID, PRIORITY, STATUS, RRULE, the parent's RELATED-TO as
+/// the file wrote them),
 /// which the writer uses only while they still say what the memo says; `verbatim` is the rest.
 struct KeptLines {
     /// Whether the extra value holds kept lines.
@@ -14,7 +15,7 @@ struct KeptLines {
     let verbatim: [String]
 
     /// The names of mapped properties whose original line is kept.
-    static let mappedNames: [String] = ["UID", "PRIORITY", "STATUS", "RRULE"]
+    static let mappedNames: [String] = ["UID", "PRIORITY", "STATUS", "RRULE", "RELATED-TO"]
 
     /// Reads the extra value `json` (JSON text), if any.
     init(_ json: String?) {
@@ -38,7 +39,9 @@ struct KeptLines {
             if property.name == "BEGIN" { depth += 1 }
             if property.name == "END" { depth -= 1 }
             guard depth >= 0 else { break }
-            if depth == 0, Self.mappedNames.contains(property.name), mapped[property.name] == nil {
+            // Of the RELATED-TO lines only a link to the parent is mapped; other kinds stay verbatim.
+            if depth == 0, Self.mappedNames.contains(property.name), mapped[property.name] == nil,
+               property.name != "RELATED-TO" || VTodo.isParentLink(property) {
                 mapped[property.name] = property
             } else {
                 verbatim.append(property.text)

@@ -99,6 +99,9 @@ extension VTodo {
             case "RRULE" where isFirst: rule = property
             case "RELATED-TO" where (property.parameter("RELTYPE") ?? "").uppercased() == "DEPENDS-ON":
                 if let uuid = uuid(forUID: property.value) { draft.depends.append(uuid) }
+            case "RELATED-TO" where draft.parent == nil && isParentLink(property) && uuid(forUID: property.value) != nil:
+                draft.parent = uuid(forUID: property.value)
+                if property.text != "RELATED-TO;RELTYPE=PARENT:" + (draft.parent ?? "") { keptMapped["RELATED-TO"] = property.text }
             case startProperty where isFirst: startMoment = try time()
             case waitProperty where isFirst: draft.wait = try time(endOfDay: true)
             case untilProperty where isFirst: draft.until = try time(endOfDay: true)
@@ -147,6 +150,11 @@ extension VTodo {
                 if draft.recur == nil || read?.exact != true { keptMapped["RRULE"] = rule.text }
             }
             if let uuid = draft.uuid { draft.depends.removeAll { $0 == uuid } }
+            if draft.parent != nil, draft.parent == draft.uuid, let line = keptMapped.removeValue(forKey: "RELATED-TO") {
+                // A task that names itself its parent: no parent, and the line kept as it came.
+                draft.parent = nil
+                kept.append(line)
+            }
             // One order whatever the file's: mapped properties' lines, other properties, sub-components.
             let lines = KeptLines.mappedNames.compactMap { keptMapped[$0] } + kept + keptComponents
             if !lines.isEmpty, draft.extra[keptLinesKey] == nil {

@@ -124,6 +124,15 @@ extension VTodo {
             out.raw(uuid)
             out.endLine()
         }
+        if let parent = memo.parent {
+            if let link = kept.first("RELATED-TO"), uuid(forUID: link.value) == parent {
+                out.raw(link.text)
+            } else {
+                out.ascii("RELATED-TO;RELTYPE=PARENT:")
+                out.raw(parent)
+            }
+            out.endLine()
+        }
         for (name, time) in [(startProperty, memo.start), (waitProperty, memo.wait), (untilProperty, memo.until)] {
             guard let time else { continue }
             out.raw(name)

@@ -12,6 +12,8 @@ import MemoStore
 /// `CANCELLED` while the memo stays done; `RRULE` `FREQ`+`INTERVAL` = recur (a rule with
 /// more than that is read as its frequency and interval and written back as it came while the
 /// memo's recur still says the same); `RELATED-TO;RELTYPE=DEPENDS-ON` = depends (RFC 9253);
+/// `RELATED-TO;RELTYPE=PARENT` (RELTYPE defaults to PARENT, as tasks.org and jtx Board write a
+/// subtask) = parent, its line written back as it came while it names the same parent;
 /// `CREATED` = created; `LAST-MODIFIED` and `DTSTAMP` = updated. Fields iCalendar has no
 /// property for go in `X-TODO-` properties, which CalDAV servers and the apps on them keep:
 /// `X-TODO-WAIT`, `X-TODO-UNTIL`, `X-TODO-PROJECT`, `X-TODO-START`, one
@@ -97,6 +99,11 @@ public enum VTodo {
         case .year: frequency = "YEARLY"
         }
         return recurrence.count == 1 ? "FREQ=\(frequency)" : "FREQ=\(frequency);INTERVAL=\(recurrence.count)"
+    }
+
+    /// Whether a RELATED-TO property links to the parent: RELTYPE PARENT, or none (RFC 5545's default).
+    static func isParentLink(_ property: ICalendarProperty) -> Bool {
+        (property.parameter("RELTYPE") ?? "PARENT").uppercased().filter { $0 != " " } == "PARENT"
     }
 
     /// The memo uuid a UID (or a RELATED-TO value) names: the UUID itself, lower-cased, or the

@@ -5,7 +5,7 @@ extension MemoJSON {
     /// Every key `object(_:)` writes is read back: `uuid` (a UUID, lower-cased), `title`,
     /// `body`, `done`, `created`, `updated`, `due`, `wait`, `start`, `scheduled`, `until`, `end` (ISO
     /// 8601 within years 1…9999), `priority` (`"H"`, `"M"` or `"L"`), `project`, `tags` (an
-    /// array of strings), `recur`, `depends` (an array of UUIDs), `annotations` (an array of
+    /// array of strings), `recur`, `depends` (an array of UUIDs), `parent` (a UUID or null), `annotations` (an array of
     /// `{"entry": time, "description": string}`) and `extra` (an object, values kept as JSON).
     /// - throws: `InterchangeError.invalidRecord` for malformed JSON (naming the column, in
     ///   bytes), a record that is not an object, a missing title, or a field that is of the wrong
@@ -80,6 +80,10 @@ extension MemoJSON {
             case "annotations": draft.annotations = try annotations(&scanner)
             case "extra": draft.extra = try extra(&scanner)
             case "end": draft.end = try optionalTime(&scanner, key)
+            case "parent":
+                draft.parent = try optionalString(&scanner, key).map { text throws(InterchangeError) in
+                    try InterchangeRules.requireUUID(text, field: "parent")
+                }
             default: try scanner.skipValue(depth: 1)
             }
         }

@@ -5,11 +5,11 @@ import MemoStore
 /// Guarantees, writing: keys always come in the documented order,
 /// `{"id":1,"uuid":"…","title":"…","body":"…","done":false,"created":"…","updated":"…",
 /// "due":null,"wait":null,"priority":null,"project":null,"tags":[],"recur":null,"start":null,
-/// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{},"end":null}`, on one line
+/// "scheduled":null,"until":null,"depends":[],"annotations":[],"extra":{},"end":null,"parent":null}`, on one line
 /// (keys are only ever added), then `"urgency":<number>` (`Urgency`, rounded to 4 decimals)
 /// when the caller gives one, as listings and `show` do and `export` does not (it is computed
 /// from the other fields and the moment, so a file keeps none; reading ignores it);
-/// times are ISO 8601 UTC, `depends` is sorted uuids,
+/// times are ISO 8601 UTC, `depends` is sorted uuids, `parent` the parent's uuid,
 /// `annotations` is `[{"entry":"<time>","description":"…"}]` oldest first, `extra` holds the
 /// fields todo has no column for with their JSON values as they came, keys sorted; `priority` is `"H"`, `"M"` or `"L"`,
 /// `tags` is sorted and `[]` when there are none, `recur` is `daily`, `weekly`, `monthly`,
@@ -102,6 +102,8 @@ public enum MemoJSON {
         appendExtra(memo.extra, to: &json)
         appendASCII(",\"end\":", to: &json)
         appendTime(memo.end, to: &json)
+        appendASCII(",\"parent\":", to: &json)
+        appendOptional(memo.parent, to: &json)
         if let owner = memo.owner {
             // Only another user's memo, of a project shared with the reader, says whose it is.
             appendASCII(",\"owner\":", to: &json)

@@ -67,6 +67,9 @@ extension Taskwarrior {
         draft.until = try time(task, "until")
         draft.end = try time(task, "end")
         draft.depends = try depends(task)
+        draft.parent = try task.string(parentAttribute).map { text throws(InterchangeError) in
+            try InterchangeRules.requireUUID(text, field: parentAttribute)
+        }
         draft.extra = extra(task)
         draft.priority = try task.string("priority").map { code throws(InterchangeError) in
             guard let priority = Priority(code: code) else {
@@ -103,7 +106,7 @@ extension Taskwarrior {
     /// every other key is kept in `extra`.
     private static let mappedKeys: Set<String> = [
         "uuid", "description", "status", "entry", "modified", "end", "due", "wait", "scheduled", "start", "until",
-        "priority", "project", "tags", "recur", "annotations", "depends", "parent", "body",
+        "priority", "project", "tags", "recur", "annotations", "depends", "parent", "body", parentAttribute,
         "id", "urgency", "mask", "imask", "rtype",
     ]
 

@@ -4,7 +4,8 @@ extension Taskwarrior {
     /// One memo as one Taskwarrior task object on one line, as `task import` reads it: `uuid`,
     /// `description`, `status` (`pending`, `completed`, or `recurring` for an open memo with
     /// `recur`), `entry`, `modified`, `end` (done memos), `due`, `wait`, `priority`, `project`,
-    /// `tags`, `recur`, `start`, `scheduled`, `until`, `depends`, `annotations`, `body` (an
+    /// `tags`, `recur`, `start`, `scheduled`, `until`, `depends`, `parenttask` (the parent's
+    /// uuid, a user-defined attribute), `annotations`, `body` (an
     /// attribute Taskwarrior keeps as it keeps any unknown one) and every extra field, each
     /// only when the memo has it.
     public static func object(_ memo: Memo) -> String {
@@ -51,6 +52,10 @@ extension Taskwarrior {
                 MemoJSON.appendString(uuid, to: &json)
             }
             json.append(UInt8(ascii: "]"))
+        }
+        if let parent = memo.parent {
+            json += Array(",\"\(parentAttribute)\":".utf8)
+            MemoJSON.appendString(parent, to: &json)
         }
         if !memo.annotations.isEmpty {
             MemoJSON.appendASCII(",\"annotations\":[", to: &json)

@@ -9,7 +9,8 @@ import MemoStore
 /// (a UUID, lower-cased); `due`, `wait`, `scheduled`, `start`, `until`, `priority`, `project`,
 /// `tags`, `recur`, `depends` (an array, or 2.5's comma-separated string) and `annotations`
 /// → fields of the same names; `body` (todo's own, which Taskwarrior keeps as an orphan
-/// attribute) → body; every other key but Taskwarrior's computed ones (`id`, `urgency`) and
+/// attribute) → body; `parenttask` (a user-defined attribute holding the parent's uuid: Taskwarrior's
+/// own `parent` means a recurring template) → parent; every other key but Taskwarrior's computed ones (`id`, `urgency`) and
 /// recurrence internals (`mask`, `imask`, `rtype`, `parent`) → `extra`, its value as it came
 /// (user-defined attributes). A recurring template and the
 /// instances generated from it (`parent` = its uuid) arrive as ONE recurring memo
@@ -18,10 +19,14 @@ import MemoStore
 ///
 /// Writing (`Taskwarrior+Writing.swift`): the inverse, as a JSON array `task import` accepts:
 /// an open memo with `recur` becomes a recurring template (Taskwarrior then generates its
-/// instance); annotations, extra fields and the body go out as they came in.
+/// instance); a subtask's parent goes out as the `parenttask` attribute; annotations, extra
+/// fields and the body go out as they came in.
 ///
 /// Guarantees: what `Taskwarrior+Writing` writes, the reader reads back exactly.
 public enum Taskwarrior {
+    /// The user-defined attribute a subtask's parent uuid travels in (`uda.parenttask.type=string`).
+    public static let parentAttribute = "parenttask"
+
     /// `time` as Taskwarrior writes it: `20261122T094726Z`.
     static func basicISO(_ time: Timestamp) -> String {
         var text = ""

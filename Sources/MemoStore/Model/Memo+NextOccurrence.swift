@@ -1,6 +1,6 @@
 extension Memo {
     /// The memo that follows this one once it is done, not yet stored (id 0): the same title,
-    /// body, priority, project, tags, recur and extra fields, open, not started, without
+    /// body, priority, project, tags, recur, extra fields and parent, open, not started, without
     /// annotations or dependencies, `due` advanced by `recur` in `zone` and `wait` and
     /// `scheduled` moved by the same span, `until` kept (it ends the series, as Taskwarrior's
     /// does), `created` and `updated` at `now`, and the uuid of that occurrence in this memo's
@@ -16,7 +16,7 @@ extension Memo {
         return Memo(
             id: 0, uuid: RecurrenceSeries(memoUUID: uuid).occurrenceUUID(due: nextDue), title: title, body: body,
             isDone: false, created: now, updated: now, due: nextDue, wait: moved(wait), priority: priority,
-            project: project, tags: tags, recur: recur, scheduled: moved(scheduled), until: until, extra: extra)
+            project: project, tags: tags, recur: recur, scheduled: moved(scheduled), until: until, extra: extra, parent: parent)
     }
 
     /// Throws `.recurrenceOutOfRange` for the first of `memos` (the last due of each series

@@ -50,6 +50,9 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// out when it read the memo. Derived from other memos, so the store keeps it in step
     /// itself and never writes it from this value; two memos that differ only here are equal.
     public var isBlocked: Bool
+    /// The uuid of the memo this one is a step of (its parent), or `nil` for a memo of its own.
+    /// The parent may be in another project or context; the store refuses a cycle.
+    public var parent: String?
     /// Whose memo it is when it is another user's, in a project shared with the user who
     /// reads it (`ProjectShare`); `nil` for the reader's own. Not a stored field: two memos
     /// that differ only here are equal.
@@ -63,7 +66,8 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
+        parent: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -86,6 +90,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         self.extra = extra
         self.end = end
         self.isBlocked = isBlocked
+        self.parent = parent
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or

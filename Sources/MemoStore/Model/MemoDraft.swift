@@ -43,6 +43,11 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
     public var extra: [String: String]
     /// When a done memo was done; `nil` lets the store take `updated` (`Memo.end`).
     public var end: Timestamp?
+    /// The uuid of the memo this one is a step of (`Memo.parent`), kept as given.
+    public var parent: String?
+    /// The parent as a person typed it (`parent:3`, `parent:UUID`); the store checks it is one
+    /// of the user's memos and puts its uuid in `parent`.
+    public var parentReference: MemoIdentifier?
 
     /// Creates a draft; only `title` is required.
     public init(
@@ -51,7 +56,8 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
         due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil,
+        parent: String? = nil
     ) {
         self.uuid = uuid
         self.title = title
@@ -72,5 +78,6 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
         self.annotations = annotations
         self.extra = extra
         self.end = end
+        self.parent = parent
     }
 }

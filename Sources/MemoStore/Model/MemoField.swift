@@ -34,6 +34,8 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     case recur
     /// The uuids of the memos it waits on.
     case depends
+    /// The uuid of the memo it is a step of (a subtask's parent).
+    case parent
     /// The dated notes.
     case annotations
     /// The Taskwarrior fields todo has no column for, by name; each key is a field of its own
@@ -57,7 +59,7 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     /// How the field merges.
     public var mergeRule: MergeRule {
         switch self {
-        case .title, .body, .done, .end, .due, .wait, .scheduled, .until, .start, .priority, .project, .recur: return .value
+        case .title, .body, .done, .end, .due, .wait, .scheduled, .until, .start, .priority, .project, .recur, .parent: return .value
         case .tags, .depends, .annotations: return .set
         case .extra: return .keyed
         }
@@ -72,7 +74,7 @@ public enum MemoField: String, Sendable, Hashable, CaseIterable {
     /// Whether a `NAME:VALUE` word sets the field (`attributeName` is not `nil`).
     public var isAttribute: Bool {
         switch self {
-        case .due, .wait, .scheduled, .until, .priority, .project, .recur, .depends: return true
+        case .due, .wait, .scheduled, .until, .priority, .project, .recur, .depends, .parent: return true
         case .title, .body, .done, .end, .start, .tags, .annotations, .extra: return false
         }
     }

@@ -12,7 +12,7 @@ public enum MemoFieldContent: Sendable, Hashable {
     case moment(Timestamp?)
     /// A priority.
     case priority(Priority?)
-    /// A project.
+    /// A project, or the uuid of a parent.
     case name(String?)
     /// A recurrence.
     case recurrence(Recurrence?)
@@ -65,7 +65,7 @@ public enum MemoFieldContent: Sendable, Hashable {
         return priority
     }
 
-    /// A project: the value of a `.name` content; any other is a programming error.
+    /// A project or parent: the value of a `.name` content; any other is a programming error.
     public var nameValue: String? {
         guard case .name(let name) = self else { mismatch("name") }
         return name

@@ -31,6 +31,8 @@ public protocol MemoFieldHolding {
     var recur: Recurrence? { get set }
     /// The uuids of the memos it waits on.
     var depends: [String] { get set }
+    /// The uuid of the memo it is a step of.
+    var parent: String? { get set }
     /// The dated notes.
     var annotations: [MemoAnnotation] { get set }
     /// The extra fields.
@@ -57,6 +59,7 @@ extension MemoFieldHolding {
             case .tags: return .names(tags)
             case .recur: return .recurrence(recur)
             case .depends: return .names(depends)
+            case .parent: return .name(parent)
             case .annotations: return .annotations(annotations)
             case .extra: return .extra(extra)
             }
@@ -77,6 +80,7 @@ extension MemoFieldHolding {
             case .tags: tags = newValue.namesValue
             case .recur: recur = newValue.recurrenceValue
             case .depends: depends = newValue.namesValue
+            case .parent: parent = newValue.nameValue
             case .annotations: annotations = newValue.annotationsValue
             case .extra: extra = newValue.extraValue
             }
@@ -113,6 +117,7 @@ extension MemoFieldHolding {
         case .tags: return tags == other.tags
         case .recur: return recur == other.recur
         case .depends: return depends == other.depends
+        case .parent: return parent == other.parent
         case .annotations: return annotations == other.annotations
         case .extra: return extra == other.extra
         }

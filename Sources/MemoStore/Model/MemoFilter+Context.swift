@@ -25,6 +25,9 @@ extension MemoFilter {
         result.isAnnotated = isAnnotated ?? context.isAnnotated
         result.isBlocked = isBlocked ?? context.isBlocked
         result.isBlocking = isBlocking ?? context.isBlocking
+        result.isParent = isParent ?? context.isParent
+        result.isChild = isChild ?? context.isChild
+        result.parent = parent ?? context.parent
         if let from = context.scheduledFrom { result.scheduledFrom = max(scheduledFrom ?? from, from) }
         if let before = context.scheduledBefore { result.scheduledBefore = min(scheduledBefore ?? before, before) }
         if let from = context.untilFrom { result.untilFrom = max(untilFrom ?? from, from) }

@@ -45,6 +45,12 @@ public struct MemoFilter: Sendable, Hashable {
     public var isBlocked: Bool? = nil
     /// Only memos an open memo of the user waits on (true, `+blocking`) or not (false); nil: either.
     public var isBlocking: Bool? = nil
+    /// Only memos with at least one child (true, `+PARENT`) or with none (false); nil: either.
+    public var isParent: Bool? = nil
+    /// Only memos that have a parent (true, `+CHILD`) or that have none (false); nil: either.
+    public var isChild: Bool? = nil
+    /// Only the children of this memo (`parent:ID`).
+    public var parent: MemoIdentifier? = nil
     /// Only memos scheduled at or after this moment (`scheduled.after:`).
     public var scheduledFrom: Timestamp? = nil
     /// Only memos scheduled strictly before this moment (`scheduled.before:`).
@@ -102,8 +108,8 @@ public struct MemoFilter: Sendable, Hashable {
         matchesOwnFields(memo) && expression?.matches(memo, now: now ?? Timestamp.now()) ?? true
     }
 
-    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked` and
-    /// `isBlocking`, judged against `memos` (the user's every memo).
+    /// `matches(_:)` with the conditions that depend on other memos too: `isBlocked`,
+    /// `isBlocking`, `isParent`, `isChild` and `parent`, judged against `memos` (the user's every memo).
     public func matches(_ memo: Memo, among memos: [Memo]) -> Bool {
         guard matchesOwnFields(memo) else { return false }
         if let expression, !expression.matches(memo, now: now ?? Timestamp.now(), among: memos) { return false }
@@ -114,6 +120,13 @@ public struct MemoFilter: Sendable, Hashable {
         if let isBlocking {
             let waitedOn = memos.contains { !$0.isDone && $0.depends.contains(memo.uuid) }
             if waitedOn != isBlocking { return false }
+        }
+        if let isParent, memos.contains(where: { $0.parent == memo.uuid }) != isParent { return false }
+        if let isChild, (memo.parent != nil) != isChild { return false }
+        switch parent {
+        case .id(let id)?: if memo.parent == nil || memos.first(where: { $0.id == id })?.uuid != memo.parent { return false }
+        case .uuid(let uuid)?: if memo.parent != uuid { return false }
+        case nil: break
         }
         return true
     }

@@ -45,6 +45,9 @@ public struct MemoPatch: Sendable, Hashable {
     public var removedDependencyIDs: [Int64] = []
     /// Whether every dependency goes first (`depends:` with nothing after it).
     public var clearsDependencies = false
+    /// The parent (`parent:3`, `parent:` clears it); the store resolves the reference and
+    /// refuses a cycle.
+    public var parent: Change<MemoIdentifier> = .keep
     /// Text added at the end of the title, after a space (`append`).
     public var appendedText: String?
     /// Text added at the start of the title, before a space (`prepend`).
@@ -115,6 +118,7 @@ public struct MemoPatch: Sendable, Hashable {
             removedTags = Set(memo?.tags ?? []).subtracting(content.namesValue)
         case .annotations: annotations = content.annotationsValue
         case .extra: extra = content.extraValue
+        case .parent: parent = content.nameValue.map { .set(.uuid($0)) } ?? .clear
         case .done, .end, .depends: break
         }
     }
@@ -162,8 +166,8 @@ public struct MemoPatch: Sendable, Hashable {
             if let appendedText { result.title += " " + appendedText }
         case .body:
             if let body { result.body = body }
-        case .done, .end, .depends:
-            break  // done (and when) is its own command; dependencies come by id, which the store resolves
+        case .done, .end, .depends, .parent:
+            break  // done (and when) is its own command; dependencies and parents come by id, which the store resolves
         case .due: result.due = due.applied(to: memo.due)
         case .wait: result.wait = wait.applied(to: memo.wait)
         case .scheduled: result.scheduled = scheduled.applied(to: memo.scheduled)

@@ -99,6 +99,8 @@ extension MemoForm {
                     patch.removedTags = old.subtracting(tags)
                 case .depends:
                     readDepends(value, at: line)
+                case .parent:
+                    patch.parent = value.isEmpty ? .clear : .set(try AttributeValues.memo(value, word: value))
                 case .done, .end, .body, .annotations, .extra:
                     break  // not lines of their own (see Label.single)
                 }

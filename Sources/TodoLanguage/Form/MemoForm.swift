@@ -8,14 +8,14 @@ import MemoStore
 /// unchanged, text for text, it leaves out of the patch, so printing and reading an untouched
 /// form gives an empty patch, even for moments with seconds the form does not show.
 public enum MemoForm {
-    /// The form of `memo`; `dependencyIDs` gives the ids of the memos it waits on, by uuid
-    /// (a uuid without one is written as it is).
+    /// The form of `memo`; `dependencyIDs` gives the ids of the memos it waits on and of its
+    /// parent, by uuid (a uuid without one is written as it is).
     public static func text(_ memo: Memo, dependencyIDs: [String: Int64], zone: LocalTimeZone) -> String {
         let fields = Fields(memo, dependencyIDs: dependencyIDs, zone: zone)
         var text = """
             # Edit memo #\(memo.id): change the values after the colons, then save and quit.
             # An empty value clears a field; dates read as due: words do (2026-12-01, fri, +3d).
-            # Depends: ids of your memos. Annotation: one a line, DATE -- TEXT.
+            # Depends, Parent: ids of your memos. Annotation: one a line, DATE -- TEXT.
             # Extra: NAME = VALUE (a JSON value, or text). Lines starting with # are ignored.
             # Everything after the Body: line is the body.
 
@@ -89,6 +89,7 @@ public enum MemoForm {
             case .tags: return memo.tags.joined(separator: " ")
             case .recur: return memo.recur?.description ?? ""
             case .depends: return memo.depends.map { uuid in dependencyIDs[uuid].map(String.init) ?? uuid }.joined(separator: " ")
+            case .parent: return memo.parent.map { uuid in dependencyIDs[uuid].map(String.init) ?? uuid } ?? ""
             case .done, .end, .body, .annotations, .extra: return ""  // not lines of their own (see Label.single)
             }
         }

@@ -33,6 +33,8 @@ public enum AddWords {
                     let (added, removed) = try AttributeValues.dependencies(value, word: item.word)
                     guard removed.isEmpty else { throw TodoLanguageError(word: item.word, reason: .badID) }
                     draft.dependencyIDs += added
+                } else if field == .parent {
+                    draft.parentReference = try AttributeValues.memo(value, word: item.word)
                 } else {
                     draft[field] = try AttributeValues.content(of: field, value, word: item.word, now: now, zone: zone)
                 }

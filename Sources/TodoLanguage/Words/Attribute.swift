@@ -2,7 +2,7 @@ import MemoStore
 
 /// How a `NAME:VALUE` word's name resolves to one of the fields the memo's description gives an
 /// attribute name (`MemoField.attributes`: `due:`, `wait:`, `scheduled:`, `until:`, `priority:`,
-/// `project:`, `recur:`, `depends:`).
+/// `project:`, `recur:`, `depends:`, `parent:`).
 ///
 /// A name is matched as Taskwarrior matches it, by any unambiguous prefix, but of three
 /// letters at least (Taskwarrior allows two): `pri:` and `pro:` work, `proj:` too, and prose

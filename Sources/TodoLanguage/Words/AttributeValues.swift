@@ -5,8 +5,8 @@ enum AttributeValues {
     /// The tag names that are filters (`+overdue`, `+waiting`), compared case-insensitively.
     static let reservedTags = ["overdue", "waiting"]
 
-    /// The value `value` gives `field`, an attribute other than `depends` (whose ids only the
-    /// store can turn into uuids): none when `value` is empty (`due:` clears).
+    /// The value `value` gives `field`, an attribute other than `depends` and `parent` (whose
+    /// ids only the store can turn into uuids): none when `value` is empty (`due:` clears).
     static func content(
         of field: MemoField, _ value: String, word: String, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> MemoFieldContent {
@@ -17,7 +17,7 @@ enum AttributeValues {
         case .priority: return .priority(clear ? nil : try priority(value, word: word))
         case .project: return .name(clear ? nil : try project(value, word: word))
         case .recur: return .recurrence(clear ? nil : try recurrence(value, word: word))
-        case .title, .body, .done, .end, .tags, .depends, .annotations, .extra:
+        case .title, .body, .done, .end, .tags, .depends, .parent, .annotations, .extra:
             preconditionFailure("\(field) is not read from one attribute word")
         }
     }
@@ -49,6 +49,14 @@ enum AttributeValues {
     static func recurrence(_ value: String, word: String) throws(TodoLanguageError) -> Recurrence {
         guard let recurrence = Recurrence(value) else { throw TodoLanguageError(word: word, reason: .badRecurrence) }
         return recurrence
+    }
+
+    /// A memo named by its id (`3`, `#3`) or its uuid, as `parent:` names one.
+    static func memo(_ value: String, word: String) throws(TodoLanguageError) -> MemoIdentifier {
+        if let id = MemoIDText.parse(value) { return .id(id) }
+        let uuid = value.lowercased()
+        guard MemoFieldRules.isUUID(uuid) else { throw TodoLanguageError(word: word, reason: .badID) }
+        return .uuid(uuid)
     }
 
     /// `depends:`'s ids, `3,4,#5`, each marked as added or (`-3`) removed.

@@ -12,6 +12,12 @@ extension FilterWordReader {
             filter.owner = value
             return
         }
+        // One memo's children (`parent:ID`, an id or a uuid); Taskwarrior has no modifier for it.
+        if parts == ["parent"] {
+            guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
+            filter.parent = try AttributeValues.memo(value, word: word)
+            return
+        }
         guard let attribute = FilterAttribute(matching: parts[0]) else {
             if case .ambiguous = Attribute.match(parts[0]) { throw TodoLanguageError(word: word, reason: .ambiguousAttribute) }
             throw TodoLanguageError(word: word, reason: .unknownFilter)

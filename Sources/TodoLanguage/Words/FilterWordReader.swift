@@ -41,6 +41,8 @@ struct FilterWordReader {
             case .annotated?: filter.isAnnotated = false
             case .blocked?: filter.isBlocked = false
             case .blocking?: filter.isBlocking = false
+            case .parent?: filter.isParent = false
+            case .child?: filter.isChild = false
             case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
             }
         case .attribute(let name, let value):
@@ -123,6 +125,8 @@ struct FilterWordReader {
         case .annotated: filter.isAnnotated = true
         case .blocked: filter.isBlocked = true
         case .blocking: filter.isBlocking = true
+        case .parent: filter.isParent = true
+        case .child: filter.isChild = true
         case .pending, .completed:
             let status: MemoStatus = tag == .pending ? .open : .done
             // `--done` or an earlier status word chose the other status; the default open list did not.

@@ -3,7 +3,7 @@ import MemoStore
 /// Reads the words of `modify` into a patch, as `task 1 modify` reads them.
 ///
 /// The same attributes as `AddWords`; an attribute with nothing after the colon (`due:`,
-/// `wait:`, `pri:`, `project:`, `recur:`) clears the field; `-tag` removes a tag and `+tag`
+/// `wait:`, `pri:`, `project:`, `recur:`, `parent:`) clears the field; `-tag` removes a tag and `+tag`
 /// adds one (for one tag the later word wins); the words that are not attributes, if any,
 /// joined by single spaces, replace the title; `/from/to/` replaces the first `from` in the
 /// title (else in the annotations) and `/from/to/g` every one (the last such word counts;
@@ -64,6 +64,10 @@ public enum ModifyWords {
         _ field: MemoField, to value: String, word: String, in patch: inout MemoPatch,
         now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) {
+        if field == .parent {
+            patch.parent = value.isEmpty ? .clear : .set(try AttributeValues.memo(value, word: word))
+            return
+        }
         guard field == .depends else {
             patch.set(field, to: try AttributeValues.content(of: field, value, word: word, now: now, zone: zone), onto: nil)
             return

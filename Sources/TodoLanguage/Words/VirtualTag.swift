@@ -38,6 +38,10 @@ enum VirtualTag: String, CaseIterable, Sendable {
     case blocked = "BLOCKED"
     /// Waited on by an open memo.
     case blocking = "BLOCKING"
+    /// Having at least one child (subtask).
+    case parent = "PARENT"
+    /// Having a parent: a subtask.
+    case child = "CHILD"
 
     /// The virtual tag `name` (after the sign) stands for: its capitals, or `overdue` and
     /// `waiting` in any case; nil for a person's own tag.

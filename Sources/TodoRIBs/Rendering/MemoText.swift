@@ -14,12 +14,20 @@ enum MemoText {
     /// an overdue date is red on a terminal. A waiting memo says until when it waits; a done
     /// one says when it was done (the moment it was last changed) instead of when it was due.
     /// Given a `width`, the row fits it (`MemoRow`); without one it is one line.
-    static func row(_ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil) -> String {
+    ///
+    /// In a tree (`MemoTree`) a child is indented two columns a level; a parent shows its
+    /// children's progress (`[2/5]`), and a child whose parent is not listed names it.
+    static func row(
+        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil, family: MemoRowFamily = MemoRowFamily()
+    ) -> String {
         let id = String(memo.id)
         let padding = String(repeating: " ", count: max(0, 5 - id.count))
         let mark = memo.isDone ? "[x]" : "[ ]"
-        let prefix = (plain: "\(padding)\(id) \(mark) ", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) ")
-        var attributes = fieldWords(of: memo).enumerated().map { index, word in
+        let indent = String(repeating: "  ", count: family.depth)
+        let prefix = (
+            plain: "\(padding)\(id) \(mark) \(indent)", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) \(indent)")
+        var attributes = family.words.map { MemoRow.Attribute(text: $0, startsGroup: true, paint: { style.bold($0) }) }
+        attributes += fieldWords(of: memo).enumerated().map { index, word in
             MemoRow.Attribute(text: word, startsGroup: index == 0, paint: { style.dim($0) })
         }
         attributes += statusTexts(of: memo, style: style, clock: clock).map {
@@ -32,8 +40,10 @@ enum MemoText {
     /// not shown. Given a `width`, every row fits it.
     static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool, width: Int? = nil) -> String {
         var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
-        for memo in listing.memos {
-            text += row(memo, style: style, clock: clock, width: width) + "\n"
+        for (memo, depth) in MemoTree.rows(of: listing.memos) {
+            let family = MemoRowFamily(
+                depth: depth, progress: listing.childCounts[memo.uuid], hiddenParent: memo.parent.flatMap { listing.parents[$0] })
+            text += row(memo, style: style, clock: clock, width: width, family: family) + "\n"
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).
@@ -79,10 +89,20 @@ enum MemoText {
         }
     }
 
+    /// The detail of an opened memo: `detail(_:dependencyIDs:family:style:clock:)` with its
+    /// parent and children.
+    static func detail(_ opened: OpenedMemo, style: TerminalStyle, clock: LocalClock) -> String {
+        detail(opened.memo, dependencyIDs: opened.dependencyIDs, family: (opened.parent, opened.children), style: style, clock: clock)
+    }
+
     /// Every field of a memo, one to a line, times in the clock's zone, the body last. The
     /// memos it waits on are named by their ids in `dependencyIDs` (by uuid), as people typed
     /// them; one not there (deleted, or never imported) by its uuid.
-    static func detail(_ memo: Memo, dependencyIDs: [String: Int64] = [:], style: TerminalStyle, clock: LocalClock) -> String {
+    /// Its parent and children come from `family` (an opened memo's).
+    static func detail(
+        _ memo: Memo, dependencyIDs: [String: Int64] = [:], family: (parent: MemoReference?, children: [Memo]) = (nil, []),
+        style: TerminalStyle, clock: LocalClock
+    ) -> String {
         let zone = clock.timeZone
         var text = "\(style.bold("#\(memo.id) \(memo.title.terminalSafe)"))\n"
         if memo.isDone {
@@ -118,6 +138,15 @@ enum MemoText {
                 .sorted { ($0.id ?? .max, $0.uuid) < ($1.id ?? .max, $1.uuid) }
                 .map { $0.id.map(String.init) ?? $0.uuid.terminalSafe }
             text += "depends:  \(named.joined(separator: " "))\n"
+        }
+        if let parentUUID = memo.parent {
+            text += "parent:   \(family.parent.map { "#\($0.id) \($0.title.terminalSafe)" } ?? parentUUID.terminalSafe + " (not here)")\n"
+        }
+        if !family.children.isEmpty {
+            text += "children: \(family.children.filter(\.isDone).count)/\(family.children.count) done\n"
+            for child in family.children {
+                text += "  #\(child.id) \(child.isDone ? style.green("[x]") : "[ ]") \(child.title.terminalSafe)\n"
+            }
         }
         for key in memo.extra.keys.sorted() {
             text += "\(key.terminalSafe): \(extraValue(memo.extra[key] ?? "").terminalSafe)\n"

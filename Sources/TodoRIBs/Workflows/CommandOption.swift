@@ -4,7 +4,8 @@
 ///
 /// The order of the cases is the order a suggestion prefers (`--title` before `--body`).
 public enum CommandOption: Int, CaseIterable, Sendable {
-    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, watch, interval, role
+    case title, body, due, wait, priority, project, tag, recur, all, done, limit, sort, format, json, watch, interval, role, yes,
+        keepChildren, subtree
 
     /// A set of options as bits: an array or a `Set<CommandOption>` would pay for
     /// instantiating its generic type at every start of a one-shot command.
@@ -61,6 +62,9 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case "watch": self = .watch
         case "interval": self = .interval
         case "role": self = .role
+        case "yes": self = .yes
+        case "keep-children": self = .keepChildren
+        case "subtree": self = .subtree
         default: return nil
         }
     }
@@ -85,12 +89,16 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         case .watch: "watch"
         case .interval: "interval"
         case .role: "role"
+        case .yes: "yes"
+        case .keepChildren: "keep-children"
+        case .subtree: "subtree"
         }
     }
 
     /// Whether a value follows it (`--limit 5`); a flag (`--all`) takes none.
     public var takesValue: Bool {
-        self != .all && self != .done && self != .json && self != .watch
+        self != .all && self != .done && self != .json && self != .watch && self != .yes && self != .keepChildren
+            && self != .subtree
     }
 
     /// Whether it may be given more than once (`--tag a --tag b`); any other given twice is refused.

@@ -40,7 +40,7 @@ public struct CommandOutput {
         case (.opened(let opened), .json):
             screen.write(MemoJSON.object(opened.memo, urgency: Urgency.score(of: opened.memo, at: clock.now(), .configured)) + "\n")
         case (.opened(let opened), .text):
-            screen.write(MemoText.detail(opened.memo, dependencyIDs: opened.dependencyIDs, style: style, clock: clock))
+            screen.write(MemoText.detail(opened, style: style, clock: clock))
             for conflict in opened.conflicts {
                 screen.write(style.red(ConflictText.detailLine(conflict, now: opened.memo, zone: clock.timeZone)) + "\n")
             }

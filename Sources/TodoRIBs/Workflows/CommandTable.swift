@@ -30,9 +30,11 @@ public enum CommandTable {
         case "list", "ls", "next":
             CommandSpec(name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
         case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json), after: .oneID)
-        case "done", "start", "stop": CommandSpec(name, .ids, offering: .open, after: .ids)
+        case "done": CommandSpec(name, .ids, CommandOption.Set(.yes), offering: .open, after: .ids)
+        case "start", "stop": CommandSpec(name, .ids, offering: .open, after: .ids)
         case "undone": CommandSpec(name, .ids, offering: .done, after: .ids)
-        case "rm", "delete", "duplicate": CommandSpec(name, .ids, after: .ids)
+        case "rm", "delete": CommandSpec(name, .ids, .yes | .keepChildren, after: .ids)
+        case "duplicate": CommandSpec(name, .ids, CommandOption.Set(.subtree), after: .ids)
         case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
         case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
         case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)

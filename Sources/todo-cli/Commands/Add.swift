@@ -80,8 +80,8 @@ enum NewMemo: AddKind {
         abstract: "Add a memo and print its id.",
         discussion: """
             The words, joined by spaces, are the title. Words like due:DATE, wait:DATE, \
-            pri:H|M|L, project:NAME, +tag and recur:PERIOD set fields instead; after -- every \
-            word is title text.
+            pri:H|M|L, project:NAME, +tag, recur:PERIOD and parent:ID (a subtask of memo ID, or of a \
+            uuid) set fields instead; after -- every word is title text.
 
             DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
             one), eod, eow, eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such \

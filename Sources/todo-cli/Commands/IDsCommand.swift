@@ -10,6 +10,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     static var configuration: CommandConfiguration { Verb.configuration }
 
     @OptionGroup var options: GlobalOptions
+    @OptionGroup var flags: Verb.Flags
 
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
@@ -23,7 +24,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     }
 
     func memoCommand() throws -> MemoAction {
-        Verb.command(ids: try ids())
+        Verb.command(ids: try ids(), options: flags.options)
     }
 
     // MARK: - Private
@@ -33,12 +34,65 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     }
 }
 
+/// The flags of an `IDsCommand` (`--yes`), as the command's `CommandOption`s.
+protocol IDsFlags: ParsableArguments {
+    /// The flags given.
+    var options: CommandOption.Set { get }
+}
+
+/// No flags.
+struct NoIDsFlags: IDsFlags {
+    var options: CommandOption.Set { CommandOption.Set(rawValue: 0) }
+}
+
+/// `done`'s `--yes`.
+struct DoneFlags: IDsFlags {
+    @Flag(help: "Mark the whole subtree of a memo with open children done.")
+    var yes = false
+
+    var options: CommandOption.Set { yes ? CommandOption.Set(.yes) : CommandOption.Set(rawValue: 0) }
+}
+
+/// `rm`'s `--yes` and `--keep-children`.
+struct RemoveFlags: IDsFlags {
+    @Flag(help: "Remove the whole subtree of a memo with children.")
+    var yes = false
+    @Flag(help: "Move the children of a removed memo up a level instead.")
+    var keepChildren = false
+
+    var options: CommandOption.Set {
+        var set = CommandOption.Set(rawValue: 0)
+        if yes { set = set | .yes }
+        if keepChildren { set = set | .keepChildren }
+        return set
+    }
+}
+
+/// `duplicate`'s `--subtree`.
+struct DuplicateFlags: IDsFlags {
+    @Flag(help: "Copy the memos below each memo too, each under the copy of its parent.")
+    var subtree = false
+
+    var options: CommandOption.Set { subtree ? CommandOption.Set(.subtree) : CommandOption.Set(rawValue: 0) }
+}
+
 /// What `IDsCommand` does with its ids, and how it introduces itself.
 protocol IDsVerb {
+    /// The command's own flags.
+    associatedtype Flags: IDsFlags = NoIDsFlags
     /// The command's name, help and examples.
     static var configuration: CommandConfiguration { get }
     /// The command as the tree takes it.
     static func command(ids: [Int64]) -> MemoAction
+    /// The command as the tree takes it with the command's own flags (`--yes`); by default
+    /// the flags change nothing.
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction
+}
+
+extension IDsVerb {
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        command(ids: ids)
+    }
 }
 
 /// `todo done ID...`.
@@ -51,11 +105,16 @@ typealias Remove = IDsCommand<RemoveVerb>
 typealias Delete = IDsCommand<DeleteVerb>
 
 enum DoneVerb: IDsVerb {
+    typealias Flags = DoneFlags
     static let configuration = CommandConfiguration(
         commandName: "done",
         abstract: "Mark memos done, all or nothing; a recurring memo gets its next one. Prints each memo marked.",
-        discussion: "Examples:\n  todo done 12\n  todo done 12 13 14")
+        discussion: "A memo with open children is refused, naming them; --yes marks its whole subtree done, as one step "
+            + "undo takes back.\n\nExamples:\n  todo done 12\n  todo done 12 13 14\n  todo done 12 --yes")
     static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        options.contains(.yes) ? .completeSubtrees(ids: ids) : .setDone(true, ids: ids)
+    }
 }
 
 enum UndoneVerb: IDsVerb {
@@ -67,11 +126,25 @@ enum UndoneVerb: IDsVerb {
 }
 
 enum RemoveVerb: IDsVerb {
+    typealias Flags = RemoveFlags
     static let configuration = CommandConfiguration(
         commandName: "rm",
         abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
-        discussion: "Examples:\n  todo rm 12\n  todo rm 12 13")
+        discussion: RemoveVerb.parentDiscussion + "\n\nExamples:\n  todo rm 12\n  todo rm 12 13\n  todo rm 12 --keep-children")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        RemoveVerb.action(ids: ids, options: options)
+    }
+
+    /// What `rm` and `delete` say of a memo with children.
+    static let parentDiscussion = "A memo with children is refused, naming them: --yes removes its whole subtree, "
+        + "--keep-children moves its children up a level."
+
+    /// `rm` and `delete` with their flags.
+    static func action(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        if options.contains(.keepChildren) { return .removeParents(ids: ids, keepingChildren: true) }
+        return options.contains(.yes) ? .removeParents(ids: ids, keepingChildren: false) : .remove(ids: ids)
+    }
 }
 
 /// `todo start ID...`.
@@ -107,17 +180,26 @@ enum StopVerb: IDsVerb {
 typealias Duplicate = IDsCommand<DuplicateVerb>
 
 enum DuplicateVerb: IDsVerb {
+    typealias Flags = DuplicateFlags
     static let configuration = CommandConfiguration(
         commandName: "duplicate",
         abstract: "Add a copy of each memo (open, not started, a new uuid) and print each new id.",
-        discussion: "Examples:\n  todo duplicate 12\n  todo duplicate 12 13")
+        discussion: "--subtree copies the memos below it too, each under the copy of its parent.\n\n"
+            + "Examples:\n  todo duplicate 12\n  todo duplicate 12 13\n  todo duplicate 12 --subtree")
     static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        options.contains(.subtree) ? .duplicateSubtrees(ids: ids) : .duplicate(ids: ids)
+    }
 }
 
 enum DeleteVerb: IDsVerb {
+    typealias Flags = RemoveFlags
     static let configuration = CommandConfiguration(
         commandName: "delete",
         abstract: "The same as rm (Taskwarrior's delete).",
-        discussion: "Examples:\n  todo delete 12\n  todo delete 12 13")
+        discussion: RemoveVerb.parentDiscussion + "\n\nExamples:\n  todo delete 12\n  todo delete 12 13")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
+    static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
+        RemoveVerb.action(ids: ids, options: options)
+    }
 }

@@ -16,11 +16,14 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 day), due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their \
                 wait date), and Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, \
                 +MONTH, +WAITING, +PENDING, +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too); \
-                status:pending|completed|waiting|recurring|deleted, description:TEXT (its start), \
+                +PARENT (memos with children), +CHILD (memos with a parent) and parent:ID (one memo's \
+                children); status:pending|completed|waiting|recurring|deleted, description:TEXT (its start), \
                 Taskwarrior's attribute modifiers (project.isnt:work, due.none:, description.has:milk, \
                 tags.any:, entry.after:DATE, due.by:DATE, pri.above:L …), /regex/ (title and annotations), \
                 limit:N (as --limit N), all joined by and (or side by side), or, xor, not and ( ), \
-                not before and before or before xor, as in Taskwarrior. \
+                not before and before or before xor, as in Taskwarrior. A child is listed under its \
+                parent, indented; a parent shows its children's progress [done/all], and a child whose \
+                parent is not listed names it. \
                 Urgency: Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \

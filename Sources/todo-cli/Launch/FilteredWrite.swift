@@ -25,6 +25,10 @@ struct FilteredWrite: Equatable {
            MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
             words.insert("--", at: 0)
         }
+        // `done --yes` and `rm --yes` take the yes as their own choice too (the whole subtree).
+        if isConfirmed, CommandTable.command(named: command)?.options.contains(.yes) == true, !words.contains("--yes") {
+            words.insert("--yes", at: words.firstIndex(of: "--") ?? words.endIndex)
+        }
         return globals + [command] + ids.map(String.init) + words
     }
 

@@ -137,7 +137,8 @@ enum QuickParser {
     /// `done`, `undone` or `rm`: ids only, made a command by the verb `IDsCommand` runs.
     private static func idsCommand<Verb: IDsVerb>(_ verb: Verb.Type, _ words: Words) -> MemoAction? {
         guard let ids = ids(in: words.positionals) else { return nil }
-        return verb.command(ids: ids)
+        let flags = CommandOption.allCases.filter { !$0.takesValue && words.isSet($0) }
+        return verb.command(ids: ids, options: flags.reduce(CommandOption.Set(rawValue: 0)) { $0 | $1 })
     }
 
     /// `edit ID --title T --body B`, as `Edit.validate()` and `Edit.memoCommand()` read it.

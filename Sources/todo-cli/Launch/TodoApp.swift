@@ -212,8 +212,8 @@ struct TodoApp {
         case .list, .open, .search, .export, .history, .memoHistory, .openForEditing, .names, .report, .context(.show), .conflicts,
              .shares:
             return true
-        case .add, .setDone, .modify, .remove, .duplicate, .importMemos, .undo, .context, .sync, .resolveConflict, .changeAccess,
-             .share, .unshare:
+        case .add, .setDone, .modify, .remove, .duplicate, .completeSubtrees, .removeParents, .duplicateSubtrees, .importMemos, .undo,
+             .context, .sync, .resolveConflict, .changeAccess, .share, .unshare:
             return false
         }
     }

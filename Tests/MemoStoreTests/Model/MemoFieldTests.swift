@@ -28,14 +28,15 @@ final class MemoFieldTests: XCTestCase {
         }
     }
 
-    func test_everyField_aPatchSettingItGivesTheMemo_doneEndAndDependsExcepted() {
+    func test_everyField_aPatchSettingItGivesTheMemo_doneEndDependsAndParentExcepted() {
         let plain = memo(from: MemoFieldSamples.plainDraft)
         for field in MemoField.allCases {
             let memo = memo(with: field)
             var patch = MemoPatch()
             patch.set(field, to: MemoFieldSamples.sample(field), onto: plain)
-            // Done (and when) is its own command, and dependencies come by id, which only the store resolves.
-            let expected = [.done, .end, .depends].contains(field) ? plain : memo
+            // Done (and when) is its own command; dependencies and parents come by id or uuid,
+            // which only the store resolves.
+            let expected = [.done, .end, .depends, .parent].contains(field) ? plain : memo
             XCTAssertEqual(patch.applied(to: plain), expected, "\(field)")
             XCTAssertEqual(MemoPatch(taking: field, from: memo, onto: plain).applied(to: plain), expected, "\(field)")
         }

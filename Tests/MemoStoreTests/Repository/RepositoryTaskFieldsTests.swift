@@ -35,6 +35,8 @@ final class RepositoryTaskFieldsTests: RepositoryContract {
     func test_everyFieldOfTheDescription_isStoredAndReadBack_throughCreateImportModifyAndUndo(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let plain = try store.create(MemoFieldSamples.plainDraft, for: user)
+        // The sampled parent is a memo of the user's: a patch names a parent the store knows.
+        _ = try store.create(MemoDraft(uuid: MemoFieldSamples.sample(.parent).nameValue, title: "the sampled parent"), for: user)
         var stored: [(MemoField, Int64)] = []
         for (index, field) in MemoField.allCases.enumerated() {
             let sample = MemoFieldSamples.sample(field)

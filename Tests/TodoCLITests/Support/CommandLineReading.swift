@@ -54,7 +54,8 @@ struct CommandLineReading: Equatable {
             case let .openForEditing(id): self = .openForEditing(id: id)
             case let .names(kind): self = .names(kind)
             case let .report(report): self = .report(report)
-            case .export, .importMemos, .sync, .conflicts, .resolveConflict, .changeAccess, .share, .unshare, .shares:
+            case .export, .importMemos, .sync, .conflicts, .resolveConflict, .changeAccess, .share, .unshare, .shares, .completeSubtrees,
+                 .removeParents, .duplicateSubtrees:
                 self = .other(String(describing: command))
             }
         }

@@ -83,6 +83,9 @@ private final class RestlessTokenRepository: MemoRepository {
     func undoLastChange(for user: User) throws -> MemoChange { try base.undoLastChange(for: user) }
     func memoHistory(id: Int64, for user: User) throws -> MemoHistory { try base.memoHistory(id: id, for: user) }
     func memoIDs(uuids: [String], for user: User) throws -> [String: Int64] { try base.memoIDs(uuids: uuids, for: user) }
+    func memos(uuids: [String], for user: User) throws -> [String: Memo] { try base.memos(uuids: uuids, for: user) }
+    func children(of uuids: [String], for user: User) throws -> [Memo] { try base.children(of: uuids, for: user) }
+    func childCounts(of uuids: [String], for user: User) throws -> [String: ChildCount] { try base.childCounts(of: uuids, for: user) }
     func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) { try base.contexts(for: user) }
     func selectedContext(for user: User) throws -> MemoContext? { try base.selectedContext(for: user) }
     func defineContext(_ context: MemoContext, for user: User) throws { try base.defineContext(context, for: user) }

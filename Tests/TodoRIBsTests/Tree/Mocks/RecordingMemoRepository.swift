@@ -163,6 +163,28 @@ final class RecordingMemoRepository: MemoRepository {
         return last
     }
 
+    // The family reads of a listing are not recorded: the tests of the tree's calls count the
+    // page's reads, which these follow.
+    func memos(uuids: [String], for user: User) throws -> [String: Memo] {
+        let known = Set(uuids)
+        return Dictionary(memos.values.filter { known.contains($0.uuid) }.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func children(of uuids: [String], for user: User) throws -> [Memo] {
+        let parents = Set(uuids)
+        return memos.values.filter { $0.parent.map(parents.contains) ?? false }.sorted { $0.id < $1.id }
+    }
+
+    func childCounts(of uuids: [String], for user: User) throws -> [String: ChildCount] {
+        var counts: [String: ChildCount] = [:]
+        for child in try children(of: uuids, for: user) {
+            guard let parent = child.parent else { continue }
+            counts[parent, default: ChildCount(open: 0, done: 0)].open += child.isDone ? 0 : 1
+            counts[parent, default: ChildCount(open: 0, done: 0)].done += child.isDone ? 1 : 0
+        }
+        return counts
+    }
+
     func changeToken() throws -> Int64 {
         calls.append("changeToken")
         return token

@@ -111,8 +111,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
         guard let screen else { return }
         switch result {
         case .opened(let opened):
-            screen.write(MemoText.detail(
-                opened.memo, dependencyIDs: opened.dependencyIDs, style: TerminalStyle(screen: screen), clock: clock))
+            screen.write(MemoText.detail(opened, style: TerminalStyle(screen: screen), clock: clock))
         case .changed(let kind, let memos, let created):
             screen.write(MemoText.changes(kind, memos, created: created))
         case .unchanged(let kind, let memos):

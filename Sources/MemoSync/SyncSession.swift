@@ -97,8 +97,13 @@ public final class SyncSession {
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
         try replica.apply(plan.outcomes, for: remote, user: user)
-        try replica.keep(plan.sends.map { SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged) }, overEarlier: outboxHoldsEarlier, for: remote)
-        try hub.store(plan.sends.compactMap(\.written), deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
+        let outbox = plan.sends.map {
+            SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged, beforeStamps: $0.heldStamps, mergedStamps: $0.stamps)
+        }
+        try replica.keep(outbox, overEarlier: outboxHoldsEarlier, for: remote)
+        try hub.store(
+            plan.sends.compactMap(\.written), stamps: Dictionary(plan.sends.map { ($0.uuid, $0.stamps) }, uniquingKeysWith: { a, _ in a }),
+            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
         try replica.record(plan.conflicts, for: user)
         report.sent += plan.sends.count
         report.received += plan.received.count
@@ -114,24 +119,35 @@ public final class SyncSession {
         while true {
             let entries = try replica.outbox(for: remote, after: cursor, limit: MergePass.pageSize)
             guard let last = entries.last else { break }
-            let current = try hub.memos(uuids: entries.map(\.uuid), for: hubUser)
+            let current = try hub.stampedMemos(uuids: entries.map(\.uuid), for: hubUser)
             var upserts: [Memo] = []
+            var stamps: [String: MemoStamps] = [:]
             var deletions: [String] = []
             for entry in entries {
-                let hubMemo = current[entry.uuid]
+                let hubMemo = current[entry.uuid]?.memo
                 // Not taken (see `merge`): the hub keeps it, and the merge after names it.
                 if let hubMemo, MemoRules.problem(inArriving: hubMemo) != nil { continue }
-                var target = entry.merged
+                var (target, targetStamps) = (entry.merged, entry.mergedStamps)
                 if !MemoMerge.sameFields(hubMemo, entry.before) {
-                    let merge = MemoMerge(base: entry.before, local: entry.merged, hub: hubMemo, at: now)
-                    target = merge.merged
+                    let merge = MemoMerge(
+                        base: entry.before, local: entry.merged, hub: hubMemo, at: now,
+                        stamps: MergeStamps(
+                            base: entry.beforeStamps, local: entry.mergedStamps, hub: current[entry.uuid]?.stamps ?? MemoStamps(),
+                            localReplica: remote.replica, hubReplica: HubMemos(hub: hub, user: hubUser).identity))
+                    (target, targetStamps) = (merge.merged, merge.stamps)
                     conflicts += merge.conflicts
                 }
-                guard !MemoMerge.sameFields(target, hubMemo) else { continue }
-                if let target { upserts.append(target) } else { deletions.append(entry.uuid) }
+                let stampsHeld = target == nil || targetStamps == current[entry.uuid]?.stamps
+                guard !MemoMerge.sameFields(target, hubMemo) || !stampsHeld else { continue }
+                if let target {
+                    upserts.append(target)
+                    stamps[entry.uuid] = targetStamps
+                } else {
+                    deletions.append(entry.uuid)
+                }
                 report.sent += 1
             }
-            try hub.store(upserts, deleting: deletions, for: hubUser)
+            try hub.store(upserts, stamps: stamps, deleting: deletions, for: hubUser)
             cursor = last.uuid
         }
         report.conflicts += conflicts.count

@@ -89,6 +89,11 @@ extension PostgresMemoRepository {
         try connection.execute(statement.sql, statement.values)
     }
 
+    /// The column of `memos` that holds `field` (named as the field, but for `end`).
+    static func column(of field: MemoField) -> String {
+        field == .end ? "ended" : field.name
+    }
+
     /// Adds `open` and `done` (either may be negative) to the user's counts.
     func adjustCounts(of user: User, open: Int, done: Int) throws {
         guard open != 0 || done != 0 else { return }

@@ -104,5 +104,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion9.script) },
         PostgresSchemaVersion10.migrate,
         { try $0.executeScript(PostgresSchemaVersion11.script) },
+        { try $0.executeScript(PostgresSchemaVersion12.script) },
     ]
 }

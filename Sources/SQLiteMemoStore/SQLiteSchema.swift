@@ -31,6 +31,7 @@ enum SQLiteSchema {
         Migration(name: "CalDAV collections: each memo's resource and ETag, the collection's sync-token", sql: version9),
         Migration(name: "the blocked-memo triggers only for memos others wait on", sql: version10),
         Migration(name: "when each done memo was done", sql: version11),
+        Migration(name: "when and where each field of a memo last changed", sql: version12),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

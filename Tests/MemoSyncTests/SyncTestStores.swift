@@ -82,6 +82,20 @@ final class TestMachine {
         return try store.create(draft, for: user)
     }
 
+    /// Says `field` of the memo `id` last changed here at `time`, and the memo then too when
+    /// `memoToo` (a test cannot wait seconds between edits).
+    func stamp(_ id: Int64, _ field: MemoField, at time: Timestamp, memoToo: Bool = true) throws {
+        try store.connection.run(
+            "UPDATE memo_stamps SET time = ? WHERE memo_id = ? AND field = ?", [.integer(time.secondsSince1970), .integer(id), .text(field.name)])
+        guard store.connection.changes == 1 else { throw MemoStoreError.invalidField(name: field.name, reason: "has no stamp") }
+        if memoToo { try store.connection.run("UPDATE memos SET updated = ? WHERE id = ?", [.integer(time.secondsSince1970), .integer(id)]) }
+    }
+
+    /// This machine's identity at the hub.
+    func replicaIdentity() throws -> String {
+        try store.remember(url: "hub", for: user).replica
+    }
+
     func memo(_ id: Int64) throws -> Memo {
         try store.memo(id: id, for: user)
     }

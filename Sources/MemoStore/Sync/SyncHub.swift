@@ -27,9 +27,14 @@ public protocol SyncHub: AnyObject {
     /// The user's memos with these uuids, by uuid; a deleted or unknown uuid is left out.
     func memos(uuids: [String], for user: User) throws -> [String: Memo]
 
-    /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo)
-    /// and deletes the memos of `deletions`, outside the user's history.
-    func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws
+    /// The user's memos with these uuids, each with its field stamps, by uuid; a deleted or
+    /// unknown uuid is left out.
+    func stampedMemos(uuids: [String], for user: User) throws -> [String: (memo: Memo, stamps: MemoStamps)]
+
+    /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo),
+    /// with the stamps `stamps` holds for its uuid (none: the hub stamps the fields that
+    /// changed as its own), and deletes the memos of `deletions`, outside the user's history.
+    func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws
 
     /// Notes, in the sync's transaction, that `replica` has seen everything through `number`
     /// in its sync `token`, and drops the tombstones every replica seen lately has seen.
@@ -37,4 +42,11 @@ public protocol SyncHub: AnyObject {
 
     /// The token of `replica`'s last sync that committed here, or `nil`.
     func replicaToken(_ replica: String, for user: User) throws -> String?
+}
+
+extension SyncHub {
+    /// Stores `memos` and deletes `deletions` as `store(_:stamps:deleting:for:)` does, without stamps.
+    public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
+        try store(memos, stamps: [:], deleting: deletions, for: user)
+    }
 }

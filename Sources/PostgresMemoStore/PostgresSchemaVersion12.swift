@@ -1,0 +1,31 @@
+import MemoStore
+
+/// The twelfth schema: each memo keeps when, and on which replica, each of its fields last
+/// changed (`stamps`, `MemoStamps`' text), so a sync decides a field both sides changed by the
+/// later change of that field. A sync writes the stamps it merged; any other write (a command
+/// run on the hub, undo, import) stamps the fields it changed as the hub's, now. Memos stored
+/// before have no stamps: their fields count as changed when the memo last changed.
+enum PostgresSchemaVersion12 {
+    static var script: String {
+        let checks = MemoField.allCases.map { field in
+            let column = PostgresMemoRepository.column(of: field)
+            return "    IF NEW.\(column) IS DISTINCT FROM OLD.\(column) THEN NEW.stamps := todo_restamp(NEW.stamps, '\(field.name)', seconds); END IF;"
+        }.joined(separator: "\n")
+        return """
+            ALTER TABLE memos ADD COLUMN stamps text NOT NULL DEFAULT '';
+            CREATE FUNCTION todo_restamp(stamps text, field text, seconds text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+                AS $$ SELECT concat_ws(E'\\n',
+                    NULLIF((SELECT string_agg(line, E'\\n') FROM unnest(string_to_array(stamps, E'\\n')) AS line
+                            WHERE split_part(line, E'\\t', 1) <> field), ''),
+                    field || E'\\t' || seconds || E'\\thub') $$;
+            CREATE FUNCTION todo_stamp_fields() RETURNS trigger LANGUAGE plpgsql AS $$
+            DECLARE seconds text := extract(epoch FROM now())::int8::text;
+            BEGIN
+            \(checks)
+                RETURN NEW;
+            END $$;
+            CREATE TRIGGER memos_stamped_on_update BEFORE UPDATE ON memos
+                FOR EACH ROW EXECUTE FUNCTION todo_stamp_fields();
+            """
+    }
+}

@@ -1,0 +1,32 @@
+import MemoStore
+
+extension SQLiteSchema {
+    /// Each memo keeps when, and on which replica, each of its fields last changed
+    /// (`memo_stamps`; an empty replica is this store), and so do the sync's base copies and
+    /// outbox (`MemoStamps`' text), so a sync decides a field both sides changed by the later
+    /// change of that field. A trigger stamps every field a write changes, whatever wrote it,
+    /// at the wall clock; a sync then puts the stamps it merged in their place. Memos stored
+    /// before have no stamps: their fields count as changed when the memo last changed.
+    static var version12: String {
+        let columns = MemoField.allCases.map(SQLiteMemoRow.column(of:))
+        let changed = MemoField.allCases.map { field in
+            let column = SQLiteMemoRow.column(of: field)
+            return "SELECT '\(field.name)' AS field WHERE OLD.\(column) IS NOT NEW.\(column)"
+        }.joined(separator: " UNION ALL ")
+        return """
+            CREATE TABLE memo_stamps (
+                memo_id INTEGER NOT NULL REFERENCES memos(id) ON DELETE CASCADE,
+                field TEXT NOT NULL,
+                time INTEGER NOT NULL,
+                replica TEXT NOT NULL,
+                PRIMARY KEY (memo_id, field)
+            ) WITHOUT ROWID;
+            CREATE TRIGGER memos_stamped_on_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON memos BEGIN
+                INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
+                    SELECT NEW.id, field, CAST(strftime('%s', 'now') AS INTEGER), '' FROM (\(changed));
+            END;
+            ALTER TABLE sync_base ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
+            ALTER TABLE sync_outbox ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
+            """
+    }
+}

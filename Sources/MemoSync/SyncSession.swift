@@ -15,6 +15,10 @@ import MemoStore
 /// So every change lands exactly once, whoever syncs in between. Replicas syncing at the same
 /// moment take turns on the user's lock.
 ///
+/// Conflicts travel after the memos, in the same hub transaction: the hub learns the ones
+/// found here and the ones resolved here, and the replica then lists what the hub keeps. Each
+/// step is idempotent by the conflict's key, so a sync killed between them only repeats it.
+///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
 /// written before the next is read.
 public final class SyncSession {
@@ -41,6 +45,8 @@ public final class SyncSession {
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
+        var shared: (unshared: [SyncConflict], resolved: [String]) = ([], [])
+        var heldConflicts: [SyncConflict] = []
         let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         let side = HubMemos(hub: hub, user: hubUser)
         try hub.syncTransaction(for: hubUser) {
@@ -74,10 +80,15 @@ public final class SyncSession {
                 try pass.forEachPendingPage { uuids in try merge(uuids, by: pass, with: side, into: &report) }
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
+            // Conflicts, this sync's too, once the replica has committed them: the hub keeps
+            // them for every replica; sent again after a crash, one already kept stays as it is.
+            shared = try replica.conflictsToShare(for: user)
+            heldConflicts = try hub.exchangeConflicts(adding: shared.unshared, resolving: shared.resolved, for: hubUser)
             end = try hub.syncPosition(for: hubUser).current
             try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
         }
         try replica.settle(remote, seenThrough: end)
+        try replica.noteConflictsShared(heldConflicts, sent: shared.unshared.map(\.key), resolved: shared.resolved, for: user)
         try mergeContexts(hubUser: hubUser, into: &report)
         return report
     }

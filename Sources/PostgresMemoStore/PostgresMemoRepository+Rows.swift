@@ -113,9 +113,16 @@ extension PostgresMemoRepository {
     func fieldValues(
         of memo: Memo, in statement: inout PostgresStatement, user: User
     ) -> (values: String, search: String) {
+        let values = Self.fieldValues(of: memo, in: &statement)
+        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
+        return (values, statement.bind(words) + "::tsvector")
+    }
+
+    /// The placeholders of `fieldColumns`, bound in `statement`, without search words.
+    static func fieldValues(of memo: Memo, in statement: inout PostgresStatement) -> String {
         let title = statement.bind(PostgresText.stored(memo.title))
         let body = statement.bind(PostgresText.stored(memo.body))
-        let values = [
+        return [
             title, body,
             statement.bind(memo.isDone ? "t" : "f") + "::bool",
             statement.bind(memo.created), statement.bind(memo.updated),
@@ -131,7 +138,5 @@ extension PostgresMemoRepository {
             statement.bind(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra))),
             memo.end.map { statement.bind($0) } ?? "NULL",
         ].joined(separator: ", ")
-        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
-        return (values, statement.bind(words) + "::tsvector")
     }
 }

@@ -22,6 +22,7 @@ enum PostgresRowSecurity {
         ("contexts", 4),
         ("memo_tombstones", 7),
         ("sync_replicas", 7),
+        ("sync_conflicts", 12),
     ]
 
     /// The tables whose rows are owned otherwise, each with the condition a row of its own
@@ -36,7 +37,12 @@ enum PostgresRowSecurity {
 
     /// Every protected table: a granted role may read and write its own rows of each, as far
     /// as `privileges(on:)` lets it.
-    static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
+    static var tables: [String] { tables(throughVersion: Int.max) }
+
+    /// The protected tables a store of `version` has.
+    static func tables(throughVersion version: Int) -> [String] {
+        tablesKeyedByUser.filter { $0.createdIn <= version }.map(\.name) + otherTables.filter { $0.createdIn <= version }.map(\.name)
+    }
 
     /// The statements to run right after the migration to `version`: row-level security
     /// turned on for the tables it created (for `firstVersion`, every table until then), each
@@ -71,18 +77,18 @@ enum PostgresRowSecurity {
     }
 
     /// The statements that let `role` (an identifier, already quoted) use the store in
-    /// `schema` (quoted too), its own rows only.
-    static func granting(to role: String, schema: String) -> [String] {
+    /// `schema` (quoted too), its own rows only, in a store of `version` (the current one by default).
+    static func granting(to role: String, schema: String, throughVersion version: Int = .max) -> [String] {
         ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
-            + tables.map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
+            + tables(throughVersion: version).map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
             + ["GRANT SELECT ON todo_meta TO \(role)"]
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
     }
 
     /// The statements that take back what `granting` gave; the role's rows stay.
-    static func revoking(from role: String, schema: String) -> [String] {
-        ["REVOKE ALL ON \((tables + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
+    static func revoking(from role: String, schema: String, throughVersion version: Int = .max) -> [String] {
+        ["REVOKE ALL ON \((tables(throughVersion: version) + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
             + sequences.map { "REVOKE ALL ON SEQUENCE \($0) FROM \(role)" }
             + ["REVOKE USAGE ON SCHEMA \(schema) FROM \(role)"]
     }
@@ -105,6 +111,7 @@ enum PostgresRowSecurity {
     private static let narrowedPrivileges: [String: String] = [
         "users": "SELECT, INSERT (name), UPDATE (context, open_count, done_count, sync_compacted, generation)",
         "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
+        "sync_conflicts": "SELECT, INSERT (user_id, key, uuid, field, time, \(PostgresMemoRepository.fieldColumns)), DELETE",
     ]
 
     /// A row of a table keyed by user is the role's when its user is: the role's users are

@@ -27,7 +27,8 @@ enum PostgresSchemaVersion10 {
             "SELECT quote_ident(rolname), quote_ident(current_schema()) FROM (\(PostgresRowSecurity.earlierGrantees)) AS grantee")
         for row in 0..<grantees.rowCount {
             let (role, schema) = (grantees.string(row, 0), grantees.string(row, 1))
-            for statement in PostgresRowSecurity.revoking(from: role, schema: schema) + PostgresRowSecurity.granting(to: role, schema: schema) {
+            let revoked = PostgresRowSecurity.revoking(from: role, schema: schema, throughVersion: 10)
+            for statement in revoked + PostgresRowSecurity.granting(to: role, schema: schema, throughVersion: 10) {
                 try connection.execute(statement)
             }
         }

@@ -5,6 +5,11 @@ import MemoStore
 /// later change of that field. A sync writes the stamps it merged; any other write (a command
 /// run on the hub, undo, import) stamps the fields it changed as the hub's, now. Memos stored
 /// before have no stamps: their fields count as changed when the memo last changed.
+///
+/// Conflicts travel: the hub keeps each one a replica found (`sync_conflicts`, by the key every
+/// replica knows it by, with the memo that lost) until a replica resolves it. Its ids are the
+/// server's (`GENERATED ALWAYS`, and no role may insert one); its rows are their user's, as
+/// every table's are (`PostgresRowSecurity`).
 enum PostgresSchemaVersion12 {
     static var script: String {
         let checks = MemoField.allCases.map { field in
@@ -26,6 +31,20 @@ enum PostgresSchemaVersion12 {
             END $$;
             CREATE TRIGGER memos_stamped_on_update BEFORE UPDATE ON memos
                 FOR EACH ROW EXECUTE FUNCTION todo_stamp_fields();
+            CREATE TABLE sync_conflicts (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                user_id bigint NOT NULL REFERENCES users(id),
+                key text NOT NULL,
+                uuid text NOT NULL,
+                field text NOT NULL,
+                time timestamptz NOT NULL,
+                title text NOT NULL, body text NOT NULL, done boolean NOT NULL, created timestamptz NOT NULL,
+                updated timestamptz NOT NULL, due timestamptz, wait timestamptz, priority todo_priority,
+                project text COLLATE "C", tags text[] COLLATE "C" NOT NULL DEFAULT '{}', recur text, start timestamptz,
+                scheduled timestamptz, until timestamptz, depends text NOT NULL DEFAULT '', annotations text NOT NULL DEFAULT '',
+                extra text NOT NULL DEFAULT '', ended timestamptz,
+                UNIQUE (user_id, key)
+            );
             """
     }
 }

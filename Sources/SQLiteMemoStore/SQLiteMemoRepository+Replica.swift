@@ -141,11 +141,7 @@ extension SQLiteMemoRepository: SyncReplica {
 
     public func record(_ conflicts: [SyncConflict], for user: User) throws {
         for conflict in conflicts {
-            try connection.run(
-                "INSERT INTO sync_conflicts(user_id, uuid, field, time, \(SQLiteMemoRow.fieldColumns))"
-                    + " VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
-                [.integer(user.id), .text(conflict.uuid), .text(conflict.subjectName), .integer(conflict.time.secondsSince1970)]
-                    + SQLiteMemoRow.fieldValues(conflict.lost))
+            try insertConflict(conflict, key: conflict.key.isEmpty ? UUIDGenerator.next() : conflict.key, shared: false, for: user)
         }
     }
 
@@ -237,7 +233,7 @@ extension SQLiteMemoRepository: SyncReplica {
     }
 
     public func conflicts(for user: User, uuid: String?) throws -> [SyncConflict] {
-        let columns = "0, uuid, \(SQLiteMemoRow.fieldColumns), id, field, time"
+        let columns = "0, uuid, \(SQLiteMemoRow.fieldColumns), id, field, time, key"
         let (sql, values): (String, [SQLiteValue]) = uuid.map {
             ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? AND uuid = ? ORDER BY id", [.integer(user.id), .text($0)])
         } ?? ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? ORDER BY id", [.integer(user.id)])
@@ -245,12 +241,17 @@ extension SQLiteMemoRepository: SyncReplica {
             let lost = SQLiteMemoRow.readSnapshot(row)
             return SyncConflict(
                 id: row.int64(SQLiteMemoRow.snapshotWidth), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(SQLiteMemoRow.snapshotWidth + 1)) ?? .deletion,
-                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)))
+                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)),
+                key: row.string(SQLiteMemoRow.snapshotWidth + 3))
         }
     }
 
     public func dismissConflict(id: Int64, for user: User) throws {
         try connection.transaction {
+            // The hub learns at the next sync, and forgets it for every replica.
+            try connection.run(
+                "INSERT OR IGNORE INTO sync_conflicts_resolved(user_id, key) SELECT user_id, key FROM sync_conflicts WHERE id = ? AND user_id = ?",
+                [.integer(id), .integer(user.id)])
             try connection.run("DELETE FROM sync_conflicts WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
             guard connection.changes == 1 else { throw MemoStoreError.invalidField(name: "conflict", reason: "no conflict \(id)") }
         }

@@ -7,6 +7,10 @@ extension SQLiteSchema {
     /// change of that field. A trigger stamps every field a write changes, whatever wrote it,
     /// at the wall clock; a sync then puts the stamps it merged in their place. Memos stored
     /// before have no stamps: their fields count as changed when the memo last changed.
+    ///
+    /// Conflicts travel: each has a `key` every replica and the hub know it by, and `shared`
+    /// once a hub holds it; the keys of those resolved here wait in `sync_conflicts_resolved`
+    /// until a sync tells the hub.
     static var version12: String {
         let columns = MemoField.allCases.map(SQLiteMemoRow.column(of:))
         let changed = MemoField.allCases.map { field in
@@ -27,6 +31,15 @@ extension SQLiteSchema {
             END;
             ALTER TABLE sync_base ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
             ALTER TABLE sync_outbox ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
+            ALTER TABLE sync_conflicts ADD COLUMN key TEXT NOT NULL DEFAULT '';
+            ALTER TABLE sync_conflicts ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;
+            UPDATE sync_conflicts SET key = lower(hex(randomblob(16)));
+            CREATE UNIQUE INDEX sync_conflicts_by_key ON sync_conflicts(user_id, key);
+            CREATE TABLE sync_conflicts_resolved (
+                user_id INTEGER NOT NULL REFERENCES users(id),
+                key TEXT NOT NULL,
+                PRIMARY KEY (user_id, key)
+            ) WITHOUT ROWID;
             """
     }
 }

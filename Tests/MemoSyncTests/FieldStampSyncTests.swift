@@ -11,12 +11,7 @@ import XCTest
 /// then the replica's identity, never by the memo's time or the values.
 final class FieldStampSyncTests: XCTestCase {
     func test_theLaterPriorityHolds_thoughTheOtherMachineAnnotatedLater() throws {
-        let (stores, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
-        let start = Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 - 60)
-        _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: desktop.user)
-        try desktop.stamp(memo.id, .priority, at: start)
-        _ = try laptop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
-        try laptop.stamp(there.id, .priority, at: Timestamp(secondsSince1970: start.secondsSince1970 + 2))
+        let (stores, desktop, laptop, memo, start) = try priorityLowThenHighTwoSecondsLater()
         var note = MemoPatch()
         note.addedAnnotations = [MemoAnnotation(entry: start, description: "called the landlord")]
         _ = try desktop.store.modify(ids: [memo.id], with: note, for: desktop.user)
@@ -90,6 +85,8 @@ final class FieldStampSyncTests: XCTestCase {
         let script = """
             DROP TRIGGER memos_stamped_on_update; DROP TABLE memo_stamps;
             ALTER TABLE sync_base DROP COLUMN stamps; ALTER TABLE sync_outbox DROP COLUMN stamps;
+            DROP INDEX sync_conflicts_by_key; ALTER TABLE sync_conflicts DROP COLUMN key; ALTER TABLE sync_conflicts DROP COLUMN shared;
+            DROP TABLE sync_conflicts_resolved;
             PRAGMA user_version = 11;
             """
         XCTAssertEqual(sqlite3_exec(handle, script, nil, nil, nil), SQLITE_OK, String(cString: sqlite3_errmsg(handle)))
@@ -106,19 +103,5 @@ final class FieldStampSyncTests: XCTestCase {
         defer { hub.close() }
         let held = try hub.stampedMemos(uuids: [here.uuid], for: try hub.logIn(userName: "alice"))[here.uuid]
         XCTAssertEqual(held?.stamps[.priority], FieldStamp(time: Timestamp(secondsSince1970: 1_800_000_000), replica: try laptop.replicaIdentity()))
-    }
-
-    // MARK: - Private
-
-    /// A hub, a desktop and a laptop, and a memo made on the desktop (`memo`) that both have
-    /// synced (the laptop's copy is `there`).
-    private func twoMachinesSharingAMemo() throws -> (SyncTestStores, TestMachine, TestMachine, Memo, Memo) {
-        let stores = try SyncTestStores()
-        let desktop = try TestMachine("desktop", in: stores)
-        let laptop = try TestMachine("laptop", in: stores)
-        let memo = try desktop.add("Pay rent")
-        try desktop.sync()
-        try laptop.sync()
-        return (stores, desktop, laptop, memo, try XCTUnwrap(laptop.memo(uuid: memo.uuid)))
     }
 }

@@ -122,3 +122,27 @@ func hubContents(_ stores: SyncTestStores, user: String = "alice") throws -> [St
     try hub.exportMemos(for: owner) { memos[$0.uuid] = $0.withID(0) }
     return memos
 }
+
+/// A hub, a desktop and a laptop, and a memo made on the desktop (`memo`) that both have
+/// synced (the laptop's copy is `there`).
+func twoMachinesSharingAMemo() throws -> (SyncTestStores, TestMachine, TestMachine, Memo, Memo) {
+    let stores = try SyncTestStores()
+    let desktop = try TestMachine("desktop", in: stores)
+    let laptop = try TestMachine("laptop", in: stores)
+    let memo = try desktop.add("Pay rent")
+    try desktop.sync()
+    try laptop.sync()
+    return (stores, desktop, laptop, memo, try XCTUnwrap(laptop.memo(uuid: memo.uuid)))
+}
+
+/// The review's machines (`twoMachinesSharingAMemo`): the desktop set the memo's priority to L
+/// at `start`, a minute ago, and the laptop to H two seconds later; neither has synced since.
+func priorityLowThenHighTwoSecondsLater() throws -> (SyncTestStores, TestMachine, TestMachine, Memo, start: Timestamp) {
+    let (stores, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
+    let start = Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 - 60)
+    _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: desktop.user)
+    try desktop.stamp(memo.id, .priority, at: start)
+    _ = try laptop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+    try laptop.stamp(there.id, .priority, at: Timestamp(secondsSince1970: start.secondsSince1970 + 2))
+    return (stores, desktop, laptop, memo, start)
+}

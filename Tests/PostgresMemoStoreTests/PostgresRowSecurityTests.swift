@@ -222,6 +222,8 @@ final class PostgresRowSecurityTests: XCTestCase {
         let deleted = try store.create(MemoDraft(title: "\(name)'s memo to delete"), for: user)
         _ = try store.delete(ids: [deleted.id], for: user)
         try store.noteReplica("\(name)'s laptop", seenThrough: 1, token: "t", for: user)
+        let lost = SyncConflict(uuid: memo.uuid, subject: .field(.title), lost: memo, time: memo.updated, key: "\(name)'s conflict")
+        _ = try store.exchangeConflicts(adding: [lost], resolving: [], for: user)
     }
 
     /// How many rows of each protected table `role` sees (nil: the superuser, every row).

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Issue 22's "nothing typed is lost without a trace", through the binary: the same field
-/// changed on two machines is one conflict on the machine that met it, which `todo conflicts`
-/// lists, `take N` turns into the memo's value (travelling at the next sync), `dismiss N` forgets.
+/// changed on two machines is one conflict, kept on the hub, which `todo conflicts` lists on
+/// every machine once it synced, `take N` turns into the memo's value (travelling at the next
+/// sync), `dismiss N` forgets; either resolves it on every machine (issue 32).
 final class SyncConflictCommandTests: XCTestCase {
     private var machines: SyncMachines!
     private var laptop: TodoProcess!
@@ -42,7 +43,9 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(listing.status, 0, listing.stderr)
         XCTAssertTrue(listing.stdout.hasPrefix("1  #\(id) \"Call the bank\": priority \(lost) lost to \(won) ("), listing.stdout)
         XCTAssertEqual(listing.stdout.filter { $0 == "\n" }.count, 1, listing.stdout)
-        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "only the machine that met it keeps it")
+        try SyncMachines.sync(laptop)
+        let elsewhere = try laptop.run(["conflicts"]).stdout
+        XCTAssertTrue(elsewhere.hasPrefix("1  #1 \"Call the bank\": priority \(lost) lost to \(won) ("), "the other machine lists it too: \(elsewhere)")
 
         // when the desktop takes the losing value, and both sync
         let taken = try desktop.run(["conflicts", "take", "1"])
@@ -53,6 +56,7 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(taken.status, 0, taken.stderr)
         XCTAssertEqual(taken.stdout, "took the losing priority of #\(id)\n")
         XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "taken on the desktop, resolved on the laptop")
         XCTAssertEqual(try SyncMachines.field("priority", of: laptop).values.first, lost)
         try assertSameMemos([laptop, desktop, machines.hub])
     }
@@ -66,6 +70,8 @@ final class SyncConflictCommandTests: XCTestCase {
         try SyncMachines.sync(desktop)
         let won = try XCTUnwrap(SyncMachines.field("project", of: desktop).values.first)
         XCTAssertTrue(["work", "garden"].contains(won), won)
+        try SyncMachines.sync(laptop)
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout.filter { $0 == "\n" }.count, 1)
 
         // when
         let dismissed = try desktop.run(["conflicts", "dismiss", "1"])
@@ -76,6 +82,7 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(dismissed.status, 0, dismissed.stderr)
         XCTAssertEqual(dismissed.stdout, "dismissed conflict 1\n")
         XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "dismissed on the desktop, on the laptop too")
         XCTAssertEqual(try SyncMachines.field("project", of: laptop).values.first, won)
         try assertSameMemos([laptop, desktop, machines.hub])
     }

@@ -36,6 +36,10 @@ public protocol SyncHub: AnyObject {
     /// changed as its own), and deletes the memos of `deletions`, outside the user's history.
     func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws
 
+    /// Keeps the conflicts `adding` (by key: one kept already stays as it is), forgets those
+    /// of the keys `resolving`, and returns every conflict the user's hub keeps, oldest first.
+    func exchangeConflicts(adding: [SyncConflict], resolving: [String], for user: User) throws -> [SyncConflict]
+
     /// Notes, in the sync's transaction, that `replica` has seen everything through `number`
     /// in its sync `token`, and drops the tombstones every replica seen lately has seen.
     func noteReplica(_ replica: String, seenThrough number: Int64, token: String, for user: User) throws

@@ -62,8 +62,10 @@ extension PostgresMemoRepository {
             case .add:
                 break
             }
+            let leftAlone = try connection.execute(
+                "SELECT string_agg(left_alone, ' ') FROM change_memos WHERE change_id = $1 AND left_alone <> ''", [changeID])
             try connection.execute("DELETE FROM changes WHERE id = $1", [changeID])
-            return change
+            return change.leaving(MemoRebase.fields(leftAlone: PostgresText.read(leftAlone.string(0, 0))))
         }
     }
 

@@ -9,7 +9,8 @@ import MemoStore
 /// Conflicts travel: the hub keeps each one a replica found (`sync_conflicts`, by the key every
 /// replica knows it by, with the memo that lost) until a replica resolves it. Its ids are the
 /// server's (`GENERATED ALWAYS`, and no role may insert one); its rows are their user's, as
-/// every table's are (`PostgresRowSecurity`).
+/// every table's are (`PostgresRowSecurity`). A history snapshot names the fields a sync
+/// overrode since its command (`left_alone`), which undo then leaves and names.
 enum PostgresSchemaVersion12 {
     static var script: String {
         let checks = MemoField.allCases.map { field in
@@ -31,6 +32,7 @@ enum PostgresSchemaVersion12 {
             END $$;
             CREATE TRIGGER memos_stamped_on_update BEFORE UPDATE ON memos
                 FOR EACH ROW EXECUTE FUNCTION todo_stamp_fields();
+            ALTER TABLE change_memos ADD COLUMN left_alone text NOT NULL DEFAULT '';
             CREATE TABLE sync_conflicts (
                 id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
                 user_id bigint NOT NULL REFERENCES users(id),

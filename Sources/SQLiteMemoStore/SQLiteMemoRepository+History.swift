@@ -40,8 +40,10 @@ extension SQLiteMemoRepository {
             if let (first, last) = added {
                 try removeMemos(ofUser: user, idsFrom: first, to: last)
             }
+            let leftAlone = try connection.rows(
+                "SELECT left_alone FROM change_memos WHERE change_id = ? AND left_alone <> ''", [.integer(change.id)]) { $0.string(0) }
             try connection.run("DELETE FROM changes WHERE id = ?", [.integer(change.id)])
-            return change
+            return change.leaving(MemoRebase.fields(leftAlone: leftAlone.joined(separator: " ")))
         }
     }
 

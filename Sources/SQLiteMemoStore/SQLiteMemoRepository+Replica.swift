@@ -272,17 +272,21 @@ extension SQLiteMemoRepository: SyncReplica {
     private func rebaseHistory(of local: Memo, onto merged: Memo, for user: User) throws {
         let snapshots = try connection.rows(
             """
-            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id FROM changes c
+            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id, m.left_alone FROM changes c
             JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
             """,
             [.integer(local.id), .integer(user.id)]
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth)) }
+        ) { row in
+            (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth),
+             leftAlone: row.string(SQLiteMemoRow.snapshotWidth + 1))
+        }
         for snapshot in snapshots {
             let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
             guard rebased != snapshot.memo else { continue }
+            let leftAlone = MemoRebase.leftAlone(snapshot.leftAlone, adding: MemoRebase.overridden(snapshot.memo, from: local, to: merged))
             try connection.run(
-                "UPDATE change_memos SET \(SQLiteMemoRow.assignments) WHERE change_id = ? AND memo_id = ?",
-                SQLiteMemoRow.fieldValues(rebased) + [.integer(snapshot.change), .integer(local.id)])
+                "UPDATE change_memos SET \(SQLiteMemoRow.assignments), left_alone = ? WHERE change_id = ? AND memo_id = ?",
+                SQLiteMemoRow.fieldValues(rebased) + [.text(leftAlone), .integer(snapshot.change), .integer(local.id)])
         }
     }
 

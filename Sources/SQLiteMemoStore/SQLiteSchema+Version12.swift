@@ -10,7 +10,8 @@ extension SQLiteSchema {
     ///
     /// Conflicts travel: each has a `key` every replica and the hub know it by, and `shared`
     /// once a hub holds it; the keys of those resolved here wait in `sync_conflicts_resolved`
-    /// until a sync tells the hub.
+    /// until a sync tells the hub. A history snapshot names the fields a sync overrode since
+    /// its command (`left_alone`), which undo then leaves and names.
     static var version12: String {
         let columns = MemoField.allCases.map(SQLiteMemoRow.column(of:))
         let changed = MemoField.allCases.map { field in
@@ -35,6 +36,7 @@ extension SQLiteSchema {
             ALTER TABLE sync_conflicts ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;
             UPDATE sync_conflicts SET key = lower(hex(randomblob(16)));
             CREATE UNIQUE INDEX sync_conflicts_by_key ON sync_conflicts(user_id, key);
+            ALTER TABLE change_memos ADD COLUMN left_alone TEXT NOT NULL DEFAULT '';
             CREATE TABLE sync_conflicts_resolved (
                 user_id INTEGER NOT NULL REFERENCES users(id),
                 key TEXT NOT NULL,

@@ -86,7 +86,7 @@ final class FieldStampSyncTests: XCTestCase {
             DROP TRIGGER memos_stamped_on_update; DROP TABLE memo_stamps;
             ALTER TABLE sync_base DROP COLUMN stamps; ALTER TABLE sync_outbox DROP COLUMN stamps;
             DROP INDEX sync_conflicts_by_key; ALTER TABLE sync_conflicts DROP COLUMN key; ALTER TABLE sync_conflicts DROP COLUMN shared;
-            DROP TABLE sync_conflicts_resolved;
+            DROP TABLE sync_conflicts_resolved; ALTER TABLE change_memos DROP COLUMN left_alone;
             PRAGMA user_version = 11;
             """
         XCTAssertEqual(sqlite3_exec(handle, script, nil, nil, nil), SQLITE_OK, String(cString: sqlite3_errmsg(handle)))
@@ -103,5 +103,31 @@ final class FieldStampSyncTests: XCTestCase {
         defer { hub.close() }
         let held = try hub.stampedMemos(uuids: [here.uuid], for: try hub.logIn(userName: "alice"))[here.uuid]
         XCTAssertEqual(held?.stamps[.priority], FieldStamp(time: Timestamp(secondsSince1970: 1_800_000_000), replica: try laptop.replicaIdentity()))
+    }
+
+    func test_undoAfterASync_leavesAndNamesTheFieldsThatChangedElsewhereSince() throws {
+        let (_, desktop, laptop, memo, _) = try priorityLowThenHighTwoSecondsLater()
+        _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(title: "Pay the rent"), for: desktop.user)
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertEqual(try desktop.memo(memo.id).priority, .high, "the laptop's later priority")
+        let undone = try desktop.store.undoLastChange(for: desktop.user)
+        XCTAssertEqual(undone.kind, .modify)
+        XCTAssertEqual(undone.leftAlone, [], "the retitle changed nothing that came from elsewhere")
+        XCTAssertEqual(try desktop.memo(memo.id).title, "Pay rent")
+        let priority = try desktop.store.undoLastChange(for: desktop.user)
+        XCTAssertEqual(priority.leftAlone, [.priority])
+        XCTAssertEqual(try desktop.memo(memo.id).priority, .high, "left as the sync left it")
+    }
+
+    func test_undoOnAHubUsedDirectly_namesTheFieldAReplicaChangedSince() throws {
+        let (laptop, memo, hub, owner, onHub) = try hubCommandOnALaptopsMemo()
+        defer { hub.close() }
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: laptop.user)
+        try laptop.stamp(memo.id, .priority, at: Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 + 60))
+        try laptop.sync()
+        let undone = try hub.undoLastChange(for: owner)
+        XCTAssertEqual(undone.leftAlone, [.priority])
+        XCTAssertEqual(try hub.memo(id: onHub.id, for: owner).priority, .low)
     }
 }

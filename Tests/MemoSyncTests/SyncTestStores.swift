@@ -146,3 +146,17 @@ func priorityLowThenHighTwoSecondsLater() throws -> (SyncTestStores, TestMachine
     try laptop.stamp(there.id, .priority, at: Timestamp(secondsSince1970: start.secondsSince1970 + 2))
     return (stores, desktop, laptop, memo, start)
 }
+
+/// A memo the laptop made and synced, whose priority a command on the hub itself then set to H:
+/// the hub (the caller closes it), its user, and the memo as the hub has it.
+func hubCommandOnALaptopsMemo() throws -> (laptop: TestMachine, memo: Memo, hub: PostgresMemoRepository, owner: User, onHub: Memo) {
+    let stores = try SyncTestStores()
+    let laptop = try TestMachine("laptop", in: stores)
+    let memo = try laptop.add("Pay rent")
+    try laptop.sync()
+    let hub = try stores.hub()
+    let owner = try hub.logIn(userName: "alice")
+    let onHub = try XCTUnwrap(hub.memos(uuids: [memo.uuid], for: owner)[memo.uuid])
+    _ = try hub.modify(ids: [onHub.id], with: MemoPatch(priority: .set(.high)), for: owner)
+    return (laptop, memo, hub, owner, onHub)
+}

@@ -109,6 +109,26 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(try SyncMachines.field("priority", of: desktop).values.first, lost)
     }
 
+    func test_undoOnTheMachineWhoseChangeLost_namesTheFieldItLeftAlone() throws {
+        // given the priority set differently on each machine, and both synced
+        let id = try SyncMachines.id(of: "Call the bank", in: desktop)
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:H"]).status, 0)
+        XCTAssertEqual(try desktop.run(["modify", id, "pri:L"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try SyncMachines.sync(desktop)
+        try SyncMachines.sync(laptop)
+        let won = try XCTUnwrap(SyncMachines.field("priority", of: desktop).values.first)
+        let (loser, loserID) = won == "L" ? (laptop!, "1") : (desktop!, id)
+
+        // when the machine whose priority lost undoes its modify
+        let undo = try loser.run(["undo"])
+
+        // then it says why the priority stays what the other machine made it
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stdout, "undid modify #\(loserID) \"Call the bank\"; left priority alone: it changed elsewhere since\n")
+        XCTAssertEqual(try SyncMachines.field("priority", of: loser).values.first, won)
+    }
+
     func test_aConflictNobodyHas_isOneLineExit1_andBadWordsAreExit2() throws {
         let before = try desktop.storeSnapshot()
         for (words, status) in [(["take", "7"], Int32(1)), (["dismiss", "7"], 1), (["take"], 2), (["take", "x"], 2), (["drop", "1"], 2)] {

@@ -53,13 +53,22 @@ public struct MemoChange: Sendable, Hashable {
     public let firstMemo: MemoReference?
     /// When the command ran.
     public let time: Timestamp
+    /// The fields the command changed that a sync brought changes of from elsewhere since: an
+    /// undo (which returns this entry) left them as they are now. Empty in a listed history.
+    public let leftAlone: [MemoField]
 
     /// Creates a history entry; only the stores and tests call this.
-    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp) {
+    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp, leftAlone: [MemoField] = []) {
         self.id = id
         self.kind = kind
         self.memoCount = memoCount
         self.firstMemo = firstMemo
         self.time = time
+        self.leftAlone = leftAlone
+    }
+
+    /// This entry, saying that its undo left `fields` alone.
+    public func leaving(_ fields: [MemoField]) -> MemoChange {
+        MemoChange(id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: fields)
     }
 }

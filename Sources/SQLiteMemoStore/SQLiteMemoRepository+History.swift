@@ -20,7 +20,7 @@ extension SQLiteMemoRepository {
                 { row in (Self.readChange(row), row.isNull(6) ? nil : (row.int64(6), row.int64(7))) })
             else { throw MemoStoreError.nothingToUndo }
             switch change.kind {
-            case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
+            case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .take:
                 for memo in try memosBefore(change) {
                     // A memo deleted since (by a sync, or another process) stays deleted.
                     guard let current = try? self.memo(id: memo.id, for: user) else { continue }

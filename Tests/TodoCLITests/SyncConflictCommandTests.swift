@@ -55,6 +55,8 @@ final class SyncConflictCommandTests: XCTestCase {
         // then the memo has it everywhere, and the conflict is gone
         XCTAssertEqual(taken.status, 0, taken.stderr)
         XCTAssertEqual(taken.stdout, "took the losing priority of #\(id)\n")
+        let history = try desktop.run(["history"]).stdout
+        XCTAssertTrue(history.contains("  conflicts take #\(id) \"Call the bank\"\n"), "named as what it was: \(history)")
         XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
         XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "taken on the desktop, resolved on the laptop")
         XCTAssertEqual(try SyncMachines.field("priority", of: laptop).values.first, lost)

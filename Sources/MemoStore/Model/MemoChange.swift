@@ -22,6 +22,8 @@ public enum MemoChangeKind: String, Sendable, CaseIterable {
     case annotate
     /// `denotate`: a note removed from memos.
     case denotate
+    /// `conflicts take`: a conflict's losing value given to its memo.
+    case take = "conflicts take"
 }
 
 /// One memo as a history entry names it: its id and its title at the time of the command.

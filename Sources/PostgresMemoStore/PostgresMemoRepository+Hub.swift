@@ -95,7 +95,10 @@ extension PostgresMemoRepository: SyncHub {
                 try adjustCounts(of: user, open: added.count - done, done: done)
             }
             // Last, so the stamps given replace those the hub gave the fields the writes changed.
-            let stamped = memos.compactMap { memo in stamps[memo.uuid].map { (memo.uuid, $0.text) } }
+            // A memo new here (copied in) has none to replace: only stamps it is given are written.
+            let stamped = memos.compactMap { memo in
+                stamps[memo.uuid].flatMap { stored[memo.uuid] != nil || !$0.isEmpty ? (memo.uuid, $0.text) : nil }
+            }
             if !stamped.isEmpty {
                 try connection.execute(
                     """

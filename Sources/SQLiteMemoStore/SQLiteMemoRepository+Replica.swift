@@ -130,7 +130,8 @@ extension SQLiteMemoRepository: SyncReplica {
             newID = stored.id
         }
         // The merged stamps replace those the write gave the fields it changed.
-        if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? true {
+        // A memo new here has no stamps to replace.
+        if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? !outcome.stamps.isEmpty {
             try setLocalStamps(outcome.stamps, of: stored.id)
         }
         if entry.base != stored || entry.baseStamps != outcome.stamps {

@@ -82,13 +82,7 @@ final class FieldStampSyncTests: XCTestCase {
         }
         var handle: OpaquePointer?
         XCTAssertEqual(sqlite3_open(stores.directory.path + "/laptop.sqlite", &handle), SQLITE_OK)
-        let script = """
-            DROP TRIGGER memos_stamped_on_update; DROP TABLE memo_stamps;
-            ALTER TABLE sync_base DROP COLUMN stamps; ALTER TABLE sync_outbox DROP COLUMN stamps;
-            DROP INDEX sync_conflicts_by_key; ALTER TABLE sync_conflicts DROP COLUMN key; ALTER TABLE sync_conflicts DROP COLUMN shared;
-            DROP TABLE sync_conflicts_resolved; ALTER TABLE change_memos DROP COLUMN left_alone;
-            PRAGMA user_version = 11;
-            """
+        let script = SQLiteVersion12Removal.script + "PRAGMA user_version = 11;"
         XCTAssertEqual(sqlite3_exec(handle, script, nil, nil, nil), SQLITE_OK, String(cString: sqlite3_errmsg(handle)))
         sqlite3_close(handle)
         let laptop = try TestMachine("laptop", in: stores)

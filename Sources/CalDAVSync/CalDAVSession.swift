@@ -213,7 +213,7 @@ public final class CalDAVSession {
         var uuids = Set(server.tasks.keys).union(gone)
         try pass.forEachPendingPage { uuids.formUnion($0) }
         uuids.subtract(waiting)
-        let side = CollectionMemos(tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone)
+        let side = CollectionMemos(tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: "caldav " + remote.url)
         var plan = Plan(gone: gone)
         let ordered = uuids.sorted()
         var start = 0

@@ -13,6 +13,9 @@ struct CollectionMemos: MergeRemote {
     /// The uuids whose resources are gone from the server.
     let gone: Set<String>
     let timeZone: LocalTimeZone
+    /// Stamps a change a task brings (CalDAV keeps whole-task times only) at the task's time:
+    /// the collection as every replica names it.
+    var identity = "caldav"
 
     /// A task read this sync as it states itself, merged as its completion reads
     /// (`CalDAVTask.completion`); a resource not read is unchanged since the last sync, so the

@@ -6,10 +6,10 @@ struct HubMemos: MergeRemote {
     let user: User
 
     func held(_ uuids: [String], entries: [String: SyncEntry], into report: inout SyncReport) throws -> [String: RemoteMemo] {
-        let memos = try hub.memos(uuids: uuids, for: user)
+        let memos = try hub.stampedMemos(uuids: uuids, for: user)
         var held: [String: RemoteMemo] = [:]
         for uuid in uuids {
-            let memo = memos[uuid]
+            let memo = memos[uuid]?.memo
             if let memo, let problem = MemoRules.problem(inArriving: memo) {
                 // A memo on the hub that `import` would refuse is not taken, and never stops the
                 // sync: it is named, both sides keep theirs, and a change made here merges the
@@ -17,10 +17,14 @@ struct HubMemos: MergeRemote {
                 report.noteUnreadable(Self.shortName(uuid), problem.description)
                 continue
             }
-            held[uuid] = RemoteMemo(held: memo)
+            held[uuid] = RemoteMemo(held: memo, stamps: memos[uuid]?.stamps ?? MemoStamps())
         }
         return held
     }
+
+    /// The hub keeps a stamp for every field a replica or a command there changed; one it lacks
+    /// was changed on the hub before stamps were kept.
+    var identity: String { "hub" }
 
     func form(of memo: Memo) -> (memo: Memo, written: Memo) {
         (memo, memo)

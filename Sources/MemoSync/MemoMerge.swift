@@ -4,9 +4,9 @@ import MemoStore
 /// agreed on (the base), field by field.
 ///
 /// - A field only one side changed since the base takes that side's value.
-/// - A field both sides changed to different values goes to the side whose memo changed later
-///   (`updated`); at the same second, to the greater value (its description, byte by byte).
-///   The losing value is kept as a `SyncConflict`.
+/// - A field both sides changed to different values goes to the side whose change of that field
+///   is later (`FieldStamp`: its time, then at the same second the greater replica identity;
+///   never the value). The losing value is kept as a `SyncConflict`.
 /// - Tags, dependencies and annotations merge as sets: whatever either side added stays, and a
 ///   removal removes only what that side had seen.
 /// - Extra fields merge key by key, as fields of their own.
@@ -21,33 +21,37 @@ public struct MemoMerge: Sendable {
     public let merged: Memo?
     /// What lost, to be kept.
     public let conflicts: [SyncConflict]
+    /// The merged memo's field stamps: for each field, the stamp of the change it holds.
+    public let stamps: MemoStamps
 
     /// Merges `local` and `hub` against `base` (`nil` for "absent" in each), at `time` (the
-    /// conflicts' time).
-    public init(base: Memo?, local: Memo?, hub: Memo?, at time: Timestamp) {
+    /// conflicts' time), deciding a field both changed by `stamps`.
+    public init(base: Memo?, local: Memo?, hub: Memo?, at time: Timestamp, stamps: MergeStamps = MergeStamps()) {
         switch (local, hub) {
         case (nil, nil):
-            (merged, conflicts) = (nil, [])
+            (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
         case (let local?, nil):
             // The hub deleted it (or never had it): a deletion wins unless the replica changed it since.
             if let base, Self.sameFields(base, local) {
-                (merged, conflicts) = (nil, [])
+                (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
                 (merged, conflicts) = (local, [SyncConflict(uuid: local.uuid, subject: .deletion, lost: base, time: time)])
+                self.stamps = stamps.local
             } else {
-                (merged, conflicts) = (local, [])
+                (merged, conflicts, self.stamps) = (local, [], stamps.local)
             }
         case (nil, let hub?):
             if let base, Self.sameFields(base, hub) {
-                (merged, conflicts) = (nil, [])
+                (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
                 (merged, conflicts) = (hub, [SyncConflict(uuid: hub.uuid, subject: .deletion, lost: base, time: time)])
+                self.stamps = stamps.hub
             } else {
-                (merged, conflicts) = (hub, [])
+                (merged, conflicts, self.stamps) = (hub, [], stamps.hub)
             }
         case (let local?, let hub?):
-            var fields = FieldMerge(base: base, local: local, hub: hub, time: time)
-            (merged, conflicts) = (fields.merged(), fields.conflicts)
+            var fields = FieldMerge(base: base, local: local, hub: hub, time: time, stamps: stamps)
+            (merged, conflicts, self.stamps) = (fields.merged(), fields.conflicts, fields.mergedStamps)
         }
     }
 
@@ -67,36 +71,74 @@ private struct FieldMerge {
     let local: Memo
     let hub: Memo
     let time: Timestamp
+    let stamps: MergeStamps
     var conflicts: [SyncConflict] = []
+    var mergedStamps = MemoStamps()
 
-    init(base: Memo?, local: Memo, hub: Memo, time: Timestamp) {
+    init(base: Memo?, local: Memo, hub: Memo, time: Timestamp, stamps: MergeStamps) {
         self.base = base
         self.local = local
         self.hub = hub
         self.time = time
+        self.stamps = stamps
     }
 
-    /// Whether the local side wins a field both changed, with `localValue` against `hubValue`.
-    func localWins(_ localValue: String, _ hubValue: String) -> Bool {
-        if local.updated != hub.updated { return local.updated > hub.updated }
-        return Array(localValue.utf8).lexicographicallyPrecedes(Array(hubValue.utf8)) == false
+    /// The stamp of `field` on one side (`local`, else the hub's), as far as it is known: its
+    /// own, else the base's when the side still holds the base's value.
+    func knownStamp(_ field: MemoField, local isLocal: Bool) -> FieldStamp? {
+        let (memo, own) = isLocal ? (local, stamps.local) : (hub, stamps.hub)
+        if let stamp = own[field] { return stamp }
+        return base?[field] == memo[field] ? stamps.base[field] : nil
+    }
+
+    /// The stamp of `field` on one side: as known, else the side's memo's `updated` at its identity.
+    func stamp(_ field: MemoField, local isLocal: Bool) -> FieldStamp {
+        knownStamp(field, local: isLocal)
+            ?? (isLocal ? FieldStamp(time: local.updated, replica: stamps.localReplica) : FieldStamp(time: hub.updated, replica: stamps.hubReplica))
+    }
+
+    /// The stamp `field` carries on one side into the merge: a change since the base always has
+    /// one; a value the side kept from the base has the base's, if any.
+    func carried(_ field: MemoField, local isLocal: Bool) -> FieldStamp? {
+        base.map { $0[field] == (isLocal ? local : hub)[field] } == true ? knownStamp(field, local: isLocal) : stamp(field, local: isLocal)
+    }
+
+    /// Whether the local side wins `field`, which both changed: its change is the later.
+    func localWins(_ field: MemoField) -> Bool {
+        stamp(field, local: true) > stamp(field, local: false)
     }
 
     /// The merged value of a field that merges as one value (`MemoField.MergeRule.value`).
     mutating func pick(_ field: MemoField) -> MemoFieldContent {
         let (mine, theirs) = (local[field], hub[field])
-        if mine == theirs { return mine }
-        if let base {
-            if base[field] == mine { return theirs }
-            if base[field] == theirs { return mine }
+        if mine == theirs {
+            mergedStamps[field] = [carried(field, local: true), carried(field, local: false)].compactMap { $0 }.max()
+            return mine
         }
-        let localWon = localWins(mine.tieBreakText, theirs.tieBreakText)
+        if let base {
+            if base[field] == mine {
+                mergedStamps[field] = carried(field, local: false)
+                return theirs
+            }
+            if base[field] == theirs {
+                mergedStamps[field] = carried(field, local: true)
+                return mine
+            }
+        }
+        let localWon = localWins(field)
         conflicts.append(SyncConflict(uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time))
+        mergedStamps[field] = stamp(field, local: localWon)
         return localWon ? mine : theirs
     }
 
+    /// Stamps a field that merges element by element with the later of the two sides' stamps.
+    mutating func stampBoth(_ field: MemoField) {
+        mergedStamps[field] = [carried(field, local: true), carried(field, local: false)].compactMap { $0 }.max()
+    }
+
     /// The merged value of a field that merges as a set (`MemoField.MergeRule.set`).
-    func union(_ field: MemoField) -> MemoFieldContent {
+    mutating func union(_ field: MemoField) -> MemoFieldContent {
+        stampBoth(field)
         switch (local[field], hub[field]) {
         case (.names(let mine), .names(let theirs)):
             return .names(Self.union(mine, theirs, base: base.map { $0[field].namesValue }))
@@ -121,7 +163,10 @@ private struct FieldMerge {
     /// The merged value of a field whose keys merge as fields of their own (`MemoField.MergeRule.keyed`).
     mutating func mergedByKey(_ field: MemoField) -> MemoFieldContent {
         let (localMap, hubMap, baseMap) = (local[field].extraValue, hub[field].extraValue, base?[field].extraValue)
+        stampBoth(field)
         if localMap == hubMap { return .extra(localMap) }
+        // One stamp covers every key: a key both changed goes to the later change of the map.
+        let localWon = localWins(field)
         var result: [String: String] = [:]
         for name in Set(localMap.keys).union(hubMap.keys).sorted() {
             let (mine, theirs, was) = (localMap[name], hubMap[name], baseMap?[name])
@@ -133,7 +178,6 @@ private struct FieldMerge {
             } else if base != nil, was == theirs {
                 value = mine
             } else {
-                let localWon = localWins(mine ?? "", theirs ?? "")
                 conflicts.append(SyncConflict(uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time))
                 value = localWon ? mine : theirs
             }
@@ -167,7 +211,10 @@ private struct FieldMerge {
     /// The merged completion time: a memo both sides finished was finished first at the earlier
     /// time, which no replica needs to be asked about; else as any value merges.
     mutating func pickEnd() -> MemoFieldContent {
-        if let mine = local.end, let theirs = hub.end { return .moment(min(mine, theirs)) }
+        if let mine = local.end, let theirs = hub.end {
+            stampBoth(.end)
+            return .moment(min(mine, theirs))
+        }
         return pick(.end)
     }
 }

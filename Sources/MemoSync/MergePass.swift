@@ -43,15 +43,19 @@ public struct MergePass {
         for uuid in uuids {
             guard let there = held[uuid] else { continue }
             let entry = entries[uuid] ?? .unknown
-            let merge = MemoMerge(base: entry.base, local: entry.local, hub: there.arriving, at: time)
+            let stamps = MergeStamps(
+                base: entry.baseStamps, local: entry.localStamps, hub: there.stamps ?? MemoStamps(),
+                localReplica: remote.replica, hubReplica: side.identity)
+            let merge = MemoMerge(base: entry.base, local: entry.local, hub: there.arriving, at: time, stamps: stamps)
             let form = merge.merged.map(side.form)
             plan.conflicts += merge.conflicts
             report.conflicts += merge.conflicts.count
             if !MemoMerge.sameFields(form?.memo, there.held) {
-                plan.sends.append(MergePlan.Send(uuid: uuid, merged: form?.memo, written: form?.written, held: there.held))
+                plan.sends.append(MergePlan.Send(
+                    uuid: uuid, merged: form?.memo, written: form?.written, held: there.held, stamps: merge.stamps, heldStamps: there.stamps ?? MemoStamps()))
             }
             if !MemoMerge.sameFields(form?.memo, entry.local) { plan.received.append(uuid) }
-            plan.outcomes.append(SyncOutcome(uuid: uuid, merged: form?.memo, entry: entry))
+            plan.outcomes.append(SyncOutcome(uuid: uuid, merged: form?.memo, entry: entry, stamps: merge.stamps))
         }
     }
 

@@ -13,6 +13,10 @@ public struct MergePlan<Written> {
         public let written: Written?
         /// What the remote held before (`nil`: nothing).
         public let held: Memo?
+        /// The merged memo's field stamps.
+        public let stamps: MemoStamps
+        /// The stamps of `held`, as the remote had them.
+        public let heldStamps: MemoStamps
     }
 
     /// What the replica takes, memo by memo, in the order merged (`SyncReplica.apply`).

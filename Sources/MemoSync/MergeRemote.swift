@@ -11,6 +11,10 @@ public protocol MergeRemote {
     /// text for a CalDAV collection.
     associatedtype Written
 
+    /// The remote's identity, which stamps a change it holds without a stamp of its own
+    /// (`RemoteMemo.stamps`): the same for every replica that meets it.
+    var identity: String { get }
+
     /// What the remote holds of each of `uuids` (one page), given what the replica knows of
     /// them (`entries`, by uuid; a uuid the replica never had is absent). A uuid left out of
     /// the answer is not merged this time: the remote holds something todo cannot take, and it

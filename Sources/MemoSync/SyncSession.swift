@@ -15,6 +15,10 @@ import MemoStore
 /// So every change lands exactly once, whoever syncs in between. Replicas syncing at the same
 /// moment take turns on the user's lock.
 ///
+/// Conflicts travel after the memos, in the same hub transaction: the hub learns the ones
+/// found here and the ones resolved here, and the replica then lists what the hub keeps. Each
+/// step is idempotent by the conflict's key, so a sync killed between them only repeats it.
+///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
 /// written before the next is read.
 public final class SyncSession {
@@ -42,6 +46,8 @@ public final class SyncSession {
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
         var agreedContexts: [MemoContext]?
+        var shared: (unshared: [SyncConflict], resolved: [String]) = ([], [])
+        var heldConflicts: [SyncConflict] = []
         let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         let side = HubMemos(hub: hub, user: hubUser)
         try hub.syncTransaction(for: hubUser) {
@@ -78,12 +84,17 @@ public final class SyncSession {
                 report.conflicts += lost.count
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
+            // Conflicts, this sync's too, once the replica has committed them: the hub keeps
+            // them for every replica; sent again after a crash, one already kept stays as it is.
+            shared = try replica.conflictsToShare(for: user)
+            heldConflicts = try hub.exchangeConflicts(adding: shared.unshared, resolving: shared.resolved, for: hubUser)
             end = try hub.syncPosition(for: hubUser).current
             try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
             agreedContexts = try mergeContexts(hubUser: hubUser, into: &report)
         }
         try replica.settle(remote, seenThrough: end)
         if let agreedContexts { try replica.setContextBase(agreedContexts, for: remote) }
+        try replica.noteConflictsShared(heldConflicts, sent: shared.unshared.map(\.key), resolved: shared.resolved, for: user)
         return report
     }
 
@@ -105,8 +116,13 @@ public final class SyncSession {
         try pass.plan(uuids, with: side, into: &plan, report: &report)
         try replica.apply(plan.outcomes, for: remote, user: user)
         lostParents.note(plan.outcomes)
-        try replica.keep(plan.sends.map { SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged) }, overEarlier: outboxHoldsEarlier, for: remote)
-        try hub.store(plan.sends.compactMap(\.written), deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
+        let outbox = plan.sends.map {
+            SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged, beforeStamps: $0.heldStamps, mergedStamps: $0.stamps)
+        }
+        try replica.keep(outbox, overEarlier: outboxHoldsEarlier, for: remote)
+        try hub.store(
+            plan.sends.compactMap(\.written), stamps: Dictionary(plan.sends.map { ($0.uuid, $0.stamps) }, uniquingKeysWith: { a, _ in a }),
+            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
         try replica.record(plan.conflicts, for: user)
         report.sent += plan.sends.count
         report.received += plan.received.count
@@ -122,24 +138,35 @@ public final class SyncSession {
         while true {
             let entries = try replica.outbox(for: remote, after: cursor, limit: MergePass.pageSize)
             guard let last = entries.last else { break }
-            let current = try hub.memos(uuids: entries.map(\.uuid), for: hubUser)
+            let current = try hub.stampedMemos(uuids: entries.map(\.uuid), for: hubUser)
             var upserts: [Memo] = []
+            var stamps: [String: MemoStamps] = [:]
             var deletions: [String] = []
             for entry in entries {
-                let hubMemo = current[entry.uuid]
+                let hubMemo = current[entry.uuid]?.memo
                 // Not taken (see `merge`): the hub keeps it, and the merge after names it.
                 if let hubMemo, MemoRules.problem(inArriving: hubMemo) != nil { continue }
-                var target = entry.merged
+                var (target, targetStamps) = (entry.merged, entry.mergedStamps)
                 if !MemoMerge.sameFields(hubMemo, entry.before) {
-                    let merge = MemoMerge(base: entry.before, local: entry.merged, hub: hubMemo, at: now)
-                    target = merge.merged
+                    let merge = MemoMerge(
+                        base: entry.before, local: entry.merged, hub: hubMemo, at: now,
+                        stamps: MergeStamps(
+                            base: entry.beforeStamps, local: entry.mergedStamps, hub: current[entry.uuid]?.stamps ?? MemoStamps(),
+                            localReplica: remote.replica, hubReplica: HubMemos(hub: hub, user: hubUser).identity))
+                    (target, targetStamps) = (merge.merged, merge.stamps)
                     conflicts += merge.conflicts
                 }
-                guard !MemoMerge.sameFields(target, hubMemo) else { continue }
-                if let target { upserts.append(target) } else { deletions.append(entry.uuid) }
+                let stampsHeld = target == nil || targetStamps == current[entry.uuid]?.stamps
+                guard !MemoMerge.sameFields(target, hubMemo) || !stampsHeld else { continue }
+                if let target {
+                    upserts.append(target)
+                    stamps[entry.uuid] = targetStamps
+                } else {
+                    deletions.append(entry.uuid)
+                }
                 report.sent += 1
             }
-            try hub.store(upserts, deleting: deletions, for: hubUser)
+            try hub.store(upserts, stamps: stamps, deleting: deletions, for: hubUser)
             cursor = last.uuid
         }
         report.conflicts += conflicts.count

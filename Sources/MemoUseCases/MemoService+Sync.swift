@@ -87,10 +87,10 @@ extension MemoService {
                 patch.clearsDependencies = true
                 patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
             }
-            _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
+            _ = try replica.modify(ids: [memoID], with: patch, as: .take, for: user)
         case .extra(let name):
             let patch = MemoPatch(takingExtra: name, from: conflict.lost, onto: memo)
-            _ = try replica.modify(ids: [memoID], with: patch, as: .modify, for: user)
+            _ = try replica.modify(ids: [memoID], with: patch, as: .take, for: user)
         }
         try replica.dismissConflict(id: id, for: user)
         return .took(subjectName: conflict.subjectName, memoID: memoID)

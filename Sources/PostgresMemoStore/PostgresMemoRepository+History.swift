@@ -52,7 +52,7 @@ extension PostgresMemoRepository {
                     SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
-            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import:
+            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
@@ -62,8 +62,10 @@ extension PostgresMemoRepository {
             case .add:
                 break
             }
+            let leftAlone = try connection.execute(
+                "SELECT string_agg(left_alone, ' ') FROM change_memos WHERE change_id = $1 AND left_alone <> ''", [changeID])
             try connection.execute("DELETE FROM changes WHERE id = $1", [changeID])
-            return change
+            return change.leaving(MemoRebase.fields(leftAlone: PostgresText.read(leftAlone.string(0, 0))))
         }
     }
 

@@ -50,7 +50,22 @@ extension PostgresMemoRepository: SyncHub {
         }
     }
 
-    public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
+    public func stampedMemos(uuids: [String], for user: User) throws -> [String: (memo: Memo, stamps: MemoStamps)] {
+        guard !uuids.isEmpty else { return [:] }
+        return try storeErrors {
+            let rows = try connection.execute(
+                "SELECT stamps, \(Self.memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
+            var held: [String: (memo: Memo, stamps: MemoStamps)] = [:]
+            for row in 0..<rows.rowCount {
+                let memo = Self.readMemo(rows, row, from: 1)
+                if held[memo.uuid] == nil { held[memo.uuid] = (memo, MemoStamps(text: PostgresText.read(rows.string(row, 0)))) }
+            }
+            return held
+        }
+    }
+
+    public func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws {
         for memo in memos { try MemoValidation.check(memo) }
         try storeErrors {
             // One lookup for the page: the memos the hub has, with their ids.
@@ -78,6 +93,20 @@ extension PostgresMemoRepository: SyncHub {
                 }
                 let done = added.filter(\.isDone).count
                 try adjustCounts(of: user, open: added.count - done, done: done)
+            }
+            // Last, so the stamps given replace those the hub gave the fields the writes changed.
+            // A memo new here (copied in) has none to replace: only stamps it is given are written.
+            let stamped = memos.compactMap { memo in
+                stamps[memo.uuid].flatMap { stored[memo.uuid] != nil || !$0.isEmpty ? (memo.uuid, $0.text) : nil }
+            }
+            if !stamped.isEmpty {
+                try connection.execute(
+                    """
+                    UPDATE memos m SET stamps = s.stamps FROM unnest($2::text[], $3::text[]) AS s(uuid, stamps)
+                    WHERE m.user_id = $1 AND m.uuid = s.uuid AND m.stamps IS DISTINCT FROM s.stamps
+                    """,
+                    [String(user.id), PostgresArray.literal(stamped.map { PostgresText.stored($0.0) }),
+                     PostgresArray.literal(stamped.map { PostgresText.stored($0.1) })])
             }
             if !deletions.isEmpty {
                 try connection.execute(

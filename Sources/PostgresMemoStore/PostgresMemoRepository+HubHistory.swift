@@ -13,17 +13,20 @@ extension PostgresMemoRepository {
         try storeErrors {
             let result = try connection.execute(
                 """
-                SELECT m.change_id, \(Self.snapshotColumns) FROM changes c
+                SELECT m.change_id, m.left_alone, \(Self.snapshotColumns) FROM changes c
                 JOIN change_memos m ON m.change_id = c.id AND m.memo_id = $2 AND NOT m.created_by_change
                 WHERE c.user_id = $1
                 """, [String(user.id), String(old.id)])
             for row in 0..<result.rowCount {
-                let snapshot = Self.readMemo(result, row, from: 1, blocked: false)
+                let snapshot = Self.readMemo(result, row, from: 2, blocked: false)
                 let rebased = MemoRebase.rebase(snapshot, from: old, to: new)
                 guard rebased != snapshot else { continue }
                 var statement = PostgresStatement()
                 let (values, search) = fieldValues(of: rebased, in: &statement, user: user)
-                statement.sql = "UPDATE change_memos SET (\(Self.fieldColumns), search) = ROW(\(values), \(search)) "
+                let leftAlone = MemoRebase.leftAlone(
+                    PostgresText.read(result.string(row, 1)), adding: MemoRebase.overridden(snapshot, from: old, to: new))
+                statement.sql = "UPDATE change_memos SET (\(Self.fieldColumns), search, left_alone) = ROW(\(values), \(search), "
+                    + "\(statement.bind(PostgresText.stored(leftAlone)))) "
                     + "WHERE change_id = \(statement.bind(result.int64(row, 0))) "
                     + "AND memo_id = \(statement.bind(old.id))"
                 try connection.execute(statement.sql, statement.values)

@@ -90,6 +90,11 @@ extension PostgresMemoRepository {
         try connection.execute(statement.sql, statement.values)
     }
 
+    /// The column of `memos` that holds `field` (named as the field, but for `end`).
+    static func column(of field: MemoField) -> String {
+        field == .end ? "ended" : field.name
+    }
+
     /// Adds `open` and `done` (either may be negative) to the user's counts.
     func adjustCounts(of user: User, open: Int, done: Int) throws {
         guard open != 0 || done != 0 else { return }
@@ -109,9 +114,16 @@ extension PostgresMemoRepository {
     func fieldValues(
         of memo: Memo, in statement: inout PostgresStatement, user: User
     ) -> (values: String, search: String) {
+        let values = Self.fieldValues(of: memo, in: &statement)
+        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
+        return (values, statement.bind(words) + "::tsvector")
+    }
+
+    /// The placeholders of `fieldColumns`, bound in `statement`, without search words.
+    static func fieldValues(of memo: Memo, in statement: inout PostgresStatement) -> String {
         let title = statement.bind(PostgresText.stored(memo.title))
         let body = statement.bind(PostgresText.stored(memo.body))
-        let values = [
+        return [
             title, body,
             statement.bind(memo.isDone ? "t" : "f") + "::bool",
             statement.bind(memo.created), statement.bind(memo.updated),
@@ -128,7 +140,5 @@ extension PostgresMemoRepository {
             memo.end.map { statement.bind($0) } ?? "NULL",
             statement.bind(memo.parent) + "::text",
         ].joined(separator: ", ")
-        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
-        return (values, statement.bind(words) + "::tsvector")
     }
 }

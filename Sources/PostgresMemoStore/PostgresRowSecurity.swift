@@ -22,6 +22,7 @@ enum PostgresRowSecurity {
         ("contexts", 4),
         ("memo_tombstones", 7),
         ("sync_replicas", 7),
+        ("sync_conflicts", 14),
     ]
 
     /// The tables whose rows are owned otherwise, each with the condition a row of its own
@@ -38,7 +39,7 @@ enum PostgresRowSecurity {
 
     /// Every protected table: a granted role may read and write its own rows of each, as far
     /// as `privileges(on:)` lets it.
-    static var tables: [String] { tablesKeyedByUser.map(\.name) + otherTables.map(\.name) }
+    static var tables: [String] { tables(createdBy: Int.max) }
 
     /// The protected tables a store of `version` has.
     static func tables(createdBy version: Int) -> [String] {
@@ -115,6 +116,7 @@ enum PostgresRowSecurity {
         "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
         // The names and the grantee's id are the server's (`PostgresSchemaVersion12`).
         "shares": "SELECT, INSERT (owner_id, project, grantee_name, role), UPDATE (role), DELETE",
+        "sync_conflicts": "SELECT, INSERT (user_id, key, uuid, field, time, \(PostgresMemoRepository.fieldColumns)), DELETE",
     ]
 
     /// A row of a table keyed by user is the role's when its user is: the role's users are

@@ -106,5 +106,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion11.script) },
         PostgresSchemaVersion12.migrate,
         { try $0.executeScript(PostgresSchemaVersion13.script) },
+        { try $0.executeScript(PostgresSchemaVersion14.script) },
     ]
 }

@@ -20,7 +20,7 @@ extension SQLiteMemoRepository {
                 { row in (Self.readChange(row), row.isNull(6) ? nil : (row.int64(6), row.int64(7))) })
             else { throw MemoStoreError.nothingToUndo }
             switch change.kind {
-            case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate:
+            case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .take:
                 for memo in try memosBefore(change) {
                     // A memo deleted since (by a sync, or another process) stays deleted.
                     guard let current = try? self.memo(id: memo.id, for: user) else { continue }
@@ -40,8 +40,10 @@ extension SQLiteMemoRepository {
             if let (first, last) = added {
                 try removeMemos(ofUser: user, idsFrom: first, to: last)
             }
+            let leftAlone = try connection.rows(
+                "SELECT left_alone FROM change_memos WHERE change_id = ? AND left_alone <> ''", [.integer(change.id)]) { $0.string(0) }
             try connection.run("DELETE FROM changes WHERE id = ?", [.integer(change.id)])
-            return change
+            return change.leaving(MemoRebase.fields(leftAlone: leftAlone.joined(separator: " ")))
         }
     }
 

@@ -60,16 +60,23 @@ extension SQLiteMemoRepository: SyncReplica {
             "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
             [.integer(user.id)] + keys, SQLiteMemoRow.read)
         let bases = try connection.rows(
-            "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns), deleted FROM sync_base WHERE hub_id = ? AND uuid IN (\(marks))",
+            "SELECT memo_id, uuid, \(SQLiteMemoRow.fieldColumns), deleted, stamps FROM sync_base WHERE hub_id = ? AND uuid IN (\(marks))",
             [.integer(remote.id)] + keys
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(SQLiteMemoRow.snapshotWidth)) }
+        ) { row in
+            (memo: SQLiteMemoRow.readSnapshot(row), deleted: row.bool(SQLiteMemoRow.snapshotWidth),
+             stamps: MemoStamps(text: row.string(SQLiteMemoRow.snapshotWidth + 1)))
+        }
+        let stamps = try localStamps(ids: locals.map(\.id))
         var entries: [String: SyncEntry] = [:]
         let localByUUID = Dictionary(locals.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         let baseByUUID = Dictionary(bases.map { ($0.memo.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         for uuid in Set(localByUUID.keys).union(baseByUUID.keys) {
             let base = baseByUUID[uuid]
             let local = localByUUID[uuid]
-            entries[uuid] = SyncEntry(local: local, base: base?.deleted == false ? base?.memo : nil, localID: local?.id ?? base?.memo.id)
+            entries[uuid] = SyncEntry(
+                local: local, base: base?.deleted == false ? base?.memo : nil, localID: local?.id ?? base?.memo.id,
+                localStamps: local.flatMap { stamps[$0.id] }?.naming(local: remote.replica) ?? MemoStamps(),
+                baseStamps: base?.deleted == false ? base?.stamps ?? MemoStamps() : MemoStamps())
         }
         return entries
     }
@@ -100,7 +107,7 @@ extension SQLiteMemoRepository: SyncReplica {
                 try didRemove(local, for: user)
             }
             if let last = entry.base ?? entry.local, let id = entry.localID {
-                try storeBase(last.withID(id), deleted: true, for: remote)
+                try storeBase(last.withID(id), deleted: true, stamps: MemoStamps(), for: remote)
             }
             return nil
         }
@@ -122,19 +129,20 @@ extension SQLiteMemoRepository: SyncReplica {
             try indexTags(of: stored, for: user)
             newID = stored.id
         }
-        if entry.base != stored {
-            try storeBase(stored, deleted: false, for: remote)
+        // The merged stamps replace those the write gave the fields it changed.
+        // A memo new here has no stamps to replace.
+        if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? !outcome.stamps.isEmpty {
+            try setLocalStamps(outcome.stamps, of: stored.id)
+        }
+        if entry.base != stored || entry.baseStamps != outcome.stamps {
+            try storeBase(stored, deleted: false, stamps: outcome.stamps, for: remote)
         }
         return newID
     }
 
     public func record(_ conflicts: [SyncConflict], for user: User) throws {
         for conflict in conflicts {
-            try connection.run(
-                "INSERT INTO sync_conflicts(user_id, uuid, field, time, \(SQLiteMemoRow.fieldColumns))"
-                    + " VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
-                [.integer(user.id), .text(conflict.uuid), .text(conflict.subjectName), .integer(conflict.time.secondsSince1970)]
-                    + SQLiteMemoRow.fieldValues(conflict.lost))
+            try insertConflict(conflict, key: conflict.key.isEmpty ? UUIDGenerator.next() : conflict.key, shared: false, for: user)
         }
     }
 
@@ -148,8 +156,8 @@ extension SQLiteMemoRepository: SyncReplica {
     public func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws {
         guard overEarlier else {
             for entry in entries {
-                if let before = entry.before { try keepSide(0, before, uuid: entry.uuid, for: remote) }
-                if let merged = entry.merged { try keepSide(1, merged, uuid: entry.uuid, for: remote) }
+                if let before = entry.before { try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote) }
+                if let merged = entry.merged { try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote) }
             }
             return
         }
@@ -157,12 +165,12 @@ extension SQLiteMemoRepository: SyncReplica {
             let kept = try connection.firstRow(
                 "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }
             if kept == nil, let before = entry.before {
-                try keepSide(0, before, uuid: entry.uuid, for: remote)
+                try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote)
             }
             try connection.run(
                 "DELETE FROM sync_outbox WHERE hub_id = ? AND uuid = ? AND side = 1", [.integer(remote.id), .text(entry.uuid)])
             if let merged = entry.merged {
-                try keepSide(1, merged, uuid: entry.uuid, for: remote)
+                try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote)
             }
         }
     }
@@ -176,16 +184,21 @@ extension SQLiteMemoRepository: SyncReplica {
     public func outbox(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [SyncOutboxEntry] {
         let rows = try connection.rows(
             """
-            SELECT 0, uuid, \(SQLiteMemoRow.fieldColumns), side FROM sync_outbox
+            SELECT 0, uuid, \(SQLiteMemoRow.fieldColumns), side, stamps FROM sync_outbox
             WHERE hub_id = ? AND uuid IN (SELECT DISTINCT uuid FROM sync_outbox WHERE hub_id = ? AND uuid > ? ORDER BY uuid LIMIT ?)
             ORDER BY uuid, side
             """,
             [.integer(remote.id), .integer(remote.id), .text(uuid ?? ""), .integer(Int64(limit))]
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(SQLiteMemoRow.snapshotWidth)) }
+        ) { row in
+            (memo: SQLiteMemoRow.readSnapshot(row), side: row.int64(SQLiteMemoRow.snapshotWidth),
+             stamps: MemoStamps(text: row.string(SQLiteMemoRow.snapshotWidth + 1)))
+        }
         var entries: [SyncOutboxEntry] = []
         for (uuid, sides) in Dictionary(grouping: rows, by: \.memo.uuid).sorted(by: { $0.key < $1.key }) {
+            let (before, merged) = (sides.first { $0.side == 0 }, sides.first { $0.side == 1 })
             entries.append(SyncOutboxEntry(
-                uuid: uuid, before: sides.first { $0.side == 0 }?.memo, merged: sides.first { $0.side == 1 }?.memo))
+                uuid: uuid, before: before?.memo, merged: merged?.memo,
+                beforeStamps: before?.stamps ?? MemoStamps(), mergedStamps: merged?.stamps ?? MemoStamps()))
         }
         return entries
     }
@@ -221,7 +234,7 @@ extension SQLiteMemoRepository: SyncReplica {
     }
 
     public func conflicts(for user: User, uuid: String?) throws -> [SyncConflict] {
-        let columns = "0, uuid, \(SQLiteMemoRow.fieldColumns), id, field, time"
+        let columns = "0, uuid, \(SQLiteMemoRow.fieldColumns), id, field, time, key"
         let (sql, values): (String, [SQLiteValue]) = uuid.map {
             ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? AND uuid = ? ORDER BY id", [.integer(user.id), .text($0)])
         } ?? ("SELECT \(columns) FROM sync_conflicts WHERE user_id = ? ORDER BY id", [.integer(user.id)])
@@ -229,12 +242,17 @@ extension SQLiteMemoRepository: SyncReplica {
             let lost = SQLiteMemoRow.readSnapshot(row)
             return SyncConflict(
                 id: row.int64(SQLiteMemoRow.snapshotWidth), uuid: lost.uuid, subject: SyncConflict.subject(named: row.string(SQLiteMemoRow.snapshotWidth + 1)) ?? .deletion,
-                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)))
+                lost: lost, time: Timestamp(secondsSince1970: row.int64(SQLiteMemoRow.snapshotWidth + 2)),
+                key: row.string(SQLiteMemoRow.snapshotWidth + 3))
         }
     }
 
     public func dismissConflict(id: Int64, for user: User) throws {
         try connection.transaction {
+            // The hub learns at the next sync, and forgets it for every replica.
+            try connection.run(
+                "INSERT OR IGNORE INTO sync_conflicts_resolved(user_id, key) SELECT user_id, key FROM sync_conflicts WHERE id = ? AND user_id = ?",
+                [.integer(id), .integer(user.id)])
             try connection.run("DELETE FROM sync_conflicts WHERE id = ? AND user_id = ?", [.integer(id), .integer(user.id)])
             guard connection.changes == 1 else { throw MemoStoreError.invalidField(name: "conflict", reason: "no conflict \(id)") }
         }
@@ -255,30 +273,34 @@ extension SQLiteMemoRepository: SyncReplica {
     private func rebaseHistory(of local: Memo, onto merged: Memo, for user: User) throws {
         let snapshots = try connection.rows(
             """
-            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id FROM changes c
+            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id, m.left_alone FROM changes c
             JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
             """,
             [.integer(local.id), .integer(user.id)]
-        ) { row in (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth)) }
+        ) { row in
+            (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth),
+             leftAlone: row.string(SQLiteMemoRow.snapshotWidth + 1))
+        }
         for snapshot in snapshots {
             let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
             guard rebased != snapshot.memo else { continue }
+            let leftAlone = MemoRebase.leftAlone(snapshot.leftAlone, adding: MemoRebase.overridden(snapshot.memo, from: local, to: merged))
             try connection.run(
-                "UPDATE change_memos SET \(SQLiteMemoRow.assignments) WHERE change_id = ? AND memo_id = ?",
-                SQLiteMemoRow.fieldValues(rebased) + [.integer(snapshot.change), .integer(local.id)])
+                "UPDATE change_memos SET \(SQLiteMemoRow.assignments), left_alone = ? WHERE change_id = ? AND memo_id = ?",
+                SQLiteMemoRow.fieldValues(rebased) + [.text(leftAlone), .integer(snapshot.change), .integer(local.id)])
         }
     }
 
-    private func keepSide(_ side: Int64, _ memo: Memo, uuid: String, for remote: SyncRemote) throws {
+    private func keepSide(_ side: Int64, _ memo: Memo, _ stamps: MemoStamps, uuid: String, for remote: SyncRemote) throws {
         try connection.run(
-            "INSERT INTO sync_outbox(hub_id, uuid, side, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
-            [.integer(remote.id), .text(uuid), .integer(side)] + SQLiteMemoRow.fieldValues(memo))
+            "INSERT INTO sync_outbox(hub_id, uuid, side, stamps, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(uuid), .integer(side), .text(stamps.text)] + SQLiteMemoRow.fieldValues(memo))
     }
 
-    private func storeBase(_ memo: Memo, deleted: Bool, for remote: SyncRemote) throws {
+    private func storeBase(_ memo: Memo, deleted: Bool, stamps: MemoStamps, for remote: SyncRemote) throws {
         try connection.run(
-            "INSERT OR REPLACE INTO sync_base(hub_id, uuid, memo_id, deleted, \(SQLiteMemoRow.fieldColumns))"
-                + " VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
-            [.integer(remote.id), .text(memo.uuid), .integer(memo.id), .bool(deleted)] + SQLiteMemoRow.fieldValues(memo))
+            "INSERT OR REPLACE INTO sync_base(hub_id, uuid, memo_id, deleted, stamps, \(SQLiteMemoRow.fieldColumns))"
+                + " VALUES (?, ?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(memo.uuid), .integer(memo.id), .bool(deleted), .text(stamps.text)] + SQLiteMemoRow.fieldValues(memo))
     }
 }

@@ -106,6 +106,11 @@ enum SQLiteMemoRow {
         try statement.bind(.optionalText(memo.parent), at: first + 18)
     }
 
+    /// The column of `memos` that holds `field` (named as the field, but for `end`).
+    static func column(of field: MemoField) -> String {
+        field == .end ? "ended" : field.name
+    }
+
     /// 3 for high, 2 medium, 1 low: "highest first" is a descending index; 0 is none.
     static func rank(of priority: Priority) -> Int64 {
         Int64(priority.rank)

@@ -32,6 +32,7 @@ enum SQLiteSchema {
         Migration(name: "the blocked-memo triggers only for memos others wait on", sql: version10),
         Migration(name: "when each done memo was done", sql: version11),
         Migration(name: "subtasks: each memo's parent, indexed", sql: version12),
+        Migration(name: "when and where each field of a memo last changed", sql: version13),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -1,5 +1,6 @@
 @testable import CalDAVSync
 import Foundation
+import MemoInterchange
 import MemoStore
 @testable import SQLiteMemoStore
 import TestSupport
@@ -44,11 +45,15 @@ final class CalDAVSessionTests: XCTestCase {
         let user = try replica.logIn(userName: "alice")
         let memo = try replica.create(MemoDraft(title: "first"), for: user)
         let remote = try replica.remember(url: address.remembered, for: user)
+        // "first" and "second" minutes before "third", so "third" is the later change of the title.
+        let earlier = Timestamp.now().secondsSince1970 - 60
+        try replica.connection.run("UPDATE memos SET created = ?, updated = ? WHERE id = ?", [.integer(earlier - 60), .integer(earlier - 60), .integer(memo.id)])
 
         XCTAssertEqual(try session(replica, remote, user).run(at: .now()).sent, 1)
         _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "second"), for: user)
+        try replica.connection.run("UPDATE memos SET updated = ? WHERE id = ?", [.integer(earlier), .integer(memo.id)])
+        try replica.connection.run("UPDATE memo_stamps SET time = ? WHERE memo_id = ?", [.integer(earlier), .integer(memo.id)])
         let racing = try session(replica, remote, user)
-        // Same second or later: "third" wins either way (a tie goes to the greater value).
         racing.beforeCommit = { _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "third"), for: user) }
         let raced = try racing.run(at: .now())
         XCTAssertEqual(raced.sent, 1, "the server got second")
@@ -63,6 +68,39 @@ final class CalDAVSessionTests: XCTestCase {
         let texts = try collection.fetch(Array(try collection.members().changed.keys), refused: &refused).values.map(\.data)
         XCTAssertEqual(texts.count, 1)
         XCTAssertTrue(texts[0].contains("SUMMARY:third"), texts[0])
+    }
+
+    func test_aPhonesLaterPriority_winsOverAnEarlierOneHere_thoughThisMemoWasAnnotatedLast() throws {
+        let replica = try SQLiteMemoRepository(path: directory.appendingPathComponent("replica.sqlite").path)
+        defer { replica.close() }
+        let user = try replica.logIn(userName: "alice")
+        let memo = try replica.create(MemoDraft(title: "Pay rent"), for: user)
+        let remote = try replica.remember(url: address.remembered, for: user)
+        let now = Timestamp.now().secondsSince1970
+        try replica.connection.run("UPDATE memos SET created = ?, updated = ? WHERE id = ?", [.integer(now - 120), .integer(now - 120), .integer(memo.id)])
+        _ = try session(replica, remote, user).run(at: .now())
+        // here: priority L a minute ago; on the phone: priority H half a minute ago; here: a note now
+        _ = try replica.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: user)
+        try replica.connection.run("UPDATE memo_stamps SET time = ? WHERE memo_id = ?", [.integer(now - 60), .integer(memo.id)])
+        let collection = try CalDAVCollection(address: address, caFile: nil)
+        let (href, etag) = try XCTUnwrap(try collection.members().changed.first)
+        var phone = try replica.memo(id: memo.id, for: user)
+        (phone.priority, phone.updated) = (.high, Timestamp(secondsSince1970: now - 30))
+        _ = try collection.put(VTodo.calendar(of: [phone], timeZone: .utc), at: href, over: etag)
+        var note = MemoPatch()
+        note.addedAnnotations = [MemoAnnotation(entry: Timestamp(secondsSince1970: now), description: "called the landlord")]
+        _ = try replica.modify(ids: [memo.id], with: note, for: user)
+
+        _ = try session(replica, remote, user).run(at: .now())
+
+        let merged = try replica.memo(id: memo.id, for: user)
+        XCTAssertEqual(merged.priority, .high, "the phone's priority is the later change of the priority")
+        XCTAssertEqual(merged.annotations.map(\.description), ["called the landlord"])
+        let base = try XCTUnwrap(replica.entries(uuids: [memo.uuid], for: remote, user: user)[memo.uuid])
+        XCTAssertEqual(base.baseStamps[.priority], FieldStamp(time: Timestamp(secondsSince1970: now - 30), replica: "caldav " + address.remembered),
+                       "the phone's change keeps its time here, per field")
+        let settled = try session(replica, remote, user).run(at: .now())
+        XCTAssertEqual([settled.sent, settled.received], [0, 0])
     }
 
     func test_tasksTogetherOverTheAnswersLimit_areFetchedInSmallerBatches_andOneTooBigAloneIsRefused() throws {

@@ -38,16 +38,52 @@ final class MemoMergeTests: XCTestCase {
         XCTAssertEqual(mirrored.conflicts.first?.lost.priority, .low)
     }
 
-    func test_aTieInTimeGoesToTheGreaterValueOnEitherSide() {
-        let base = memo()
-        var local = base
-        local.title = "Alpha"
-        var hub = base
-        hub.title = "Beta"
-        let one = MemoMerge(base: base, local: local, hub: hub, at: at(30))
-        let other = MemoMerge(base: base, local: hub, hub: local, at: at(30))
-        XCTAssertEqual(one.merged?.title, "Beta")
-        XCTAssertEqual(other.merged?.title, "Beta")
+    func test_aFieldGoesToItsOwnLaterChangeNotToTheMemoChangedLast() {
+        var base = memo()
+        base.priority = .medium
+        var desktop = base
+        desktop.priority = .low
+        desktop.annotations = [MemoAnnotation(entry: at(30), description: "called")]
+        desktop.updated = at(30)
+        var laptop = base
+        laptop.priority = .high
+        laptop.updated = at(12)
+        var desktopStamps = MemoStamps()
+        desktopStamps[.priority] = FieldStamp(time: at(10), replica: "desktop")
+        desktopStamps[.annotations] = FieldStamp(time: at(30), replica: "desktop")
+        var laptopStamps = MemoStamps()
+        laptopStamps[.priority] = FieldStamp(time: at(12), replica: "laptop")
+        for (local, hub, stamps) in [
+            (desktop, laptop, MergeStamps(local: desktopStamps, hub: laptopStamps)),
+            (laptop, desktop, MergeStamps(local: laptopStamps, hub: desktopStamps)),
+        ] {
+            let merge = MemoMerge(base: base, local: local, hub: hub, at: at(40), stamps: stamps)
+            XCTAssertEqual(merge.merged?.priority, .high, "the later change of the priority")
+            XCTAssertEqual(merge.merged?.annotations.map(\.description), ["called"])
+            XCTAssertEqual(merge.conflicts.first?.lost.priority, .low)
+            XCTAssertEqual(merge.stamps[.priority], laptopStamps[.priority], "the merged memo carries the winning change's stamp")
+            XCTAssertEqual(merge.stamps[.annotations], desktopStamps[.annotations])
+        }
+    }
+
+    func test_aTieInTheSameSecondGoesToTheGreaterReplicaNeverToTheValue() {
+        let (base, local, hub) = alphaAgainstBeta()
+        var alphaStamps = MemoStamps()
+        alphaStamps[.title] = FieldStamp(time: at(10), replica: "b-replica")
+        var betaStamps = MemoStamps()
+        betaStamps[.title] = FieldStamp(time: at(10), replica: "a-replica")
+        let one = MemoMerge(base: base, local: local, hub: hub, at: at(30), stamps: MergeStamps(local: alphaStamps, hub: betaStamps))
+        let other = MemoMerge(base: base, local: hub, hub: local, at: at(30), stamps: MergeStamps(local: betaStamps, hub: alphaStamps))
+        XCTAssertEqual(one.merged?.title, "Alpha", "the lesser value, from the greater replica")
+        XCTAssertEqual(other.merged?.title, "Alpha")
+    }
+
+    func test_aChangeWithoutAStampIsStampedWithItsSidesTimeAndIdentity() {
+        let (base, local, hub) = alphaAgainstBeta()
+        let merge = MemoMerge(base: base, local: local, hub: hub, at: at(30), stamps: MergeStamps(localReplica: "z", hubReplica: "y"))
+        XCTAssertEqual(merge.merged?.title, "Alpha")
+        XCTAssertEqual(merge.stamps[.title], FieldStamp(time: at(0), replica: "z"))
+        XCTAssertNil(merge.stamps[.priority], "a field neither side changed gains no stamp")
     }
 
     func test_tagsMergeAsSetsAndARemovalRemovesOnlyWhatItSaw() {
@@ -153,14 +189,24 @@ final class MemoMergeTests: XCTestCase {
             let base: Memo? = Bool.random(using: &random) ? randomMemo(&random) : nil
             let local: Memo? = Int.random(in: 0..<5, using: &random) == 0 ? nil : edited(base, &random)
             let hub: Memo? = Int.random(in: 0..<5, using: &random) == 0 ? nil : edited(base, &random)
-            let one = MemoMerge(base: base, local: local, hub: hub, at: at(99)).merged
-            let other = MemoMerge(base: base, local: hub, hub: local, at: at(99)).merged
+            let one = MemoMerge(base: base, local: local, hub: hub, at: at(99), stamps: MergeStamps(localReplica: "r1", hubReplica: "r2")).merged
+            let other = MemoMerge(base: base, local: hub, hub: local, at: at(99), stamps: MergeStamps(localReplica: "r2", hubReplica: "r1")).merged
             XCTAssertTrue(MemoMerge.sameFields(one, other), "seed \(seed), round \(round): \(String(describing: one)) vs \(String(describing: other))")
             if !MemoMerge.sameFields(one, other) { return }
         }
     }
 
     // MARK: - Private
+
+    /// A memo, and two sides that retitled it, "Alpha" here and "Beta" on the hub.
+    private func alphaAgainstBeta() -> (base: Memo, local: Memo, hub: Memo) {
+        let base = memo()
+        var local = base
+        local.title = "Alpha"
+        var hub = base
+        hub.title = "Beta"
+        return (base, local, hub)
+    }
 
     private func at(_ seconds: Int64) -> Timestamp {
         Timestamp(secondsSince1970: 1_800_000_000 + seconds)

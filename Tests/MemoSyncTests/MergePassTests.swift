@@ -136,6 +136,7 @@ private final class FakeRemote: MergeRemote {
     var memos: [String: RemoteMemo] = [:]
     var refused: Set<String> = []
     var formHandler: (Memo) -> Memo = { $0 }
+    let identity = "fake remote"
     private(set) var heldCalls: [(uuids: [String], entries: [String: SyncEntry])] = []
     private(set) var formCallCount = 0
 

@@ -158,15 +158,8 @@ final class SyncSessionTests: XCTestCase {
     }
 
     func test_undoOnAHubUsedDirectlyTakesBackItsOwnCommandOnly() throws {
-        let stores = try SyncTestStores()
-        let laptop = try TestMachine("laptop", in: stores)
-        let memo = try laptop.add("Pay rent")
-        try laptop.sync()
-        let hub = try stores.hub()
+        let (laptop, memo, hub, owner, onHub) = try hubCommandOnALaptopsMemo()
         defer { hub.close() }
-        let owner = try hub.logIn(userName: "alice")
-        let onHub = try XCTUnwrap(hub.memos(uuids: [memo.uuid], for: owner)[memo.uuid])
-        _ = try hub.modify(ids: [onHub.id], with: MemoPatch(priority: .set(.high)), for: owner)
         _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(title: "Pay the rent"), for: laptop.user)
         try laptop.sync()
         XCTAssertEqual(try hub.undoLastChange(for: owner).kind, .modify)

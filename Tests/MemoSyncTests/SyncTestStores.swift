@@ -82,6 +82,20 @@ final class TestMachine {
         return try store.create(draft, for: user)
     }
 
+    /// Says `field` of the memo `id` last changed here at `time`, and the memo then too when
+    /// `memoToo` (a test cannot wait seconds between edits).
+    func stamp(_ id: Int64, _ field: MemoField, at time: Timestamp, memoToo: Bool = true) throws {
+        try store.connection.run(
+            "UPDATE memo_stamps SET time = ? WHERE memo_id = ? AND field = ?", [.integer(time.secondsSince1970), .integer(id), .text(field.name)])
+        guard store.connection.changes == 1 else { throw MemoStoreError.invalidField(name: field.name, reason: "has no stamp") }
+        if memoToo { try store.connection.run("UPDATE memos SET updated = ? WHERE id = ?", [.integer(time.secondsSince1970), .integer(id)]) }
+    }
+
+    /// This machine's identity at the hub.
+    func replicaIdentity() throws -> String {
+        try store.remember(url: "hub", for: user).replica
+    }
+
     func memo(_ id: Int64) throws -> Memo {
         try store.memo(id: id, for: user)
     }
@@ -107,4 +121,42 @@ func hubContents(_ stores: SyncTestStores, user: String = "alice") throws -> [St
     var memos: [String: Memo] = [:]
     try hub.exportMemos(for: owner) { memos[$0.uuid] = $0.withID(0) }
     return memos
+}
+
+/// A hub, a desktop and a laptop, and a memo made on the desktop (`memo`) that both have
+/// synced (the laptop's copy is `there`).
+func twoMachinesSharingAMemo() throws -> (SyncTestStores, TestMachine, TestMachine, Memo, Memo) {
+    let stores = try SyncTestStores()
+    let desktop = try TestMachine("desktop", in: stores)
+    let laptop = try TestMachine("laptop", in: stores)
+    let memo = try desktop.add("Pay rent")
+    try desktop.sync()
+    try laptop.sync()
+    return (stores, desktop, laptop, memo, try XCTUnwrap(laptop.memo(uuid: memo.uuid)))
+}
+
+/// The review's machines (`twoMachinesSharingAMemo`): the desktop set the memo's priority to L
+/// at `start`, a minute ago, and the laptop to H two seconds later; neither has synced since.
+func priorityLowThenHighTwoSecondsLater() throws -> (SyncTestStores, TestMachine, TestMachine, Memo, start: Timestamp) {
+    let (stores, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
+    let start = Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 - 60)
+    _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: desktop.user)
+    try desktop.stamp(memo.id, .priority, at: start)
+    _ = try laptop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+    try laptop.stamp(there.id, .priority, at: Timestamp(secondsSince1970: start.secondsSince1970 + 2))
+    return (stores, desktop, laptop, memo, start)
+}
+
+/// A memo the laptop made and synced, whose priority a command on the hub itself then set to H:
+/// the hub (the caller closes it), its user, and the memo as the hub has it.
+func hubCommandOnALaptopsMemo() throws -> (laptop: TestMachine, memo: Memo, hub: PostgresMemoRepository, owner: User, onHub: Memo) {
+    let stores = try SyncTestStores()
+    let laptop = try TestMachine("laptop", in: stores)
+    let memo = try laptop.add("Pay rent")
+    try laptop.sync()
+    let hub = try stores.hub()
+    let owner = try hub.logIn(userName: "alice")
+    let onHub = try XCTUnwrap(hub.memos(uuids: [memo.uuid], for: owner)[memo.uuid])
+    _ = try hub.modify(ids: [onHub.id], with: MemoPatch(priority: .set(.high)), for: owner)
+    return (laptop, memo, hub, owner, onHub)
 }

@@ -59,6 +59,11 @@ final class PostgresHostileRoleTests: XCTestCase {
             "INSERT INTO changes(id, user_id, kind, memo_count, time) OVERRIDING SYSTEM VALUE VALUES (\(next), \(bobsUser), 'add', 1, now())",
             "UPDATE users SET id = DEFAULT",
             "UPDATE users SET role = '\(shared.alice)'",
+            """
+            INSERT INTO sync_conflicts(id, user_id, key, uuid, field, time, title, body, done, created, updated)
+            OVERRIDING SYSTEM VALUE VALUES (\(next), \(bobsUser), 'k', 'u', 'title', now(), '', '', false, now(), now())
+            """,
+            "UPDATE sync_conflicts SET user_id = user_id",
         ] {
             assertRefused(try bob.execute(sql), sql)
         }

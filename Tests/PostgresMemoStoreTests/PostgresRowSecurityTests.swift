@@ -226,6 +226,8 @@ final class PostgresRowSecurityTests: XCTestCase {
         _ = try store.delete(ids: [deleted.id], for: user)
         try store.noteReplica("\(name)'s laptop", seenThrough: 1, token: "t", for: user)
         _ = try store.share(project: "shared", with: "owner", as: .reader, for: user)
+        let lost = SyncConflict(uuid: memo.uuid, subject: .field(.title), lost: memo, time: memo.updated, key: "\(name)'s conflict")
+        _ = try store.exchangeConflicts(adding: [lost], resolving: [], for: user)
     }
 
     /// How many rows of each protected table `role` sees (nil: the superuser, every row).

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Issue 22's "nothing typed is lost without a trace", through the binary: the same field
-/// changed on two machines is one conflict on the machine that met it, which `todo conflicts`
-/// lists, `take N` turns into the memo's value (travelling at the next sync), `dismiss N` forgets.
+/// changed on two machines is one conflict, kept on the hub, which `todo conflicts` lists on
+/// every machine once it synced, `take N` turns into the memo's value (travelling at the next
+/// sync), `dismiss N` forgets; either resolves it on every machine (issue 32).
 final class SyncConflictCommandTests: XCTestCase {
     private var machines: SyncMachines!
     private var laptop: TodoProcess!
@@ -42,7 +43,9 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(listing.status, 0, listing.stderr)
         XCTAssertTrue(listing.stdout.hasPrefix("1  #\(id) \"Call the bank\": priority \(lost) lost to \(won) ("), listing.stdout)
         XCTAssertEqual(listing.stdout.filter { $0 == "\n" }.count, 1, listing.stdout)
-        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "only the machine that met it keeps it")
+        try SyncMachines.sync(laptop)
+        let elsewhere = try laptop.run(["conflicts"]).stdout
+        XCTAssertTrue(elsewhere.hasPrefix("1  #1 \"Call the bank\": priority \(lost) lost to \(won) ("), "the other machine lists it too: \(elsewhere)")
 
         // when the desktop takes the losing value, and both sync
         let taken = try desktop.run(["conflicts", "take", "1"])
@@ -52,7 +55,10 @@ final class SyncConflictCommandTests: XCTestCase {
         // then the memo has it everywhere, and the conflict is gone
         XCTAssertEqual(taken.status, 0, taken.stderr)
         XCTAssertEqual(taken.stdout, "took the losing priority of #\(id)\n")
+        let history = try desktop.run(["history"]).stdout
+        XCTAssertTrue(history.contains("  conflicts take #\(id) \"Call the bank\"\n"), "named as what it was: \(history)")
         XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "taken on the desktop, resolved on the laptop")
         XCTAssertEqual(try SyncMachines.field("priority", of: laptop).values.first, lost)
         try assertSameMemos([laptop, desktop, machines.hub])
     }
@@ -66,6 +72,8 @@ final class SyncConflictCommandTests: XCTestCase {
         try SyncMachines.sync(desktop)
         let won = try XCTUnwrap(SyncMachines.field("project", of: desktop).values.first)
         XCTAssertTrue(["work", "garden"].contains(won), won)
+        try SyncMachines.sync(laptop)
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout.filter { $0 == "\n" }.count, 1)
 
         // when
         let dismissed = try desktop.run(["conflicts", "dismiss", "1"])
@@ -76,6 +84,7 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(dismissed.status, 0, dismissed.stderr)
         XCTAssertEqual(dismissed.stdout, "dismissed conflict 1\n")
         XCTAssertEqual(try desktop.run(["conflicts"]).stdout, "")
+        XCTAssertEqual(try laptop.run(["conflicts"]).stdout, "", "dismissed on the desktop, on the laptop too")
         XCTAssertEqual(try SyncMachines.field("project", of: laptop).values.first, won)
         try assertSameMemos([laptop, desktop, machines.hub])
     }
@@ -100,6 +109,26 @@ final class SyncConflictCommandTests: XCTestCase {
             "error: no conflict 7 (todo conflicts lists them)", "usage: conflicts [take N | dismiss N]",
         ])
         XCTAssertEqual(try SyncMachines.field("priority", of: desktop).values.first, lost)
+    }
+
+    func test_undoOnTheMachineWhoseChangeLost_namesTheFieldItLeftAlone() throws {
+        // given the priority set differently on each machine, and both synced
+        let id = try SyncMachines.id(of: "Call the bank", in: desktop)
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:H"]).status, 0)
+        XCTAssertEqual(try desktop.run(["modify", id, "pri:L"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try SyncMachines.sync(desktop)
+        try SyncMachines.sync(laptop)
+        let won = try XCTUnwrap(SyncMachines.field("priority", of: desktop).values.first)
+        let (loser, loserID) = won == "L" ? (laptop!, "1") : (desktop!, id)
+
+        // when the machine whose priority lost undoes its modify
+        let undo = try loser.run(["undo"])
+
+        // then it says why the priority stays what the other machine made it
+        XCTAssertEqual(undo.status, 0, undo.stderr)
+        XCTAssertEqual(undo.stdout, "undid modify #\(loserID) \"Call the bank\"; left priority alone: it changed elsewhere since\n")
+        XCTAssertEqual(try SyncMachines.field("priority", of: loser).values.first, won)
     }
 
     func test_aConflictNobodyHas_isOneLineExit1_andBadWordsAreExit2() throws {

@@ -22,6 +22,8 @@ public enum MemoChangeKind: String, Sendable, CaseIterable {
     case annotate
     /// `denotate`: a note removed from memos.
     case denotate
+    /// `conflicts take`: a conflict's losing value given to its memo.
+    case take = "conflicts take"
 }
 
 /// One memo as a history entry names it: its id and its title at the time of the command.
@@ -53,13 +55,22 @@ public struct MemoChange: Sendable, Hashable {
     public let firstMemo: MemoReference?
     /// When the command ran.
     public let time: Timestamp
+    /// The fields the command changed that a sync brought changes of from elsewhere since: an
+    /// undo (which returns this entry) left them as they are now. Empty in a listed history.
+    public let leftAlone: [MemoField]
 
     /// Creates a history entry; only the stores and tests call this.
-    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp) {
+    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp, leftAlone: [MemoField] = []) {
         self.id = id
         self.kind = kind
         self.memoCount = memoCount
         self.firstMemo = firstMemo
         self.time = time
+        self.leftAlone = leftAlone
+    }
+
+    /// This entry, saying that its undo left `fields` alone.
+    public func leaving(_ fields: [MemoField]) -> MemoChange {
+        MemoChange(id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: fields)
     }
 }

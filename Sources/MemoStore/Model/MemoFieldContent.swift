@@ -23,22 +23,6 @@ public enum MemoFieldContent: Sendable, Hashable {
     /// Extra fields by name, each value its JSON text.
     case extra([String: String])
 
-    /// The value's own description (`String(describing:)` of the typed value), which breaks a
-    /// sync's tie between two values changed at the same second.
-    public var tieBreakText: String {
-        switch self {
-        case .text(let text): return text
-        case .flag(let flag): return String(describing: flag)
-        case .moment(let moment): return String(describing: moment)
-        case .priority(let priority): return String(describing: priority)
-        case .name(let name): return String(describing: name)
-        case .recurrence(let recurrence): return String(describing: recurrence)
-        case .names(let names): return String(describing: names)
-        case .annotations(let annotations): return String(describing: annotations)
-        case .extra(let extra): return String(describing: extra)
-        }
-    }
-
     // MARK: - Typed values
 
     /// A title or body: the value of a `.text` content; any other is a programming error.

@@ -29,6 +29,27 @@ public enum MemoRebase {
         return result
     }
 
+    /// The fields a command (`snapshot`: the memo before it) changed here that the sync's change
+    /// from `local` to `merged` overrode, because they changed elsewhere since: undo leaves
+    /// them as the sync left them, and says so. Fields that merge as one value only.
+    public static func overridden(_ snapshot: Memo, from local: Memo, to merged: Memo) -> [MemoField] {
+        MemoField.allCases.filter { field in
+            field.mergeRule == .value && snapshot[field] != local[field] && local[field] != merged[field]
+        }
+    }
+
+    /// `names` (a history snapshot's stored list, space separated) with `fields` added, in
+    /// `MemoField.allCases` order.
+    public static func leftAlone(_ names: String, adding fields: [MemoField]) -> String {
+        let all = Set(names.split(separator: " ").map(String.init)).union(fields.map(\.name))
+        return MemoField.allCases.map(\.name).filter(all.contains).joined(separator: " ")
+    }
+
+    /// The fields a stored list names (`leftAlone(_:adding:)`'s), once each, in `MemoField.allCases` order.
+    public static func fields(leftAlone names: String) -> [MemoField] {
+        leftAlone(names, adding: []).split(separator: " ").compactMap { MemoField(name: String($0)) }
+    }
+
     private static func moved(_ values: MemoFieldContent, from old: MemoFieldContent, to new: MemoFieldContent) -> MemoFieldContent {
         switch values {
         case .names(let names): return .names(moved(names, from: old.namesValue, to: new.namesValue))

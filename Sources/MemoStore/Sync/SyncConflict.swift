@@ -1,7 +1,8 @@
 /// What a sync kept when both sides had changed the same thing since they last met: the
 /// value that lost, so nothing a person typed disappears without a trace.
 ///
-/// A conflict belongs to the replica that found it and names its memo by uuid; `lost` is the
+/// A conflict is found by one replica, kept on the hub under its `key`, and listed by every
+/// replica of the user until one of them takes or dismisses it; it names its memo by uuid; `lost` is the
 /// losing side's memo as it was, so the losing value of `field` can be taken back
 /// (`MemoPatch(taking:from:onto:)`) as an ordinary command that travels at the next sync.
 public struct SyncConflict: Sendable, Hashable, Identifiable {
@@ -25,10 +26,13 @@ public struct SyncConflict: Sendable, Hashable, Identifiable {
     public let lost: Memo
     /// When the sync found it.
     public let time: Timestamp
+    /// Its identity on every replica and the hub, given when it is first recorded; empty before.
+    public let key: String
 
     /// Creates a conflict record.
-    public init(id: Int64 = 0, uuid: String, subject: Subject, lost: Memo, time: Timestamp) {
+    public init(id: Int64 = 0, uuid: String, subject: Subject, lost: Memo, time: Timestamp, key: String = "") {
         self.id = id
+        self.key = key
         self.uuid = uuid
         self.subject = subject
         self.lost = lost

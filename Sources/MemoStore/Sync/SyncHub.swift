@@ -27,9 +27,18 @@ public protocol SyncHub: AnyObject {
     /// The user's memos with these uuids, by uuid; a deleted or unknown uuid is left out.
     func memos(uuids: [String], for user: User) throws -> [String: Memo]
 
-    /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo)
-    /// and deletes the memos of `deletions`, outside the user's history.
-    func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws
+    /// The user's memos with these uuids, each with its field stamps, by uuid; a deleted or
+    /// unknown uuid is left out.
+    func stampedMemos(uuids: [String], for user: User) throws -> [String: (memo: Memo, stamps: MemoStamps)]
+
+    /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo),
+    /// with the stamps `stamps` holds for its uuid (none: the hub stamps the fields that
+    /// changed as its own), and deletes the memos of `deletions`, outside the user's history.
+    func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws
+
+    /// Keeps the conflicts `adding` (by key: one kept already stays as it is), forgets those
+    /// of the keys `resolving`, and returns every conflict the user's hub keeps, oldest first.
+    func exchangeConflicts(adding: [SyncConflict], resolving: [String], for user: User) throws -> [SyncConflict]
 
     /// Notes, in the sync's transaction, that `replica` has seen everything through `number`
     /// in its sync `token`, and drops the tombstones every replica seen lately has seen.
@@ -41,4 +50,11 @@ public protocol SyncHub: AnyObject {
     /// Stores `contexts` (each replacing the one of its name) and deletes the contexts named in
     /// `deletions` (unselecting them), in the sync's transaction: they commit with its memos.
     func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws
+}
+
+extension SyncHub {
+    /// Stores `memos` and deletes `deletions` as `store(_:stamps:deleting:for:)` does, without stamps.
+    public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
+        try store(memos, stamps: [:], deleting: deletions, for: user)
+    }
 }

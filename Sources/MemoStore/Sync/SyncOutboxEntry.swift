@@ -7,11 +7,17 @@ public struct SyncOutboxEntry: Sendable, Hashable {
     public let before: Memo?
     /// What the sync wrote to the hub.
     public let merged: Memo?
+    /// The stamps of `before`, as the hub had them.
+    public let beforeStamps: MemoStamps
+    /// The stamps written with `merged`.
+    public let mergedStamps: MemoStamps
 
     /// Creates an entry.
-    public init(uuid: String, before: Memo?, merged: Memo?) {
+    public init(uuid: String, before: Memo?, merged: Memo?, beforeStamps: MemoStamps = MemoStamps(), mergedStamps: MemoStamps = MemoStamps()) {
         self.uuid = uuid
         self.before = before
         self.merged = merged
+        self.beforeStamps = beforeStamps
+        self.mergedStamps = mergedStamps
     }
 }

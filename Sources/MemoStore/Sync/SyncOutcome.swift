@@ -6,11 +6,14 @@ public struct SyncOutcome: Sendable, Hashable {
     public let merged: Memo?
     /// What the replica knew of it before.
     public let entry: SyncEntry
+    /// The merged memo's stamps: the memo's, and its new base's.
+    public let stamps: MemoStamps
 
     /// Creates an outcome.
-    public init(uuid: String, merged: Memo?, entry: SyncEntry) {
+    public init(uuid: String, merged: Memo?, entry: SyncEntry, stamps: MemoStamps = MemoStamps()) {
         self.uuid = uuid
         self.merged = merged
         self.entry = entry
+        self.stamps = stamps
     }
 }

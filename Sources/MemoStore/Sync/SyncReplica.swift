@@ -65,7 +65,16 @@ public protocol SyncReplica: AnyObject {
     /// The user's conflicts, oldest first; only those of the memo `uuid` when it is given.
     func conflicts(for user: User, uuid: String?) throws -> [SyncConflict]
 
-    /// Forgets the user's conflict `id`.
+    /// What the hub should learn of the user's conflicts: those it may not have yet, and the
+    /// keys of those resolved here since the last sync.
+    func conflictsToShare(for user: User) throws -> (unshared: [SyncConflict], resolved: [String])
+
+    /// Notes what a hub holds after it took `sent` (keys) and dropped `resolved` (keys): the
+    /// conflicts it holds (`held`) are listed here from now on, and one it had that it no
+    /// longer holds was resolved elsewhere and is forgotten.
+    func noteConflictsShared(_ held: [SyncConflict], sent: [String], resolved: [String], for user: User) throws
+
+    /// Forgets the user's conflict `id`, and at the next sync the hub forgets it too.
     /// - throws: `MemoStoreError.invalidField("conflict", …)` when the user has no such conflict.
     func dismissConflict(id: Int64, for user: User) throws
 }

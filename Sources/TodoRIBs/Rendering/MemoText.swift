@@ -202,6 +202,16 @@ enum MemoText {
         MemoChangeText.summary(change).terminalSafe
     }
 
+    /// What an undo did: `undid modify #1 "Pay rent"`, and the fields it left as a sync left
+    /// them (`; left priority alone: it changed elsewhere since`), without a line break.
+    static func undone(_ change: MemoChange) -> String {
+        let undid = "undid \(summary(of: change))"
+        guard !change.leftAlone.isEmpty else { return undid }
+        let names = change.leftAlone.map(\.name)
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return undid + "; left \(listed) alone: \(names.count == 1 ? "it" : "they") changed elsewhere since"
+    }
+
     /// The history, newest first: `2026-11-22T09:47:26Z  add #12 "Buy milk"` a line.
     static func history(_ changes: [MemoChange], style: TerminalStyle) -> String {
         changes.map { "\(style.dim($0.time.iso8601))  \(summary(of: $0))\n" }.joined()

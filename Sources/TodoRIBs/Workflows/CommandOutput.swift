@@ -54,7 +54,7 @@ public struct CommandOutput {
         case (.contexts(let listing), _):
             screen.write(ContextText.text(listing))
         case (.undone(let change), _):
-            screen.write("undid \(MemoText.summary(of: change))\n")
+            screen.write(MemoText.undone(change) + "\n")
         case (.history(let changes), .json):
             screen.write(MemoText.historyJSON(changes))
         case (.history(let changes), .text):
@@ -115,7 +115,7 @@ public struct CommandOutput {
             let next = created.isEmpty ? "" : ", next " + created.map { "#\($0.id)" }.joined(separator: " ")
             return "\(kind.rawValue) " + memos.map { "#\($0.id)" }.joined(separator: " ") + next
         case .undone(let change):
-            return "undid \(MemoText.summary(of: change))"
+            return MemoText.undone(change)
         case .imported(let summary):
             return "import \(CountText.of(summary.added, "memo"))"
         case .contexts(let listing):

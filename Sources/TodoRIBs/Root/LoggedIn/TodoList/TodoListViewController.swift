@@ -183,7 +183,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case .unchanged(let kind, let memos):
             screen.write(MemoText.unchanged(kind, memos))
         case .undone(let change):
-            screen.write("undid \(MemoText.summary(of: change))\n")
+            screen.write(MemoText.undone(change) + "\n")
         case .history(let all):
             let (changes, hasMore) = paging.show(all)
             screen.write(changes.isEmpty ? "no changes to undo\n" : MemoText.history(changes, style: style))

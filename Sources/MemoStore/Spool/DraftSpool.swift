@@ -64,11 +64,13 @@ public final class DraftSpool {
         if draft.until != nil { taskFlags |= 4 }
         if hasLists { taskFlags |= 8 }
         if draft.end != nil { taskFlags |= 16 }
+        if draft.parent != nil { taskFlags |= 32 }
         try file.write(byte: taskFlags)
         if let start = draft.start { try file.write(start.secondsSince1970) }
         if let scheduled = draft.scheduled { try file.write(scheduled.secondsSince1970) }
         if let until = draft.until { try file.write(until.secondsSince1970) }
         if let end = draft.end { try file.write(end.secondsSince1970) }
+        if let parent = draft.parent { try write(parent) }
         if hasLists {
             try write(StoredFieldText.text(ofDepends: draft.depends))
             try write(StoredFieldText.text(of: draft.annotations))
@@ -113,6 +115,7 @@ public final class DraftSpool {
         draft.scheduled = taskFlags & 2 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
         draft.until = taskFlags & 4 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
         draft.end = taskFlags & 16 != 0 ? Timestamp(secondsSince1970: try file.readInt64()) : nil
+        draft.parent = taskFlags & 32 != 0 ? try readString() : nil
         if taskFlags & 8 != 0 {
             draft.depends = StoredFieldText.depends(try readString())
             draft.annotations = StoredFieldText.annotations(try readString())

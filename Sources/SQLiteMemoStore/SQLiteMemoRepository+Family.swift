@@ -35,9 +35,17 @@ extension SQLiteMemoRepository {
         var json = "["
         for (index, uuid) in uuids.enumerated() {
             json += index == 0 ? "\"" : ",\""
-            for character in uuid {
-                if character == "\"" || character == "\\" { json.append("\\") }
-                json.append(character)
+            for scalar in uuid.unicodeScalars {
+                switch scalar {
+                case "\"", "\\":
+                    json += "\\" + String(scalar)
+                case _ where scalar.value < 0x20:
+                    // A stored uuid is text from elsewhere: JSON takes no raw control character.
+                    let hex = String(scalar.value, radix: 16)
+                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default:
+                    json.unicodeScalars.append(scalar)
+                }
             }
             json += "\""
         }

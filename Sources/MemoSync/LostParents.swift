@@ -43,7 +43,7 @@ public struct LostParents {
             let entries = try replica.entries(uuids: orphans, for: remote, user: user)
             for uuid in orphans {
                 guard let child = entries[uuid]?.local else { continue }
-                conflicts.append(SyncConflict(uuid: uuid, subject: .field(.parent), lost: child, time: time))
+                conflicts.append(SyncConflict(uuid: uuid, subject: .field(.parent), lost: child, time: time, key: Self.key(uuid, child.parent)))
             }
         }
         return conflicts
@@ -70,12 +70,21 @@ public struct LostParents {
             while let at = above, seen.insert(at).inserted {
                 above = try replica.entries(uuids: [at], for: remote, user: user)[at]?.local?.parent
             }
-            if above == uuid { conflicts.append(SyncConflict(uuid: uuid, subject: .field(.parent), lost: memo, time: time)) }
+            if above == uuid {
+                conflicts.append(SyncConflict(uuid: uuid, subject: .field(.parent), lost: memo, time: time, key: Self.key(uuid, memo.parent)))
+            }
         }
         return conflicts
     }
 
-    private func forEachPage(of uuids: [String], _ body: ([String]) throws -> Void) throws {
+    /// The key of the conflict on `child`'s link to `parent`: derived, not random, so every
+    /// replica that finds the same lost or circular link names one conflict, which the hub
+    /// then keeps once.
+    private static func key(_ child: String, _ parent: String?) -> String {
+        "parent/\(child)/\(parent ?? "")"
+    }
+
+        private func forEachPage(of uuids: [String], _ body: ([String]) throws -> Void) throws {
         var start = 0
         while start < uuids.count {
             try body(Array(uuids[start..<min(start + MergePass.pageSize, uuids.count)]))

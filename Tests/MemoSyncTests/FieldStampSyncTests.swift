@@ -48,6 +48,8 @@ final class FieldStampSyncTests: XCTestCase {
     func test_theHubKeepsTheStampsAReplicaMerged_andStampsItsOwnCommands() throws {
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)
+        // A store stamps its edits once it syncs with something: here, once it knows the hub.
+        _ = try laptop.replicaIdentity()
         let memo = try laptop.add("Pay rent")
         _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
         let at = Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 - 30)
@@ -62,6 +64,20 @@ final class FieldStampSyncTests: XCTestCase {
         let after = try XCTUnwrap(hub.stampedMemos(uuids: [memo.uuid], for: owner)[memo.uuid])
         XCTAssertEqual(after.stamps[.title]?.replica, "hub", "a command on the hub stamps what it changed")
         XCTAssertEqual(after.stamps[.priority], held.stamps[.priority], "and leaves the other stamps")
+    }
+
+    func test_aStoreThatSyncsWithNothing_keepsNoStamps_untilItKnowsARemote() throws {
+        let stores = try SyncTestStores()
+        let laptop = try TestMachine("laptop", in: stores)
+        let memo = try laptop.add("Pay rent")
+        let stamps = { try laptop.store.connection.firstRow("SELECT count(*) FROM memo_stamps", [], { $0.int64(0) }) ?? -1 }
+
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+        XCTAssertEqual(try stamps(), 0)
+        _ = try laptop.replicaIdentity()
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: laptop.user)
+
+        XCTAssertEqual(try stamps(), 1)
     }
 
     func test_aVersion11ReplicaAndHub_migrateInPlace_andStampWhatChangesAfter() throws {

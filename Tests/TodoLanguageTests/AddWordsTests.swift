@@ -161,7 +161,7 @@ final class AddWordsTests: XCTestCase {
 
     func test_errorDescriptions_areOneLine() {
         let cases: [(TodoLanguageError.Reason, String)] = [
-            (.unknownAttribute, "unknown attribute in 'w': known attributes are due, wait, scheduled, until, priority (pri), project (pro), recur, depends; put -- before words meant as the title"),
+            (.unknownAttribute, "unknown attribute in 'w': known attributes are due, wait, scheduled, until, priority (pri), project (pro), recur, depends, parent; put -- before words meant as the title"),
             (.badPriority, "bad priority in 'w': expected H, M or L"),
             (.badProject(.whitespace), "bad project in 'w': the name contains whitespace; expected a dotted name such as home or work.q4"),
             (.badTag(.controlCharacters), "bad tag in 'w': the tag contains control characters"),

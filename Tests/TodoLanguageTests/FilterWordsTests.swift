@@ -180,7 +180,7 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(
             TodoLanguageError(word: "+OVERDEU", reason: .unknownVirtualTag).description,
             "unknown virtual tag in '+OVERDEU': expected +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, +MONTH, +WAITING, "
-                + "+PENDING, +COMPLETED, +TAGGED, +RECURRING, +ACTIVE, +ANNOTATED, +BLOCKED or +BLOCKING "
+                + "+PENDING, +COMPLETED, +TAGGED, +RECURRING, +ACTIVE, +ANNOTATED, +BLOCKED, +BLOCKING, +PARENT or +CHILD "
                 + "(all-caps tags are Taskwarrior's virtual tags)")
     }
 

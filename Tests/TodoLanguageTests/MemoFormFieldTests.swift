@@ -19,6 +19,9 @@ final class MemoFormFieldTests: XCTestCase {
             if field == .depends {
                 // The form names dependencies by id; the store turns ids into uuids.
                 XCTAssertEqual(patch.addedDependencyIDs, [5])
+            } else if field == .parent {
+                // A parent the form has no id for is written, and read back, by its uuid.
+                XCTAssertEqual(patch.parent, .set(.uuid(MemoFieldSamples.sample(.parent).nameValue ?? "")), text)
             } else {
                 XCTAssertEqual(patch.applied(to: plain)[field], MemoFieldSamples.sample(field), "\(field): \(text)")
             }

@@ -16,7 +16,7 @@ final class VocabularyTests: XCTestCase {
 
     func test_attributeWords_allSetAField() throws {
         let values = ["due:": "tomorrow", "wait:": "today", "priority:": "H", "pri:": "H", "project:": "p", "pro:": "p", "recur:": "daily",
-                      "scheduled:": "today", "until:": "today", "depends:": "1"]
+                      "scheduled:": "today", "until:": "today", "depends:": "1", "parent:": "1"]
         XCTAssertEqual(Set(values.keys), Set(Vocabulary.attributeWords))
         for word in Vocabulary.attributeWords {
             let draft = try AddWords.draft(from: ["x", "due:today", word + values[word, default: ""]], now: now, zone: zone)

@@ -13,26 +13,27 @@ import MemoStore
 /// transaction that also sets the version, so a crash or a failing step leaves the file at
 /// the version before.
 enum SQLiteSchema {
-    /// A step from one schema version to the next.
+    /// A step from one schema version to the next; its SQL is built only when it runs, so
+    /// opening a store that is up to date builds none of it.
     struct Migration {
         let name: String
-        let sql: String
+        let sql: @Sendable () -> String
     }
 
     static let migrations: [Migration] = [
-        Migration(name: "memos, users, full-text search, history", sql: version1),
-        Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: version2),
-        Migration(name: "full-text index by user, Han and kana in pairs", sql: version3),
-        Migration(name: "start, scheduled, until, depends, annotations, extra", sql: version4),
-        Migration(name: "urgency classes in the listing's indexes", sql: version5),
-        Migration(name: "the memos that wait on others, indexed", sql: version6),
-        Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: version7),
-        Migration(name: "blocked memos kept as such, below the others in urgency", sql: version8),
-        Migration(name: "CalDAV collections: each memo's resource and ETag, the collection's sync-token", sql: version9),
-        Migration(name: "the blocked-memo triggers only for memos others wait on", sql: version10),
-        Migration(name: "when each done memo was done", sql: version11),
-        Migration(name: "subtasks: each memo's parent, indexed", sql: version12),
-        Migration(name: "when and where each field of a memo last changed", sql: version13),
+        Migration(name: "memos, users, full-text search, history", sql: { version1 }),
+        Migration(name: "due, wait, priority, project, tags, recur; history without text", sql: { version2 }),
+        Migration(name: "full-text index by user, Han and kana in pairs", sql: { version3 }),
+        Migration(name: "start, scheduled, until, depends, annotations, extra", sql: { version4 }),
+        Migration(name: "urgency classes in the listing's indexes", sql: { version5 }),
+        Migration(name: "the memos that wait on others, indexed", sql: { version6 }),
+        Migration(name: "sync with hubs: remotes, pending uuids, base copies, conflicts", sql: { version7 }),
+        Migration(name: "blocked memos kept as such, below the others in urgency", sql: { version8 }),
+        Migration(name: "CalDAV collections: each memo's resource and ETag, the collection's sync-token", sql: { version9 }),
+        Migration(name: "the blocked-memo triggers only for memos others wait on", sql: { version10 }),
+        Migration(name: "when each done memo was done", sql: { version11 }),
+        Migration(name: "subtasks: each memo's parent, indexed", sql: { version12 }),
+        Migration(name: "when and where each field of a memo last changed", sql: { version13 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
@@ -144,7 +145,7 @@ enum SQLiteSchema {
                 let start = try userVersion(connection)
                 guard start < currentVersion else { return }
                 for migration in migrations.dropFirst(start) {
-                    try connection.execute(migration.sql)
+                    try connection.execute(migration.sql())
                 }
                 try connection.execute("PRAGMA user_version = \(currentVersion)")
             }

@@ -105,7 +105,7 @@ final class SQLiteMigrationTests: XCTestCase {
         let connection = try SQLiteConnection(path: path)
         try connection.transaction {
             for migration in SQLiteSchema.migrations[1..<6] {
-                try connection.execute(migration.sql)
+                try connection.execute(migration.sql())
             }
             try connection.execute("PRAGMA user_version = 6")
         }

@@ -14,7 +14,7 @@ final class SQLiteSearchMigrationTests: XCTestCase {
         try super.setUpWithError()
         directory = try TemporaryDirectory()
         try rawSQL("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE;" + SchemaV1Fixture.schema + SchemaV1Fixture.rows
-                   + SQLiteSchema.migrations[1].sql
+                   + SQLiteSchema.migrations[1].sql()
                    + "INSERT INTO memos(id, user_id, uuid, title, body, created, updated) VALUES "
                    + "(7, 2, '0190a000-0000-7000-8000-000000000007', '우유를 샀다', '全角テスト', 1700000500, 1700000500);"
                    + "INSERT INTO memos_fts(rowid, title, body) VALUES (7, '우유를 샀다', '全角テスト');"

@@ -33,7 +33,12 @@ public final class SyncSession {
     /// How far the replica's clock may be from the hub's: further, "later wins" would be wrong.
     public static let clockTolerance: Int64 = 5 * 60
 
-    /// Runs the sync at `now` (the replica's clock).
+    /// How lately the hub must have noted the replica for a sync with nothing to do to skip
+    /// noting it again: one noted longer ago holds back the compaction of tombstones no more.
+    public static let quietNoteAge: Int64 = 24 * 60 * 60
+
+    /// Runs the sync at `now` (the replica's clock). One that finds nothing changed on either
+    /// side since the last returns an empty report having written nothing anywhere.
     /// - throws: `SyncError.clockOff` when `now` is further than `clockTolerance` from the hub's
     ///   clock, before anything is written; the stores' errors otherwise, with nothing kept.
     public func run(at now: Timestamp) throws -> SyncReport {
@@ -42,6 +47,7 @@ public final class SyncSession {
             throw SyncError.clockOff(machine: now, hub: hubNow)
         }
         let hubUser = try hub.logIn(userName: user.name)
+        if try nothingChanged(hubUser: hubUser, hubNow: hubNow) { return SyncReport() }
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
@@ -108,6 +114,29 @@ public final class SyncSession {
     private var outboxHoldsEarlier = false
     /// The children merged so far, to find those left without their parent.
     private var lostParents = LostParents()
+
+    /// Whether a sync would find nothing to do: nothing pending, in the outbox or waiting to be
+    /// shared on the replica, and the hub still where this replica last left it. Read outside
+    /// the hub's transaction, so such a sync writes and commits nothing on either side. Every
+    /// hub write of a memo takes a number before it commits, so a position still at the one the
+    /// replica saw through means none has even begun; conflicts and contexts take none, so they
+    /// are compared as they are.
+    private func nothingChanged(hubUser: User, hubNow: Timestamp) throws -> Bool {
+        guard remote.lastSync != nil, try replica.outboxToken(for: remote) == nil,
+              try replica.pendingUUIDs(for: remote, after: nil, limit: 1).isEmpty
+        else { return false }
+        let toShare = try replica.conflictsToShare(for: user)
+        let base = Set(try replica.contextBase(for: remote))
+        guard toShare.unshared.isEmpty, toShare.resolved.isEmpty, Set(try replica.contexts(for: user).all) == base else { return false }
+        let position = try hub.syncPosition(for: hubUser)
+        guard position.current == remote.seenThrough, position.compactedThrough <= remote.seenThrough,
+              let seen = try hub.replicaSeen(remote.replica, for: hubUser), seen.seenThrough == remote.seenThrough,
+              hubNow.secondsSince1970 - seen.at.secondsSince1970 < Self.quietNoteAge,
+              Set(try hub.contexts(for: hubUser).all) == base
+        else { return false }
+        let held = try hub.exchangeConflicts(adding: [], resolving: [], for: hubUser)
+        return Set(held.map(\.key)) == Set(try replica.conflicts(for: user, uuid: nil).map(\.key))
+    }
 
     /// Merges one page and commits it on the replica's side: the merged memos and their bases,
     /// the outbox of what goes to the hub, then the hub's writes (in its open transaction).

@@ -124,6 +124,15 @@ extension PostgresMemoRepository: SyncHub {
         }
     }
 
+    public func replicaSeen(_ replica: String, for user: User) throws -> (seenThrough: Int64, at: Timestamp)? {
+        try storeErrors {
+            let row = try connection.execute(
+                "SELECT seen_through, extract(epoch FROM seen)::int8 FROM sync_replicas WHERE user_id = $1 AND replica = $2",
+                [String(user.id), PostgresText.stored(replica)])
+            return row.rowCount == 1 ? (row.int64(0, 0), Timestamp(secondsSince1970: row.int64(0, 1))) : nil
+        }
+    }
+
     public func noteReplica(_ replica: String, seenThrough number: Int64, token: String, for user: User) throws {
         try storeErrors {
             try connection.execute(

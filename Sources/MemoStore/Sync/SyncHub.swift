@@ -46,6 +46,9 @@ public protocol SyncHub: AnyObject {
 
     /// The token of `replica`'s last sync that committed here, or `nil`.
     func replicaToken(_ replica: String, for user: User) throws -> String?
+    /// The number `replica` was last noted as having seen through (`noteReplica`), and when,
+    /// by the hub's clock; `nil` when it never was.
+    func replicaSeen(_ replica: String, for user: User) throws -> (seenThrough: Int64, at: Timestamp)?
 
     /// Stores `contexts` (each replacing the one of its name) and deletes the contexts named in
     /// `deletions` (unselecting them), in the sync's transaction: they commit with its memos.

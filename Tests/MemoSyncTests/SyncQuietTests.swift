@@ -64,9 +64,12 @@ final class SyncQuietTests: XCTestCase {
         XCTAssertNotEqual(try replicaRows(stores)[identity], before[identity], "noted again, so tombstones wait for it")
     }
 
-    /// Every replica the hub notes, with what it noted, and the row's version (`xmin`).
+    /// Every replica the hub notes, with what it noted, and the row's version (`xmin`); and
+    /// under "users", the generation of every user (which every hub transaction of a user moves).
     private func replicaRows(_ stores: SyncTestStores) throws -> [String: String] {
-        let rows = try stores.hubSQL("SELECT replica, concat_ws(' ', seen_through, seen, token, xmin) FROM sync_replicas")
+        let rows = try stores.hubSQL(
+            "SELECT replica, concat_ws(' ', seen_through, seen, token, xmin) FROM sync_replicas"
+                + " UNION ALL SELECT 'users', string_agg(name || ' ' || generation, ' ' ORDER BY id) FROM users")
         return Dictionary(uniqueKeysWithValues: (0..<rows.rowCount).map { (rows.string($0, 0), rows.string($0, 1)) })
     }
 }

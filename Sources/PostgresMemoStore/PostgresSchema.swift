@@ -107,6 +107,6 @@ enum PostgresSchema {
         PostgresSchemaVersion12.migrate,
         { try $0.executeScript(PostgresSchemaVersion13.script) },
         { try $0.executeScript(PostgresSchemaVersion14.script) },
-        { try $0.executeScript(PostgresSchemaVersion15.script) },
+        PostgresSchemaVersion15.migrate,
     ]
 }

@@ -5,7 +5,8 @@
 /// It changes with the memos that wait on it, so statement triggers (as version 8's) work it
 /// out again for the memos a waiter added, deleted, done or undone waits on, for those whose
 /// waiter's `depends` changed, and for a memo added (imported, restored) after one that waits
-/// on it. The class column is made again with the new term (PostgreSQL 15 cannot change a
+/// on it. As version 12 made `todo_restand_waiting`, the function runs as the store's owner:
+/// a writer a project is shared with changes what the owner's memos wait on. The class column is made again with the new term (PostgreSQL 15 cannot change a
 /// generated column's expression), so `memos` is rewritten once and its urgency indexes too.
 enum PostgresSchemaVersion15 {
     /// A memo's `UrgencyClass.code`, the stored `urgency_class`.
@@ -13,7 +14,14 @@ enum PostgresSchemaVersion15 {
         + " + 4 * (start IS NOT NULL)::int + 8 * (project IS NOT NULL)::int + 16 * least(cardinality(tags), 3)"
         + " + 64 * (annotations <> '')::int + 128 * blocked::int + 256 * blocking::int)"
 
-    static let script = """
+    static func migrate(_ connection: PostgresConnection) throws {
+        let schema = try connection.execute("SELECT quote_ident(current_schema())").string(0, 0)
+        try connection.executeScript(script + "ALTER FUNCTION todo_restand_waited_on() SECURITY DEFINER SET search_path = \(schema), pg_temp;")
+    }
+
+    // MARK: - Private
+
+    private static let script = """
         ALTER TABLE memos ADD COLUMN blocking boolean NOT NULL DEFAULT false;
         UPDATE memos SET blocking = true WHERE \(isBlocking);
 
@@ -71,10 +79,8 @@ enum PostgresSchemaVersion15 {
 
     /// Whether an open memo of its user waits on the memo of the row `memos`: one scan of
     /// `memos_by_waited`.
-    static let isBlocking = "EXISTS (SELECT 1 FROM memos AS waiter WHERE waiter.depends <> '' AND waiter.user_id = memos.user_id"
+    private static let isBlocking = "EXISTS (SELECT 1 FROM memos AS waiter WHERE waiter.depends <> '' AND waiter.user_id = memos.user_id"
         + " AND NOT waiter.done AND string_to_array(waiter.depends, ' ') @> ARRAY[memos.uuid::text])"
-
-    // MARK: - Private
 
     /// The ids of the memos the rows `waiters` selects (user_id, depends) wait on: one lookup
     /// of (user, uuid) for each uuid.

@@ -6,10 +6,12 @@ extension SQLiteSchema {
     /// triggers (made again, so they update `memo_waits` first) work it out again for the
     /// memos a waiter starts or stops waiting on, or waits on when it is added or deleted;
     /// one more trigger does for those of a waiter done or undone, and one for a memo added
-    /// (imported, restored) after a memo that waits on it.
+    /// (imported, restored) after a memo that waits on it. Blocking memos are few, so a
+    /// listing reads them from an index of their own rather than by class.
     static let version14 = """
         ALTER TABLE memos ADD COLUMN blocking INTEGER NOT NULL DEFAULT 0;
         UPDATE memos SET blocking = 1 WHERE \(isBlocking);
+        CREATE INDEX memos_blocking ON memos(user_id, done) WHERE blocking = 1;
 
         DROP TRIGGER memos_waits_added;
         DROP TRIGGER memos_waits_changed;

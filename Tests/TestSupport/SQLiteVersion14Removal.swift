@@ -7,7 +7,7 @@ public enum SQLiteVersion14Removal {
     public static let script = """
         DROP TRIGGER memos_waiter_done; DROP TRIGGER memos_blocking_added;
         DROP TRIGGER memos_waits_added; DROP TRIGGER memos_waits_changed; DROP TRIGGER memos_waits_removed;
-        DROP INDEX memos_by_urgency_dated; DROP INDEX memos_by_urgency_undated;
+        DROP INDEX memos_by_urgency_dated; DROP INDEX memos_by_urgency_undated; DROP INDEX memos_blocking;
         ALTER TABLE memos DROP COLUMN blocking;
         CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN
             INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)

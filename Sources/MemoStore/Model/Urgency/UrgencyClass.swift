@@ -26,6 +26,10 @@ public struct UrgencyClass: Sendable, Hashable {
             + (memo.isBlocking ? 256 : 0)
     }
 
+    /// Whether its memos are blocking (an open memo waits on each): few, so a listing reads them
+    /// from an index of their own rather than by class.
+    public var isBlocking: Bool { code & 256 != 0 }
+
     /// Whether a memo of this class can match `filter`, as far as the class tells (priority,
     /// started, tagged, annotated, blocked, blocking): a listing reads no index range of a class that cannot.
     public func admits(_ filter: MemoFilter) -> Bool {
@@ -36,7 +40,7 @@ public struct UrgencyClass: Sendable, Hashable {
         if !filter.requiredTags.isEmpty, !tagged { return false }
         if let isAnnotated = filter.isAnnotated, (code & 64 != 0) != isAnnotated { return false }
         if let isBlocked = filter.isBlocked, (code & 128 != 0) != isBlocked { return false }
-        if let isBlocking = filter.isBlocking, (code & 256 != 0) != isBlocking { return false }
+        if let isBlocking = filter.isBlocking, self.isBlocking != isBlocking { return false }
         return true
     }
 
@@ -59,7 +63,7 @@ public struct UrgencyClass: Sendable, Hashable {
         }
         if code & 64 != 0 { score += coefficients.annotations }
         if code & 128 != 0 { score += coefficients.blocked }
-        if code & 256 != 0 { score += coefficients.blocking }
+        if isBlocking { score += coefficients.blocking }
         return score
     }
 }

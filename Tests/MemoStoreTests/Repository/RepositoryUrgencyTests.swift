@@ -125,6 +125,14 @@ final class RepositoryUrgencyTests: RepositoryContract {
         #expect(try isBlocking())
         _ = try store.delete(ids: [waits.id], for: user)
         #expect(try !isBlocking())
+        // when / then: restoring the waiter brings it back, and so does restoring the memo
+        // itself after the one waiting on it (a memo added after its waiter)
+        _ = try store.undoLastChange(for: user)
+        #expect(try isBlocking())
+        _ = try store.delete(ids: [blocker.id], for: user)
+        _ = try store.undoLastChange(for: user)
+        #expect(try isBlocking())
+        #expect(try order() == [blocker.id, plain.id, waits.id])
     }
 
     @Test(arguments: TodoEngine.allCases)

@@ -12,7 +12,7 @@ enum PostgresSchemaVersion15 {
     /// A memo's `UrgencyClass.code`, the stored `urgency_class`.
     static let urgencyClass = "((CASE priority WHEN 'H' THEN 3 WHEN 'M' THEN 2 WHEN 'L' THEN 1 ELSE 0 END)"
         + " + 4 * (start IS NOT NULL)::int + 8 * (project IS NOT NULL)::int + 16 * least(cardinality(tags), 3)"
-        + " + 64 * (annotations <> '')::int + 128 * blocked::int + 256 * blocking::int)"
+        + " + 64 * (annotations <> '')::int + 128 * blocked::int + 256 * (blocking AND NOT done)::int)"
 
     static func migrate(_ connection: PostgresConnection) throws {
         let schema = try connection.execute("SELECT quote_ident(current_schema())").string(0, 0)

@@ -42,7 +42,7 @@ enum SQLiteSchema {
     /// sqlite3 shell can read and write the store too).
     static let urgencyClass = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
-        + " + 64 * (annotations <> '') + 128 * blocked + 256 * blocking)"
+        + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"
 
     /// `urgencyClass` as version 8 indexed it, before memos had `blocking`.
     static let urgencyClassVersion8 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"

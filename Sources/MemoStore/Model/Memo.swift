@@ -51,7 +51,8 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// itself and never writes it from this value; two memos that differ only here are equal.
     public var isBlocked: Bool
     /// Whether an open memo of the user waits on this one (`+blocking`), as the store worked it
-    /// out when it read the memo; like `isBlocked`, the store's reading, not the memo's content.
+    /// out when it read the memo (a done memo too; its urgency counts it only while open); like
+    /// `isBlocked`, the store's reading, not the memo's content.
     public var isBlocking: Bool
     /// The uuid of the memo this one is a step of (its parent), or `nil` for a memo of its own.
     /// The parent may be in another project or context; the store refuses a cycle.

@@ -6,7 +6,7 @@ extension PostgresMemoRepository {
     static let memoColumns = """
         id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
         \(seconds("wait")), priority, project, tags, recur, \(seconds("start")), \(seconds("scheduled")), \
-        \(seconds("until")), depends, annotations, extra, \(seconds("ended")), parent, blocked
+        \(seconds("until")), depends, annotations, extra, \(seconds("ended")), parent, blocked::int + 2 * blocking::int
         """
 
     /// How many columns `memoColumns` reads: a query's own columns come after them. (None of
@@ -48,8 +48,9 @@ extension PostgresMemoRepository {
             annotations: StoredFieldText.annotations(PostgresText.read(result.string(row, c + 17))),
             extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))),
             end: result.optionalInt64(row, c + 19).map(Timestamp.init(secondsSince1970:)),
-            isBlocked: blocked && result.bool(row, c + 21),
-            parent: result.optionalString(row, c + 20))
+            isBlocked: blocked && result.int64(row, c + 21) & 1 != 0,
+            parent: result.optionalString(row, c + 20),
+            isBlocking: blocked && result.int64(row, c + 21) & 2 != 0)
     }
 
     static func readMemos(_ result: PostgresResult) -> [Memo] {

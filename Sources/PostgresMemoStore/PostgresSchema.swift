@@ -107,5 +107,6 @@ enum PostgresSchema {
         PostgresSchemaVersion12.migrate,
         { try $0.executeScript(PostgresSchemaVersion13.script) },
         { try $0.executeScript(PostgresSchemaVersion14.script) },
+        PostgresSchemaVersion15.migrate,
     ]
 }

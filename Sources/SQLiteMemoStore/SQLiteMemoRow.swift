@@ -4,10 +4,10 @@ import MemoStore
 /// keep the same columns in the same order after their first).
 enum SQLiteMemoRow {
     /// The memo columns, in the order `read` expects: a snapshot's (`fieldColumns` after id and
-    /// uuid), then whether it is blocked, which only `memos` keeps.
+    /// uuid), then whether it is blocked (1) and blocking (2), which only `memos` keeps.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
-        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.parent, memos.blocked"
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.parent, memos.blocked + 2 * memos.blocking"
 
     /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
@@ -67,8 +67,9 @@ enum SQLiteMemoRow {
             annotations: StoredFieldText.annotations(row.string(c + 17)),
             extra: StoredFieldText.extra(row.string(c + 18)),
             end: row.isNull(c + 19) ? nil : Timestamp(secondsSince1970: row.int64(c + 19)),
-            isBlocked: blocked && row.bool(c + 21),
-            parent: row.isNull(c + 20) ? nil : row.string(c + 20))
+            isBlocked: blocked && row.int64(c + 21) & 1 != 0,
+            parent: row.isNull(c + 20) ? nil : row.string(c + 20),
+            isBlocking: blocked && row.int64(c + 21) & 2 != 0)
     }
 
     /// The values of `assignments`, in order.

@@ -284,9 +284,9 @@ extension SQLiteSchema {
 
         DROP INDEX memos_by_urgency_dated;
         DROP INDEX memos_by_urgency_undated;
-        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClassVersion8), due, created, id, wait)
             WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClassVersion8), created, id, wait)
             WHERE due IS NULL;
         """
 

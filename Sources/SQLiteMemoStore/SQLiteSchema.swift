@@ -34,12 +34,18 @@ enum SQLiteSchema {
         Migration(name: "when each done memo was done", sql: { version11 }),
         Migration(name: "subtasks: each memo's parent, indexed", sql: { version12 }),
         Migration(name: "when and where each field of a memo last changed", sql: { version13 }),
+        Migration(name: "blocking memos kept as such, above the others in urgency", sql: { version14 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
     /// indexes list it so SQLite matches the queries to them (built-in functions only, so the
     /// sqlite3 shell can read and write the store too).
     static let urgencyClass = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+        + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
+        + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"
+
+    /// `urgencyClass` as version 8 indexed it, before memos had `blocking`.
+    static let urgencyClassVersion8 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> '') + 128 * blocked)"
 

@@ -7,7 +7,8 @@ import MemoStore
 /// dated memos by due date and undated ones by creation time hold every memo of the page.
 /// Arms are read from the class that could be most urgent down (every class there can be,
 /// `UrgencyClass.count`, whether a memo has it or not: an empty arm is one index seek; but only
-/// those the filter admits, so `+blocked` or `pri:H` reads only their classes), and
+/// those the filter admits, so `+blocked` or `pri:H` reads only their classes; not the
+/// blocking ones, whose few memos are read from their own index besides), and
 /// stop once no class left can reach the page; the rows read (id, due, created) are scored and
 /// merged in Swift, and only the page's memos are then read whole. A project, a required tag
 /// or `+waiting` narrows by its own index as the other orders do, and every memo it finds is
@@ -33,13 +34,19 @@ struct SQLiteUrgencyQuery {
                 let (sql, values) = scheduledSQL()
                 candidates = try connection.rows(sql, values, Self.ranked(self))
             }
+            // The blocking memos (an open memo waits on each) likewise, from their own index:
+            // few, where their classes would double the arms, each a seek.
+            if filter.isBlocking != false {
+                let (sql, values) = blockingSQL()
+                candidates += try connection.rows(sql, values, Self.ranked(self))
+            }
             // Every class's arm, highest possible urgency first: once the page is full of memos
             // more urgent than an arm could hold, that arm and the rest are not read. An arm of
             // a class no memo has costs one index seek, as probing for the classes present did.
             var arms: [(most: Double, order: Int, done: Bool, dated: Bool, code: Int64)] = []
             for done in statuses {
                 for dated in [true, false] where dated || !filter.hasDueCondition {
-                    for code in 0..<UrgencyClass.count where UrgencyClass(code: code).admits(filter) {
+                    for code in 0..<UrgencyClass.count where !UrgencyClass(code: code).isBlocking && UrgencyClass(code: code).admits(filter) {
                         let most = UrgencyClass(code: code).score(coefficients) + (dated ? coefficients.due : coefficients.age)
                         arms.append((most, arms.count, done, dated, Int64(code)))
                     }
@@ -75,10 +82,22 @@ struct SQLiteUrgencyQuery {
     /// The memos matching the filter whose scheduled date has passed, as `narrowedSQL`'s rows,
     /// from the scheduled index of each status.
     func scheduledSQL() -> (String, [SQLiteValue]) {
+        besidesSQL("memos.scheduled < ?", [.integer(now.secondsSince1970)])
+    }
+
+    /// The blocking memos matching the filter, as `narrowedSQL`'s rows, from the index of
+    /// the blocking memos of each status.
+    func blockingSQL() -> (String, [SQLiteValue]) {
+        besidesSQL("memos.blocking = 1", [])
+    }
+
+    /// The memos matching the filter and `condition` (with its `conditionValues`), as
+    /// `narrowedSQL`'s rows, for each status.
+    private func besidesSQL(_ condition: String, _ conditionValues: [SQLiteValue]) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
         let sql = statuses.map { done in
-            var sql = "SELECT \(Self.rankColumns) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND memos.scheduled < ?"
-            values += [.integer(user.id), .bool(done), .integer(now.secondsSince1970)]
+            var sql = "SELECT \(Self.rankColumns) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND \(condition)"
+            values += [.integer(user.id), .bool(done)] + conditionValues
             SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
             return sql
         }.joined(separator: " UNION ALL ")

@@ -47,7 +47,7 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try store.search("removed", filter: .all, limit: 5, for: alice).map(\.title), ["removed later"])
         let functions = try schema.execute(
             "SELECT string_agg(proname, ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
-        XCTAssertEqual(functions.string(0, 0), "todo_count_rows,todo_last_memo_id,todo_memo_kept,todo_restamp,todo_restand_waiting,"
+        XCTAssertEqual(functions.string(0, 0), "todo_count_rows,todo_last_memo_id,todo_memo_kept,todo_restamp,todo_restand_waited_on,todo_restand_waiting,"
             + "todo_share_kept,todo_share_named,todo_stamp_fields,todo_sync_number,todo_sync_tombstones,todo_user_deleted,todo_user_exists,"
             + "todo_user_kept,todo_user_tags,todo_user_updated")
     }
@@ -151,6 +151,30 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(memos.map(\.parent), [nil, nil])
         XCTAssertEqual(try store.childCounts(of: [memos[0].uuid], for: alice), [memos[0].uuid: ChildCount(open: 1, done: 0)])
         XCTAssertEqual(try store.children(of: [memos[0].uuid], for: alice).map(\.title), ["child"])
+    }
+
+    func test_version14Store_isMigrated_theMemoAnOpenOneWaitsOnIsBlocking_untilItIsDone() throws {
+        // given: a version 14 store where open "waits" waits on open "blocker"
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 14)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        try schema.execute(
+            """
+            INSERT INTO memos(user_id, uuid, title, done, created, updated, depends, search)
+            VALUES ($1, '0190a000-0000-7000-8000-000000000001', 'blocker', false, to_timestamp(1700000000), to_timestamp(1700000000), '', ''::tsvector),
+                   ($1, '0190a000-0000-7000-8000-000000000002', 'waits', false, to_timestamp(1700000000), to_timestamp(1700000100),
+                    '0190a000-0000-7000-8000-000000000001', ''::tsvector)
+            """, [String(user)])
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+        let alice = User(id: user, name: "alice")
+        var memos: [Memo] = []
+        try store.exportMemos(for: alice) { memos.append($0) }
+        // then: the blocker is blocking, lists first, and stops being so once its waiter is done
+        XCTAssertEqual(memos.map(\.isBlocking), [true, false])
+        XCTAssertEqual(try store.page(MemoPageRequest(coefficients: .standard), for: alice).memos.map(\.id), memos.map(\.id))
+        _ = try store.setDone(true, ids: [memos[1].id], timeZone: .utc, for: alice)
+        XCTAssertFalse(try store.memo(id: memos[0].id, for: alice).isBlocking)
     }
 
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {

@@ -65,6 +65,22 @@ final class PostgresShareSecurityTests: XCTestCase {
         XCTAssertEqual(try alice.counts(for: alicesUser).done, 3, "done by bob, counted for alice")
     }
 
+    func test_aWriterDoingAMemoThatWaitsOnOneNotShared_endsThatOnesBlocking() throws {
+        // given: alice's "in work" (shared with bob) waits on her "in home" (not shared)
+        let ids = try shared.execute("SELECT id FROM memos WHERE user_id = $1 AND title IN ('in work', 'in home') ORDER BY title",
+                                     [String(alicesUser.id)])
+        let (home, work) = (ids.int64(0, 0), ids.int64(1, 0))
+        var patch = MemoPatch()
+        patch.addedDependencyIDs = [home]
+        _ = try alice.modify(ids: [work], with: patch, for: alicesUser)
+        XCTAssertTrue(try alice.memo(id: home, for: alicesUser).isBlocking)
+        // when: bob marks "in work" done
+        let bob = try shared.connect(as: shared.bob)
+        XCTAssertEqual(try bob.execute("UPDATE memos SET done = true WHERE id = $1", [String(work)]).affectedRows, 1)
+        // then: the trigger, running as the owner, saw "in home", which bob cannot
+        XCTAssertFalse(try alice.memo(id: home, for: alicesUser).isBlocking)
+    }
+
     func test_aReaderOnlyReads() throws {
         let carol = try shared.connect(as: shared.carol)
         let alicesID = String(alicesUser.id)

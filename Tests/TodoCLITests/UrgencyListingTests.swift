@@ -66,4 +66,35 @@ final class UrgencyListingTests: EngineSuite {
         #expect(bad.status == 2)
         #expect(bad.stderr == "todo: \(file.path) line 1: urgency.due.coefficient is a number from 0 to 1000000, not '-1'\n")
     }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_listJSON_givesABlockingMemoItsPlus8_asTheConfigWeighsIt_untilItsWaiterIsDone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Plain"])
+        try todo.run(["add", "Blocker"])
+        try todo.run(["add", "Waits", "depends:2"])
+        let configHome = todo.directory.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: configHome.appendingPathComponent("todo"), withIntermediateDirectories: true)
+        let environment = ["XDG_CONFIG_HOME": configHome.path]
+        func listed(_ order: [String]) throws -> [String: Double] {
+            let result = try todo.run(["list", "--json"], environment: environment)
+            #expect(result.status == 0, "\(result.stderr)")
+            let objects = try objects(result.stdout)
+            #expect(objects.map { $0["title"] as? String } == order, "\(result.stdout)")
+            return Dictionary(uniqueKeysWithValues: objects.map { ($0["title"] as? String ?? "", $0["urgency"] as? Double ?? .nan) })
+        }
+
+        // Blocker: +8 (blocking), listed first; Waits: -5 (blocked); once Waits is done, Blocker ties Plain, the older.
+        let standard = try listed(["Blocker", "Plain", "Waits"])
+        #expect(abs(standard["Blocker", default: .nan] - standard["Plain", default: .nan] - 8) <= 0.01, "\(standard)")
+        #expect(abs(standard["Waits", default: .nan] - standard["Plain", default: .nan] + 5) <= 0.01, "\(standard)")
+        try "urgency.blocking.coefficient = 2.5\n".write(to: configHome.appendingPathComponent("todo/config"), atomically: true, encoding: .utf8)
+        let weighed = try listed(["Blocker", "Plain", "Waits"])
+        #expect(abs(weighed["Blocker", default: .nan] - weighed["Plain", default: .nan] - 2.5) <= 0.01, "\(weighed)")
+
+        try todo.run(["done", "3"])
+        let freed = try listed(["Plain", "Blocker"])
+        #expect(abs(freed["Blocker", default: .nan] - freed["Plain", default: .nan]) <= 0.01, "\(freed)")
+    }
 }

@@ -50,6 +50,10 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// out when it read the memo. Derived from other memos, so the store keeps it in step
     /// itself and never writes it from this value; two memos that differ only here are equal.
     public var isBlocked: Bool
+    /// Whether an open memo of the user waits on this one (`+blocking`), as the store worked it
+    /// out when it read the memo (a done memo too; its urgency counts it only while open); like
+    /// `isBlocked`, the store's reading, not the memo's content.
+    public var isBlocking: Bool
     /// The uuid of the memo this one is a step of (its parent), or `nil` for a memo of its own.
     /// The parent may be in another project or context; the store refuses a cycle.
     public var parent: String?
@@ -67,7 +71,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
         annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
-        parent: String? = nil
+        parent: String? = nil, isBlocking: Bool = false
     ) {
         self.id = id
         self.uuid = uuid
@@ -90,6 +94,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         self.extra = extra
         self.end = end
         self.isBlocked = isBlocked
+        self.isBlocking = isBlocking
         self.parent = parent
     }
 
@@ -114,12 +119,13 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// store keeps them, whatever was assigned to them since).
     public func withID(_ id: Int64) -> Memo {
         var memo = Memo(id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, isBlocked: isBlocked)
+        memo.isBlocking = isBlocking
         memo.copyFields(from: self)
         memo.normalizeSets()
         return memo
     }
 
-    /// Equal when every stored field is: `isBlocked` is the store's reading, not the memo's content.
+    /// Equal when every stored field is: `isBlocked` and `isBlocking` are the store's reading, not the memo's content.
     public static func == (a: Memo, b: Memo) -> Bool {
         a.id == b.id && a.uuid == b.uuid && a.created == b.created && a.updated == b.updated && a.hasSameFields(as: b)
     }

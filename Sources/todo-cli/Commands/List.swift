@@ -24,7 +24,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
                 not before and before or before xor, as in Taskwarrior. A child is listed under its \
                 parent, indented; a parent shows its children's progress [done/all], and a child whose \
                 parent is not listed names it. \
-                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date and \
+                Urgency: Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date, blocking and \
                 annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words are \
                 searched for in the memos' titles and bodies, as `todo search` does among the memos the \
                 filters and --all/--done choose, newest first (so --sort does not apply then).

@@ -44,6 +44,20 @@ final class UrgencyTests: XCTestCase {
         XCTAssertEqual(UrgencyCoefficients.allowedValues(ofTerm: "urgency.scheduled.coefficient").lowerBound, 0)
     }
 
+    func test_blockingTerm_addsEight_toAMemoAnOpenMemoWaitsOn_asTaskwarrior() {
+        var blocking = memo(due: 5)
+        let plain = score(blocking)
+        blocking.isBlocking = true
+        XCTAssertEqual(UrgencyClass(blocking).code, UrgencyClass(memo(due: 5)).code + 256)
+        XCTAssertEqual(score(blocking), plain + 8, accuracy: 1e-9)
+        var weighed = UrgencyCoefficients.standard
+        weighed.blocking = -1
+        XCTAssertEqual(score(blocking, weighed), plain - 1, accuracy: 1e-9)
+        var filter = MemoFilter()
+        filter.isBlocking = false
+        XCTAssertFalse(UrgencyClass(blocking).admits(filter))
+    }
+
     func test_dueTerm_isWholeFromAWeekOverdue_aFifthFromTwoWeeksAhead_linearBetween() {
         XCTAssertEqual(score(memo(due: -7)), 12, accuracy: 1e-9)
         XCTAssertEqual(score(memo(due: -300)), 12, accuracy: 1e-9)

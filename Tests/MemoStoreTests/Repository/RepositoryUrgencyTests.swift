@@ -58,6 +58,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
         custom.due = 0.5
         custom.priorityLow = 7
         custom.blocked = 3
+        custom.blocking = -2
         // Large enough to lift a scheduled memo from deep in its range to the top.
         custom.scheduled = 40
         let filters: [(String, MemoFilter)] = [
@@ -70,6 +71,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
             ("-annotated +tagged", { var filter = MemoFilter(now: now); filter.isAnnotated = false; filter.isTagged = true; return filter }()),
             ("+blocked", { var filter = MemoFilter(now: now); filter.isBlocked = true; return filter }()),
             ("-blocked pri:M", { var filter = MemoFilter(priority: .medium, now: now); filter.isBlocked = false; return filter }()),
+            ("+blocking", { var filter = MemoFilter(now: now); filter.isBlocking = true; return filter }()),
         ]
         for coefficients in [UrgencyCoefficients.standard, custom] {
             for (name, filter) in filters {
@@ -84,6 +86,53 @@ final class RepositoryUrgencyTests: RepositoryContract {
                 }
             }
         }
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_blockingMemo_scores8More_andListsFirst_untilNoOpenMemoWaitsOnIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        // given: "blocker", which "waits" waits on, and an older plain memo
+        let user = try store.logIn(userName: "alice")
+        let plain = try store.create(MemoDraft(title: "plain", created: Timestamp(secondsSince1970: now.secondsSince1970 - 10)), for: user)
+        let blocker = try store.create(MemoDraft(title: "blocker", created: now), for: user)
+        var draft = MemoDraft(title: "waits", created: now)
+        draft.dependencyIDs = [blocker.id]
+        let waits = try store.create(draft, for: user)
+        var unweighed = UrgencyCoefficients.standard
+        unweighed.blocking = 0
+        let order = { try self.store.page(MemoPageRequest(filter: MemoFilter(now: self.now), coefficients: .standard), for: user).memos.map(\.id) }
+        let isBlocking = { try self.store.memo(id: blocker.id, for: user).isBlocking }
+
+        // then: it is blocking, its score (the JSON urgency) has the +8, and it lists first
+        let read = try store.memo(id: blocker.id, for: user)
+        #expect(read.isBlocking)
+        #expect(Urgency.score(of: read, at: now, .standard) - Urgency.score(of: read, at: now, unweighed) == 8)
+        #expect(try order() == [blocker.id, plain.id, waits.id])
+        // when / then: done of the memo that waits ends it, undoing brings it back
+        _ = try store.setDone(true, ids: [waits.id], timeZone: .utc, for: user)
+        #expect(try !isBlocking())
+        #expect(try order() == [plain.id, blocker.id])
+        _ = try store.setDone(false, ids: [waits.id], timeZone: .utc, for: user)
+        #expect(try isBlocking())
+        // when / then: so does the waiter's depends changed, and the waiter deleted
+        var patch = MemoPatch()
+        patch.clearsDependencies = true
+        _ = try store.modify(ids: [waits.id], with: patch, for: user)
+        #expect(try !isBlocking())
+        patch = MemoPatch()
+        patch.addedDependencyIDs = [blocker.id]
+        _ = try store.modify(ids: [waits.id], with: patch, for: user)
+        #expect(try isBlocking())
+        _ = try store.delete(ids: [waits.id], for: user)
+        #expect(try !isBlocking())
+        // when / then: restoring the waiter brings it back, and so does restoring the memo
+        // itself after the one waiting on it (a memo added after its waiter)
+        _ = try store.undoLastChange(for: user)
+        #expect(try isBlocking())
+        _ = try store.delete(ids: [blocker.id], for: user)
+        _ = try store.undoLastChange(for: user)
+        #expect(try isBlocking())
+        #expect(try order() == [blocker.id, plain.id, waits.id])
     }
 
     @Test(arguments: TodoEngine.allCases)

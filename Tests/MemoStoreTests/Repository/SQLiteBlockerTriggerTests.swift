@@ -34,11 +34,11 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         var draft = MemoDraft(title: "waits")
         draft.dependencyIDs = [blocker.id]
         let waits = try store.create(draft, for: user)
-        // Versions 11's `ended`, 12's `parent` and 13's additions go too, so every later version migrates again.
+        // Versions 11's `ended`, 12's `parent`, 13's and 14's additions go too, so every later version migrates again.
         let version11 = ["memos", "change_memos", "sync_base", "sync_outbox", "sync_conflicts"]
             .map { "ALTER TABLE \($0) DROP COLUMN ended;" }.joined()
         try store.connection.execute(
-            SQLiteVersion13Removal.script + SQLiteVersion12Removal.script + Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
+            SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + SQLiteVersion12Removal.script + Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
                 + SQLiteSchema.blockerTriggers(onlyWhenWaitedOn: false) + version11 + "PRAGMA user_version = 9;")
         XCTAssertEqual(try guardedTriggers(store), [])
         store.close()

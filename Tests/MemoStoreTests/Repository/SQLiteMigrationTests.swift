@@ -127,6 +127,35 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertEqual(try store.memo(id: 5, for: alice).isBlocked, false)
     }
 
+    func test_version13Store_gainsBlocking_forTheMemosAnOpenOneWaitsOn_andKeepsItInStep() throws {
+        // given: a version 13 store where open memo 5 waits on open memo 1
+        let connection = try SQLiteConnection(path: path)
+        try connection.transaction {
+            for migration in SQLiteSchema.migrations[1..<13] {
+                try connection.execute(migration.sql())
+            }
+            try connection.execute("PRAGMA user_version = 13")
+        }
+        connection.close()
+        try rawSQL("UPDATE memos SET depends = '0190a000-0000-7000-8000-000000000001' WHERE id = 5;")
+
+        // when
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        // then: 1 is blocking, scores the blocking term and lists first; done of 5 ends it
+        let blocking = try store.memo(id: 1, for: alice)
+        XCTAssertTrue(blocking.isBlocking)
+        XCTAssertFalse(try store.memo(id: 5, for: alice).isBlocking)
+        var unweighed = UrgencyCoefficients.standard
+        unweighed.blocking = 0
+        let now = Timestamp(secondsSince1970: 1_800_000_000)
+        XCTAssertEqual(Urgency.score(of: blocking, at: now, .standard) - Urgency.score(of: blocking, at: now, unweighed), 8)
+        XCTAssertEqual(try store.page(MemoPageRequest(coefficients: .standard), for: alice).memos.map(\.id), [1, 5])
+        _ = try store.setDone(true, ids: [5], timeZone: .utc, for: alice)
+        XCTAssertFalse(try store.memo(id: 1, for: alice).isBlocking)
+    }
+
     func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
         // given: a version 1 store holding a table version 3 wants to create, so only its step fails
         try rawSQL("CREATE TABLE memo_words (words TEXT)")

@@ -2,7 +2,7 @@
 /// order and every `--json` `urgency` use.
 ///
 /// urgency = the static terms of its `UrgencyClass` (priority H/M/L, started, project, tags
-/// 0.8/0.9/1.0 for 1/2/3+, annotated, blocked) × their coefficients
+/// 0.8/0.9/1.0 for 1/2/3+, annotated, blocked, blocking) × their coefficients
 /// + for a memo with a due date: `due` × (1.0 when 7 or more days overdue, 0.2 when due 14 or
 ///   more days ahead, and in between linear: 0.2 + 0.8 × (days overdue + 14) / 21)
 /// + for a memo without a due date: `age` × min(1, days since created / 365) (0 for a future

@@ -6,7 +6,7 @@ import Darwin
 
 /// How much each term of a memo's urgency weighs (`Urgency`), with Taskwarrior's defaults.
 ///
-/// The static terms (priority, active, project, tags, annotations, blocked) may be any finite number,
+/// The static terms (priority, active, project, tags, annotations, blocked, blocking) may be any finite number,
 /// negative too. The terms that change with time, `due`, `age` and `scheduled`, are never negative:
 /// the index-backed order relies on a memo's urgency never rising as its due date moves later
 /// or as it gets newer (`UrgencyCoefficients.allowedValues(ofTerm:)` leaves out negative ones).
@@ -32,6 +32,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// A memo that waits on an open memo (`+blocked`): Taskwarrior's -5 lists it below the
     /// memos that can be done now.
     public var blocked: Double = -5
+    /// A memo an open memo waits on (`+blocking`): Taskwarrior's +8 lists it above them, as
+    /// doing it first unblocks them.
+    public var blocking: Double = 8
     /// A memo whose scheduled date has passed (`scheduled < now`), as Taskwarrior's
     /// `urgency.scheduled.coefficient`: ready to start. Never negative, as `due` and `age`.
     public var scheduled: Double = 5
@@ -69,6 +72,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         ("urgency.tags.coefficient", "TODO_URGENCY_TAGS_COEFFICIENT", \.tags),
         ("urgency.project.coefficient", "TODO_URGENCY_PROJECT_COEFFICIENT", \.project),
         ("urgency.blocked.coefficient", "TODO_URGENCY_BLOCKED_COEFFICIENT", \.blocked),
+        ("urgency.blocking.coefficient", "TODO_URGENCY_BLOCKING_COEFFICIENT", \.blocking),
         ("urgency.scheduled.coefficient", "TODO_URGENCY_SCHEDULED_COEFFICIENT", \.scheduled),
     ]
 

@@ -1,0 +1,66 @@
+extension SQLiteSchema {
+    /// A memo an open memo waits on (`+blocking`) lists above the others by urgency, as
+    /// Taskwarrior's +8 `blocking` term has it (`UrgencyClass`), so whether it is blocking
+    /// becomes a column, part of the urgency class the listing's indexes hold, as `blocked`
+    /// did in version 8. It changes with the memos that wait on it, so `memo_waits`' own
+    /// triggers (made again, so they update `memo_waits` first) work it out again for the
+    /// memos a waiter starts or stops waiting on, or waits on when it is added or deleted;
+    /// one more trigger does for those of a waiter done or undone, and one for a memo added
+    /// (imported, restored) after a memo that waits on it. Blocking memos are few, so a
+    /// listing reads them from an index of their own rather than by class.
+    static let version14 = """
+        ALTER TABLE memos ADD COLUMN blocking INTEGER NOT NULL DEFAULT 0;
+        UPDATE memos SET blocking = 1 WHERE \(isBlocking);
+        CREATE INDEX memos_blocking ON memos(user_id, done) WHERE blocking = 1;
+
+        DROP TRIGGER memos_waits_added;
+        DROP TRIGGER memos_waits_changed;
+        DROP TRIGGER memos_waits_removed;
+        CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN
+            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited;
+            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
+            UPDATE memos SET blocking = 1 WHERE NEW.done = 0 AND blocking = 0 AND \(waitedOnBy("NEW"));
+        END;
+        CREATE TRIGGER memos_waits_changed AFTER UPDATE OF depends ON memos WHEN OLD.depends IS NOT NEW.depends BEGIN
+            DELETE FROM memo_waits WHERE OLD.depends <> '' AND user_id = OLD.user_id AND memo_id = OLD.id
+                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
+            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited WHERE NEW.depends <> '';
+            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
+            UPDATE memos SET blocking = \(isBlocking) WHERE OLD.depends <> '' AND \(waitedOnBy("OLD"));
+            UPDATE memos SET blocking = \(isBlocking) WHERE NEW.depends <> '' AND \(waitedOnBy("NEW"));
+        END;
+        CREATE TRIGGER memos_waits_removed AFTER DELETE ON memos WHEN OLD.depends <> '' BEGIN
+            DELETE FROM memo_waits WHERE user_id = OLD.user_id AND memo_id = OLD.id
+                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
+            UPDATE memos SET blocking = \(isBlocking) WHERE OLD.done = 0 AND \(waitedOnBy("OLD"));
+        END;
+        CREATE TRIGGER memos_waiter_done AFTER UPDATE OF done ON memos
+            WHEN OLD.done IS NOT NEW.done AND NEW.depends <> '' BEGIN
+            UPDATE memos SET blocking = \(isBlocking) WHERE \(waitedOnBy("NEW"));
+        END;
+        CREATE TRIGGER memos_blocking_added AFTER INSERT ON memos
+            WHEN EXISTS (SELECT 1 FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid) BEGIN
+            UPDATE memos SET blocking = \(isBlocking) WHERE id = NEW.id;
+        END;
+
+        DROP INDEX memos_by_urgency_dated;
+        DROP INDEX memos_by_urgency_undated;
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+            WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+            WHERE due IS NULL;
+        """
+
+    /// Whether an open memo of its user waits on the memo of the row `memos`: one range of
+    /// `memo_waits`, and one lookup of each waiter.
+    static let isBlocking = "EXISTS (SELECT 1 FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id"
+        + " WHERE waits.user_id = memos.user_id AND waits.uuid = memos.uuid AND waiter.done = 0)"
+
+    /// Whether the memo of the row `memos` is one the trigger row `row` (`NEW`, `OLD`) waits
+    /// on; its `depends` must not be empty.
+    private static func waitedOnBy(_ row: String) -> String {
+        "user_id = \(row).user_id AND uuid IN (SELECT value FROM \(waitedOn("\(row).depends")))"
+    }
+}

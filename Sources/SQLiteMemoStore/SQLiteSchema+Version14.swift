@@ -16,26 +16,7 @@ extension SQLiteSchema {
         DROP TRIGGER memos_waits_added;
         DROP TRIGGER memos_waits_changed;
         DROP TRIGGER memos_waits_removed;
-        CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN
-            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
-                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited;
-            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
-            UPDATE memos SET blocking = 1 WHERE NEW.done = 0 AND blocking = 0 AND \(waitedOnBy("NEW"));
-        END;
-        CREATE TRIGGER memos_waits_changed AFTER UPDATE OF depends ON memos WHEN OLD.depends IS NOT NEW.depends BEGIN
-            DELETE FROM memo_waits WHERE OLD.depends <> '' AND user_id = OLD.user_id AND memo_id = OLD.id
-                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
-            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
-                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited WHERE NEW.depends <> '';
-            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
-            UPDATE memos SET blocking = \(isBlocking) WHERE OLD.depends <> '' AND \(waitedOnBy("OLD"));
-            UPDATE memos SET blocking = \(isBlocking) WHERE NEW.depends <> '' AND \(waitedOnBy("NEW"));
-        END;
-        CREATE TRIGGER memos_waits_removed AFTER DELETE ON memos WHEN OLD.depends <> '' BEGIN
-            DELETE FROM memo_waits WHERE user_id = OLD.user_id AND memo_id = OLD.id
-                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
-            UPDATE memos SET blocking = \(isBlocking) WHERE OLD.done = 0 AND \(waitedOnBy("OLD"));
-        END;
+        \(waitsTriggers(keepingBlocking: true))
         CREATE TRIGGER memos_waiter_done AFTER UPDATE OF done ON memos
             WHEN OLD.done IS NOT NEW.done AND NEW.depends <> '' BEGIN
             UPDATE memos SET blocking = \(isBlocking) WHERE \(waitedOnBy("NEW"));
@@ -60,7 +41,7 @@ extension SQLiteSchema {
 
     /// Whether the memo of the row `memos` is one the trigger row `row` (`NEW`, `OLD`) waits
     /// on; its `depends` must not be empty.
-    private static func waitedOnBy(_ row: String) -> String {
+    static func waitedOnBy(_ row: String) -> String {
         "user_id = \(row).user_id AND uuid IN (SELECT value FROM \(waitedOn("\(row).depends")))"
     }
 }

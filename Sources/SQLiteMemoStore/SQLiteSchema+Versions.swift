@@ -264,22 +264,7 @@ extension SQLiteSchema {
             SELECT memos.user_id, waited.value, memos.id FROM memos, \(waitedOn("memos.depends")) AS waited WHERE memos.depends <> '';
         UPDATE memos SET blocked = 1 WHERE depends <> '' AND \(isBlocked);
 
-        CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN
-            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
-                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited;
-            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
-        END;
-        CREATE TRIGGER memos_waits_changed AFTER UPDATE OF depends ON memos WHEN OLD.depends IS NOT NEW.depends BEGIN
-            DELETE FROM memo_waits WHERE OLD.depends <> '' AND user_id = OLD.user_id AND memo_id = OLD.id
-                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
-            INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
-                SELECT NEW.user_id, waited.value, NEW.id FROM \(waitedOn("NEW.depends")) AS waited WHERE NEW.depends <> '';
-            UPDATE memos SET blocked = \(isBlocked) WHERE id = NEW.id;
-        END;
-        CREATE TRIGGER memos_waits_removed AFTER DELETE ON memos WHEN OLD.depends <> '' BEGIN
-            DELETE FROM memo_waits WHERE user_id = OLD.user_id AND memo_id = OLD.id
-                AND uuid IN (SELECT value FROM \(waitedOn("OLD.depends")));
-        END;
+        \(waitsTriggers(keepingBlocking: false))
         \(blockerTriggers(onlyWhenWaitedOn: false))
 
         DROP INDEX memos_by_urgency_dated;

@@ -47,7 +47,7 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertEqual(try store.page(MemoPageRequest(coefficients: .standard), for: alice).memos.map(\.id), [5, 1])
         XCTAssertEqual(try store.connection.rows(
             "SELECT name FROM sqlite_master WHERE name LIKE 'memos_by_urgency%' ORDER BY name") { $0.string(0) },
-            ["memos_by_urgency_dated", "memos_by_urgency_undated"])
+            ["memos_by_urgency_dated", "memos_by_urgency_scheduled", "memos_by_urgency_undated"])
         XCTAssertEqual(try store.create(MemoDraft(title: "new"), for: alice).id, 7)
     }
 

@@ -57,7 +57,10 @@ final class SQLiteQueryPlanTests: XCTestCase {
                 statements.append(("narrowed", query.narrowedSQL()))
             } else {
                 for dated in filter.hasDueCondition ? [true] : [true, false] {
-                    statements.append(("arm", query.armSQL(done: false, dated: dated, code: 3, bound: 21)))
+                    for scheduled in [false, true] {
+                        let family = SQLiteUrgencyQuery.Arm.Family(done: false, dated: dated, scheduled: scheduled)
+                        statements.append((scheduled ? "scheduled arm" : "arm", query.armSQL(family, bound: 21)))
+                    }
                 }
             }
             for (kind, (sql, values)) in statements {
@@ -72,10 +75,20 @@ final class SQLiteQueryPlanTests: XCTestCase {
                     XCTAssertTrue(plan.contains {
                         $0.hasPrefix("SEARCH memos USING INDEX memos_by_urgency_") && $0.contains("(user_id=? AND done=? AND <expr>")
                     }, context)
+                    XCTAssertEqual(kind == "scheduled arm", plan.contains { $0.contains("memos_by_urgency_scheduled") }, context)
                     XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "needs no sort: " + context)
                 }
             }
         }
+    }
+
+    func test_urgencyOrder_boundsItsArmsBySeeksOfTheirOwnIndexes() throws {
+        let plan = try self.plan(SQLiteUrgencyQuery.reachSQL, [.integer(1), .integer(0), .integer(now.secondsSince1970)])
+        XCTAssertEqual(plan.filter { $0.hasPrefix("SEARCH") }, [
+            "SEARCH memos USING COVERING INDEX memos_by_due (user_id=? AND done=? AND due>?)",
+            "SEARCH memos USING COVERING INDEX memos_by_scheduled (user_id=? AND done=? AND scheduled<?)",
+            "SEARCH memos USING INDEX memos_blocking (user_id=? AND done=?)",
+        ], plan.joined(separator: "\n"))
     }
 
     /// The filters the planner may answer through their own partial index rather than the order's.

@@ -12,9 +12,9 @@
 /// Unlike Taskwarrior, age counts only for memos without a due date (their due term is what
 /// time moves for dated memos) and annotations count the same whatever their number: so the
 /// order is, within each class, the order of one index column, and a page is a merge of
-/// index ranges (see the engines' urgency queries), with the memos whose scheduled date has
-/// passed read besides (their term only lifts them above their place in the range). Ties: earlier due first (none last), then
-/// older, then lower id (first added).
+/// index ranges (see the engines' urgency queries); the memos whose scheduled date has passed
+/// are read as classes of their own, lifted by their term. Ties: earlier due first (none
+/// last), then older, then lower id (first added).
 public enum Urgency {
     /// The urgency of `memo` at `now`.
     public static func score(of memo: Memo, at now: Timestamp, _ coefficients: UrgencyCoefficients) -> Double {
@@ -27,18 +27,23 @@ public enum Urgency {
         class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?, at now: Timestamp,
         _ coefficients: UrgencyCoefficients
     ) -> Double {
-        let day = 86_400.0
         var score = urgencyClass.score(coefficients)
         if let due {
-            let overdue = Double(now.secondsSince1970 - due.secondsSince1970) / day
-            let factor = overdue >= 7 ? 1.0 : overdue >= -14 ? 0.2 + 0.8 * (overdue + 14) / 21 : 0.2
-            score += coefficients.due * factor
+            score += dueTerm(due, at: now, coefficients)
         } else {
-            let age = Double(now.secondsSince1970 - created.secondsSince1970) / day
+            let age = Double(now.secondsSince1970 - created.secondsSince1970) / 86_400
             score += coefficients.age * min(1, max(0, age / 365))
         }
         if let scheduled, scheduled < now { score += coefficients.scheduled }
         return score
+    }
+
+    /// The due term of a memo due at `due`: it never rises as `due` is later, so the earliest
+    /// due date of a set of memos bounds the term of each.
+    public static func dueTerm(_ due: Timestamp, at now: Timestamp, _ coefficients: UrgencyCoefficients) -> Double {
+        let overdue = Double(now.secondsSince1970 - due.secondsSince1970) / 86_400
+        let factor = overdue >= 7 ? 1.0 : overdue >= -14 ? 0.2 + 0.8 * (overdue + 14) / 21 : 0.2
+        return coefficients.due * factor
     }
 
     /// Whether a memo scored `a` lists before one scored `b`: higher urgency, then earlier

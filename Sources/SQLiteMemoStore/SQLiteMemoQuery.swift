@@ -97,14 +97,9 @@ struct SQLiteMemoQuery {
             sql += (isBlocked ? " AND " : " AND NOT ") + SQLiteSchema.isBlocked
         }
         if let isBlocking = filter.isBlocking {
-            // The uuids the user's open memos wait on, read once (the subquery does not name the
-            // outer row) from the index of the memos that wait on any (`memos_by_depends`, a few
-            // in a hundred), then one lookup a candidate; not every open memo a candidate.
-            sql += (isBlocking ? " AND " : " AND NOT ") + """
-                memos.uuid IN (SELECT waited.value FROM memos AS waiting, json_each('["' || replace(waiting.depends, ' ', '","') || '"]') AS waited \
-                WHERE waiting.user_id = ? AND waiting.done = 0 AND waiting.depends <> '')
-                """
-            values.append(.integer(user.id))
+            // Kept on the memo by `memo_waits`' triggers (version 14), done or open: reading the
+            // uuids every open memo waits on cost each arm of an urgency listing a sort of them.
+            sql += isBlocking ? " AND memos.blocking = 1" : " AND memos.blocking = 0"
         }
         appendFamilyConditions(of: filter, user: user, to: &sql, &values)
         for (column, from, before) in [("scheduled", filter.scheduledFrom, filter.scheduledBefore), ("until", filter.untilFrom, filter.untilBefore)] {

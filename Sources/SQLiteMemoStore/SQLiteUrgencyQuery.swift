@@ -4,17 +4,17 @@ import MemoStore
 ///
 /// Within one urgency class a dated memo's urgency only falls as its due date is later, and an
 /// undated memo's only falls as it is newer; so for each class the first `offset + limit`
-/// dated memos by due date and undated ones by creation time hold every memo of the page. The
-/// memos whose scheduled date has passed are lifted by one term, so they are read as classes of
-/// their own, from the index of scheduled memos. Arms are read from the class that could be
-/// most urgent down, only those the filter admits (`+blocked` or `pri:H` reads only their
-/// classes), and stop once no class left can reach the page. What the store holds bounds the
-/// arms first, in one statement a status: the earliest due date bounds every dated arm, and a
-/// store with no blocking or no scheduled memo reads none of their arms. An empty arm is one
-/// index seek. The rows read (id, class, due, created, scheduled) are scored and merged in
-/// Swift, and only the page's memos are then read whole. A project, a required tag or
-/// `+waiting` narrows by its own index as the other orders do, and a user with few memos is
-/// read whole: every memo either finds is scored.
+/// dated memos by due date and undated ones by creation time hold every memo of the page. Arms
+/// are read from the class that could be most urgent down, only those the filter admits
+/// (`+blocked` or `pri:H` reads only their classes), and stop once no class left can reach the
+/// page. One statement a status first tells what bounds them: the earliest due date bounds
+/// every dated arm, and the memos a term lifts above their class's range (a passed scheduled
+/// date, blocking) are read all together when few, or as classes of their own when many (the
+/// scheduled ones from an index of their own), so neither costs a store that has none. An
+/// empty arm is one index seek. The rows read (id, class, due, created, scheduled) are scored
+/// and merged in Swift, and only the page's memos are then read whole. A project, a required
+/// tag or `+waiting` narrows by its own index as the other orders do, and a user with few memos
+/// is read whole: every memo either finds is scored.
 struct SQLiteUrgencyQuery {
     /// How many memos of the statuses listed a user has at most for all of them to be scored:
     /// fewer rows than the seeks of the arms they would need.
@@ -40,19 +40,37 @@ struct SQLiteUrgencyQuery {
         var candidates: [Urgency.Ranked] = []
         var best: [Double] = []  // the `bound` highest scores so far, highest first
         var seen = Set<Int64>()
+        // A memo can be read twice (by its class's arm and as scheduled): its score counts once.
+        func take(_ read: [Urgency.Ranked]) {
+            let new = read.filter { seen.insert($0.id).inserted }
+            guard !new.isEmpty else { return }
+            candidates += new
+            best = Self.highest(bound, of: best, and: new.map(\.score).sorted(by: >))
+        }
+        var arms: [Arm] = []
+        for done in statuses {
+            let reach = try self.reach(done: done, connection)
+            if reach.scheduled == .few {
+                let (sql, values) = besidesSQL(done: done, "memos.scheduled < ?", [.integer(now.secondsSince1970)])
+                take(try connection.rows(sql, values, Self.ranked(self)))
+            }
+            if reach.blocking == .few {
+                let (sql, values) = besidesSQL(done: done, "memos.blocking = 1", [])
+                take(try connection.rows(sql, values, Self.ranked(self)))
+            }
+            arms += self.arms(done: done, reach)
+        }
+        arms = arms.enumerated().sorted { a, b in
+            a.element.most != b.element.most ? a.element.most > b.element.most : a.offset < b.offset
+        }.map(\.element)
         var statements: [Arm.Family: (String, [SQLiteValue])] = [:]
-        for arm in try arms(connection) {
+        for arm in arms {
             if best.count == bound, let least = best.last, arm.most < least { break }
             if statements[arm.family] == nil { statements[arm.family] = armSQL(arm.family, bound: bound) }
             guard let (sql, familyValues) = statements[arm.family] else { continue }
             var values = familyValues
             values[Self.codeSlot] = .integer(Int64(arm.code))
-            // A scheduled memo is read by its class's arm too: its score counts once.
-            let read = try connection.rows(sql, values, Self.ranked(self)).filter { seen.insert($0.id).inserted }
-            candidates += read
-            if !read.isEmpty {
-                best = Self.highest(bound, of: best, and: read.map(\.score).sorted(by: >))
-            }
+            take(try connection.rows(sql, values, Self.ranked(self)))
         }
         return Urgency.page(of: candidates, offset: offset, limit: limit)
     }
@@ -71,46 +89,84 @@ struct SQLiteUrgencyQuery {
         let most: Double
     }
 
-    /// The arms the filter admits that the store can fill, the most urgent they could be first
-    /// (ties in the order made).
-    func arms(_ connection: SQLiteConnection) throws -> [Arm] {
+    /// How many memos of one status a term lifts (a passed scheduled date, blocking): none,
+    /// few enough to read all of them besides the arms, or more, read by arms of their own.
+    enum Lifted {
+        case none, few, many
+
+        init(count: Int64) {
+            self = count == 0 ? .none : count <= SQLiteUrgencyQuery.fewLifted ? .few : .many
+        }
+    }
+
+    /// What one status of the store holds that bounds its arms.
+    struct Reach {
+        /// The earliest due date: it bounds the due term of every dated memo; nil for none.
+        let earliestDue: Timestamp?
+        let scheduled: Lifted
+        let blocking: Lifted
+    }
+
+    /// At most how many lifted memos of one kind are read besides the arms rather than by arms
+    /// of their own: a class's arm, empty or not, costs about what a dozen rows do.
+    static let fewLifted = 256
+
+    /// The status's reach: one statement, each part a seek or a short range of its own index.
+    func reach(done: Bool, _ connection: SQLiteConnection) throws -> Reach {
+        let values: [SQLiteValue] = [.integer(user.id), .bool(done), .integer(now.secondsSince1970), .integer(Int64(Self.fewLifted + 1))]
+        return try connection.firstRow(Self.reachSQL, values) {
+            Reach(earliestDue: $0.isNull(0) ? nil : Timestamp(secondsSince1970: $0.int64(0)),
+                  scheduled: coefficients.scheduled == 0 ? .none : Lifted(count: $0.int64(1)),
+                  blocking: done ? .none : Lifted(count: $0.int64(2)))
+        } ?? Reach(earliestDue: nil, scheduled: .none, blocking: .none)
+    }
+
+    /// The arms of status `done` the filter admits that the store can fill, in no order: every
+    /// class but the blocking ones unless they are many, and the scheduled classes when many.
+    func arms(done: Bool, _ reach: Reach) -> [Arm] {
         var arms: [Arm] = []
-        for done in statuses {
-            guard let reach = try connection.firstRow(Self.reachSQL, [.integer(user.id), .bool(done), .integer(now.secondsSince1970)], {
-                (earliestDue: $0.isNull(0) ? nil : Timestamp(secondsSince1970: $0.int64(0)), scheduled: $0.bool(1), blocking: $0.bool(2))
-            }) else { continue }
-            for dated in [true, false] where dated || !filter.hasDueCondition {
-                let term: Double
-                if dated {
-                    guard let earliest = reach.earliestDue else { continue }
-                    term = Urgency.dueTerm(earliest, at: now, coefficients)
-                } else {
-                    term = coefficients.age
-                }
-                for scheduled in [false, true] where !scheduled || (reach.scheduled && coefficients.scheduled > 0) {
-                    let family = Arm.Family(done: done, dated: dated, scheduled: scheduled)
-                    let lift = term + (scheduled ? coefficients.scheduled : 0)
-                    for code in 0..<UrgencyClass.count {
-                        let urgencyClass = UrgencyClass(code: code)
-                        guard urgencyClass.admits(filter), reach.blocking || !urgencyClass.isBlocking else { continue }
-                        arms.append(Arm(family: family, code: code, most: urgencyClass.score(coefficients) + lift))
-                    }
+        for dated in [true, false] where dated || !filter.hasDueCondition {
+            let term: Double
+            if dated {
+                guard let earliest = reach.earliestDue else { continue }
+                term = Urgency.dueTerm(earliest, at: now, coefficients)
+            } else {
+                term = coefficients.age
+            }
+            for scheduled in [false, true] where !scheduled || reach.scheduled == .many {
+                let family = Arm.Family(done: done, dated: dated, scheduled: scheduled)
+                let lift = term + (scheduled ? coefficients.scheduled : 0)
+                for code in 0..<UrgencyClass.count {
+                    let urgencyClass = UrgencyClass(code: code)
+                    guard urgencyClass.admits(filter), reach.blocking == .many || !urgencyClass.isBlocking else { continue }
+                    arms.append(Arm(family: family, code: code, most: urgencyClass.score(coefficients) + lift))
                 }
             }
         }
-        return arms.enumerated().sorted { a, b in
-            a.element.most != b.element.most ? a.element.most > b.element.most : a.offset < b.offset
-        }.map(\.element)
+        return arms
     }
 
     /// Whether the filter is answered by an index of its own (a project, a required tag,
-    /// `+waiting`), so every memo it finds is scored: `narrowedSQL` rather than the arms.
-    var isNarrowed: Bool { filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty }
+    /// `+waiting`, a range of scheduled or until dates), so every memo it finds is scored:
+    /// `narrowedSQL` rather than the arms, each of which would read that index's range again.
+    var isNarrowed: Bool {
+        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
+            || filter.scheduledFrom != nil || filter.scheduledBefore != nil || filter.untilFrom != nil || filter.untilBefore != nil
+    }
 
     /// Every memo a narrowed filter matches as (id, class, due, created, scheduled), in no order.
     func narrowedSQL() -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
         let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user).selectSQL(Self.rankColumns, &values)
+        return (sql, values)
+    }
+
+    /// The memos of status `done` matching the filter and `condition` (with its
+    /// `conditionValues`), as `narrowedSQL`'s rows.
+    func besidesSQL(done: Bool, _ condition: String, _ conditionValues: [SQLiteValue]) -> (String, [SQLiteValue]) {
+        var values: [SQLiteValue] = [.integer(user.id), .bool(done)] + conditionValues
+        var sql = "SELECT \(Self.rankColumns) FROM memos WHERE memos.user_id = ? AND memos.done = ? AND \(condition)"
+        SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
         return (sql, values)
     }
 
@@ -136,12 +192,13 @@ struct SQLiteUrgencyQuery {
     /// Where `armSQL`'s values hold the class's code.
     static let codeSlot = 2
 
-    /// What bounds the arms of one status (user, done, now): the earliest due date, whether a
-    /// scheduled date has passed, whether a memo is blocking; each one seek of its own index.
+    /// What bounds the arms of one status (user, done, now, a count's cap): the earliest due
+    /// date, and how many memos' scheduled date has passed and how many are blocking, each
+    /// counted up to the cap.
     static let reachSQL = """
         SELECT (SELECT min(due) FROM memos WHERE user_id = ?1 AND done = ?2 AND due IS NOT NULL),
-            EXISTS (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND scheduled < ?3),
-            EXISTS (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND blocking = 1)
+            (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND scheduled < ?3 LIMIT ?4)),
+            (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND blocking = 1 LIMIT ?4))
         """
 
     // MARK: - Private

@@ -1,0 +1,85 @@
+import XCTest
+@testable import MemoInterchange
+import MemoStore
+import TestSupport
+
+/// How a recurring memo goes out to Taskwarrior: todo's own as a template and its first
+/// instance, one of a Taskwarrior series with the template it kept (once a file), and a
+/// template that stood for its series as it came until todo changes it.
+final class TaskwarriorSeriesTests: XCTestCase {
+    private typealias F = InterchangeFixtures
+
+    private let due = Timestamp(iso8601: "2026-12-01T00:00:00Z")!
+
+    private func file(_ memos: [Memo]) -> String {
+        var writer = MemoExportWriter(format: .taskwarrior)
+        return writer.begin() + memos.map { writer.element($0) }.joined() + writer.end()
+    }
+
+    private func tasks(_ text: String) throws -> [[String: Any]] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    }
+
+    func test_todosRecurringMemo_goesOutAsTemplateAndFirstInstance_andReadsBackAsItWas() throws {
+        let memo = Memo(id: 1, uuid: F.uuid(1), title: "Pay rent", body: "", isDone: false, created: F.time, updated: F.time,
+                        due: due, recur: Recurrence("monthly"), start: F.time, depends: [F.uuid(2)],
+                        annotations: [MemoAnnotation(entry: F.time, description: "note")])
+        let text = file([memo])
+
+        let written = try tasks(text)
+        XCTAssertEqual(written.count, 2)
+        let template = Taskwarrior.templateUUID(for: F.uuid(1))
+        XCTAssertEqual(written[0]["uuid"] as? String, template)
+        XCTAssertEqual(written[0]["status"] as? String, "recurring")
+        XCTAssertEqual(written[0]["mask"] as? String, "-")
+        XCTAssertNil(written[0]["start"] ?? written[0]["depends"] ?? written[0]["annotations"], "an occurrence's own")
+        XCTAssertEqual(written[1]["uuid"] as? String, F.uuid(1))
+        XCTAssertEqual(written[1]["status"] as? String, "pending")
+        XCTAssertEqual(written[1]["parent"] as? String, template)
+        XCTAssertEqual(written[1]["imask"] as? Int, 0)
+
+        let drafts = try F.importAll(.taskwarrior, Array(text.utf8))
+        XCTAssertEqual(drafts, [MemoDraft(
+            uuid: F.uuid(1), title: "Pay rent", created: F.time, updated: F.time, due: due, recur: Recurrence("monthly"),
+            start: F.time, depends: [F.uuid(2)], annotations: [MemoAnnotation(entry: F.time, description: "note")])])
+    }
+
+    func test_aSeriesKeptTemplate_isWrittenOnce_beforeItsOpenInstances() throws {
+        let template = #"{"uuid":"\#(F.uuid(9))","description":"Water","status":"recurring","due":"20261101T000000Z","recur":"weekly","mask":"++-"}"#
+        let extra = ["parent": "\"\(F.uuid(9))\"", "imask": "2", Taskwarrior.templateKey: template]
+        let done = Memo(id: 1, uuid: F.uuid(1), title: "Water", body: "", isDone: true, created: F.time, updated: F.time,
+                        due: due, recur: Recurrence("weekly"), extra: extra)
+        let open = Memo(id: 2, uuid: F.uuid(2), title: "Water", body: "", isDone: false, created: F.time, updated: F.time,
+                        due: due, recur: Recurrence("weekly"), extra: extra)
+        let next = Memo(id: 3, uuid: F.uuid(3), title: "Water", body: "", isDone: false, created: F.time, updated: F.time,
+                        due: due, recur: Recurrence("weekly"), extra: extra)
+
+        let written = try tasks(file([done, open, next]))
+
+        XCTAssertEqual(written.compactMap { $0["uuid"] as? String }, [F.uuid(1), F.uuid(9), F.uuid(2), F.uuid(3)])
+        XCTAssertEqual(written.map { $0["status"] as? String }, ["completed", "recurring", "pending", "pending"])
+        XCTAssertEqual(written[1]["mask"] as? String, "++-")
+        XCTAssertTrue(written.allSatisfy { $0[Taskwarrior.templateKey] == nil })
+        XCTAssertEqual(written[2]["parent"] as? String, F.uuid(9))
+    }
+
+    func test_aTemplateStandingForItsSeries_goesBackAsItCame_untilTodoChangesIt() throws {
+        let template = #"{"uuid":"\#(F.uuid(1))","description":"Alone","status":"recurring","due":"20261101T000000Z","recur":"2w","mask":"++","modified":"20261122T094726Z"}"#
+        let drafts = try F.importAll(.taskwarrior, Array(("[" + template + "]").utf8))
+        let draft = try XCTUnwrap(drafts.first)
+        var memo = Memo(id: 1, uuid: F.uuid(1), title: draft.title, body: "", isDone: false, created: F.time,
+                        updated: try XCTUnwrap(draft.updated), due: draft.due, recur: draft.recur, extra: draft.extra)
+
+        XCTAssertEqual(file([memo]), "[\n" + template + "\n]\n")
+
+        memo.updated = Timestamp(secondsSince1970: memo.updated.secondsSince1970 + 60)
+        memo.title = "Alone, renamed"
+        let changed = try tasks(file([memo]))
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertEqual(changed[0]["uuid"] as? String, F.uuid(1))
+        XCTAssertEqual(changed[0]["status"] as? String, "recurring")
+        XCTAssertEqual(changed[0]["description"] as? String, "Alone, renamed")
+        XCTAssertEqual(changed[0]["due"] as? String, "20261129T000000Z", "from the next occurrence on")
+        XCTAssertNil(changed[0]["mask"])
+    }
+}

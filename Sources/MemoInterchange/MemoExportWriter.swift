@@ -46,7 +46,7 @@ public struct MemoExportWriter {
             }
         case .taskwarrior:
             bytes += count == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
-            Taskwarrior.append(memo, to: &bytes, templates: &taskwarriorTemplates)
+            Taskwarrior.append(memo, to: &bytes, templates: &taskwarriorTemplates, in: timeZone)
         case .ical:
             VTodo.append(memo, timeZone: timeZone, to: &bytes)
         }

@@ -46,21 +46,27 @@ final class TaskwarriorSeriesTests: XCTestCase {
 
     func test_aSeriesKeptTemplate_isWrittenOnce_beforeItsOpenInstances() throws {
         let template = #"{"uuid":"\#(F.uuid(9))","description":"Water","status":"recurring","due":"20261101T000000Z","recur":"weekly","mask":"++-"}"#
-        let extra = ["parent": "\"\(F.uuid(9))\"", "imask": "2", Taskwarrior.templateKey: template]
-        let done = Memo(id: 1, uuid: F.uuid(1), title: "Water", body: "", isDone: true, created: F.time, updated: F.time,
-                        due: due, recur: Recurrence("weekly"), extra: extra)
-        let open = Memo(id: 2, uuid: F.uuid(2), title: "Water", body: "", isDone: false, created: F.time, updated: F.time,
-                        due: due, recur: Recurrence("weekly"), extra: extra)
-        let next = Memo(id: 3, uuid: F.uuid(3), title: "Water", body: "", isDone: false, created: F.time, updated: F.time,
-                        due: due, recur: Recurrence("weekly"), extra: extra)
+        func memo(_ number: Int, imask: Int, due: String, isDone: Bool) -> Memo {
+            Memo(id: Int64(number), uuid: F.uuid(number), title: "Water", body: "", isDone: isDone, created: F.time,
+                 updated: F.time, due: Timestamp(iso8601: due), recur: Recurrence("weekly"),
+                 extra: ["parent": "\"\(F.uuid(9))\"", "imask": "\(imask)", Taskwarrior.templateKey: template])
+        }
+        let done = memo(1, imask: 1, due: "2026-11-08T00:00:00Z", isDone: true)
+        let open = memo(2, imask: 2, due: "2026-11-15T00:00:00Z", isDone: false)
+        // What `done` on the last instance makes: the series' attributes copied, due a week on.
+        let next = memo(3, imask: 2, due: "2026-11-22T00:00:00Z", isDone: false)
 
         let written = try tasks(file([done, open, next]))
 
         XCTAssertEqual(written.compactMap { $0["uuid"] as? String }, [F.uuid(1), F.uuid(9), F.uuid(2), F.uuid(3)])
         XCTAssertEqual(written.map { $0["status"] as? String }, ["completed", "recurring", "pending", "pending"])
-        XCTAssertEqual(written[1]["mask"] as? String, "++-")
+        XCTAssertEqual(written[1]["mask"] as? String, "++-", "the first open instance is in the mask already")
         XCTAssertTrue(written.allSatisfy { $0[Taskwarrior.templateKey] == nil })
+        XCTAssertEqual(written.map { $0["imask"] as? Int }, [1, nil, 2, 3], "todo's occurrence is the series' fourth")
         XCTAssertEqual(written[2]["parent"] as? String, F.uuid(9))
+
+        let continued = try tasks(file([memo(1, imask: 2, due: "2026-11-15T00:00:00Z", isDone: true), next]))
+        XCTAssertEqual(continued[1]["mask"] as? String, "++--", "the mask covers todo's occurrence")
     }
 
     func test_aTemplateStandingForItsSeries_goesBackAsItCame_untilTodoChangesIt() throws {

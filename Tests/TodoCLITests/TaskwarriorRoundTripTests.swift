@@ -61,7 +61,48 @@ final class TaskwarriorRoundTripTests: EngineSuite {
         #expect(blocked.stdout.contains("Call landlord"), "its dependency, a pending instance, is a memo: \(blocked.stdout)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aSeriesContinuedInTodo_goesBackWithoutTaskwarriorMakingItsOccurrenceAgain(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        try makeTasks(task)
+        let todo = try makeTodo()
+        let utc = ["TZ": "UTC"]
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+        let listed = try todo.run(["list", "+RECURRING", "--json"], environment: utc)
+        let carrying = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(carrying.count == 2, "one memo a series carries it")
+        let done = try todo.run(["done"] + carrying.compactMap { ($0["id"] as? Int).map(String.init) }, environment: utc)
+        #expect(done.status == 0, "\(done.stderr)")
+        let next = try todo.run(["list", "+RECURRING", "--json"], environment: utc)
+        let made = try #require(try JSONSerialization.jsonObject(with: Data(next.stdout.utf8)) as? [[String: Any]])
+
+        let back = try TaskBinary()
+        try back.run(["import", "-"], input: Data(try todo.run(["export", "--format", "taskwarrior"], environment: utc).stdout.utf8))
+        // Taskwarrior makes what its templates say is missing, up to three occurrences ahead.
+        try back.run(["rc.recurrence.limit=3", "list"])
+        let tasks = try back.export().tasks
+
+        for memo in made {
+            let title = try #require(memo["title"] as? String)
+            let due = try #require((memo["due"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) })
+            let pending = tasks.filter { $0["description"] as? String == title && $0["status"] as? String == "pending" }
+            let dues = pending.compactMap { ($0["due"] as? String).flatMap(Self.taskDate) }
+            #expect(pending.count > 1, "\(title): Taskwarrior went on with the series")
+            #expect(Set(dues).count == dues.count, "\(title): an occurrence made twice: \(dues.sorted())")
+            let atDue = pending.filter { ($0["due"] as? String).flatMap(Self.taskDate).map { abs($0.timeIntervalSince(due)) < 86_400 } ?? false }
+            #expect(atDue.compactMap { $0["uuid"] as? String } == [memo["uuid"] as? String], "\(title): \(dues.sorted())")
+        }
+    }
+
     // MARK: - Private
+
+    private static func taskDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.date(from: text)
+    }
 
     /// Whole days from today, as `task` reads a date.
     private func day(_ offset: Int) -> String {

@@ -26,12 +26,23 @@ extension Taskwarrior {
     ///   (`recurring`, without the old `mask`), so Taskwarrior goes on from its due date.
     /// - todo's own recurring memo: a template (`templateUUID(for:)`, `mask` `-`) and the memo
     ///   as its first instance (`imask` 0), so the memo keeps its uuid in Taskwarrior.
-    static func append(_ memo: Memo, to json: inout [UInt8], templates: inout Set<String>) {
+    ///
+    /// An occurrence todo made after a Taskwarrior series' last instance (`done` copies the
+    /// series' attributes) goes out with its own `imask`, and the template's `mask` covering it,
+    /// so Taskwarrior does not make that occurrence again; occurrences are counted in `zone`.
+    static func append(_ memo: Memo, to json: inout [UInt8], templates: inout Set<String>, in zone: LocalTimeZone) {
+        let kept = memo.extra[templateKey].flatMap(KeptTemplate.init)
+        let parent = memo.extra["parent"].flatMap(jsonString)
+        var index: Int?
+        if let kept, kept.uuid == parent, let due = memo.due, let found = kept.index(of: due, in: zone),
+           found > memo.extra["imask"].flatMap({ Double($0) }).map({ Int($0) }) ?? -1 {
+            index = found
+        }
+        let trailing = index.map { [(key: "imask", json: String($0))] } ?? []
         guard !memo.isDone, memo.recur != nil, memo.due != nil else {
-            appendTask(memo, status: memo.isDone ? "completed" : "pending", to: &json)
+            appendTask(memo, status: memo.isDone ? "completed" : "pending", trailing: trailing, to: &json)
             return
         }
-        let kept = memo.extra[templateKey].flatMap(KeptTemplate.init)
         if let kept, kept.uuid == memo.uuid {
             if kept.modified == memo.updated, templates.insert(kept.uuid).inserted {
                 json += Array(kept.text.utf8)
@@ -40,11 +51,11 @@ extension Taskwarrior {
             }
             return
         }
-        if let parent = memo.extra["parent"].flatMap(jsonString) {
+        if let parent {
             if let kept, kept.uuid == parent, templates.insert(parent).inserted {
-                json += Array(kept.text.utf8) + [UInt8(ascii: ","), 0x0A]
+                json += Array(kept.text(covering: index).utf8) + [UInt8(ascii: ","), 0x0A]
             }
-            appendTask(memo, status: "pending", to: &json)
+            appendTask(memo, status: "pending", trailing: trailing, to: &json)
             return
         }
         let template = templateUUID(for: memo.uuid)

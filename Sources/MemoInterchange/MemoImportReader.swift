@@ -60,8 +60,11 @@ public final class MemoImportReader {
             }
         }
         if merged == nil {
-            templatesKept = series.templatesKept
-            merged = series.finished(in: timeZone)[...]
+            let held = series.templatesHeld
+            let finished = series.finished(in: timeZone)
+            endedTemplates = finished.ended
+            templatesKept = held - finished.ended
+            merged = finished.drafts[...]
         }
         guard let (draft, line) = merged?.popFirst() else { return nil }
         lineOfLastDraft = line
@@ -91,6 +94,12 @@ public final class MemoImportReader {
                     ? "1 recurring template kept with its series' last open occurrence"
                     : "\(templatesKept) recurring templates kept with their series' last open occurrence")
         }
+        if endedTemplates > 0 {
+            notes.append(
+                endedTemplates == 1
+                    ? "1 recurring template left out: its series has ended (until)"
+                    : "\(endedTemplates) recurring templates left out: their series have ended (until)")
+        }
         if format == .todotxt, lineOfLastDraft > 0 {
             notes.append("todo.txt has no subtasks: parent links are not carried")
         }
@@ -111,6 +120,7 @@ public final class MemoImportReader {
     private var taskUUIDs = TaskwarriorUUIDs()
     private var deletedTasks = 0
     private var templatesKept = 0
+    private var endedTemplates = 0
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
     /// The first line, read to tell the format, and not yet handed to the format's reader.
     private var detectionLine: [UInt8]?

@@ -77,20 +77,24 @@ final class TaskwarriorFieldTests: XCTestCase {
                                     Taskwarrior.templateKey: templateText])
     }
 
-    func test_read_aTemplateAlone_standsForItsSeries_dueWhereItsMaskEnds_andOrphanInstancesAreMemos() throws {
+    func test_read_aTemplateAlone_getsTheInstanceItMakesNext_unlessItsSeriesEnded_andOrphanInstancesAreMemos() throws {
+        let alone = #"{"description":"alone","status":"recurring","uuid":"\#(F.uuid(1))","due":"20261101T000000Z","recur":"2w","mask":"++","wait":"20261031T000000Z"}"#
         let result = try drafts("""
-            {"description":"alone","status":"recurring","uuid":"\(F.uuid(1))","due":"20261101T000000Z","recur":"2w","mask":"++"}
+            \(alone)
             {"description":"new","status":"recurring","uuid":"\(F.uuid(4))","due":"20261101T000000Z","recur":"weekly"}
+            {"description":"ended","status":"recurring","uuid":"\(F.uuid(5))","due":"20261101T000000Z","recur":"weekly","mask":"+","until":"20261105T000000Z"}
             {"description":"late","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"weekly"}
             {"description":"early","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(2))","due":"20261101T000000Z","recur":"weekly"}
             """)
         XCTAssertEqual(result.map(\.title), ["early", "alone", "new", "late"])
-        XCTAssertEqual(result.map(\.uuid), [F.uuid(2), F.uuid(1), F.uuid(4), F.uuid(3)])
+        let made = [NameBasedUUID.uuid(for: "taskwarrior instance \(F.uuid(1)) 2"), NameBasedUUID.uuid(for: "taskwarrior instance \(F.uuid(4)) 0")]
+        XCTAssertEqual(result.map(\.uuid), [F.uuid(2)] + made + [F.uuid(3)])
         XCTAssertEqual(result.map(\.recur), [nil, Recurrence(count: 2, unit: .week), Recurrence("weekly"), Recurrence("weekly")])
-        XCTAssertEqual(result[1].due, day("20261129T000000Z"), "two occurrences done: the third is next")
+        XCTAssertEqual(result[1].due, day("20261129T000000Z"), "two occurrences made: the third is next")
+        XCTAssertEqual(result[1].wait, day("20261128T000000Z"))
+        XCTAssertEqual(result[1].extra, ["parent": "\"\(F.uuid(1))\"", "imask": "2", Taskwarrior.templateKey: alone])
         XCTAssertEqual(result[2].due, day("20261101T000000Z"))
-        XCTAssertNil(result[1].extra["mask"])
-        XCTAssertNotNil(result[1].extra[Taskwarrior.templateKey])
+        XCTAssertEqual(try drafts(alone).map(\.uuid), [made[0]], "the same memo, import after import")
     }
 
     func test_read_taskwarriorPeriods_mapToRecurrences_andUnsupportedOnesAreRefused() throws {

@@ -69,23 +69,20 @@ final class TaskwarriorSeriesTests: XCTestCase {
         XCTAssertEqual(continued[1]["mask"] as? String, "++--", "the mask covers todo's occurrence")
     }
 
-    func test_aTemplateStandingForItsSeries_goesBackAsItCame_untilTodoChangesIt() throws {
-        let template = #"{"uuid":"\#(F.uuid(1))","description":"Alone","status":"recurring","due":"20261101T000000Z","recur":"2w","mask":"++","modified":"20261122T094726Z"}"#
-        let drafts = try F.importAll(.taskwarrior, Array(("[" + template + "]").utf8))
-        let draft = try XCTUnwrap(drafts.first)
-        var memo = Memo(id: 1, uuid: F.uuid(1), title: draft.title, body: "", isDone: false, created: F.time,
-                        updated: try XCTUnwrap(draft.updated), due: draft.due, recur: draft.recur, extra: draft.extra)
+    func test_aTemplateAlone_goesBackWithTheInstanceTodoMade_inItsMask() throws {
+        let template = #"{"uuid":"\#(F.uuid(1))","description":"Alone","status":"recurring","due":"20261101T000000Z","recur":"2w","mask":"+","modified":"20261122T094726Z"}"#
+        let draft = try XCTUnwrap(try F.importAll(.taskwarrior, Array(("[" + template + "]").utf8)).first)
+        let memo = Memo(id: 1, uuid: try XCTUnwrap(draft.uuid), title: draft.title, body: "", isDone: false, created: F.time,
+                        updated: F.time, due: draft.due, recur: draft.recur, extra: draft.extra)
 
-        XCTAssertEqual(file([memo]), "[\n" + template + "\n]\n")
+        let text = file([memo])
 
-        memo.updated = Timestamp(secondsSince1970: memo.updated.secondsSince1970 + 60)
-        memo.title = "Alone, renamed"
-        let changed = try tasks(file([memo]))
-        XCTAssertEqual(changed.count, 1)
-        XCTAssertEqual(changed[0]["uuid"] as? String, F.uuid(1))
-        XCTAssertEqual(changed[0]["status"] as? String, "recurring")
-        XCTAssertEqual(changed[0]["description"] as? String, "Alone, renamed")
-        XCTAssertEqual(changed[0]["due"] as? String, "20261129T000000Z", "from the next occurrence on")
-        XCTAssertNil(changed[0]["mask"])
+        let written = try tasks(text)
+        XCTAssertEqual(written.compactMap { $0["uuid"] as? String }, [F.uuid(1), memo.uuid])
+        XCTAssertEqual(written[0]["mask"] as? String, "+-", "Taskwarrior will not make it again")
+        XCTAssertEqual(written[1]["status"] as? String, "pending")
+        XCTAssertEqual(written[1]["imask"] as? Int, 1)
+        XCTAssertEqual(written[1]["due"] as? String, "20261115T000000Z")
+        XCTAssertEqual(try F.importAll(.taskwarrior, Array(text.utf8)).map(\.uuid), [memo.uuid])
     }
 }

@@ -95,6 +95,36 @@ final class TaskwarriorRoundTripTests: EngineSuite {
         }
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aSeriesWhoseNextIsNotMadeYet_isOneOpenMemo_andTravelsBothWaysWithoutDoubling(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        try task.run(["add", "Water plants", "due:\(day(1))", "recur:weekly"])
+        try task.run(["list"])
+        let instance = try #require(try task.export().tasks.first { $0["parent"] != nil }?["uuid"] as? String)
+        try task.run([instance, "done"])
+        // Taskwarrior makes the next only once this one's date has passed: `list` finds none (exit 1).
+        _ = try? task.run(["list"])
+        #expect(try task.export().tasks.filter { $0["status"] as? String == "pending" }.isEmpty)
+        let todo = try makeTodo()
+        let utc = ["TZ": "UTC"]
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+
+        let open = try todo.run(["list", "--json"], environment: utc)
+        let memos = try #require(try JSONSerialization.jsonObject(with: Data(open.stdout.utf8)) as? [[String: Any]])
+        #expect(memos.count == 1)
+        #expect(memos.first?["due"] as? String == "\(day(8))T00:00:00Z", "the occurrence after the one done")
+        let back = try TaskBinary()
+        try back.run(["import", "-"], input: Data(try todo.run(["export", "--format", "taskwarrior"], environment: utc).stdout.utf8))
+        try back.run(["rc.recurrence.limit=3", "list"])
+        let pending = try back.export().tasks.filter { $0["status"] as? String == "pending" }
+        #expect(Set(pending.compactMap { $0["due"] as? String }).count == pending.count, "no occurrence made twice")
+        #expect(pending.contains { $0["uuid"] as? String == memos.first?["uuid"] as? String })
+
+        let again = try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try back.export().data, environment: utc)
+        #expect(again.stdout.hasPrefix("imported \(pending.count - 1) memo"), "only what Taskwarrior made: \(again.stdout)")
+    }
+
     // MARK: - Private
 
     private static func taskDate(_ text: String) -> Date? {

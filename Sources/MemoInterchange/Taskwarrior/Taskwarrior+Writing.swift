@@ -20,40 +20,28 @@ extension Taskwarrior {
     /// this file has already, so each is written once.
     ///
     /// - A memo of a Taskwarrior series (`parent` among its extra fields): the template kept
-    ///   with it (`templateKey`) as it came, then the memo as that template's pending instance.
-    /// - A template that stood for its series on import: as it came while the memo is unchanged
-    ///   since (the same `modified`); once changed in todo, the memo as the template itself
-    ///   (`recurring`, without the old `mask`), so Taskwarrior goes on from its due date.
+    ///   with it (`templateKey`), its `mask` covering the memo, then the memo as that
+    ///   template's pending instance.
     /// - todo's own recurring memo: a template (`templateUUID(for:)`, `mask` `-`) and the memo
     ///   as its first instance (`imask` 0), so the memo keeps its uuid in Taskwarrior.
     ///
     /// An occurrence todo made after a Taskwarrior series' last instance (`done` copies the
-    /// series' attributes) goes out with its own `imask`, and the template's `mask` covering it,
-    /// so Taskwarrior does not make that occurrence again; occurrences are counted in `zone`.
+    /// series' attributes) goes out with its own `imask`, counted from the kept template in
+    /// `zone`, so Taskwarrior does not make that occurrence again.
     static func append(_ memo: Memo, to json: inout [UInt8], templates: inout Set<String>, in zone: LocalTimeZone) {
-        let kept = memo.extra[templateKey].flatMap(KeptTemplate.init)
         let parent = memo.extra["parent"].flatMap(jsonString)
-        var index: Int?
-        if let kept, kept.uuid == parent, let due = memo.due, let found = kept.index(of: due, in: zone),
-           found > memo.extra["imask"].flatMap({ Double($0) }).map({ Int($0) }) ?? -1 {
-            index = found
-        }
-        let trailing = index.map { [(key: "imask", json: String($0))] } ?? []
+        let kept = memo.extra[templateKey].flatMap(KeptTemplate.init).flatMap { $0.uuid == parent ? $0 : nil }
+        let known = memo.extra["imask"].flatMap { Double($0) }.map { Int($0) }
+        let found = kept.flatMap { kept in memo.due.flatMap { kept.index(of: $0, in: zone) } }
+        let trailing = found.flatMap { $0 > known ?? -1 ? [(key: "imask", json: String($0))] : nil } ?? []
         guard !memo.isDone, memo.recur != nil, memo.due != nil else {
             appendTask(memo, status: memo.isDone ? "completed" : "pending", trailing: trailing, to: &json)
             return
         }
-        if let kept, kept.uuid == memo.uuid {
-            if kept.modified == memo.updated, templates.insert(kept.uuid).inserted {
-                json += Array(kept.text.utf8)
-            } else {
-                appendTask(memo, status: "recurring", to: &json)
-            }
-            return
-        }
         if let parent {
-            if let kept, kept.uuid == parent, templates.insert(parent).inserted {
-                json += Array(kept.text(covering: index).utf8) + [UInt8(ascii: ","), 0x0A]
+            if let kept, templates.insert(parent).inserted {
+                let index = max(found ?? -1, known ?? -1)
+                json += Array(kept.text(covering: index < 0 ? nil : index).utf8) + [UInt8(ascii: ","), 0x0A]
             }
             appendTask(memo, status: "pending", trailing: trailing, to: &json)
             return

@@ -16,7 +16,7 @@ import MemoStore
 /// series is a memo of its own, with its uuid (`TaskwarriorSeries`): the pending one due last
 /// carries `recur` and keeps the template whole (`templateKey`); earlier pending ones keep
 /// `recur` as an attribute only; completed ones are done memos; a template with no pending
-/// instance stands for its series, due where its `mask` ends.
+/// instance gets the one it makes next, due where its `mask` ends.
 ///
 /// Writing (`Taskwarrior+Writing.swift`): the inverse, as a JSON array `task import` accepts:
 /// an open recurring memo goes out with its series' template (the kept one, or one todo makes

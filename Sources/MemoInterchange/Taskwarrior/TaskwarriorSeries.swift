@@ -5,15 +5,14 @@ import MemoStore
 /// Taskwarrior's sync refer to) and due date, so the open occurrences are exactly the ones not
 /// yet done (`mask`, `imask`); the one due last carries the recurrence (`done` on it makes the
 /// next) and the template, whole, in its extra field `Taskwarrior.templateKey`, so the series
-/// goes back to Taskwarrior as it came.
+/// goes back to Taskwarrior as it came. A template without a pending instance gets the one it
+/// would make next.
 ///
 /// Guarantees: one pending instance and one template per series are held back until the end
 /// of the input, at most `maxHeldBytes` of their text in all; an instance displaced by one due
 /// later is handed out at once, as an occurrence of its own: its `recur` kept as an attribute
 /// (`extra`), not as the memo's recurrence, so doing it adds nothing (as in Taskwarrior, where
-/// the template generates the next). At the end each held instance gets its template, and a
-/// template with no pending instance (none generated yet, or all done) stands for its series:
-/// a memo with the template's uuid, due at the first occurrence its `mask` has not yet made.
+/// the template generates the next). At the end each held instance gets its template.
 /// Completed instances are not held: they are done memos of their own, `parent` and `imask` kept.
 /// A series todo wrote for its own recurring memo, unchanged, reads back as that memo alone.
 struct TaskwarriorSeries {
@@ -42,12 +41,17 @@ struct TaskwarriorSeries {
         return nil
     }
 
-    /// Each series' last pending instance with its template, or the template standing for its
-    /// series, with its line, in the order the series first appeared; empties what was held.
-    /// Dates are advanced in `zone`, as Taskwarrior advances them in the local time.
-    mutating func finished(in zone: LocalTimeZone) -> [(draft: MemoDraft, line: Int)] {
+    /// Each series' last pending instance with its template, with its line, in the order the
+    /// series first appeared, and how many templates were left out because their series has
+    /// ended; empties what was held. A template with no pending instance (Taskwarrior makes
+    /// the next only once the last one's date has passed) gets the instance it would make next,
+    /// due where its `mask` ends (`nextInstance`), unless that passes its `until`: then the
+    /// series has ended and the template is left out, as Taskwarrior deletes it. Dates are
+    /// advanced in `zone`, as Taskwarrior advances them in the local time.
+    mutating func finished(in zone: LocalTimeZone) -> (drafts: [(draft: MemoDraft, line: Int)], ended: Int) {
         defer { self = TaskwarriorSeries() }
-        return order.compactMap { key in
+        var ended = 0
+        let drafts = order.compactMap { key -> (draft: MemoDraft, line: Int)? in
             let template = templates[key]
             if let held = instances[key] {
                 var draft = held.task.draft
@@ -60,17 +64,19 @@ struct TaskwarriorSeries {
                 return (draft, held.line)
             }
             guard let template else { return nil }
-            var draft = template.draft
-            draft.extra[Taskwarrior.templateKey] = template.text
-            draft.extra["mask"] = nil
-            draft.due = Self.firstUnmade(template.draft, mask: template.text, in: zone)
+            guard let draft = Self.nextInstance(of: template.draft, text: template.text, in: zone) else {
+                ended += 1
+                return nil
+            }
             return (draft, template.line)
         }
+        return (drafts, ended)
     }
 
-    /// How many templates went into the memo of their last pending instance.
-    var templatesKept: Int {
-        order.count(where: { templates[$0] != nil && instances[$0] != nil })
+    /// How many templates go into a memo of their series: held with a pending instance, or
+    /// alone (their next instance made, or their series ended).
+    var templatesHeld: Int {
+        templates.count
     }
 
     // MARK: - Private
@@ -96,17 +102,35 @@ struct TaskwarriorSeries {
         return template.draft.extra["mask"] == MemoJSON.string("-")
     }
 
-    /// The template's due advanced once for each occurrence its `mask` says was made (done,
-    /// pending, deleted or waiting), as Taskwarrior's next instance would be due.
-    private static func firstUnmade(_ template: MemoDraft, mask text: String, in zone: LocalTimeZone) -> Timestamp? {
-        guard let recur = template.recur, var due = template.due,
-              let value = try? JSONValue.parse(Array(text.utf8)), case .string(let mask)? = value["mask"]
-        else { return template.due }
-        for _ in 0..<mask.count {
-            guard let next = recur.next(after: due, in: zone) else { break }
+    /// The instance Taskwarrior makes next from `template` (its object `text`): the template's
+    /// fields, due where its `mask` ends (once advanced for each occurrence made, done, pending,
+    /// deleted or waiting), `wait` and `scheduled` moved with it, `parent` and `imask` saying
+    /// its place, the template kept whole, and a uuid named after the template and that place,
+    /// so a second import of the file names the same memo. `nil` when the series has ended
+    /// (that due passes `until`, or the year 9999).
+    private static func nextInstance(of template: MemoDraft, text: String, in zone: LocalTimeZone) -> MemoDraft? {
+        guard let uuid = template.uuid, let recur = template.recur, let start = template.due,
+              let value = try? JSONValue.parse(Array(text.utf8))
+        else { return nil }
+        var index = 0
+        if case .string(let mask)? = value["mask"] { index = mask.count }
+        var due = start
+        for _ in 0..<index {
+            guard let next = recur.next(after: due, in: zone) else { return nil }
             due = next
         }
-        return due
+        if let until = template.until, due > until { return nil }
+        let span = due.secondsSince1970 - start.secondsSince1970
+        var draft = template
+        draft.uuid = NameBasedUUID.uuid(for: "taskwarrior instance \(uuid) \(index)")
+        draft.due = due
+        draft.wait = template.wait.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) }
+        draft.scheduled = template.scheduled.map { Timestamp(secondsSince1970: $0.secondsSince1970 + span) }
+        draft.extra["mask"] = nil
+        draft.extra["parent"] = MemoJSON.string(uuid)
+        draft.extra["imask"] = String(index)
+        draft.extra[Taskwarrior.templateKey] = text
+        return draft
     }
 
     private mutating func hold(_ size: Int, replacing old: Int?, key: String) throws(InterchangeError) {

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The check against the real `task` (2.6): for a fixed set of tasks made in Taskwarrior and
 /// imported from its export, `todo` selects the same tasks (by uuid) as `task` does for each
-/// filter with `or`, `xor`, parentheses, attribute modifiers, `status:` and `/regex/`, on each
+/// filter with `or`, `xor`, parentheses, attribute modifiers, `status:`, `/regex/` and ids, on each
 /// engine. Under `CI=true` a missing `task` fails the test (`TaskBinary`).
 final class TaskwarriorFilterAgreementTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
@@ -49,6 +49,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["due.before:2030-02-01"], ["due.after:2030-02-01"], ["due.none:"], ["due.any:"], ["due.by:2030-02-01"],
         ["scheduled.any:"], ["wait.any:"],
         ["/milk/"], ["/^Pay/"], ["/farm/"], ["/edition$/", "or", "/rent$/"], ["+home", "or", "/paper/", "priority:H"],
+        // Ids, as the import keeps Taskwarrior's order: the first six are its working set.
+        ["1-3"], ["2", "4"], ["1,3"], ["2-3,5"], ["1", "or", "+paper"], ["+home", "1-4"],
     ]
 
     /// Eight tasks: tags, projects and sub-projects, priorities, dates, a waiting one, two done,

@@ -4,7 +4,8 @@ import MemoStore
 /// size streams: `begin()`, then `element(_:)` for each memo, then `end()`.
 ///
 /// Guarantees: the pieces joined form one valid file of the format: JSON Lines and todo.txt
-/// one memo a line, Taskwarrior one JSON array (`[`, one task a line separated by commas, `]`),
+/// one memo a line, Taskwarrior one JSON array (`[`, one task a line separated by commas, `]`;
+/// an open recurring memo with its series' template),
 /// `[\n]\n` when there are no memos, iCalendar one VCALENDAR with a VTODO per memo (CRLF,
 /// folded lines). todo.txt's and iCalendar's days are written in the writer's zone. What it writes, `MemoImportReader` reads back.
 public struct MemoExportWriter {
@@ -45,7 +46,7 @@ public struct MemoExportWriter {
             }
         case .taskwarrior:
             bytes += count == 0 ? [0x0A] : [UInt8(ascii: ","), 0x0A]
-            Taskwarrior.append(memo, to: &bytes)
+            Taskwarrior.append(memo, to: &bytes, templates: &taskwarriorTemplates, in: timeZone)
         case .ical:
             VTodo.append(memo, timeZone: timeZone, to: &bytes)
         }
@@ -75,4 +76,6 @@ public struct MemoExportWriter {
 
     private let timeZone: LocalTimeZone
     private var count = 0
+    /// The Taskwarrior templates written so far, so a series' template goes out once.
+    private var taskwarriorTemplates: Set<String> = []
 }

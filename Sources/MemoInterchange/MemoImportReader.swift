@@ -6,7 +6,7 @@ import MemoStore
 /// Guarantees: every format is read in bounded memory: JSON Lines, todo.txt and Taskwarrior's
 /// one-task-a-line form a line at a time, Taskwarrior's array form (what `task export` prints)
 /// a task at a time (`TaskwarriorArrayReader`), iCalendar a VTODO at a time (`ICalendarReader`),
-/// and recurring Taskwarrior tasks are merged
+/// and recurring Taskwarrior series are held
 /// within `TaskwarriorSeries.maxHeldBytes`; a Taskwarrior task's uuid is kept (16 bytes) to
 /// refuse a uuid given twice (`TaskwarriorUUIDs`). Blank lines are skipped. Every error is an
 /// `InterchangeError.invalidLine` naming the 1-based line, and `lineOfLastDraft` names the
@@ -51,18 +51,20 @@ public final class MemoImportReader {
         }
         while let (task, line) = try nextTask() {
             do {
-                if let draft = try series.take(task, line: line) {
+                if let (draft, line) = try series.take(task, line: line) {
                     lineOfLastDraft = line
                     return draft
                 }
-                heldTasks += 1
             } catch {
                 throw error.at(line: line)
             }
         }
         if merged == nil {
-            merged = series.merged()[...]
-            seriesMade = merged?.count ?? 0
+            let held = series.templatesHeld
+            let finished = series.finished(in: timeZone)
+            endedTemplates = finished.ended
+            templatesKept = held - finished.ended
+            merged = finished.drafts[...]
         }
         guard let (draft, line) = merged?.popFirst() else { return nil }
         lineOfLastDraft = line
@@ -71,7 +73,7 @@ public final class MemoImportReader {
 
     /// What the reading left out or changed, a phrase each, once the input has run out: the
     /// format told from the content (`read as todo.txt`), so a wrong guess shows; deleted
-    /// Taskwarrior tasks, recurring tasks folded into one memo a series, and iCalendar
+    /// Taskwarrior tasks, recurring templates kept inside a memo of their series, and iCalendar
     /// components other than VTODO (events, journal entries) left out; and that todo.txt, which
     /// has no subtasks, carries no parent links.
     public var notes: [String] {
@@ -86,8 +88,17 @@ public final class MemoImportReader {
         if deletedTasks > 0 {
             notes.append(deletedTasks == 1 ? "1 deleted task left out" : "\(deletedTasks) deleted tasks left out")
         }
-        if heldTasks > seriesMade {
-            notes.append("\(heldTasks) recurring tasks merged into \(seriesMade == 1 ? "1 memo" : "\(seriesMade) memos")")
+        if templatesKept > 0 {
+            notes.append(
+                templatesKept == 1
+                    ? "1 recurring template kept with its series' last open occurrence"
+                    : "\(templatesKept) recurring templates kept with their series' last open occurrence")
+        }
+        if endedTemplates > 0 {
+            notes.append(
+                endedTemplates == 1
+                    ? "1 recurring template left out: its series has ended (until)"
+                    : "\(endedTemplates) recurring templates left out: their series have ended (until)")
         }
         if format == .todotxt, lineOfLastDraft > 0 {
             notes.append("todo.txt has no subtasks: parent links are not carried")
@@ -108,8 +119,8 @@ public final class MemoImportReader {
     private var series = TaskwarriorSeries()
     private var taskUUIDs = TaskwarriorUUIDs()
     private var deletedTasks = 0
-    private var heldTasks = 0
-    private var seriesMade = 0
+    private var templatesKept = 0
+    private var endedTemplates = 0
     private var merged: ArraySlice<(draft: MemoDraft, line: Int)>?
     /// The first line, read to tell the format, and not yet handed to the format's reader.
     private var detectionLine: [UInt8]?

@@ -4,7 +4,8 @@ import MemoStore
 /// `updated`, Taskwarrior's `modified`), replaces that memo, as `task import` updates by uuid.
 extension PostgresMemoRepository {
     /// Replaces each of the user's memos that a record in the import's temporary table
-    /// (`todo_import`) carries with a later `updated` (the first record of its uuid, as
+    /// (`todo_import`) carries with a later `updated`, or the same one and a field of its own
+    /// that differs (`task` changed it within that second) (the first record of its uuid, as
     /// the insert keeps the first of repeats), after
     /// saving them as they were in a new `import` history entry; returns that entry and how
     /// many memos it replaced, `nil` (and no entry) when none is older than its record. A
@@ -14,7 +15,9 @@ extension PostgresMemoRepository {
         let userID = String(user.id)
         let stale = try connection.execute(
             "SELECT m.id FROM memos m JOIN (\(Self.firstRecords)) n ON m.uuid = n.uuid"
-                + " WHERE m.user_id = $1 AND n.dated AND n.updated > m.updated ORDER BY m.id",
+                + " WHERE m.user_id = $1 AND n.dated AND (n.updated > m.updated OR n.updated = m.updated AND "
+                + "(\(Self.comparedColumns.map { "n." + $0 }.joined(separator: ", "))) IS DISTINCT FROM "
+                + "(\(Self.comparedColumns.map { "m." + $0 }.joined(separator: ", ")))) ORDER BY m.id",
             [userID])
         guard stale.rowCount > 0 else { return nil }
         let ids = (0..<stale.rowCount).map { stale.int64($0, 0) }
@@ -51,6 +54,10 @@ extension PostgresMemoRepository {
     /// What a record replaces of a memo: every column it carries but the owner and the uuid.
     private static let replacedColumns = importColumns.split(separator: ",")
         .map { String($0.drop { $0 == " " }) }.filter { $0 != "user_id" && $0 != "uuid" }
+
+    /// The columns that hold a memo's fields (`MemoField`), compared when a record is as
+    /// recent as the memo: not `created`, `updated` or the derived `search`.
+    private static let comparedColumns = replacedColumns.filter { !["created", "updated", "search"].contains($0) }
 
     /// The new value of the memo's `column` (`m`) from its record (`n`): the record's, but a
     /// `created` the record did not carry (filled in with the time of the import) stays the memo's.

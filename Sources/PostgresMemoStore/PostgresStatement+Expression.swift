@@ -62,6 +62,8 @@ extension PostgresStatement {
         case .regex(let pattern):
             let bound = bind(PostgresText.stored(pattern)) + "::text"
             return "(title ~ \(bound) OR EXISTS (SELECT 1 FROM \(Self.annotationNotes) WHERE notes.note ~ \(bound)))"
+        case .ids(let range):
+            return "(memos.id BETWEEN \(bind(range.lowerBound)) AND \(bind(range.upperBound)))"
         }
     }
 

@@ -81,6 +81,9 @@ enum SQLiteFilterExpression {
         case .regex(let pattern):
             values.append(.text(pattern))
             return "(todo_regexp(?, memos.title, memos.annotations) = 1)"
+        case .ids(let range):
+            values += [.integer(range.lowerBound), .integer(range.upperBound)]
+            return "(memos.id BETWEEN ? AND ?)"
         }
     }
 

@@ -54,9 +54,9 @@ final class TaskwarriorBinaryTests: XCTestCase {
 
         for memo in memos {
             let found = try XCTUnwrap(tasks.first { $0["uuid"] as? String == memo.uuid }, memo.title)
-            let isTemplate = memo.recur != nil && !memo.isDone
+            let isSeries = memo.recur != nil && !memo.isDone
             XCTAssertEqual(found["description"] as? String, memo.title)
-            XCTAssertEqual(found["status"] as? String, memo.isDone ? "completed" : isTemplate ? "recurring" : "pending", memo.title)
+            XCTAssertEqual(found["status"] as? String, memo.isDone ? "completed" : "pending", memo.title)
             XCTAssertEqual(found["entry"] as? String, Taskwarrior.basicISO(memo.created), memo.title)
             XCTAssertEqual(found["end"] as? String, memo.isDone ? Taskwarrior.basicISO(memo.updated) : nil, memo.title)
             XCTAssertEqual(found["due"] as? String, memo.due.map(Taskwarrior.basicISO), memo.title)
@@ -76,14 +76,17 @@ final class TaskwarriorBinaryTests: XCTestCase {
             XCTAssertEqual(annotations, memo.annotations.map { [Taskwarrior.basicISO($0.entry), $0.description] }, memo.title)
             XCTAssertEqual(found["estimate"] as? String, memo.extra["estimate"].map { String($0.dropFirst().dropLast()) }, memo.title)
             XCTAssertEqual((found["points"] as? NSNumber)?.intValue, memo.extra["points"].flatMap { Int($0) }, memo.title)
-            if isTemplate {
-                // Taskwarrior stamps a template when it generates from it; the instance keeps our time.
-                let instance = try XCTUnwrap(tasks.first { $0["parent"] as? String == memo.uuid }, memo.title)
-                XCTAssertEqual(instance["status"] as? String, "pending")
-                XCTAssertEqual(instance["due"] as? String, memo.due.map(Taskwarrior.basicISO), memo.title)
-                XCTAssertEqual(instance["modified"] as? String, Taskwarrior.basicISO(memo.updated), memo.title)
-            } else {
-                XCTAssertEqual(found["modified"] as? String, Taskwarrior.basicISO(memo.updated), memo.title)
+            XCTAssertEqual(found["modified"] as? String, Taskwarrior.basicISO(memo.updated), memo.title)
+            if isSeries {
+                // The memo is the first instance of a template written with it: Taskwarrior makes it no other.
+                let template = Taskwarrior.templateUUID(for: memo.uuid)
+                XCTAssertEqual(found["parent"] as? String, template, memo.title)
+                XCTAssertEqual((found["imask"] as? NSNumber)?.intValue, 0, memo.title)
+                let series = try XCTUnwrap(tasks.first { $0["uuid"] as? String == template }, memo.title)
+                XCTAssertEqual(series["status"] as? String, "recurring")
+                XCTAssertEqual(series["mask"] as? String, "-")
+                XCTAssertEqual(series["due"] as? String, memo.due.map(Taskwarrior.basicISO), memo.title)
+                XCTAssertEqual(tasks.filter { $0["parent"] as? String == template }.count, 1, memo.title)
             }
         }
     }
@@ -129,7 +132,7 @@ final class TaskwarriorBinaryTests: XCTestCase {
         XCTAssertEqual((found["body"] as? String).map { Array($0.utf8) }, Array(text.utf8))
     }
 
-    func test_tasksMadeWithTask_importWithEveryField_andARecurrenceAsOneMemo() throws {
+    func test_tasksMadeWithTask_importWithEveryField_andARecurrenceAsItsInstance() throws {
         let task = try TaskBinary()
         try task.run(["add", "Pay rent", "due:2030-01-07", "+home", "+bills", "project:house", "priority:H", "recur:weekly"])
         try task.run(["add", "Buy milk", "due:2030-01-02T15:30", "wait:2029-12-30", "+shop", "project:home.kitchen", "priority:L"])
@@ -152,7 +155,9 @@ final class TaskwarriorBinaryTests: XCTestCase {
 
         XCTAssertEqual(drafts.map(\.title).sorted(), ["Buy milk", "Old", "Pay rent", "Plan"])
         let rent = try XCTUnwrap(drafts.first { $0.title == "Pay rent" })
-        XCTAssertEqual(rent.uuid, uuid("Pay rent"))
+        let instance = exported.tasks.first { $0["description"] as? String == "Pay rent" && $0["parent"] != nil }
+        XCTAssertEqual(rent.uuid, try XCTUnwrap(instance?["uuid"] as? String))
+        XCTAssertEqual(rent.extra[Taskwarrior.templateKey].flatMap(KeptTemplate.init)?.uuid, uuid("Pay rent"))
         XCTAssertEqual(rent.due?.iso8601, "2030-01-07T00:00:00Z")
         XCTAssertEqual(rent.recur, Recurrence("weekly"))
         XCTAssertEqual(rent.priority, .high)

@@ -44,42 +44,57 @@ final class TaskwarriorFieldTests: XCTestCase {
         XCTAssertEqual(result.map(\.tags), [["two_words", "padded", "a_b_c", "plain"]])
     }
 
-    func test_read_recurringTemplateAndItsInstances_areOneRecurringMemo() throws {
+    func test_read_eachInstanceIsAMemoOfItsOwn_theLastDueCarriesTheRecurrenceAndTheTemplate() throws {
         let template = F.uuid(0xA)
+        let templateText = #"{"description":"Pay rent","status":"recurring","uuid":"\#(template)","due":"20261001T000000Z","recur":"monthly","entry":"20261001T000000Z","modified":"20261123T160000Z","project":"house","mask":"+--X"}"#
         let text = """
             [
-            {"description":"Pay rent","status":"pending","parent":"\(template.uppercased())","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"monthly","entry":"20261123T160000Z","modified":"20261124T000000Z","project":"house"},
-            {"description":"Pay rent","status":"recurring","uuid":"\(template)","due":"20261101T000000Z","recur":"monthly","entry":"20261001T000000Z","modified":"20261123T160000Z","project":"house","mask":"--+-"},
-            {"description":"Pay rent","status":"completed","parent":"\(template)","uuid":"\(F.uuid(1))","due":"20261001T000000Z","recur":"monthly","entry":"20261002T000000Z","end":"20261003T000000Z","project":"house"},
-            {"description":"Pay rent (moved)","status":"pending","parent":"\(template)","uuid":"\(F.uuid(2))","due":"20261102T000000Z","recur":"monthly","entry":"20261002T000000Z","modified":"20261105T000000Z","project":"house"},
-            {"description":"Pay rent","status":"deleted","parent":"\(template)","uuid":"\(F.uuid(4))","due":"20260901T000000Z","recur":"monthly"},
+            {"description":"Pay rent","status":"pending","parent":"\(template.uppercased())","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"monthly","entry":"20261123T160000Z","modified":"20261124T000000Z","project":"house","imask":2,"rtype":"periodic"},
+            \(templateText.dropLast()),"id":0,"urgency":2.5},
+            {"description":"Pay rent","status":"completed","parent":"\(template)","uuid":"\(F.uuid(1))","due":"20261001T000000Z","recur":"monthly","entry":"20261002T000000Z","end":"20261003T000000Z","project":"house","imask":0},
+            {"description":"Pay rent (moved)","status":"pending","parent":"\(template)","uuid":"\(F.uuid(2))","due":"20261102T000000Z","recur":"1mo","entry":"20261002T000000Z","modified":"20261105T000000Z","project":"house","imask":1},
+            {"description":"Pay rent","status":"deleted","parent":"\(template)","uuid":"\(F.uuid(4))","due":"20260101T000000Z","recur":"monthly","imask":3},
             {"description":"Other","status":"pending","uuid":"\(F.uuid(5))"}
             ]
             """
         let result = try drafts(text)
 
-        XCTAssertEqual(result.map(\.title), ["Pay rent", "Other", "Pay rent (moved)"])
-        XCTAssertEqual(result[0].uuid, F.uuid(1))
+        XCTAssertEqual(result.map(\.uuid), [F.uuid(1), F.uuid(2), F.uuid(5), F.uuid(3)])
         XCTAssertTrue(result[0].isDone)
-        let series = result[2]
-        XCTAssertEqual(series.uuid, template)
-        XCTAssertFalse(series.isDone)
-        XCTAssertEqual(series.due, day("20261102T000000Z"))
-        XCTAssertEqual(series.created, day("20261001T000000Z"))
-        XCTAssertEqual(series.updated, day("20261105T000000Z"))
-        XCTAssertEqual(series.recur, Recurrence("monthly"))
-        XCTAssertEqual(series.project, "house")
+        XCTAssertEqual(result[0].extra, ["parent": "\"\(template)\"", "imask": "0"])
+        XCTAssertEqual(result[0].recur, Recurrence("monthly"))
+        let earlier = result[1]
+        XCTAssertEqual(earlier.title, "Pay rent (moved)")
+        XCTAssertFalse(earlier.isDone)
+        XCTAssertEqual(earlier.due, day("20261102T000000Z"))
+        XCTAssertNil(earlier.recur, "doing an earlier occurrence adds none")
+        XCTAssertEqual(earlier.extra, ["parent": "\"\(template)\"", "imask": "1", "recur": "\"1mo\""])
+        let last = result[3]
+        XCTAssertEqual(last.due, day("20261201T000000Z"))
+        XCTAssertEqual(last.created, day("20261123T160000Z"))
+        XCTAssertEqual(last.recur, Recurrence("monthly"))
+        XCTAssertEqual(last.extra, ["parent": "\"\(template.uppercased())\"", "imask": "2", "rtype": "\"periodic\"",
+                                    Taskwarrior.templateKey: templateText])
     }
 
-    func test_read_templateWithoutInstances_isTheMemo_andOrphanInstancesMergeAmongThemselves() throws {
+    func test_read_aTemplateAlone_getsTheInstanceItMakesNext_unlessItsSeriesEnded_andOrphanInstancesAreMemos() throws {
+        let alone = #"{"description":"alone","status":"recurring","uuid":"\#(F.uuid(1))","due":"20261101T000000Z","recur":"2w","mask":"++","wait":"20261031T000000Z"}"#
         let result = try drafts("""
-            {"description":"alone","status":"recurring","uuid":"\(F.uuid(1))","due":"20261101T000000Z","recur":"2w"}
+            \(alone)
+            {"description":"new","status":"recurring","uuid":"\(F.uuid(4))","due":"20261101T000000Z","recur":"weekly"}
+            {"description":"ended","status":"recurring","uuid":"\(F.uuid(5))","due":"20261101T000000Z","recur":"weekly","mask":"+","until":"20261105T000000Z"}
             {"description":"late","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(3))","due":"20261201T000000Z","recur":"weekly"}
             {"description":"early","status":"pending","parent":"\(F.uuid(9))","uuid":"\(F.uuid(2))","due":"20261101T000000Z","recur":"weekly"}
             """)
-        XCTAssertEqual(result.map(\.title), ["alone", "early"])
-        XCTAssertEqual(result.map(\.uuid), [F.uuid(1), F.uuid(2)])
-        XCTAssertEqual(result.map(\.recur), [Recurrence(count: 2, unit: .week), Recurrence("weekly")])
+        XCTAssertEqual(result.map(\.title), ["early", "alone", "new", "late"])
+        let made = [NameBasedUUID.uuid(for: "taskwarrior instance \(F.uuid(1)) 2"), NameBasedUUID.uuid(for: "taskwarrior instance \(F.uuid(4)) 0")]
+        XCTAssertEqual(result.map(\.uuid), [F.uuid(2)] + made + [F.uuid(3)])
+        XCTAssertEqual(result.map(\.recur), [nil, Recurrence(count: 2, unit: .week), Recurrence("weekly"), Recurrence("weekly")])
+        XCTAssertEqual(result[1].due, day("20261129T000000Z"), "two occurrences made: the third is next")
+        XCTAssertEqual(result[1].wait, day("20261128T000000Z"))
+        XCTAssertEqual(result[1].extra, ["parent": "\"\(F.uuid(1))\"", "imask": "2", Taskwarrior.templateKey: alone])
+        XCTAssertEqual(result[2].due, day("20261101T000000Z"))
+        XCTAssertEqual(try drafts(alone).map(\.uuid), [made[0]], "the same memo, import after import")
     }
 
     func test_read_taskwarriorPeriods_mapToRecurrences_andUnsupportedOnesAreRefused() throws {
@@ -103,7 +118,7 @@ final class TaskwarriorFieldTests: XCTestCase {
             annotations: [MemoAnnotation(entry: F.time, description: "first"),
                           MemoAnnotation(entry: Timestamp(secondsSince1970: F.time.secondsSince1970 + 1), description: "second")],
             extra: ["points": "1.50", "estimate": "\"3h\""])
-        XCTAssertEqual(Taskwarrior.object(memo), #"{"uuid":"\#(F.uuid(1))","description":"Pay \"rent\"","status":"recurring","#
+        XCTAssertEqual(Taskwarrior.object(memo), #"{"uuid":"\#(F.uuid(1))","description":"Pay \"rent\"","status":"pending","#
             + #""entry":"20261122T094726Z","modified":"20261122T094826Z","due":"20261201T225959Z","wait":"20261130T000000Z","#
             + #""priority":"H","project":"house","tags":["bills","home"],"recur":"monthly","start":"20261122T094726Z","#
             + #""scheduled":"20261129T000000Z","until":"20270101T000000Z","depends":["\#(F.uuid(2))","\#(F.uuid(3))"],"#

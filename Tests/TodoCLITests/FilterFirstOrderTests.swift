@@ -147,7 +147,6 @@ final class FilterFirstOrderTests: EngineSuite {
             (["project:home", "modify", "pri:Q"], [:], 2, "todo: bad priority in 'pri:Q': expected H, M or L\n"),
             (["+errand", "done"], ["TODO_BULK": "many"], 2, "todo: TODO_BULK is a number of memos, 0 or more (0 asks always), not 'many'\n"),
             (["+OVERDEU", "done"], [:], 2, try todo.run(["list", "+OVERDEU"]).stderr),
-            (["+errand", "1", "list"], [:], 2, "todo: list takes a filter before it, not the id '1': todo ID info\n"),
             (["0", "done"], [:], 2, try todo.run(["done", "0"]).stderr),
             (["2,-1", "modify", "pri:H"], [:], 2, "todo: bad id in '2,-1': expected a memo's number such as 12 or #12\n"),
             (["1", "dne"], [:], 2, "todo: unknown command 'dne'; did you mean 'done'?\n"),

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The check against the real `task` (2.6): for a fixed set of tasks made in Taskwarrior and
 /// imported from its export, `todo` selects the same tasks (by uuid) as `task` does for each
-/// filter with `or`, `xor`, parentheses, attribute modifiers, `status:` and `/regex/`, on each
+/// filter with `or`, `xor`, parentheses, attribute modifiers, `status:`, `/regex/` and ids, on each
 /// engine. Under `CI=true` a missing `task` fails the test (`TaskBinary`).
 final class TaskwarriorFilterAgreementTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
@@ -30,6 +30,36 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         #expect(agreed > Self.filters.count * 3 / 4, "\(agreed) of \(Self.filters.count)")
     }
 
+    /// The difference README names: with a day, todo's `.after`, `.by` and `.is` take the
+    /// whole day, Taskwarrior's the day's first second; a time is the same instant in both.
+    @Test(arguments: TodoEngine.allCases)
+    func test_aDayInADateModifier_isTheWholeDay_whereTaskTakesItsMidnight(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        for (title, due) in [("midnight", "2030-01-15"), ("afternoon", "2030-01-15T15:30"), ("next day", "2030-01-16")] {
+            try task.run(["add", title, "due:\(due)"])
+        }
+        let todo = try makeTodo()
+        let utc = ["TZ": "UTC"]
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+        func titles(_ data: Data, key: String) throws -> [String] {
+            let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+            return objects.compactMap { $0[key] as? String }.sorted()
+        }
+        func both(_ filter: String) throws -> (task: [String], todo: [String]) {
+            let listed = try todo.run(["list", "--all", "--json", filter], environment: utc)
+            return (try titles(try task.run([filter, "export"]), key: "description"), try titles(Data(listed.stdout.utf8), key: "title"))
+        }
+
+        #expect(try both("due.after:2030-01-15") == (["afternoon", "next day"], ["next day"]))
+        #expect(try both("due.by:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
+        #expect(try both("due.is:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
+        for alike in ["due:2030-01-15", "due.before:2030-01-16", "due.after:2030-01-15T12:00", "due.by:2030-01-15T15:30"] {
+            let answers = try both(alike)
+            #expect(answers.task == answers.todo, "\(alike)")
+        }
+    }
+
     // MARK: - Private
 
     /// Filters both read alike. Not `!`/`not`: Taskwarrior 2.6.2 selects nothing or the
@@ -49,6 +79,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["due.before:2030-02-01"], ["due.after:2030-02-01"], ["due.none:"], ["due.any:"], ["due.by:2030-02-01"],
         ["scheduled.any:"], ["wait.any:"],
         ["/milk/"], ["/^Pay/"], ["/farm/"], ["/edition$/", "or", "/rent$/"], ["+home", "or", "/paper/", "priority:H"],
+        // Ids, as the import keeps Taskwarrior's order: the first six are its working set.
+        ["1-3"], ["2", "4"], ["1,3"], ["2-3,5"], ["1", "or", "+paper"], ["+home", "1-4"],
     ]
 
     /// Eight tasks: tags, projects and sub-projects, priorities, dates, a waiting one, two done,

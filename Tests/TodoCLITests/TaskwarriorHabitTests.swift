@@ -46,6 +46,35 @@ final class TaskwarriorHabitTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_idsInAListingsFilter_nameThoseMemos_asTaskListDoes_butASearchLooksForTheNumber(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        for words in [["a", "+home"], ["b", "+paper"], ["c 2", "+home"], ["d"], ["e"]] { try todo.run(["add"] + words) }
+        try todo.run(["done", "5"])
+
+        func ids(_ words: [String]) throws -> [Int] {
+            let result = try todo.run(words + ["--json"])
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            let memos = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["id"] as? Int }.sorted()
+        }
+
+        #expect(try ids(["list", "1-3"]) == [1, 2, 3])
+        #expect(try ids(["list", "2", "4"]) == [2, 4], "id words name memos together")
+        #expect(try ids(["list", "1,3"]) == [1, 3])
+        #expect(try ids(["1-3", "list"]) == [1, 2, 3])
+        #expect(try ids(["list", "+home", "1-2"]) == [1])
+        #expect(try ids(["list", "1", "or", "+paper"]) == [1, 2])
+        #expect(try ids(["list", "4-5"]) == [4], "a done one is not listed")
+        #expect(try ids(["list", "--all", "4-5"]) == [4, 5])
+        #expect(try ids(["search", "2"]) == [3], "a search looks for the number")
+        #expect(try todo.run(["1-3", "count"]).stdout == "3\n")
+        #expect(try todo.run(["ids", "2", "4"]).stdout == "2 4\n")
+        let shell = try todo.run(["shell"], stdin: Data("2-3 list\nquit\n".utf8))
+        #expect(shell.stdout.hasSuffix("2 open memos (4 open, 1 done)\n    2 [ ] b  +paper\n    3 [ ] c 2  +home\n"), "\(shell.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_virtualTags_filterAsInTaskwarrior_onTheCommandLineAndInTheShell(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -14,6 +14,12 @@ struct TaskwarriorTask {
 
     var draft: MemoDraft
     var role: Role
+    /// `recur` as the task wrote it (`monthly`, `P1M`), for an instance that keeps it as an
+    /// attribute of its own rather than as the memo's recurrence.
+    var recurText: String?
+    /// A template's whole object as compact JSON, less Taskwarrior's computed `id` and
+    /// `urgency`: what goes back to Taskwarrior as the template.
+    var templateText: String?
 }
 
 extension Taskwarrior {
@@ -87,7 +93,11 @@ extension Taskwarrior {
             return recur
         }
         try InterchangeRules.check(draft)
-        return TaskwarriorTask(draft: draft, role: role)
+        var read = TaskwarriorTask(draft: draft, role: role, recurText: try task.string("recur"))
+        if role == .template, case .object(let members) = task {
+            read.templateText = JSONValue.object(members.filter { $0.key != "id" && $0.key != "urgency" }).jsonText
+        }
+        return read
     }
 
     // MARK: - Private
@@ -101,13 +111,12 @@ extension Taskwarrior {
         return words.isEmpty ? nil : words.joined(separator: "_")
     }
 
-    /// The keys the mapping reads, and Taskwarrior's own computed or recurrence-internal
-    /// ones (`id`, `urgency`, `mask`, `imask`, `rtype`), which it makes again on import:
-    /// every other key is kept in `extra`.
+    /// The keys the mapping reads, and Taskwarrior's computed ones (`id`, `urgency`), which it
+    /// makes again on import: every other key is kept in `extra`, the recurrence's own (`parent`
+    /// naming an instance's template, `imask`, `mask`, `rtype`) too, so they go back as they came.
     private static let mappedKeys: Set<String> = [
         "uuid", "description", "status", "entry", "modified", "end", "due", "wait", "scheduled", "start", "until",
-        "priority", "project", "tags", "recur", "annotations", "depends", "parent", "body", parentAttribute,
-        "id", "urgency", "mask", "imask", "rtype",
+        "priority", "project", "tags", "recur", "annotations", "depends", "body", parentAttribute, "id", "urgency",
     ]
 
     private static func annotations(_ task: JSONValue) throws(InterchangeError) -> [MemoAnnotation] {

@@ -14,8 +14,16 @@ struct FilterWordReader {
         self.zone = zone
     }
 
+    /// Whether ids (`3`, `1-3`, `3,5`) are filter words, as in Taskwarrior's `task list 1-3`;
+    /// for a search they are text to look for.
+    var readsIDs = false
+
     /// Applies `word`; false when it is plain text, which no filter word is.
     mutating func read(_ word: String) throws(TodoLanguageError) -> Bool {
+        if readsIDs, let ranges = MemoIDText.ranges(in: word) {
+            idRanges += ranges
+            return true
+        }
         if let pattern = Self.pattern(in: word) {
             guard MemoPattern(pattern) != nil else { throw TodoLanguageError(word: word, reason: .badPattern) }
             add(.term(.regex(pattern)))
@@ -64,6 +72,10 @@ struct FilterWordReader {
         if result.untilFrom != nil || result.untilBefore != nil {
             result.includesExpired = true
         }
+        if !idRanges.isEmpty {
+            // Ids name memos together, as Taskwarrior's `task 1 3 list` shows both.
+            result.expression = .both(result.expression, .or(idRanges.map { .term(.ids($0)) }))
+        }
         return result
     }
 
@@ -75,6 +87,7 @@ struct FilterWordReader {
     /// What one word means alone, as a leaf of an expression: every memo but for the word's conditions.
     func leaf(_ word: String) throws(TodoLanguageError) -> MemoFilterExpression? {
         var reader = FilterWordReader(.everyMemo, now: now, zone: zone)
+        reader.readsIDs = readsIDs
         guard try reader.read(word) else { return nil }
         var leaf = reader.finished()
         let expression = leaf.expression
@@ -88,6 +101,7 @@ struct FilterWordReader {
 
     private var hasStatusWord = false
     private var hasWaitingWord = false
+    private var idRanges: [ClosedRange<Int64>] = []
 
     /// The pattern of a `/regex/` word; nil for any other word.
     private static func pattern(in word: String) -> String? {

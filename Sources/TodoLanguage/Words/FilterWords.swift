@@ -21,6 +21,8 @@ import MemoStore
 ///   priority, tags, status and every date (`project.isnt:work`, `due.none:`, `entry.after:`,
 ///   `description.word:milk`); `description:X` matches the start, as in Taskwarrior;
 ///   `status:pending|completed|waiting|recurring|deleted`; `/regex/` on the title and annotations.
+/// - Ids (`3`, `#3`, `1-3`, `3,5`), as Taskwarrior's: those memos, every id word together
+///   (`1 3` is both); in `search`, text.
 ///
 /// Adjacent conditions are joined by AND (Taskwarrior's `and` may stand between them); with
 /// `or`, `xor`, `not` (`!`) or parentheses the words become a `MemoFilterExpression` with
@@ -35,18 +37,20 @@ public enum FilterWords {
     public static func filter(
         from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> MemoFilter {
-        let (filter, text) = try read(words, status: status, now: now, zone: zone, keepingText: false)
+        let (filter, text) = try read(words, status: status, now: now, zone: zone, keepingText: false, readingIDs: true)
         assert(text.isEmpty)
         return filter
     }
 
     /// For `search`: the filter words among `words`, and the other words, in order, as the query.
     /// Words are text as `add` reads them (`WordShape`), and every word after `--` is text; a word
-    /// shaped like an attribute (`foo:bar`) before it is still an error.
+    /// shaped like an attribute (`foo:bar`) before it is still an error. With `readingIDs` (a
+    /// listing, as Taskwarrior's), ids before `--` (`3`, `1-3`, `3,5`) are filter words naming
+    /// memos; without it (`search`), text.
     public static func filterAndText(
-        from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone
+        from words: [String], status: MemoStatus = .open, now: Timestamp, zone: LocalTimeZone, readingIDs: Bool = false
     ) throws(TodoLanguageError) -> (filter: MemoFilter, text: [String]) {
-        try read(words, status: status, now: now, zone: zone, keepingText: true)
+        try read(words, status: status, now: now, zone: zone, keepingText: true, readingIDs: readingIDs)
     }
 
     /// Taskwarrior's `limit:N` among `words`: the last one's N (1 to `max`), and the other words.
@@ -86,9 +90,10 @@ public enum FilterWords {
     private static let operators: Set<String> = ["and", "or", "xor", "not", "!", "(", ")"]
 
     private static func read(
-        _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool
+        _ words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone, keepingText: Bool, readingIDs: Bool
     ) throws(TodoLanguageError) -> (MemoFilter, [String]) {
         var reader = FilterWordReader(MemoFilter(status: status, waiting: status == .open ? .hide : .include), now: now, zone: zone)
+        reader.readsIDs = readingIDs
         var filterWords = words.filter { !$0.isEmpty }
         var text: [String] = []
         if keepingText, let end = filterWords.firstIndex(of: "--") {

@@ -50,7 +50,7 @@ public enum MemoIDText {
 
     /// The ids of `idList(_:)` as ranges (`3` is `3...3`), so a word can be checked without
     /// naming each id of its ranges; nil as there.
-    private static func ranges(in word: String) -> [ClosedRange<Int64>]? {
+    public static func ranges(in word: String) -> [ClosedRange<Int64>]? {
         var ranges: [ClosedRange<Int64>] = []
         for part in word.split(separator: ",", omittingEmptySubsequences: false) {
             if let id = parse(String(part)) {

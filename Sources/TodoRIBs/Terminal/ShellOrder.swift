@@ -29,9 +29,7 @@ enum ShellOrder {
         let filter = Array(words[..<index])
         var rest = Array(words[(index + 1)...])
         if before(command) == .filter {
-            if let word = filter.first(where: { ids(in: [$0]) != nil }) {
-                return .refused("\(command) takes a filter before it, not the id '\(word)': ID info")
-            }
+            // A listing reads ids as filter words, as `task 1-3 list` does.
             return .line((["list"] + (filter + rest).map(ShellQuoting.quoted)).joined(separator: " "))
         }
         var isConfirmed = false

@@ -43,7 +43,7 @@ public enum CommandReading {
         let (wordLimit, words) = try FilterWords.limit(in: words, max: maxListLimit)
         let limit = try wordLimit ?? checkedLimit(limit, max: maxListLimit)
         var (filter, text) = try FilterWords.filterAndText(
-            from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone)
+            from: words, status: all ? .all : done ? .done : .open, now: now, zone: zone, readingIDs: true)
         // Memos past their `until` left every listing but `--all`.
         if all { filter.includesExpired = true }
         let order = try (sort ?? defaultSort).map { word throws(TodoLanguageError) in try SortWord.sort(word) } ?? .urgency

@@ -61,10 +61,7 @@ enum FilterFirstOrder {
         let ids = Self.ids(in: filter)
         let before = CommandTable.command(named: command)?.before
         if before == .filter {
-            // `list` reads a number as a word to search for, which is not what `todo 3 list` means.
-            if let word = filter.first(where: { Self.ids(in: [$0]) != nil }) {
-                throw FilteredWriteError.usage("\(command) takes a filter before it, not the id '\(word)': todo ID info")
-            }
+            // A listing reads ids as filter words, as `task 1-3 list` does.
             return .reordered(globals + [command] + filter + rest)
         }
         if before == .oneID {

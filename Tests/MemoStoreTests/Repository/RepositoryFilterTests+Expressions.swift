@@ -2,7 +2,7 @@ import Testing
 @testable import MemoStore
 import TestSupport
 
-/// Filters with `or`, `xor`, `not` and attribute-modifier terms: each engine's SQL agrees with
+/// Filters with `or`, `xor`, `not`, attribute-modifier and id terms: each engine's SQL agrees with
 /// `MemoFilterExpression.matches`, for many random trees.
 extension RepositoryFilterTests {
     @Test(arguments: TodoEngine.allCases)
@@ -74,7 +74,7 @@ extension RepositoryFilterTests {
             Bool.random(using: &random) ? nil
                 : Timestamp(secondsSince1970: 1_800_000_000 + Int64.random(in: -5...5, using: &random) * day)
         }
-        switch Int.random(in: 0..<4, using: &random) {
+        switch Int.random(in: 0..<5, using: &random) {
         case 0:
             let field: MemoTermField = Bool.random(using: &random) ? .description : .project
             let value = (field == .description ? ["memo", "memo 1", "even", "odd", "1 odd", "created last", "é"]
@@ -85,8 +85,11 @@ extension RepositoryFilterTests {
         case 2:
             let field = MemoTermField.allCases.filter(\.isDate).randomElement(using: &random)!
             return .date(field, from: moment(&random), before: moment(&random))
-        default:
+        case 3:
             return .regex(["^memo 1", "even$", "note [0-9]+$", "o+d", "^note 1", "[24]7", "last|odd"].randomElement(using: &random)!)
+        default:
+            let first = Int64.random(in: 1...40, using: &random)
+            return .ids(first...(first + Int64.random(in: 0...12, using: &random)))
         }
     }
 }

@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 
 /// Re-importing an export: a record changed since the stored memo of its uuid (a later
-/// `updated`, Taskwarrior's `modified`) replaces it, as `task import` does; an older or equally
-/// recent one is skipped; one undo step takes the whole import back.
+/// `updated`, Taskwarrior's `modified`) replaces it, as `task import` does, and so does one of
+/// the same second that differs; an older or an identical one is skipped; one undo step takes
+/// the whole import back.
 final class RepositoryReimportTests: RepositoryContract {
     private var user: User!
     private let uuids = (1...4).map { "0196f0c2-1d2e-7a3b-8c4d-00000000000\($0)" }
@@ -64,6 +65,29 @@ final class RepositoryReimportTests: RepositoryContract {
         #expect(entry.firstMemo?.id == stored[1].id)
         _ = try store.undoLastChange(for: user)
         #expect(try allMemos(of: user) == stored)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_aRecordOfTheSameSecond_replacesItsMemoWhenAFieldDiffers(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        _ = try store.importMemos(for: user, from: draftFeed([draft(0, "first", updated: 200), draft(1, "second", updated: 200)]))
+        let stored = try allMemos(of: user)
+        // `task` marked one done and tagged the other within the second of the first export.
+        var done = draft(0, "first", updated: 200)
+        done.isDone = true
+        done.end = Timestamp(secondsSince1970: 200)
+        var tagged = draft(1, "second", updated: 200)
+        tagged.extra = ["estimate": "\"1h\""]
+
+        let summary = try store.importMemos(for: user, from: draftFeed([done, tagged]))
+
+        #expect(summary.updated == 2 && summary.skipped == 0)
+        let after = try allMemos(of: user)
+        #expect(after.map(\.isDone) == [true, false])
+        #expect(after[1].extra == ["estimate": "\"1h\""])
+        #expect(after.map(\.id) == stored.map(\.id))
+        let again = try store.importMemos(for: user, from: draftFeed([done, tagged]))
+        #expect(again == ImportSummary(added: 0, skipped: 2), "the same record again changes nothing")
     }
 
     @Test(arguments: TodoEngine.allCases)

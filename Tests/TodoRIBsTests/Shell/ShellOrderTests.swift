@@ -92,7 +92,7 @@ final class ShellOrderTests: XCTestCase {
         XCTAssertEqual(ShellOrder.reading(of: "  ", commandWords: words), .line("  "))
         XCTAssertEqual(ShellOrder.reading(of: "milk", commandWords: words), .line("milk"))
         XCTAssertEqual(ShellOrder.reading(of: "#4 Done", commandWords: words), .line("done 4"))
-        XCTAssertEqual(ShellOrder.reading(of: "3 list", commandWords: words), .refused("list takes a filter before it, not the id '3': ID info"))
+        XCTAssertEqual(ShellOrder.reading(of: "3 list", commandWords: words), .line("list 3"))
     }
 
     func test_quotedWords_keepTheirSpacesAndQuotes_throughTheReordering() {

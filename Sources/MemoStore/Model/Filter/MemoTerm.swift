@@ -1,5 +1,5 @@
 /// One condition of a filter that `MemoFilter`'s own fields do not hold: Taskwarrior's
-/// attribute modifiers (`description.startswith:`, `project.is:`, `due.none:`) and `/regex/`.
+/// attribute modifiers (`description.startswith:`, `project.is:`, `due.none:`), `/regex/` and ids.
 ///
 /// Text is compared case-sensitively, as Taskwarrior compares it by default; a field without
 /// a value compares as the empty text. Every engine translates each case to SQL with its
@@ -13,6 +13,8 @@ public enum MemoTerm: Sendable, Hashable {
     case date(MemoTermField, from: Timestamp?, before: Timestamp?)
     /// The title or one of the annotations has a match of the regular expression (`/milk/`).
     case regex(String)
+    /// The memo's id is in the range (`3`, `1-3`: Taskwarrior's ids in a filter).
+    case ids(ClosedRange<Int64>)
 
     /// Whether `memo` meets the condition.
     public func matches(_ memo: Memo) -> Bool {
@@ -28,6 +30,8 @@ public enum MemoTerm: Sendable, Hashable {
             return true
         case .regex(let pattern):
             return MemoPattern(pattern)?.matches(title: memo.title, annotations: memo.annotations.map(\.description)) ?? false
+        case .ids(let range):
+            return range.contains(memo.id)
         }
     }
 }

@@ -52,6 +52,19 @@ final class CommandTableTests: XCTestCase {
         XCTAssertEqual(Set(FilterFirstOrder.orderNames), taking.subtracting(["ls", "next", "show"]))
     }
 
+    func test_everyUsage_startsWithItsName_andOnlyACommandThatNeedsIDs_isRefusedForMissingThem() throws {
+        for name in CommandTable.names {
+            let spec = try XCTUnwrap(CommandTable.command(named: name), name)
+
+            XCTAssertTrue(spec.usage.hasPrefix(name), name)
+            XCTAssertEqual(spec.missingOperands != nil, spec.operands == .ids || spec.operands == .oneID, name)
+        }
+        // `history` takes an id or nothing: nothing is never missing.
+        XCTAssertNil(CommandTable.command(named: "history")?.missingOperands)
+        XCTAssertEqual(CommandTable.command(named: "rm")?.missingOperands, "say which memos: todo rm ID...")
+        XCTAssertEqual(CommandTable.command(named: "show")?.missingOperands, "say which memo: todo show ID")
+    }
+
     func test_todoItself_takesTheRootOptions() {
         let help = Todo.helpMessage(for: Todo.self, columns: 1_000)
 

@@ -70,14 +70,12 @@ struct CommandUsage {
             return words.first.map { Self.unexpected($0, "todo \(command) takes none") }
         case .file:
             return words.dropFirst().first.map { Self.unexpected($0, "todo \(command) reads one file") }
-        case .oneID, .ids:
-            if words.isEmpty {
-                return operands == .ids ? "say which memos: todo \(command) ID..." : "say which memo: todo \(command) ID"
-            }
+        case .oneID, .optionalID, .ids:
+            if words.isEmpty { return spec.missingOperands }
             if let bad = words.first(where: { MemoIDText.parse($0) == nil }) {
                 return TodoLanguageError(word: bad, reason: .badID).description
             }
-            return operands == .oneID && words.count > 1 ? Self.unexpected(words[1], "todo \(command) takes one id") : nil
+            return operands != .ids && words.count > 1 ? Self.unexpected(words[1], "todo \(command) takes one id") : nil
         }
     }
 

@@ -6,15 +6,14 @@
 /// completion scripts) to it.
 public enum CommandTable {
     /// Every command name, in the order `todo --help` lists them (an alias such as `ls` is a
-    /// command of its own, so help and completion scripts offer it).
+    /// command of its own, so help and completion scripts offer it); Taskwarrior's reports
+    /// last, in `NamedReport`'s order.
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
         "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "share",
         "shares", "unshare", "shell", "ui",
-        "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
-        "ids", "minimal", "long", "newest", "oldest",
-    ]
+    ] + NamedReport.allCases.map(\.rawValue)
 
     /// The options every command takes, before or after its name: which store, which user.
     public static let globalOptions = GlobalOption.allCases.map(\.reading)
@@ -68,11 +67,7 @@ public enum CommandTable {
         case "history":
             CommandSpec(
                 name, .optionalID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit, usage: "history [--limit N]")
-        case "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all",
-             "minimal", "long", "newest", "oldest":
-            CommandSpec(name, .words, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
-        case "count", "ids": CommandSpec(name, .words, CommandOption.Set(.json), after: .filter)
-        default: nil
+        default: NamedReport(rawValue: name).map(report)
         }
     }
 
@@ -89,5 +84,14 @@ public enum CommandTable {
     /// The options the shell reads after the command `name`; none for a name not in the table.
     public static func shellOptions(of name: String) -> [CommandOptions.Option] {
         command(named: name)?.shellReadings ?? []
+    }
+
+    // MARK: - Private
+
+    /// Taskwarrior's report `report`: a listing takes `--limit` and `--sort`, `count` and `ids` do not.
+    private static func report(_ report: NamedReport) -> CommandSpec {
+        report.isListing
+            ? CommandSpec(report.rawValue, .words, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+            : CommandSpec(report.rawValue, .words, CommandOption.Set(.json), after: .filter)
     }
 }

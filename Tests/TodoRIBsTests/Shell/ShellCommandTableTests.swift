@@ -46,6 +46,19 @@ final class ShellCommandTableTests: XCTestCase {
         XCTAssertTrue(help.contains("append ID... TEXT... / prepend ID... TEXT..."))
     }
 
+    func test_theHelp_namesEveryShellCommandOfTheTable_butEachReport() async throws {
+        let session = try ShellSession(user: "kim")
+        session.screen.width = 1_000
+
+        session.send("help")
+        let words = Set(session.screen.takeOutput().split { $0.isWhitespace || $0 == "," || $0 == "(" }.map(String.init))
+
+        // Taskwarrior's reports share one line (`completed, waiting, … oldest, count, ids`).
+        for name in CommandTable.shellNames where NamedReport(rawValue: name) == nil {
+            XCTAssertTrue(words.contains(name), name)
+        }
+    }
+
     func test_aMistypedCommand_isSuggestedTheNameTheCommandLineSuggests() async throws {
         let session = try ShellSession(user: "kim")
 

@@ -13,10 +13,19 @@ public struct CommandSpec: Sendable {
         case optionalID
         /// One or more memo ids (`done`, `rm`).
         case ids
-        /// Words the todo language reads (`add`, `list`, `modify`, `search`).
+        /// A memo's fields in the todo language: title words and attribute words (`add`, `modify`).
+        case fields
+        /// Filter words, and words to search for (`list`, `search`, the reports).
+        case filter
+        /// Other words, which the command reads itself (`context`, `sync`, `annotate`'s text).
         case words
         /// At most one file name (`import`).
         case file
+
+        /// Whether they are words, any of which may start with a dash (`-tag`): never an option of todo's.
+        public var areWords: Bool {
+            self == .fields || self == .filter || self == .words
+        }
     }
 
     /// The name it is typed by.
@@ -74,8 +83,8 @@ public struct CommandSpec: Sendable {
 
     /// A command called `name` taking `operands` and `options`, whose ids completion offers
     /// `offeredIDs`, and which Taskwarrior's order gives what `before` says. Without `usage`,
-    /// its usage is its name and what its operands say: `show ID`, `done ID...`, `undo`, and
-    /// `completed [FILTER...]` for words that are a filter.
+    /// its usage is its name and what its operands say: `show ID`, `done ID...`, `undo`,
+    /// `completed [FILTER...]`.
     public init(
         _ name: String, _ operands: Operands, _ options: CommandOption.Set = CommandOption.Set(rawValue: 0), maxLimit: Int? = nil,
         offering offeredIDs: OfferedIDs = .every, after before: Before? = nil, usage: String? = nil, inShell: Bool = true
@@ -96,7 +105,7 @@ public struct CommandSpec: Sendable {
         switch operands {
         case .ids: "say which memos: todo \(usage)"
         case .oneID: "say which memo: todo \(usage)"
-        case .none, .optionalID, .words, .file: nil
+        case .none, .optionalID, .fields, .filter, .words, .file: nil
         }
     }
 
@@ -120,8 +129,8 @@ public struct CommandSpec: Sendable {
         case .oneID: name + " ID"
         case .optionalID: name + " [ID]"
         case .ids: name + " ID..."
-        case .words where before == .filter: name + " [FILTER...]"
-        case .words, .file: name + " WORDS..."
+        case .filter: name + " [FILTER...]"
+        case .fields, .words, .file: name + " WORDS..."
         }
     }
 }

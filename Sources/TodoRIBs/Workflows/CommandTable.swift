@@ -26,10 +26,10 @@ public enum CommandTable {
     /// than kept in a list: a one-shot command pays for its own entry only.
     public static func command(named name: String) -> CommandSpec? {
         switch name {
-        case "add", "log": CommandSpec(name, .words, CommandOption.attributes | .body, usage: name + " TITLE [ATTRIBUTE...]")
+        case "add", "log": CommandSpec(name, .fields, CommandOption.attributes | .body, usage: name + " TITLE [ATTRIBUTE...]")
         case "list", "ls", "next":
             CommandSpec(
-                name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter,
+                name, .filter, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter,
                 usage: name + " [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]")
         case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json), after: .oneID)
         case "done": CommandSpec(name, .ids, CommandOption.Set(.yes), offering: .open, after: .ids)
@@ -40,7 +40,7 @@ public enum CommandTable {
         case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open, inShell: false)
         case "modify":
             CommandSpec(
-                name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords,
+                name, .fields, CommandOption.attributes, offering: .open, after: .idsThenWords,
                 usage: "modify ID... ATTRIBUTE...")
         case "annotate", "denotate", "append", "prepend":
             CommandSpec(name, .words, after: .idsThenText, usage: name + " ID... TEXT...")
@@ -55,11 +55,11 @@ public enum CommandTable {
         case "shares": CommandSpec(name, .none, CommandOption.Set(.json), inShell: false)
         case "search":
             CommandSpec(
-                name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit, usage: "search WORDS [FILTER...] [--limit N]")
+                name, .filter, .limit | .json, maxLimit: CommandReading.maxListLimit, usage: "search WORDS [FILTER...] [--limit N]")
         case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
-        case "summary": CommandSpec(name, .words, CommandOption.Set(.json), usage: "summary [FILTER...]")
-        case "calendar": CommandSpec(name, .words, CommandOption.Set(.json), usage: "calendar [MONTH] [FILTER...]")
-        case "burndown": CommandSpec(name, .words, CommandOption.Set(.json), usage: "burndown [daily|weekly] [FILTER...]")
+        case "summary": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "summary [FILTER...]")
+        case "calendar": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "calendar [MONTH] [FILTER...]")
+        case "burndown": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "burndown [daily|weekly] [FILTER...]")
         case "export": CommandSpec(name, .none, CommandOption.Set(.format), usage: "export [--format F] [FILE]")
         case "import": CommandSpec(name, .file, CommandOption.Set(.format), usage: "import [--format F] FILE")
         case "undo": CommandSpec(name, .none)
@@ -91,7 +91,7 @@ public enum CommandTable {
     /// Taskwarrior's report `report`: a listing takes `--limit` and `--sort`, `count` and `ids` do not.
     private static func report(_ report: NamedReport) -> CommandSpec {
         report.isListing
-            ? CommandSpec(report.rawValue, .words, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
-            : CommandSpec(report.rawValue, .words, CommandOption.Set(.json), after: .filter)
+            ? CommandSpec(report.rawValue, .filter, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+            : CommandSpec(report.rawValue, .filter, CommandOption.Set(.json), after: .filter)
     }
 }

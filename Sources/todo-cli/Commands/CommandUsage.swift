@@ -60,11 +60,11 @@ struct CommandUsage {
 
     private func problem(withOperands words: [String], command: String) -> String? {
         let operands = spec.operands
-        if operands != .words, let option = words.first(where: Self.isShortOption) {
+        if !operands.areWords, let option = words.first(where: Self.isShortOption) {
             return CommandSuggestion.unknownOption(option, among: [])
         }
         switch operands {
-        case .words:
+        case .fields, .filter, .words:
             return nil
         case .none:
             return words.first.map { Self.unexpected($0, "todo \(command) takes none") }

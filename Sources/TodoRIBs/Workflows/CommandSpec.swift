@@ -41,8 +41,9 @@ public struct CommandSpec: Sendable {
     /// What it takes before its name in Taskwarrior's order (`todo 3 done`, `todo +x modify
     /// pri:L`); nil when that order does not take it.
     public let before: Before?
-    /// How it is typed, as usage lines and help show it: `done ID...`. The one text of it:
-    /// the shell's usage lines and help, and the command line's refusals (after `todo `), read it.
+    /// How it is typed at the shell's prompt, as usage lines and help show it: `done ID...`.
+    /// The one text of it: the shell's usage lines and help read it, and so do the command
+    /// line's refusals (after `todo `) where its form is the same.
     public let usage: String
     /// Whether the shell's list screen takes it (its command words, completion and help);
     /// `admin`, `shell` and `ui`, among others, are the command line's only.
@@ -95,7 +96,7 @@ public struct CommandSpec: Sendable {
         self.maxLimit = maxLimit
         self.offeredIDs = offeredIDs
         self.before = before
-        self.usage = usage ?? Self.usage(of: name, operands, before: before)
+        self.usage = usage ?? Self.usage(of: name, operands)
         self.isShellCommand = inShell
     }
 
@@ -123,7 +124,7 @@ public struct CommandSpec: Sendable {
 
     // MARK: - Private
 
-    private static func usage(of name: String, _ operands: Operands, before: Before?) -> String {
+    private static func usage(of name: String, _ operands: Operands) -> String {
         switch operands {
         case .none: name
         case .oneID: name + " ID"

@@ -16,6 +16,7 @@ final class CommandTableTests: XCTestCase {
             XCTAssertEqual(CommandTable.command(named: name)?.name, name, name)
         }
         XCTAssertNil(CommandTable.command(named: "help"))
+        XCTAssertEqual(Array(CommandTable.names.suffix(NamedReport.allCases.count)), NamedReport.allCases.map(\.rawValue))
         XCTAssertEqual(CommandSuggestion.commandNames, declared + ["help"])
     }
 

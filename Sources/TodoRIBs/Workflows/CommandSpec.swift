@@ -100,6 +100,12 @@ public struct CommandSpec: Sendable {
         self.isShellCommand = inShell
     }
 
+    /// Whether it prints a page of memos: its words are a filter and it takes `--limit` (`list`,
+    /// `search`, the reports that list), unlike a count, a chart or names.
+    public var listsMemos: Bool {
+        operands == .filter && options.contains(.limit)
+    }
+
     /// Why the command line has no operands it needs, naming its usage (`say which memos: todo
     /// done ID...`); nil when it needs none, or words that are its own to explain.
     public var missingOperands: String? {

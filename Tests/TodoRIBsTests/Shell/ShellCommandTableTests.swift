@@ -59,6 +59,26 @@ final class ShellCommandTableTests: XCTestCase {
         }
     }
 
+    func test_everyCommandThatListsMemos_typedOnTheDetailScreen_bringsTheListBack() async throws {
+        let session = try ShellSession(user: "kim", typing: ["add First", "log Second"])
+
+        for line in ["list", "ls", "next", "search First", "completed", "all +x", "newest", "more"] {
+            session.send("open 1")
+            XCTAssertEqual(session.window.firstResponder?.prompt, "#1> ", line)
+
+            session.send(line)
+
+            XCTAssertEqual(session.window.firstResponder?.prompt, "todo> ", line)
+        }
+        for line in ["count", "summary", "projects"] {
+            session.send("open 1")
+
+            session.send(line)
+
+            XCTAssertEqual(session.window.firstResponder?.prompt, "#1> ", line)
+        }
+    }
+
     func test_aMistypedCommand_isSuggestedTheNameTheCommandLineSuggests() async throws {
         let session = try ShellSession(user: "kim")
 

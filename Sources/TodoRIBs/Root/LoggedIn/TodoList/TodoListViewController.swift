@@ -51,7 +51,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             showFailure(problem)
             return true
         }
-        if ["list", "ls", "next", "search", "more"].contains(command.name) {
+        if command.name == "more" || CommandTable.command(named: command.name)?.listsMemos == true {
             // A listing typed on the detail screen brings the list back on top, so the prompt
             // and a bare `done` are about the list, not the memo that was open.
             isTakingInputBack = true

@@ -13,9 +13,6 @@ public enum ContextRequest: Sendable, Hashable {
 }
 
 extension ContextRequest {
-    /// How `context` is typed, for usage lines.
-    public static let usage = "context [NAME | none | define NAME FILTER... | delete NAME]"
-
     /// The request `context WORDS...` types, as Taskwarrior's `task context` reads them:
     /// nothing or `list` shows them, `none` selects none, `define NAME FILTER...` stores one,
     /// `delete NAME` removes one, `NAME` selects it; `nil` for anything else.

@@ -16,6 +16,7 @@ final class CommandTableTests: XCTestCase {
             XCTAssertEqual(CommandTable.command(named: name)?.name, name, name)
         }
         XCTAssertNil(CommandTable.command(named: "help"))
+        XCTAssertEqual(Array(CommandTable.names.suffix(NamedReport.allCases.count)), NamedReport.allCases.map(\.rawValue))
         XCTAssertEqual(CommandSuggestion.commandNames, declared + ["help"])
     }
 
@@ -50,6 +51,19 @@ final class CommandTableTests: XCTestCase {
 
         // The refusal names each command once: not `ls`, `next` and `show`, whose other names it gives.
         XCTAssertEqual(Set(FilterFirstOrder.orderNames), taking.subtracting(["ls", "next", "show"]))
+    }
+
+    func test_everyUsage_startsWithItsName_andOnlyACommandThatNeedsIDs_isRefusedForMissingThem() throws {
+        for name in CommandTable.names {
+            let spec = try XCTUnwrap(CommandTable.command(named: name), name)
+
+            XCTAssertTrue(spec.usage.hasPrefix(name), name)
+            XCTAssertEqual(spec.missingOperands != nil, spec.operands == .ids || spec.operands == .oneID, name)
+        }
+        // `history` takes an id or nothing: nothing is never missing.
+        XCTAssertNil(CommandTable.command(named: "history")?.missingOperands)
+        XCTAssertEqual(CommandTable.command(named: "rm")?.missingOperands, "say which memos: todo rm ID...")
+        XCTAssertEqual(CommandTable.command(named: "show")?.missingOperands, "say which memo: todo show ID")
     }
 
     func test_todoItself_takesTheRootOptions() {

@@ -39,9 +39,4 @@ public enum TextCommandWords {
         }
         return (ids, patch)
     }
-
-    /// How the command is typed, for usage lines.
-    public static func usage(_ verb: Verb) -> String {
-        "\(verb.rawValue) ID... TEXT..."
-    }
 }

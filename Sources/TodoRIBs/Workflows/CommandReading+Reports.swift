@@ -5,10 +5,7 @@ import TodoLanguage
 /// How the words of `summary`, `calendar` and `burndown` are read, by the one-shot commands
 /// and the shell alike: filter words as `list` takes them, after a month or a period.
 extension CommandReading {
-    /// The report commands, as typed.
-    public static let reportNames = ["summary", "calendar", "burndown"]
-
-    /// The report `name` (one of `reportNames`) asks for with `words`; the chart of
+    /// The report `name` (`summary`, `calendar` or `burndown`) asks for with `words`; the chart of
     /// `burndown` fits `width` columns. Nil for any other name.
     public static func report(
         _ name: String, words: [String], width: Int, now: Timestamp, zone: LocalTimeZone

@@ -1,19 +1,31 @@
 /// One command as todo reads it, whoever reads it (the one-shot commands' quick and full
-/// readings, the shell, the messages that explain a refusal): the words it takes besides
-/// options, its own long options, and its largest `--limit`. `CommandTable` holds every one.
+/// readings, the shell, its help and completion, the messages that explain a refusal): the
+/// words it takes besides options, how it is typed, its own long options, its largest
+/// `--limit`, and whether the shell takes it. `CommandTable` holds every one.
 public struct CommandSpec: Sendable {
     /// The words a command takes besides its options.
     public enum Operands: Sendable {
         /// None (`undo`, `projects`).
         case none
-        /// One memo id (`show`, `edit`; `history` takes it or nothing).
+        /// One memo id (`show`, `edit`).
         case oneID
+        /// One memo id or nothing (`history`).
+        case optionalID
         /// One or more memo ids (`done`, `rm`).
         case ids
-        /// Words the todo language reads (`add`, `list`, `modify`, `search`).
+        /// A memo's fields in the todo language: title words and attribute words (`add`, `modify`).
+        case fields
+        /// Filter words, and words to search for (`list`, `search`, the reports).
+        case filter
+        /// Other words, which the command reads itself (`context`, `sync`, `annotate`'s text).
         case words
         /// At most one file name (`import`).
         case file
+
+        /// Whether they are words, any of which may start with a dash (`-tag`): never an option of todo's.
+        public var areWords: Bool {
+            self == .fields || self == .filter || self == .words
+        }
     }
 
     /// The name it is typed by.
@@ -29,6 +41,13 @@ public struct CommandSpec: Sendable {
     /// What it takes before its name in Taskwarrior's order (`todo 3 done`, `todo +x modify
     /// pri:L`); nil when that order does not take it.
     public let before: Before?
+    /// How it is typed at the shell's prompt, as usage lines and help show it: `done ID...`.
+    /// The one text of it: the shell's usage lines and help read it, and so do the command
+    /// line's refusals (after `todo `) where its form is the same.
+    public let usage: String
+    /// Whether the shell's list screen takes it (its command words, completion and help);
+    /// `admin`, `shell` and `ui`, among others, are the command line's only.
+    public let isShellCommand: Bool
 
     /// What a command takes before its name in Taskwarrior's order.
     public enum Before: Sendable {
@@ -64,10 +83,12 @@ public struct CommandSpec: Sendable {
     }
 
     /// A command called `name` taking `operands` and `options`, whose ids completion offers
-    /// `offeredIDs`, and which Taskwarrior's order gives what `before` says.
+    /// `offeredIDs`, and which Taskwarrior's order gives what `before` says. Without `usage`,
+    /// its usage is its name and what its operands say: `show ID`, `done ID...`, `undo`,
+    /// `completed [FILTER...]`.
     public init(
         _ name: String, _ operands: Operands, _ options: CommandOption.Set = CommandOption.Set(rawValue: 0), maxLimit: Int? = nil,
-        offering offeredIDs: OfferedIDs = .every, after before: Before? = nil
+        offering offeredIDs: OfferedIDs = .every, after before: Before? = nil, usage: String? = nil, inShell: Bool = true
     ) {
         self.name = name
         self.operands = operands
@@ -75,6 +96,24 @@ public struct CommandSpec: Sendable {
         self.maxLimit = maxLimit
         self.offeredIDs = offeredIDs
         self.before = before
+        self.usage = usage ?? Self.usage(of: name, operands)
+        self.isShellCommand = inShell
+    }
+
+    /// Whether it prints a page of memos: its words are a filter and it takes `--limit` (`list`,
+    /// `search`, the reports that list), unlike a count, a chart or names.
+    public var listsMemos: Bool {
+        operands == .filter && options.contains(.limit)
+    }
+
+    /// Why the command line has no operands it needs, naming its usage (`say which memos: todo
+    /// done ID...`); nil when it needs none, or words that are its own to explain.
+    public var missingOperands: String? {
+        switch operands {
+        case .ids: "say which memos: todo \(usage)"
+        case .oneID: "say which memo: todo \(usage)"
+        case .none, .optionalID, .fields, .filter, .words, .file: nil
+        }
     }
 
     /// Its options as `CommandOptions` reads them on the command line, in the order a
@@ -87,5 +126,18 @@ public struct CommandSpec: Sendable {
     /// and `sync`'s `--watch` and `--interval`, a watch being a process of its own.
     public var shellReadings: [CommandOptions.Option] {
         options.options.filter { $0 != .json && $0 != .watch && $0 != .interval }.map(\.reading)
+    }
+
+    // MARK: - Private
+
+    private static func usage(of name: String, _ operands: Operands) -> String {
+        switch operands {
+        case .none: name
+        case .oneID: name + " ID"
+        case .optionalID: name + " [ID]"
+        case .ids: name + " ID..."
+        case .filter: name + " [FILTER...]"
+        case .fields, .words, .file: name + " WORDS..."
+        }
     }
 }

@@ -1,11 +1,14 @@
-/// Every command of `todo` and the options each takes: the one table that QuickParser, the
-/// shell's reading, the messages explaining a refusal and the option checks of the
-/// ArgumentParser commands all read. Adding a command or an option is an edit here plus its
-/// behaviour; `CommandTableTests` hold the ArgumentParser declarations (help, man page,
+/// Every command of `todo`, how it is typed and the options each takes: the one table that
+/// QuickParser, the shell's reading, its command words, usage lines and help, completion, the
+/// messages explaining a refusal and the option checks of the ArgumentParser commands all
+/// read. Adding a command or an option is an edit here plus its behaviour;
+/// `CommandTableTests` hold the ArgumentParser declarations (help, man page,
 /// completion scripts) to it.
 public enum CommandTable {
     /// Every command name, in the order `todo --help` lists them (an alias such as `ls` is a
-    /// command of its own, so help and completion scripts offer it).
+    /// command of its own, so help and completion scripts offer it); Taskwarrior's reports
+    /// last, in `NamedReport`'s order. Written out rather than taken from `NamedReport.allCases`:
+    /// every start reads this list, and mapping that one costs about 90,000 instructions more.
     public static let names = [
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
@@ -26,39 +29,72 @@ public enum CommandTable {
     /// than kept in a list: a one-shot command pays for its own entry only.
     public static func command(named name: String) -> CommandSpec? {
         switch name {
-        case "add", "log": CommandSpec(name, .words, CommandOption.attributes | .body)
+        case "add", "log": CommandSpec(name, .fields, CommandOption.attributes | .body, usage: name + " TITLE [ATTRIBUTE...]")
         case "list", "ls", "next":
-            CommandSpec(name, .words, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+            CommandSpec(
+                name, .filter, .all | .done | .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter,
+                usage: name + " [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]")
         case "show", "info": CommandSpec(name, .oneID, CommandOption.Set(.json), after: .oneID)
         case "done": CommandSpec(name, .ids, CommandOption.Set(.yes), offering: .open, after: .ids)
         case "start", "stop": CommandSpec(name, .ids, offering: .open, after: .ids)
         case "undone": CommandSpec(name, .ids, offering: .done, after: .ids)
         case "rm", "delete": CommandSpec(name, .ids, .yes | .keepChildren, after: .ids)
         case "duplicate": CommandSpec(name, .ids, CommandOption.Set(.subtree), after: .ids)
-        case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open)
-        case "modify": CommandSpec(name, .words, CommandOption.attributes, offering: .open, after: .idsThenWords)
-        case "annotate", "denotate", "append", "prepend": CommandSpec(name, .words, after: .idsThenText)
-        case "context", "conflicts", "admin", "unshare": CommandSpec(name, .words)
-        case "sync": CommandSpec(name, .words, .watch | .interval)
-        case "share": CommandSpec(name, .words, CommandOption.Set(.role))
-        case "shares": CommandSpec(name, .none, CommandOption.Set(.json))
-        case "search": CommandSpec(name, .words, .limit | .json, maxLimit: CommandReading.maxListLimit)
+        case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open, inShell: false)
+        case "modify":
+            CommandSpec(
+                name, .fields, CommandOption.attributes, offering: .open, after: .idsThenWords,
+                usage: "modify ID... ATTRIBUTE...")
+        case "annotate", "denotate", "append", "prepend":
+            CommandSpec(name, .words, after: .idsThenText, usage: name + " ID... TEXT...")
+        case "context": CommandSpec(name, .words, usage: "context [NAME | none | define NAME FILTER... | delete NAME]")
+        case "conflicts": CommandSpec(name, .words, usage: "conflicts [take N | dismiss N]")
+        case "admin": CommandSpec(name, .words, usage: "admin grant ROLE | admin revoke ROLE", inShell: false)
+        case "unshare": CommandSpec(name, .words, usage: "unshare project:NAME USER", inShell: false)
+        case "sync": CommandSpec(name, .words, .watch | .interval, usage: "sync [URL]")
+        case "share":
+            CommandSpec(
+                name, .words, CommandOption.Set(.role), usage: "share project:NAME USER [--role reader|writer]", inShell: false)
+        case "shares": CommandSpec(name, .none, CommandOption.Set(.json), inShell: false)
+        case "search":
+            CommandSpec(
+                name, .filter, .limit | .json, maxLimit: CommandReading.maxListLimit, usage: "search WORDS [FILTER...] [--limit N]")
         case "projects", "tags": CommandSpec(name, .none, CommandOption.Set(.json))
-        case "summary", "calendar", "burndown": CommandSpec(name, .words, CommandOption.Set(.json))
-        case "export": CommandSpec(name, .none, CommandOption.Set(.format))
-        case "import": CommandSpec(name, .file, CommandOption.Set(.format))
-        case "undo", "shell", "ui": CommandSpec(name, .none)
-        case "history": CommandSpec(name, .oneID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit)
-        case "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all",
-             "minimal", "long", "newest", "oldest":
-            CommandSpec(name, .words, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
-        case "count", "ids": CommandSpec(name, .words, CommandOption.Set(.json), after: .filter)
-        default: nil
+        case "summary": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "summary [FILTER...]")
+        case "calendar": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "calendar [MONTH] [FILTER...]")
+        case "burndown": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "burndown [daily|weekly] [FILTER...]")
+        case "export": CommandSpec(name, .none, CommandOption.Set(.format), usage: "export [--format F] [FILE]")
+        case "import": CommandSpec(name, .file, CommandOption.Set(.format), usage: "import [--format F] FILE")
+        case "undo": CommandSpec(name, .none)
+        case "shell", "ui": CommandSpec(name, .none, inShell: false)
+        case "history":
+            CommandSpec(
+                name, .optionalID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit, usage: "history [--limit N]")
+        default: NamedReport(rawValue: name).map(report)
         }
+    }
+
+    /// How the command `name` is typed (`done ID...`); its name alone for a name not in the table.
+    public static func usage(of name: String) -> String {
+        command(named: name)?.usage ?? name
+    }
+
+    /// The commands the shell's list screen takes, in the order of `names`.
+    public static var shellNames: [String] {
+        names.filter { command(named: $0)?.isShellCommand == true }
     }
 
     /// The options the shell reads after the command `name`; none for a name not in the table.
     public static func shellOptions(of name: String) -> [CommandOptions.Option] {
         command(named: name)?.shellReadings ?? []
+    }
+
+    // MARK: - Private
+
+    /// Taskwarrior's report `report`: a listing takes `--limit` and `--sort`, `count` and `ids` do not.
+    private static func report(_ report: NamedReport) -> CommandSpec {
+        report.isListing
+            ? CommandSpec(report.rawValue, .filter, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)
+            : CommandSpec(report.rawValue, .filter, CommandOption.Set(.json), after: .filter)
     }
 }

@@ -60,24 +60,22 @@ struct CommandUsage {
 
     private func problem(withOperands words: [String], command: String) -> String? {
         let operands = spec.operands
-        if operands != .words, let option = words.first(where: Self.isShortOption) {
+        if !operands.areWords, let option = words.first(where: Self.isShortOption) {
             return CommandSuggestion.unknownOption(option, among: [])
         }
         switch operands {
-        case .words:
+        case .fields, .filter, .words:
             return nil
         case .none:
             return words.first.map { Self.unexpected($0, "todo \(command) takes none") }
         case .file:
             return words.dropFirst().first.map { Self.unexpected($0, "todo \(command) reads one file") }
-        case .oneID, .ids:
-            if words.isEmpty {
-                return operands == .ids ? "say which memos: todo \(command) ID..." : "say which memo: todo \(command) ID"
-            }
+        case .oneID, .optionalID, .ids:
+            if words.isEmpty { return spec.missingOperands }
             if let bad = words.first(where: { MemoIDText.parse($0) == nil }) {
                 return TodoLanguageError(word: bad, reason: .badID).description
             }
-            return operands == .oneID && words.count > 1 ? Self.unexpected(words[1], "todo \(command) takes one id") : nil
+            return operands != .ids && words.count > 1 ? Self.unexpected(words[1], "todo \(command) takes one id") : nil
         }
     }
 

@@ -47,7 +47,7 @@ struct Conflicts: TodoCommand {
     /// What the words ask.
     func action() throws -> MemoAction {
         guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
-            throw CommandWordsError("usage: todo conflicts [take N | dismiss N]")
+            throw CommandWordsError("usage: todo \(CommandTable.usage(of: "conflicts"))")
         }
         return action
     }

@@ -36,7 +36,7 @@ struct Context: WorkflowCommand {
     /// What `context WORDS...` asks for; `QuickParser` reads it the same way.
     static func command(words: [String]) throws -> MemoAction {
         guard let request = ContextRequest(words: words.filter { $0 != "--" }) else {
-            throw CommandWordsError("usage: todo \(ContextRequest.usage)")
+            throw CommandWordsError("usage: todo \(CommandTable.usage(of: "context"))")
         }
         return .context(request)
     }

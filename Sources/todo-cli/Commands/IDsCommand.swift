@@ -19,7 +19,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
 
     func validate() throws {
         try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
-        guard !words.isEmpty else { throw CommandWordsError("say which memos: todo \(Verb.configuration.commandName ?? "") ID...") }
+        guard !words.isEmpty else { throw CommandWordsError(Self.spec.missingOperands ?? Self.spec.usage) }
         _ = try ids()
     }
 

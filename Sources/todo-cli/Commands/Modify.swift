@@ -44,7 +44,7 @@ struct Modify: WorkflowCommand {
             if let first = words.first, MemoIDText.isMalformedID(first) {
                 throw CommandWordsError(TodoLanguageError(word: first, reason: .badID).description)
             }
-            throw CommandWordsError("say which memos: todo modify ID... ATTRIBUTE...")
+            throw CommandWordsError("say which memos: todo \(CommandTable.usage(of: "modify"))")
         }
         let patch = try LanguageReading.read {
             try ModifyWords.patch(from: attributeWords, flags: flags, now: .now(), zone: .system)

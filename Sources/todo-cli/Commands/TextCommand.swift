@@ -28,7 +28,7 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
     /// What `verb`'s words ask for; the one reading both parsers use.
     static func command(words: [String], verb: TextCommandWords.Verb) throws -> MemoAction {
         guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now()) }) else {
-            throw CommandWordsError("say which memos and what text: todo \(TextCommandWords.usage(verb))")
+            throw CommandWordsError("say which memos and what text: todo \(CommandTable.usage(of: verb.rawValue))")
         }
         return .modify(ids: ids, patch, kind: .modify)
     }

@@ -1,4 +1,5 @@
 import TodoLanguage
+import TodoRIBs
 
 /// The attribute and option words Tab completes, the same in bash, zsh, fish and the shell:
 /// `pro` → `project:`, and the keys after `--sort`.
@@ -7,14 +8,15 @@ import TodoLanguage
 /// (`pri:`, `pro:`) being what a person types, not what Tab should choose between; a word
 /// already holding a colon, a sign or a digit is a value, completed elsewhere.
 enum AttributeCompletion {
-    /// The attribute words of `command`'s words (filters for `list`, `ls` and `search`; fields
-    /// for `add` and `modify`) that extend `prefix`; none for other commands or an empty prefix.
+    /// The attribute words of `command`'s words (filters where its entry of `CommandTable`
+    /// takes a filter, as `list` and `search` do; fields where it takes fields, as `add` and
+    /// `modify` do) that extend `prefix`; none for other commands or an empty prefix.
     static func words(extending prefix: Substring, command: String?) -> [String] {
         guard let first = prefix.first, first.isLetter, !prefix.contains(":") else { return [] }
         let vocabulary: [String]
-        switch command?.lowercased() {
-        case "list", "ls", "search": vocabulary = Vocabulary.filterAttributeWords
-        case "add", "modify": vocabulary = Vocabulary.attributeWords
+        switch CommandTable.command(named: command?.lowercased() ?? "")?.operands {
+        case .filter?: vocabulary = Vocabulary.filterAttributeWords
+        case .fields?: vocabulary = Vocabulary.attributeWords
         default: return []
         }
         let typed = prefix.lowercased()

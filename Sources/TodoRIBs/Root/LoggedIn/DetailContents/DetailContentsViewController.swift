@@ -151,13 +151,13 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
     ])
 
     /// Whether `command` names memos by id, so it is the list's command about those memos
-    /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo.
+    /// (`modify 3 pri:H`, `show 67`, `done 4`) rather than one about the open memo: a command
+    /// that takes ids before it in Taskwarrior's order (`CommandTable`), or the list's `open`.
     private static func namesOtherMemos(_ command: ShellCommand) -> Bool {
-        switch command.name {
-        case "done", "undone", "rm", "delete", "show", "info", "open", "start", "stop": !command.argument.isEmpty
-        case "annotate", "denotate", "append", "prepend": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
-        case "modify": !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
-        default: false
+        switch command.name == "open" ? .oneID : CommandTable.command(named: command.name)?.before {
+        case .ids?, .oneID?: !command.argument.isEmpty
+        case .idsThenWords?, .idsThenText?: !MemoIDText.leadingIDs(of: command.words).ids.isEmpty
+        case .filter?, nil: false
         }
     }
 

@@ -33,7 +33,7 @@ extension TodoListScreenViewController {
         do {
             switch purpose {
             case .add:
-                guard let draft = try ShellWords.add(words, clock: clock) else { return showUsage("add TITLE [ATTRIBUTE...]") }
+                guard let draft = try ShellWords.add(words, clock: clock) else { return showUsage(CommandTable.usage(of: "add")) }
                 listener?.request(.add(draft))
             case .search:
                 guard !words.isEmpty else { return apply(.all) }
@@ -43,7 +43,7 @@ extension TodoListScreenViewController {
                 apply(.search(query: query, filter: filter, words: text))
             case .filter:
                 if words.first == "context" {
-                    guard let request = ContextRequest(words: Array(words.dropFirst())) else { return showUsage(ContextRequest.usage) }
+                    guard let request = ContextRequest(words: Array(words.dropFirst())) else { return showUsage(CommandTable.usage(of: "context")) }
                     listener?.request(.context(request))
                     needsPage = true
                     return

@@ -17,7 +17,7 @@ extension TodoListViewController {
             case "annotate", "denotate", "append", "prepend":
                 let verb = TextCommandWords.Verb(rawValue: write.command) ?? .annotate
                 guard try TextCommandWords.patch(verb, words: ["1"] + write.rest, now: clock.now()) != nil else {
-                    return showUsage(TextCommandWords.usage(verb))
+                    return showUsage(CommandTable.usage(of: write.command))
                 }
             default:
                 if let word = write.rest.first {

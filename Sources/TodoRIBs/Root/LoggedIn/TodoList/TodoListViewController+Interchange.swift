@@ -4,9 +4,6 @@ import MemoUseCases
 
 /// The shell's `export` and `import`: the command line's, with a file named in the shell.
 extension TodoListViewController {
-    static let exportUsage = "export [--format F] [FILE]"
-    static let importUsage = "import [--format F] FILE"
-
     /// `export [--format F] [FILE]`: every memo, oldest first, shown or written to FILE.
     func exportAction(_ words: [String]) throws -> MemoAction? {
         let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "export"))

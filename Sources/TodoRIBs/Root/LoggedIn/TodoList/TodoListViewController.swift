@@ -28,12 +28,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     override var prompt: String { "todo> " }
 
-    override var commandWords: [String] {
-        ["list", "ls", "next", "more", "add", "modify", "open", "show", "info", "done", "undone", "rm", "delete", "start",
-         "stop", "annotate", "denotate", "append", "prepend", "log", "duplicate", "context", "search", "projects", "tags",
-         "summary", "calendar", "burndown", "undo", "history", "export", "import", "sync", "conflicts", "logout", "help"]
-            + NamedReport.allCases.map(\.rawValue)
-    }
+    /// The commands of `CommandTable` the shell takes, then the screen's own words.
+    override var commandWords: [String] { Self.commandWords }
 
     override var memoOwnerName: String? { userName }
 
@@ -55,7 +51,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             showFailure(problem)
             return true
         }
-        if ["list", "ls", "next", "search", "more"].contains(command.name) {
+        if command.name == "more" || CommandTable.command(named: command.name)?.listsMemos == true {
             // A listing typed on the detail screen brings the list back on top, so the prompt
             // and a bare `done` are about the list, not the memo that was open.
             isTakingInputBack = true
@@ -66,14 +62,14 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "more":
             more()
         case "list", "ls", "next":
-            reading(usage: "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]") {
+            reading(command) {
                 switch try ShellWords.list(command.words, clock: clock) {
                 case .page(let request): .list(request)
                 case .search(let query, let filter, let limit): paging.search(query: query, filter: filter, limit: limit)
                 }
             }
         case "add", "log":
-            reading(usage: "\(command.name) TITLE [ATTRIBUTE...]") {
+            reading(command) {
                 try ShellWords.add(command.words, clock: clock).map { draft in
                     var draft = draft
                     draft.isDone = command.name == "log"
@@ -81,42 +77,42 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                 }
             }
         case "duplicate":
-            withIDs(command, usage: "duplicate ID...") { listener?.request(.duplicate(ids: $0)) }
+            withIDs(command) { listener?.request(.duplicate(ids: $0)) }
         case "modify":
-            reading(usage: "modify ID... ATTRIBUTE...") {
+            reading(command) {
                 guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
                 return .modify(ids: ids, patch, kind: .modify)
             }
         case "done", "undone":
-            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.setDone(command.name == "done", ids: $0)) }
+            withIDs(command) { listener?.request(.setDone(command.name == "done", ids: $0)) }
         case "rm", "delete":
-            withIDs(command, usage: "\(command.name) ID...") { listener?.request(.remove(ids: $0)) }
+            withIDs(command) { listener?.request(.remove(ids: $0)) }
         case "start", "stop":
-            withIDs(command, usage: "\(command.name) ID...") { ids in
+            withIDs(command) { ids in
                 var patch = MemoPatch()
                 patch.start = command.name == "start" ? .set(clock.now()) : .clear
                 listener?.request(.modify(ids: ids, patch, kind: .modify))
             }
         case "annotate", "denotate", "append", "prepend":
             let verb = TextCommandWords.Verb(rawValue: command.name) ?? .annotate
-            reading(usage: TextCommandWords.usage(verb)) {
+            reading(command) {
                 try TextCommandWords.patch(verb, words: command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch, kind: .modify) }
             }
         case "open", "show", "info":
-            guard let id = command.memoID else { showIDProblem(command, usage: "open ID"); break }
+            guard let id = command.memoID else { showIDProblem(command, usage: Self.openUsage); break }
             listener?.request(.open(id: id))
         case "search":
-            reading(usage: "search WORDS [FILTER...] [--limit N]") {
+            reading(command) {
                 guard let (query, filter, limit) = try ShellWords.search(command.words, clock: clock) else { return nil }
                 return paging.search(query: query, filter: filter, limit: limit)
             }
         case "projects", "tags", "undo":
-            reading(usage: command.name) {
+            reading(command) {
                 guard try ShellWords.isAlone(command.words, command: command.name) else { return nil }
                 return command.name == "undo" ? .undo : .names(command.name == "tags" ? .tags : .projects)
             }
         case "summary", "calendar", "burndown":
-            reading(usage: Self.reportUsage[command.name] ?? command.name) {
+            reading(command) {
                 let words = try ShellWords.words(command.words, command: command.name)
                 return try CommandReading.report(
                     command.name, words: words, width: screen?.width ?? 80, now: clock.now(), zone: clock.timeZone
@@ -124,29 +120,29 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case let name where NamedReport(rawValue: name) != nil:
             guard let report = NamedReport(rawValue: name) else { break }
-            reading(usage: "\(name) [FILTER...]") {
+            reading(command) {
                 switch try ShellWords.report(report, command.words, clock: clock) {
                 case .search(let query, let filter, let limit): paging.search(query: query, filter: filter, limit: limit)
                 case let action: action
                 }
             }
         case "history":
-            reading(usage: "history [--limit N]") {
+            reading(command) {
                 try ShellWords.history(command.words).map { paging.history(limit: $0) }
             }
         case "context":
-            reading(usage: ContextRequest.usage) { ContextRequest(words: command.words).map { .context($0) } }
+            reading(command) { ContextRequest(words: command.words).map { .context($0) } }
         case "export":
-            reading(usage: Self.exportUsage) { try exportAction(command.words) }
+            reading(command) { try exportAction(command.words) }
         case "import":
-            reading(usage: Self.importUsage) { try importAction(command.words) }
+            reading(command) { try importAction(command.words) }
         case "sync":
-            reading(usage: "sync [URL]") {
+            reading(command) {
                 let words = try ShellWords.words(command.words, command: command.name)
                 return words.count <= 1 ? .sync(hub: words.first) : nil
             }
         case "conflicts":
-            reading(usage: "conflicts [take N | dismiss N]") {
+            reading(command) {
                 MemoAction.conflicts(words: try ShellWords.words(command.words, command: command.name))
             }
         case "logout":
@@ -232,8 +228,20 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
 
     // MARK: - Private
 
+    /// The commands of `CommandTable` the shell takes, then the screen's own words.
+    private static let commandWords = CommandTable.shellNames + ["more", "open", "logout", "help"]
+
+    /// `open`, the screen's own word for `show` and `info`.
+    private static let openUsage = "open ID"
+
+    /// How `name`, a command of `CommandTable`, is typed.
+    private static func usage(_ name: String) -> String {
+        CommandTable.usage(of: name)
+    }
+
+    /// Each command's usage is its entry's in `CommandTable`; what it does on this screen is said here.
     private static let help = HelpText([
-        "list [all|done] [FILTER...] [WORD...] [--sort ORDER] [--limit N]":
+        usage("list"):
             "print a page of memos, open ones most urgent first (all: done ones too); FILTER: +tag -tag "
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
             + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
@@ -241,46 +249,41 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             + "due, priority, created or oldest; WORDs are searched for in title and body, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
-        "add TITLE [ATTRIBUTE...]":
+        usage("add"):
             "add a memo and print `added #ID TITLE`; ATTRIBUTE: due:DATE wait:DATE pri:H|M|L project:NAME "
             + "+tag recur:PERIOD (DATE: 2026-12-01, tomorrow, fri, eom, +3d); --body WORD and the other "
             + "options of todo add work too",
-        "modify ID... ATTRIBUTE...": "change fields of memos (due: clears, -tag removes) and print each changed",
-        "open ID": "print a memo in full and edit it (show ID and info ID too)",
-        "done ID...": "mark memos done and print each (undone ID... marks them open again)",
-        "rm ID...": "delete memos and print each (delete ID... too)",
-        "start ID... / stop ID...": "mark memos in progress from now (+active), or no longer",
-        "annotate ID... TEXT...": "add a dated note to memos (denotate ID... TEXT... removes one)",
-        "append ID... WORDS... / prepend ID... WORDS...": "add words at the end or the start of memos' titles",
+        usage("modify"): "change fields of memos (due: clears, -tag removes) and print each changed",
+        openUsage: "print a memo in full and edit it (\(usage("show")) and \(usage("info")) too)",
+        usage("done"): "mark memos done and print each (\(usage("undone")) marks them open again)",
+        usage("rm"): "delete memos and print each (\(usage("delete")) too)",
+        usage("start") + " / " + usage("stop"): "mark memos in progress from now (+active), or no longer",
+        usage("annotate"): "add a dated note to memos (\(usage("denotate")) removes one)",
+        usage("append") + " / " + usage("prepend"): "add words at the end or the start of memos' titles",
         "ID... COMMAND [WORDS...]": "Taskwarrior's order: 3 done, 3 4 modify pri:H, 3 info; FILTER... list lists with it",
         "FILTER... COMMAND [WORDS...] [--yes]": "a write on the memos the filter lists (+errand modify pri:L); more than "
             + "\(ShellFilteredWrite.threshold.count) (TODO_BULK) ask first, or take --yes",
-        "log TITLE [ATTRIBUTE...]": "add a memo that is already done",
-        "duplicate ID...": "add a copy of each memo (open, a new uuid) and print its id",
-        ContextRequest.usage: "list your contexts, select one (or none), define or delete one; "
+        usage("log"): "add a memo that is already done",
+        usage("duplicate"): "add a copy of each memo (open, a new uuid) and print its id",
+        usage("context"): "list your contexts, select one (or none), define or delete one; "
             + "while one is selected, list and search show only what its filter chooses and add takes its project and tags",
-        "search WORDS [FILTER...] [--limit N]":
+        usage("search"):
             "print the memos whose title or body has all the words, done ones too, newest first",
-        "projects, tags": "print the names with their open and done counts",
-        exportUsage: "print every memo, oldest first, or write them to FILE; F: json (JSON Lines, the default), todotxt, "
+        usage("projects") + ", " + usage("tags"): "print the names with their open and done counts",
+        usage("export"): "print every memo, oldest first, or write them to FILE; F: json (JSON Lines, the default), todotxt, "
             + "taskwarrior or ical",
-        importUsage: "add the memos of FILE, all or nothing; F as for export, else told from the content",
-        "sync [URL]": "sync this store with a hub (postgresql://…) or a CalDAV task list (https://…), remembered, or with every one it remembers",
-        "conflicts [take N | dismiss N]": "list what lost when a sync met the same field changed on both sides; take N gives "
+        usage("import"): "add the memos of FILE, all or nothing; F as for export, else told from the content",
+        usage("sync"): "sync this store with a hub (postgresql://…) or a CalDAV task list (https://…), remembered, or with every one it remembers",
+        usage("conflicts"): "list what lost when a sync met the same field changed on both sides; take N gives "
             + "the memo the losing value (undo takes it back), dismiss N forgets it",
-        "summary [FILTER...]": "print each project's open memos and the share done, sub-projects indented",
-        "calendar [MONTH] [FILTER...]": "print a month (2026-12, dec; this one if none) with the days memos are due marked",
-        "burndown [daily|weekly] [FILTER...]": "chart how many memos were open and done at the end of each day or week",
-        "undo": "take back your last change and print what it was",
-        "history [--limit N]": "print your recent changes, newest first: what undo takes back",
+        usage("summary"): "print each project's open memos and the share done, sub-projects indented",
+        usage("calendar"): "print a month (2026-12, dec; this one if none) with the days memos are due marked",
+        usage("burndown"): "chart how many memos were open and done at the end of each day or week",
+        usage("undo"): "take back your last change and print what it was",
+        usage("history"): "print your recent changes, newest first: what undo takes back",
         "completed, waiting, … oldest, count, ids [FILTER...]": "Taskwarrior's reports, as todo --help lists them",
         "logout": "back to the login",
     ])
-
-    private static let reportUsage = [
-        "summary": "summary [FILTER...]", "calendar": "calendar [MONTH] [FILTER...]",
-        "burndown": "burndown [daily|weekly] [FILTER...]",
-    ]
 
     let clock: LocalClock
     private let userName: String
@@ -298,10 +301,10 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     var pendingExport: ShellExport?
 
     /// Sends the action `read` makes of the typed words; `nil` means the words do not fit
-    /// `usage`, and a todo-language error is shown as one line naming the word.
-    private func reading(usage: String, _ read: () throws -> MemoAction?) {
+    /// `command`'s usage, and a todo-language error is shown as one line naming the word.
+    private func reading(_ command: ShellCommand, _ read: () throws -> MemoAction?) {
         do {
-            guard let action = try read() else { return showUsage(usage) }
+            guard let action = try read() else { return showUsage(Self.usage(command.name)) }
             listener?.request(action)
         } catch {
             showError(error)
@@ -320,8 +323,8 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         }
     }
 
-    private func withIDs(_ command: ShellCommand, usage: String, _ action: ([Int64]) -> Void) {
-        guard let ids = command.memoIDs else { return showIDProblem(command, usage: usage) }
+    private func withIDs(_ command: ShellCommand, _ action: ([Int64]) -> Void) {
+        guard let ids = command.memoIDs else { return showIDProblem(command, usage: Self.usage(command.name)) }
         action(ids)
     }
 

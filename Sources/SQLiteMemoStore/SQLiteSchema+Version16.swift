@@ -5,7 +5,7 @@ extension SQLiteSchema {
     /// them on each `list` grew with their number. `scheduled` comes last, so whether it has
     /// passed is read from the index; one index serves dated and undated memos, as `due IS NULL`
     /// is an equality on its column.
-    static let version15 = """
+    static let version16 = """
         CREATE INDEX memos_by_urgency_scheduled ON memos(user_id, done, \(urgencyClass), due, created, id, wait, scheduled)
             WHERE scheduled IS NOT NULL;
         """

@@ -52,7 +52,7 @@ extension PostgresMemoRepository {
                     SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
-            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take:
+            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))

@@ -37,6 +37,12 @@ extension PostgresMemoRepository {
             if let first = latest.optionalInt64(0, 7), let last = latest.optionalInt64(0, 8) {
                 try connection.execute(
                     "DELETE FROM memos WHERE user_id = $1 AND id BETWEEN $2 AND $3", [userID, String(first), String(last)])
+                // What arrived for them since goes with them: it deleted nothing.
+                try connection.execute(
+                    """
+                    DELETE FROM change_memos WHERE memo_id BETWEEN $2 AND $3
+                    AND change_id IN (SELECT id FROM changes WHERE user_id = $1 AND id > $4)
+                    """, [userID, String(first), String(last), changeID])
             }
             try connection.execute(
                 """

@@ -47,6 +47,10 @@ extension SQLiteMemoRepository {
             // What the command created: added or imported memos, next occurrences of recurring ones.
             if let (first, last) = added {
                 try removeMemos(ofUser: user, idsFrom: first, to: last)
+                // What arrived for them since goes with them: it deleted nothing.
+                try connection.run(
+                    "DELETE FROM change_memos WHERE memo_id BETWEEN ? AND ? AND change_id IN (SELECT id FROM changes WHERE user_id = ? AND id > ?)",
+                    [.integer(first), .integer(last), .integer(user.id), .integer(change.id)])
             }
             // Fields a sync of an older store folded into the snapshots, named there.
             let leftAlone = try connection.rows(

@@ -102,6 +102,25 @@ final class SyncHistoryTests: XCTestCase {
         XCTAssertEqual(try desktop.storeSnapshot(), snapshot)
     }
 
+    func test_undoOfAnAddWhoseMemoChangedElsewhere_leavesNoArrivalClaimingTheDeletion() throws {
+        // given a memo the desktop added, changed on the laptop and synced back
+        let own = try XCTUnwrap(try desktop.run(["add", "Water the plants"]).stdout.split(separator: "\n").first.map(String.init))
+        try SyncMachines.sync(desktop)
+        try SyncMachines.sync(laptop)
+        let there = try SyncMachines.id(of: "Water the plants", in: laptop)
+        XCTAssertEqual(try laptop.run(["modify", there, "pri:H"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try SyncMachines.sync(desktop)
+
+        // when the desktop undoes its add, which takes the memo away whole
+        XCTAssertEqual(try desktop.run(["undo"]).status, 0)
+
+        // then no entry says that what arrived deleted it
+        let history = try desktop.run(["history", own])
+        XCTAssertEqual(history.status, 1, history.stdout)
+        XCTAssertEqual(history.stderr, "todo: no memo with id \(own)\n")
+    }
+
     // MARK: - Private
 
     /// `history ID --json` on the desktop.

@@ -1,10 +1,10 @@
 /// Finds the task lists behind a URL a person gives, as a phone's CalDAV account setup does
 /// (RFC 4791 §6, RFC 5397). Given only a server (its root), discovery starts where the server's
 /// `/.well-known/caldav` leads (RFC 6764 §5: a redirect on the same server, or the well-known
-/// path itself when it answers as WebDAV), else at the root. From there: the URL itself when it is a calendar; else the calendars of its
-/// calendar home, found through the URL's own `calendar-home-set`, or its
-/// `current-user-principal` and that principal's `calendar-home-set`, or, last, the URL's own
-/// members. A task list is a calendar whose `supported-calendar-component-set` holds VTODO
+/// path itself when it answers as WebDAV), else at the root. From there: that URL itself when
+/// it is a calendar; else the calendars of its calendar home, found through the URL's own
+/// `calendar-home-set`, or its `current-user-principal` and that principal's
+/// `calendar-home-set`, or, last, the URL's own members. A task list is a calendar whose `supported-calendar-component-set` holds VTODO
 /// (a calendar that names no set takes every component).
 ///
 /// A server that does not answer these questions as WebDAV (a status other than 207, a body

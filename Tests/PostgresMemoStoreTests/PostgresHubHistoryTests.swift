@@ -96,4 +96,21 @@ final class PostgresHubHistoryTests: PostgresRepositoryTestCase {
             XCTAssertEqual($0 as? MemoStoreError, .onlyArrivals(origin: "laptop"))
         }
     }
+
+    func test_aSyncsDeletion_isAnEntryOfItsOwn_andUndoLeavesTheMemoDeleted() throws {
+        // given the user's modify, then a sync from the laptop that deletes the memo
+        let memo = try store.create(oldDraft("call mom"), for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: user)
+        try store.syncTransaction(for: user) { try store.store([], deleting: [memo.uuid], from: "laptop", for: user) }
+        // then the memo's history ends with the deletion, from the laptop
+        let steps = try store.memoHistory(id: memo.id, for: user).steps
+        XCTAssertEqual(steps.map(\.change.kind), [.add, .modify, .sync])
+        XCTAssertEqual(steps.map(\.deleted), [false, false, true])
+        XCTAssertEqual(try store.history(limit: 1, for: user).first?.origin, "laptop")
+        // and undo takes back the modify without bringing the memo back
+        let undone = try store.undoLastChange(for: user)
+        XCTAssertEqual(undone.kind, .modify)
+        XCTAssertEqual(undone.keptArrivals, ["laptop"])
+        XCTAssertTrue(try allMemos(of: user).isEmpty)
+    }
 }

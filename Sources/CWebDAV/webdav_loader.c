@@ -127,9 +127,11 @@ static size_t keep_header(char *data, size_t size, size_t count, void *context) 
     if (length >= 5 && strncmp(data, "HTTP/", 5) == 0) {
         response->etag[0] = 0;
         response->content_type[0] = 0;
+        response->location[0] = 0;
     }
     keep_header_value(data, length, "ETag", response->etag, sizeof response->etag);
     keep_header_value(data, length, "Content-Type", response->content_type, sizeof response->content_type);
+    keep_header_value(data, length, "Location", response->location, sizeof response->location);
     return length;
 }
 

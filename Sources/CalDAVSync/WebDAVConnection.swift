@@ -50,7 +50,8 @@ final class WebDAVConnection {
         return WebDAVResponse(
             status: Int(response.status), body: body,
             etag: withUnsafeBytes(of: &response.etag) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) },
-            contentType: withUnsafeBytes(of: &response.content_type) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
+            contentType: withUnsafeBytes(of: &response.content_type) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) },
+            location: withUnsafeBytes(of: &response.location) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) })
     }
 
     /// Whether `text` holds a C0 control character or DEL (CR and LF among them): such text

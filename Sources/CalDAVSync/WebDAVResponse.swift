@@ -8,6 +8,8 @@ struct WebDAVResponse {
     let etag: String
     /// The Content-Type header; empty when there was none.
     let contentType: String
+    /// The Location header (where a redirect points); empty when there was none.
+    var location = ""
 
     /// The body as a multistatus document's root, when it is one.
     var multistatus: DAVElement? {

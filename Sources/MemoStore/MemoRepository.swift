@@ -126,8 +126,11 @@ public protocol MemoRepository: AnyObject {
 
     /// Takes back the user's most recent recorded command, whole, in one transaction, and
     /// returns what was undone. Two processes undoing at once never take back the same
-    /// command twice.
-    /// - throws: `MemoStoreError.nothingToUndo` when the history is empty.
+    /// command twice. Changes that arrived by sync after it (`.sync` entries) are not the
+    /// user's: they stay, in the memos and in the history, and the result names them
+    /// (`MemoChange.keptArrivals`), with the fields left as they arrived (`leftAlone`).
+    /// - throws: `MemoStoreError.nothingToUndo` when the history is empty, `.onlyArrivals`
+    ///   when it holds only changes that arrived by sync.
     func undoLastChange(for user: User) throws -> MemoChange
 
     /// The user's contexts, sorted by name, and the name of the one selected (`nil`: none).

@@ -16,6 +16,9 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidRecord(index: Int, reason: String)
     /// The user's history is empty.
     case nothingToUndo
+    /// The user's history holds only changes that arrived by sync (the latest from `origin`):
+    /// undo takes back the user's own commands only, so nothing was changed.
+    case onlyArrivals(origin: String)
     /// The file at `path` exists but is not a todo database (not SQLite, or another program's); it was left untouched.
     case notADatabase(path: String)
     /// The database at `path` was written by a newer version; it was left untouched.
@@ -57,6 +60,8 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .contextNotFound(let name): return "no context named \(name)"
         case .invalidRecord(let index, let reason): return "record \(index): \(reason); nothing was imported"
         case .nothingToUndo: return "nothing to undo"
+        case .onlyArrivals(let origin):
+            return "nothing of yours to undo: the latest change arrived by sync from \(origin), and undo takes back only your own commands"
         case .notADatabase(let path): return "\(path) is not a todo database; it was left untouched"
         case .newerSchema(let path, let found, let supported):
             return "\(path) was written by a newer todo (schema \(found), this one knows up to \(supported)); it was left untouched"

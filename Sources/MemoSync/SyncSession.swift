@@ -151,7 +151,7 @@ public final class SyncSession {
         try replica.keep(outbox, overEarlier: outboxHoldsEarlier, for: remote)
         try hub.store(
             plan.sends.compactMap(\.written), stamps: Dictionary(plan.sends.map { ($0.uuid, $0.stamps) }, uniquingKeysWith: { a, _ in a }),
-            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), for: side.user)
+            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), from: MachineName.current, for: side.user)
         try replica.record(plan.conflicts, for: user)
         report.sent += plan.sends.count
         report.received += plan.received.count
@@ -195,7 +195,7 @@ public final class SyncSession {
                 }
                 report.sent += 1
             }
-            try hub.store(upserts, stamps: stamps, deleting: deletions, for: hubUser)
+            try hub.store(upserts, stamps: stamps, deleting: deletions, from: MachineName.current, for: hubUser)
             cursor = last.uuid
         }
         report.conflicts += conflicts.count

@@ -20,15 +20,29 @@ extension PostgresMemoRepository {
     public func undoLastChange(for user: User) throws -> MemoChange {
         try write(for: user) {
             let userID = String(user.id)
+            // Only the user's own commands are taken back: what arrived by sync is another machine's.
             let latest = try connection.execute(
-                "SELECT \(Self.changeColumns), added_from, added_to FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT 1",
+                "SELECT \(Self.changeColumns), added_from, added_to FROM changes WHERE user_id = $1 AND origin IS NULL ORDER BY id DESC LIMIT 1",
                 [userID])
-            guard latest.rowCount == 1 else { throw MemoStoreError.nothingToUndo }
+            guard latest.rowCount == 1 else {
+                let arrived = try connection.execute("SELECT origin FROM changes WHERE user_id = $1 ORDER BY id DESC LIMIT 1", [userID])
+                throw arrived.rowCount == 1 ? MemoStoreError.onlyArrivals(origin: PostgresText.read(arrived.string(0, 0))) : .nothingToUndo
+            }
             let change = Self.readChange(latest, 0)
             let changeID = String(change.id)
-            if let first = latest.optionalInt64(0, 6), let last = latest.optionalInt64(0, 7) {
+            let since = try connection.execute(
+                "SELECT origin FROM changes WHERE user_id = $1 AND id > $2 ORDER BY id", [userID, changeID])
+            let arrivals = (0..<since.rowCount).map { PostgresText.read(since.string($0, 0)) }
+            if change.kind != .rm { try rebaseOverArrivals(change, for: user) }
+            if let first = latest.optionalInt64(0, 7), let last = latest.optionalInt64(0, 8) {
                 try connection.execute(
                     "DELETE FROM memos WHERE user_id = $1 AND id BETWEEN $2 AND $3", [userID, String(first), String(last)])
+                // What arrived for them since goes with them: it deleted nothing.
+                try connection.execute(
+                    """
+                    DELETE FROM change_memos WHERE memo_id BETWEEN $2 AND $3
+                    AND change_id IN (SELECT id FROM changes WHERE user_id = $1 AND id > $4)
+                    """, [userID, String(first), String(last), changeID])
             }
             try connection.execute(
                 """
@@ -52,7 +66,7 @@ extension PostgresMemoRepository {
                     SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
-            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take:
+            case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
@@ -65,27 +79,31 @@ extension PostgresMemoRepository {
             let leftAlone = try connection.execute(
                 "SELECT string_agg(left_alone, ' ') FROM change_memos WHERE change_id = $1 AND left_alone <> ''", [changeID])
             try connection.execute("DELETE FROM changes WHERE id = $1", [changeID])
-            return change.leaving(MemoRebase.fields(leftAlone: PostgresText.read(leftAlone.string(0, 0))))
+            return change.leaving(
+                MemoRebase.fields(leftAlone: PostgresText.read(leftAlone.string(0, 0))),
+                keeping: arrivals.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         }
     }
 
     // MARK: - Internal
 
     /// Records a command inside the caller's transaction, saving `memos` as they are now,
-    /// and drops what falls off the end of the user's history. Returns the entry's id.
+    /// and drops what falls off the end of the user's history. Returns the entry's id. With
+    /// `origin`, the entry is a change that arrived by sync from there, not the user's command.
     @discardableResult
     func record(
         _ kind: MemoChangeKind, count: Int, first: Memo?, for user: User,
-        saving memos: [Memo] = [], added: (Int64, Int64)? = nil
+        saving memos: [Memo] = [], added: (Int64, Int64)? = nil, origin: String? = nil
     ) throws -> Int64 {
         let userID = String(user.id)
         let change = try connection.execute(
             """
-            INSERT INTO changes(user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to)
-            VALUES ($1, $2, $3, $4, $5, to_timestamp($8::float8), $6, $7) RETURNING id
+            INSERT INTO changes(user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to, origin)
+            VALUES ($1, $2, $3, $4, $5, to_timestamp($8::float8), $6, $7, $9) RETURNING id
             """,
             [userID, kind.rawValue, String(count), first.map { String($0.id) }, first.map { PostgresText.stored($0.title) },
-             added.map { String($0.0) }, added.map { String($0.1) }, String(Timestamp.now().secondsSince1970)]
+             added.map { String($0.0) }, added.map { String($0.1) }, String(Timestamp.now().secondsSince1970),
+             origin.map(PostgresText.stored)]
         ).int64(0, 0)
         if !memos.isEmpty {
             try connection.execute(
@@ -109,7 +127,7 @@ extension PostgresMemoRepository {
         "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, ended, parent, search"
     /// What `readChange` reads of a `changes` row, in order.
     static let changeColumns =
-        "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time"))"
+        "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time")), origin"
 
     /// The entry in the `changeColumns` of `row`.
     static func readChange(_ result: PostgresResult, _ row: Int) -> MemoChange {
@@ -119,7 +137,7 @@ extension PostgresMemoRepository {
         return MemoChange(
             id: result.int64(row, 0), kind: MemoChangeKind(rawValue: result.string(row, 1)) ?? .edit,
             memoCount: Int(result.int64(row, 2)), firstMemo: first,
-            time: Timestamp(secondsSince1970: result.int64(row, 5)))
+            time: Timestamp(secondsSince1970: result.int64(row, 5)), origin: result.optionalString(row, 6).map(PostgresText.read))
     }
 }
 

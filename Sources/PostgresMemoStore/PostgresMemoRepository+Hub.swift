@@ -65,19 +65,25 @@ extension PostgresMemoRepository: SyncHub {
         }
     }
 
-    public func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws {
+    public func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], from origin: String, for user: User) throws {
         for memo in memos { try MemoValidation.check(memo) }
         try storeErrors {
             // One lookup for the page: the memos the hub has, with their ids.
             let stored = try self.memos(uuids: memos.map(\.uuid), for: user)
-            // Undo on the hub takes back its user's own command, not what a sync wrote: the
-            // snapshots of the memos the history holds (one query finds them) are rebased.
-            let inHistory = try memosInHistory(ids: stored.values.map(\.id), for: user)
+            // Where the hub is used directly, what a sync changes of the memos its history holds
+            // (one query finds them) is an entry of its own, saved before it is written.
+            let gone = deletions.isEmpty ? [:] : try self.memos(uuids: deletions, for: user)
+            let changed = memos.compactMap { memo in stored[memo.uuid].flatMap { $0.withID(0) == memo.withID(0) ? nil : $0 } }
+            let inHistory = try memosInHistory(ids: (changed + gone.values).map(\.id), for: user)
+            let arrived = (changed + gone.values).filter { inHistory.contains($0.id) }.sorted { $0.id < $1.id }
+            if var first = arrived.first {
+                first.title = memos.first { $0.uuid == first.uuid }?.title ?? first.title
+                try record(.sync, count: arrived.count, first: first, for: user, saving: arrived, origin: origin)
+            }
             var added: [Memo] = []
             for memo in memos {
                 if let old = stored[memo.uuid] {
                     try update(memo.withID(old.id), for: user)
-                    if inHistory.contains(old.id) { try rebaseHistory(of: old, onto: memo.withID(old.id), for: user) }
                 } else {
                     added.append(memo)
                 }

@@ -18,7 +18,7 @@ extension PostgresMemoRepository {
             return (0..<result.rowCount).map { row in
                 MemoHistory.Entry(
                     change: Self.readChange(result, row),
-                    before: result.bool(row, 6) ? Self.readMemo(result, row, from: 7, blocked: false) : nil)
+                    before: result.bool(row, 7) ? Self.readMemo(result, row, from: 8, blocked: false) : nil)
             }
         }
         let current: Memo?

@@ -57,7 +57,7 @@ enum PostgresRowSecurity {
         for (table, createdIn, owned) in created
         where version == firstVersion ? createdIn <= version : version > firstVersion && createdIn == version {
             // What version 9 gave; version 10 narrows it (`PostgresSchemaVersion10`).
-            let granted = version == firstVersion ? "SELECT, INSERT, UPDATE, DELETE" : privileges(on: table)
+            let granted = version == firstVersion ? "SELECT, INSERT, UPDATE, DELETE" : privileges(on: table, version: version)
             script += """
                 ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
                 CREATE POLICY todo_own_rows ON \(table) USING (\(owned)) WITH CHECK (\(owned));
@@ -75,15 +75,19 @@ enum PostgresRowSecurity {
     /// What a granted role may do with `table`, its own rows only. Where that is less than
     /// reading and writing them (`narrowedPrivileges`), a column every role's rows compete for
     /// or every write needs is the server's alone.
-    static func privileges(on table: String) -> String {
-        narrowedPrivileges[table] ?? "SELECT, INSERT, UPDATE, DELETE"
+    static func privileges(on table: String, version: Int = PostgresSchema.currentVersion) -> String {
+        // A store from before history entries named their origin has no such column.
+        if table == "changes", version < PostgresSchemaVersion16.version, let today = narrowedPrivileges[table] {
+            return today.replacing(", origin)", with: ")")
+        }
+        return narrowedPrivileges[table] ?? "SELECT, INSERT, UPDATE, DELETE"
     }
 
     /// The statements that let `role` (an identifier, already quoted) use the store in
     /// `schema` (quoted too), its own rows only; `version`: the store's (a migration's own).
     static func granting(to role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
         ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
-            + tables(createdBy: version).map { "GRANT \(privileges(on: $0)) ON \($0) TO \(role)" }
+            + tables(createdBy: version).map { "GRANT \(privileges(on: $0, version: version)) ON \($0) TO \(role)" }
             + ["GRANT SELECT ON todo_meta TO \(role)"]
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
@@ -113,7 +117,7 @@ enum PostgresRowSecurity {
     /// DELETE or TRUNCATE.
     private static let narrowedPrivileges: [String: String] = [
         "users": "SELECT, INSERT (name), UPDATE (context, open_count, done_count, sync_compacted, generation)",
-        "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to), DELETE",
+        "changes": "SELECT, INSERT (user_id, kind, memo_count, first_memo_id, first_memo_title, time, added_from, added_to, origin), DELETE",
         // The names and the grantee's id are the server's (`PostgresSchemaVersion12`).
         "shares": "SELECT, INSERT (owner_id, project, grantee_name, role), UPDATE (role), DELETE",
         "sync_conflicts": "SELECT, INSERT (user_id, key, uuid, field, time, \(PostgresMemoRepository.fieldColumns)), DELETE",

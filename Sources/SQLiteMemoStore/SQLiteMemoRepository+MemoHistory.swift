@@ -8,11 +8,7 @@ extension SQLiteMemoRepository {
         // The user's entries (at most the history's depth) through `changes_by_user_id`, each
         // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
         let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
-            let change = MemoChange(
-                id: row.int64(0), kind: MemoChangeKind(rawValue: row.string(1)) ?? .edit, memoCount: Int(row.int64(2)),
-                firstMemo: row.isNull(4) ? nil : MemoReference(id: row.int64(4), title: row.string(5)),
-                time: Timestamp(secondsSince1970: row.int64(3)))
-            return MemoHistory.Entry(change: change, before: row.isNull(6) ? nil : SQLiteMemoRow.read(row, from: 6, blocked: false))
+            MemoHistory.Entry(change: Self.readChange(row), before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
         }
         let current: Memo?
         do {
@@ -33,7 +29,7 @@ extension SQLiteMemoRepository {
     /// The entries that touched memo `?1` of user `?2` (`?3` is the memo again), oldest first,
     /// with the snapshot before each when there is one.
     static let memoHistorySQL = """
-        SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title,
+        SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title, c.origin,
                m.memo_id, m.uuid, \(snapshotColumns)
         FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ?
         WHERE c.user_id = ? AND (m.memo_id IS NOT NULL OR ? BETWEEN c.added_from AND c.added_to)

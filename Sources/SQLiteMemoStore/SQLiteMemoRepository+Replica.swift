@@ -39,6 +39,7 @@ extension SQLiteMemoRepository: SyncReplica {
 
     public func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T {
         try connection.transaction {
+            arrivalEntry = nil
             try connection.run("UPDATE sync_hubs SET syncing = 1 WHERE id = ?", [.integer(remote.id)])
             let result = try body()
             try connection.run("UPDATE sync_hubs SET syncing = 0 WHERE id = ?", [.integer(remote.id)])
@@ -85,8 +86,9 @@ extension SQLiteMemoRepository: SyncReplica {
         // Memos new to this replica are indexed for search together, as an import's are: one
         // statement for the page instead of one full-text flush per memo.
         var added: (first: Int64, last: Int64, open: Int, done: Int)?
+        var arrivals: [Arrival] = []
         for outcome in page {
-            if let id = try apply(outcome, for: remote, user: user) {
+            if let id = try apply(outcome, for: remote, user: user, arrivals: &arrivals) {
                 let done = outcome.merged?.isDone == true ? 1 : 0
                 added = (added?.first ?? id, id, (added?.open ?? 0) + 1 - done, (added?.done ?? 0) + done)
             }
@@ -94,17 +96,19 @@ extension SQLiteMemoRepository: SyncReplica {
         if let added {
             try didAdd(ofUser: user, idsFrom: added.first, to: added.last, open: added.open, done: added.done)
         }
+        try note(arrivals, from: remote, for: user)
     }
 
-    /// Applies one outcome; returns the id of a memo inserted under a new id, whose full-text
-    /// entry and counts the caller owes.
-    private func apply(_ outcome: SyncOutcome, for remote: SyncRemote, user: User) throws -> Int64? {
+    /// Applies one outcome, adding what changed here to `arrivals`; returns the id of a memo
+    /// inserted under a new id, whose full-text entry and counts the caller owes.
+    private func apply(_ outcome: SyncOutcome, for remote: SyncRemote, user: User, arrivals: inout [Arrival]) throws -> Int64? {
         let (uuid, entry) = (outcome.uuid, outcome.entry)
         try connection.run("DELETE FROM sync_pending WHERE hub_id = ? AND uuid = ?", [.integer(remote.id), .text(uuid)])
         guard let merged = outcome.merged else {
             if let local = entry.local {
                 try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(local.id), .integer(user.id)])
                 try didRemove(local, for: user)
+                arrivals.append(Arrival(before: local, after: nil, isNew: false))
             }
             if let last = entry.base ?? entry.local, let id = entry.localID {
                 try storeBase(last.withID(id), deleted: true, stamps: MemoStamps(), for: remote)
@@ -117,17 +121,19 @@ extension SQLiteMemoRepository: SyncReplica {
             stored = merged.withID(local.id)
             if stored != local {
                 try write(stored, replacing: local, for: user)
-                try rebaseHistory(of: local, onto: stored, for: user)
+                arrivals.append(Arrival(before: local, after: stored, isNew: false))
             }
         } else if let id = entry.localID, try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(id)], { _ in true }) == nil {
             // Back under the id this replica showed for it before it was deleted.
             stored = merged.withID(id)
             try insertRow(stored, for: user)
             try didAdd(stored, for: user)
+            arrivals.append(Arrival(before: nil, after: stored, isNew: false))
         } else {
             stored = try insert(merged, for: user)
             try indexTags(of: stored, for: user)
             newID = stored.id
+            arrivals.append(Arrival(before: nil, after: stored, isNew: true))
         }
         // The merged stamps replace those the write gave the fields it changed.
         // A memo new here has no stamps to replace.
@@ -266,29 +272,6 @@ extension SQLiteMemoRepository: SyncReplica {
         SyncRemote(
             id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
             lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
-    }
-
-    /// The undo history's snapshots of `local` take what the sync changed (`MemoRebase`), so an
-    /// undo after a sync takes back only the user's own command.
-    private func rebaseHistory(of local: Memo, onto merged: Memo, for user: User) throws {
-        let snapshots = try connection.rows(
-            """
-            SELECT m.memo_id, m.uuid, \(Self.snapshotColumns), m.change_id, m.left_alone FROM changes c
-            JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ? WHERE c.user_id = ?
-            """,
-            [.integer(local.id), .integer(user.id)]
-        ) { row in
-            (memo: SQLiteMemoRow.readSnapshot(row), change: row.int64(SQLiteMemoRow.snapshotWidth),
-             leftAlone: row.string(SQLiteMemoRow.snapshotWidth + 1))
-        }
-        for snapshot in snapshots {
-            let rebased = MemoRebase.rebase(snapshot.memo, from: local, to: merged)
-            guard rebased != snapshot.memo else { continue }
-            let leftAlone = MemoRebase.leftAlone(snapshot.leftAlone, adding: MemoRebase.overridden(snapshot.memo, from: local, to: merged))
-            try connection.run(
-                "UPDATE change_memos SET \(SQLiteMemoRow.assignments), left_alone = ? WHERE change_id = ? AND memo_id = ?",
-                SQLiteMemoRow.fieldValues(rebased) + [.text(leftAlone), .integer(snapshot.change), .integer(local.id)])
-        }
     }
 
     private func keepSide(_ side: Int64, _ memo: Memo, _ stamps: MemoStamps, uuid: String, for remote: SyncRemote) throws {

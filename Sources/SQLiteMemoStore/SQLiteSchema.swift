@@ -35,6 +35,7 @@ enum SQLiteSchema {
         Migration(name: "subtasks: each memo's parent, indexed", sql: { version12 }),
         Migration(name: "when and where each field of a memo last changed", sql: { version13 }),
         Migration(name: "blocking memos kept as such, above the others in urgency", sql: { version14 }),
+        Migration(name: "changes that arrived by sync, history entries of their own", sql: { version15 }),
         Migration(name: "scheduled memos indexed by urgency class", sql: { version16 }),
     ]
 

@@ -38,29 +38,39 @@ final class PostgresHubHistoryTests: PostgresRepositoryTestCase {
         XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1, done: 0))
     }
 
-    func test_rebaseHistory_thenUndo_takesBackTheUsersChange_andKeepsTheSyncs() throws {
-        // given the user's modify (priority, a tag), then a sync that renames the memo and adds a tag
+    func test_aSyncsChange_isAnEntryOfItsOwn_andUndoTakesBackTheUsersChange_keepingIt() throws {
+        // given the user's modify (priority, a tag), then a sync from the laptop that renames the memo and adds a tag
         let memo = try store.create(oldDraft("call mom"), for: user)
         let modified = try XCTUnwrap(store.modify(
             ids: [memo.id], with: MemoPatch(priority: .set(.high), addedTags: ["mine"]), for: user).first)
         var synced = modified
         synced.title = "call mom today"
         synced.tags = MemoTags.normalized(modified.tags + ["theirs"])
-        try store.syncTransaction(for: user) {
-            try store.store([synced], deleting: [], for: user)
-            try store.rebaseHistory(of: modified, onto: synced, for: user)
-        }
+        try store.syncTransaction(for: user) { try store.store([synced], deleting: [], from: "laptop", for: user) }
+        // then the history has the user's command as it was, and the arrival after it
+        let steps = try store.memoHistory(id: memo.id, for: user).steps
+        XCTAssertEqual(steps.map(\.change.kind), [.add, .modify, .sync])
+        XCTAssertEqual(steps.map(\.change.origin), [nil, nil, "laptop"])
+        XCTAssertEqual(steps[1].differences.map(\.field), [.priority, .tags])
+        XCTAssertEqual(steps[2].differences.map(\.field), [.title, .tags])
         // when
-        XCTAssertEqual(try store.undoLastChange(for: user).kind, .modify)
-        // then
+        let undone = try store.undoLastChange(for: user)
+        // then the user's modify is undone, the sync's change stays, and the undo says so
+        XCTAssertEqual(undone.kind, .modify)
+        XCTAssertEqual(undone.keptArrivals, ["laptop"])
         let after = try store.memo(id: memo.id, for: user)
         XCTAssertEqual(after.title, "call mom today")
         XCTAssertNil(after.priority)
         XCTAssertEqual(after.tags, ["theirs"])
         XCTAssertEqual(try store.search("today", filter: .open, limit: 5, for: user).map(\.id), [memo.id])
+        // and the arrival still shows only what it brought
+        let now = try store.memoHistory(id: memo.id, for: user).steps
+        XCTAssertEqual(now.map(\.change.kind), [.add, .sync])
+        XCTAssertEqual(now[1].differences.map(\.field), [.title, .tags])
+        XCTAssertNil(now[1].differences.last?.before, "tags: none -> theirs")
     }
 
-    func test_rebaseHistory_leavesOtherMemosAndOtherUsersHistoryAlone() throws {
+    func test_aSyncLeavesOtherMemosAndOtherUsersHistoryAlone_andUndoSkipsOnlyArrivals() throws {
         // given two memos modified in one command, and another user's modified memo
         let first = try store.create(oldDraft("first"), for: user)
         let second = try store.create(oldDraft("second"), for: user)
@@ -68,20 +78,39 @@ final class PostgresHubHistoryTests: PostgresRepositoryTestCase {
         let bob = try store.logIn(userName: "bob")
         let bobs = try store.create(oldDraft("bob's"), for: bob)
         _ = try store.modify(ids: [bobs.id], with: MemoPatch(title: "bob's, renamed"), for: bob)
-        // when a sync renames the first (and bob's memo is named as if it were alice's)
-        let old = try store.memo(id: first.id, for: user)
-        var synced = old
+        // when a sync renames the first
+        var synced = try store.memo(id: first.id, for: user)
         synced.title = "first, renamed"
-        try store.rebaseHistory(of: old, onto: synced, for: user)
-        let bobsNow = try store.memo(id: bobs.id, for: bob)
-        var posing = bobsNow
-        posing.title = "never"
-        try store.rebaseHistory(of: bobsNow, onto: posing, for: user)
-        // then only the first memo's snapshot changed
+        try store.syncTransaction(for: user) { try store.store([synced], deleting: [], from: "laptop", for: user) }
+        // then only the first memo keeps what arrived, and bob's history is his
         _ = try store.undoLastChange(for: user)
         XCTAssertEqual(try store.memo(id: first.id, for: user).title, "first, renamed")
         XCTAssertEqual(try store.memo(id: second.id, for: user).title, "second")
+        XCTAssertEqual(try store.history(limit: 5, for: bob).map(\.kind), [.modify, .add])
         _ = try store.undoLastChange(for: bob)
         XCTAssertEqual(try store.memo(id: bobs.id, for: bob).title, "bob's")
+        // and with only arrivals left, undo changes nothing and says where the latest came from
+        _ = try store.undoLastChange(for: user)
+        _ = try store.undoLastChange(for: user)
+        XCTAssertThrowsError(try store.undoLastChange(for: user)) {
+            XCTAssertEqual($0 as? MemoStoreError, .onlyArrivals(origin: "laptop"))
+        }
+    }
+
+    func test_aSyncsDeletion_isAnEntryOfItsOwn_andUndoLeavesTheMemoDeleted() throws {
+        // given the user's modify, then a sync from the laptop that deletes the memo
+        let memo = try store.create(oldDraft("call mom"), for: user)
+        _ = try store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: user)
+        try store.syncTransaction(for: user) { try store.store([], deleting: [memo.uuid], from: "laptop", for: user) }
+        // then the memo's history ends with the deletion, from the laptop
+        let steps = try store.memoHistory(id: memo.id, for: user).steps
+        XCTAssertEqual(steps.map(\.change.kind), [.add, .modify, .sync])
+        XCTAssertEqual(steps.map(\.deleted), [false, false, true])
+        XCTAssertEqual(try store.history(limit: 1, for: user).first?.origin, "laptop")
+        // and undo takes back the modify without bringing the memo back
+        let undone = try store.undoLastChange(for: user)
+        XCTAssertEqual(undone.kind, .modify)
+        XCTAssertEqual(undone.keptArrivals, ["laptop"])
+        XCTAssertTrue(try allMemos(of: user).isEmpty)
     }
 }

@@ -127,7 +127,10 @@ final class SyncConflictCommandTests: XCTestCase {
 
         // then it says why the priority stays what the other machine made it
         XCTAssertEqual(undo.status, 0, undo.stderr)
-        XCTAssertEqual(undo.stdout, "undid modify #\(loserID) \"Call the bank\"; left priority alone: it changed elsewhere since\n")
+        XCTAssertEqual(
+            undo.stdout,
+            "undid modify #\(loserID) \"Call the bank\", your last command; kept what arrived by sync since from \(machines.url);"
+                + " left priority alone: it changed elsewhere since\n")
         XCTAssertEqual(try SyncMachines.field("priority", of: loser).values.first, won)
     }
 

@@ -22,6 +22,8 @@ typedef struct {
     char etag[512];
     /// The answer's Content-Type header; empty when there was none.
     char content_type[256];
+    /// The answer's Location header (where a redirect points), as sent; empty when there was none.
+    char location[1024];
     /// libcurl's explanation when the exchange failed below HTTP (no connection, TLS).
     char error[512];
     /// libcurl's result code: 0 when an answer came.

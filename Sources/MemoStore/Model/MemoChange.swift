@@ -24,6 +24,9 @@ public enum MemoChangeKind: String, Sendable, CaseIterable {
     case denotate
     /// `conflicts take`: a conflict's losing value given to its memo.
     case take = "conflicts take"
+    /// A change that arrived by sync: what a sync brought from elsewhere into the user's memos,
+    /// one entry a sync, never the user's own (`MemoChange.origin` says where it came from).
+    case sync
 }
 
 /// One memo as a history entry names it: its id and its title at the time of the command.
@@ -58,19 +61,33 @@ public struct MemoChange: Sendable, Hashable {
     /// The fields the command changed that a sync brought changes of from elsewhere since: an
     /// undo (which returns this entry) left them as they are now. Empty in a listed history.
     public let leftAlone: [MemoField]
+    /// Where a change that arrived by sync (`.sync`) came from: the remote as the replica
+    /// remembers it, without a password; `nil` for the user's own command.
+    public let origin: String?
+    /// The origins of the changes that arrived by sync after this command, which an undo
+    /// (returning this entry) kept, once each, oldest first. Empty in a listed history.
+    public let keptArrivals: [String]
 
     /// Creates a history entry; only the stores and tests call this.
-    public init(id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp, leftAlone: [MemoField] = []) {
+    public init(
+        id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp,
+        leftAlone: [MemoField] = [], origin: String? = nil, keptArrivals: [String] = []
+    ) {
         self.id = id
         self.kind = kind
         self.memoCount = memoCount
         self.firstMemo = firstMemo
         self.time = time
         self.leftAlone = leftAlone
+        self.origin = origin
+        self.keptArrivals = keptArrivals
     }
 
-    /// This entry, saying that its undo left `fields` alone.
-    public func leaving(_ fields: [MemoField]) -> MemoChange {
-        MemoChange(id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: fields)
+    /// This entry, saying that its undo left `fields` alone and kept the changes that arrived
+    /// since from `arrivals`.
+    public func leaving(_ fields: [MemoField], keeping arrivals: [String] = []) -> MemoChange {
+        MemoChange(
+            id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: fields, origin: origin,
+            keptArrivals: arrivals)
     }
 }

@@ -33,8 +33,10 @@ public protocol SyncHub: AnyObject {
 
     /// Stores every memo of `memos` by uuid (over the one with its uuid, else as a new memo),
     /// with the stamps `stamps` holds for its uuid (none: the hub stamps the fields that
-    /// changed as its own), and deletes the memos of `deletions`, outside the user's history.
-    func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], for user: User) throws
+    /// changed as its own), and deletes the memos of `deletions`. Not a command of the user's:
+    /// where it changes or deletes memos the user's history holds, it is an entry of its own
+    /// there (`MemoChangeKind.sync`), naming `origin`, the machine the sync came from.
+    func store(_ memos: [Memo], stamps: [String: MemoStamps], deleting deletions: [String], from origin: String, for user: User) throws
 
     /// Keeps the conflicts `adding` (by key: one kept already stays as it is), forgets those
     /// of the keys `resolving`, and returns every conflict the user's hub keeps, oldest first.
@@ -56,8 +58,9 @@ public protocol SyncHub: AnyObject {
 }
 
 extension SyncHub {
-    /// Stores `memos` and deletes `deletions` as `store(_:stamps:deleting:for:)` does, without stamps.
-    public func store(_ memos: [Memo], deleting deletions: [String], for user: User) throws {
-        try store(memos, stamps: [:], deleting: deletions, for: user)
+    /// Stores `memos` and deletes `deletions` as `store(_:stamps:deleting:from:for:)` does,
+    /// without stamps, from a machine named `origin`.
+    public func store(_ memos: [Memo], deleting deletions: [String], from origin: String = "a replica", for user: User) throws {
+        try store(memos, stamps: [:], deleting: deletions, from: origin, for: user)
     }
 }

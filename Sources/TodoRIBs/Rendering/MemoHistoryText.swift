@@ -16,7 +16,7 @@ enum MemoHistoryText {
         guard !steps.isEmpty else { return "no recorded changes to #\(history.memoID)\n" }
         let phrase = Phrasing(dependencyIDs: dependencyIDs, zone: clock.timeZone)
         return steps.map { step in
-            var text = "\(style.dim(MomentText.text(step.change.time, in: clock.timeZone)))  \(step.change.kind.rawValue)\n"
+            var text = "\(style.dim(MomentText.text(step.change.time, in: clock.timeZone)))  \(MemoChangeText.heading(step.change).terminalSafe)\n"
             if step.deleted {
                 return text + "  deleted\n"
             }
@@ -31,15 +31,17 @@ enum MemoHistoryText {
         }.joined()
     }
 
-    /// A JSON array of `{"change","kind","time","created","deleted","fields":[{"field","from","to"}]}`,
-    /// oldest first; `null` is none, moments are UTC ISO 8601, `depends` the uuids.
+    /// A JSON array of `{"change","kind","time","created","deleted","fields":[{"field","from","to"}],"origin"}`,
+    /// oldest first; `null` is none, moments are UTC ISO 8601, `depends` the uuids; `origin`
+    /// is where a change that arrived by sync came from (`null`: the user's own command).
     static func json(_ history: MemoHistory) -> String {
         "[" + history.steps.map { step in
             let fields = step.differences.map {
                 "{\"field\":\(MemoJSON.string($0.name)),\"from\":\(json($0.before)),\"to\":\(json($0.after))}"
             }
             return "{\"change\":\(step.change.id),\"kind\":\"\(step.change.kind.rawValue)\",\"time\":\"\(step.change.time.iso8601)\","
-                + "\"created\":\(step.created),\"deleted\":\(step.deleted),\"fields\":[\(fields.joined(separator: ","))]}"
+                + "\"created\":\(step.created),\"deleted\":\(step.deleted),\"fields\":[\(fields.joined(separator: ","))],"
+                + "\"origin\":\(step.change.origin.map(MemoJSON.string) ?? "null")}"
         }.joined(separator: ",") + "]\n"
     }
 

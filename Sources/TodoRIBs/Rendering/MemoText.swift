@@ -205,11 +205,14 @@ enum MemoText {
     /// What an undo did: `undid modify #1 "Pay rent"`, and the fields it left as a sync left
     /// them (`; left priority alone: it changed elsewhere since`), without a line break.
     static func undone(_ change: MemoChange) -> String {
-        let undid = "undid \(summary(of: change))"
+        var undid = "undid \(summary(of: change))"
+        if !change.keptArrivals.isEmpty {
+            // The newest entry was not this command: say what stayed, and why.
+            undid += ", your last command; kept what arrived by sync since from " + listed(change.keptArrivals).terminalSafe
+        }
         guard !change.leftAlone.isEmpty else { return undid }
         let names = change.leftAlone.map(\.name)
-        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        return undid + "; left \(listed) alone: \(names.count == 1 ? "it" : "they") changed elsewhere since"
+        return undid + "; left \(listed(names)) alone: \(names.count == 1 ? "it" : "they") changed elsewhere since"
     }
 
     /// The history, newest first: `2026-11-22T09:47:26Z  add #12 "Buy milk"` a line.
@@ -238,6 +241,11 @@ enum MemoText {
     }
 
     // MARK: - Private
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func listed(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
 
     /// `pri:H project:home +bills recur:monthly`: a memo's fields as the words that set them.
     private static func fieldWords(of memo: Memo) -> [String] {
@@ -302,6 +310,6 @@ enum MemoText {
 
     private static func historyJSON(_ change: MemoChange) -> String {
         "{\"id\":\(change.id),\"kind\":\"\(change.kind.rawValue)\",\"summary\":\(MemoJSON.string(MemoChangeText.summary(change))),"
-            + "\"memos\":\(change.memoCount),\"time\":\"\(change.time.iso8601)\"}"
+            + "\"memos\":\(change.memoCount),\"time\":\"\(change.time.iso8601)\",\"origin\":\(change.origin.map(MemoJSON.string) ?? "null")}"
     }
 }

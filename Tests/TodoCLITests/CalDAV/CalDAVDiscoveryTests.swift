@@ -82,6 +82,22 @@ final class CalDAVDiscoveryTests: XCTestCase {
         XCTAssertEqual(try todo(laptop, ["sync"]).status, 2, "neither was remembered")
     }
 
+    func test_aServerWhoseRootIsAWebSite_isFoundThroughWellKnownCalDAV() throws {
+        // given a server whose root is a web page, where /.well-known/caldav leads to the
+        // account (RFC 6764), and one task list there
+        try server.makeCalendar("groceries", display: "Groceries")
+        let site = try FaultServer(arguments: ["--upstream", server.url, "--well-known", "/\(server.user)/"])
+        let laptop = try TodoProcess()
+        XCTAssertEqual(try todo(laptop, ["add", "buy milk"]).status, 0)
+
+        // when the laptop is given only the server
+        let result = try todo(laptop, ["sync", site.url])
+
+        // then it syncs the task list it found there, saying which
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "synced with the task list \"Groceries\" at \(site.url)/\(server.user)/groceries/: sent 1, received 0\n")
+    }
+
     // MARK: - Private
 
     private func todo(_ machine: TodoProcess, _ arguments: [String]) throws -> TodoResult {

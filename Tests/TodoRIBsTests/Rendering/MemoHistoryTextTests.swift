@@ -37,6 +37,33 @@ final class MemoHistoryTextTests: XCTestCase {
         XCTAssertTrue(json.contains("\"kind\":\"rm\",\"time\":\"2026-11-25T10:10:00Z\",\"created\":false,\"deleted\":true,"), json)
     }
 
+    func test_anArrivedChange_isHeadedByWhereItCameFrom_andItsJSONCarriesTheOrigin() async {
+        // given a memo added here, then a priority that arrived from a hub
+        let time = Timestamp(iso8601: "2026-11-25T10:00:00Z")!
+        let added = Memo(id: 3, uuid: "u-3", title: "Milk", body: "", isDone: false, created: time, updated: time, priority: .high)
+        var now = added
+        now.priority = .low
+        let history = MemoHistory(
+            memoID: 3,
+            entries: [
+                MemoHistory.Entry(change: MemoChange(id: 1, kind: .add, memoCount: 1, firstMemo: nil, time: time), before: nil),
+                MemoHistory.Entry(
+                    change: MemoChange(id: 2, kind: .sync, memoCount: 1, firstMemo: nil, time: time, origin: "postgresql://hub/todo"),
+                    before: added),
+            ],
+            current: now)
+
+        // when
+        let text = MemoHistoryText.text(
+            history, dependencyIDs: [:], style: TerminalStyle(screen: ScriptedScreen()), clock: .fixed(at: time, in: zone))
+        let json = MemoHistoryText.json(history)
+
+        // then
+        XCTAssertTrue(text.hasSuffix("2026-11-25 11:00  from postgresql://hub/todo\n  priority: H -> L\n"), text)
+        XCTAssertTrue(json.contains("\"kind\":\"add\",") && json.contains("],\"origin\":null}"), json)
+        XCTAssertTrue(json.hasSuffix("{\"field\":\"priority\",\"from\":\"H\",\"to\":\"L\"}],\"origin\":\"postgresql://hub/todo\"}]\n"), json)
+    }
+
     // MARK: - Private
 
     private func sampleHistory() -> MemoHistory {

@@ -156,6 +156,32 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertFalse(try store.memo(id: 1, for: alice).isBlocking)
     }
 
+    func test_version14Store_gainsOwners_withEveryMemoItsUsersOwn() throws {
+        // given: a version 14 store
+        let connection = try SQLiteConnection(path: path)
+        try connection.transaction {
+            for migration in SQLiteSchema.migrations[1..<14] {
+                try connection.execute(migration.sql())
+            }
+            try connection.execute("PRAGMA user_version = 14")
+        }
+        connection.close()
+
+        // when
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        // then every memo is alice's own: none carries an owner, owner:alice keeps them all
+        let all = try store.page(MemoPageRequest(filter: MemoFilter(status: .all), limit: 100), for: alice).memos
+        XCTAssertFalse(all.isEmpty)
+        XCTAssertTrue(all.allSatisfy { $0.owner == nil })
+        var own = MemoFilter(status: .all)
+        own.owner = "alice"
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: own, limit: 100), for: alice).memos.map(\.id), all.map(\.id))
+        own.owner = "carol"
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: own, limit: 100), for: alice).memos, [])
+    }
+
     func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
         // given: a version 1 store holding a table version 3 wants to create, so only its step fails
         try rawSQL("CREATE TABLE memo_words (words TEXT)")

@@ -19,8 +19,13 @@ import MemoStore
 /// found here and the ones resolved here, and the replica then lists what the hub keeps. Each
 /// step is idempotent by the conflict's key, so a sync killed between them only repeats it.
 ///
+/// The memos of projects other users share with the user travel first, in the same
+/// transactions (`SharedPass`), only for a user who has or had shares: the shares ride on
+/// `syncPosition`, so a user with none pays no more than before, and a sync that finds them
+/// unchanged, nothing moved and no shared memo waiting to be merged again is still quiet.
+///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
-/// written before the next is read.
+/// written before the next is read (shared memos excepted: their numbers are read whole).
 public final class SyncSession {
     /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
     public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {

@@ -74,6 +74,8 @@ struct SharedPass {
         }
         var (writes, stamps, disowned) = ([Memo](), [String: MemoStamps](), [String]())
         var bases: [String: (memo: Memo?, stamps: MemoStamps)] = [:]
+        // What the hub refused: the replica takes the hub's memo back, one change received each.
+        var refused = Set<String>()
         for send in plan.sends {
             guard let entry = entries[send.uuid], let owner = versions[send.uuid]?.owner ?? entry.local?.owner else { continue }
             let held = send.held.map { Self.owned($0, by: owner) }
@@ -97,7 +99,7 @@ struct SharedPass {
             }
             try replica.record(send.merged == nil ? [SyncConflict(uuid: send.uuid, subject: .deletion, lost: lost, time: time)] : kept, for: user)
             report.conflicts += send.merged == nil ? 1 : kept.count
-            report.received += 1
+            refused.insert(send.uuid)
             outcomes[send.uuid] = SyncOutcome(uuid: send.uuid, merged: held, entry: entry, stamps: send.heldStamps)
         }
         try replica.apply(uuids.compactMap { outcomes[$0] }, for: remote, user: user)
@@ -110,7 +112,7 @@ struct SharedPass {
             noted[uuid] = (owner, bases[uuid] != nil ? 0 : versions[uuid]?.number ?? 0)
         }
         try replica.noteShared(noted, bases: bases, for: remote)
-        report.received += plan.received.filter { outcomes[$0] != nil }.count
+        report.received += plan.received.filter { outcomes[$0] != nil && !refused.contains($0) }.count + refused.count
     }
 
     /// Whether the user may write `merged` over `held` (`nil`: as a new memo) into `owner`'s

@@ -63,7 +63,7 @@ struct SharedPass {
         _ uuids: [String], versions: [String: (owner: String, number: Int64)], shares: [ProjectShare], into report: inout SyncReport
     ) throws {
         var plan = MergePlan<Memo>()
-        let side = SharedHubMemos(hub: hub, user: hubUser)
+        let side = HubMemos(hub: hub, user: hubUser, shared: true)
         try MergePass(replica: replica, remote: remote, user: user, at: time).plan(uuids, with: side, into: &plan, report: &report)
         let entries = Dictionary(plan.outcomes.map { ($0.uuid, $0.entry) }, uniquingKeysWith: { a, _ in a })
         var outcomes: [String: SyncOutcome] = [:]
@@ -126,36 +126,5 @@ struct SharedPass {
         var memo = memo
         memo.owner = owner
         return memo
-    }
-}
-
-/// The hub's memos shared with the user, as a merge pass sees them (`MergeRemote`).
-struct SharedHubMemos: MergeRemote {
-    let hub: any SyncHub
-    let user: User
-
-    func held(_ uuids: [String], entries: [String: SyncEntry], into report: inout SyncReport) throws -> [String: RemoteMemo] {
-        let memos = try hub.sharedMemos(uuids: uuids, for: user)
-        var held: [String: RemoteMemo] = [:]
-        for uuid in uuids {
-            let memo = memos[uuid]?.memo
-            if let memo, let problem = MemoRules.problem(inArriving: memo) {
-                report.noteUnreadable(HubMemos.shortName(uuid), problem.description)
-                continue
-            }
-            // A memo of the user's own with the same uuid is never overwritten by another's.
-            if let local = entries[uuid]?.local, local.owner == nil {
-                report.noteUnreadable(HubMemos.shortName(uuid), "a memo of yours has the same uuid")
-                continue
-            }
-            held[uuid] = RemoteMemo(held: memo, stamps: memos[uuid]?.stamps ?? MemoStamps())
-        }
-        return held
-    }
-
-    var identity: String { "hub" }
-
-    func form(of memo: Memo) -> (memo: Memo, written: Memo) {
-        (memo, memo)
     }
 }

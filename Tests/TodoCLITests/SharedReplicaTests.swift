@@ -98,6 +98,21 @@ final class SharedReplicaTests: XCTestCase {
         XCTAssertEqual([try localID("Draft agenda"), try localID("Book room")], ids)
     }
 
+    func test_aSyncWithNothingNew_writesNothingAnywhere_once_aWritersChangeIsMergedAgain() throws {
+        // given bob's change of alice's memo, sent, and merged again by the sync after
+        XCTAssertEqual(try bob.run(["modify", try localID("Draft agenda"), "pri:H"]).status, 0)
+        _ = try SyncMachines.sync(bob)
+        XCTAssertTrue(try SyncMachines.sync(bob).hasSuffix("sent 0, received 0\n"), "merged again: both sides agree")
+
+        // when bob syncs with nothing new anywhere
+        let (replica, hub) = (try bob.storeSnapshot(), try machines.hub.storeSnapshot())
+        XCTAssertTrue(try SyncMachines.sync(bob).hasSuffix("sent 0, received 0\n"))
+
+        // then neither side was written
+        XCTAssertEqual(try bob.storeSnapshot(), replica)
+        XCTAssertEqual(try machines.hub.storeSnapshot(), hub)
+    }
+
     // MARK: - Private
 
     private func hub(_ user: String, _ arguments: [String]) throws -> TodoResult {

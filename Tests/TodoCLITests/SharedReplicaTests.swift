@@ -98,6 +98,22 @@ final class SharedReplicaTests: XCTestCase {
         XCTAssertEqual([try localID("Draft agenda"), try localID("Book room")], ids)
     }
 
+    func test_aMemoAddedOffline_toAProjectNoLongerShared_becomesTheWritersOwn() throws {
+        // given bob adds to work offline, as alice takes the share back
+        XCTAssertEqual(try bob.run(["add", "Late idea", "project:work"]).status, 0)
+        XCTAssertTrue(try bob.run(["list"]).stdout.contains("Late idea  @alice"))
+        XCTAssertEqual(try hub("alice", ["unshare", "project:work", "bob"]).status, 0)
+
+        // when bob syncs twice
+        XCTAssertEqual(try bob.run(["sync"]).status, 0)
+        _ = try SyncMachines.sync(bob)
+
+        // then the memo is bob's own, here and on the hub, and alice never got it
+        XCTAssertEqual(titles(try bob.run(["list", "owner:bob", "--json"])), ["Late idea", "bob on the hub", "bob's laptop"])
+        XCTAssertTrue(try hub("bob", ["list", "project:work"]).stdout.contains("Late idea"))
+        XCTAssertFalse(try hub("alice", ["list", "project:work"]).stdout.contains("Late idea"))
+    }
+
     func test_aSyncWithNothingNew_writesNothingAnywhere_once_aWritersChangeIsMergedAgain() throws {
         // given bob's change of alice's memo, sent, and merged again by the sync after
         XCTAssertEqual(try bob.run(["modify", try localID("Draft agenda"), "pri:H"]).status, 0)

@@ -35,7 +35,7 @@ enum SQLiteSchema {
         Migration(name: "subtasks: each memo's parent, indexed", sql: { version12 }),
         Migration(name: "when and where each field of a memo last changed", sql: { version13 }),
         Migration(name: "blocking memos kept as such, above the others in urgency", sql: { version14 }),
-        Migration(name: "memos shared by other users of a hub, and the shares", sql: { version15 }),
+        Migration(name: "memos shared by other users of a hub, and the shares", sql: { version17 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -1,6 +1,6 @@
 import MemoStore
 
-/// The sixteenth schema: each memo names the user whose command (or sync) last wrote one of
+/// The seventeenth schema: each memo names the user whose command (or sync) last wrote one of
 /// its fields (`changed_by`, a user id), so `undo` takes back only the user's own changes: a
 /// memo another user changed since the command (a writer of a shared project, or its owner)
 /// is left as it is, and the undo is refused, naming them.
@@ -10,7 +10,7 @@ import MemoStore
 /// command, a sync, an undo. The trigger fires only on the fields' columns, so what the store
 /// keeps in step itself (`blocked`, `blocking`, stamps, numbers) names nobody. Memos written
 /// before name nobody, and name nobody until written again.
-enum PostgresSchemaVersion16 {
+enum PostgresSchemaVersion17 {
     static var script: String {
         let columns = MemoField.allCases.map(PostgresMemoRepository.column(of:)).joined(separator: ", ")
         return """

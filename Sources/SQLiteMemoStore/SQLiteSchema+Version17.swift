@@ -6,7 +6,7 @@ extension SQLiteSchema {
     /// which say what the user may do with them offline; `sync_shared` holds, for each shared
     /// memo, the hub's number for it when it was last taken (0: to merge again), so a sync
     /// finds what changed, and what left, by comparing numbers.
-    static let version15 = """
+    static let version17 = """
         ALTER TABLE memos ADD COLUMN owner TEXT;
         ALTER TABLE sync_hubs ADD COLUMN shares TEXT NOT NULL DEFAULT '';
         CREATE TABLE sync_shared (

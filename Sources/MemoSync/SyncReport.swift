@@ -1,3 +1,5 @@
+import MemoStore
+
 /// What one sync did, for its one line of output.
 public struct SyncReport: Sendable, Hashable {
     /// Memos (and contexts) written to the hub.
@@ -19,6 +21,19 @@ public struct SyncReport: Sendable, Hashable {
     public mutating func noteUnreadable(_ name: String, _ reason: String) {
         unreadable += 1
         if unreadableNames.count < Self.namedLimit { unreadableNames.append("\(name): \(reason)") }
+    }
+
+    /// The memos that left the replica because their project is no longer shared with its
+    /// user: how many of each owner's project, in the order first found.
+    public private(set) var left: [SharedLeave] = []
+
+    /// Counts one memo of `owner`'s `project` that left: the share was taken back.
+    public mutating func noteLeft(owner: String, project: String) {
+        if let index = left.firstIndex(where: { $0.owner == owner && $0.project == project }) {
+            left[index].count += 1
+        } else {
+            left.append(SharedLeave(owner: owner, project: project, count: 1))
+        }
     }
 
     /// An empty report.

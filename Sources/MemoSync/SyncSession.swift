@@ -19,8 +19,13 @@ import MemoStore
 /// found here and the ones resolved here, and the replica then lists what the hub keeps. Each
 /// step is idempotent by the conflict's key, so a sync killed between them only repeats it.
 ///
+/// The memos of projects other users share with the user travel first, in the same
+/// transactions (`SharedPass`), only for a user who has or had shares: the shares ride on
+/// `syncPosition`, so a user with none pays no more than before, and a sync that finds them
+/// unchanged, nothing moved and no shared memo waiting to be merged again is still quiet.
+///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
-/// written before the next is read.
+/// written before the next is read (shared memos excepted: their numbers are read whole).
 public final class SyncSession {
     /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
     public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {
@@ -68,6 +73,7 @@ public final class SyncSession {
                 }
             }
             let position = try hub.syncPosition(for: hubUser)
+            carriesShares = !position.shares.isEmpty || !remote.shares.isEmpty
             try replica.syncTransaction(with: remote) {
                 try replica.record(conflicts, for: user)
                 var after = remote.seenThrough
@@ -75,6 +81,11 @@ public final class SyncSession {
                     // The hub forgot deletions this replica has not seen: compare every memo.
                     try replica.markAllPending(for: remote, user: user)
                     after = 0
+                }
+                if carriesShares {
+                    // First: a memo the hub would not take as another's is the user's own by the pass below.
+                    try SharedPass(replica: replica, hub: hub, remote: remote, user: user, hubUser: hubUser, time: now)
+                        .run(shares: position.shares, into: &report)
                 }
                 while true {
                     let page = try hub.changes(for: hubUser, after: after, through: position.current, limit: MergePass.pageSize)
@@ -112,6 +123,9 @@ public final class SyncSession {
     private let user: User
     /// Whether the outbox holds a sync the hub never committed, written again by this one.
     private var outboxHoldsEarlier = false
+    /// Whether the user has projects shared with them, or had at the last sync: then the
+    /// memos pending here may be others' (`SharedPass`), which the user's own pass leaves out.
+    private var carriesShares = false
     /// The children merged so far, to find those left without their parent.
     private var lostParents = LostParents()
 
@@ -123,13 +137,15 @@ public final class SyncSession {
     /// are compared as they are.
     private func nothingChanged(hubUser: User, hubNow: Timestamp) throws -> Bool {
         guard remote.lastSync != nil, try replica.outboxToken(for: remote) == nil,
-              try replica.pendingUUIDs(for: remote, after: nil, limit: 1).isEmpty
+              try replica.pendingUUIDs(for: remote, after: nil, limit: 1).isEmpty,
+              try remote.shares.isEmpty || !replica.sharedAwaitingMerge(for: remote)
         else { return false }
         let toShare = try replica.conflictsToShare(for: user)
         let base = Set(try replica.contextBase(for: remote))
         guard toShare.unshared.isEmpty, toShare.resolved.isEmpty, Set(try replica.contexts(for: user).all) == base else { return false }
         let position = try hub.syncPosition(for: hubUser)
         guard position.current == remote.seenThrough, position.compactedThrough <= remote.seenThrough,
+              ProjectShare.text(of: position.shares) == ProjectShare.text(of: remote.shares),
               let seen = try hub.replicaSeen(remote.replica, for: hubUser), seen.seenThrough == remote.seenThrough,
               hubNow.secondsSince1970 - seen.at.secondsSince1970 < Self.quietNoteAge,
               Set(try hub.contexts(for: hubUser).all) == base
@@ -141,6 +157,11 @@ public final class SyncSession {
     /// Merges one page and commits it on the replica's side: the merged memos and their bases,
     /// the outbox of what goes to the hub, then the hub's writes (in its open transaction).
     private func merge(_ uuids: [String], by pass: MergePass, with side: HubMemos, into report: inout SyncReport) throws {
+        var uuids = uuids
+        if carriesShares {
+            let shared = try replica.sharedUUIDs(among: uuids, for: remote, user: user)
+            uuids.removeAll { shared.contains($0) }
+        }
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
         try replica.apply(plan.outcomes, for: remote, user: user)

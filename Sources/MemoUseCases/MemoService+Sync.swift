@@ -158,8 +158,10 @@ extension MemoService {
         }
         let kind: RemoteSync.Kind
         if case .hub = address { kind = .hub } else { kind = .collection }
-        return RemoteSync(
+        var sync = RemoteSync(
             remote: remote.url, kind: kind, sent: report.sent, received: report.received,
             conflicts: report.conflicts, unreadable: report.unreadable, unreadableNames: report.unreadableNames)
+        sync.left = report.left
+        return sync
     }
 }

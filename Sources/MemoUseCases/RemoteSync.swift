@@ -1,3 +1,5 @@
+import MemoStore
+
 /// What one sync with one remote did, for rendering to phrase.
 public struct RemoteSync: Sendable, Equatable {
     /// What kind of remote it was.
@@ -25,6 +27,8 @@ public struct RemoteSync: Sendable, Equatable {
     /// The name of the task list found behind the account or home URL given, when it was
     /// found so (`remote` is then its own URL); text from elsewhere, shown safely.
     public var foundList: String? = nil
+    /// The memos that left the replica because a project was no longer shared with its user.
+    public var left: [SharedLeave] = []
 
     /// Creates what a sync did.
     public init(remote: String, kind: Kind, sent: Int, received: Int, conflicts: Int, unreadable: Int, unreadableNames: [String]) {

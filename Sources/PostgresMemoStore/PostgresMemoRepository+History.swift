@@ -67,6 +67,7 @@ extension PostgresMemoRepository {
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
             case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
+                try refuseChangedByOthers(since: changeID, for: user)
                 try connection.execute(
                     """
                     UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
@@ -86,6 +87,24 @@ extension PostgresMemoRepository {
     }
 
     // MARK: - Internal
+
+    /// Throws `ShareError.changedSince` when another user last wrote a memo the change
+    /// `changeID` saved (a writer of the user's project, or the owner of one shared with the
+    /// user): undo takes back only the user's own changes. The other user is named as the user
+    /// may know them: their own user, or a share's owner or grantee.
+    func refuseChangedByOthers(since changeID: String, for user: User) throws {
+        let other = try connection.execute(
+            """
+            SELECT m.id, coalesce((SELECT name FROM users WHERE id = m.changed_by),
+                (SELECT owner_name FROM shares WHERE owner_id = m.changed_by LIMIT 1),
+                (SELECT grantee_name FROM shares WHERE grantee_id = m.changed_by LIMIT 1), '')
+            FROM change_memos c JOIN memos m ON m.id = c.memo_id
+            WHERE c.change_id = $2 AND NOT c.created_by_change AND m.changed_by <> $1 ORDER BY m.id LIMIT 1
+            """, [String(user.id), changeID])
+        guard other.rowCount == 1 else { return }
+        throw ShareError.changedSince(memo: other.int64(0, 0), by: PostgresText.read(other.string(0, 1)))
+    }
+
 
     /// Records a command inside the caller's transaction, saving `memos` as they are now,
     /// and drops what falls off the end of the user's history. Returns the entry's id. With

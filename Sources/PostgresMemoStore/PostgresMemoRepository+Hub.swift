@@ -12,14 +12,17 @@ extension PostgresMemoRepository: SyncHub {
         try write(for: user, body)
     }
 
-    public func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64) {
+    public func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64, shares: [ProjectShare]) {
         try storeErrors {
             let row = try connection.execute(
                 // A sequence not yet used reads its start value: no number has been given then.
-                "SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq), sync_compacted"
-                    + " FROM users WHERE id = $1", [String(user.id)])
-            guard row.rowCount == 1 else { return (0, 0) }
-            return (row.int64(0, 0), row.int64(0, 1))
+                // The shares received ride along: a user with none pays one probe of their index.
+                "SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq), sync_compacted,"
+                    + " (SELECT string_agg(owner_name || E'\\t' || project || E'\\t' || role, E'\\n' ORDER BY owner_name, project)"
+                    + " FROM shares WHERE grantee_id = $1) FROM users WHERE id = $1", [String(user.id)])
+            guard row.rowCount == 1 else { return (0, 0, []) }
+            let shares = row.optionalString(0, 2).map { ProjectShare.list(fromText: PostgresText.read($0), grantee: user.name) } ?? []
+            return (row.int64(0, 0), row.int64(0, 1), shares)
         }
     }
 

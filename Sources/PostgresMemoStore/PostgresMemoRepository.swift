@@ -207,9 +207,11 @@ public final class PostgresMemoRepository: MemoRepository {
         try storeErrors {
             try connection.transaction {
                 let id = String(user.id)
+                // The memos it writes name the user (`PostgresSchemaVersion17`), in the same statement.
                 let before = try connection.execute(
                     "UPDATE users SET generation = generation + 1 WHERE id = $1"
-                        + " RETURNING (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq)", [id])
+                        + " RETURNING (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM todo_sync_seq),"
+                        + " set_config('todo.user', $1::text, true)", [id])
                 let result = try body()
                 if before.rowCount == 1 {
                     // Numbers past the one read above are this write's: the user's lock is held.

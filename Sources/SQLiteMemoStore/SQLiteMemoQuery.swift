@@ -76,6 +76,15 @@ struct SQLiteMemoQuery {
             sql += " AND memos.project >= ? AND memos.project < ? AND (memos.project = ? OR memos.project > ?)"
             values += [.text(project), .text(project + "/"), .text(project), .text(project + ".")]
         }
+        if let owner = filter.owner {
+            // The user's own memos have no owner; another's are those that user shares.
+            if owner == user.name {
+                sql += " AND memos.owner IS NULL"
+            } else {
+                sql += " AND memos.owner = ?"
+                values.append(.text(owner))
+            }
+        }
         if let priority = filter.priority {
             sql += " AND memos.priority = ?"
             values.append(.integer(SQLiteMemoRow.rank(of: priority)))

@@ -6,7 +6,9 @@ extension SQLiteMemoRepository {
     public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
+            try checkSharedChange(of: before, deleting: false, for: user)
             let changes = try patch.changes(to: before, at: .now(), dependencies: dependencies(for: user))
+            try checkSharedChange(of: changes.map(\.old), to: changes.map(\.new), deleting: false, for: user)
             guard let first = changes.first else { return [] }
             for (old, new) in changes {
                 try write(new, replacing: old, for: user)
@@ -22,7 +24,9 @@ extension SQLiteMemoRepository {
             let now = Timestamp.now()
             var completion = MemoCompletion(memos: [], created: [])
             var marked: [Memo] = []
-            for old in try memos(ids: ids, for: user) {
+            let olds = try memos(ids: ids, for: user)
+            try checkSharedChange(of: olds, deleting: false, for: user)
+            for old in olds {
                 guard old.isDone != isDone else {
                     completion.memos.append(old)
                     continue
@@ -41,7 +45,10 @@ extension SQLiteMemoRepository {
                 let lastDue = Memo.lastDueOfEachSeries(marked)
                 try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
                 for memo in lastDue {
-                    if let next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) {
+                    if var next = try nextOccurrence(of: memo, at: now, in: timeZone, for: user) {
+                        // The next of a shared memo is its owner's too.
+                        if let owner = memo.owner { try setOwner(owner, ofMemo: next.id) }
+                        next.owner = memo.owner
                         completion.created.append(next)
                     }
                 }
@@ -57,6 +64,7 @@ extension SQLiteMemoRepository {
     public func delete(ids: [Int64], for user: User) throws -> [Memo] {
         try connection.transaction {
             let before = try memos(ids: ids, for: user)
+            try checkSharedChange(of: before, deleting: true, for: user)
             guard let first = before.first else { return [] }
             for memo in before {
                 try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(memo.id), .integer(user.id)])

@@ -135,6 +135,10 @@ extension SQLiteMemoRepository: SyncReplica {
             newID = stored.id
             arrivals.append(Arrival(before: nil, after: stored, isNew: true))
         }
+        // Whose it is: another user's memo, shared with the user, keeps its owner's name.
+        if merged.owner != nil || entry.local?.owner != nil, merged.owner != entry.local?.owner {
+            try setOwner(merged.owner, ofMemo: stored.id)
+        }
         // The merged stamps replace those the write gave the fields it changed.
         // A memo new here has no stamps to replace.
         if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? !outcome.stamps.isEmpty {
@@ -266,12 +270,14 @@ extension SQLiteMemoRepository: SyncReplica {
 
     // MARK: - Private
 
-    private static let remoteColumns = "id, url, replica, seen_through, synced"
+    private static let remoteColumns = "id, url, replica, seen_through, synced, shares"
 
     private static func readRemote(_ row: SQLiteStatement) -> SyncRemote {
-        SyncRemote(
+        var remote = SyncRemote(
             id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
             lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
+        remote.shares = ProjectShare.list(fromText: row.string(5), grantee: "")
+        return remote
     }
 
     private func keepSide(_ side: Int64, _ memo: Memo, _ stamps: MemoStamps, uuid: String, for remote: SyncRemote) throws {
@@ -280,7 +286,7 @@ extension SQLiteMemoRepository: SyncReplica {
             [.integer(remote.id), .text(uuid), .integer(side), .text(stamps.text)] + SQLiteMemoRow.fieldValues(memo))
     }
 
-    private func storeBase(_ memo: Memo, deleted: Bool, stamps: MemoStamps, for remote: SyncRemote) throws {
+    func storeBase(_ memo: Memo, deleted: Bool, stamps: MemoStamps, for remote: SyncRemote) throws {
         try connection.run(
             "INSERT OR REPLACE INTO sync_base(hub_id, uuid, memo_id, deleted, stamps, \(SQLiteMemoRow.fieldColumns))"
                 + " VALUES (?, ?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",

@@ -1,12 +1,11 @@
 import MemoStore
 
-/// Full-text search over the user's own words (`FullTextWords`, `SQLiteSchema.version3`).
+/// Full-text search over the user's words (shared memos' too, on a replica) (`FullTextWords`, `SQLiteSchema.version3`).
 extension SQLiteMemoRepository {
     /// The user's memos matching every word of `query` and `filter`, newest first; exact words
     /// first, the last word as a prefix only when they fill less than `limit`.
     public func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
-        guard limit > 0, filter.owner.map({ $0 == user.name }) ?? true,
-              let exact = FullTextWords.query(query, user: user.id, prefix: false) else { return [] }
+        guard limit > 0, let exact = FullTextWords.query(query, user: user.id, prefix: false) else { return [] }
         let found = try memos(matching: exact, filter: filter, limit: limit, for: user)
         // A prefix query merges every posting list it matches, whatever the limit: it runs only
         // when the exact words leave the page short (a word typed in part, `우유` for `우유를`).

@@ -67,8 +67,16 @@ public final class SQLiteMemoRepository: MemoRepository {
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
         try MemoValidation.check(draft)
         return try connection.transaction {
-            let memo = try insert(try dependencies(for: user).resolved(draft), for: user)
+            let owner = try sharedOwner(ofNewIn: draft.project, for: user)
+            var memo = try insert(try dependencies(for: user).resolved(draft), for: user)
             try didAdd(memo, for: user)
+            if let owner {
+                // Added to a project shared with the user, it is the owner's at once (as on the
+                // hub): only the owner deletes it, so the user's undo has nothing to take back.
+                try setOwner(owner, ofMemo: memo.id)
+                memo.owner = owner
+                return memo
+            }
             try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id), before: [])
             return memo
         }
@@ -83,8 +91,6 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
-        // Nobody shares with a SQLite store's users: another owner has no memos here.
-        if let owner = request.filter.owner, owner != user.name { return MemoPage(memos: [], more: 0) }
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
@@ -131,11 +137,12 @@ public final class SQLiteMemoRepository: MemoRepository {
             [.integer(user.id)], Self.readNameCount)
     }
 
+    /// The user's own memos: another's, shared with the user, are the owner's to export.
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
         // Open and done memos merged in id order, each from its own range of one index.
         let statement = try connection.cached(
-            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 UNION ALL SELECT "
-                + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 ORDER BY id")
+            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 AND memos.owner IS NULL UNION ALL SELECT "
+                + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 AND memos.owner IS NULL ORDER BY id")
         defer { statement.reset() }
         try connection.storeErrors { _ = try statement.bind([.integer(user.id), .integer(user.id)]) }
         while try connection.storeErrors({ try statement.step() }) {

@@ -4,10 +4,11 @@ import MemoStore
 /// keep the same columns in the same order after their first).
 enum SQLiteMemoRow {
     /// The memo columns, in the order `read` expects: a snapshot's (`fieldColumns` after id and
-    /// uuid), then whether it is blocked (1) and blocking (2), which only `memos` keeps.
+    /// uuid), then whether it is blocked (1) and blocking (2), and whose it is when another
+    /// user's (`owner`), which only `memos` keeps.
     static let columns = "memos.id, memos.uuid, memos.title, memos.body, memos.done, memos.created, memos.updated, "
         + "memos.due, memos.wait, memos.priority, memos.project, memos.tags, memos.recur, "
-        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.parent, memos.blocked + 2 * memos.blocking"
+        + "memos.start, memos.scheduled, memos.until, memos.depends, memos.annotations, memos.extra, memos.ended, memos.parent, memos.blocked + 2 * memos.blocking, memos.owner"
 
     /// The columns after id and uuid, as `INSERT` names them, in the order of `fieldValues`.
     static let fieldColumns = "title, body, done, created, updated, due, wait, priority, project, tags, recur, "
@@ -51,7 +52,7 @@ enum SQLiteMemoRow {
     /// The memo in the columns of the current row from `c` on, laid out as `columns` (without
     /// the last when `blocked` is false: a snapshot's).
     static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
-        Memo(
+        var memo = Memo(
             id: row.int64(c + 0), uuid: row.string(c + 1), title: row.string(c + 2), body: row.string(c + 3), isDone: row.bool(c + 4),
             created: Timestamp(secondsSince1970: row.int64(c + 5)), updated: Timestamp(secondsSince1970: row.int64(c + 6)),
             due: row.isNull(c + 7) ? nil : Timestamp(secondsSince1970: row.int64(c + 7)),
@@ -70,6 +71,8 @@ enum SQLiteMemoRow {
             isBlocked: blocked && row.int64(c + 21) & 1 != 0,
             parent: row.isNull(c + 20) ? nil : row.string(c + 20),
             isBlocking: blocked && row.int64(c + 21) & 2 != 0)
+        if blocked, !row.isNull(c + 22) { memo.owner = row.string(c + 22) }
+        return memo
     }
 
     /// The values of `assignments`, in order.

@@ -3,27 +3,45 @@ import XCTest
 
 /// Issue 34's matrix: alice shares project:work with bob (writer), carol (reader) and dave
 /// (revoked afterwards); erin is a stranger. Each of them runs list, show, add, modify, done,
-/// rm and share against alice's memos, through the hub directly, on a hub whose users are
-/// PostgreSQL roles (the server enforces every cell) and on a one-role hub of `--user` labels
-/// (todo enforces them). Every cell is what README's "who can do what" table says.
+/// rm and share against alice's memos, through the hub directly, through a replica of their
+/// own synced before and after each command (online), and through a replica synced once
+/// before and once after (offline, then synced); on a hub whose users are PostgreSQL roles
+/// (the server enforces every cell) and on a one-role hub of `--user` labels (todo enforces
+/// them). Every cell is what README's "who can do what" table says.
 final class SharePermissionMatrixTests: XCTestCase {
     func test_everyCell_onAHubOfRoles() throws {
-        let shared = try PostgresSharedSchema()
-        let roles = ["alice": shared.alice, "bob": shared.bob, "carol": shared.carol, "dave": shared.dave, "erin": shared.erin]
-        for role in roles.values {
-            XCTAssertEqual(try TodoProcess.execute(["--db", shared.db(as: shared.owner), "admin", "grant", role]).status, 0)
-        }
-        try checkMatrix { user, arguments in
-            try TodoProcess.execute(["--db", shared.db(as: roles[user]!), "--user", user] + arguments)
-        }
+        let shared = try rolesHub()
+        try checkMatrix(ShareRoute.hub { user, arguments in
+            try TodoProcess.execute(["--db", shared.db(as: shared.role(of: user)), "--user", user] + arguments)
+        })
     }
 
     func test_everyCell_onAOneRoleHubOfLabels() throws {
         let todo = try TodoProcess(engine: .postgresql)
-        try checkMatrix { user, arguments in
+        try checkMatrix(ShareRoute.hub { user, arguments in
             todo.user = user
             return try todo.run(arguments)
-        }
+        })
+    }
+
+    func test_everyCell_throughReplicasOnline_onAHubOfRoles() throws {
+        let shared = try rolesHub()
+        try checkMatrix(ShareReplicaRoute(online: true, hubURL: { shared.db(as: shared.role(of: $0)) }).route)
+    }
+
+    func test_everyCell_throughReplicasOfflineThenSynced_onAHubOfRoles() throws {
+        let shared = try rolesHub()
+        try checkMatrix(ShareReplicaRoute(online: false, hubURL: { shared.db(as: shared.role(of: $0)) }).route)
+    }
+
+    func test_everyCell_throughReplicasOnline_onAOneRoleHubOfLabels() throws {
+        let hub = try TodoProcess(engine: .postgresql)
+        try checkMatrix(ShareReplicaRoute(online: true, hubURL: { _ in hub.db }).route)
+    }
+
+    func test_everyCell_throughReplicasOfflineThenSynced_onAOneRoleHubOfLabels() throws {
+        let hub = try TodoProcess(engine: .postgresql)
+        try checkMatrix(ShareReplicaRoute(online: false, hubURL: { _ in hub.db }).route)
     }
 
     func test_share_onASQLiteStore_isAUsageError_andMakesNoFile() throws {
@@ -48,7 +66,17 @@ final class SharePermissionMatrixTests: XCTestCase {
         var changes: Bool { self == .owner || self == .writer }
     }
 
-    private func checkMatrix(_ run: (String, [String]) throws -> TodoResult) throws {
+    /// A hub of PostgreSQL roles, each actor's role granted the store.
+    private func rolesHub() throws -> PostgresSharedSchema {
+        let shared = try PostgresSharedSchema()
+        for actor in Actor.allCases {
+            XCTAssertEqual(try TodoProcess.execute(["--db", shared.db(as: shared.owner), "admin", "grant", shared.role(of: actor.rawValue)]).status, 0)
+        }
+        return shared
+    }
+
+    private func checkMatrix(_ route: ShareRoute) throws {
+        let run = route.hub
         // given everyone has used the hub, and alice's memos: one for each actor to act on
         for actor in Actor.allCases {
             XCTAssertEqual(try run(actor.rawValue, ["add", "\(actor.rawValue)'s own"]).status, 0)
@@ -65,25 +93,26 @@ final class SharePermissionMatrixTests: XCTestCase {
             XCTAssertEqual(try run("alice", ["share", "project:work", user, "--role", role]).status, 0)
         }
         XCTAssertEqual(try run("alice", ["unshare", "project:work", "dave"]).status, 0)
+        try route.prepare(Actor.allCases.map(\.rawValue))
 
         for actor in Actor.allCases {
             let ids = target[actor]!.split(separator: " ").map(String.init)
             let name = actor.rawValue
             // list and show
-            let listed = try run(name, ["list"])
+            let listed = try route.act(name, ["list"])
             XCTAssertEqual(listed.stdout.contains("modify by \(name)"), actor.reads, "\(name) list: \(listed.stdout)")
             XCTAssertEqual(listed.stdout.contains("@alice"), actor.reads && actor != .owner, "\(name) list: \(listed.stdout)")
             XCTAssertTrue(listed.stdout.contains("\(name)'s own"), "\(name) keeps their own: \(listed.stdout)")
-            let shown = try run(name, ["show", ids[0]])
+            let shown = try route.act(name, ["show", ids[0]])
             XCTAssertEqual(shown.status, actor.reads ? 0 : 1, "\(name) show: \(shown.stderr)")
             // add to the project: a writer's memo is alice's; a reader is refused; others add their own
-            let added = try run(name, ["add", "added by \(name)", "project:work"])
+            let added = try route.act(name, ["add", "added by \(name)", "project:work"])
             XCTAssertEqual(added.status, actor == .reader ? 1 : 0, "\(name) add: \(added.stderr)")
             let alicesList = try run("alice", ["list", "project:work"]).stdout
             XCTAssertEqual(alicesList.contains("added by \(name)"), actor.changes, "\(name) add, as alice sees it: \(alicesList)")
             // modify, done
             for (offset, command) in [["modify", ids[0], "pri:H"], ["done", ids[1]]].enumerated() {
-                let result = try run(name, command)
+                let result = try route.act(name, command)
                 if actor.changes {
                     XCTAssertEqual(result.status, 0, "\(name) \(command): \(result.stderr)")
                 } else {
@@ -94,7 +123,7 @@ final class SharePermissionMatrixTests: XCTestCase {
                 XCTAssertEqual(after.contains(offset == 0 ? "\"priority\":\"H\"" : "\"done\":true"), actor.changes, "\(name) \(command): \(after)")
             }
             // rm: only the owner
-            let removed = try run(name, ["rm", ids[2]])
+            let removed = try route.act(name, ["rm", ids[2]])
             if actor == .owner {
                 XCTAssertEqual(removed.status, 0, removed.stderr)
             } else {
@@ -104,8 +133,12 @@ final class SharePermissionMatrixTests: XCTestCase {
             XCTAssertEqual(try run("alice", ["show", ids[2]]).status, actor == .owner ? 1 : 0, "\(name) rm")
             // share: the owner shares; a grantee is told whose the project is; anyone else's
             // `project:work` is a project of their own
-            let shared = try run(name, actor == .owner ? ["share", "project:home", "erin"] : ["share", "project:work.modify", "alice"])
-            if actor == .writer || actor == .reader {
+            let shared = try route.act(name, actor == .owner ? ["share", "project:home", "erin"] : ["share", "project:work.modify", "alice"])
+            if !route.reachesHub {
+                // A replica has no other users: sharing is done on the hub, for everyone.
+                assertOneLineError(shared, status: 2, "\(name) share through a replica")
+                XCTAssertTrue(shared.stderr.contains("PostgreSQL"), shared.stderr)
+            } else if actor == .writer || actor == .reader {
                 assertOneLineError(shared, status: 1, "\(name) share")
                 XCTAssertTrue(shared.stderr.contains("@alice") && shared.stderr.contains(actor == .writer ? "writer" : "reader"), shared.stderr)
             } else {
@@ -113,6 +146,8 @@ final class SharePermissionMatrixTests: XCTestCase {
             }
         }
         // and the stranger was given only what alice shared with her afterwards
-        XCTAssertEqual(try run("erin", ["shares"]).stdout, "project:work.modify → alice writer\nproject:home ← @alice writer\n")
+        if route.reachesHub {
+            XCTAssertEqual(try run("erin", ["shares"]).stdout, "project:work.modify → alice writer\nproject:home ← @alice writer\n")
+        }
     }
 }

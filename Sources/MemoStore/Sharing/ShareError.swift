@@ -15,6 +15,10 @@ public enum ShareError: Error, Equatable, TodoFailure {
     case refused(memo: Int64, owner: String, role: ShareRole, deleting: Bool)
     /// `project` is `owner`'s, shared with the user as reader: only a writer adds to it.
     case readOnlyProject(String, owner: String)
+    /// Undo would take back memo `memo`, which `by` (another user, of a shared project) changed
+    /// after the command: undo takes back only the user's own changes. `by` is empty when the
+    /// user may not know who.
+    case changedSince(memo: Int64, by: String)
 
     /// One line naming the problem.
     public var description: String {
@@ -31,6 +35,9 @@ public enum ShareError: Error, Equatable, TodoFailure {
             return "project:\(project) is not shared with \(grantee)"
         case .readOnlyProject(let project, let owner):
             return "project:\(project) is @\(owner)'s, shared with you as reader: only \(owner) and writers add to it"
+        case .changedSince(let memo, let other):
+            let who = other.isEmpty ? "another user" : "@" + other
+            return "memo \(memo) was changed by \(who) since: undo takes back only your own changes; nothing was undone"
         case .refused(let memo, let owner, let role, let deleting):
             return "memo \(memo) is @\(owner)'s, shared with you as \(role.rawValue): only \(owner) \(deleting ? "deletes" : "changes") it"
         }
@@ -41,7 +48,7 @@ public enum ShareError: Error, Equatable, TodoFailure {
     public var exitStatus: ExitStatus {
         switch self {
         case .needsHub, .withItself: return ExitStatus.usage
-        case .noSuchUser, .notOwner, .notShared, .refused, .readOnlyProject: return ExitStatus.failure
+        case .noSuchUser, .notOwner, .notShared, .refused, .readOnlyProject, .changedSince: return ExitStatus.failure
         }
     }
 }

@@ -16,9 +16,25 @@ public protocol SyncHub: AnyObject {
     /// interleaves, and nothing of it is kept unless `body` returns.
     func syncTransaction<T>(for user: User, _ body: () throws -> T) throws -> T
 
-    /// The last number given in the change sequence, and the number through which tombstones
-    /// have been compacted for the user (a replica that saw less must compare everything).
-    func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64)
+    /// The last number given in the change sequence, the number through which tombstones
+    /// have been compacted for the user (a replica that saw less must compare everything), and
+    /// the projects other users share with the user (`ProjectShare.text(of:)`'s order).
+    func syncPosition(for user: User) throws -> (current: Int64, compactedThrough: Int64, shares: [ProjectShare])
+
+    /// Every memo of a project shared with the user (`shares` is not empty): its uuid, its
+    /// owner's name and its number, by uuid. A uuid two owners share with the user is one's.
+    func sharedVersions(for user: User) throws -> [String: (owner: String, number: Int64)]
+
+    /// The memos of `uuids` that lie in projects shared with the user, each with its field
+    /// stamps and its `owner`, by uuid.
+    func sharedMemos(uuids: [String], for user: User) throws -> [String: (memo: Memo, stamps: MemoStamps)]
+
+    /// Writes each memo of `memos` (its `owner` set) over the owner's memo of its uuid, or as a
+    /// new memo of the owner's, with the stamps `stamps` holds for its uuid, outside every
+    /// history. Nothing moves out of what is shared.
+    /// - throws: `ShareError.refused` when the user may not write one of them (not shared
+    ///   with the user as writer, before or after), with nothing written.
+    func storeShared(_ memos: [Memo], stamps: [String: MemoStamps], for user: User) throws
 
     /// Up to `limit` uuids of the user's memos written or deleted with a number in
     /// (`after`, `through`], by number, each with its number.

@@ -10,6 +10,8 @@ public struct SyncRemote: Sendable, Hashable {
     public let seenThrough: Int64
     /// When this replica last completed a sync with it (by its own clock); `nil` before.
     public let lastSync: Timestamp?
+    /// The projects other users of the hub shared with the user, as the last sync found them.
+    public var shares: [ProjectShare] = []
 
     /// Creates a remote record.
     public init(id: Int64, url: String, replica: String, seenThrough: Int64, lastSync: Timestamp?) {

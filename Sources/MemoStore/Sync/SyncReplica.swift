@@ -77,4 +77,30 @@ public protocol SyncReplica: AnyObject {
     /// Forgets the user's conflict `id`, and at the next sync the hub forgets it too.
     /// - throws: `MemoStoreError.invalidField("conflict", …)` when the user has no such conflict.
     func dismissConflict(id: Int64, for user: User) throws
+
+    /// The shared memos the replica holds from `remote` (`SyncHub.sharedVersions`): each one's
+    /// owner and the hub's number for it when last taken (0: merge it again), by uuid.
+    func sharedVersions(for remote: SyncRemote) throws -> [String: (owner: String, number: Int64)]
+
+    /// Whether a shared memo from `remote` waits to be merged again (its number is 0).
+    func sharedAwaitingMerge(for remote: SyncRemote) throws -> Bool
+
+    /// Of `uuids`, those of memos of other users: held from `remote`, or added here into a
+    /// project shared with the user.
+    func sharedUUIDs(among uuids: [String], for remote: SyncRemote, user: User) throws -> Set<String>
+
+    /// Notes the hub's numbers for the shared memos of `versions` (each memo applied already)
+    /// and, for those in `bases`, the base to merge against next time (`nil`: none).
+    func noteShared(_ versions: [String: (owner: String, number: Int64)], bases: [String: (memo: Memo?, stamps: MemoStamps)], for remote: SyncRemote) throws
+
+    /// Takes the shared memos of `uuids` out of the replica (they left what is shared), with
+    /// their bases and numbers, outside the user's history; returns them as they were.
+    func dropShared(_ uuids: [String], for remote: SyncRemote, user: User) throws -> [Memo]
+
+    /// Makes the memos of `uuids` the user's own (the hub would not take them as another's),
+    /// pending for `remote`'s next sync.
+    func disown(_ uuids: [String], for remote: SyncRemote, user: User) throws
+
+    /// Keeps the shares the hub told of (`SyncRemote.shares` from then on).
+    func setShares(_ shares: [ProjectShare], for remote: SyncRemote) throws
 }

@@ -1,3 +1,4 @@
+import MemoStore
 import MemoUseCases
 import TodoLanguage
 
@@ -24,9 +25,15 @@ public enum SyncText {
         return line
     }
 
-    /// Every remote's line, each ending in a newline.
+    /// Every remote's line, each ending in a newline, each followed by a line for each shared
+    /// project whose memos left the replica (`leftLine`).
     public static func lines(_ syncs: [RemoteSync]) -> String {
-        syncs.map { line($0) + "\n" }.joined()
+        syncs.map { sync in ([line(sync)] + sync.left.map(leftLine)).map { $0 + "\n" }.joined() }.joined()
+    }
+
+    /// `3 memos of alice's project Home left: no longer shared`.
+    public static func leftLine(_ left: SharedLeave) -> String {
+        "\(CountText.of(left.count, "memo")) of \(left.owner.terminalSafe)'s project \(left.project.terminalSafe) left: no longer shared"
     }
 
     /// The one line of a sync of which some remotes failed: what synced, then what failed.

@@ -86,7 +86,7 @@ final class SyncWatch {
     }
 
     private func show(_ syncs: [RemoteSync], first: Bool) {
-        let moved = syncs.filter { $0.sent + $0.received + $0.conflicts > 0 }
+        let moved = syncs.filter { $0.sent + $0.received + $0.conflicts > 0 || !$0.left.isEmpty }
         StandardStreams.write(SyncText.lines(first ? syncs : moved))
     }
 

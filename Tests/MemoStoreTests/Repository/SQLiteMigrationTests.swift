@@ -129,14 +129,7 @@ final class SQLiteMigrationTests: XCTestCase {
 
     func test_version13Store_gainsBlocking_forTheMemosAnOpenOneWaitsOn_andKeepsItInStep() throws {
         // given: a version 13 store where open memo 5 waits on open memo 1
-        let connection = try SQLiteConnection(path: path)
-        try connection.transaction {
-            for migration in SQLiteSchema.migrations[1..<13] {
-                try connection.execute(migration.sql())
-            }
-            try connection.execute("PRAGMA user_version = 13")
-        }
-        connection.close()
+        try makeStore(atVersion: 13)
         try rawSQL("UPDATE memos SET depends = '0190a000-0000-7000-8000-000000000001' WHERE id = 5;")
 
         // when
@@ -156,6 +149,25 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertFalse(try store.memo(id: 1, for: alice).isBlocking)
     }
 
+    func test_version14Store_gainsOwners_withEveryMemoItsUsersOwn() throws {
+        // given: a version 14 store
+        try makeStore(atVersion: 14)
+
+        // when
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        // then every memo is alice's own: none carries an owner, owner:alice keeps them all
+        let all = try store.page(MemoPageRequest(filter: MemoFilter(status: .all), limit: 100), for: alice).memos
+        XCTAssertFalse(all.isEmpty)
+        XCTAssertTrue(all.allSatisfy { $0.owner == nil })
+        var own = MemoFilter(status: .all)
+        own.owner = "alice"
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: own, limit: 100), for: alice).memos.map(\.id), all.map(\.id))
+        own.owner = "carol"
+        XCTAssertEqual(try store.page(MemoPageRequest(filter: own, limit: 100), for: alice).memos, [])
+    }
+
     func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
         // given: a version 1 store holding a table version 3 wants to create, so only its step fails
         try rawSQL("CREATE TABLE memo_words (words TEXT)")
@@ -172,6 +184,18 @@ final class SQLiteMigrationTests: XCTestCase {
     }
 
     // MARK: - Private
+
+    /// Makes the version 1 store one of version `version`, as that version left it.
+    private func makeStore(atVersion version: Int) throws {
+        let connection = try SQLiteConnection(path: path)
+        try connection.transaction {
+            for migration in SQLiteSchema.migrations[1..<version] {
+                try connection.execute(migration.sql())
+            }
+            try connection.execute("PRAGMA user_version = \(version)")
+        }
+        connection.close()
+    }
 
     private func makeVersion1Store() throws {
         try rawSQL("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE;" + SchemaV1Fixture.schema + SchemaV1Fixture.rows

@@ -38,6 +38,11 @@ final class PostgresSharedSchema {
         server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema + "&user=" + role
     }
 
+    /// The role of the user named `user` in the share tests (alice, bob, carol, dave, erin).
+    func role(of user: String) -> String {
+        ["alice": alice, "bob": bob, "carol": carol, "dave": dave, "erin": erin][user] ?? user
+    }
+
     /// A plain connection as `role`, as psql would make, in the store's schema.
     func connect(as role: String) throws -> PostgresConnection {
         try PostgresConnection(connectionString: db(as: role))

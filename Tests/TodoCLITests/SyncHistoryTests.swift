@@ -121,6 +121,28 @@ final class SyncHistoryTests: XCTestCase {
         XCTAssertEqual(history.stderr, "todo: no memo with id \(own)\n")
     }
 
+    func test_aMachineNamedByItsConfigFile_isNamedSo_andTheHubsOwnCommandNamesTheHub() throws {
+        // given a tablet named by its config file, and its priority
+        let tablet = try machines.machine()
+        let config = tablet.directory.appendingPathComponent("config/todo")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("machine = \"my tablet\"  # as the others name it\n".utf8).write(to: config.appendingPathComponent("config"))
+        tablet.environment["XDG_CONFIG_HOME"] = config.deletingLastPathComponent().path
+        try SyncMachines.sync(tablet, machines.url)
+        XCTAssertEqual(try tablet.run(["modify", try SyncMachines.id(of: "Call the bank", in: tablet), "pri:M"]).status, 0)
+        try SyncMachines.sync(tablet)
+
+        // when the desktop syncs, then its entry names the tablet
+        try SyncMachines.sync(desktop)
+        XCTAssertTrue(try desktop.run(["history", id]).stdout.hasSuffix("  from my tablet\n  priority: H -> M\n"))
+
+        // and a command run on the hub itself is named by the hub, as the desktop remembers it
+        XCTAssertEqual(try machines.hub.run(["modify", try SyncMachines.id(of: "Call the bank", in: machines.hub), "pri:L"]).status, 0)
+        try SyncMachines.sync(desktop)
+        let text = try desktop.run(["history", id]).stdout
+        XCTAssertTrue(text.hasSuffix("  from \(machines.url)\n  priority: M -> L\n"), text)
+    }
+
     // MARK: - Private
 
     /// `history ID --json` on the desktop.

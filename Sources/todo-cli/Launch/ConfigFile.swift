@@ -111,9 +111,9 @@ enum ConfigFile {
             return .setting(String(threshold.count))
         case "machine":
             // Shown in other machines' history: one short line.
-            guard (1...64).contains(value.count),
-                  !value.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) })
-            else { return .refused("a name of 1 to 64 characters without control characters") }
+            guard (1...64).contains(value.count), !value.unicodeScalars.contains(where: \.isControlOrFormat) else {
+                return .refused("a name of 1 to 64 characters without control characters")
+            }
         case _ where key.hasPrefix("urgency."):
             let allowed = UrgencyCoefficients.allowedValues(ofTerm: key)
             guard let number = Double(value), allowed.contains(number) else {
@@ -192,5 +192,14 @@ extension Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
         return self[first...last]
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether it is a control or format character (a line break, an escape, a bidi control).
+    fileprivate var isControlOrFormat: Bool {
+        // Printable ASCII, the usual, needs no look-up in Unicode's tables.
+        guard value < 0x20 || value >= 0x7F else { return false }
+        return [.control, .format].contains(properties.generalCategory)
     }
 }

@@ -143,6 +143,34 @@ final class SyncHistoryTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("  from \(machines.url)\n  priority: M -> L\n"), text)
     }
 
+    func test_aHubUsedDirectly_namesTheLaptopItsSyncCameFrom() throws {
+        // given a memo the hub's own history holds (added and tagged there), which the laptop changes
+        XCTAssertEqual(try machines.hub.run(["add", "Book the dentist"]).status, 0)
+        let hubID = try SyncMachines.id(of: "Book the dentist", in: machines.hub)
+        XCTAssertEqual(try machines.hub.run(["modify", hubID, "+health"]).status, 0)
+        try SyncMachines.sync(laptop)
+        XCTAssertEqual(try laptop.run(["modify", try SyncMachines.id(of: "Book the dentist", in: laptop), "pri:H"]).status, 0)
+
+        // when the laptop syncs
+        try SyncMachines.sync(laptop)
+
+        // then the hub's history names the laptop
+        let history = try machines.hub.run(["history", "--limit", "1"])
+        XCTAssertTrue(history.stdout.hasSuffix("  from laptop: #\(hubID) \"Book the dentist\"\n"), history.stdout)
+    }
+
+    func test_aNameTheHubHolds_isShownVisibly_neverObeyed() throws {
+        // given the laptop's change, and its name on the hub made hostile
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:L"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try XCTUnwrap(machines.hub.schema).execute("UPDATE replica_names SET name = E'lap\\x1b[2Jtop' WHERE name = 'laptop'")
+
+        // when the desktop syncs, then its history shows the escape as text
+        try SyncMachines.sync(desktop)
+        let text = try desktop.run(["history", id]).stdout
+        XCTAssertTrue(text.hasSuffix("  from lap^[[2Jtop\n  priority: H -> L\n"), text)
+    }
+
     // MARK: - Private
 
     /// `history ID --json` on the desktop.

@@ -1,6 +1,6 @@
 import MemoStore
 
-/// The names replicas give themselves at the hub (`replica_names`, schema version 17), so a
+/// The names replicas give themselves at the hub (`replica_names`, schema version 18), so a
 /// replica names the machine a change it receives was made on.
 extension PostgresMemoRepository {
     public func nameReplica(_ replica: String, as name: String, for user: User) throws {

@@ -87,10 +87,10 @@ final class ArrivalMachineTests: XCTestCase {
     }
 
     func test_aHubFromBeforeNames_migratesInPlace_namesTheHubForOlderChanges_thenTheMachines() throws {
-        // given the laptop's change on a hub of schema 16, which kept no names
+        // given the laptop's change on a hub of schema 17, which kept no names
         let (stores, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
         try change(there.id, on: laptop, MemoPatch(priority: .set(.low)))
-        try stores.hubScript("DROP TABLE replica_names; UPDATE todo_meta SET value = '16' WHERE name = 'schema';")
+        try stores.hubScript("DROP TABLE replica_names; UPDATE todo_meta SET value = '17' WHERE name = 'schema';")
         // when the desktop syncs, then the hub is migrated and the arrival names the hub
         try desktop.sync()
         XCTAssertEqual(try lastOrigin(of: memo.id, on: desktop), try desktop.store.remotes(for: desktop.user).first?.url)

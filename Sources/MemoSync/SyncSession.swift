@@ -23,16 +23,23 @@ import MemoStore
 /// transactions (`SharedPass`), only for a user who has or had shares: the shares ride on
 /// `syncPosition`, so a user with none pays no more than before, and a sync that finds them
 /// unchanged, nothing moved and no shared memo waiting to be merged again is still quiet.
+/// In that transaction too the replica names itself at the hub (`MachineName`), and what it
+/// takes is named by the machines that made it (`ArrivalMachines`) in its history.
 ///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
 /// written before the next is read (shared memos excepted: their numbers are read whole).
 public final class SyncSession {
-    /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`.
-    public init(replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User) {
+    /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`,
+    /// on the machine called `machine` (what history names its changes by, here and elsewhere).
+    public init(
+        replica: any SyncReplica & MemoRepository, hub: any SyncHub & MemoRepository, remote: SyncRemote, user: User,
+        machine: String = MachineName.current
+    ) {
         self.replica = replica
         self.hub = hub
         self.remote = remote
         self.user = user
+        self.machine = machine
     }
 
     /// How far the replica's clock may be from the hub's: further, "later wins" would be wrong.
@@ -106,6 +113,7 @@ public final class SyncSession {
             shared = try replica.conflictsToShare(for: user)
             heldConflicts = try hub.exchangeConflicts(adding: shared.unshared, resolving: shared.resolved, for: hubUser)
             end = try hub.syncPosition(for: hubUser).current
+            try hub.nameReplica(remote.replica, as: machine, for: hubUser)
             try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
             agreedContexts = try mergeContexts(hubUser: hubUser, into: &report)
         }
@@ -121,6 +129,7 @@ public final class SyncSession {
     private let hub: any SyncHub & MemoRepository
     private let remote: SyncRemote
     private let user: User
+    private let machine: String
     /// Whether the outbox holds a sync the hub never committed, written again by this one.
     private var outboxHoldsEarlier = false
     /// Whether the user has projects shared with them, or had at the last sync: then the
@@ -164,7 +173,7 @@ public final class SyncSession {
         }
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
-        try replica.apply(plan.outcomes, for: remote, user: user)
+        try replica.apply(try ArrivalMachines.named(plan.outcomes, at: hub, for: side.user), for: remote, user: user)
         lostParents.note(plan.outcomes)
         let outbox = plan.sends.map {
             SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged, beforeStamps: $0.heldStamps, mergedStamps: $0.stamps)
@@ -172,7 +181,7 @@ public final class SyncSession {
         try replica.keep(outbox, overEarlier: outboxHoldsEarlier, for: remote)
         try hub.store(
             plan.sends.compactMap(\.written), stamps: Dictionary(plan.sends.map { ($0.uuid, $0.stamps) }, uniquingKeysWith: { a, _ in a }),
-            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), from: MachineName.current, for: side.user)
+            deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), from: machine, for: side.user)
         try replica.record(plan.conflicts, for: user)
         report.sent += plan.sends.count
         report.received += plan.received.count
@@ -216,7 +225,7 @@ public final class SyncSession {
                 }
                 report.sent += 1
             }
-            try hub.store(upserts, stamps: stamps, deleting: deletions, from: MachineName.current, for: hubUser)
+            try hub.store(upserts, stamps: stamps, deleting: deletions, from: machine, for: hubUser)
             cursor = last.uuid
         }
         report.conflicts += conflicts.count

@@ -23,6 +23,7 @@ enum PostgresRowSecurity {
         ("memo_tombstones", 7),
         ("sync_replicas", 7),
         ("sync_conflicts", 14),
+        ("replica_names", PostgresSchemaVersion18.version),
     ]
 
     /// The tables whose rows are owned otherwise, each with the condition a row of its own

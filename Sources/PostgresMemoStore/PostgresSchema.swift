@@ -110,5 +110,6 @@ enum PostgresSchema {
         PostgresSchemaVersion15.migrate,
         { try $0.executeScript(PostgresSchemaVersion16.script) },
         { try $0.executeScript(PostgresSchemaVersion17.script) },
+        { try $0.executeScript(PostgresSchemaVersion18.script) },
     ]
 }

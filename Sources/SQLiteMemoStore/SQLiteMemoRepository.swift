@@ -158,9 +158,9 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     let connection: SQLiteConnection
 
-    /// The history entry of the sync under way that notes what arrived (`+Arrivals`), with the
-    /// remote's number; `nil` until its first arrival.
-    var arrivalEntry: (remote: Int64, change: Int64)?
+    /// The history entries of the sync under way that note what arrived (`+Arrivals`), by
+    /// origin; empty until its first arrival.
+    var arrivalEntries: [String: Int64] = [:]
 
     /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
     /// - throws: `.memoNotFound` for the first id the user has no memo with.

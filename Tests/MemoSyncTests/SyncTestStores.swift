@@ -60,9 +60,13 @@ final class TestMachine {
     let store: SQLiteMemoRepository
     let user: User
     let stores: SyncTestStores
+    /// What the machine calls itself at the hub (`SyncSession`'s `machine`): its file's name
+    /// unless a test renames it.
+    var name: String
 
     init(_ name: String, user: String = "alice", in stores: SyncTestStores) throws {
         self.stores = stores
+        self.name = name
         store = try stores.replica(name)
         self.user = try store.logIn(userName: user)
     }
@@ -72,7 +76,7 @@ final class TestMachine {
         let hub = try stores.hub()
         defer { hub.close() }
         let remote = try store.remember(url: "hub", for: user)
-        return try SyncSession(replica: store, hub: hub, remote: remote, user: user).run(at: time)
+        return try SyncSession(replica: store, hub: hub, remote: remote, user: user, machine: name).run(at: time)
     }
 
     @discardableResult

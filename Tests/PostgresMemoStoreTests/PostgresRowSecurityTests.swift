@@ -212,7 +212,7 @@ final class PostgresRowSecurityTests: XCTestCase {
     // MARK: - Private
 
     /// Gives `user` of `role` a row in every table todo made: memos, history (with saved
-    /// memos), a context.
+    /// memos), a context, a replica and its name.
     private func fillEveryTable(as role: String, user name: String) throws {
         let store = try shared.open(as: role)
         defer { store.close() }
@@ -225,6 +225,7 @@ final class PostgresRowSecurityTests: XCTestCase {
         let deleted = try store.create(MemoDraft(title: "\(name)'s memo to delete"), for: user)
         _ = try store.delete(ids: [deleted.id], for: user)
         try store.noteReplica("\(name)'s laptop", seenThrough: 1, token: "t", for: user)
+        try store.nameReplica("\(name)'s laptop", as: "\(name)'s laptop", for: user)
         _ = try store.share(project: "shared", with: "owner", as: .reader, for: user)
         let lost = SyncConflict(uuid: memo.uuid, subject: .field(.title), lost: memo, time: memo.updated, key: "\(name)'s conflict")
         _ = try store.exchangeConflicts(adding: [lost], resolving: [], for: user)

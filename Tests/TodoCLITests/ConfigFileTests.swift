@@ -13,7 +13,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(settings.map(\.value), ["/tmp/x y.sqlite", "carol", "1", "due", "5", "-1.5", "4"])
 
         let mistakes = [
-            ("db = x\nfoo = 1\n", "cfg line 2: unknown key 'foo' (known: bulk, color, db, sort, user, urgency.TERM.coefficient)"),
+            ("db = x\nfoo = 1\n", "cfg line 2: unknown key 'foo' (known: bulk, color, db, machine, sort, user, urgency.TERM.coefficient)"),
             ("just words\n", "cfg line 1: expected key = value"),
             ("user =\n", "cfg line 1: user needs a value"),
             ("sort = size\n", "cfg line 1: sort is urgency, due, priority, created or oldest, not 'size'"),
@@ -28,13 +28,29 @@ final class ConfigFileTests: XCTestCase {
             ("user = 'carol' x\n", "cfg line 1: user: only a # comment may follow a quoted value"),
             ("user = # nobody\n", "cfg line 1: user needs a value"),
             ("urgency.priority.coefficient = 2\n",
-             "cfg line 1: unknown key 'urgency.priority.coefficient' (known: bulk, color, db, sort, user, urgency.TERM.coefficient)"),
+             "cfg line 1: unknown key 'urgency.priority.coefficient' (known: bulk, color, db, machine, sort, user, urgency.TERM.coefficient)"),
         ]
         for (text, message) in mistakes {
             XCTAssertThrowsError(try ConfigFile.settings(in: text, path: "cfg")) { error in
                 XCTAssertEqual("\(error)", message)
             }
         }
+    }
+
+    func test_machine_namesThisMachineInOthersHistory_aShortLineWithoutControls() throws {
+        let settings = try ConfigFile.settings(in: "machine = work laptop  # as others name it\n", path: "cfg")
+        XCTAssertEqual(settings.map(\.name), ["TODO_MACHINE"])
+        XCTAssertEqual(settings.map(\.value), ["work laptop"])
+        let rule = "a name of 1 to 64 characters without control characters"
+        for value in [String(repeating: "x", count: 65), "\"lap\u{7}top\"", "'\u{202E}pot'"] {
+            XCTAssertThrowsError(try ConfigFile.settings(in: "machine = \(value)\n", path: "cfg")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("cfg line 1: machine is \(rule), not '"), "\(error)")
+            }
+        }
+        let todo = try TodoProcess()
+        let result = try TodoProcess.execute(["list", "--db", todo.db], environment: ["TODO_MACHINE": String(repeating: "x", count: 65)])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "todo: TODO_MACHINE is \(rule), not '\(String(repeating: "x", count: 60))…'\n")
     }
 
     func test_aCommentFollowsAValueAfterABlank_unlessTheValueIsQuoted() throws {
@@ -53,7 +69,7 @@ final class ConfigFileTests: XCTestCase {
         let blocks = section.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         XCTAssertEqual(blocks.count, 2)
         let settings = try ConfigFile.settings(in: blocks.joined(), path: "README")
-        XCTAssertEqual(settings.map(\.value), ["/home/me/notes/todo.sqlite", "me", "due", "1", "3", "-1", "/home/me/notes/my # notes.sqlite"])
+        XCTAssertEqual(settings.map(\.value), ["/home/me/notes/todo.sqlite", "me", "due", "1", "3", "laptop", "-1", "/home/me/notes/my # notes.sqlite"])
     }
 
     func test_aConfigPathThatIsNotARegularFile_isRefusedAtOnce_asAUsageError() throws {
@@ -132,7 +148,7 @@ final class ConfigFileTests: XCTestCase {
         try "db = \(store)\nfoo = 1\n".write(to: file, atomically: true, encoding: .utf8)
         let bad = try TodoProcess.execute(["list"], environment: environment)
         XCTAssertEqual(bad.status, 2)
-        XCTAssertEqual(bad.stderr, "todo: \(file.path) line 2: unknown key 'foo' (known: bulk, color, db, sort, user, urgency.TERM.coefficient)\n")
+        XCTAssertEqual(bad.stderr, "todo: \(file.path) line 2: unknown key 'foo' (known: bulk, color, db, machine, sort, user, urgency.TERM.coefficient)\n")
         XCTAssertEqual(bad.stdout, "")
     }
 }

@@ -13,7 +13,7 @@ final class SyncConflictCommandTests: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         machines = try SyncMachines()
-        (laptop, desktop) = (try machines.machine(), try machines.machine())
+        (laptop, desktop) = (try machines.machine(named: "laptop"), try machines.machine(named: "desktop"))
         XCTAssertEqual(try laptop.run(["add", "Call the bank", "project:home"]).status, 0)
         try SyncMachines.sync(laptop, machines.url)
         try SyncMachines.sync(desktop, machines.url)
@@ -120,7 +120,7 @@ final class SyncConflictCommandTests: XCTestCase {
         try SyncMachines.sync(desktop)
         try SyncMachines.sync(laptop)
         let won = try XCTUnwrap(SyncMachines.field("priority", of: desktop).values.first)
-        let (loser, loserID) = won == "L" ? (laptop!, "1") : (desktop!, id)
+        let (loser, loserID, winner) = won == "L" ? (laptop!, "1", "desktop") : (desktop!, id, "laptop")
 
         // when the machine whose priority lost undoes its modify
         let undo = try loser.run(["undo"])
@@ -129,7 +129,7 @@ final class SyncConflictCommandTests: XCTestCase {
         XCTAssertEqual(undo.status, 0, undo.stderr)
         XCTAssertEqual(
             undo.stdout,
-            "undid modify #\(loserID) \"Call the bank\", your last command; kept what arrived by sync since from \(machines.url);"
+            "undid modify #\(loserID) \"Call the bank\", your last command; kept what arrived by sync since from \(winner);"
                 + " left priority alone: it changed elsewhere since\n")
         XCTAssertEqual(try SyncMachines.field("priority", of: loser).values.first, won)
     }

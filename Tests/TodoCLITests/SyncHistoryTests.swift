@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Issue 32's "history tells the truth", through the binary: what a sync brings is an entry of
-/// its own, naming where it came from and what it changed, one a memo a sync however many
+/// its own, naming the machine it came from (`from laptop`) and what it changed, one a memo a sync however many
 /// fields it merged; the machine's own entries stay as they happened, and undo takes back only
 /// the machine's own command, saying that what arrived stays.
 final class SyncHistoryTests: XCTestCase {
@@ -15,7 +15,7 @@ final class SyncHistoryTests: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         machines = try SyncMachines()
-        (laptop, desktop) = (try machines.machine(), try machines.machine())
+        (laptop, desktop) = (try machines.machine(named: "laptop"), try machines.machine(named: "desktop"))
         XCTAssertEqual(try laptop.run(["add", "Call the bank", "pri:H"]).status, 0)
         try SyncMachines.sync(laptop, machines.url)
         try SyncMachines.sync(desktop, machines.url)
@@ -27,7 +27,7 @@ final class SyncHistoryTests: XCTestCase {
         super.tearDown()
     }
 
-    func test_aPriorityFromTheLaptop_isOneEntryOfItsOwn_namingWhereFrom_andTheDesktopsEntriesStay() throws {
+    func test_aPriorityFromTheLaptop_isOneEntryOfItsOwn_namingTheLaptop_andTheDesktopsEntriesStay() throws {
         // given the desktop's own change, and its history of the memo then
         XCTAssertEqual(try desktop.run(["modify", id, "+home"]).status, 0)
         let before = try entries(of: id)
@@ -43,11 +43,11 @@ final class SyncHistoryTests: XCTestCase {
         XCTAssertEqual(Array(after.prefix(before.count)).map(Self.canonical), before.map(Self.canonical), "nothing folded into the desktop's own entries")
         let arrived = try XCTUnwrap(after.last)
         XCTAssertEqual(arrived["kind"] as? String, "sync")
-        XCTAssertEqual(arrived["origin"] as? String, machines.url)
+        XCTAssertEqual(arrived["origin"] as? String, "laptop")
         XCTAssertEqual(Self.canonical(arrived["fields"] as Any), Self.canonical([["field": "priority", "from": "H", "to": "L"]]))
         XCTAssertTrue(before.allSatisfy { ($0["kind"] as? String) != "modify" || $0["origin"] is NSNull }, "own entries have no origin")
         let text = try desktop.run(["history", id])
-        XCTAssertTrue(text.stdout.hasSuffix("  from \(machines.url)\n  priority: H -> L\n"), text.stdout)
+        XCTAssertTrue(text.stdout.hasSuffix("  from laptop\n  priority: H -> L\n"), text.stdout)
         XCTAssertTrue(text.stdout.contains("  modify\n  tags: none -> home\n"), "the desktop's own modify, as it was: \(text.stdout)")
     }
 
@@ -65,7 +65,7 @@ final class SyncHistoryTests: XCTestCase {
         // then the sync is one entry, naming the memo, with every field it brought
         let now = try history()
         XCTAssertEqual(now.count, listed.count + 1)
-        XCTAssertEqual(now.first?["summary"] as? String, "from \(machines.url): #\(id) \"Call the bank today\"")
+        XCTAssertEqual(now.first?["summary"] as? String, "from laptop: #\(id) \"Call the bank today\"")
         XCTAssertEqual(now.first?["memos"] as? Int, 1)
         let arrived = try XCTUnwrap(try entries(of: id).last)
         let fields = (arrived["fields"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String }
@@ -85,12 +85,12 @@ final class SyncHistoryTests: XCTestCase {
         // then its own modify is undone, the arrival is not, and it says both in one line
         XCTAssertEqual(undo.status, 0, undo.stderr)
         XCTAssertEqual(
-            undo.stdout, "undid modify #\(id) \"Call the bank\", your last command; kept what arrived by sync since from \(machines.url)\n")
+            undo.stdout, "undid modify #\(id) \"Call the bank\", your last command; kept what arrived by sync since from laptop\n")
         XCTAssertEqual(try SyncMachines.field("title", of: desktop).values.first, "Call the bank today")
         XCTAssertEqual(try SyncMachines.field("priority", of: desktop).values.first, "H")
         // and the arrival still shows what it brought, not the undone command
         let arrived = try XCTUnwrap(try entries(of: id).last)
-        XCTAssertEqual(arrived["origin"] as? String, machines.url)
+        XCTAssertEqual(arrived["origin"] as? String, "laptop")
         XCTAssertEqual(Self.canonical(arrived["fields"] as Any), Self.canonical([["field": "title", "from": "Call the bank", "to": "Call the bank today"]]))
         // and with only arrivals left, undo changes nothing and says why
         let snapshot = try desktop.storeSnapshot()
@@ -98,7 +98,7 @@ final class SyncHistoryTests: XCTestCase {
         XCTAssertEqual(again.status, 1)
         XCTAssertEqual(
             again.stderr,
-            "todo: nothing of yours to undo: the latest change arrived by sync from \(machines.url), and undo takes back only your own commands\n")
+            "todo: nothing of yours to undo: the latest change arrived by sync from laptop, and undo takes back only your own commands\n")
         XCTAssertEqual(try desktop.storeSnapshot(), snapshot)
     }
 
@@ -119,6 +119,56 @@ final class SyncHistoryTests: XCTestCase {
         let history = try desktop.run(["history", own])
         XCTAssertEqual(history.status, 1, history.stdout)
         XCTAssertEqual(history.stderr, "todo: no memo with id \(own)\n")
+    }
+
+    func test_aMachineNamedByItsConfigFile_isNamedSo_andTheHubsOwnCommandNamesTheHub() throws {
+        // given a tablet named by its config file, and its priority
+        let tablet = try machines.machine()
+        let config = tablet.directory.appendingPathComponent("config/todo")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("machine = \"my tablet\"  # as the others name it\n".utf8).write(to: config.appendingPathComponent("config"))
+        tablet.environment["XDG_CONFIG_HOME"] = config.deletingLastPathComponent().path
+        try SyncMachines.sync(tablet, machines.url)
+        XCTAssertEqual(try tablet.run(["modify", try SyncMachines.id(of: "Call the bank", in: tablet), "pri:M"]).status, 0)
+        try SyncMachines.sync(tablet)
+
+        // when the desktop syncs, then its entry names the tablet
+        try SyncMachines.sync(desktop)
+        XCTAssertTrue(try desktop.run(["history", id]).stdout.hasSuffix("  from my tablet\n  priority: H -> M\n"))
+
+        // and a command run on the hub itself is named by the hub, as the desktop remembers it
+        XCTAssertEqual(try machines.hub.run(["modify", try SyncMachines.id(of: "Call the bank", in: machines.hub), "pri:L"]).status, 0)
+        try SyncMachines.sync(desktop)
+        let text = try desktop.run(["history", id]).stdout
+        XCTAssertTrue(text.hasSuffix("  from \(machines.url)\n  priority: M -> L\n"), text)
+    }
+
+    func test_aHubUsedDirectly_namesTheLaptopItsSyncCameFrom() throws {
+        // given a memo the hub's own history holds (added and tagged there), which the laptop changes
+        XCTAssertEqual(try machines.hub.run(["add", "Book the dentist"]).status, 0)
+        let hubID = try SyncMachines.id(of: "Book the dentist", in: machines.hub)
+        XCTAssertEqual(try machines.hub.run(["modify", hubID, "+health"]).status, 0)
+        try SyncMachines.sync(laptop)
+        XCTAssertEqual(try laptop.run(["modify", try SyncMachines.id(of: "Book the dentist", in: laptop), "pri:H"]).status, 0)
+
+        // when the laptop syncs
+        try SyncMachines.sync(laptop)
+
+        // then the hub's history names the laptop
+        let history = try machines.hub.run(["history", "--limit", "1"])
+        XCTAssertTrue(history.stdout.hasSuffix("  from laptop: #\(hubID) \"Book the dentist\"\n"), history.stdout)
+    }
+
+    func test_aNameTheHubHolds_isShownVisibly_neverObeyed() throws {
+        // given the laptop's change, and its name on the hub made hostile
+        XCTAssertEqual(try laptop.run(["modify", "1", "pri:L"]).status, 0)
+        try SyncMachines.sync(laptop)
+        try XCTUnwrap(machines.hub.schema).execute("UPDATE replica_names SET name = E'lap\\x1b[2Jtop' WHERE name = 'laptop'")
+
+        // when the desktop syncs, then its history shows the escape as text
+        try SyncMachines.sync(desktop)
+        let text = try desktop.run(["history", id]).stdout
+        XCTAssertTrue(text.hasSuffix("  from lap^[[2Jtop\n  priority: H -> L\n"), text)
     }
 
     // MARK: - Private

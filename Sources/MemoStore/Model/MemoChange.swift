@@ -61,8 +61,9 @@ public struct MemoChange: Sendable, Hashable {
     /// The fields the command changed that a sync brought changes of from elsewhere since: an
     /// undo (which returns this entry) left them as they are now. Empty in a listed history.
     public let leftAlone: [MemoField]
-    /// Where a change that arrived by sync (`.sync`) came from: the remote as the replica
-    /// remembers it, without a password; `nil` for the user's own command.
+    /// Where a change that arrived by sync (`.sync`) came from: the machines that made it, as
+    /// they name themselves (`laptop, phone`), else the remote as the replica remembers it,
+    /// without a password; `nil` for the user's own command.
     public let origin: String?
     /// The origins of the changes that arrived by sync after this command, which an undo
     /// (returning this entry) kept, once each, oldest first. Empty in a listed history.

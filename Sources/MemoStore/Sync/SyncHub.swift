@@ -68,6 +68,14 @@ public protocol SyncHub: AnyObject {
     /// by the hub's clock; `nil` when it never was.
     func replicaSeen(_ replica: String, for user: User) throws -> (seenThrough: Int64, at: Timestamp)?
 
+    /// Records, in the sync's transaction, that `replica` calls itself `name` (the machine's
+    /// name, `from laptop` in the history of the replicas that receive its changes).
+    func nameReplica(_ replica: String, as name: String, for user: User) throws
+
+    /// The names the user's replicas of `replicas` gave themselves (`nameReplica`), by replica;
+    /// one that never gave one is left out.
+    func replicaNames(_ replicas: [String], for user: User) throws -> [String: String]
+
     /// Stores `contexts` (each replacing the one of its name) and deletes the contexts named in
     /// `deletions` (unselecting them), in the sync's transaction: they commit with its memos.
     func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws

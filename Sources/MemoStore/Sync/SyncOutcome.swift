@@ -8,12 +8,17 @@ public struct SyncOutcome: Sendable, Hashable {
     public let entry: SyncEntry
     /// The merged memo's stamps: the memo's, and its new base's.
     public let stamps: MemoStamps
+    /// Where what it changes here was made, as history names an arrival: the machines whose
+    /// changes won those fields (`laptop, phone`); `nil` when that is not known, and the
+    /// remote (as the replica remembers it) is named instead.
+    public var origin: String?
 
     /// Creates an outcome.
-    public init(uuid: String, merged: Memo?, entry: SyncEntry, stamps: MemoStamps = MemoStamps()) {
+    public init(uuid: String, merged: Memo?, entry: SyncEntry, stamps: MemoStamps = MemoStamps(), origin: String? = nil) {
         self.uuid = uuid
         self.merged = merged
         self.entry = entry
         self.stamps = stamps
+        self.origin = origin
     }
 }

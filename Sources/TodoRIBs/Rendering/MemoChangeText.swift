@@ -5,7 +5,7 @@ import TodoLanguage
 /// A history entry in words, as `history` and `undo` print it; the store keeps only facts.
 enum MemoChangeText {
     /// `add #12 "Buy milk"` for one memo, `done 3 memos` for several, `import 1000 memos`, `import 1 memo`;
-    /// what arrived by sync names where from: `from HUB: #12 "Buy milk"`, `from HUB: 3 memos`.
+    /// what arrived by sync names where from: `from laptop: #12 "Buy milk"`, `from HUB: 3 memos`.
     static func summary(_ change: MemoChange) -> String {
         let kind = change.origin.map { "from \($0):" } ?? change.kind.rawValue
         if change.kind != .import, change.memoCount == 1, let memo = change.firstMemo {

@@ -14,7 +14,8 @@ struct Sync: TodoCommand {
             met, field by field. `todo sync URL` remembers the hub (without its password: give \
             that in ~/.pgpass or PGPASSWORD); `todo sync` alone syncs with every hub remembered. \
             When both sides changed the same field, the later change wins and the other is kept: \
-            see `todo conflicts`.
+            see `todo conflicts`. The history of the other machines names what came from this \
+            one by its host name, or by `machine = NAME` in the config file (TODO_MACHINE).
 
             An http:// or https:// URL is a CalDAV task collection (Nextcloud, Radicale, \
             Fastmail…), which phones sync with too: each memo is one task there. Its \

@@ -11,7 +11,8 @@ import TodoRIBs
 /// `~/.config/todo/config`): `key = value` lines, comments and blank lines ignored.
 ///
 /// Each key stands for an environment variable (`db` for `TODO_DB`, `user` for `TODO_USER`,
-/// `sort` for `TODO_SORT`, `color = off` for `NO_COLOR`, `bulk` for `TODO_BULK`, Taskwarrior's
+/// `sort` for `TODO_SORT`, `color = off` for `NO_COLOR`, `bulk` for `TODO_BULK`, `machine` for
+/// `TODO_MACHINE` (the name history gives this machine's syncs elsewhere), Taskwarrior's
 /// `urgency.due.coefficient` … for `TODO_URGENCY_DUE_COEFFICIENT` …) and is applied
 /// by setting that variable when the environment leaves it unset, before anything reads it: so
 /// options and the environment win, and every command, the shell and completion see the same
@@ -24,6 +25,7 @@ enum ConfigFile {
     /// The keys and the variables they stand for.
     static let variables: [String: String] = [
         "db": "TODO_DB", "user": "TODO_USER", "sort": "TODO_SORT", "color": "NO_COLOR", "bulk": "TODO_BULK",
+        "machine": "TODO_MACHINE",
     ].merging(UrgencyCoefficients.terms.map { ($0.name, $0.variable) }) { first, _ in first }
 
     /// Checks the variables of `environment` the file could set, then reads the file, if
@@ -107,6 +109,11 @@ enum ConfigFile {
         case "bulk":
             guard let threshold = BulkThreshold(value) else { return .refused(BulkThreshold.rule) }
             return .setting(String(threshold.count))
+        case "machine":
+            // Shown in other machines' history: one short line.
+            guard (1...64).contains(value.count), !value.unicodeScalars.contains(where: \.isControlOrFormat) else {
+                return .refused("a name of 1 to 64 characters without control characters")
+            }
         case _ where key.hasPrefix("urgency."):
             let allowed = UrgencyCoefficients.allowedValues(ofTerm: key)
             guard let number = Double(value), allowed.contains(number) else {
@@ -185,5 +192,14 @@ extension Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
         return self[first...last]
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether it is a control or format character (a line break, an escape, a bidi control).
+    fileprivate var isControlOrFormat: Bool {
+        // Printable ASCII, the usual, needs no look-up in Unicode's tables.
+        guard value < 0x20 || value >= 0x7F else { return false }
+        return [.control, .format].contains(properties.generalCategory)
     }
 }

@@ -16,9 +16,12 @@ final class SyncMachines {
         hub = try TodoProcess(engine: .postgresql)
     }
 
-    /// A new machine with an empty replica (no file yet).
-    func machine() throws -> TodoProcess {
-        try TodoProcess()
+    /// A new machine with an empty replica (no file yet), called `name` (`TODO_MACHINE`) when
+    /// given, else by the host's name.
+    func machine(named name: String? = nil) throws -> TodoProcess {
+        let machine = try TodoProcess()
+        if let name { machine.environment["TODO_MACHINE"] = name }
+        return machine
     }
 
     /// The memos a store holds as `todo export` prints them, each line without its id (a

@@ -19,6 +19,8 @@ final class TodoProcess {
     /// The SQLite file itself, for the tests that look into it.
     var dbPath: String { directory.appendingPathComponent("todo.sqlite").path }
     var user = "alice"
+    /// Variables every run of this process object is given (a run's own win).
+    var environment: [String: String] = [:]
 
     init(engine: TodoEngine = .sqlite) throws {
         directory = FileManager.default.temporaryDirectory
@@ -63,7 +65,7 @@ final class TodoProcess {
         } else {
             fullArguments += arguments
         }
-        return try Self.execute(fullArguments, stdin: stdin, environment: environment)
+        return try Self.execute(fullArguments, stdin: stdin, environment: self.environment.merging(environment) { _, own in own })
     }
 
     /// Runs the binary with `arguments`. With `killAfter`, a run still going after that many

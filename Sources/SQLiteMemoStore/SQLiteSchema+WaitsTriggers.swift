@@ -3,7 +3,7 @@ extension SQLiteSchema {
     /// `depends` as a memo is added, changes what it waits on, or is deleted: version 8's, and,
     /// `keepingBlocking`, version 14's, which also work out `blocking` for the memos a waiter
     /// starts or stops waiting on. One text for both, so the two versions differ only there.
-    static func waitsTriggers(keepingBlocking: Bool) -> String {
+    package static func waitsTriggers(keepingBlocking: Bool) -> String {
         let blocking = { (statements: String) in keepingBlocking ? statements : "" }
         return """
             CREATE TRIGGER memos_waits_added AFTER INSERT ON memos WHEN NEW.depends <> '' BEGIN

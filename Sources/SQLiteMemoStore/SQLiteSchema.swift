@@ -12,7 +12,7 @@ import MemoStore
 /// and left byte-identical. The pending migrations run once, together in one `BEGIN IMMEDIATE`
 /// transaction that also sets the version, so a crash or a failing step leaves the file at
 /// the version before.
-enum SQLiteSchema {
+package enum SQLiteSchema {
     /// A step from one schema version to the next; its SQL is built only when it runs, so
     /// opening a store that is up to date builds none of it.
     struct Migration {
@@ -48,7 +48,7 @@ enum SQLiteSchema {
         + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"
 
     /// `urgencyClass` as version 8 indexed it, before memos had `blocking`.
-    static let urgencyClassVersion8 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+    package static let urgencyClassVersion8 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> '') + 128 * blocked)"
 

@@ -1,4 +1,4 @@
-@testable import SQLiteMemoStore
+import SQLiteMemoStore
 
 /// What SQLite's schema version 14 added (each memo's `blocking`, the triggers that keep it,
 /// its bit of the urgency indexes), taken away again, version 8's `memo_waits` triggers and

@@ -101,6 +101,21 @@ final class SubtaskWriteTests: EngineSuite {
         #expect(open.stdout.hasSuffix("\n    4 [ ]   Inbox zero\n"), "\(open.stdout)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_theShellTakesYesAndKeepChildren_asTheOneShotCommandsDo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try addTree(todo)
+
+        let shell = try todo.run(["shell"], stdin: Data("rm 2 --keep-children\ndone 1 --yes\nduplicate 1 --subtree\n".utf8))
+        let after = try todo.run(["list", "--all", "--sort", "created"])
+
+        #expect(shell.status == 0, "\(shell.stderr)")
+        #expect(after.stdout.components(separatedBy: "\n").filter { $0.contains("[x]") }.count == 3, "\(after.stdout)")
+        #expect(after.stdout.contains("    5 [ ] Move house  [0/2]\n"), "\(after.stdout)")
+        #expect(!after.stdout.contains("Pack kitchen"), "\(after.stdout)")
+    }
+
     // MARK: - Private
 
     /// 1 Move house ← 2 Pack kitchen ← 3 Wrap plates, and 4 Book van under 1.

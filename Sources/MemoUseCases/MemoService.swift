@@ -80,7 +80,9 @@ public final class MemoService {
         case .duplicate(let ids):
             // Every original is read first, so a missing id adds nothing.
             let originals = try ids.map { try repository.memo(id: $0, for: user) }
-            return .changed(.add, try originals.map { try repository.create($0.duplicateDraft, for: user) }, created: [])
+            return .changed(.add, try repository.asOneCommand(.add, for: user) {
+                try originals.map { try repository.create($0.duplicateDraft, for: user) }
+            }, created: [])
         case .undo:
             return .undone(try repository.undoLastChange(for: user))
         case .history(let limit):

@@ -51,6 +51,9 @@ extension PostgresMemoRepository {
                 """, [userID, changeID])
             switch change.kind {
             case .rm:
+                // Memos there while nothing arrived since were kept, not deleted (children
+                // `rm --keep-children` moved up a level): they go back as they were.
+                if arrivals.isEmpty { try restoreSavedMemos(of: changeID, userID: userID) }
                 // A memo a sync brought back meanwhile (its uuid, or its id) is there already:
                 // it stays as it is, and only the rows put back count.
                 let restored = try connection.execute(
@@ -67,12 +70,7 @@ extension PostgresMemoRepository {
                     """, [userID, changeID])
                 try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
             case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
-                try connection.execute(
-                    """
-                    UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
-                    FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
-                    AND memos.id = c.memo_id AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
-                    """, [userID, changeID])
+                try restoreSavedMemos(of: changeID, userID: userID)
             case .add:
                 break
             }
@@ -121,6 +119,16 @@ extension PostgresMemoRepository {
     }
 
     // MARK: - Private
+
+    /// Puts the memos entry `changeID` saved, and the user may write, back as they were saved.
+    private func restoreSavedMemos(of changeID: String, userID: String) throws {
+        try connection.execute(
+            """
+            UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
+            FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
+            AND memos.id = c.memo_id AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
+            """, [userID, changeID])
+    }
 
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns =

@@ -36,6 +36,12 @@ extension SQLiteMemoRepository {
                 }
             case .rm:
                 for memo in try memosBefore(change) {
+                    // A memo there while nothing arrived since was kept, not deleted (a child
+                    // `rm --keep-children` moved up a level): it goes back as it was.
+                    if arrivals.isEmpty, let current = try? self.memo(id: memo.id, for: user) {
+                        overridden += try undo(to: memo, from: current, after: change, for: user)
+                        continue
+                    }
                     // A memo a sync brought back meanwhile is there already.
                     guard try memoIDs(uuids: [memo.uuid], for: user).isEmpty,
                           try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(memo.id)], { _ in true }) == nil

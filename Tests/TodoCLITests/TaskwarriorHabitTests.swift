@@ -28,6 +28,28 @@ final class TaskwarriorHabitTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_completed_listsEarliestDoneFirst_asTaskCompletedDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        // Made in one order, done in another: TW sorts `completed` by `end+`.
+        let tasks = [("1", "20260101", "20260301"), ("2", "20260102", "20260201"), ("3", "20260103", "20260215"), ("4", "20260104", "20260210")]
+            .map { #"{"uuid":"00000000-0000-4000-8000-00000000000\#($0.0)","description":"t\#($0.0)","status":"completed","#
+                + #""entry":"\#($0.1)T000000Z","end":"\#($0.2)T000000Z","modified":"\#($0.2)T000000Z"}"# }
+        try task.run(["import", "-"], input: Data(("[" + tasks.joined(separator: ",") + "]").utf8))
+        let todo = try makeTodo()
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data)
+        try todo.run(["add", "open one"])
+
+        let expected = String(decoding: try task.run(["rc.report.completed.columns=uuid", "rc.report.completed.labels=UUID", "completed"]), as: UTF8.self)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let listed = try todo.run(["completed", "--json"])
+        let memos = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+
+        #expect(expected.count == 4)
+        #expect(memos.compactMap { $0["uuid"] as? String } == expected, "\(listed.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_infoDeleteAndNext_inTheShell(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

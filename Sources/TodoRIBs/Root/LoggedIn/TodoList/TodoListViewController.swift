@@ -244,7 +244,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
             + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
             + "/regex/, joined by and, or, xor, not and ( ); ORDER: urgency, "
-            + "due, priority, created or oldest; WORDs are searched for in title and body, newest first; ls and next "
+            + "due, priority, created, oldest or end; WORDs are searched for in title and body, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         usage("add"):

@@ -54,23 +54,12 @@ extension PostgresMemoRepository {
                 // Memos there while nothing arrived since were kept, not deleted (children
                 // `rm --keep-children` moved up a level): they go back as they were.
                 if arrivals.isEmpty { try restoreSavedMemos(of: changeID, userID: userID) }
-                // A memo a sync brought back meanwhile (its uuid, or its id) is there already:
-                // it stays as it is, and only the rows put back count.
-                let restored = try connection.execute(
-                    """
-                    WITH restored AS (
-                        INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
-                        SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos c
-                        WHERE change_id = $2 AND NOT created_by_change
-                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.uuid = c.uuid)
-                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.id = c.memo_id)
-                        ORDER BY memo_id
-                        RETURNING done)
-                    SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
-                    """, [userID, changeID])
-                try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
+                try reinsertSavedMemos(of: changeID, for: user)
             case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
                 try restoreSavedMemos(of: changeID, userID: userID)
+                // Gone while nothing arrived since: the command deleted them (an import removing
+                // what the file says was deleted), and they come back.
+                if arrivals.isEmpty { try reinsertSavedMemos(of: changeID, for: user) }
             case .add:
                 break
             }
@@ -119,6 +108,25 @@ extension PostgresMemoRepository {
     }
 
     // MARK: - Private
+
+    /// Puts back the memos entry `changeID` saved that are gone. A memo a sync brought back
+    /// meanwhile (its uuid, or its id) is there already, as is a shared memo of its owner's:
+    /// it stays as it is, and only the rows put back count.
+    private func reinsertSavedMemos(of changeID: String, for user: User) throws {
+        let restored = try connection.execute(
+            """
+            WITH restored AS (
+                INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
+                SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos c
+                WHERE change_id = $2 AND NOT created_by_change
+                AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.uuid = c.uuid)
+                AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.id = c.memo_id)
+                ORDER BY memo_id
+                RETURNING done)
+            SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
+            """, [String(user.id), changeID])
+        try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
+    }
 
     /// Puts the memos entry `changeID` saved, and the user may write, back as they were saved.
     private func restoreSavedMemos(of changeID: String, userID: String) throws {

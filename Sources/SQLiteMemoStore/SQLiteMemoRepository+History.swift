@@ -30,8 +30,16 @@ extension SQLiteMemoRepository {
             switch change.kind {
             case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .take, .sync:
                 for memo in try memosBefore(change) {
-                    // A memo deleted since (by a sync, or another process) stays deleted.
-                    guard let current = try? self.memo(id: memo.id, for: user) else { continue }
+                    guard let current = try? self.memo(id: memo.id, for: user) else {
+                        // Gone while nothing arrived since: the command deleted it (an import
+                        // removing what the file says was deleted), and it comes back. A memo a
+                        // sync deleted since stays deleted.
+                        if arrivals.isEmpty, try memoIDs(uuids: [memo.uuid], for: user).isEmpty {
+                            try insertRow(memo, for: user)
+                            try didAdd(memo, for: user)
+                        }
+                        continue
+                    }
                     overridden += try undo(to: memo, from: current, after: change, for: user)
                 }
             case .rm:

@@ -134,7 +134,7 @@ extension PostgresMemoRepository {
             """
             UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
             FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
-            AND memos.id = c.memo_id AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
+            AND memos.id = c.memo_id AND memos.uuid = c.uuid AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
             """, [userID, changeID])
     }
 

@@ -46,7 +46,7 @@ extension SQLiteMemoRepository {
                 for memo in try memosBefore(change) {
                     // A memo there while nothing arrived since was kept, not deleted (a child
                     // `rm --keep-children` moved up a level): it goes back as it was.
-                    if arrivals.isEmpty, let current = try? self.memo(id: memo.id, for: user) {
+                    if arrivals.isEmpty, let current = try? self.memo(id: memo.id, for: user), current.uuid == memo.uuid {
                         overridden += try undo(to: memo, from: current, after: change, for: user)
                         continue
                     }

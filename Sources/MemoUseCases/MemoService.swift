@@ -167,7 +167,7 @@ public final class MemoService {
     private func importMemos(_ next: () throws -> MemoDraft?, removing: [String], for user: User) throws -> ImportSummary {
         try repository.asOneCommand(.import, for: user) {
             var summary = try repository.importMemos(for: user, from: next)
-            let ids = try repository.memoIDs(uuids: removing, for: user)
+            let ids = removing.isEmpty ? [:] : try repository.memoIDs(uuids: removing, for: user)
             if !ids.isEmpty { summary.removed = try repository.delete(ids: ids.values.sorted(), for: user).count }
             summary.deletedLeftOut = Set(removing).count - ids.count
             return summary

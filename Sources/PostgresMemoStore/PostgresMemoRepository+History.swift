@@ -92,6 +92,7 @@ extension PostgresMemoRepository {
              added.map { String($0.0) }, added.map { String($0.1) }, String(Timestamp.now().secondsSince1970),
              origin.map(PostgresText.stored)]
         ).int64(0, 0)
+        if origin == nil { commandEntries?.append(change) }
         if !memos.isEmpty {
             try connection.execute(
                 """

@@ -6,10 +6,14 @@ import MemoStore
 extension PostgresMemoRepository {
     public func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T {
         try write(for: user) {
-            let userID = String(user.id)
-            let before = try connection.execute("SELECT coalesce(max(id), 0) FROM changes WHERE user_id = $1", [userID]).int64(0, 0)
+            // Inside another: that one joins what this records.
+            guard commandEntries == nil else { return try body() }
+            commandEntries = []
+            defer { commandEntries = nil }
             let result = try body()
-            try joinEntries(after: before, as: kind, userID: userID)
+            if let entries = commandEntries, entries.count > 1, let first = entries.min() {
+                try joinEntries(after: first - 1, as: kind, userID: String(user.id))
+            }
             return result
         }
     }

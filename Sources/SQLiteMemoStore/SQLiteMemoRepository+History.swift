@@ -95,6 +95,7 @@ extension SQLiteMemoRepository {
              .integer(Timestamp.now().secondsSince1970), added.map { .integer($0.0) } ?? .null,
              added.map { .integer($0.1) } ?? .null, .integer(first.id), .text(first.title)])
         let changeID = connection.lastInsertedRowID
+        commandEntries?.append(changeID)
         for memo in memos {
             try connection.run(
                 "INSERT INTO change_memos(change_id, memo_id, uuid, \(SQLiteMemoRow.fieldColumns))"

@@ -5,10 +5,14 @@ import MemoStore
 extension SQLiteMemoRepository {
     public func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T {
         try connection.transaction {
-            let before = try connection.firstRow(
-                "SELECT coalesce(max(id), 0) FROM changes WHERE user_id = ?", [.integer(user.id)]) { $0.int64(0) } ?? 0
+            // Inside another: that one joins what this records.
+            guard commandEntries == nil else { return try body() }
+            commandEntries = []
+            defer { commandEntries = nil }
             let result = try body()
-            try joinEntries(after: before, as: kind, for: user)
+            if let entries = commandEntries, entries.count > 1, let first = entries.min() {
+                try joinEntries(after: first - 1, as: kind, for: user)
+            }
             return result
         }
     }

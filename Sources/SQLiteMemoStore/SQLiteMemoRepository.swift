@@ -155,6 +155,10 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// remote's number; `nil` until its first arrival.
     var arrivalEntry: (remote: Int64, change: Int64)?
 
+    /// The history entries recorded since `asOneCommand` began, to be joined into one;
+    /// `nil` outside it.
+    var commandEntries: [Int64]?
+
     /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
     /// - throws: `.memoNotFound` for the first id the user has no memo with.
     func memos(ids: [Int64], for user: User) throws -> [Memo] {

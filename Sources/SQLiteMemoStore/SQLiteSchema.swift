@@ -37,7 +37,7 @@ enum SQLiteSchema {
         Migration(name: "blocking memos kept as such, above the others in urgency", sql: { version14 }),
         Migration(name: "changes that arrived by sync, history entries of their own", sql: { version15 }),
         Migration(name: "scheduled memos indexed by urgency class", sql: { version16 }),
-        Migration(name: "done memos indexed by when they were done", sql: { version17 }),
+        Migration(name: "done memos indexed by when they were done", sql: { version18 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

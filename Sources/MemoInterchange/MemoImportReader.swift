@@ -74,7 +74,8 @@ public final class MemoImportReader {
     /// What the reading left out or changed, a phrase each, once the input has run out: the
     /// format told from the content (`read as todo.txt`), so a wrong guess shows; deleted
     /// Taskwarrior tasks, recurring templates kept inside a memo of their series, and iCalendar
-    /// components other than VTODO (events, journal entries) left out; and that todo.txt, which
+    /// components other than VTODO (events, journal entries) left out (deleted tasks with a
+    /// uuid are `deletedUUIDs`, which the import summary counts); and that todo.txt, which
     /// has no subtasks, carries no parent links.
     public var notes: [String] {
         var notes: [String] = []
@@ -108,6 +109,11 @@ public final class MemoImportReader {
 
     /// The format read: the one given, or the one told from the content.
     public private(set) var format: InterchangeFormat?
+
+    /// The uuids of the deleted Taskwarrior tasks read, in the file's order: a memo of one of
+    /// them is to go, as `task import` marks it deleted (`MemoAction.importMemos`'s
+    /// `removing`). A deleted task without a uuid is counted in `notes` instead.
+    public private(set) var deletedUUIDs: [String] = []
 
     // MARK: - Private
 
@@ -184,7 +190,7 @@ public final class MemoImportReader {
             while let (value, line, number) = try taskArray.next() {
                 do {
                     if let task = try Taskwarrior.task(from: value) { return try recorded(task, line: line) }
-                    deletedTasks += 1
+                    noteDeleted(Taskwarrior.deletedUUID(of: value))
                 } catch {
                     guard case .invalidRecord(let reason) = error else { throw error }
                     throw .invalidLine(line: line, reason: "task \(number): \(reason)")
@@ -205,12 +211,17 @@ public final class MemoImportReader {
         while let line = try nextLine() {
             do {
                 if let task = try Taskwarrior.task(fromLine: line) { return try recorded(task, line: lines.lineNumber) }
-                if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { deletedTasks += 1 }
+                if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { noteDeleted(Taskwarrior.deletedUUID(fromLine: line)) }
             } catch {
                 throw error.at(line: lines.lineNumber)
             }
         }
         return nil
+    }
+
+    /// Counts a deleted task, keeping its uuid (`deletedUUIDs`) when it has one.
+    private func noteDeleted(_ uuid: String?) {
+        if let uuid { deletedUUIDs.append(uuid) } else { deletedTasks += 1 }
     }
 
     /// `task` on `line`, once its uuid is recorded as seen.

@@ -95,6 +95,12 @@ public protocol MemoRepository: AnyObject {
     /// Calls `body` with each of the user's memos, oldest first (by id), one row at a time.
     func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws
 
+    /// Runs `body`, whose writes of the user's memos make one command: one transaction (all or
+    /// nothing) and one history entry, the first one of `kind` that the writes recorded (else
+    /// their first), holding the memos every one of them changed or deleted as they were before
+    /// `body` and the memos they added, so `undoLastChange` takes back the whole.
+    func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T
+
     /// The user's recorded data-changing commands, newest first.
     func history(limit: Int, for user: User) throws -> [MemoChange]
 
@@ -165,6 +171,11 @@ extension MemoRepository {
     /// None: only a replica keeps conflicts.
     public func conflicts(for user: User, uuid: String?) throws -> [SyncConflict] {
         []
+    }
+
+    /// `body` as it is: a store that keeps no history has no entries to join.
+    public func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T {
+        try body()
     }
 
     /// `modify(ids:with:as:for:)` recorded as the `modify` command.

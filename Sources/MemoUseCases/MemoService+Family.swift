@@ -41,17 +41,19 @@ extension MemoService {
         }
     }
 
-    /// `done` or `undone` of `ids`, as one command; a recurring parent's next occurrence gets
-    /// fresh copies of the memos below it.
+    /// `done` or `undone` of `ids`, as one command (one undo step); a recurring parent's next
+    /// occurrence gets fresh copies of the memos below it.
     func setDone(_ isDone: Bool, ids: [Int64], for user: User) throws -> MemoResult {
-        let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
-        var created = completion.created
-        for next in completion.created {
-            let series = RecurrenceSeries(memoUUID: next.uuid)
-            guard let done = completion.memos.first(where: { $0.recur != nil && RecurrenceSeries(memoUUID: $0.uuid) == series }) else { continue }
-            created += try copySubtree(below: done, under: next, derived: true, for: user)
+        try repository.asOneCommand(isDone ? .done : .undone, for: user) {
+            let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
+            var created = completion.created
+            for next in completion.created {
+                let series = RecurrenceSeries(memoUUID: next.uuid)
+                guard let done = completion.memos.first(where: { $0.recur != nil && RecurrenceSeries(memoUUID: $0.uuid) == series }) else { continue }
+                created += try copySubtree(below: done, under: next, derived: true, for: user)
+            }
+            return .changed(isDone ? .done : .undone, completion.memos, created: created)
         }
-        return .changed(isDone ? .done : .undone, completion.memos, created: created)
     }
 
     /// Deletes `ids` and every memo below them, or, `keepingChildren`, moves each child of a
@@ -63,6 +65,15 @@ extension MemoService {
             let below = try descendants(of: memos, for: user)
             return try repository.delete(ids: ids + below.map(\.id), for: user)
         }
+        // The moves and the removal are one command: undo puts the children back under it.
+        return try repository.asOneCommand(.rm, for: user) {
+            try removeKeepingChildren(memos, for: user)
+        }
+    }
+
+    /// Moves each child of `memos` up to the nearest of its ancestors that stays (none: the
+    /// top level), then deletes `memos` alone. Returns the memos deleted.
+    private func removeKeepingChildren(_ memos: [Memo], for user: User) throws -> [Memo] {
         let removed = Dictionary(memos.map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         var moves: [String?: [Int64]] = [:]
         for child in try repository.children(of: Array(removed.keys), for: user) where removed[child.uuid] == nil {
@@ -76,19 +87,21 @@ extension MemoService {
             patch.parent = parent.map { .set(.uuid($0)) } ?? .clear
             _ = try repository.modify(ids: children, with: patch, as: .modify, for: user)
         }
-        return try repository.delete(ids: ids, for: user)
+        return try repository.delete(ids: memos.map(\.id), for: user)
     }
 
     /// A copy of each memo of `ids` and of every memo below it, each copy of a child under the
     /// copy of its parent. Returns the copies, each original's subtree after it.
     func duplicateSubtrees(ids: [Int64], for user: User) throws -> [Memo] {
         let originals = try ids.map { try repository.memo(id: $0, for: user) }
-        var copies: [Memo] = []
-        for original in originals {
-            let copy = try repository.create(original.duplicateDraft, for: user)
-            copies += [copy] + (try copySubtree(below: original, under: copy, derived: false, for: user))
+        return try repository.asOneCommand(.add, for: user) {
+            var copies: [Memo] = []
+            for original in originals {
+                let copy = try repository.create(original.duplicateDraft, for: user)
+                copies += [copy] + (try copySubtree(below: original, under: copy, derived: false, for: user))
+            }
+            return copies
         }
-        return copies
     }
 
     // MARK: - Private

@@ -80,7 +80,9 @@ public final class MemoService {
         case .duplicate(let ids):
             // Every original is read first, so a missing id adds nothing.
             let originals = try ids.map { try repository.memo(id: $0, for: user) }
-            return .changed(.add, try originals.map { try repository.create($0.duplicateDraft, for: user) }, created: [])
+            return .changed(.add, try repository.asOneCommand(.add, for: user) {
+                try originals.map { try repository.create($0.duplicateDraft, for: user) }
+            }, created: [])
         case .undo:
             return .undone(try repository.undoLastChange(for: user))
         case .history(let limit):
@@ -95,8 +97,8 @@ public final class MemoService {
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):
             return .report(try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user))
-        case .importMemos(let next, let notes):
-            var summary = try repository.importMemos(for: user, from: next)
+        case .importMemos(let next, let notes, let removing):
+            var summary = try importMemos(next, removing: removing, for: user)
             summary.notes = notes
             return .imported(summary)
         case .export(let sink):
@@ -159,6 +161,18 @@ public final class MemoService {
     private let userName: String
     private var user: User?
     private var lastChangeToken: Int64?
+
+    /// Imports what `next` yields, then removes the memos of `removing` (deleted in the file):
+    /// one transaction and one history entry, so undo brings the removed memos back too.
+    private func importMemos(_ next: () throws -> MemoDraft?, removing: [String], for user: User) throws -> ImportSummary {
+        try repository.asOneCommand(.import, for: user) {
+            var summary = try repository.importMemos(for: user, from: next)
+            let ids = removing.isEmpty ? [:] : try repository.memoIDs(uuids: removing, for: user)
+            if !ids.isEmpty { summary.removed = try repository.delete(ids: ids.values.sorted(), for: user).count }
+            summary.deletedLeftOut = Set(removing).count - ids.count
+            return summary
+        }
+    }
 
     /// Which of `ids` the patch would leave recurring without a due date, as the error that
     /// names the word and the memo; read only after the store refused the whole command.

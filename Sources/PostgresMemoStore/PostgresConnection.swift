@@ -137,7 +137,9 @@ final class PostgresConnection {
     // MARK: - Transactions
 
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
+    /// Inside a transaction already, `body` joins it: the outer one commits or rolls back the whole.
     func transaction<T>(_ body: () throws -> T) throws -> T {
+        if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
         try execute("BEGIN")
         do {
             let result = try body()

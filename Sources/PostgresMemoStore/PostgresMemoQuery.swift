@@ -95,6 +95,8 @@ struct PostgresMemoQuery {
         switch sort {
         case .due, .urgency:  // urgency is paged by PostgresUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("due IS NULL", "id DESC")]
+        case .end:
+            parts = [("ended IS NOT NULL", "ended, id DESC"), ("ended IS NULL", "id DESC")]
         case .priority, .created, .oldest:  // created and oldest are read in id order, never here
             parts = [("priority IS NOT NULL", "priority DESC NULLS LAST, due, id DESC"),
                      ("priority IS NULL AND due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]

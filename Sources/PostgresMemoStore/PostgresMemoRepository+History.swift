@@ -51,29 +51,16 @@ extension PostgresMemoRepository {
                 """, [userID, changeID])
             switch change.kind {
             case .rm:
-                // A memo a sync brought back meanwhile (its uuid, or its id) is there already:
-                // it stays as it is, and only the rows put back count.
-                let restored = try connection.execute(
-                    """
-                    WITH restored AS (
-                        INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
-                        SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos c
-                        WHERE change_id = $2 AND NOT created_by_change
-                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.uuid = c.uuid)
-                        AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.id = c.memo_id)
-                        ORDER BY memo_id
-                        RETURNING done)
-                    SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
-                    """, [userID, changeID])
-                try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
+                // Memos there while nothing arrived since were kept, not deleted (children
+                // `rm --keep-children` moved up a level): they go back as they were.
+                if arrivals.isEmpty { try restoreSavedMemos(of: changeID, userID: userID) }
+                try reinsertSavedMemos(of: changeID, for: user)
             case .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .import, .take, .sync:
                 try refuseChangedByOthers(since: changeID, for: user)
-                try connection.execute(
-                    """
-                    UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
-                    FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
-                    AND memos.id = c.memo_id AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
-                    """, [userID, changeID])
+                try restoreSavedMemos(of: changeID, userID: userID)
+                // Gone while nothing arrived since: the command deleted them (an import removing
+                // what the file says was deleted), and they come back.
+                if arrivals.isEmpty { try reinsertSavedMemos(of: changeID, for: user) }
             case .add:
                 break
             }
@@ -124,6 +111,7 @@ extension PostgresMemoRepository {
              added.map { String($0.0) }, added.map { String($0.1) }, String(Timestamp.now().secondsSince1970),
              origin.map(PostgresText.stored)]
         ).int64(0, 0)
+        if origin == nil { commandEntries?.append(change) }
         if !memos.isEmpty {
             try connection.execute(
                 """
@@ -140,6 +128,35 @@ extension PostgresMemoRepository {
     }
 
     // MARK: - Private
+
+    /// Puts back the memos entry `changeID` saved that are gone. A memo a sync brought back
+    /// meanwhile (its uuid, or its id) is there already, as is a shared memo of its owner's:
+    /// it stays as it is, and only the rows put back count.
+    private func reinsertSavedMemos(of changeID: String, for user: User) throws {
+        let restored = try connection.execute(
+            """
+            WITH restored AS (
+                INSERT INTO memos(id, user_id, uuid, \(Self.savedColumns))
+                SELECT memo_id, $1, uuid, \(Self.savedColumns) FROM change_memos c
+                WHERE change_id = $2 AND NOT created_by_change
+                AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.user_id = $1 AND m.uuid = c.uuid)
+                AND NOT EXISTS (SELECT 1 FROM memos m WHERE m.id = c.memo_id)
+                ORDER BY memo_id
+                RETURNING done)
+            SELECT count(*) FILTER (WHERE NOT done), count(*) FILTER (WHERE done) FROM restored
+            """, [String(user.id), changeID])
+        try adjustCounts(of: user, open: Int(restored.int64(0, 0)), done: Int(restored.int64(0, 1)))
+    }
+
+    /// Puts the memos entry `changeID` saved, and the user may write, back as they were saved.
+    private func restoreSavedMemos(of changeID: String, userID: String) throws {
+        try connection.execute(
+            """
+            UPDATE memos SET (\(Self.savedColumns)) = (\(Self.savedColumns.split(separator: ",").map { "c." + $0.trimmingPrefixSpaces }.joined(separator: ", ")))
+            FROM change_memos c WHERE c.change_id = $2 AND NOT c.created_by_change
+            AND memos.id = c.memo_id AND memos.uuid = c.uuid AND memos.user_id = ANY(\(Self.writableOwners("$1"))) AND \(Self.writable("$1"))
+            """, [userID, changeID])
+    }
 
     /// What a change keeps of a memo to put it back: every field and its search words.
     private static let savedColumns =

@@ -150,6 +150,7 @@ struct PostgresStatement {
         case .priority: return " ORDER BY priority DESC NULLS LAST, due ASC NULLS LAST, id DESC"
         case .created: return " ORDER BY id DESC"
         case .oldest: return " ORDER BY id"
+        case .end: return " ORDER BY ended ASC NULLS LAST, id DESC"
         }
     }
 }

@@ -24,6 +24,15 @@ enum SharedOrder {
             return memos.sorted { $0.id > $1.id }
         case .oldest:
             return memos.sorted { $0.id < $1.id }
+        case .end:
+            return memos.sorted { a, b in
+                switch (a.end, b.end) {
+                case let (x?, y?) where x != y: return x < y
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return a.id > b.id
+                }
+            }
         }
     }
 

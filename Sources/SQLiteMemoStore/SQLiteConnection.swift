@@ -194,8 +194,10 @@ final class SQLiteConnection {
     /// when it throws. Immediate, so concurrent writers wait (busy timeout) instead of failing.
     /// Throws `.replaced`, writing nothing, when the path no longer names the file this
     /// connection opened (a backup moved over it): the write would go into an unlinked file
-    /// and its ids be handed out again.
+    /// and its ids be handed out again. Inside a transaction already, `body` joins it: the
+    /// outer one commits or rolls back the whole.
     func transaction<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 { return try body() }
         try execute("BEGIN IMMEDIATE")
         do {
             // One stat(2), under the write lock: cheap next to the write itself.

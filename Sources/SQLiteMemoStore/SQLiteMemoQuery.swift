@@ -28,7 +28,7 @@ struct SQLiteMemoQuery {
         let sql: String
         // A project or `+waiting` narrows by its own index and sorts what it found, once.
         let narrowed = filter.project != nil || filter.waiting == .only || filter.parent != nil
-        let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key"
+        let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key, \(Self.endKey) AS end_key"
         if drivingTag == nil, sort != .created, sort != .oldest, filter.hasDueCondition || !narrowed {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
@@ -165,6 +165,8 @@ struct SQLiteMemoQuery {
 
     /// The due date's sort key, spelled exactly as the priority index lists it.
     private static let dueKey = "coalesce(memos.due, \(SQLiteSchema.noDue))"
+    /// When a memo was done as a sort key, memos without an end last.
+    private static let endKey = "coalesce(memos.ended, \(SQLiteSchema.noDue))"
     private static let tagLookup =
         "SELECT 1 FROM memo_tags AS t WHERE t.user_id = ? AND t.tag = ? AND t.memo_id = memos.id"
 
@@ -179,6 +181,8 @@ struct SQLiteMemoQuery {
         switch sort {
         case .due, .urgency:  // urgency is paged by SQLiteUrgencyQuery, never here
             parts = [(dated, "due, id DESC"), ("memos.due IS NULL", "id DESC")]
+        case .end:
+            parts = [("memos.ended IS NOT NULL", "ended, id DESC"), ("memos.ended IS NULL", "id DESC")]
         case .priority, .created, .oldest:  // created and oldest are read in id order, never here
             parts = [("memos.priority <> 0", "priority DESC, due_key, id DESC"),
                      ("memos.priority = 0 AND memos.due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
@@ -218,6 +222,7 @@ struct SQLiteMemoQuery {
         case .priority: return "priority DESC, due_key, id DESC"
         case .created: return "id DESC"
         case .oldest: return "id"
+        case .end: return "end_key, id DESC"
         }
     }
 }

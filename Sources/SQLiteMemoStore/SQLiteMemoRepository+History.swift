@@ -30,12 +30,26 @@ extension SQLiteMemoRepository {
             switch change.kind {
             case .add, .import, .edit, .modify, .done, .undone, .start, .stop, .annotate, .denotate, .take, .sync:
                 for memo in try memosBefore(change) {
-                    // A memo deleted since (by a sync, or another process) stays deleted.
-                    guard let current = try? self.memo(id: memo.id, for: user) else { continue }
+                    guard let current = try? self.memo(id: memo.id, for: user) else {
+                        // Gone while nothing arrived since: the command deleted it (an import
+                        // removing what the file says was deleted), and it comes back. A memo a
+                        // sync deleted since stays deleted.
+                        if arrivals.isEmpty, try memoIDs(uuids: [memo.uuid], for: user).isEmpty {
+                            try insertRow(memo, for: user)
+                            try didAdd(memo, for: user)
+                        }
+                        continue
+                    }
                     overridden += try undo(to: memo, from: current, after: change, for: user)
                 }
             case .rm:
                 for memo in try memosBefore(change) {
+                    // A memo there while nothing arrived since was kept, not deleted (a child
+                    // `rm --keep-children` moved up a level): it goes back as it was.
+                    if arrivals.isEmpty, let current = try? self.memo(id: memo.id, for: user), current.uuid == memo.uuid {
+                        overridden += try undo(to: memo, from: current, after: change, for: user)
+                        continue
+                    }
                     // A memo a sync brought back meanwhile is there already.
                     guard try memoIDs(uuids: [memo.uuid], for: user).isEmpty,
                           try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(memo.id)], { _ in true }) == nil
@@ -81,6 +95,7 @@ extension SQLiteMemoRepository {
              .integer(Timestamp.now().secondsSince1970), added.map { .integer($0.0) } ?? .null,
              added.map { .integer($0.1) } ?? .null, .integer(first.id), .text(first.title)])
         let changeID = connection.lastInsertedRowID
+        commandEntries?.append(changeID)
         for memo in memos {
             try connection.run(
                 "INSERT INTO change_memos(change_id, memo_id, uuid, \(SQLiteMemoRow.fieldColumns))"

@@ -162,6 +162,10 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// origin; empty until its first arrival.
     var arrivalEntries: [String: Int64] = [:]
 
+    /// The history entries recorded since `asOneCommand` began, to be joined into one;
+    /// `nil` outside it.
+    var commandEntries: [Int64]?
+
     /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
     /// - throws: `.memoNotFound` for the first id the user has no memo with.
     func memos(ids: [Int64], for user: User) throws -> [Memo] {

@@ -38,6 +38,7 @@ package enum SQLiteSchema {
         Migration(name: "changes that arrived by sync, history entries of their own", sql: { version15 }),
         Migration(name: "scheduled memos indexed by urgency class", sql: { version16 }),
         Migration(name: "memos shared by other users of a hub, and the shares", sql: { version17 }),
+        Migration(name: "done memos indexed by when they were done", sql: { version18 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -42,7 +42,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownVirtualTag
         /// `+PENDING` with `--done` or `+COMPLETED`, or `+COMPLETED` after `+PENDING`: no memo is both.
         case conflictingStatus
-        /// A `--sort` key other than urgency, due, priority, created or oldest.
+        /// A `--sort` key other than urgency, due, priority, created, oldest or end.
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID

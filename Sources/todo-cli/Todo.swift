@@ -98,6 +98,16 @@ struct Todo: ParsableCommand {
             case .filtered(let write)?:
                 try run(write)
                 StandardStreams.exit(.success)
+            case .each(let runs)?:
+                for (index, words) in runs.enumerated() {
+                    if index > 0 { StandardStreams.write("\n") }
+                    if let invocation = QuickParser.parse(words[...]) {
+                        try invocation.run()
+                    } else if let command = try parseCommand(movingGlobalOptionsAfterTheCommand(words)) as? TodoCommand {
+                        try command.execute()
+                    }
+                }
+                StandardStreams.exit(.success)
             case nil:
                 break
             }

@@ -150,7 +150,7 @@ final class CompletionTests: EngineSuite {
             return result.stdout.split(separator: "\n").map(String.init)
         }
 
-        #expect(try complete("list", "--sort", "") == ["urgency", "due", "priority", "created", "oldest"])
+        #expect(try complete("list", "--sort", "") == ["urgency", "due", "priority", "created", "oldest", "end"])
         #expect(try complete("list", "--sort", "p") == ["priority"])
         #expect(try complete("list", "positional@0", "pro") == ["project:"])
         #expect(try complete("modify", "positional@0", "pri") == ["priority:"])

@@ -16,7 +16,7 @@ final class ConfigFileTests: XCTestCase {
             ("db = x\nfoo = 1\n", "cfg line 2: unknown key 'foo' (known: bulk, color, db, machine, sort, user, urgency.TERM.coefficient)"),
             ("just words\n", "cfg line 1: expected key = value"),
             ("user =\n", "cfg line 1: user needs a value"),
-            ("sort = size\n", "cfg line 1: sort is urgency, due, priority, created or oldest, not 'size'"),
+            ("sort = size\n", "cfg line 1: sort is urgency, due, priority, created, oldest or end, not 'size'"),
             ("bulk = -1\n", "cfg line 1: bulk is a number of memos, 0 or more (0 asks always), not '-1'"),
             ("color = maybe\n", "cfg line 1: color is on, off or auto, not 'maybe'"),
             ("urgency.age.coefficient = soon\n", "cfg line 1: urgency.age.coefficient is a number from 0 to 1000000, not 'soon'"),
@@ -106,7 +106,7 @@ final class ConfigFileTests: XCTestCase {
             ("TODO_URGENCY_TAGS_COEFFICIENT", "NaN", "a number from -1000000 to 1000000"),
             ("TODO_URGENCY_BLOCKED_COEFFICIENT", "inf", "a number from -1000000 to 1000000"),
             ("TODO_URGENCY_PROJECT_COEFFICIENT", "9223372036854775807", "a number from -1000000 to 1000000"),
-            ("TODO_SORT", "size", "urgency, due, priority, created or oldest"),
+            ("TODO_SORT", "size", "urgency, due, priority, created, oldest or end"),
             ("TODO_BULK", "-9223372036854775808", "a number of memos, 0 or more (0 asks always)"),
         ]
         for (name, value, rule) in cases {

@@ -137,12 +137,11 @@ final class FilterFirstOrderTests: EngineSuite {
 
         let cases: [([String], [String: String], Int32, String)] = [
             (["nothing", "done"], [:], 1, "todo: no memos match the filter\n"),
-            (["+errand", "info"], [:], 2, "todo: info takes one id before it: todo ID info\n"),
+            (["+errand", "info"], [:], 2, "todo: info takes ids before it: todo ID... info\n"),
             (["+errand", "add", "x"], [:], 2,
              "todo: add takes no filter before it; these do: list, info, done, undone, rm, delete, start, stop, duplicate, "
                 + "modify, annotate, denotate, append, prepend and the reports (completed, all, count, …)\n"),
             (["1", "done", "2"], [:], 2, "todo: unexpected argument '2': todo FILTER done takes no more words\n"),
-            (["+errand", "1", "done"], [:], 2, "todo: give ids or a filter before done, not both\n"),
             (["+errand", "modify", "2", "pri:H"], [:], 2, "todo: say the ids before modify or after it, not both: '2'\n"),
             (["project:home", "modify", "pri:Q"], [:], 2, "todo: bad priority in 'pri:Q': expected H, M or L\n"),
             (["+errand", "done"], ["TODO_BULK": "many"], 2, "todo: TODO_BULK is a number of memos, 0 or more (0 asks always), not 'many'\n"),

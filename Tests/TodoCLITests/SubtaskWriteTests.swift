@@ -87,6 +87,20 @@ final class SubtaskWriteTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_duplicateOfASubtree_isOneUndoStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try addTree(todo)
+
+        try todo.run(["duplicate", "1", "--subtree"])
+        let undo = try todo.run(["undo"])
+        let after = try todo.run(["list", "--sort", "created"])
+
+        #expect(undo.stdout == "undid add 4 memos\n", "\(undo.stdout)")
+        #expect(after.stdout.components(separatedBy: "\n").filter { $0.contains("[ ]") }.count == 4, "\(after.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_aRecurringParentsNextOccurrence_getsFreshCopiesOfItsChildren(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
@@ -99,6 +113,56 @@ final class SubtaskWriteTests: EngineSuite {
         #expect(done.stdout == "done #1 Weekly review\ndone #2 Inbox zero\nnext #3 Weekly review\nnext #4 Inbox zero\n", "\(done.stdout)")
         #expect(open.stdout.hasPrefix("    3 [ ] Weekly review  [0/1]  recur:weekly  due "), "\(open.stdout)")
         #expect(open.stdout.hasSuffix("\n    4 [ ]   Inbox zero\n"), "\(open.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_doneOfARecurringParent_withTheNextOccurrenceAndItsChildCopies_isOneUndoStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Weekly review", "due:today", "recur:weekly"])
+        try todo.run(["add", "Inbox zero", "parent:1"])
+
+        try todo.run(["done", "1", "--yes"])
+        let history = try todo.run(["history", "--limit", "1"])
+        let undo = try todo.run(["undo"])
+        let after = try todo.run(["list", "--all", "--sort", "created"])
+
+        #expect(history.stdout.hasSuffix("  done 2 memos\n"), "\(history.stdout)")
+        #expect(undo.stdout == "undid done 2 memos\n", "\(undo.stdout)")
+        #expect(after.stdout.hasPrefix("    1 [ ] Weekly review  [0/1]  recur:weekly  due "), "\(after.stdout)")
+        #expect(after.stdout.hasSuffix("\n    2 [ ]   Inbox zero\n"), "\(after.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_rmKeepingChildren_theMovesAndTheRemovalAreOneUndoStep(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try addTree(todo)
+        let before = try todo.run(["list", "--sort", "created"])
+
+        try todo.run(["rm", "2", "--keep-children"])
+        let undo = try todo.run(["undo"])
+        let after = try todo.run(["list", "--sort", "created"])
+        let earlier = try todo.run(["history", "--limit", "1"])
+
+        #expect(undo.stdout == "undid rm #2 \"Pack kitchen\"\n", "\(undo.stdout)")
+        #expect(after.stdout == before.stdout, "\(after.stdout)")
+        #expect(earlier.stdout.hasSuffix("  add #4 \"Book van\"\n"), "\(earlier.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_theShellTakesYesAndKeepChildren_asTheOneShotCommandsDo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try addTree(todo)
+
+        let shell = try todo.run(["shell"], stdin: Data("rm 2 --keep-children\ndone 1 --yes\nduplicate 1 --subtree\n".utf8))
+        let after = try todo.run(["list", "--all", "--sort", "created"])
+
+        #expect(shell.status == 0, "\(shell.stderr)")
+        #expect(after.stdout.components(separatedBy: "\n").filter { $0.contains("[x]") }.count == 3, "\(after.stdout)")
+        #expect(after.stdout.contains("    5 [ ] Move house  [0/2]\n"), "\(after.stdout)")
+        #expect(!after.stdout.contains("Pack kitchen"), "\(after.stdout)")
     }
 
     // MARK: - Private

@@ -28,6 +28,63 @@ final class TaskwarriorHabitTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_completed_listsEarliestDoneFirst_asTaskCompletedDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        // Made in one order, done in another: TW sorts `completed` by `end+`.
+        let tasks = [("1", "20260101", "20260301"), ("2", "20260102", "20260201"), ("3", "20260103", "20260215"), ("4", "20260104", "20260210")]
+            .map { #"{"uuid":"00000000-0000-4000-8000-00000000000\#($0.0)","description":"t\#($0.0)","status":"completed","#
+                + #""entry":"\#($0.1)T000000Z","end":"\#($0.2)T000000Z","modified":"\#($0.2)T000000Z"}"# }
+        try task.run(["import", "-"], input: Data(("[" + tasks.joined(separator: ",") + "]").utf8))
+        let todo = try makeTodo()
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data)
+        try todo.run(["add", "open one"])
+
+        let expected = String(decoding: try task.run(["rc.report.completed.columns=uuid", "rc.report.completed.labels=UUID", "completed"]), as: UTF8.self)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let listed = try todo.run(["completed", "--json"])
+        let memos = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+
+        #expect(expected.count == 4)
+        #expect(memos.compactMap { $0["uuid"] as? String } == expected, "\(listed.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_idsWithAFilterBeforeAWrite_narrowTheFilter_asTaskDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        for words in [["a", "+x"], ["b"], ["c", "+x"], ["d"]] { try todo.run(["add"] + words) }
+
+        // `task +x 1 done` completes 1 (it has +x); `task 4 +x done` finds nothing: "No tasks specified.", exit 1.
+        let first = try todo.run(["+x", "1", "done"])
+        let second = try todo.run(["3", "+x", "done"])
+        let none = try todo.run(["4", "+x", "done"])
+        let shell = try todo.run(["shell"], stdin: Data("2 +x done\n".utf8))
+        let open = try todo.run(["list", "--sort", "created"])
+
+        #expect(first.stdout == "done #1 a\n", "\(first.stderr)")
+        #expect(second.stdout == "done #3 c\n", "\(second.stderr)")
+        #expect(none.status == 1 && none.stderr == "todo: no memos match the filter\n", "\(none.stderr)")
+        #expect(shell.stderr == "no memos match the filter\n", "\(shell.stderr)")
+        #expect(open.stdout == "    4 [ ] d\n    2 [ ] b\n", "\(open.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_severalIdsBeforeInfo_showEachMemoInTurn_asTaskInfoDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        for title in ["a", "b", "c"] { try todo.run(["add", title]) }
+
+        let range = try todo.run(["1-3", "info"])
+        let list = try todo.run(["1,3", "show"])
+        let each = try ["1", "2", "3"].map { try todo.run(["show", $0]).stdout }
+
+        #expect(range.status == 0, "\(range.stderr)")
+        #expect(range.stdout == each.joined(separator: "\n"), "\(range.stdout)")
+        #expect(list.stdout == each[0] + "\n" + each[2], "\(list.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_infoDeleteAndNext_inTheShell(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -167,7 +167,7 @@ final class AddWordsTests: XCTestCase {
             (.badTag(.controlCharacters), "bad tag in 'w': the tag contains control characters"),
             (.recurWithoutDue, "recurrence without a due date in 'w': a recurring memo needs a due date; add due:DATE"),
             (.missingValue, "missing value in 'w': give a value after the colon, or leave the word out"),
-            (.unknownSort, "unknown sort in 'w': expected urgency, due, priority, created, oldest"),
+            (.unknownSort, "unknown sort in 'w': expected urgency, due, priority, created, oldest, end"),
         ]
         for (reason, line) in cases {
             let text = TodoLanguageError(word: "w", reason: reason).description

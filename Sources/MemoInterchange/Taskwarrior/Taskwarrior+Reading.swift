@@ -37,6 +37,18 @@ extension Taskwarrior {
         return try task(from: value)
     }
 
+    /// The uuid of a deleted task's object, as a draft would carry it; nil for any other task,
+    /// and for a deleted one without a valid uuid (it names no memo).
+    static func deletedUUID(of task: JSONValue) -> String? {
+        guard case .string("deleted")? = task["status"], case .string(let text)? = task["uuid"] else { return nil }
+        return InterchangeRules.uuid(text)
+    }
+
+    /// The uuid of the deleted task one line describes (`deletedUUID(of:)`).
+    static func deletedUUID(fromLine bytes: [UInt8]) -> String? {
+        (try? JSONValue.parse(bytes)).flatMap(deletedUUID(of:))
+    }
+
     /// The task a parsed task object describes; `nil` for a deleted task.
     /// - throws: `InterchangeError.invalidRecord` naming the field that breaks the mapping.
     static func task(from task: JSONValue) throws(InterchangeError) -> TaskwarriorTask? {

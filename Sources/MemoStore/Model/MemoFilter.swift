@@ -192,6 +192,9 @@ public enum MemoSort: String, Sendable, CaseIterable {
     case created
     /// Oldest first (Taskwarrior's `oldest` report): the order `created` reverses.
     case oldest
+    /// Earliest done first, by when each was done (`end`), as Taskwarrior's `completed`
+    /// report sorts (`end+`); memos without an end last; then newest.
+    case end
 }
 
 extension MemoFilter {

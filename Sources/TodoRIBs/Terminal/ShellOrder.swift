@@ -43,9 +43,7 @@ enum ShellOrder {
             if before(command) == .oneID {
                 return .refused("\(command) takes one id before it: ID \(command)")
             }
-            if let word = filterWords.first(where: { ids(in: [$0]) != nil }) {
-                return .refused("give ids or a filter before \(command), not both: '\(word)'")
-            }
+            // Ids among filter words narrow the filter (`1 +x done`), as Taskwarrior reads them.
             // `0` or `3-1` is a mistyped id, as on the command line, not a word to search for.
             if let word = filterWords.first(where: MemoIDText.isMalformedIDList) {
                 return .refused(TodoLanguageError(word: word, reason: .badID).description)

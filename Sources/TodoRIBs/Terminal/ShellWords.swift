@@ -77,6 +77,19 @@ enum ShellWords {
         try self.words(words, command: command).isEmpty
     }
 
+    /// `done`, `rm`/`delete` or `duplicate` of the ids typed, with the flags the command line
+    /// takes (`--yes`, `--keep-children`, `--subtree`); `nil` when no id is typed.
+    static func ids(_ words: [String], command: String) throws -> MemoAction? {
+        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: command))
+        let ids = options.words.filter { $0 != "--" }
+        guard !ids.isEmpty else { return nil }
+        var flags = CommandOption.Set(rawValue: 0)
+        for option in CommandOption.allCases where options.isSet(option.reading.name) {
+            flags = flags | option
+        }
+        return CommandReading.idsAction(command, ids: try MemoIDText.ids(ids), options: flags)
+    }
+
     /// The words after `command` that are not its options: `summary +home` → `+home`.
     static func words(_ words: [String], command: String) throws -> [String] {
         try CommandOptions(words, options: CommandTable.shellOptions(of: command)).words

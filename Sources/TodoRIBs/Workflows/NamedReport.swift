@@ -43,7 +43,7 @@ public enum NamedReport: String, CaseIterable, Sendable {
     /// The command's one line of help.
     public var abstract: String {
         switch self {
-        case .completed: "List done memos, newest first (Taskwarrior's completed)."
+        case .completed: "List done memos, earliest done first (Taskwarrior's completed)."
         case .waiting: "List memos still waiting (hidden until their wait date), soonest due first."
         case .active: "List started memos, most urgent first."
         case .overdue: "List open memos past their due date, most urgent first."
@@ -81,7 +81,8 @@ public enum NamedReport: String, CaseIterable, Sendable {
     /// The order the report lists in unless `--sort` says otherwise.
     public var sort: MemoSort {
         switch self {
-        case .completed, .all, .newest: .created
+        case .completed: .end
+        case .all, .newest: .created
         case .oldest: .oldest
         case .waiting, .blocked, .unblocked, .recurring: .due
         case .active, .overdue, .ready, .blocking, .count, .ids, .minimal, .long: .urgency

@@ -113,7 +113,7 @@ enum DoneVerb: IDsVerb {
             + "undo takes back.\n\nExamples:\n  todo done 12\n  todo done 12 13 14\n  todo done 12 --yes")
     static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
-        options.contains(.yes) ? .completeSubtrees(ids: ids) : .setDone(true, ids: ids)
+        CommandReading.idsAction("done", ids: ids, options: options) ?? command(ids: ids)
     }
 }
 
@@ -142,8 +142,7 @@ enum RemoveVerb: IDsVerb {
 
     /// `rm` and `delete` with their flags.
     static func action(ids: [Int64], options: CommandOption.Set) -> MemoAction {
-        if options.contains(.keepChildren) { return .removeParents(ids: ids, keepingChildren: true) }
-        return options.contains(.yes) ? .removeParents(ids: ids, keepingChildren: false) : .remove(ids: ids)
+        CommandReading.idsAction("rm", ids: ids, options: options) ?? .remove(ids: ids)
     }
 }
 
@@ -188,7 +187,7 @@ enum DuplicateVerb: IDsVerb {
             + "Examples:\n  todo duplicate 12\n  todo duplicate 12 13\n  todo duplicate 12 --subtree")
     static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
-        options.contains(.subtree) ? .duplicateSubtrees(ids: ids) : .duplicate(ids: ids)
+        CommandReading.idsAction("duplicate", ids: ids, options: options) ?? command(ids: ids)
     }
 }
 

@@ -59,7 +59,7 @@ struct Import: TodoCommand {
             }
             progress.finish()
             isWriting = true
-            try TodoApp(selection: options.selection).run(.importMemos(next: spool.next, notes: reader.notes), format: .text)
+            try TodoApp(selection: options.selection).run(.importMemos(next: spool.next, notes: reader.notes, removing: reader.deletedUUIDs), format: .text)
         } catch MemoStoreError.invalidRecord(_, let reason) {
             progress.finish()
             throw InterchangeError.invalidLine(line: isWriting ? spool.lineOfLastDraft : reader.lineOfLastDraft, reason: reason)

@@ -58,7 +58,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     var limit = Self.defaultLimit
 
     @Option(
-        help: ArgumentHelp("urgency (the default), due, priority, created (newest first) or oldest.", valueName: "order"),
+        help: ArgumentHelp("urgency (the default), due, priority, created (newest first), oldest or end (earliest done first).", valueName: "order"),
         completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 

@@ -28,7 +28,7 @@ struct NamedListingCommand<Kind: NamedReportKind>: WorkflowCommand {
     var limit = CommandReading.defaultLimit
 
     @Option(
-        help: ArgumentHelp("urgency, due, priority, created or oldest (the report's own by default).", valueName: "order"),
+        help: ArgumentHelp("urgency, due, priority, created, oldest or end (the report's own by default).", valueName: "order"),
         completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 

@@ -41,7 +41,7 @@ enum ConfigFile {
     }
 
     /// Refuses a variable of `environment` holding a value its config key would refuse, as
-    /// `TODO_SORT is urgency, due, priority, created or oldest, not 'size'`. `NO_COLOR`, `TODO_DB`
+    /// `TODO_SORT is urgency, due, priority, created, oldest or end, not 'size'`. `NO_COLOR`, `TODO_DB`
     /// and `TODO_USER` take any value, as their keys' values are not checked here.
     /// - throws: `EnvironmentError` naming the first bad variable and quoting its value.
     static func check(_ environment: Environment) throws {
@@ -105,7 +105,7 @@ enum ConfigFile {
             guard ["on", "off", "auto"].contains(value) else { return .refused("on, off or auto") }
             return .setting(value == "off" ? "1" : nil)
         case "sort":
-            guard (try? SortWord.sort(value)) != nil else { return .refused("urgency, due, priority, created or oldest") }
+            guard (try? SortWord.sort(value)) != nil else { return .refused("urgency, due, priority, created, oldest or end") }
         case "bulk":
             guard let threshold = BulkThreshold(value) else { return .refused(BulkThreshold.rule) }
             return .setting(String(threshold.count))

@@ -16,6 +16,9 @@ enum FilterFirstOrder {
         case reordered([String])
         /// A write through a filter: its ids are found when it runs.
         case filtered(FilteredWrite)
+        /// One command of one id, once for each id in turn, in today's order (`todo 1-3 info`,
+        /// as `task 1-3 info` shows each task).
+        case each([[String]])
     }
 
     /// How `arguments` (without the program name) read; nil when they are in today's order
@@ -65,10 +68,11 @@ enum FilterFirstOrder {
             return .reordered(globals + [command] + filter + rest)
         }
         if before == .oneID {
-            guard let ids, ids.count == 1 else {
-                throw FilteredWriteError.usage("\(command) takes one id before it: todo ID \(command)")
+            guard let ids else {
+                throw FilteredWriteError.usage("\(command) takes ids before it: todo ID... \(command)")
             }
-            return .reordered(globals + [command] + ids.map(String.init) + rest)
+            let runs = ids.map { globals + [command, String($0)] + rest }
+            return runs.count == 1 ? .reordered(runs[0]) : .each(runs)
         }
         guard before != nil else {
             throw FilteredWriteError.usage(
@@ -84,12 +88,9 @@ enum FilterFirstOrder {
         }
         let write = FilteredWrite(
             globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed)
-        guard let ids else {
-            if filter.contains(where: { Self.ids(in: [$0]) != nil }) {
-                throw FilteredWriteError.usage("give ids or a filter before \(command), not both")
-            }
-            return .filtered(write)
-        }
+        // Ids among filter words narrow the filter (`todo 1 +x done`: #1 if it has +x), as
+        // Taskwarrior reads them and as `list` does.
+        guard let ids else { return .filtered(write) }
         return .reordered(write.arguments(ids: ids))
     }
 

@@ -188,6 +188,7 @@ final class RepositoryFilterTests: RepositoryContract {
         case .priority: return { (-rank($0), due($0), -$0.id) < (-rank($1), due($1), -$1.id) }
         case .created: return { $0.id > $1.id }
         case .oldest: return { $0.id < $1.id }
+        case .end: return { ($0.end?.secondsSince1970 ?? .max, -$0.id) < ($1.end?.secondsSince1970 ?? .max, -$1.id) }
         }
     }
 }

@@ -76,17 +76,15 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
                     return .add(draft)
                 }
             }
-        case "duplicate":
-            withIDs(command) { listener?.request(.duplicate(ids: $0)) }
+        case "duplicate", "done", "rm", "delete":
+            reading(command) { try ShellWords.ids(command.words, command: command.name) }
         case "modify":
             reading(command) {
                 guard let (ids, patch) = try ShellWords.modify(command.words, clock: clock), !ids.isEmpty else { return nil }
                 return .modify(ids: ids, patch, kind: .modify)
             }
-        case "done", "undone":
-            withIDs(command) { listener?.request(.setDone(command.name == "done", ids: $0)) }
-        case "rm", "delete":
-            withIDs(command) { listener?.request(.remove(ids: $0)) }
+        case "undone":
+            withIDs(command) { listener?.request(.setDone(false, ids: $0)) }
         case "start", "stop":
             withIDs(command) { ids in
                 var patch = MemoPatch()
@@ -246,7 +244,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
             + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
             + "/regex/, joined by and, or, xor, not and ( ); ORDER: urgency, "
-            + "due, priority, created or oldest; WORDs are searched for in title and body, newest first; ls and next "
+            + "due, priority, created, oldest or end; WORDs are searched for in title and body, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         usage("add"):

@@ -54,7 +54,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         for (name, filter) in queryPlanFilters(now: now) {
             let query = PostgresUrgencyQuery(filter: filter, user: user)
             let codes = (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }
-            let arms = query.arms(of: codes, .standard, reach: [false: .init(earliestDue: nil, scheduled: 1_000)], now: now)
+            let arms = query.arms(of: codes, .standard, reach: [false: .init(earliestDue: nil, scheduled: PostgresUrgencyQuery.fewLifted + 1)], now: now)
             var statements = [("more", query.following(offset: 21, limit: 1001))]
             if query.isNarrowed {
                 statements.append(("narrowed", query.narrowedCandidates()))
@@ -77,6 +77,10 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                     }, "needs no sort: " + context)
                     // Whether a scheduled date has passed is read in the index, before any row.
                     if scheduled { XCTAssertTrue(scans.allSatisfy { $0.indexCondition.contains("scheduled < ") }, context) }
+                }
+                // The blocking memos are counted from their own index, not among every open memo.
+                if kind == "more" && name == "+blocking" {
+                    XCTAssertTrue(scans.allSatisfy { $0.index == "memos_by_blocking" }, context)
                 }
                 // (with a condition of its own, the planner may take that condition's index instead)
                 if kind == "besides" && name == "default" {

@@ -85,14 +85,16 @@ struct PostgresUrgencyQuery {
         let userID = statement.bind(user.id)
         let moment = statement.bind(now)
         let cap = statement.bind(Int64(min(fewLifted, Int(Int32.max))) + 1)
-        statement.sql = "SELECT done, \(PostgresMemoRepository.seconds("earliest")), lifted, stored FROM (" + statuses.map { done in
+        // Materialized: the seconds' expression names `earliest` three times, and the subquery
+        // pulled up would seek its minimum three times.
+        statement.sql = "WITH reach AS MATERIALIZED (" + statuses.map { done in
             let status = "user_id = \(userID) AND \(done ? "done" : "NOT done")"
             return """
                 SELECT \(done) AS done, (SELECT min(due) FROM memos WHERE \(status) AND due IS NOT NULL) AS earliest,
                     (SELECT count(*) FROM (SELECT 1 FROM memos WHERE \(status) AND scheduled < \(moment) LIMIT \(cap)) AS passed) AS lifted,
                     (SELECT \(done ? "done_count" : "open_count") FROM users WHERE id = \(userID)) AS stored
                 """
-        }.joined(separator: " UNION ALL ") + ") AS reach"
+        }.joined(separator: " UNION ALL ") + ") SELECT done, \(PostgresMemoRepository.seconds("earliest")), lifted, stored FROM reach"
         return statement
     }
 

@@ -109,6 +109,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion14.script) },
         PostgresSchemaVersion15.migrate,
         { try $0.executeScript(PostgresSchemaVersion16.script) },
-        { try $0.executeScript(PostgresSchemaVersion17.script) },
+        { try $0.executeScript(PostgresSchemaVersion20.script) },
     ]
 }

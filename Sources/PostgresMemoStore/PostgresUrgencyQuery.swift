@@ -9,7 +9,7 @@ import MemoStore
 /// statement tells what bounds the arms of each status (`reach`): the earliest due date bounds
 /// every dated arm, and the memos whose scheduled date has passed, lifted above their class's
 /// range, are read all together when few, or as classes of their own when many, from the
-/// scheduled memos' own indexes (`PostgresSchemaVersion17`). The classes present are found
+/// scheduled memos' own indexes (`PostgresSchemaVersion20`). The classes present are found
 /// next (a recursive walk, one index probe a class); then the arms of those the filter admits
 /// are read from the class that could be most urgent down, a batch of them a statement, until
 /// no arm left can reach the page. Rows are (id, class, due, created, scheduled) in seconds,

@@ -1,4 +1,4 @@
-/// The seventeenth schema: a memo whose scheduled date has passed lists above its class by the
+/// The twentieth schema: a memo whose scheduled date has passed lists above its class by the
 /// `scheduled` term, so when a user has many such memos a listing in urgency order reads them
 /// class by class too (`PostgresUrgencyQuery`), from indexes of the scheduled memos alone in
 /// each class's order: reading every one of them on each listing grew with their number.
@@ -9,7 +9,7 @@
 /// `+blocking` is answered by the memo's `blocking` column (`PostgresSchemaVersion15`) where it
 /// read the uuids every open memo waits on; the few blocking memos have an index of their own,
 /// so counting what follows a page, or any order but urgency, reads only them.
-enum PostgresSchemaVersion17 {
+enum PostgresSchemaVersion20 {
     /// The migration's statements.
     static let script = """
         CREATE INDEX memos_by_urgency_scheduled_dated ON memos (user_id, done, urgency_class, due, created, id, scheduled)

@@ -41,8 +41,7 @@ extension PostgresMemoRepository {
         }
     }
 
-    /// A page in urgency order: its candidates (`PostgresUrgencyQuery`), a batch of arms at a
-    /// time until no arm left can reach the page, scored and merged by `Urgency`; then the
+    /// A page in urgency order: its memos' ids (`PostgresUrgencyQuery.pageIDs`), then the
     /// page's memos read whole, then what follows counted.
     private func urgencyPage(
         _ request: MemoPageRequest, limit: Int, offset: Int, for user: User, within: String?, countLimit: Int
@@ -50,36 +49,7 @@ extension PostgresMemoRepository {
         let query = PostgresUrgencyQuery(filter: request.filter, user: user, within: within)
         let now = request.filter.now ?? Timestamp.now()
         let ids = try storeErrors {
-            func rows(_ statement: PostgresStatement) throws -> [Urgency.Ranked] {
-                let result = try connection.execute(statement.sql, statement.values)
-                return (0..<result.rowCount).map { row in
-                    Urgency.Ranked(
-                        id: result.int64(row, 0), class: UrgencyClass(code: Int(result.int64(row, 1))),
-                        due: result.optionalInt64(row, 2).map(Timestamp.init(secondsSince1970:)),
-                        created: Timestamp(secondsSince1970: result.int64(row, 3)),
-                        scheduled: result.optionalInt64(row, 4).map(Timestamp.init(secondsSince1970:)), at: now, request.coefficients)
-                }
-            }
-            guard !query.isNarrowed else { return Urgency.page(of: try rows(query.narrowedCandidates()), offset: offset, limit: limit) }
-            let walk = query.presentClasses()
-            let classes = try connection.execute(walk.sql, walk.values)
-            let present = (0..<classes.rowCount).map {
-                (done: classes.bool($0, 0), dated: classes.bool($0, 1), code: Int(classes.int64($0, 2)))
-            }
-            let arms = query.arms(of: present, request.coefficients)
-            let bound = offset + limit
-            var candidates = request.coefficients.scheduled > 0 ? try rows(query.scheduledCandidates(now: now)) : []
-            var best: [Double] = []  // the `bound` highest scores so far, highest first
-            var next = 0
-            while next < arms.count {
-                if best.count == bound, let least = best.last, arms[next].most < least { break }
-                let batch = arms[next..<min(arms.count, next + PostgresUrgencyQuery.batchSize)]
-                next = batch.endIndex
-                let read = try rows(query.candidates(of: batch, bound: bound))
-                candidates += read
-                best = Array((best + read.map(\.score)).sorted(by: >).prefix(bound))
-            }
-            return Urgency.page(of: candidates, offset: offset, limit: limit)
+            try query.pageIDs(limit: limit, offset: offset, coefficients: request.coefficients, now: now, connection)
         }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
         let memos = ids.compactMap { found[$0] }

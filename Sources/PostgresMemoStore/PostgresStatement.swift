@@ -82,11 +82,9 @@ struct PostgresStatement {
             and(isBlocked ? blocked : "NOT " + blocked)
         }
         if let isBlocking = filter.isBlocking {
-            // The uuids the user's open memos wait on, read once (an InitPlan) from the index of
-            // the memos that wait on any (`PostgresSchemaVersion5`); not every open memo a candidate.
-            let blocking = "memos.uuid = ANY (ARRAY(SELECT unnest(string_to_array(waiting.depends, ' ')) FROM memos AS waiting"
-                + " WHERE waiting.user_id = \(bind(user)) AND NOT waiting.done AND waiting.depends <> ''))"
-            and(isBlocking ? blocking : "NOT " + blocking)
+            // Kept on the memo by triggers (`PostgresSchemaVersion15`), done or open: reading the
+            // uuids every open memo waits on cost each arm of an urgency listing all of them again.
+            and(isBlocking ? "memos.blocking" : "NOT memos.blocking")
         }
         if let isChild = filter.isChild {
             and(isChild ? "parent IS NOT NULL" : "parent IS NULL")

@@ -1,41 +1,76 @@
 import MemoStore
 
 /// The rows a page in urgency order (`Urgency`) is chosen from, read in statements whose cost
-/// does not grow with the store.
+/// does not grow with the store (`pageIDs` walks them).
 ///
 /// Within one urgency class a dated memo's urgency only falls as its due date is later, and an
 /// undated memo's only falls as it is newer; so for each class the first `offset + limit` dated
-/// memos by due date and undated ones by creation time hold every memo of the page. The classes
-/// present are found first (a recursive walk, one index probe a class); then the arms of those
-/// the filter admits are read from the class that could be most urgent down, a batch of them a
-/// statement, until no arm left can reach the page: the caller scores and merges the rows, (id, class, due, created,
-/// scheduled) in seconds, read from the indexes (`PostgresSchemaVersion9`), with the memos whose scheduled date
-/// has passed, read from their own index. A project, a required tag or
-/// `+waiting` narrows by its own index, as the other orders do, and every memo it finds is a row.
+/// memos by due date and undated ones by creation time hold every memo of the page. One
+/// statement tells what bounds the arms of each status (`reach`): the earliest due date bounds
+/// every dated arm, and the memos whose scheduled date has passed, lifted above their class's
+/// range, are read all together when few, or as classes of their own when many, from the
+/// scheduled memos' own indexes (`PostgresSchemaVersion20`). The classes present are found
+/// next (a recursive walk, one index probe a class); then the arms of those the filter admits
+/// are read from the class that could be most urgent down, a batch of them a statement, until
+/// no arm left can reach the page. Rows are (id, class, due, created, scheduled) in seconds,
+/// read from the indexes (`PostgresSchemaVersion9`). A project, a required tag, `+waiting` or a
+/// range of scheduled or until dates narrows by its own index, as the other orders do, and a
+/// user with few memos is read whole: every memo either finds is a row.
 struct PostgresUrgencyQuery {
-    /// One class's dated or undated memos of one status, and the most urgent one could be.
+    /// One class's dated or undated memos of one status (only those whose scheduled date has
+    /// passed, or any), and the most urgent one could be.
     struct Arm {
         let done: Bool
         let dated: Bool
+        let scheduled: Bool
         let code: Int
         let most: Double
+    }
+
+    /// What one status of the store holds that bounds its arms.
+    struct Reach {
+        /// The earliest due date: it bounds the due term of every dated memo; nil for none.
+        let earliestDue: Timestamp?
+        /// How many memos' scheduled date has passed, counted up to `fewLifted + 1`.
+        let scheduled: Int
     }
 
     /// Arms read by one statement.
     static let batchSize = 16
 
+    /// How many memos of the statuses listed a user has at most for all of them to be rows:
+    /// fewer rows than the probes of the arms they would need.
+    static let wholeReadLimit = 1_000
+
+    /// At most how many memos of one status whose scheduled date has passed are read besides
+    /// the arms rather than by arms of their own: an arm, planned in its batch, costs about
+    /// what a hundred or two rows do, and arms of their own take more batches to fill the page
+    /// (at 100,000 memos, 1,934 such rows read in 1.3 to 3.4 ms; their arms took 3 batches more).
+    static let fewLifted = 4_096
+
     /// `within`: only memos of that project and below it (a share's), as `PostgresMemoQuery`.
-    init(filter: MemoFilter, user: User, within: String? = nil) {
+    /// `wholeReadLimit` and `fewLifted`: `Self.wholeReadLimit` and `Self.fewLifted` but in
+    /// tests of the arms.
+    init(filter: MemoFilter, user: User, within: String? = nil, wholeReadLimit: Int = Self.wholeReadLimit, fewLifted: Int = Self.fewLifted) {
         self.filter = filter
         self.user = user
         self.within = within
+        self.wholeReadLimit = wholeReadLimit
+        self.fewLifted = fewLifted
     }
 
     /// Whether the filter is answered by an index of its own (a project, a required tag,
-    /// `+waiting`), so every memo it finds is a row: `narrowedCandidates()` rather than arms.
-    var isNarrowed: Bool { filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty }
+    /// `+waiting`, a range of scheduled or until dates, done memos that are blocking), so every
+    /// memo it finds is a row: `narrowedCandidates()` rather than arms, each of which would read
+    /// that range again (a done memo's class does not tell whether it is blocking, so each arm
+    /// of `--done +blocking` read its whole class).
+    var isNarrowed: Bool {
+        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
+            || filter.scheduledFrom != nil || filter.scheduledBefore != nil || filter.untilFrom != nil || filter.untilBefore != nil
+            || (filter.isBlocking == true && filter.status == .done)
+    }
 
-    /// Every memo a narrowed filter matches, as rows.
+    /// Every memo the filter matches, as rows: a narrowed filter's, or a user's with few memos.
     func narrowedCandidates() -> PostgresStatement {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
@@ -44,14 +79,25 @@ struct PostgresUrgencyQuery {
         return statement
     }
 
-    /// The memos matching the filter whose scheduled date has passed by `now`, as rows, from
-    /// the scheduled index of each status: the arms may stop before their range reaches them.
-    func scheduledCandidates(now: Timestamp) -> PostgresStatement {
+    /// For each status read, as rows (done, earliest due in seconds or null, memos whose
+    /// scheduled date has passed by `now` counted up to `fewLifted + 1`, the user's memos of
+    /// that status): a seek of `memos_by_due`, a short range of `memos_by_scheduled` and the
+    /// counts kept on the user.
+    func reach(now: Timestamp) -> PostgresStatement {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         let moment = statement.bind(now)
-        statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND scheduled < \(moment)"
-            + statement.conditions(of: filter, user: user.id)
+        let cap = statement.bind(Int64(min(fewLifted, Int(Int32.max))) + 1)
+        // Materialized: the seconds' expression names `earliest` three times, and the subquery
+        // pulled up would seek its minimum three times.
+        statement.sql = "WITH reach AS MATERIALIZED (" + statuses.map { done in
+            let status = "user_id = \(userID) AND \(done ? "done" : "NOT done")"
+            return """
+                SELECT \(done) AS done, (SELECT min(due) FROM memos WHERE \(status) AND due IS NOT NULL) AS earliest,
+                    (SELECT count(*) FROM (SELECT 1 FROM memos WHERE \(status) AND scheduled < \(moment) LIMIT \(cap)) AS passed) AS lifted,
+                    (SELECT \(done ? "done_count" : "open_count") FROM users WHERE id = \(userID)) AS stored
+                """
+        }.joined(separator: " UNION ALL ") + ") SELECT done, \(PostgresMemoRepository.seconds("earliest")), lifted, stored FROM reach"
         return statement
     }
 
@@ -80,12 +126,22 @@ struct PostgresUrgencyQuery {
     }
 
     /// The arms of the classes `present` (done, dated, code) that the filter admits, the most
-    /// urgent they could be first.
-    func arms(of present: [(done: Bool, dated: Bool, code: Int)], _ coefficients: UrgencyCoefficients) -> [Arm] {
+    /// urgent they could be first, bounded by the `reach` of their status (none: no bound
+    /// known); a status with more than `fewLifted` memos whose scheduled date has passed has
+    /// an arm of them for each class present besides.
+    func arms(
+        of present: [(done: Bool, dated: Bool, code: Int)], _ coefficients: UrgencyCoefficients, reach: [Bool: Reach] = [:],
+        now: Timestamp = .now()
+    ) -> [Arm] {
         var arms: [Arm] = []
-        for arm in present where UrgencyClass(code: arm.code).admits(filter) {
-            let most = UrgencyClass(code: arm.code).score(coefficients) + (arm.dated ? coefficients.due : coefficients.age)
-            arms.append(Arm(done: arm.done, dated: arm.dated, code: arm.code, most: most))
+        for arm in present where admits(UrgencyClass(code: arm.code), done: arm.done) {
+            let reach = reach[arm.done]
+            let term = arm.dated ? reach?.earliestDue.map { Urgency.dueTerm($0, at: now, coefficients) } ?? coefficients.due : coefficients.age
+            let most = UrgencyClass(code: arm.code).score(coefficients) + term
+            arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: false, code: arm.code, most: most))
+            if let reach, coefficients.scheduled > 0, reach.scheduled > fewLifted {
+                arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: true, code: arm.code, most: most + coefficients.scheduled))
+            }
         }
         // Stable: equal bounds keep their order.
         let ordered = arms.enumerated().sorted { (a: (offset: Int, element: Arm), b: (offset: Int, element: Arm)) -> Bool in
@@ -94,18 +150,25 @@ struct PostgresUrgencyQuery {
         return ordered.map(\.element)
     }
 
-    /// The first `bound` rows of each of `arms`, in one statement.
-    func candidates(of arms: ArraySlice<Arm>, bound: Int) -> PostgresStatement {
+    /// The first `bound` rows of each of `arms`, in one statement, after the memos of the
+    /// statuses `besides` whose scheduled date has passed by `now` (few, read all together).
+    func candidates(of arms: ArraySlice<Arm>, bound: Int, besides: [Bool] = [], now: Timestamp = .now()) -> PostgresStatement {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
-        let take = statement.bind(Int64(bound))
+        // A parameter the text never names would have no type: each is bound only when used.
+        let take = arms.isEmpty ? "" : statement.bind(Int64(bound))
+        let moment = besides.isEmpty && !arms.contains(where: \.scheduled) ? "" : statement.bind(now)
         let conditions = statement.conditions(of: filter, status: false, user: user.id) + statement.scope(within)
-        statement.sql = arms.map { arm in
-            let range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
+        let lifted = besides.map { done in
+            "(SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND \(done ? "done" : "NOT done") AND scheduled < \(moment)\(conditions))"
+        }
+        statement.sql = (lifted + arms.map { arm in
+            var range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
-            return "(SELECT \(Self.columns) FROM memos WHERE \(range) AND \(Self.urgencyClass) = \(code)\(conditions)"
+            range += " AND \(Self.urgencyClass) = \(code)" + (arm.scheduled ? " AND scheduled < \(moment)" : "")
+            return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions)"
                 + " ORDER BY \(arm.dated ? "due, created, id" : "created, id") LIMIT \(take))"
-        }.joined(separator: " UNION ALL ")
+        }).joined(separator: " UNION ALL ")
         return statement
     }
 
@@ -117,6 +180,18 @@ struct PostgresUrgencyQuery {
             + statement.conditions(of: filter, user: user.id) + statement.scope(within)
             + " OFFSET \(statement.bind(Int64(offset))) LIMIT \(statement.bind(Int64(limit)))) AS following"
         return statement
+    }
+
+    let wholeReadLimit: Int
+    let fewLifted: Int
+
+    /// The statuses the filter lists, open first.
+    var statuses: [Bool] {
+        switch filter.status {
+        case .open: return [false]
+        case .done: return [true]
+        case .all: return [false, true]
+        }
     }
 
     // MARK: - Private
@@ -133,11 +208,9 @@ struct PostgresUrgencyQuery {
 
     private var hasDueCondition: Bool { filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue }
 
-    private var statuses: [Bool] {
-        switch filter.status {
-        case .open: return [false]
-        case .done: return [true]
-        case .all: return [false, true]
-        }
+    /// Whether a memo of `urgencyClass` and status `done` can match the filter: as the class
+    /// tells, and an open memo is blocking only in a blocking class.
+    private func admits(_ urgencyClass: UrgencyClass, done: Bool) -> Bool {
+        urgencyClass.admits(filter) && (done || filter.isBlocking != true || urgencyClass.isBlocking)
     }
 }

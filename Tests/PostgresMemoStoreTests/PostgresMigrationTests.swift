@@ -78,8 +78,10 @@ final class PostgresMigrationTests: XCTestCase {
             "SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes WHERE schemaname = $1 AND tablename = 'memos'", [schema.name])
         XCTAssertEqual(
             indexes.string(0, 0),
-            "memos_by_depends,memos_by_due,memos_by_end,memos_by_parent,memos_by_priority,memos_by_project,memos_by_scheduled,memos_by_start,memos_by_status,"
-                + "memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,memos_by_urgency_undated,memos_by_user_uuid,memos_by_waited,memos_by_words,memos_pkey")
+            "memos_by_blocking,memos_by_depends,memos_by_due,memos_by_end,memos_by_parent,memos_by_priority,memos_by_project,memos_by_scheduled,"
+                + "memos_by_start,memos_by_status,memos_by_sync_seq,memos_by_tags,memos_by_until,memos_by_urgency_dated,"
+                + "memos_by_urgency_scheduled_dated,memos_by_urgency_scheduled_undated,memos_by_urgency_undated,memos_by_user_uuid,"
+                + "memos_by_waited,memos_by_words,memos_pkey")
     }
 
     func test_version6Store_isMigrated_itsUsersBelongToTheMigratingRole_andItsMemosKeepTheirUrgencyClass() throws {

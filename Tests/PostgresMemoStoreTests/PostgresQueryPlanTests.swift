@@ -23,6 +23,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                 if index % 11 == 0 { draft.project = "work" }
                 if index % 13 == 0 { draft.tags = ["home"] }
                 if index % 17 == 0 { draft.wait = Timestamp(secondsSince1970: now.secondsSince1970 + day) }
+                if index % 19 == 0 { draft.scheduled = Timestamp(secondsSince1970: now.secondsSince1970 + Int64(index % 3 - 1) * day) }
                 return draft
             }.makeIterator()
             _ = try store.importMemos(for: owner) { drafts.next() }
@@ -53,22 +54,52 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         for (name, filter) in queryPlanFilters(now: now) {
             let query = PostgresUrgencyQuery(filter: filter, user: user)
             let codes = (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }
-            let page = query.isNarrowed
-                ? query.narrowedCandidates() : query.candidates(of: query.arms(of: codes, .standard).prefix(PostgresUrgencyQuery.batchSize), bound: 21)
-            for (kind, statement) in [("page", page), ("more", query.following(offset: 21, limit: 1001))] {
+            let arms = query.arms(of: codes, .standard, reach: [false: .init(earliestDue: nil, scheduled: PostgresUrgencyQuery.fewLifted + 1)], now: now)
+            var statements = [("more", query.following(offset: 21, limit: 1001))]
+            if query.isNarrowed {
+                statements.append(("narrowed", query.narrowedCandidates()))
+            } else {
+                statements.append(("arms", query.candidates(of: arms.filter { !$0.scheduled }.prefix(PostgresUrgencyQuery.batchSize), bound: 21, now: now)))
+                statements.append(("scheduled arms", query.candidates(of: arms.filter(\.scheduled).prefix(4), bound: 21, now: now)))
+                statements.append(("besides", query.candidates(of: [], bound: 21, besides: [false], now: now)))
+            }
+            for (kind, statement) in statements {
                 let scans = try self.scans(statement)
                 let context = "\(name) (\(kind)): \(scans)"
                 XCTAssertFalse(scans.isEmpty, context)
                 XCTAssertFalse(scans.contains { $0.node == "Seq Scan" }, context)
                 XCTAssertTrue(scans.allSatisfy { $0.condition.contains("user_id = ") }, context)
-                // `+blocked`/`+blocking` look memos up by uuid in subqueries: index scans of their own.
-                let narrowed = name.contains("project:") || name.contains("+tag") || name == "+waiting" || name == "everything"
-                    || name == "+blocked" || name == "+blocking" || name.hasPrefix("scheduled.")
-                if kind == "page" && !narrowed {
-                    XCTAssertTrue(scans.allSatisfy { $0.index.hasPrefix("memos_by_urgency_") && $0.isInOrderUnderALimit }, "needs no sort: " + context)
+                // `+blocked` looks memos up by uuid in a subquery: index scans of their own.
+                if kind.hasSuffix("arms") && name != "+blocked" {
+                    let scheduled = kind == "scheduled arms"
+                    XCTAssertTrue(scans.allSatisfy {
+                        $0.index.hasPrefix(scheduled ? "memos_by_urgency_scheduled_" : "memos_by_urgency_") && $0.isInOrderUnderALimit
+                    }, "needs no sort: " + context)
+                    // Whether a scheduled date has passed is read in the index, before any row.
+                    if scheduled { XCTAssertTrue(scans.allSatisfy { $0.indexCondition.contains("scheduled < ") }, context) }
+                }
+                // The blocking memos are counted from their own index, not among every open memo.
+                if kind == "more" && name == "+blocking" {
+                    XCTAssertTrue(scans.allSatisfy { $0.index == "memos_by_blocking" }, context)
+                }
+                // (with a condition of its own, the planner may take that condition's index instead)
+                if kind == "besides" && name == "default" {
+                    XCTAssertTrue(scans.contains { $0.index == "memos_by_scheduled" && $0.indexCondition.contains("scheduled < ") }, context)
                 }
             }
+            // A range of scheduled or until dates is one range of its own index.
+            if name.hasPrefix("scheduled.") {
+                let scans = try self.scans(query.narrowedCandidates(), avoiding: ["enable_seqscan"])
+                XCTAssertTrue(scans.contains { ["memos_by_scheduled", "memos_by_until"].contains($0.index) }, "\(name): \(scans)")
+            }
         }
+    }
+
+    func test_urgencyOrder_boundsItsArmsBySeeksOfTheirOwnIndexes() throws {
+        let statement = PostgresUrgencyQuery(filter: MemoFilter(status: .all, now: now), user: user).reach(now: now)
+        let scans = try self.scans(statement, includingSubplans: true).filter { $0.index.hasPrefix("memos_") }
+        XCTAssertEqual(scans.map(\.index), ["memos_by_due", "memos_by_scheduled", "memos_by_due", "memos_by_scheduled"], "\(scans)")
+        XCTAssertTrue(scans.allSatisfy { $0.indexCondition.contains("user_id = ") }, "\(scans)")
     }
 
     func test_aRequiredTag_readsTheTagIndexOfTheUser_notEveryonesMemosWithTheTag() throws {
@@ -106,6 +137,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         var node: String
         var index: String
         var condition: String
+        var indexCondition: String
         /// Reached from a LIMIT without a sort between them.
         var isInOrderUnderALimit: Bool
         var description: String { "\(node) \(index) [\(condition)]\(isInOrderUnderALimit ? "" : " (sorted)")" }
@@ -114,9 +146,11 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
     /// The scans of the statement's plan (the count of what follows left out). A few thousand
     /// memos are cheaper to sort than to read in order, so the other ways are made as costly
     /// as the server allows: the plan shows what the indexes can do for a large store.
+    /// `includingSubplans`: the scans of scalar subqueries too.
     private func scans(
         _ statement: PostgresStatement,
-        avoiding settings: [String] = ["enable_seqscan", "enable_bitmapscan", "enable_sort", "enable_incremental_sort"]
+        avoiding settings: [String] = ["enable_seqscan", "enable_bitmapscan", "enable_sort", "enable_incremental_sort"],
+        includingSubplans: Bool = false
     ) throws -> [Scan] {
         for setting in settings { try schema.execute("SET \(setting) = off") }
         defer { for setting in settings { _ = try? schema.execute("RESET \(setting)") } }
@@ -125,7 +159,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         var scans: [Scan] = []
         func walk(_ node: [String: Any], inOrderUnderALimit: Bool) {
             let type = node["Node Type"] as? String ?? ""
-            if node["Subplan Name"] != nil { return }
+            if node["Subplan Name"] != nil && !includingSubplans { return }
             var inOrder = inOrderUnderALimit
             switch type {
             case "Limit": inOrder = true
@@ -136,7 +170,8 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
             if type.hasSuffix("Scan") && !["Subquery Scan", "WorkTable Scan", "CTE Scan"].contains(type) {
                 let conditions = ["Index Cond", "Recheck Cond", "Filter"].compactMap { node[$0] as? String }
                 scans.append(Scan(node: type, index: node["Index Name"] as? String ?? node["Relation Name"] as? String ?? "",
-                                  condition: conditions.joined(separator: " "), isInOrderUnderALimit: inOrder))
+                                  condition: conditions.joined(separator: " "), indexCondition: node["Index Cond"] as? String ?? "",
+                                  isInOrderUnderALimit: inOrder))
             }
             for child in node["Plans"] as? [[String: Any]] ?? [] {
                 walk(child, inOrderUnderALimit: inOrder)

@@ -40,7 +40,10 @@ final class PostgresRowSecurityPlanTests: XCTestCase {
         // when alice's session plans the default listing: the walk over the classes present,
         // and the read of the classes that can reach the page
         let query = PostgresUrgencyQuery(filter: MemoFilter(), user: user)
-        let arms = query.arms(of: [(false, true, 3), (false, false, 8), (false, true, 16)], .standard)
+        // (a store of many memos whose scheduled date has passed reads them by arms too)
+        let many = PostgresUrgencyQuery.Reach(earliestDue: nil, scheduled: PostgresUrgencyQuery.fewLifted + 1)
+        let arms = query.arms(of: [(false, true, 3), (false, false, 8), (false, true, 16)], .standard, reach: [false: many])
+        XCTAssertEqual(arms.filter(\.scheduled).count, 3)
         let connection = try shared.connect(as: shared.alice)
         XCTAssertTrue(try connection.execute("SELECT row_security_active('memos')").bool(0, 0), "the policies bind alice")
         for setting in ["enable_seqscan", "enable_bitmapscan", "enable_sort"] {

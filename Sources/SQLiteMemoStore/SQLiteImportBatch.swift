@@ -22,7 +22,11 @@ final class SQLiteImportBatch {
         self.connection = connection
         self.user = user
         memoSQL = (Self.insert(Self.size, of: Self.memoColumns, into: "memos"), Self.insert(1, of: Self.memoColumns, into: "memos"))
-        tagSQL = (Self.insert(Self.size, of: Self.tagColumns, into: "memo_tags"), Self.insert(1, of: Self.tagColumns, into: "memo_tags"))
+        // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
+        // journal the tag rows' pages (scattered by tag) to undo the statement alone, which
+        // spilled to a temporary file at every batch.
+        tagSQL = (Self.insert(Self.size, of: Self.tagColumns, into: "memo_tags", orFail: true),
+                  Self.insert(1, of: Self.tagColumns, into: "memo_tags", orFail: true))
         nextID = try connection.firstRow(
             """
             SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'memos'), 0),
@@ -114,9 +118,9 @@ final class SQLiteImportBatch {
         }
     }
 
-    private static func insert(_ rows: Int, of columns: [String], into table: String) -> String {
+    private static func insert(_ rows: Int, of columns: [String], into table: String, orFail: Bool = false) -> String {
         let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        return "INSERT INTO \(table)(\(columns.joined(separator: ", "))) VALUES "
+        return "INSERT \(orFail ? "OR FAIL " : "")INTO \(table)(\(columns.joined(separator: ", "))) VALUES "
             + Array(repeating: row, count: rows).joined(separator: ", ")
     }
 }

@@ -11,6 +11,7 @@ extension SQLiteMemoRepository {
             // (a sort) instead of entry by entry at random places; the uuid index stays, for
             // finding the uuids the user already has.
             let deferredIndexes = try deferIndexesIfEmpty()
+            let suspendedTriggers = try suspendInsertTriggersIfNoMemos(of: user)
             var summary = ImportSummary(added: 0, skipped: 0)
             var first: Memo?
             var last: Int64?
@@ -60,6 +61,7 @@ extension SQLiteMemoRepository {
                 last = memo.id
             }
             try batch.flush()
+            try resumeInsertTriggers(suspendedTriggers, forMemosOf: user, from: first?.id, to: last)
             for index in deferredIndexes {
                 try connection.execute(index)
             }

@@ -1,0 +1,79 @@
+import MemoStore
+
+/// An import into a user's first memos does the work of `memos`' insert triggers once, in bulk,
+/// instead of once per memo.
+///
+/// Each trigger evaluated its `WHEN` (a probe of `memo_waits`, a read of `sync_hubs`) for every
+/// memo added, and a trigger program made every batch statement keep a statement journal: more
+/// than a third of a million-memo import. Dropped and made again inside the import's
+/// transaction, so nobody ever sees the store without them, and made again in the order SQLite
+/// stored them, so they fire in the same order afterwards. The bulk statements leave exactly the
+/// rows the triggers would have: the user had no memos, so nothing stored waits on the new ones
+/// or is waited on by them, and `blocked` and `blocking` depend only on the rows at the end.
+extension SQLiteMemoRepository {
+    /// When `user` has no memos, drops the insert triggers this file knows and returns their
+    /// `CREATE TRIGGER` statements, as stored and in their stored order, for
+    /// `resumeInsertTriggers`; otherwise drops nothing and returns nothing.
+    func suspendInsertTriggersIfNoMemos(of user: User) throws -> [String] {
+        guard try connection.firstRow("SELECT 1 FROM memos WHERE user_id = ? LIMIT 1", [.integer(user.id)], { _ in true }) == nil else {
+            return []
+        }
+        let names = Self.bulkInsertTriggers.map { "'\($0)'" }.joined(separator: ", ")
+        let triggers = try connection.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'memos' AND name IN (\(names)) ORDER BY rowid", []
+        ) { (name: $0.string(0), sql: $0.string(1)) }
+        for trigger in triggers {
+            try connection.execute("DROP TRIGGER \"\(trigger.name)\"")
+        }
+        return triggers.map(\.sql)
+    }
+
+    /// Does for the user's memos `first`…`last` (when any was added) what the suspended
+    /// triggers would have done for each, then makes the triggers again.
+    func resumeInsertTriggers(_ triggers: [String], forMemosOf user: User, from first: Int64?, to last: Int64?) throws {
+        guard !triggers.isEmpty else { return }
+        if let first, let last {
+            let values: [SQLiteValue] = [.integer(user.id), .integer(first), .integer(last)]
+            for statement in Self.bulkInsertEffects {
+                try connection.run(statement, values)
+            }
+        }
+        for trigger in triggers {
+            try connection.execute(trigger)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The triggers whose effect `bulkInsertEffects` has: the sync hubs' pending uuids
+    /// (version 7), `blocked` (8, 10) and `memo_waits` and `blocking` (14).
+    private static let bulkInsertTriggers = ["memos_pending_after_insert", "memos_blocker_added", "memos_waits_added", "memos_blocking_added"]
+
+    /// Their effect on the memos ?2…?3 of user ?1, who had no others: every new memo pending
+    /// for each of the user's hubs not syncing; what each waits on; blocked when one of those
+    /// is open; blocking when an open one waits on it. Only rows that change are updated, as
+    /// the triggers did, so the update triggers see the same changes.
+    private static let bulkInsertEffects = [
+        """
+        INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
+        SELECT hubs.id, memos.uuid FROM sync_hubs AS hubs CROSS JOIN memos
+        WHERE hubs.user_id = ?1 AND hubs.syncing = 0 AND memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1
+        """,
+        """
+        INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
+        SELECT memos.user_id, waited.value, memos.id FROM memos CROSS JOIN \(SQLiteSchema.waitedOn("memos.depends")) AS waited
+        WHERE memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1 AND memos.depends <> ''
+        """,
+        """
+        UPDATE memos SET blocked = 1
+        WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = ?1 AND memo_id BETWEEN ?2 AND ?3)
+            AND blocked = 0 AND \(SQLiteSchema.isBlocked)
+        """,
+        """
+        UPDATE memos SET blocking = 1
+        WHERE user_id = ?1 AND blocking = 0 AND id BETWEEN ?2 AND ?3 AND uuid IN (
+            SELECT waits.uuid FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id
+            WHERE waits.user_id = ?1 AND waiter.done = 0)
+        """,
+    ]
+}

@@ -113,5 +113,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion18.script) },
         { try $0.executeScript(PostgresSchemaVersion19.script) },
         { try $0.executeScript(PostgresSchemaVersion20.script) },
+        PostgresSchemaVersion21.migrate,
     ]
 }

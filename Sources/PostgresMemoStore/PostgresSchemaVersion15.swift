@@ -25,7 +25,30 @@ enum PostgresSchemaVersion15 {
         ALTER TABLE memos ADD COLUMN blocking boolean NOT NULL DEFAULT false;
         UPDATE memos SET blocking = true WHERE \(isBlocking);
 
-        CREATE FUNCTION todo_restand_waited_on() RETURNS trigger LANGUAGE plpgsql AS $$
+        \(restandWaitedOn("CREATE FUNCTION", insert: restandingInserted))
+        CREATE TRIGGER memos_waited_on_insert AFTER INSERT ON memos REFERENCING NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
+        CREATE TRIGGER memos_waited_on_update AFTER UPDATE ON memos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
+        CREATE TRIGGER memos_waited_on_delete AFTER DELETE ON memos REFERENCING OLD TABLE AS old_rows
+            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
+
+        DROP INDEX memos_by_urgency_dated;
+        DROP INDEX memos_by_urgency_undated;
+        ALTER TABLE memos DROP COLUMN urgency_class;
+        ALTER TABLE memos ADD COLUMN urgency_class int4 NOT NULL GENERATED ALWAYS AS \(urgencyClass) STORED;
+        CREATE INDEX memos_by_urgency_dated ON memos (user_id, done, urgency_class, due, created, id)
+            INCLUDE (wait) WHERE due IS NOT NULL;
+        CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, urgency_class, created, id)
+            INCLUDE (wait) WHERE due IS NULL;
+        """
+
+    /// The function of the statement triggers that keep `blocking`, made by `verb` (`CREATE
+    /// FUNCTION`, or `CREATE OR REPLACE FUNCTION` for a later version), with `insert` the
+    /// statements for the rows an `INSERT` added (`new_rows`). One text for both versions.
+    static func restandWaitedOn(_ verb: String, insert: String) -> String {
+        """
+        \(verb) todo_restand_waited_on() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
             -- The statement below fires this again: nothing more to work out then.
             IF pg_trigger_depth() > 1 THEN
@@ -37,10 +60,7 @@ enum PostgresSchemaVersion15 {
                 IF NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
                     RETURN NULL;
                 END IF;
-                UPDATE memos SET blocking = \(isBlocking) FROM (
-                    SELECT id FROM new_rows
-                    UNION \(waitedOn("SELECT user_id, depends FROM new_rows WHERE NOT done AND depends <> ''"))) AS touched
-                WHERE memos.id = touched.id AND memos.blocking <> \(isBlocking);
+        \(insert)
             ELSIF TG_OP = 'UPDATE' THEN
                 IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
                     WHERE (n.depends <> o.depends OR n.done <> o.done) AND (n.depends <> '' OR o.depends <> '')) THEN
@@ -60,21 +80,16 @@ enum PostgresSchemaVersion15 {
             END IF;
             RETURN NULL;
         END $$;
-        CREATE TRIGGER memos_waited_on_insert AFTER INSERT ON memos REFERENCING NEW TABLE AS new_rows
-            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
-        CREATE TRIGGER memos_waited_on_update AFTER UPDATE ON memos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
-        CREATE TRIGGER memos_waited_on_delete AFTER DELETE ON memos REFERENCING OLD TABLE AS old_rows
-            FOR EACH STATEMENT EXECUTE FUNCTION todo_restand_waited_on();
+        """
+    }
 
-        DROP INDEX memos_by_urgency_dated;
-        DROP INDEX memos_by_urgency_undated;
-        ALTER TABLE memos DROP COLUMN urgency_class;
-        ALTER TABLE memos ADD COLUMN urgency_class int4 NOT NULL GENERATED ALWAYS AS \(urgencyClass) STORED;
-        CREATE INDEX memos_by_urgency_dated ON memos (user_id, done, urgency_class, due, created, id)
-            INCLUDE (wait) WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, urgency_class, created, id)
-            INCLUDE (wait) WHERE due IS NULL;
+    /// This version's statements for an `INSERT`: every memo added, and every memo an added
+    /// open one waits on, worked out again.
+    private static let restandingInserted = """
+                UPDATE memos SET blocking = \(isBlocking) FROM (
+                    SELECT id FROM new_rows
+                    UNION \(waitedOn("SELECT user_id, depends FROM new_rows WHERE NOT done AND depends <> ''"))) AS touched
+                WHERE memos.id = touched.id AND memos.blocking <> \(isBlocking);
         """
 
     /// Whether an open memo of its user waits on the memo of the row `memos`: one scan of
@@ -84,7 +99,7 @@ enum PostgresSchemaVersion15 {
 
     /// The ids of the memos the rows `waiters` selects (user_id, depends) wait on: one lookup
     /// of (user, uuid) for each uuid.
-    private static func waitedOn(_ waiters: String) -> String {
+    static func waitedOn(_ waiters: String) -> String {
         "SELECT waited.id FROM (\(waiters)) AS waiter CROSS JOIN LATERAL unnest(string_to_array(waiter.depends, ' ')) AS waited_on(uuid)"
             + " JOIN memos AS waited ON waited.user_id = waiter.user_id AND waited.uuid = waited_on.uuid"
     }

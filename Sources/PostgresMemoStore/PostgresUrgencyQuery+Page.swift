@@ -39,20 +39,15 @@ extension PostgresUrgencyQuery {
         let bound = offset + limit
         // The few memos whose scheduled date has passed are read with the first batch.
         var besides = coefficients.scheduled > 0 ? statuses.filter { (reach[$0]?.scheduled ?? 0) > 0 && (reach[$0]?.scheduled ?? 0) <= fewLifted } : []
-        var ranked: [Urgency.Ranked] = []
-        var best: [Double] = []  // the `bound` highest scores so far, highest first
-        var seen = Set<Int64>()
+        var pageWalk = UrgencyWalk(bound: bound)
         var next = 0
         while next < arms.count || !besides.isEmpty {
-            if besides.isEmpty, best.count == bound, let least = best.last, arms[next].most < least { break }
+            if besides.isEmpty, !pageWalk.canReach(arms[next].most) { break }
             let batch = arms[next..<min(arms.count, next + Self.batchSize)]
             next = batch.endIndex
-            // A memo can be read twice (by its class's arm and as scheduled): its score counts once.
-            let read = try rows(candidates(of: batch, bound: bound, besides: besides, now: now)).filter { seen.insert($0.id).inserted }
+            pageWalk.take(try rows(candidates(of: batch, bound: bound, besides: besides, now: now)))
             besides = []
-            ranked += read
-            best = Array((best + read.map(\.score)).sorted(by: >).prefix(bound))
         }
-        return Urgency.page(of: ranked, offset: offset, limit: limit)
+        return pageWalk.page(offset: offset, limit: limit)
     }
 }

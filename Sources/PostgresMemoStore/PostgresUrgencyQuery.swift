@@ -136,18 +136,16 @@ struct PostgresUrgencyQuery {
         var arms: [Arm] = []
         for arm in present where admits(UrgencyClass(code: arm.code), done: arm.done) {
             let reach = reach[arm.done]
-            let term = arm.dated ? reach?.earliestDue.map { Urgency.dueTerm($0, at: now, coefficients) } ?? coefficients.due : coefficients.age
-            let most = UrgencyClass(code: arm.code).score(coefficients) + term
-            arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: false, code: arm.code, most: most))
+            func most(scheduled: Bool) -> Double {
+                UrgencyWalk.most(of: UrgencyClass(code: arm.code), dated: arm.dated, earliestDue: reach?.earliestDue,
+                                 scheduled: scheduled, at: now, coefficients)
+            }
+            arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: false, code: arm.code, most: most(scheduled: false)))
             if let reach, coefficients.scheduled > 0, reach.scheduled > fewLifted {
-                arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: true, code: arm.code, most: most + coefficients.scheduled))
+                arms.append(Arm(done: arm.done, dated: arm.dated, scheduled: true, code: arm.code, most: most(scheduled: true)))
             }
         }
-        // Stable: equal bounds keep their order.
-        let ordered = arms.enumerated().sorted { (a: (offset: Int, element: Arm), b: (offset: Int, element: Arm)) -> Bool in
-            a.element.most != b.element.most ? a.element.most > b.element.most : a.offset < b.offset
-        }
-        return ordered.map(\.element)
+        return UrgencyWalk.ordered(arms, by: \.most)
     }
 
     /// The first `bound` rows of each of `arms`, in one statement, after the memos of the

@@ -37,42 +37,30 @@ struct SQLiteUrgencyQuery {
             return Urgency.page(of: try connection.rows(sql, values, Self.ranked(self)), offset: offset, limit: limit)
         }
         let bound = offset + limit
-        var candidates: [Urgency.Ranked] = []
-        var best: [Double] = []  // the `bound` highest scores so far, highest first
-        var seen = Set<Int64>()
-        // A memo can be read twice (by its class's arm and as scheduled): its score counts once.
-        func take(_ read: [Urgency.Ranked]) {
-            let new = read.filter { seen.insert($0.id).inserted }
-            guard !new.isEmpty else { return }
-            candidates += new
-            best = Self.highest(bound, of: best, and: new.map(\.score).sorted(by: >))
-        }
+        var walk = UrgencyWalk(bound: bound)
         var arms: [Arm] = []
         for done in statuses {
             let reach = try self.reach(done: done, connection)
             if reach.scheduled == .few {
                 let (sql, values) = besidesSQL(done: done, "memos.scheduled < ?", [.integer(now.secondsSince1970)])
-                take(try connection.rows(sql, values, Self.ranked(self)))
+                walk.take(try connection.rows(sql, values, Self.ranked(self)))
             }
             if reach.blocking == .few {
                 let (sql, values) = besidesSQL(done: done, "memos.blocking = 1", [])
-                take(try connection.rows(sql, values, Self.ranked(self)))
+                walk.take(try connection.rows(sql, values, Self.ranked(self)))
             }
             arms += self.arms(done: done, reach)
         }
-        arms = arms.enumerated().sorted { a, b in
-            a.element.most != b.element.most ? a.element.most > b.element.most : a.offset < b.offset
-        }.map(\.element)
         var statements: [Arm.Family: (String, [SQLiteValue])] = [:]
-        for arm in arms {
-            if best.count == bound, let least = best.last, arm.most < least { break }
+        for arm in UrgencyWalk.ordered(arms, by: \.most) {
+            guard walk.canReach(arm.most) else { break }
             if statements[arm.family] == nil { statements[arm.family] = armSQL(arm.family, bound: bound) }
             guard let (sql, familyValues) = statements[arm.family] else { continue }
             var values = familyValues
             values[Self.codeSlot] = .integer(Int64(arm.code))
-            take(try connection.rows(sql, values, Self.ranked(self)))
+            walk.take(try connection.rows(sql, values, Self.ranked(self)))
         }
-        return Urgency.page(of: candidates, offset: offset, limit: limit)
+        return walk.page(offset: offset, limit: limit)
     }
 
     /// One class's memos of one status, dated or not, scheduled (passed) or any, and the most
@@ -125,21 +113,16 @@ struct SQLiteUrgencyQuery {
     /// class but the blocking ones unless they are many, and the scheduled classes when many.
     func arms(done: Bool, _ reach: Reach) -> [Arm] {
         var arms: [Arm] = []
-        for dated in [true, false] where dated || !filter.hasDueCondition {
-            let term: Double
-            if dated {
-                guard let earliest = reach.earliestDue else { continue }
-                term = Urgency.dueTerm(earliest, at: now, coefficients)
-            } else {
-                term = coefficients.age
-            }
+        // No dated memo of the status: no dated arm.
+        for dated in [true, false] where (dated || !filter.hasDueCondition) && (!dated || reach.earliestDue != nil) {
             for scheduled in [false, true] where !scheduled || reach.scheduled == .many {
                 let family = Arm.Family(done: done, dated: dated, scheduled: scheduled)
-                let lift = term + (scheduled ? coefficients.scheduled : 0)
                 for code in 0..<UrgencyClass.count {
                     let urgencyClass = UrgencyClass(code: code)
                     guard urgencyClass.admits(filter), reach.blocking == .many || !urgencyClass.isBlocking else { continue }
-                    arms.append(Arm(family: family, code: code, most: urgencyClass.score(coefficients) + lift))
+                    let most = UrgencyWalk.most(
+                        of: urgencyClass, dated: dated, earliestDue: reach.earliestDue, scheduled: scheduled, at: now, coefficients)
+                    arms.append(Arm(family: family, code: code, most: most))
                 }
             }
         }
@@ -202,25 +185,6 @@ struct SQLiteUrgencyQuery {
         """
 
     // MARK: - Private
-
-    /// The `count` highest of two lists of scores each sorted highest first, highest first:
-    /// one merge, where inserting each score of a large page in turn was quadratic (`list
-    /// --all --limit 10000` of 8,075 memos spent 163 M instructions there).
-    private static func highest(_ count: Int, of first: [Double], and second: [Double]) -> [Double] {
-        var merged: [Double] = []
-        merged.reserveCapacity(min(count, first.count + second.count))
-        var (i, j) = (0, 0)
-        while merged.count < count, i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i] >= second[j]) {
-                merged.append(first[i])
-                i += 1
-            } else {
-                merged.append(second[j])
-                j += 1
-            }
-        }
-        return merged
-    }
 
     /// How many memos of the statuses listed the user has, from the counts kept on the user.
     private func memoCount(_ connection: SQLiteConnection) throws -> Int {

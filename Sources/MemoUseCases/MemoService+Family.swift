@@ -6,8 +6,9 @@ extension MemoService {
     func addFamily(to listing: inout MemoListing, for user: User) throws {
         guard !listing.memos.isEmpty else { return }
         listing.childCounts = try repository.childCounts(of: listing.memos.map(\.uuid), for: user)
-        let shown = Set(listing.memos.map(\.uuid))
-        let missing = Set(listing.memos.compactMap(\.parent)).subtracting(shown)
+        let parents = listing.memos.compactMap(\.parent)
+        guard !parents.isEmpty else { return }
+        let missing = Set(parents).subtracting(listing.memos.map(\.uuid))
         guard !missing.isEmpty else { return }
         for parent in try repository.memos(uuids: Array(missing), for: user).values {
             listing.parents[parent.uuid] = MemoReference(id: parent.id, title: parent.title)

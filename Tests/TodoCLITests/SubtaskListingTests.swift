@@ -88,6 +88,28 @@ final class SubtaskListingTests: EngineSuite {
     // MARK: - Private
 
     /// 1 Move house ← 2 Call movers (done), 3 Pack kitchen ← 5 Wrap plates, 4 Book van; 6 Unrelated.
+    @Test(arguments: TodoEngine.allCases)
+    func test_aPageOfMoreThan64Memos_stillShowsProgress_andOneWithoutSubtasksShowsNone(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        let lines = (1...70).map { #"{"title":"Filler \#($0)"}"# }.joined(separator: "\n") + "\n"
+        let imported = try todo.run(["import", "--format", "json", "-"], stdin: Data(lines.utf8))
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let flat = try todo.run(["list", "--limit", "100", "--sort", "created"])
+        #expect(flat.status == 0, "\(flat.stderr)")
+        #expect(flat.stdout.split(separator: "\n").count == 70, "\(flat.stdout)")
+        #expect(!flat.stdout.contains("/"), "\(flat.stdout)")
+
+        try todo.run(["add", "Parent of two"])
+        try todo.run(["add", "First child", "parent:71"])
+        try todo.run(["add", "Second child", "parent:71"])
+        try todo.run(["done", "73"])
+        let tree = try todo.run(["list", "--limit", "100", "--sort", "created"])
+
+        #expect(tree.status == 0, "\(tree.stderr)")
+        #expect(tree.stdout.contains("Parent of two  [1/2]\n"), "\(tree.stdout)")
+    }
+
     private func addTree(_ todo: TodoProcess) throws {
         try todo.run(["add", "Move house"])
         try todo.run(["add", "Call movers", "parent:1"])

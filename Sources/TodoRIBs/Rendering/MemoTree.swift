@@ -9,6 +9,8 @@ import MemoUseCases
 enum MemoTree {
     /// The page's memos in tree order, each with its depth (0 for a memo whose parent is not on the page).
     static func rows(of memos: [Memo]) -> [(memo: Memo, depth: Int)] {
+        // Most pages hold no subtask: they are their own order, without sets of 10,000 uuids.
+        guard memos.contains(where: { $0.parent != nil }) else { return memos.map { ($0, 0) } }
         let shown = Set(memos.map(\.uuid))
         var children: [String: [Memo]] = [:]
         for memo in memos {

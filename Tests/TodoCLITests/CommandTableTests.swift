@@ -50,7 +50,7 @@ final class CommandTableTests: XCTestCase {
         let taking = Set(CommandTable.names.filter { CommandTable.command(named: $0)?.before != nil })
 
         // The refusal names each command once: not `ls`, `next` and `show`, whose other names it gives.
-        XCTAssertEqual(Set(FilterFirstOrder.orderNames), taking.subtracting(["ls", "next", "show"]))
+        XCTAssertEqual(Set(TaskwarriorOrder.orderNames), taking.subtracting(["ls", "next", "show"]))
     }
 
     func test_everyUsage_startsWithItsName_andOnlyACommandThatNeedsIDs_isRefusedForMissingThem() throws {

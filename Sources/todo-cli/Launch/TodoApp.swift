@@ -47,16 +47,9 @@ struct TodoApp {
         guard case .listed(let listing) = try Self.perform(lookup, as: userName, on: root) else {
             throw TreeError.detached("the list")
         }
-        guard listing.more == 0 else {
-            throw FilteredWriteError.usage("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
-        }
-        guard !listing.memos.isEmpty else { throw FilteredWriteError.failure("no memos match the filter") }
-        let count = listing.memos.count
-        if !write.isConfirmed, threshold.needsConfirmation(matched: count) {
-            let screen = window.screen
-            guard screen.isInteractive else {
-                throw FilteredWriteError.usage("\(write.command) would change \(count) memos: add --yes to go ahead")
-            }
+        let screen = window.screen
+        if try !write.mayGoAhead(on: listing, threshold: threshold, canAsk: screen.isInteractive) {
+            let count = listing.memos.count
             CommandOutput(screen: screen, format: format).showConfirmationRows(listing.memos)
             // Read plainly, not with the shell's line editor, so the answer stays out of its history.
             screen.writeError("\(write.command) \(count) memos? [y/N] ")

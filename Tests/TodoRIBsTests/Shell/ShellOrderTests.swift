@@ -82,8 +82,36 @@ final class ShellOrderTests: XCTestCase {
         session.send("+errand info")
 
         XCTAssertEqual(session.screen.takeErrors(), "no memos match the filter\nusage: FILTER... modify ATTRIBUTE...\n"
-            + "unexpected argument 'now': FILTER done takes no more words\ninfo takes one id before it: ID info\n")
+            + "unexpected argument 'now': FILTER done takes no more words\ninfo takes ids before it: ID... info\n")
         XCTAssertFalse(try session.memo(1).isDone)
+    }
+
+    func test_theShellRefusesWhatTheCommandLineRefuses_inTheSameWords() {
+        let words = ["add", "list", "done", "modify", "info", "open"]
+        let commandLine = { (arguments: [String]) -> String? in
+            do {
+                _ = try TaskwarriorOrder.reading(
+                    of: arguments, front: TaskwarriorOrder.Front(program: "", command: { words.contains($0) ? $0 : nil }))
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }
+
+        // A command that takes no filter, a mistyped id, ids given twice, words after `done`.
+        for line in ["+x add Milk", "0 done", "1 modify 2 pri:H", "+x done now"] {
+            guard case .refused(let problem) = ShellOrder.reading(of: line, commandWords: words) else {
+                return XCTFail("\(line) was not refused")
+            }
+            XCTAssertEqual(problem, commandLine(line.split(separator: " ").map(String.init)), line)
+        }
+        XCTAssertEqual(
+            ShellOrder.reading(of: "+x add Milk", commandWords: words),
+            .refused("add takes no filter before it; these do: list, info, done, undone, rm, delete, start, stop, duplicate, "
+                + "modify, annotate, denotate, append, prepend and the reports (completed, all, count, …)"))
+        // Several ids before a one-id command: the screen shows one memo at a time.
+        XCTAssertEqual(ShellOrder.reading(of: "1,2 info", commandWords: words), .refused("info takes one id before it: ID info"))
+        XCTAssertEqual(ShellOrder.reading(of: "2 open", commandWords: words), .line("open 2"))
     }
 
     func test_theReading_leavesTheScreensOwnOrderAlone() {
@@ -103,7 +131,7 @@ final class ShellOrderTests: XCTestCase {
         XCTAssertEqual(ShellOrder.reading(of: #""buy milk" +home list"#, commandWords: words), .line("list 'buy milk' +home"))
         XCTAssertEqual(
             ShellOrder.reading(of: #""buy milk" modify pri:H"#, commandWords: words),
-            .filtered(ShellFilteredWrite(command: "modify", filter: ["buy milk"], rest: ["pri:H"], isConfirmed: false)))
+            .filtered(FilteredWrite(globals: [], command: "modify", filter: ["buy milk"], rest: ["pri:H"], isConfirmed: false)))
         for word in ["plain", "", "a b", "it's", #"say "hi""#, #"back\slash"#, "tab\there"] {
             XCTAssertEqual(ShellQuoting.words(ShellQuoting.quoted(word)), [word], word)
         }

@@ -7,7 +7,7 @@ import TodoLanguage
 extension TodoListViewController {
     /// Lists the memos `write`'s filter matches, as `list` would, after checking its own words
     /// on a stand-in id so a mistyped change is told before anything is asked.
-    func find(_ write: ShellFilteredWrite) {
+    func find(_ write: FilteredWrite) {
         do {
             switch write.command {
             case "modify":
@@ -20,9 +20,8 @@ extension TodoListViewController {
                     return showUsage(CommandTable.usage(of: write.command))
                 }
             default:
-                if let word = write.rest.first {
-                    return showFailure("unexpected argument '\(word.terminalSafe)': FILTER \(write.command) takes no more words")
-                }
+                // `TaskwarriorOrder` has refused any word after the others.
+                break
             }
             let action: MemoAction
             switch try ShellWords.list(write.listWords, clock: clock) {
@@ -41,19 +40,17 @@ extension TodoListViewController {
 
     /// Runs `write` on the memos of `listing`, in id order, asking first when they are more
     /// than the threshold; nothing is changed unless it runs.
-    func run(_ write: ShellFilteredWrite, on listing: MemoListing) {
-        guard listing.more == 0 else {
-            return showFailure("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
-        }
-        guard !listing.memos.isEmpty else { return showFailure("no memos match the filter") }
-        let count = listing.memos.count
-        if write.needsConfirmation(count: count) {
-            guard let screen, screen.isInteractive else {
-                return showFailure("\(write.command) would change \(count) memos: add --yes to go ahead")
+    func run(_ write: FilteredWrite, on listing: MemoListing) {
+        do {
+            if try !write.mayGoAhead(on: listing, threshold: FilteredWrite.shellThreshold, canAsk: screen?.isInteractive == true) {
+                guard let screen else { return }
+                let count = listing.memos.count
+                screen.write(MemoText.confirmationRows(listing.memos, clock: clock, width: screen.width))
+                let answer = screen.readLine(prompt: "\(write.command) \(count) memos? [y/N] ")?.lowercased()
+                guard answer == "y" || answer == "yes" else { return showFailure("nothing changed") }
             }
-            screen.write(MemoText.confirmationRows(listing.memos, clock: clock, width: screen.width))
-            let answer = screen.readLine(prompt: "\(write.command) \(count) memos? [y/N] ")?.lowercased()
-            guard answer == "y" || answer == "yes" else { return showFailure("nothing changed") }
+        } catch {
+            return showFailure(error.description)
         }
         _ = handle(write.line(ids: listing.memos.map(\.id).sorted()))
     }

@@ -260,7 +260,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         usage("append") + " / " + usage("prepend"): "add words at the end or the start of memos' titles",
         "ID... COMMAND [WORDS...]": "Taskwarrior's order: 3 done, 3 4 modify pri:H, 3 info; FILTER... list lists with it",
         "FILTER... COMMAND [WORDS...] [--yes]": "a write on the memos the filter lists (+errand modify pri:L); more than "
-            + "\(ShellFilteredWrite.threshold.count) (TODO_BULK) ask first, or take --yes",
+            + "\(FilteredWrite.shellThreshold.count) (TODO_BULK) ask first, or take --yes",
         usage("log"): "add a memo that is already done",
         usage("duplicate"): "add a copy of each memo (open, a new uuid) and print its id",
         usage("context"): "list your contexts, select one (or none), define or delete one; "
@@ -294,7 +294,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
     private var isTakingInputBack = false
     /// A write through a filter whose memos are being listed: the listing is its, not shown
     /// (`TodoListViewController+FilteredWrite`).
-    var pendingWrite: ShellFilteredWrite?
+    var pendingWrite: FilteredWrite?
     /// An export whose memos are arriving (`TodoListViewController+Interchange`).
     var pendingExport: ShellExport?
 

@@ -1,0 +1,64 @@
+import MemoStore
+import MemoUseCases
+import TodoLanguage
+
+/// A write in Taskwarrior's order through a filter (`+errand modify pri:L`): the command, its
+/// words, and the filter whose memos it changes, found when it runs; the command line and the
+/// shell run it by the same rules.
+public struct FilteredWrite: Equatable, Sendable {
+    /// The global options as typed, with their values (`--db`, `--user`; none in the shell).
+    public let globals: [String]
+    /// The command's name (`modify`).
+    public let command: String
+    /// The filter words, as `list` reads them.
+    public let filter: [String]
+    /// The command's own words and options after its name.
+    public let rest: [String]
+    /// Whether `--yes` was given: no question is asked however many memos match.
+    public let isConfirmed: Bool
+
+    /// The write of these parts.
+    public init(globals: [String], command: String, filter: [String], rest: [String], isConfirmed: Bool) {
+        self.globals = globals
+        self.command = command
+        self.filter = filter
+        self.rest = rest
+        self.isConfirmed = isConfirmed
+    }
+
+    /// The command in today's order on `ids`: `modify 3 4 pri:L`. A text command's words that
+    /// start with a number stay text (`--` is put before them), so they never add a memo.
+    public func arguments(ids: [Int64]) -> [String] {
+        var words = rest
+        let spec = CommandTable.command(named: command)
+        if let word = rest.first, [.idsThenWords, .idsThenText].contains(spec?.before),
+           MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+            words.insert("--", at: 0)
+        }
+        // `done --yes` and `rm --yes` take the yes as their own choice too (the whole subtree).
+        if isConfirmed, spec?.options.contains(.yes) == true, !words.contains("--yes") {
+            words.insert("--yes", at: words.firstIndex(of: "--") ?? words.endIndex)
+        }
+        return globals + [command] + ids.map(String.init) + words
+    }
+
+    /// The words `list` is given to find the memos: the done ones for `undone`, open ones else.
+    public var listWords: [String] {
+        (command == "undone" ? ["done"] : []) + filter
+    }
+
+    /// Whether the write may go ahead on the `listing` its filter found, under `threshold`:
+    /// false when it must ask first (more memos than the threshold, and no `--yes`).
+    /// - throws: `FilteredWriteError` when the listing holds no memo (a failure), holds more
+    ///   than a listing reads, or needs a yes and `canAsk` is false (usage errors).
+    public func mayGoAhead(on listing: MemoListing, threshold: BulkThreshold, canAsk: Bool) throws(FilteredWriteError) -> Bool {
+        guard listing.more == 0 else {
+            throw .usage("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
+        }
+        guard !listing.memos.isEmpty else { throw .failure("no memos match the filter") }
+        let count = listing.memos.count
+        guard !isConfirmed, threshold.needsConfirmation(matched: count) else { return true }
+        guard canAsk else { throw .usage("\(command) would change \(count) memos: add --yes to go ahead") }
+        return false
+    }
+}

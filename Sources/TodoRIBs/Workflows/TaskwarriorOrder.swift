@@ -1,0 +1,138 @@
+import TodoLanguage
+
+/// Taskwarrior's order, `FILTER... COMMAND [WORDS...]` (`3 done`, `+errand modify pri:L`,
+/// `1-3 info`), read into today's order or into a write through a filter: the one reading the
+/// command line (`FilterFirstOrder`) and the shell (`ShellOrder`) share. Pure: no I/O.
+///
+/// The first word that names a command ends the filter. Before it, a global option (the
+/// command line's `--db` and `--user`, with their values) is kept aside and `--yes` confirms
+/// the write, wherever they stand; any other option means the words are not in this order.
+/// Every other word is the filter: ids (`3`, `#3`, `3,4`, `1-3`), or filter words and bare
+/// words, read as `list` reads them.
+public enum TaskwarriorOrder {
+    /// What words in Taskwarrior's order ask for.
+    public enum Reading: Equatable {
+        /// The command in today's order (global options first), to be read as usual.
+        case reordered([String])
+        /// A write through a filter: its ids are found when it runs.
+        case filtered(FilteredWrite)
+        /// A command of one id, once for each id in turn, in today's order (`1-3 info`, as
+        /// `task 1-3 info` shows each task).
+        case each([[String]])
+    }
+
+    /// How the front reading the words names things.
+    public struct Front {
+        /// How a usage line names the program: `todo ` on the command line, nothing in the shell.
+        public let program: String
+        /// The command a word names (its canonical spelling), or nil when it names none.
+        public let command: (String) -> String?
+        /// What the command takes before it; nil when it takes nothing.
+        public let before: (String) -> CommandSpec.Before?
+        /// How many words a global option starting at a word spans (1 or 2); nil when the word
+        /// is not one.
+        public let globalOptionWidth: (String) -> Int?
+
+        /// A front of these readings; `before` defaults to `CommandTable`'s, and the front
+        /// takes no global options unless it says.
+        public init(
+            program: String, command: @escaping (String) -> String?,
+            before: @escaping (String) -> CommandSpec.Before? = { CommandTable.command(named: $0)?.before },
+            globalOptionWidth: @escaping (String) -> Int? = { _ in nil }
+        ) {
+            self.program = program
+            self.command = command
+            self.before = before
+            self.globalOptionWidth = globalOptionWidth
+        }
+    }
+
+    /// How `words` read; nil when they are in today's order (the first word is a command or an
+    /// option) or name no command, so the usual reading answers.
+    /// - throws: `FilteredWriteError` (a usage error) when the order is used in a way it does
+    ///   not allow; `TodoLanguageError` for a mistyped id (`0`).
+    public static func reading(of words: [String], front: Front) throws -> Reading? {
+        var globals: [String] = []
+        var filter: [String] = []
+        var isConfirmed = false
+        var index = 0
+        var named: String?
+        while index < words.count {
+            let word = words[index]
+            if let command = front.command(word) {
+                named = command
+                break
+            }
+            if let width = front.globalOptionWidth(word) {
+                globals += words[index..<min(index + width, words.count)]
+                index += width
+                continue
+            }
+            if word == "--yes" {
+                isConfirmed = true
+            } else if word.hasPrefix("--") {
+                return nil
+            } else {
+                filter.append(word)
+            }
+            index += 1
+        }
+        guard let command = named, !filter.isEmpty, filter.first != "-h" else { return nil }
+        var rest = Array(words[(index + 1)...])
+        if let yes = rest.prefix(while: { $0 != "--" }).firstIndex(of: "--yes") {
+            isConfirmed = true
+            rest.remove(at: yes)
+        }
+        // `0`, `-1` or `3,0` is a mistyped id, as in today's order, not a word to search for.
+        if let word = filter.first(where: MemoIDText.isMalformedIDList) {
+            throw TodoLanguageError(word: word, reason: .badID)
+        }
+        let ids = Self.ids(in: filter)
+        let before = front.before(command)
+        switch before {
+        case .filter:
+            // A listing reads ids as filter words, as `task 1-3 list` does.
+            return .reordered(globals + [command] + filter + rest)
+        case .oneID:
+            guard let ids else {
+                throw FilteredWriteError.usage("\(command) takes ids before it: \(front.program)ID... \(command)")
+            }
+            let runs = ids.map { globals + [command, String($0)] + rest }
+            return runs.count == 1 ? .reordered(runs[0]) : .each(runs)
+        case nil:
+            throw FilteredWriteError.usage(
+                "\(command) takes no filter before it; these do: "
+                    + orderNames.filter { NamedReport(rawValue: $0) == nil }.joined(separator: ", ")
+                    + " and the reports (completed, all, count, …)")
+        case .ids, .idsThenWords, .idsThenText:
+            break
+        }
+        if before == .ids, let word = rest.first(where: { !$0.hasPrefix("-") }) {
+            throw FilteredWriteError.usage("unexpected argument '\(word)': \(front.program)FILTER \(command) takes no more words")
+        }
+        if command == "modify", let word = rest.first, MemoIDText.parse(word) != nil || MemoIDText.isMalformedID(word) {
+            throw FilteredWriteError.usage("say the ids before modify or after it, not both: '\(word)'")
+        }
+        let write = FilteredWrite(globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed)
+        // Ids among filter words narrow the filter (`1 +x done`: #1 if it has +x), as
+        // Taskwarrior reads them and as `list` does.
+        guard let ids else { return .filtered(write) }
+        return .reordered(write.arguments(ids: ids))
+    }
+
+    /// The commands this order takes (`CommandSpec.before`), in the order the line that refuses
+    /// another names them; no aliases. `CommandTableTests` hold it to the table.
+    public static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
+        + ["modify", "annotate", "denotate", "append", "prepend"] + NamedReport.allCases.map(\.rawValue)
+
+    /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or
+    /// there are none.
+    public static func ids(in filter: [String]) -> [Int64]? {
+        var ids: [Int64] = []
+        for word in filter {
+            guard let listed = MemoIDText.idList(word) else { return nil }
+            ids += listed
+        }
+        return ids.isEmpty ? nil : ids
+    }
+}

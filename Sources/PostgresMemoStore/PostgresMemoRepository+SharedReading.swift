@@ -106,12 +106,11 @@ extension PostgresMemoRepository {
             + " AND (memos.project = shares.project OR starts_with(memos.project, shares.project || '.'))))"
     }
 
-    /// The owner a new memo goes to: the owner of a project shared with `user` as writer that
-    /// holds the memo's project, when `user` has no memo of their own in it (their own project
-    /// of the same name comes first). nil: the memo is the user's.
+    /// The owner a new memo in `project` goes to: the owner of a project shared with `user` as
+    /// writer that holds it, when `user` has no memo of their own in it (their own project of
+    /// the same name comes first). nil: the memo is the user's.
     /// - throws: `ShareError.readOnlyProject` when that project is shared with `user` as reader.
-    func sharedOwner(ofNew memo: Memo, for user: User) throws -> User? {
-        guard let project = memo.project else { return nil }
+    func sharedOwner(ofNewIn project: String, for user: User) throws -> User? {
         let covering = try received(for: user).filter { $0.share.covers(project: project) }
         guard !covering.isEmpty else { return nil }
         guard try !owns(project, user) else { return nil }

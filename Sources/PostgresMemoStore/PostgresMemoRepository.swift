@@ -208,8 +208,8 @@ public final class PostgresMemoRepository: MemoRepository {
         return try unique.map { id in
             if let memo = found[id] { return memo }
             guard let (memo, received) = try sharedMemo(id: id, for: user) else { throw MemoStoreError.memoNotFound(id: id) }
-            guard received.share.role == .writer, !deleting else {
-                throw ShareError.refused(memo: id, owner: received.share.owner, role: received.share.role, deleting: deleting)
+            if let refusal = ProjectShare.refusal(ofWriting: id, owner: received.share.owner, as: received.share.role, deleting: deleting) {
+                throw refusal
             }
             sharedOwners[id] = received.owner
             return memo

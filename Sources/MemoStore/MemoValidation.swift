@@ -30,6 +30,13 @@ public enum MemoValidation {
         }
     }
 
+    /// A context's name that `MemoContext` takes, as `MemoStoreError.invalidField("context", …)`.
+    public static func check(_ context: MemoContext) throws {
+        if let problem = MemoContext.problem(withName: context.name) {
+            throw MemoStoreError.invalidField(name: "context", reason: problem)
+        }
+    }
+
     /// A user name within its limits; a name of spaces is as empty as one of nothing.
     public static func checkUserName(_ name: String) throws {
         if let problem = MemoLimits.problem(withUserName: name) {

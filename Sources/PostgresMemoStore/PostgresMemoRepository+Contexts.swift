@@ -28,9 +28,7 @@ extension PostgresMemoRepository {
 
     /// Stores `context` for the user, replacing one of the same name.
     public func defineContext(_ context: MemoContext, for user: User) throws {
-        if let problem = MemoContext.problem(withName: context.name) {
-            throw MemoStoreError.invalidField(name: "context", reason: problem)
-        }
+        try MemoValidation.check(context)
         _ = try write(for: user) { try storeContext(context, for: user) }
     }
 
@@ -46,11 +44,7 @@ extension PostgresMemoRepository {
     /// Stores `contexts` and deletes those named in `deletions`, in the sync's transaction
     /// (`SyncHub`): no transaction of its own, so they commit or vanish with its memos.
     public func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws {
-        for context in contexts {
-            if let problem = MemoContext.problem(withName: context.name) {
-                throw MemoStoreError.invalidField(name: "context", reason: problem)
-            }
-        }
+        for context in contexts { try MemoValidation.check(context) }
         try storeErrors {
             for context in contexts { try storeContext(context, for: user) }
             for name in deletions { _ = try dropContext(named: name, for: user) }

@@ -91,6 +91,20 @@ extension PostgresMemoRepository {
         try connection.execute(statement.sql, statement.values)
     }
 
+    /// Stores the marks of `memos` (done, updated, start and end: all a mark changes) in one
+    /// statement, on the rows `user` may write (`writableOwners`, `writable`).
+    func storeMarks(_ memos: [Memo], for user: User) throws {
+        func seconds(_ moments: [Timestamp?]) -> String {
+            "{" + moments.map { $0.map { String($0.secondsSince1970) } ?? "NULL" }.joined(separator: ",") + "}"
+        }
+        try connection.execute(
+            "UPDATE memos SET done = v.done, updated = to_timestamp(v.updated), start = to_timestamp(v.start), ended = to_timestamp(v.ended)"
+                + " FROM unnest($2::int8[], $3::bool[], $4::float8[], $5::float8[], $6::float8[]) AS v(id, done, updated, start, ended)"
+                + " WHERE memos.user_id = ANY(\(Self.writableOwners("$1"))) AND memos.id = v.id AND \(Self.writable("$1"))",
+            [String(user.id), Self.idArray(memos.map(\.id)), "{" + memos.map { $0.isDone ? "t" : "f" }.joined(separator: ",") + "}",
+             seconds(memos.map(\.updated)), seconds(memos.map(\.start)), seconds(memos.map(\.end))])
+    }
+
     /// The column of `memos` that holds `field` (named as the field, but for `end`).
     static func column(of field: MemoField) -> String {
         field == .end ? "ended" : field.name

@@ -106,19 +106,14 @@ extension PostgresMemoRepository {
             + " AND (memos.project = shares.project OR starts_with(memos.project, shares.project || '.'))))"
     }
 
-    /// The owner a new memo goes to: the owner of a project shared with `user` as writer that
-    /// holds the memo's project, when `user` has no memo of their own in it (their own project
-    /// of the same name comes first). nil: the memo is the user's.
+    /// The owner a new memo in `project` goes to (`ProjectShare.share(ofNewMemoIn:among:ownsProject:)`);
+    /// nil: the memo is the user's.
     /// - throws: `ShareError.readOnlyProject` when that project is shared with `user` as reader.
-    func sharedOwner(ofNew memo: Memo, for user: User) throws -> User? {
-        guard let project = memo.project else { return nil }
-        let covering = try received(for: user).filter { $0.share.covers(project: project) }
-        guard !covering.isEmpty else { return nil }
-        guard try !owns(project, user) else { return nil }
-        guard let writable = covering.first(where: { $0.share.role == .writer }) else {
-            throw ShareError.readOnlyProject(project, owner: covering[0].share.owner)
-        }
-        return writable.owner
+    func sharedOwner(ofNewIn project: String, for user: User) throws -> User? {
+        let received = try received(for: user)
+        guard let share = try ProjectShare.share(ofNewMemoIn: project, among: received.map { $0.share }, ownsProject: { try owns(project, user) })
+        else { return nil }
+        return received.first { $0.share == share }?.owner
     }
 
     /// Whether `user` has a memo of their own in `project` or below it.

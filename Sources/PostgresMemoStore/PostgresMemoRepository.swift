@@ -82,25 +82,7 @@ public final class PostgresMemoRepository: MemoRepository {
 
     /// Stores a new memo and returns it with its id, uuid and timestamps.
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
-        var memo = Memo(draft, id: 0, uuid: draft.uuid ?? uuids.next(), now: Timestamp.now())
-        try MemoValidation.check(memo)
-        return try write(for: user) {
-            if !draft.dependencyIDs.isEmpty || draft.parentReference != nil {
-                let resolved = try dependencies(for: user).resolved(draft)
-                memo.depends = resolved.depends
-                memo.parent = resolved.parent
-            }
-            if let owner = try sharedOwner(ofNew: memo, for: user) {
-                // Added to a project shared with the user, it is the owner's at once: only the
-                // owner deletes it, so the user's undo has nothing to take back.
-                memo = try insert(memo, for: owner)
-                memo.owner = owner.name
-                return memo
-            }
-            memo = try insert(memo, for: user)
-            try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id))
-            return memo
-        }
+        try MemoWrites(PostgresMemoWriteStorage(self)).create(draft, for: user)
     }
 
     /// The user's memo with this id, or another user's in a project shared with the user
@@ -113,69 +95,18 @@ public final class PostgresMemoRepository: MemoRepository {
 
     /// Applies `patch` to every memo of `ids`, all or nothing, as one history entry of `kind`.
     public func modify(ids: [Int64], with patch: MemoPatch, as kind: MemoChangeKind, for user: User) throws -> [Memo] {
-        try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user, deleting: false)
-            let changes = try patch.changes(to: before, at: .now(), dependencies: dependencies(for: user))
-            guard let first = changes.first else { return [] }
-            // The history names the first memo as the command left it.
-            try record(patch.changeKind(askedAs: kind), count: changes.count, first: first.new, for: user, saving: changes.map(\.old))
-            for (_, memo) in changes {
-                try update(memo, for: sharedOwners[memo.id] ?? user)
-            }
-            return changes.map(\.new)
-        }
+        try MemoWrites(PostgresMemoWriteStorage(self)).modify(ids: ids, with: patch, as: kind, for: user)
     }
 
     /// Marks every memo of `ids` done (or open), all or nothing, as one history entry; marking
     /// a recurring memo done also adds its next occurrence.
     public func setDone(_ isDone: Bool, ids: [Int64], timeZone: LocalTimeZone, for user: User) throws -> MemoCompletion {
-        try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user, deleting: false)
-            let changing = before.filter { $0.isDone != isDone }
-            guard !changing.isEmpty else { return MemoCompletion(memos: before, created: []) }
-            let now = Timestamp.now()
-            let lastDue = isDone ? Memo.lastDueOfEachSeries(changing) : []
-            try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
-            let change = try record(isDone ? .done : .undone, count: changing.count, first: changing.first,
-                                    for: user, saving: changing)
-            try connection.execute(
-                // Done work is no longer in progress.
-                "UPDATE memos SET done = $1, updated = to_timestamp($2::float8), start = CASE WHEN $1 THEN NULL ELSE start END,"
-                    + " ended = CASE WHEN $1 THEN to_timestamp($2::float8) END"
-                    + " WHERE user_id = ANY(\(Self.writableOwners("$3"))) AND id = ANY($4::int8[]) AND \(Self.writable("$3"))",
-                [isDone ? "t" : "f", String(now.secondsSince1970), String(user.id), Self.idArray(changing.map(\.id))])
-            var created: [Memo] = []
-            if isDone {
-                for memo in lastDue {
-                    let owner = sharedOwners[memo.id] ?? user
-                    guard var next = try nextOccurrence(of: memo, at: now, in: timeZone, for: owner) else { continue }
-                    next.owner = memo.owner
-                    let stored = try insert(next, for: owner)
-                    try connection.execute(
-                        "INSERT INTO change_memos(change_id, memo_id, created_by_change) VALUES ($1, $2, true)",
-                        [String(change), String(stored.id)])
-                    created.append(stored)
-                }
-            }
-            let changed = Dictionary(uniqueKeysWithValues: try changing.map { memo in
-                var read = try memos(ids: [memo.id], for: sharedOwners[memo.id] ?? user).first ?? memo
-                read.owner = memo.owner
-                return (memo.id, read)
-            })
-            return MemoCompletion(memos: before.map { changed[$0.id] ?? $0 }, created: created)
-        }
+        try MemoWrites(PostgresMemoWriteStorage(self)).setDone(isDone, ids: ids, timeZone: timeZone, for: user)
     }
 
     /// Deletes every memo of `ids`, all or nothing, as one history entry; returns them as they were.
     public func delete(ids: [Int64], for user: User) throws -> [Memo] {
-        try write(for: user) {
-            let before = try existingMemos(ids: ids, for: user, deleting: true)
-            try record(.rm, count: before.count, first: before.first, for: user, saving: before)
-            try connection.execute(
-                "DELETE FROM memos WHERE user_id = $1 AND id = ANY($2::int8[])",
-                [String(user.id), Self.idArray(before.map(\.id))])
-            return before
-        }
+        try MemoWrites(PostgresMemoWriteStorage(self)).delete(ids: ids, for: user)
     }
 
     /// A value that changes whenever a command commits to the store, from any process: the sum
@@ -265,13 +196,11 @@ public final class PostgresMemoRepository: MemoRepository {
             })
     }
 
-    // MARK: - Private
-
     /// The memos of `ids` in the order of `ids` (duplicates once); `.memoNotFound` for the first
     /// missing. A memo of a project shared with the user is found too when the user may change
     /// it (a writer, not `deleting`), its owner's user noted in `sharedOwners`; else the user is
     /// told whose it is and as what it is shared (`ShareError.refused`).
-    private func existingMemos(ids: [Int64], for user: User, deleting: Bool) throws -> [Memo] {
+    func existingMemos(ids: [Int64], for user: User, deleting: Bool) throws -> [Memo] {
         var seen = Set<Int64>()
         let unique = ids.filter { seen.insert($0).inserted }
         let found = Dictionary(uniqueKeysWithValues: try memos(ids: unique, for: user).map { ($0.id, $0) })
@@ -279,24 +208,11 @@ public final class PostgresMemoRepository: MemoRepository {
         return try unique.map { id in
             if let memo = found[id] { return memo }
             guard let (memo, received) = try sharedMemo(id: id, for: user) else { throw MemoStoreError.memoNotFound(id: id) }
-            guard received.share.role == .writer, !deleting else {
-                throw ShareError.refused(memo: id, owner: received.share.owner, role: received.share.role, deleting: deleting)
+            if let refusal = ProjectShare.refusal(ofWriting: id, owner: received.share.owner, as: received.share.role, deleting: deleting) {
+                throw refusal
             }
             sharedOwners[id] = received.owner
             return memo
         }
-    }
-
-    /// The memo that follows `memo` once it is done, not yet stored: `nil` when it does not
-    /// recur, when its next due date would pass the year 9999, or when its series already has
-    /// an open memo or that occurrence (a `done` after an `undone` finds the next memo the
-    /// first one made).
-    private func nextOccurrence(of memo: Memo, at now: Timestamp, in zone: LocalTimeZone, for user: User) throws -> Memo? {
-        guard let next = memo.nextOccurrence(at: now, in: zone) else { return nil }
-        let series = RecurrenceSeries(memoUUID: memo.uuid).uuidRange
-        let found = try connection.execute(
-            "SELECT 1 FROM memos WHERE user_id = $1 AND uuid BETWEEN $2 AND $3 AND (NOT done OR uuid = $4) LIMIT 1",
-            [String(user.id), series.lowest, series.highest, next.uuid])
-        return found.rowCount == 0 ? next : nil
     }
 }

@@ -20,9 +20,7 @@ extension SQLiteMemoRepository {
     }
 
     public func defineContext(_ context: MemoContext, for user: User) throws {
-        if let problem = MemoContext.problem(withName: context.name) {
-            throw MemoStoreError.invalidField(name: "context", reason: problem)
-        }
+        try MemoValidation.check(context)
         try connection.transaction {
             try connection.run(
                 "INSERT INTO contexts(user_id, name, filter) VALUES (?, ?, ?)"

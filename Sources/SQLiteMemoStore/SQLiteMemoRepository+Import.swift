@@ -77,13 +77,8 @@ extension SQLiteMemoRepository {
         }
     }
 
-    /// Inserts a validated draft and returns it as stored; derived data is the caller's. A uuid
-    /// the user already has fails on the unique index.
-    func insert(_ draft: MemoDraft, for user: User) throws -> Memo {
-        try insert(Self.memo(from: draft), for: user)
-    }
-
-    /// Inserts a validated memo under a new id (its own is ignored) and returns it as stored.
+    /// Inserts a validated memo under a new id (its own is ignored) and returns it as stored;
+    /// derived data is the caller's. A uuid the user already has fails on the unique index.
     func insert(_ memo: Memo, for user: User) throws -> Memo {
         let statement = try connection.cached(Self.insertMemo)
         try connection.storeErrors {

@@ -20,28 +20,21 @@ extension SQLiteMemoRepository {
         for (index, memo) in old.enumerated() {
             guard let owner = memo.owner else { continue }
             let role = ProjectShare.role(in: shares, owner: owner, project: memo.project) ?? .reader
-            let movedOut = new.map { ProjectShare.role(in: shares, owner: owner, project: $0[index].project) != .writer } ?? false
-            if deleting || role != .writer || movedOut {
-                throw ShareError.refused(memo: memo.id, owner: owner, role: role, deleting: deleting)
+            if let refusal = ProjectShare.refusal(ofWriting: memo.id, owner: owner, as: role, deleting: deleting) { throw refusal }
+            if let new, ProjectShare.role(in: shares, owner: owner, project: new[index].project) != .writer {
+                throw ShareError.refused(memo: memo.id, owner: owner, role: role, deleting: false)
             }
         }
     }
 
-    /// The owner a new memo in `project` goes to: the owner of a project shared with `user` as
-    /// writer that holds it, when `user` has no memo of their own in it (their own project of
-    /// the same name comes first); `nil`: the memo is the user's.
+    /// The owner a new memo in `project` goes to (`ProjectShare.share(ofNewMemoIn:among:ownsProject:)`,
+    /// with the shares the user's hubs last told of); `nil`: the memo is the user's.
     /// - throws: `ShareError.readOnlyProject` when that project is shared with `user` as reader.
-    func sharedOwner(ofNewIn project: String?, for user: User) throws -> String? {
-        guard let project else { return nil }
-        let covering = try receivedShares(for: user).filter { $0.covers(project: project) }
-        guard let first = covering.first else { return nil }
-        let owns = try connection.firstRow(
-            "SELECT 1 FROM memos WHERE user_id = ? AND owner IS NULL AND project >= ? AND project < ? AND (project = ? OR project > ?) LIMIT 1",
-            [.integer(user.id), .text(project), .text(project + "/"), .text(project), .text(project + ".")]) { _ in true }
-        guard owns == nil else { return nil }
-        guard let writable = covering.first(where: { $0.role == .writer }) else {
-            throw ShareError.readOnlyProject(project, owner: first.owner)
-        }
-        return writable.owner
+    func sharedOwner(ofNewIn project: String, for user: User) throws -> String? {
+        try ProjectShare.share(ofNewMemoIn: project, among: try receivedShares(for: user)) {
+            try connection.firstRow(
+                "SELECT 1 FROM memos WHERE user_id = ? AND owner IS NULL AND project >= ? AND project < ? AND (project = ? OR project > ?) LIMIT 1",
+                [.integer(user.id), .text(project), .text(project + "/"), .text(project), .text(project + ".")]) { _ in true } != nil
+        }?.owner
     }
 }

@@ -65,21 +65,7 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func create(_ draft: MemoDraft, for user: User) throws -> Memo {
-        try MemoValidation.check(draft)
-        return try connection.transaction {
-            let owner = try sharedOwner(ofNewIn: draft.project, for: user)
-            var memo = try insert(try dependencies(for: user).resolved(draft), for: user)
-            try didAdd(memo, for: user)
-            if let owner {
-                // Added to a project shared with the user, it is the owner's at once (as on the
-                // hub): only the owner deletes it, so the user's undo has nothing to take back.
-                try setOwner(owner, ofMemo: memo.id)
-                memo.owner = owner
-                return memo
-            }
-            try record(.add, count: 1, first: memo, for: user, added: (memo.id, memo.id), before: [])
-            return memo
-        }
+        try MemoWrites(SQLiteMemoWriteStorage(repository: self)).create(draft, for: user)
     }
 
     public func memo(id: Int64, for user: User) throws -> Memo {

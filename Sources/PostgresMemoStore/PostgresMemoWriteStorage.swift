@@ -18,8 +18,9 @@ final class PostgresMemoWriteStorage: MemoWriteStorage {
         try repository.existingMemos(ids: ids, for: user, deleting: deleting)
     }
 
-    /// Nothing to check here: the owner's row is written, and a granted role's policies check
-    /// the row as changed (`PostgresSchemaVersion12`).
+    /// Nothing checked here: for a granted role the policies check the owner's row as changed
+    /// (`todo_shared_update`, `PostgresSchemaVersion12`); the one-role setup, where `--user`
+    /// is a label, lets a writer move a shared memo out of the project, as it always has.
     func checkShared(_ olds: [Memo], changingTo news: [Memo], for user: User) throws {}
 
     func dependencies(for user: User) -> DependencyResolver {

@@ -48,6 +48,13 @@ extension PostgresMemoRepository {
     ) throws -> MemoPage {
         let query = PostgresUrgencyQuery(filter: request.filter, user: user, within: within)
         let now = request.filter.now ?? Timestamp.now()
+        if let anchor = request.anchor {
+            let (ids, hasMore) = try storeErrors {
+                try query.pageIDs(limit: limit, anchor: anchor, coefficients: request.coefficients, now: now, connection)
+            }
+            let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
+            return MemoPage(memos: ids.compactMap { found[$0] }, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+        }
         let ids = try storeErrors {
             try query.pageIDs(limit: limit, offset: offset, coefficients: request.coefficients, now: now, connection)
         }

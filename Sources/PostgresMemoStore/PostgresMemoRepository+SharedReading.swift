@@ -64,6 +64,13 @@ extension PostgresMemoRepository {
         var seen = Set<Int64>()
         let ordered = SharedOrder.sorted(parts.flatMap(\.memos), by: request.sort, at: now, request.coefficients)
             .filter { seen.insert($0.id).inserted }
+        if let anchor = request.anchor, request.sort == .urgency {
+            // Each part is the page at the anchor already: the merged page is the first (or last) of them.
+            let limit = max(1, request.limit)
+            let page = anchor.readsBackward ? Array(ordered.suffix(limit)) : Array(ordered.prefix(limit))
+            let hasMore = ordered.count > limit || parts.contains { $0.more > 0 }
+            return MemoPage(memos: page, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+        }
         let offset = max(0, request.offset)
         let page = offset < ordered.count ? Array(ordered[offset..<min(ordered.count, offset + max(1, request.limit))]) : []
         let total = parts.reduce(0) { $0 + $1.memos.count + $1.more }

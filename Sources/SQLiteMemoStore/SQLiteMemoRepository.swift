@@ -96,12 +96,12 @@ public final class SQLiteMemoRepository: MemoRepository {
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
         let memos: [Memo]
         if request.sort == .urgency {
-            let ids = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
-                .pageIDs(limit: limit, offset: offset, connection)
-            // Read outside a transaction: a memo another process deleted meanwhile is left out.
-            memos = try ids.compactMap { id in
-                do { return try memo(id: id, for: user) } catch MemoStoreError.memoNotFound { return nil }
+            let urgency = SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
+            if let anchor = request.anchor {
+                let (ids, hasMore) = try urgency.pageIDs(limit: limit, anchor: anchor, connection)
+                return MemoPage(memos: try pageMemos(ids: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
             }
+            memos = try pageMemos(ids: try urgency.pageIDs(limit: limit, offset: offset, connection), for: user)
         } else {
             let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)
@@ -110,6 +110,14 @@ public final class SQLiteMemoRepository: MemoRepository {
         let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
         let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)
         return MemoPage(memos: memos, more: min(more, MemoPage.moreCountLimit), moreIsExact: more <= MemoPage.moreCountLimit)
+    }
+
+    /// The memos of `ids` in that order; read outside a transaction, so a memo another process
+    /// deleted meanwhile is left out.
+    private func pageMemos(ids: [Int64], for user: User) throws -> [Memo] {
+        try ids.compactMap { id in
+            do { return try memo(id: id, for: user) } catch MemoStoreError.memoNotFound { return nil }
+        }
     }
 
     public func counts(for user: User) throws -> MemoCounts {

@@ -160,6 +160,50 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(1).contains("evil ^[[2J<U+202E> title"), canvas.line(1))
     }
 
+    func test_G_readsTheLastRowsOfAListLongerThanCounted_andPgUpThePageAbove() async throws {
+        // given: more memos than the first page counts (63 rows and 1,000 beyond), in urgency order
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_500, datedEvery: 3, in: directory)
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+
+        // when
+        press(.character("G"))
+
+        // then: the list's real last rows, counted back from its end
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_499])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_479])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last "), canvas.line(22))
+
+        // when: two screens up, then one down
+        press(.pageUp, .pageUp, .pageDown)
+
+        // then: the rows the offset page there holds
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_458])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_478])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last-21 "), canvas.line(22))
+
+        // when: back to the start
+        press(.character("g"))
+
+        // then
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[0])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+    }
+
+    func test_movingUpFromTheEnd_findsTheStart_andCountsFromItAgain() async throws {
+        // given: G on a list longer than counted
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_100, datedEvery: nil, in: directory)
+        press(.character("G"))
+
+        // when: up, a screen at a time, past the start
+        for _ in 0..<60 { press(.pageUp) }
+
+        // then: the first rows, numbered from the start, and the whole count known
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[0])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1100 "), canvas.line(22))
+    }
+
     func test_aTerminalTooSmall_saysSo() async throws {
         let directory = try TemporaryDirectory()
         launch(on: try directory.openSQLite(), columns: 30, rows: 3)
@@ -177,6 +221,21 @@ final class FullScreenTreeTests: XCTestCase {
         router.launch(from: window)
         launchRouter = router
         window.display()
+    }
+
+    /// Launches on `count` memos titled "memo N.", every `datedEvery`th due long ago; returns
+    /// their titles in the list's order.
+    private func launch(onNumbered count: Int, datedEvery: Int?, in directory: TemporaryDirectory) throws -> [String] {
+        let store = try directory.openSQLite()
+        let user = try store.logIn(userName: "alice")
+        var next = 0
+        _ = try store.importMemos(for: user) {
+            next += 1
+            let isDated = datedEvery.map { next % $0 == 0 } ?? false
+            return next > count ? nil : MemoDraft(title: "memo \(next).", due: isDated ? Timestamp(secondsSince1970: Int64(next) * 86_400) : nil)
+        }
+        launch(on: store)
+        return try store.page(MemoPageRequest(limit: count), for: user).memos.map(\.title)
     }
 
     private func press(_ keys: Key...) {

@@ -41,10 +41,12 @@ public enum UrgencyArmStart: Sendable, Hashable {
             }
             return lower
         }
-        let atMost = first { $0 <= keyScore }, below = first { $0 < keyScore }
+        // Holding at `low` holds for every value below it too: the start is then no bound.
+        let atMost = first { $0 <= keyScore }.map { $0 == low ? Int64.min : $0 }
+        let below = first { $0 < keyScore }.map { $0 == low ? Int64.min : $0 }
         func from(_ value: Int64?) -> UrgencyArmStart {
             guard let value else { return .nothing }
-            return value == low ? .everything : .column(Timestamp(secondsSince1970: value))
+            return value == .min ? .everything : .column(Timestamp(secondsSince1970: value))
         }
         // At the key's score a dated memo lists before an undated one; alike, by their columns.
         switch (dated, key.due != nil) {

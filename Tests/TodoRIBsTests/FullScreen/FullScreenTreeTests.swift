@@ -27,7 +27,7 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(23).hasPrefix(" 50 open · 0 done"), canvas.line(23))
     }
 
-    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsAgain() async throws {
+    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsOnlyTheRowsNotHeld() async throws {
         // given
         let repository = RecordingMemoRepository()
         for id in 1...200 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
@@ -39,9 +39,9 @@ final class FullScreenTreeTests: XCTestCase {
         let withinThePage = pages()
         press(.pageDown)
 
-        // then
+        // then: the second read is only the two screens not held
         XCTAssertEqual(withinThePage, 1)
-        XCTAssertEqual(pages(), 2)
+        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("page") }, ["page 63", "page 42"])
     }
 
     func test_idle_readsAPageAgainOnlyAfterAnotherProcessCommitted() async throws {
@@ -188,6 +188,13 @@ final class FullScreenTreeTests: XCTestCase {
         // then
         XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[0])"), canvas.line(1))
         XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+
+        // when: five screens down, the rows held kept and those below read
+        for _ in 0..<5 { press(.pageDown) }
+
+        // then
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[105])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[125])"), canvas.line(21))
     }
 
     func test_movingUpFromTheEnd_findsTheStart_andCountsFromItAgain() async throws {

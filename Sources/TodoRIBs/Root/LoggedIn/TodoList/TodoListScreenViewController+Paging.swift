@@ -9,26 +9,28 @@ import MemoUseCases
 extension TodoListScreenViewController {
     func loadPage() {
         let top = max(0, scrolling.top - scrolling.rows)
-        var rows = 3 * scrolling.rows
-        var read = ListPageRead.offset(top)
+        let rows = 3 * scrolling.rows
+        var read = ListPageRead(wanted: top..<(top + rows), holding: [], from: 0, fromStart: true, keeping: false)
         if wantsEnd {
             // The screen and the one above: nothing follows the last row.
-            (read, rows) = (.end, 2 * scrolling.rows)
+            read = .end(limit: 2 * scrolling.rows)
         } else if query.readsByAnchor {
-            read = ListPageRead(wanted: top..<(top + rows), holding: memos, from: pageTop, fromStart: !positionsFromEnd)
+            // Rows held are kept only when nothing changed since, and the screen is as tall.
+            read = ListPageRead(wanted: top..<(top + rows), holding: memos, from: pageTop, fromStart: !positionsFromEnd,
+                                keeping: !needsPage && pageRows == scrolling.rows)
         }
         let action: MemoAction
         switch query {
         case .all:
-            action = .list(MemoPageRequest(limit: rows, offset: top, anchor: read.anchor))
+            action = .list(MemoPageRequest(limit: read.limit, offset: top, anchor: read.anchor))
         case .filter(var request, _):
-            (request.offset, request.limit, request.anchor) = (top, rows, read.anchor)
+            (request.offset, request.limit, request.anchor) = (top, read.limit, read.anchor)
             action = .list(request)
         case .search(let text, let filter, _):
             // A search has no offset in the store: read up to the page's end, show its rows.
             action = .search(query: text, filter: filter, limit: min(top + rows, CommandReading.maxListLimit))
         }
-        (requestedPage, requestedRead) = ((top, scrolling.rows), read)
+        (requestedPage, requestedRead, requestedKept) = ((top, scrolling.rows), read, Array(memos[read.kept]))
         listener?.request(action)
         // After the answer: a change noticed while it was read is in it already.
         needsPage = false
@@ -73,19 +75,19 @@ extension TodoListScreenViewController {
     /// Places the memos of a page read from an anchor; `more`: whether a memo lies beyond them
     /// the way they were read.
     private func place(more: Bool) {
-        switch requestedRead {
+        switch requestedRead.way {
         case .offset: break
         case .forward(_, let at):
-            pageTop = at
+            (pageTop, memos) = (at - requestedKept.count, requestedKept + memos)
             if !more {
-                scrolling.resize(count: at + memos.count)
+                scrolling.resize(count: pageTop + memos.count)
                 isCountExact = true
-            } else if scrolling.count <= at + memos.count {
-                scrolling.resize(count: at + memos.count + 1)
+            } else if scrolling.count <= pageTop + memos.count {
+                scrolling.resize(count: pageTop + memos.count + 1)
                 isCountExact = false
             }
         case .backward(_, let end):
-            pageTop = end - memos.count
+            (pageTop, memos) = (end - memos.count, memos + requestedKept)
             if !more {
                 // The list's start: positions count from it again, and the end's is the count.
                 shift(by: -pageTop)

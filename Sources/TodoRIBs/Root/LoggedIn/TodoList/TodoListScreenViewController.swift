@@ -194,7 +194,9 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     var pageRows = 0
     /// The page asked for last: where it starts and for how many rows, and how it is read.
     var requestedPage = (top: 0, rows: 0)
-    var requestedRead = ListPageRead.offset(0)
+    var requestedRead = ListPageRead.end(limit: 1)
+    /// The rows held that stay beside the page asked for (`ListPageRead.kept`).
+    var requestedKept: [Memo] = []
     var needsPage = true
     var counts: MemoCounts?
     /// Whether `scrolling.count` is all the list has: the store counts at most

@@ -12,7 +12,7 @@ extension PostgresMemoRepository {
         let ownAdmitted = Self.admits(request.filter, owner: user.name)
         guard !shares.isEmpty else { return ownAdmitted ? try ownPage(request, for: user, within: nil) : MemoPage(memos: [], more: 0) }
         var wide = request
-        (wide.offset, wide.limit) = (0, max(1, request.limit) + max(0, request.offset))
+        (wide.offset, wide.limit) = (0, max(1, request.limit) + Self.depth(of: request))
         let own = ownAdmitted ? try ownPage(wide, for: user, within: nil) : MemoPage(memos: [], more: 0)
         return try storeErrors {
             try mergedPage(request, own: own, shares: shares) { try ownPage($0, for: $1, within: $2, countLimit: 0) }

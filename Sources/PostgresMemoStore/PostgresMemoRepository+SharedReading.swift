@@ -47,7 +47,7 @@ extension PostgresMemoRepository {
     func mergedPage(
         _ request: MemoPageRequest, own: MemoPage, shares: [ReceivedShare], read: (MemoPageRequest, User, String?) throws -> MemoPage
     ) throws -> MemoPage {
-        let bound = max(1, request.limit) + max(0, request.offset)
+        let bound = max(1, request.limit) + Self.depth(of: request)
         var parts = [own]
         for received in shares where Self.overlaps(request.filter, received.share) {
             var wide = request
@@ -78,6 +78,11 @@ extension PostgresMemoRepository {
         return MemoPage(
             memos: page, more: min(more, MemoPage.moreCountLimit),
             moreIsExact: parts.allSatisfy(\.moreIsExact) && more <= MemoPage.moreCountLimit)
+    }
+
+    /// How many memos precede the page in each part: its offset, none when read from an anchor.
+    static func depth(of request: MemoPageRequest) -> Int {
+        request.anchor != nil && request.sort == .urgency ? 0 : max(0, request.offset)
     }
 
     /// The shared memo `id`, read as its owner's when it lies in a project shared with `user`.

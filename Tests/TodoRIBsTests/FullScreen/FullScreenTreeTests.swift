@@ -211,6 +211,21 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1100 "), canvas.line(22))
     }
 
+    func test_d_atTheRealEnd_readsTheRowsAgainFromThoseHeld_andTheLastIsTheOneAbove() async throws {
+        // given: G on a list longer than counted
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_200, datedEvery: 4, in: directory)
+        press(.character("G"))
+
+        // when: the last memo is marked done, so it leaves the list of open memos
+        press(.character("d"))
+
+        // then: the rows end with the one above it, still counted back from the end
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_198])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_178])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last "), canvas.line(22))
+    }
+
     func test_aTerminalTooSmall_saysSo() async throws {
         let directory = try TemporaryDirectory()
         launch(on: try directory.openSQLite(), columns: 30, rows: 3)

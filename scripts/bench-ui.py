@@ -75,10 +75,18 @@ def keys(rows, columns):
     lines.append(row("j (down; past a screen and a half, a page read each screen)", key_times(fd, b"j", 200)))
     lines.append(row("k (up, within the page)", key_times(fd, b"k", 10)))
     lines.append(row("PgDn (a page read every other press)", key_times(fd, b"\x1b[6~", 50)))
-    # The store counts at most 1,000 memos past a page: each G goes that much further.
-    lines.append(row("G, 30 times (1,000 further each: offsets to ~30,000)", key_times(fd, b"G", 30)))
-    lines.append(row("PgUp at offset ~30,000", key_times(fd, b"\x1b[5~", 10)))
-    lines.append(row("g (the first page)", key_times(fd, b"g", 1)))
+    # G reads the list's last rows (backward from its end), g the first (offset 0), in turn.
+    ends, starts = [], []
+    for _ in range(20):
+        ends += key_times(fd, b"G", 1)
+        starts += key_times(fd, b"g", 1)
+    lines.append(row("G from the top (the real end of the list, read backward)", ends))
+    key_times(fd, b"G", 1)
+    lines.append(row("PgUp from the real end, 30 screens up", key_times(fd, b"\x1b[5~", 30)))
+    lines.append(row("PgDn, 30 screens down again to the end", key_times(fd, b"\x1b[6~", 30)))
+    lines.append(row("k and j at the real end", key_times(fd, b"k", 10) + key_times(fd, b"j", 10)))
+    lines.append(row("g (the first page, from the end)", starts))
+    key_times(fd, b"g", 1)
     opens = []
     for _ in range(10):
         opens += key_times(fd, b"\r", 1)

@@ -12,7 +12,7 @@ extension PostgresMemoRepository {
         let ownAdmitted = Self.admits(request.filter, owner: user.name)
         guard !shares.isEmpty else { return ownAdmitted ? try ownPage(request, for: user, within: nil) : MemoPage(memos: [], more: 0) }
         var wide = request
-        (wide.offset, wide.limit) = (0, max(1, request.limit) + max(0, request.offset))
+        (wide.offset, wide.limit) = (0, max(1, request.limit) + Self.depth(of: request))
         let own = ownAdmitted ? try ownPage(wide, for: user, within: nil) : MemoPage(memos: [], more: 0)
         return try storeErrors {
             try mergedPage(request, own: own, shares: shares) { try ownPage($0, for: $1, within: $2, countLimit: 0) }
@@ -48,6 +48,13 @@ extension PostgresMemoRepository {
     ) throws -> MemoPage {
         let query = PostgresUrgencyQuery(filter: request.filter, user: user, within: within)
         let now = request.filter.now ?? Timestamp.now()
+        if let anchor = request.anchor {
+            let (ids, hasMore) = try storeErrors {
+                try query.pageIDs(limit: limit, anchor: anchor, coefficients: request.coefficients, now: now, connection)
+            }
+            let found = Dictionary(uniqueKeysWithValues: try memos(ids: ids, for: user).map { ($0.id, $0) })
+            return MemoPage(memos: ids.compactMap { found[$0] }, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+        }
         let ids = try storeErrors {
             try query.pageIDs(limit: limit, offset: offset, coefficients: request.coefficients, now: now, connection)
         }

@@ -47,7 +47,7 @@ extension PostgresMemoRepository {
     func mergedPage(
         _ request: MemoPageRequest, own: MemoPage, shares: [ReceivedShare], read: (MemoPageRequest, User, String?) throws -> MemoPage
     ) throws -> MemoPage {
-        let bound = max(1, request.limit) + max(0, request.offset)
+        let bound = max(1, request.limit) + Self.depth(of: request)
         var parts = [own]
         for received in shares where Self.overlaps(request.filter, received.share) {
             var wide = request
@@ -64,6 +64,13 @@ extension PostgresMemoRepository {
         var seen = Set<Int64>()
         let ordered = SharedOrder.sorted(parts.flatMap(\.memos), by: request.sort, at: now, request.coefficients)
             .filter { seen.insert($0.id).inserted }
+        if let anchor = request.anchor, request.sort == .urgency {
+            // Each part is the page at the anchor already: the merged page is the first (or last) of them.
+            let limit = max(1, request.limit)
+            let page = anchor.readsBackward ? Array(ordered.suffix(limit)) : Array(ordered.prefix(limit))
+            let hasMore = ordered.count > limit || parts.contains { $0.more > 0 }
+            return MemoPage(memos: page, more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+        }
         let offset = max(0, request.offset)
         let page = offset < ordered.count ? Array(ordered[offset..<min(ordered.count, offset + max(1, request.limit))]) : []
         let total = parts.reduce(0) { $0 + $1.memos.count + $1.more }
@@ -71,6 +78,11 @@ extension PostgresMemoRepository {
         return MemoPage(
             memos: page, more: min(more, MemoPage.moreCountLimit),
             moreIsExact: parts.allSatisfy(\.moreIsExact) && more <= MemoPage.moreCountLimit)
+    }
+
+    /// How many memos precede the page in each part: its offset, none when read from an anchor.
+    static func depth(of request: MemoPageRequest) -> Int {
+        request.anchor != nil && request.sort == .urgency ? 0 : max(0, request.offset)
     }
 
     /// The shared memo `id`, read as its owner's when it lies in a project shared with `user`.

@@ -150,12 +150,18 @@ struct PostgresUrgencyQuery {
 
     /// The first `bound` rows of each of `arms`, in one statement, after the memos of the
     /// statuses `besides` whose scheduled date has passed by `now` (few, read all together).
-    func candidates(of arms: ArraySlice<Arm>, bound: Int, besides: [Bool] = [], now: Timestamp = .now()) -> PostgresStatement {
+    /// `anchored`: each arm's rows from its start on, or backward the last before it
+    /// (`PostgresUrgencyQuery+Anchor`), those a passed scheduled date lifts left out of the
+    /// plain arms of the statuses `liftedLeftOut`.
+    func candidates(
+        of arms: ArraySlice<Arm>, bound: Int, besides: [Bool] = [], now: Timestamp = .now(), anchored: Anchored? = nil
+    ) -> PostgresStatement {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         // A parameter the text never names would have no type: each is bound only when used.
         let take = arms.isEmpty ? "" : statement.bind(Int64(bound))
-        let moment = besides.isEmpty && !arms.contains(where: \.scheduled) ? "" : statement.bind(now)
+        let leavesLiftedOut = arms.contains { !$0.scheduled && anchored?.liftedLeftOut.contains($0.done) == true }
+        let moment = besides.isEmpty && !arms.contains(where: \.scheduled) && !leavesLiftedOut ? "" : statement.bind(now)
         let conditions = statement.conditions(of: filter, status: false, user: user.id) + statement.scope(within)
         let lifted = besides.map { done in
             "(SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND \(done ? "done" : "NOT done") AND scheduled < \(moment)\(conditions))"
@@ -164,8 +170,13 @@ struct PostgresUrgencyQuery {
             var range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
             range += " AND \(Self.urgencyClass) = \(code)" + (arm.scheduled ? " AND scheduled < \(moment)" : "")
-            return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions)"
-                + " ORDER BY \(arm.dated ? "due, created, id" : "created, id") LIMIT \(take))"
+            var order = arm.dated ? "due, created, id" : "created, id"
+            if let anchored {
+                if !arm.scheduled, anchored.liftedLeftOut.contains(arm.done) { range += " AND (scheduled IS NULL OR scheduled >= \(moment))" }
+                range += anchored.condition(of: arm, &statement)
+                if anchored.backward { order = arm.dated ? "due DESC, created DESC, id DESC" : "created DESC, id DESC" }
+            }
+            return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions) ORDER BY \(order) LIMIT \(take))"
         }).joined(separator: " UNION ALL ")
         return statement
     }

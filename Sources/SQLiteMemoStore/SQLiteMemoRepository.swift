@@ -82,10 +82,13 @@ public final class SQLiteMemoRepository: MemoRepository {
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
         let memos: [Memo]
         if request.sort == .urgency {
-            let ids = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
-                .pageIDs(limit: limit, offset: offset, connection)
+            let urgency = SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
+            if let anchor = request.anchor {
+                let (ids, hasMore) = try urgency.pageIDs(limit: limit, anchor: anchor, connection)
+                return MemoPage(memos: try self.memos(inOrderOf: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+            }
             // Read outside a transaction: a memo another process deleted meanwhile is left out.
-            memos = try self.memos(inOrderOf: ids, for: user)
+            memos = try self.memos(inOrderOf: try urgency.pageIDs(limit: limit, offset: offset, connection), for: user)
         } else {
             let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)

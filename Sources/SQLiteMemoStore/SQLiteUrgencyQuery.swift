@@ -38,19 +38,7 @@ struct SQLiteUrgencyQuery {
         }
         let bound = offset + limit
         var walk = UrgencyWalk(bound: bound)
-        var arms: [Arm] = []
-        for done in statuses {
-            let reach = try self.reach(done: done, connection)
-            if reach.scheduled == .few {
-                let (sql, values) = besidesSQL(done: done, "memos.scheduled < ?", [.integer(now.secondsSince1970)])
-                walk.take(try connection.rows(sql, values, Self.ranked(self)))
-            }
-            if reach.blocking == .few {
-                let (sql, values) = besidesSQL(done: done, "memos.blocking = 1", [])
-                walk.take(try connection.rows(sql, values, Self.ranked(self)))
-            }
-            arms += self.arms(done: done, reach)
-        }
+        let (arms, _) = try arms(taking: &walk, connection)
         var statements: [Arm.Family: (String, [SQLiteValue])] = [:]
         for arm in UrgencyWalk.ordered(arms, by: \.most) {
             guard walk.canReach(arm.most) else { break }
@@ -61,6 +49,27 @@ struct SQLiteUrgencyQuery {
             walk.take(try connection.rows(sql, values, Self.ranked(self)))
         }
         return walk.page(offset: offset, limit: limit)
+    }
+
+    /// The arms of every status listed, after the few memos a term lifts, read besides them,
+    /// are taken into `walk`; and the statuses with memos a passed scheduled date lifts.
+    func arms(taking walk: inout UrgencyWalk, _ connection: SQLiteConnection) throws -> (arms: [Arm], lifted: Set<Bool>) {
+        var arms: [Arm] = []
+        var lifted = Set<Bool>()
+        for done in statuses {
+            let reach = try self.reach(done: done, connection)
+            if reach.scheduled == .few {
+                let (sql, values) = besidesSQL(done: done, "memos.scheduled < ?", [.integer(now.secondsSince1970)])
+                walk.take(try connection.rows(sql, values, Self.ranked(self)))
+            }
+            if reach.blocking == .few {
+                let (sql, values) = besidesSQL(done: done, "memos.blocking = 1", [])
+                walk.take(try connection.rows(sql, values, Self.ranked(self)))
+            }
+            if reach.scheduled != .none { lifted.insert(done) }
+            arms += self.arms(done: done, reach)
+        }
+        return (arms, lifted)
     }
 
     /// One class's memos of one status, dated or not, scheduled (passed) or any, and the most
@@ -157,6 +166,13 @@ struct SQLiteUrgencyQuery {
     /// date or undated ones by creation time, as `narrowedSQL`'s rows; the class's code is
     /// the value at `codeSlot`.
     func armSQL(_ family: Arm.Family, bound: Int) -> (String, [SQLiteValue]) {
+        let (sql, values) = armRangeSQL(family)
+        return (sql + (family.dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"),
+                values + [.integer(Int64(bound))])
+    }
+
+    /// `armSQL` without its order and limit.
+    func armRangeSQL(_ family: Arm.Family) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = [.integer(user.id), .bool(family.done), .integer(0)]
         var sql = "SELECT \(Self.rankColumns) FROM memos"
         if family.scheduled {
@@ -168,8 +184,7 @@ struct SQLiteUrgencyQuery {
             values.append(.integer(now.secondsSince1970))
         }
         SQLiteMemoQuery.appendConditions(of: filter, skippingTag: nil, user: user, to: &sql, &values)
-        sql += family.dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"
-        return (sql, values + [.integer(Int64(bound))])
+        return (sql, values)
     }
 
     /// Where `armSQL`'s values hold the class's code.
@@ -187,24 +202,24 @@ struct SQLiteUrgencyQuery {
     // MARK: - Private
 
     /// How many memos of the statuses listed the user has, from the counts kept on the user.
-    private func memoCount(_ connection: SQLiteConnection) throws -> Int {
+    func memoCount(_ connection: SQLiteConnection) throws -> Int {
         try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) { row in
             statuses.reduce(0) { $0 + Int(row.int64($1 ? 1 : 0)) }
         } ?? 0
     }
 
     private let filter: MemoFilter
-    private let wholeReadLimit: Int
+    let wholeReadLimit: Int
     private let user: User
-    private let coefficients: UrgencyCoefficients
-    private let now: Timestamp
+    let coefficients: UrgencyCoefficients
+    let now: Timestamp
 
     /// The class expression as the indexes list it (its bare column names are only memos').
     private static let classColumn = SQLiteSchema.urgencyClass
     /// What a memo is ranked by: id, class, due, created, scheduled.
     private static let rankColumns = "memos.id, \(classColumn), memos.due, memos.created, memos.scheduled"
 
-    private var statuses: [Bool] {
+    var statuses: [Bool] {
         switch filter.status {
         case .open: return [false]
         case .done: return [true]
@@ -213,7 +228,7 @@ struct SQLiteUrgencyQuery {
     }
 
     /// Reads a row of `rankColumns` as `query` ranks it.
-    private static func ranked(_ query: SQLiteUrgencyQuery) -> (SQLiteStatement) -> Urgency.Ranked {
+    static func ranked(_ query: SQLiteUrgencyQuery) -> (SQLiteStatement) -> Urgency.Ranked {
         { row in
             func moment(_ column: Int32) -> Timestamp? { row.isNull(column) ? nil : Timestamp(secondsSince1970: row.int64(column)) }
             return Urgency.Ranked(

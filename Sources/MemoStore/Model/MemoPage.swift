@@ -10,12 +10,16 @@ public struct MemoPageRequest: Sendable, Hashable {
     public var offset: Int
     /// The weights of the urgency order; by default those the environment (or config file) sets.
     public var coefficients: UrgencyCoefficients
+    /// Where the page is read from instead of `offset` (then not used), in urgency order only
+    /// (another sort reads by `offset`); nil: by `offset`.
+    public var anchor: MemoPageAnchor?
 
     /// Creates a page request; by default the first 20 open memos, most urgent first.
     public init(
         filter: MemoFilter = MemoFilter(), sort: MemoSort = .urgency, limit: Int = 20, offset: Int = 0,
-        coefficients: UrgencyCoefficients = .configured
+        coefficients: UrgencyCoefficients = .configured, anchor: MemoPageAnchor? = nil
     ) {
+        self.anchor = anchor
         self.coefficients = coefficients
         self.filter = filter
         self.sort = sort
@@ -28,7 +32,9 @@ public struct MemoPageRequest: Sendable, Hashable {
 public struct MemoPage: Sendable, Hashable {
     /// The memos of this page, in the requested order.
     public var memos: [Memo]
-    /// How many matching memos follow this page, counted up to `MemoPage.moreCountLimit`.
+    /// How many matching memos follow this page, counted up to `MemoPage.moreCountLimit`; for
+    /// a page read from an anchor, whether one lies beyond it the way it was read (1 or 0,
+    /// counted no further: `moreIsExact` false when 1).
     public var more: Int
     /// Whether `more` is the exact number (false when counting stopped at the limit).
     public var moreIsExact: Bool

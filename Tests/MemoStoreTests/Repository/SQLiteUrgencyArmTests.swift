@@ -6,6 +6,8 @@ import XCTest
 /// A store too large to be read whole is paged in urgency order by arms, class by class, and
 /// bounded by what the store holds (`SQLiteUrgencyQuery`): every page is the page of the whole
 /// read, which the repository contract holds to `Urgency`'s formula.
+/// A page read from an anchor (after or before a memo the screen holds, or the end) is the
+/// offset page at the anchor's position, by arms or whole.
 final class SQLiteUrgencyArmTests: XCTestCase {
     private var directory: TemporaryDirectory!
     private var store: SQLiteMemoRepository!
@@ -40,5 +42,44 @@ final class SQLiteUrgencyArmTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func test_pagesFromAnAnchor_areTheOffsetPagesAtItsPosition_forEveryFilterAndCoefficients() throws {
+        // given: memos of every shape, seeded; some scheduled (passed or ahead), some blocking
+        let user = try store.logIn(userName: "alice")
+        try createUrgencyArmMemos(now: now) { try store.create($0, for: user).id }
+        var unscheduled = UrgencyCoefficients()
+        unscheduled.scheduled = 0
+        for coefficients in [UrgencyCoefficients.standard, urgencyArmLiftedCoefficients, unscheduled] {
+            for (name, filter) in queryPlanFilters(now: now) {
+                let whole = try SQLiteUrgencyQuery(filter: filter, user: user, coefficients: coefficients, wholeReadLimit: .max)
+                    .pageIDs(limit: 1_000, offset: 0, store.connection)
+                for wholeReadLimit in [0, Int.max] {
+                    // when
+                    let query = SQLiteUrgencyQuery(filter: filter, user: user, coefficients: coefficients, wholeReadLimit: wholeReadLimit)
+                    let mismatches = try urgencyKeysetMismatches(whole: whole, key: { MemoPageKey(try store.memo(id: $0, for: user)) }) {
+                        try query.pageIDs(limit: $1, anchor: $0, store.connection)
+                    }
+                    // then
+                    XCTAssertEqual(mismatches, [], "\(name), whole read \(wholeReadLimit), scheduled \(coefficients.scheduled)")
+                }
+            }
+        }
+    }
+
+    func test_aPageFromAnAnchor_throughTheRepository_isTheOffsetPageAndSaysWhetherMoreFollow() throws {
+        // given
+        let user = try store.logIn(userName: "alice")
+        try createUrgencyArmMemos(now: now) { try store.create($0, for: user).id }
+        let filter = MemoFilter(now: now)
+        let whole = try store.page(MemoPageRequest(filter: filter, limit: 1_000, coefficients: .standard), for: user).memos
+        // when
+        let last = try store.page(MemoPageRequest(filter: filter, limit: 10, coefficients: .standard, anchor: .last), for: user)
+        let after = try store.page(MemoPageRequest(filter: filter, limit: 10, coefficients: .standard, anchor: .after(whole[4])), for: user)
+        // then
+        XCTAssertEqual(last.memos, Array(whole.suffix(10)))
+        XCTAssertEqual(after.memos, Array(whole[5..<15]))
+        XCTAssertEqual([last.more, after.more], [1, 1])
+        XCTAssertFalse(last.moreIsExact)
     }
 }

@@ -27,7 +27,7 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(23).hasPrefix(" 50 open · 0 done"), canvas.line(23))
     }
 
-    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsAgain() async throws {
+    func test_movingAScreenEitherWay_readsNothing_andBeyondItReadsOnlyTheRowsNotHeld() async throws {
         // given
         let repository = RecordingMemoRepository()
         for id in 1...200 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
@@ -39,9 +39,9 @@ final class FullScreenTreeTests: XCTestCase {
         let withinThePage = pages()
         press(.pageDown)
 
-        // then
+        // then: the second read is only the two screens not held
         XCTAssertEqual(withinThePage, 1)
-        XCTAssertEqual(pages(), 2)
+        XCTAssertEqual(repository.calls.filter { $0.hasPrefix("page") }, ["page 63", "page 42"])
     }
 
     func test_idle_readsAPageAgainOnlyAfterAnotherProcessCommitted() async throws {
@@ -160,6 +160,72 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(1).contains("evil ^[[2J<U+202E> title"), canvas.line(1))
     }
 
+    func test_G_readsTheLastRowsOfAListLongerThanCounted_andPgUpThePageAbove() async throws {
+        // given: more memos than the first page counts (63 rows and 1,000 beyond), in urgency order
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_500, datedEvery: 3, in: directory)
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+
+        // when
+        press(.character("G"))
+
+        // then: the list's real last rows, counted back from its end
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_499])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_479])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last "), canvas.line(22))
+
+        // when: two screens up, then one down
+        press(.pageUp, .pageUp, .pageDown)
+
+        // then: the rows the offset page there holds
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_458])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_478])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last-21 "), canvas.line(22))
+
+        // when: back to the start
+        press(.character("g"))
+
+        // then
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[0])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+
+        // when: five screens down, the rows held kept and those below read
+        for _ in 0..<5 { press(.pageDown) }
+
+        // then
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[105])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[125])"), canvas.line(21))
+    }
+
+    func test_movingUpFromTheEnd_findsTheStart_andCountsFromItAgain() async throws {
+        // given: G on a list longer than counted
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_100, datedEvery: nil, in: directory)
+        press(.character("G"))
+
+        // when: up, a screen at a time, past the start
+        for _ in 0..<60 { press(.pageUp) }
+
+        // then: the first rows, numbered from the start, and the whole count known
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[0])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1100 "), canvas.line(22))
+    }
+
+    func test_d_atTheRealEnd_readsTheRowsAgainFromThoseHeld_andTheLastIsTheOneAbove() async throws {
+        // given: G on a list longer than counted
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_200, datedEvery: 4, in: directory)
+        press(.character("G"))
+
+        // when: the last memo is marked done, so it leaves the list of open memos
+        press(.character("d"))
+
+        // then: the rows end with the one above it, still counted back from the end
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_198])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_178])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(22).hasPrefix(" last "), canvas.line(22))
+    }
+
     func test_aTerminalTooSmall_saysSo() async throws {
         let directory = try TemporaryDirectory()
         launch(on: try directory.openSQLite(), columns: 30, rows: 3)
@@ -177,6 +243,21 @@ final class FullScreenTreeTests: XCTestCase {
         router.launch(from: window)
         launchRouter = router
         window.display()
+    }
+
+    /// Launches on `count` memos titled "memo N.", every `datedEvery`th due long ago; returns
+    /// their titles in the list's order.
+    private func launch(onNumbered count: Int, datedEvery: Int?, in directory: TemporaryDirectory) throws -> [String] {
+        let store = try directory.openSQLite()
+        let user = try store.logIn(userName: "alice")
+        var next = 0
+        _ = try store.importMemos(for: user) {
+            next += 1
+            let isDated = datedEvery.map { next % $0 == 0 } ?? false
+            return next > count ? nil : MemoDraft(title: "memo \(next).", due: isDated ? Timestamp(secondsSince1970: Int64(next) * 86_400) : nil)
+        }
+        launch(on: store)
+        return try store.page(MemoPageRequest(limit: count), for: user).memos.map(\.title)
     }
 
     private func press(_ keys: Key...) {

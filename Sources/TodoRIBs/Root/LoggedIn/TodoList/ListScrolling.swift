@@ -39,6 +39,15 @@ struct ListScrolling: Equatable {
         select(selected)
     }
 
+    /// Moves the rows shown, the selection and the count by `delta` positions: the same rows,
+    /// numbered from another start.
+    mutating func shift(by delta: Int) {
+        top += delta
+        selected += delta
+        count = max(0, count + delta)
+        select(selected)
+    }
+
     /// Goes back to the start (a new filter or search).
     mutating func reset() {
         top = 0

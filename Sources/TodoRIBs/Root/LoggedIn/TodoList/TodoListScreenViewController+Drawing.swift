@@ -35,7 +35,10 @@ extension TodoListScreenViewController {
         } else {
             fieldCursor = nil
             let count = "\(scrolling.count)" + (isCountExact ? "" : "+")
-            let position = scrolling.count == 0 ? "" : "\(scrolling.selected + 1)/\(count)  "
+            // Counted back from the end when the list was not counted to it (`G`).
+            let fromEnd = scrolling.count - 1 - scrolling.selected
+            let position = scrolling.count == 0 ? "" : positionsFromEnd ? (fromEnd == 0 ? "last  " : "last-\(fromEnd)  ")
+                : "\(scrolling.selected + 1)/\(count)  "
             canvas.put(" " + position + "Enter open  a add  d done  u undo  / search  f filter  ? help  q quit",
                        line: last, in: region, style: .dim)
         }

@@ -74,8 +74,10 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         case .up, .character("k"): scrolling.move(by: -1)
         case .pageDown: scrolling.page(by: 1)
         case .pageUp: scrolling.page(by: -1)
-        case .home, .character("g"): scrolling.jump(toFirst: true)
-        case .end, .character("G"): scrolling.jump(toFirst: false)
+        case .home, .character("g"): jumpToStart()
+        case .end, .character("G"):
+            wantsEnd = query.readsByAnchor
+            scrolling.jump(toFirst: false)
         case .enter:
             if let memo = selectedMemo { listener?.request(.open(id: memo.id)) }
         case .character("a"): startField(.add, prompt: "add: ")
@@ -165,6 +167,15 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             if case .search(_, _, let words) = self { return words }
             return ""
         }
+
+        /// Whether its pages are read from anchors (`ListPageRead`): those in urgency order.
+        var readsByAnchor: Bool {
+            switch self {
+            case .all: true
+            case .filter(let request, _): request.sort == .urgency
+            case .search: false
+            }
+        }
     }
 
     /// What a line typed in place is for.
@@ -175,20 +186,31 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
     let clock: LocalClock
     let userName: String
     private(set) var query = Query.all
-    private(set) var scrolling = ListScrolling()
+    var scrolling = ListScrolling()
     /// The memos read last, from position `pageTop`, for a screen of `pageRows` rows: the screen
     /// above, the screen shown and the one below, so moving a screen either way reads nothing.
-    private(set) var memos: [Memo] = []
-    private(set) var pageTop = 0
-    private var pageRows = 0
+    var memos: [Memo] = []
+    var pageTop = 0
+    var pageRows = 0
+    /// The page asked for last: where it starts and for how many rows, and how it is read.
+    var requestedPage = (top: 0, rows: 0)
+    var requestedRead = ListPageRead.end(limit: 1)
+    /// The rows held that stay beside the page asked for (`ListPageRead.kept`).
+    var requestedKept: [Memo] = []
     var needsPage = true
-    private(set) var counts: MemoCounts?
+    var counts: MemoCounts?
     /// Whether `scrolling.count` is all the list has: the store counts at most
-    /// `MemoPage.moreCountLimit` memos past a page, so G reaches further each time.
-    private(set) var isCountExact = true
-    private(set) var context: String?
+    /// `MemoPage.moreCountLimit` memos past a page read by offset, and one past a page read
+    /// from an anchor.
+    var isCountExact = true
+    /// Whether positions count back from the list's end rather than from its start: after `G`
+    /// on a list not counted to its end, until moving up reaches the start.
+    var positionsFromEnd = false
+    /// Whether the next page read is the list's last rows (`G`).
+    var wantsEnd = false
+    var context: String?
     /// The memo to keep selected when the page is read again after a change, wherever it moved.
-    private var followedMemoID: Int64?
+    var followedMemoID: Int64?
     private static let movingKeys: Set<Key> = [
         .down, .up, .pageDown, .pageUp, .home, .end, .escape, .enter,
         .character("j"), .character("k"), .character("g"), .character("G"),
@@ -216,55 +238,12 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
         return scrolling.top >= pageTop && (scrolling.top + scrolling.rows <= pageEnd || pageEnd >= scrolling.count)
     }
 
-    private func loadPage() {
-        let top = max(0, scrolling.top - scrolling.rows)
-        let rows = 3 * scrolling.rows
-        let action: MemoAction
-        switch query {
-        case .all:
-            action = .list(MemoPageRequest(limit: rows, offset: top))
-        case .filter(var request, _):
-            request.offset = top
-            request.limit = rows
-            action = .list(request)
-        case .search(let text, let filter, _):
-            // A search has no offset in the store: read up to the page's end, show its rows.
-            action = .search(query: text, filter: filter, limit: min(top + rows, CommandReading.maxListLimit))
-        }
-        requestedPage = (top, scrolling.rows)
-        listener?.request(action)
-        // After the answer: a change noticed while it was read is in it already.
-        needsPage = false
-    }
-
-    /// The page asked for last, for the answer of a search, which has no offset of its own.
-    private var requestedPage = (top: 0, rows: 0)
-
-    private func take(_ listing: MemoListing) {
-        counts = listing.counts
-        context = listing.context
-        pageTop = requestedPage.top
-        pageRows = requestedPage.rows
-        switch listing.source {
-        case .page(let request):
-            pageTop = request.offset
-            memos = listing.memos
-        case .search:
-            memos = Array(listing.memos.dropFirst(pageTop))
-        }
-        scrolling.resize(count: pageTop + memos.count + listing.more)
-        isCountExact = listing.moreIsExact
-        // Followed until it is back (done, then undone) or the person moves.
-        if let id = followedMemoID, let index = memos.firstIndex(where: { $0.id == id }) {
-            scrolling.select(pageTop + index)
-            followedMemoID = nil
-        }
-    }
-
     func apply(_ query: Query) {
         self.query = query
         followedMemoID = nil
         scrolling.reset()
+        memos = []
+        (pageTop, positionsFromEnd, wantsEnd) = (0, false, false)
         needsPage = true
     }
 

@@ -1,0 +1,72 @@
+/// Where a page in urgency order is read from when not by offset: next to a memo the reader
+/// already holds, or at the end of the list. Reading from an anchor costs one page wherever
+/// the anchor lies; an offset walks every memo before it.
+///
+/// The key is a position, not a reference: the memo it was taken from may have changed or
+/// gone, and the page is the one that position gives at the read's own `now`.
+public enum MemoPageAnchor: Sendable, Hashable {
+    /// The memos at `key` or after it: the first `limit` of them.
+    case from(MemoPageKey)
+    /// The memos before `key`: the last `limit` of them.
+    case before(MemoPageKey)
+    /// The last `limit` memos of the list.
+    case last
+
+    /// The memos after `memo` (not `memo` itself).
+    public static func after(_ memo: Memo) -> MemoPageAnchor {
+        .from(MemoPageKey(memo).successor)
+    }
+
+    /// The key it reads from; nil for the end.
+    public var key: MemoPageKey? {
+        switch self {
+        case .from(let key), .before(let key): return key
+        case .last: return nil
+        }
+    }
+
+    /// Whether the page is the last `limit` memos before the anchor rather than the first at it.
+    public var readsBackward: Bool {
+        if case .from = self { return false }
+        return true
+    }
+}
+
+/// A memo's place in the urgency order, whatever `now` it is scored at: what its urgency and
+/// its ties depend on (`Urgency.precedes`).
+public struct MemoPageKey: Sendable, Hashable {
+    /// The id, the last tie.
+    public let id: Int64
+    /// The class of its static terms.
+    public let urgencyClass: UrgencyClass
+    /// Its due date, nil for none.
+    public let due: Timestamp?
+    /// When it was created.
+    public let created: Timestamp
+    /// Its scheduled date, nil for none.
+    public let scheduled: Timestamp?
+
+    /// The key of `memo` as it was read.
+    public init(_ memo: Memo) {
+        self.init(id: memo.id, urgencyClass: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled)
+    }
+
+    /// A key of these parts.
+    public init(id: Int64, urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?) {
+        self.id = id
+        self.urgencyClass = urgencyClass
+        self.due = due
+        self.created = created
+        self.scheduled = scheduled
+    }
+
+    /// The position right after this one: no memo lies between the two, as ids are whole numbers.
+    public var successor: MemoPageKey {
+        MemoPageKey(id: id + 1, urgencyClass: urgencyClass, due: due, created: created, scheduled: scheduled)
+    }
+
+    /// The key scored at `now`.
+    public func ranked(at now: Timestamp, _ coefficients: UrgencyCoefficients) -> Urgency.Ranked {
+        Urgency.Ranked(id: id, class: urgencyClass, due: due, created: created, scheduled: scheduled, at: now, coefficients)
+    }
+}

@@ -102,7 +102,7 @@ struct SharedPass {
             refused.insert(send.uuid)
             outcomes[send.uuid] = SyncOutcome(uuid: send.uuid, merged: held, entry: entry, stamps: send.heldStamps)
         }
-        try replica.apply(uuids.compactMap { outcomes[$0] }, for: remote, user: user)
+        try replica.apply(try ArrivalAuthors.named(uuids.compactMap { outcomes[$0] }, at: hub, for: hubUser), for: remote, user: user)
         try hub.storeShared(writes, stamps: stamps, for: hubUser)
         try replica.record(plan.conflicts, for: user)
         try replica.disown(disowned, for: remote, user: user)

@@ -173,7 +173,8 @@ public final class SyncSession {
         }
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
-        try replica.apply(try ArrivalMachines.named(plan.outcomes, at: hub, for: side.user), for: remote, user: user)
+        let named = try ArrivalAuthors.named(try ArrivalMachines.named(plan.outcomes, at: hub, for: side.user), at: hub, for: side.user)
+        try replica.apply(named, for: remote, user: user)
         lostParents.note(plan.outcomes)
         let outbox = plan.sends.map {
             SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged, beforeStamps: $0.heldStamps, mergedStamps: $0.stamps)

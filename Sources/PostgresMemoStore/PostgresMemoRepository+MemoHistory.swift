@@ -15,11 +15,12 @@ extension PostgresMemoRepository {
                 WHERE c.user_id = $1 AND (m.memo_id IS NOT NULL OR $2 BETWEEN c.added_from AND c.added_to)
                 ORDER BY c.id
                 """, [String(user.id), String(id)])
-            return (0..<result.rowCount).map { row in
+            let own = (0..<result.rowCount).map { row in
                 MemoHistory.Entry(
                     change: Self.readChange(result, row),
                     before: result.bool(row, 7) ? Self.readMemo(result, row, from: 8, blocked: false) : nil)
             }
+            return (own + (try othersEntries(memo: id, for: user))).sorted { $0.change.id < $1.change.id }
         }
         let current: Memo?
         do {
@@ -28,6 +29,22 @@ extension PostgresMemoRepository {
             current = nil
         }
         return MemoHistory(memoID: id, entries: entries, current: current)
+    }
+
+    /// The entries other users made on memo `id` that the user may read
+    /// (`PostgresSchemaVersion22`): in a project shared between them, each naming its author.
+    private func othersEntries(memo id: Int64, for user: User) throws -> [MemoHistory.Entry] {
+        let result = try connection.execute(
+            """
+            SELECT m.change_id, m.kind, 1, m.shown_id, coalesce(m.title, ''), \(Self.seconds("m.time")), m.origin, m.saved,
+                \(Self.snapshotColumns), m.author
+            FROM \(PostgresSchemaVersion22.view) m WHERE m.viewer_id = $1 AND m.shown_id = $2
+            """, [String(user.id), String(id)])
+        return (0..<result.rowCount).map { row in
+            MemoHistory.Entry(
+                change: Self.readChange(result, row).by(PostgresText.read(result.string(row, 29))),
+                before: result.bool(row, 7) ? Self.readMemo(result, row, from: 8, blocked: false) : nil)
+        }
     }
 
     /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.

@@ -11,6 +11,10 @@ extension PostgresMemoRepository {
         let shares = try storeErrors { try received(for: user) }.filter { Self.admits(request.filter, owner: $0.share.owner) }
         let ownAdmitted = Self.admits(request.filter, owner: user.name)
         guard !shares.isEmpty else { return ownAdmitted ? try ownPage(request, for: user, within: nil) : MemoPage(memos: [], more: 0) }
+        // A page from an anchor (`todo ui`) reads each part at the anchor and merges them.
+        if request.sort == .urgency, request.anchor == nil {
+            return try storeErrors { try sharedUrgencyPage(request, ownAdmitted: ownAdmitted, shares: shares, for: user) }
+        }
         var wide = request
         (wide.offset, wide.limit) = (0, max(1, request.limit) + Self.depth(of: request))
         let own = ownAdmitted ? try ownPage(wide, for: user, within: nil) : MemoPage(memos: [], more: 0)
@@ -68,7 +72,7 @@ extension PostgresMemoRepository {
 
     /// A page of `memos` with `following` counted up to `countLimit` (0: not counted, so a
     /// full page may have more).
-    private static func page(_ memos: [Memo], limit: Int, following: Int, countLimit: Int) -> MemoPage {
+    static func page(_ memos: [Memo], limit: Int, following: Int, countLimit: Int) -> MemoPage {
         guard countLimit > 0 else { return MemoPage(memos: memos, more: 0, moreIsExact: memos.count < limit) }
         return MemoPage(memos: memos, more: min(following, countLimit - 1), moreIsExact: following < countLimit)
     }

@@ -47,19 +47,29 @@ extension PostgresMemoRepository {
     func mergedPage(
         _ request: MemoPageRequest, own: MemoPage, shares: [ReceivedShare], read: (MemoPageRequest, User, String?) throws -> MemoPage
     ) throws -> MemoPage {
-        let bound = max(1, request.limit) + Self.depth(of: request)
+        var wide = request
+        (wide.offset, wide.limit) = (0, max(1, request.limit) + Self.depth(of: request))
         var parts = [own]
         for received in shares where Self.overlaps(request.filter, received.share) {
-            var wide = request
-            (wide.offset, wide.limit) = (0, bound)
-            var part = try read(wide, received.owner, received.share.project)
-            part.memos = part.memos.map { memo in
-                var memo = memo
-                memo.owner = received.share.owner
-                return memo
-            }
-            parts.append(part)
+            parts.append(Self.owned(try read(wide, received.owner, received.share.project), by: received))
         }
+        return Self.merged(parts, request)
+    }
+
+    /// A share's part of a page, each memo carrying its owner's name.
+    static func owned(_ part: MemoPage, by received: ReceivedShare) -> MemoPage {
+        var part = part
+        part.memos = part.memos.map { memo in
+            var memo = memo
+            memo.owner = received.share.owner
+            return memo
+        }
+        return part
+    }
+
+    /// The page `request` asks for out of `parts` (the user's own first, then each share's,
+    /// each its first `offset + limit`), in the request's order, each memo once.
+    static func merged(_ parts: [MemoPage], _ request: MemoPageRequest) -> MemoPage {
         let now = request.filter.now ?? Timestamp.now()
         var seen = Set<Int64>()
         let ordered = SharedOrder.sorted(parts.flatMap(\.memos), by: request.sort, at: now, request.coefficients)

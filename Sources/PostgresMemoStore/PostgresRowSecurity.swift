@@ -90,15 +90,22 @@ enum PostgresRowSecurity {
         ["GRANT USAGE ON SCHEMA \(schema) TO \(role)"]
             + tables(createdBy: version).map { "GRANT \(privileges(on: $0, version: version)) ON \($0) TO \(role)" }
             + ["GRANT SELECT ON todo_meta TO \(role)"]
+            + views(createdBy: version).map { "GRANT SELECT ON \($0) TO \(role)" }
             // SELECT too: a sync reads how far the sequence has gone.
             + sequences.map { "GRANT USAGE, SELECT ON SEQUENCE \($0) TO \(role)" }
     }
 
     /// The statements that take back what `granting` gave; the role's rows stay.
     static func revoking(from role: String, schema: String, version: Int = PostgresSchema.currentVersion) -> [String] {
-        ["REVOKE ALL ON \((tables(createdBy: version) + ["todo_meta"]).joined(separator: ", ")) FROM \(role)"]
+        ["REVOKE ALL ON \((tables(createdBy: version) + ["todo_meta"] + views(createdBy: version)).joined(separator: ", ")) FROM \(role)"]
             + sequences.map { "REVOKE ALL ON SEQUENCE \($0) FROM \(role)" }
             + ["REVOKE USAGE ON SCHEMA \(schema) FROM \(role)"]
+    }
+
+    /// The views a granted role reads, each keeping its rows to the role itself, that a store
+    /// of `version` has.
+    static func views(createdBy version: Int) -> [String] {
+        version >= PostgresSchemaVersion22.version ? [PostgresSchemaVersion22.view] : []
     }
 
     /// The roles granted the store: those holding a privilege on `memos` other than its owner.

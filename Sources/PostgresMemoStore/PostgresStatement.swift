@@ -25,6 +25,20 @@ struct PostgresStatement {
         "to_timestamp(\(bind(value.secondsSince1970))::float8)"
     }
 
+    /// `statements` as one: `combine` receives each one's text with its placeholders numbered
+    /// after those of the statements before it, and returns the text of the whole.
+    static func joined(_ statements: [PostgresStatement], _ combine: ([String]) -> String) -> PostgresStatement {
+        var whole = PostgresStatement()
+        var texts: [String] = []
+        for statement in statements {
+            let shift = whole.values.count
+            whole.values += statement.values
+            texts.append(renumbered(statement.sql, by: shift))
+        }
+        whole.sql = combine(texts)
+        return whole
+    }
+
     /// Appends the conditions of `filter`, for memos already restricted to the user `user`.
     mutating func add(_ filter: MemoFilter, user: Int64) {
         sql += conditions(of: filter, user: user)
@@ -32,8 +46,9 @@ struct PostgresStatement {
 
     /// The conditions of `filter` (its status too unless `status` is false), each after
     /// " AND ", for memos already restricted to the user `user`; their values are bound here,
-    /// so a statement of several parts can use them in each.
-    mutating func conditions(of filter: MemoFilter, status: Bool = true, user: Int64) -> String {
+    /// so a statement of several parts can use them in each. `owner`: the user's id as SQL
+    /// where it is not one bound value (shares read together), for every condition but tags.
+    mutating func conditions(of filter: MemoFilter, status: Bool = true, user: Int64, owner: String? = nil) -> String {
         var text = ""
         func and(_ condition: String) {
             text += " AND " + condition
@@ -77,7 +92,7 @@ struct PostgresStatement {
         }
         if let isBlocked = filter.isBlocked {
             // Each uuid waited on is one lookup in the (user, uuid) index.
-            let blocked = "(depends <> '' AND EXISTS (SELECT 1 FROM memos AS blocker WHERE blocker.user_id = \(bind(user))"
+            let blocked = "(depends <> '' AND EXISTS (SELECT 1 FROM memos AS blocker WHERE blocker.user_id = \(owner ?? bind(user))"
                 + " AND NOT blocker.done AND blocker.uuid = ANY(string_to_array(memos.depends, ' '))))"
             and(isBlocked ? blocked : "NOT " + blocked)
         }
@@ -91,12 +106,12 @@ struct PostgresStatement {
         }
         if let isParent = filter.isParent {
             // A memo's children are one range of the (user, parent) index (`PostgresSchemaVersion12`).
-            let parent = "EXISTS (SELECT 1 FROM memos AS child WHERE child.user_id = \(bind(user)) AND child.parent = memos.uuid)"
+            let parent = "EXISTS (SELECT 1 FROM memos AS child WHERE child.user_id = \(owner ?? bind(user)) AND child.parent = memos.uuid)"
             and(isParent ? parent : "NOT " + parent)
         }
         switch filter.parent {
         case .id(let id)?:
-            and("parent = (SELECT above.uuid FROM memos AS above WHERE above.id = \(bind(id)) AND above.user_id = \(bind(user)))")
+            and("parent = (SELECT above.uuid FROM memos AS above WHERE above.id = \(bind(id)) AND above.user_id = \(owner ?? bind(user)))")
         case .uuid(let uuid)?:
             and("parent = \(bind(uuid))::text")
         case nil:
@@ -139,6 +154,28 @@ struct PostgresStatement {
         guard let project else { return "" }
         let name = bind(PostgresText.stored(project))
         return " AND (project = \(name)::text OR starts_with(project, \(name)::text || '.'))"
+    }
+
+    /// `sql` with each placeholder `$n` made `$(n + shift)`: every value is bound, so a `$`
+    /// followed by digits is nothing else.
+    private static func renumbered(_ sql: String, by shift: Int) -> String {
+        guard shift > 0 else { return sql }
+        var text = ""
+        var digits: String?
+        func flush() {
+            if let digits { text += "$" + (digits.isEmpty ? "" : Int(digits).map { String($0 + shift) } ?? digits) }
+            digits = nil
+        }
+        for character in sql {
+            if digits != nil, character.isASCII, character.isNumber {
+                digits?.append(character)
+                continue
+            }
+            flush()
+            if character == "$" { digits = "" } else { text.append(character) }
+        }
+        flush()
+        return text
     }
 
     /// The ORDER BY clause of `sort`; ties are always newest first.

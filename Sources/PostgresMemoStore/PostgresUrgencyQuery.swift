@@ -57,6 +57,25 @@ struct PostgresUrgencyQuery {
         self.within = within
         self.wholeReadLimit = wholeReadLimit
         self.fewLifted = fewLifted
+        shares = []
+    }
+
+    /// The memos of every project of `shares` (each an owner and a project, below which its
+    /// sub-projects lie) as one part: each statement is planned once and run for each share
+    /// (`LATERAL` over the shares), so ten shares cost the planning of one. Not for a filter
+    /// requiring tags, which the tags index holds by user; no share may lie within another
+    /// (its memos would be read twice).
+    init(
+        filter: MemoFilter, shares: [(owner: User, project: String)], wholeReadLimit: Int = Self.wholeReadLimit,
+        fewLifted: Int = Self.fewLifted
+    ) {
+        precondition(filter.requiredTags.isEmpty && !shares.isEmpty, "shares read together need no tags index")
+        self.filter = filter
+        user = shares[0].owner
+        within = nil
+        self.wholeReadLimit = wholeReadLimit
+        self.fewLifted = fewLifted
+        self.shares = shares
     }
 
     /// Whether the filter is answered by an index of its own (a project, a required tag,
@@ -73,10 +92,10 @@ struct PostgresUrgencyQuery {
     /// Every memo the filter matches, as rows: a narrowed filter's, or a user's with few memos.
     func narrowedCandidates() -> PostgresStatement {
         var statement = PostgresStatement()
-        let userID = statement.bind(user.id)
-        statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID)" + statement.conditions(of: filter, user: user.id)
-            + statement.scope(within)
-        return statement
+        let userID = owner(&statement)
+        statement.sql = "SELECT \(Self.columns) FROM memos WHERE user_id = \(userID)" + statement.conditions(of: filter, user: user.id, owner: sharedOwner)
+            + scope(&statement)
+        return overShares(statement)
     }
 
     /// For each status read, as rows (done, earliest due in seconds or null, memos whose
@@ -85,7 +104,7 @@ struct PostgresUrgencyQuery {
     /// counts kept on the user.
     func reach(now: Timestamp) -> PostgresStatement {
         var statement = PostgresStatement()
-        let userID = statement.bind(user.id)
+        let userID = owner(&statement)
         let moment = statement.bind(now)
         let cap = statement.bind(Int64(min(fewLifted, Int(Int32.max))) + 1)
         // Materialized: the seconds' expression names `earliest` three times, and the subquery
@@ -98,7 +117,7 @@ struct PostgresUrgencyQuery {
                     (SELECT \(done ? "done_count" : "open_count") FROM users WHERE id = \(userID)) AS stored
                 """
         }.joined(separator: " UNION ALL ") + ") SELECT done, \(PostgresMemoRepository.seconds("earliest")), lifted, stored FROM reach"
-        return statement
+        return overShares(statement)
     }
 
     /// The classes present among the user's memos of each status read, dated and undated, as
@@ -109,7 +128,7 @@ struct PostgresUrgencyQuery {
         var walks: [String] = []
         for done in statuses {
             for dated in [true, false] where dated || !hasDueCondition {
-                let userID = statement.bind(user.id)
+                let userID = owner(&statement)
                 let range = "user_id = \(userID) AND \(done ? "done" : "NOT done") AND due IS \(dated ? "NOT NULL" : "NULL")"
                 walks.append("""
                     (WITH RECURSIVE classes(code) AS (
@@ -122,7 +141,7 @@ struct PostgresUrgencyQuery {
             }
         }
         statement.sql = walks.joined(separator: " UNION ALL ")
-        return statement
+        return overShares(statement)
     }
 
     /// The arms of the classes `present` (done, dated, code) that the filter admits, the most
@@ -157,12 +176,12 @@ struct PostgresUrgencyQuery {
         of arms: ArraySlice<Arm>, bound: Int, besides: [Bool] = [], now: Timestamp = .now(), anchored: Anchored? = nil
     ) -> PostgresStatement {
         var statement = PostgresStatement()
-        let userID = statement.bind(user.id)
+        let userID = owner(&statement)
         // A parameter the text never names would have no type: each is bound only when used.
         let take = arms.isEmpty ? "" : statement.bind(Int64(bound))
         let leavesLiftedOut = arms.contains { !$0.scheduled && anchored?.liftedLeftOut.contains($0.done) == true }
         let moment = besides.isEmpty && !arms.contains(where: \.scheduled) && !leavesLiftedOut ? "" : statement.bind(now)
-        let conditions = statement.conditions(of: filter, status: false, user: user.id) + statement.scope(within)
+        let conditions = statement.conditions(of: filter, status: false, user: user.id, owner: sharedOwner) + scope(&statement)
         let lifted = besides.map { done in
             "(SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND \(done ? "done" : "NOT done") AND scheduled < \(moment)\(conditions))"
         }
@@ -178,17 +197,21 @@ struct PostgresUrgencyQuery {
             }
             return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions) ORDER BY \(order) LIMIT \(take))"
         }).joined(separator: " UNION ALL ")
-        return statement
+        return overShares(statement)
     }
 
-    /// How many memos match past the first `offset`, counted up to `limit`, in no order.
+    /// How many memos match past the first `offset`, counted up to `limit`, in no order (of
+    /// shares read together, a row for each share).
     func following(offset: Int, limit: Int) -> PostgresStatement {
         var statement = PostgresStatement()
-        let userID = statement.bind(user.id)
+        let userID = owner(&statement)
         statement.sql = "SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = \(userID)"
-            + statement.conditions(of: filter, user: user.id) + statement.scope(within)
+            + statement.conditions(of: filter, user: user.id, owner: sharedOwner) + scope(&statement)
+            // A share's memos lie together in the table: in id order, each is read by its index,
+            // where the planner would scan the table from its start for the first few.
+            + (shares.isEmpty ? "" : " ORDER BY id")
             + " OFFSET \(statement.bind(Int64(offset))) LIMIT \(statement.bind(Int64(limit)))) AS following"
-        return statement
+        return overShares(statement)
     }
 
     let wholeReadLimit: Int
@@ -208,6 +231,32 @@ struct PostgresUrgencyQuery {
     private let filter: MemoFilter
     private let user: User
     private let within: String?
+    /// The shares read together (`init(filter:shares:)`); empty for one user's memos.
+    private let shares: [(owner: User, project: String)]
+
+    /// Each share's owner's id in SQL (`overShares`); nil for one user's memos.
+    private var sharedOwner: String? { shares.isEmpty ? nil : "s.owner" }
+
+    /// The owner's id in SQL: bound, or each share's (`overShares`).
+    private func owner(_ statement: inout PostgresStatement) -> String {
+        shares.isEmpty ? statement.bind(user.id) : "s.owner"
+    }
+
+    /// ` AND` the memo lies within the project read (`within`, or each share's).
+    private func scope(_ statement: inout PostgresStatement) -> String {
+        shares.isEmpty ? statement.scope(within) : " AND (project = s.project OR starts_with(project, s.project || '.'))"
+    }
+
+    /// `statement` run for each share (`s.owner`, `s.project`), its rows as one user's are.
+    private func overShares(_ statement: PostgresStatement) -> PostgresStatement {
+        guard !shares.isEmpty else { return statement }
+        var wrapped = statement
+        let owners = wrapped.bind(PostgresMemoRepository.idArray(shares.map(\.owner.id)))
+        let projects = wrapped.bind(PostgresArray.literal(shares.map { PostgresText.stored($0.project) }))
+        wrapped.sql = "SELECT q.* FROM unnest(\(owners)::int8[], \(projects)::text[]) AS s(owner, project)"
+            + " CROSS JOIN LATERAL (\(statement.sql)) AS q"
+        return wrapped
+    }
 
     /// The stored class column (`PostgresSchemaVersion9`): an expression would keep a role
     /// bound by row-level security off the indexes.

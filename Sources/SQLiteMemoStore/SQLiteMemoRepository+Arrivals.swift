@@ -2,7 +2,7 @@ import MemoStore
 
 /// What a sync brings is a history entry of its own (`MemoChangeKind.sync`): one entry a sync
 /// for each origin, the machines that made what it brings (`SyncOutcome.origin`, `laptop`) or
-/// else the remote, holding each memo it changed or deleted as it was just before, and the ids
+/// else the remote, and each other user who made it (`SyncOutcome.author`), holding each memo it changed or deleted as it was just before, and the ids
 /// of the memos it brought new. The user's own entries keep the memos as their
 /// commands found them, so `history` shows what happened here and what arrived, and `undo`
 /// tells the two apart.
@@ -17,36 +17,46 @@ extension SQLiteMemoRepository {
         let isNew: Bool
         /// The machines that made the change (`SyncOutcome.origin`); `nil`: the remote.
         let origin: String?
+        /// The other user who made it (`SyncOutcome.author`); `nil`: the user, or nobody named.
+        var author: String? = nil
     }
 
     /// Notes `arrivals` (one page of a sync with `remote`, in the sync's transaction) in the
-    /// sync's entry of each origin, made at the first page that changes anything here from it.
+    /// sync's entry of each origin and author, made at the first page that changes anything
+    /// here from it.
     func note(_ arrivals: [Arrival], from remote: SyncRemote, for user: User) throws {
-        var origins: [String] = []
-        var byOrigin: [String: [Arrival]] = [:]
+        var sources: [ArrivalSource] = []
+        var bySource: [ArrivalSource: [Arrival]] = [:]
         for arrival in arrivals {
-            let origin = arrival.origin ?? remote.url
-            if byOrigin[origin] == nil { origins.append(origin) }
-            byOrigin[origin, default: []].append(arrival)
+            let source = ArrivalSource(origin: arrival.origin ?? remote.url, author: arrival.author)
+            if bySource[source] == nil { sources.append(source) }
+            bySource[source, default: []].append(arrival)
         }
-        for origin in origins { try note(byOrigin[origin] ?? [], from: origin, for: user) }
+        for source in sources { try note(bySource[source] ?? [], from: source, for: user) }
+    }
+
+    /// Where an arrival's entry says it came from: the machines (or the remote), and the
+    /// other user who made it.
+    struct ArrivalSource: Hashable {
+        let origin: String
+        let author: String?
     }
 
     // MARK: - Private
 
-    /// Notes `arrivals`, all from `origin`, in the sync's entry of that origin.
-    private func note(_ arrivals: [Arrival], from origin: String, for user: User) throws {
+    /// Notes `arrivals`, all from `source`, in the sync's entry of that source.
+    private func note(_ arrivals: [Arrival], from source: ArrivalSource, for user: User) throws {
         guard let first = arrivals.first, let named = first.after ?? first.before else { return }
         let entry: Int64
-        if let open = arrivalEntries[origin] {
+        if let open = arrivalEntries[source] {
             entry = open
         } else {
             try connection.run(
-                "INSERT INTO changes(user_id, kind, memo_count, time, memo_id, memo_title, origin) VALUES (?, ?, 0, ?, ?, ?, ?)",
+                "INSERT INTO changes(user_id, kind, memo_count, time, memo_id, memo_title, origin, author) VALUES (?, ?, 0, ?, ?, ?, ?, ?)",
                 [.integer(user.id), .text(MemoChangeKind.sync.rawValue), .integer(Timestamp.now().secondsSince1970),
-                 .integer(named.id), .text(named.title), .text(origin)])
+                 .integer(named.id), .text(named.title), .text(source.origin), .optionalText(source.author)])
             entry = connection.lastInsertedRowID
-            arrivalEntries[origin] = entry
+            arrivalEntries[source] = entry
             try trimHistory(for: user)
         }
         // One transaction, one writer: the memos a sync adds take consecutive ids.

@@ -8,7 +8,9 @@ extension SQLiteMemoRepository {
         // The user's entries (at most the history's depth) through `changes_by_user_id`, each
         // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
         let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
-            MemoHistory.Entry(change: Self.readChange(row), before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
+            MemoHistory.Entry(
+                change: Self.readChange(row).by(row.isNull(Self.authorColumn) ? nil : row.string(Self.authorColumn)),
+                before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
         }
         let current: Memo?
         do {
@@ -27,14 +29,17 @@ extension SQLiteMemoRepository {
     // MARK: - Internal
 
     /// The entries that touched memo `?1` of user `?2` (`?3` is the memo again), oldest first,
-    /// with the snapshot before each when there is one.
+    /// with the snapshot before each when there is one, and the other user who made it.
     static let memoHistorySQL = """
         SELECT c.id, c.kind, c.memo_count, c.time, c.memo_id, c.memo_title, c.origin,
-               m.memo_id, m.uuid, \(snapshotColumns)
+               m.memo_id, m.uuid, \(snapshotColumns), c.author
         FROM changes c LEFT JOIN change_memos m ON m.change_id = c.id AND m.memo_id = ?
         WHERE c.user_id = ? AND (m.memo_id IS NOT NULL OR ? BETWEEN c.added_from AND c.added_to)
         ORDER BY c.id
         """
+
+    /// Where `memoHistorySQL` has the entry's author: after the snapshot's id, uuid and fields.
+    static let authorColumn = Int32(9 + SQLiteMemoRow.fieldColumns.split(separator: ",").count)
 
     /// A snapshot's columns (`change_memos` as `m`) after its id and uuid, as `SQLiteMemoRow` reads them.
     static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")

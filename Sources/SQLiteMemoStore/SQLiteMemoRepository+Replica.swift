@@ -108,7 +108,7 @@ extension SQLiteMemoRepository: SyncReplica {
             if let local = entry.local {
                 try connection.run("DELETE FROM memos WHERE id = ? AND user_id = ?", [.integer(local.id), .integer(user.id)])
                 try didRemove(local, for: user)
-                arrivals.append(Arrival(before: local, after: nil, isNew: false, origin: outcome.origin))
+                arrivals.append(Arrival(before: local, after: nil, isNew: false, origin: outcome.origin, author: outcome.author))
             }
             if let last = entry.base ?? entry.local, let id = entry.localID {
                 try storeBase(last.withID(id), deleted: true, stamps: MemoStamps(), for: remote)
@@ -121,19 +121,19 @@ extension SQLiteMemoRepository: SyncReplica {
             stored = merged.withID(local.id)
             if stored != local {
                 try write(stored, replacing: local, for: user)
-                arrivals.append(Arrival(before: local, after: stored, isNew: false, origin: outcome.origin))
+                arrivals.append(Arrival(before: local, after: stored, isNew: false, origin: outcome.origin, author: outcome.author))
             }
         } else if let id = entry.localID, try connection.firstRow("SELECT 1 FROM memos WHERE id = ?", [.integer(id)], { _ in true }) == nil {
             // Back under the id this replica showed for it before it was deleted.
             stored = merged.withID(id)
             try insertRow(stored, for: user)
             try didAdd(stored, for: user)
-            arrivals.append(Arrival(before: nil, after: stored, isNew: false, origin: outcome.origin))
+            arrivals.append(Arrival(before: nil, after: stored, isNew: false, origin: outcome.origin, author: outcome.author))
         } else {
             stored = try insert(merged, for: user)
             try indexTags(of: stored, for: user)
             newID = stored.id
-            arrivals.append(Arrival(before: nil, after: stored, isNew: true, origin: outcome.origin))
+            arrivals.append(Arrival(before: nil, after: stored, isNew: true, origin: outcome.origin, author: outcome.author))
         }
         // Whose it is: another user's memo, shared with the user, keeps its owner's name.
         if merged.owner != nil || entry.local?.owner != nil, merged.owner != entry.local?.owner {

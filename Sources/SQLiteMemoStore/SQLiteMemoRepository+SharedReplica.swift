@@ -12,8 +12,12 @@ extension SQLiteMemoRepository {
     }
 
     public func sharedAwaitingMerge(for remote: SyncRemote) throws -> Bool {
-        try connection.firstRow("SELECT 1 FROM sync_shared WHERE hub_id = ? AND number = 0 LIMIT 1", [.integer(remote.id)]) { _ in true } ?? false
+        try connection.firstRow(Self.sharedAwaitingMergeSQL, [.integer(remote.id)]) { _ in true } ?? false
     }
+
+    /// Whether a shared memo of hub `?` waits to be merged again: one probe of `sync_shared_to_merge`
+    /// (named: without statistics SQLite takes the primary key, and reads every shared memo).
+    static let sharedAwaitingMergeSQL = "SELECT 1 FROM sync_shared INDEXED BY sync_shared_to_merge WHERE hub_id = ? AND number = 0 LIMIT 1"
 
     public func sharedUUIDs(among uuids: [String], for remote: SyncRemote, user: User) throws -> Set<String> {
         guard !uuids.isEmpty else { return [] }

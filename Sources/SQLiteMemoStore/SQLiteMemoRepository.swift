@@ -147,7 +147,7 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     /// The history entries of the sync under way that note what arrived (`+Arrivals`), by
     /// origin; empty until its first arrival.
-    var arrivalEntries: [String: Int64] = [:]
+    var arrivalEntries: [ArrivalSource: Int64] = [:]
 
     /// The history entries recorded since `asOneCommand` began, to be joined into one;
     /// `nil` outside it.

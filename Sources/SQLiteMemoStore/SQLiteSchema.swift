@@ -39,6 +39,8 @@ package enum SQLiteSchema {
         Migration(name: "scheduled memos indexed by urgency class", sql: { version16 }),
         Migration(name: "memos shared by other users of a hub, and the shares", sql: { version17 }),
         Migration(name: "done memos indexed by when they were done", sql: { version18 }),
+        Migration(name: "who made a change that arrived by sync", sql: { version19 }),
+        Migration(name: "shared memos waiting to be merged again, indexed", sql: { version20 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

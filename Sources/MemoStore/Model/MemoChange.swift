@@ -68,11 +68,14 @@ public struct MemoChange: Sendable, Hashable {
     /// The origins of the changes that arrived by sync after this command, which an undo
     /// (returning this entry) kept, once each, oldest first. Empty in a listed history.
     public let keptArrivals: [String]
+    /// Another user who made the change (a writer of the memo's shared project, or its owner),
+    /// by name, as a memo's history names them; `nil`: the user themself.
+    public let author: String?
 
     /// Creates a history entry; only the stores and tests call this.
     public init(
         id: Int64, kind: MemoChangeKind, memoCount: Int, firstMemo: MemoReference?, time: Timestamp,
-        leftAlone: [MemoField] = [], origin: String? = nil, keptArrivals: [String] = []
+        leftAlone: [MemoField] = [], origin: String? = nil, keptArrivals: [String] = [], author: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -82,6 +85,14 @@ public struct MemoChange: Sendable, Hashable {
         self.leftAlone = leftAlone
         self.origin = origin
         self.keptArrivals = keptArrivals
+        self.author = author
+    }
+
+    /// This entry, made by the other user `author` (`nil`: the user themself).
+    public func by(_ author: String?) -> MemoChange {
+        MemoChange(
+            id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: leftAlone, origin: origin,
+            keptArrivals: keptArrivals, author: author)
     }
 
     /// This entry, saying that its undo left `fields` alone and kept the changes that arrived
@@ -89,6 +100,6 @@ public struct MemoChange: Sendable, Hashable {
     public func leaving(_ fields: [MemoField], keeping arrivals: [String] = []) -> MemoChange {
         MemoChange(
             id: id, kind: kind, memoCount: memoCount, firstMemo: firstMemo, time: time, leftAlone: fields, origin: origin,
-            keptArrivals: arrivals)
+            keptArrivals: arrivals, author: author)
     }
 }

@@ -76,6 +76,11 @@ public protocol SyncHub: AnyObject {
     /// one that never gave one is left out.
     func replicaNames(_ replicas: [String], for user: User) throws -> [String: String]
 
+    /// The other users who last wrote the memos of `uuids` the user may read (the user's own,
+    /// and those of projects shared with the user), by name, by uuid; a memo the user wrote
+    /// last, or whose writer the hub does not name to the user, is left out.
+    func lastWriters(of uuids: [String], for user: User) throws -> [String: String]
+
     /// Stores `contexts` (each replacing the one of its name) and deletes the contexts named in
     /// `deletions` (unselecting them), in the sync's transaction: they commit with its memos.
     func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws

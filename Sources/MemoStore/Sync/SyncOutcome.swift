@@ -12,6 +12,9 @@ public struct SyncOutcome: Sendable, Hashable {
     /// changes won those fields (`laptop, phone`); `nil` when that is not known, and the
     /// remote (as the replica remembers it) is named instead.
     public var origin: String?
+    /// The other user who last wrote the memo on the hub (a writer of a shared project, or its
+    /// owner), by name, as history names an arrival; `nil`: the user, or nobody the hub names.
+    public var author: String?
 
     /// Creates an outcome.
     public init(uuid: String, merged: Memo?, entry: SyncEntry, stamps: MemoStamps = MemoStamps(), origin: String? = nil) {

@@ -14,8 +14,10 @@ enum MemoChangeText {
         return "\(kind) \(CountText.of(change.memoCount, "memo"))"
     }
 
-    /// How one memo's history heads an entry: the command's name, or `from HUB` for what arrived.
+    /// How one memo's history heads an entry: the command's name, or `from HUB` for what arrived,
+    /// after the name of another user who made it (`bob: modify`).
     static func heading(_ change: MemoChange) -> String {
-        change.origin.map { "from \($0)" } ?? change.kind.rawValue
+        let heading = change.origin.map { "from \($0)" } ?? change.kind.rawValue
+        return change.author.map { "\($0): \(heading)" } ?? heading
     }
 }

@@ -31,9 +31,10 @@ enum MemoHistoryText {
         }.joined()
     }
 
-    /// A JSON array of `{"change","kind","time","created","deleted","fields":[{"field","from","to"}],"origin"}`,
+    /// A JSON array of `{"change","kind","time","created","deleted","fields":[{"field","from","to"}],"origin","author"}`,
     /// oldest first; `null` is none, moments are UTC ISO 8601, `depends` the uuids; `origin`
-    /// is where a change that arrived by sync came from (`null`: the user's own command).
+    /// is where a change that arrived by sync came from (`null`: the user's own command);
+    /// `author` the other user who made it (`null`: the user).
     static func json(_ history: MemoHistory) -> String {
         "[" + history.steps.map { step in
             let fields = step.differences.map {
@@ -41,7 +42,8 @@ enum MemoHistoryText {
             }
             return "{\"change\":\(step.change.id),\"kind\":\"\(step.change.kind.rawValue)\",\"time\":\"\(step.change.time.iso8601)\","
                 + "\"created\":\(step.created),\"deleted\":\(step.deleted),\"fields\":[\(fields.joined(separator: ","))],"
-                + "\"origin\":\(step.change.origin.map(MemoJSON.string) ?? "null")}"
+                + "\"origin\":\(step.change.origin.map(MemoJSON.string) ?? "null"),"
+                + "\"author\":\(step.change.author.map(MemoJSON.string) ?? "null")}"
         }.joined(separator: ",") + "]\n"
     }
 

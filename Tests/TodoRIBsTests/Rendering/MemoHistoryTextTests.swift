@@ -60,8 +60,38 @@ final class MemoHistoryTextTests: XCTestCase {
 
         // then
         XCTAssertTrue(text.hasSuffix("2026-11-25 11:00  from postgresql://hub/todo\n  priority: H -> L\n"), text)
-        XCTAssertTrue(json.contains("\"kind\":\"add\",") && json.contains("],\"origin\":null}"), json)
-        XCTAssertTrue(json.hasSuffix("{\"field\":\"priority\",\"from\":\"H\",\"to\":\"L\"}],\"origin\":\"postgresql://hub/todo\"}]\n"), json)
+        XCTAssertTrue(json.contains("\"kind\":\"add\",") && json.contains("],\"origin\":null,\"author\":null}"), json)
+        XCTAssertTrue(json.hasSuffix("{\"field\":\"priority\",\"from\":\"H\",\"to\":\"L\"}],\"origin\":\"postgresql://hub/todo\",\"author\":null}]\n"), json)
+    }
+
+    func test_anotherUsersEntry_isHeadedByTheirName_andItsJSONCarriesTheAuthor() async {
+        // given alice's memo, then bob's priority on the hub and a change of his that arrived by sync
+        let time = Timestamp(iso8601: "2026-11-25T10:00:00Z")!
+        let added = Memo(id: 3, uuid: "u-3", title: "Agenda", body: "", isDone: false, created: time, updated: time)
+        var (second, now) = (added, added)
+        second.priority = .high
+        now.priority = .low
+        let history = MemoHistory(
+            memoID: 3,
+            entries: [
+                MemoHistory.Entry(change: MemoChange(id: 1, kind: .add, memoCount: 1, firstMemo: nil, time: time), before: nil),
+                MemoHistory.Entry(change: MemoChange(id: 2, kind: .modify, memoCount: 1, firstMemo: nil, time: time, author: "bob"), before: added),
+                MemoHistory.Entry(
+                    change: MemoChange(id: 4, kind: .sync, memoCount: 1, firstMemo: nil, time: time, origin: "hub", author: "bob\u{1B}"),
+                    before: second),
+            ],
+            current: now)
+
+        // when
+        let text = MemoHistoryText.text(
+            history, dependencyIDs: [:], style: TerminalStyle(screen: ScriptedScreen()), clock: .fixed(at: time, in: zone))
+        let json = MemoHistoryText.json(history)
+
+        // then: the user's own entry names nobody; a name from elsewhere is shown, never obeyed
+        XCTAssertTrue(text.contains("11:00  add\n") && text.contains("11:00  bob: modify\n  priority: none -> H\n"), text)
+        XCTAssertTrue(text.hasSuffix("11:00  bob^[: from hub\n  priority: H -> L\n"), text)
+        XCTAssertTrue(json.contains("\"origin\":null,\"author\":\"bob\"}"), json)
+        XCTAssertTrue(json.contains("\"kind\":\"add\",") && json.contains("\"origin\":null,\"author\":null}"), json)
     }
 
     // MARK: - Private

@@ -14,10 +14,13 @@ enum MemoText {
         var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
         // Most rows are under 128 bytes: one growth or none for the whole listing.
         text.reserveCapacity(text.utf8.count + listing.memos.count * 128)
-        for (memo, depth) in MemoTree.rows(of: listing.memos) {
+        let (memos, childCounts, parents) = (listing.memos, listing.childCounts, listing.parents)
+        for (index, depth) in MemoTree.order(of: memos) ?? memos.indices.map({ ($0, 0) }) {
+            // Most listings have no subtasks: no uuid is hashed for tables that are empty.
             let family = MemoRowFamily(
-                depth: depth, progress: listing.childCounts[memo.uuid], hiddenParent: memo.parent.flatMap { listing.parents[$0] })
-            appendRow(memo, style: style, clock: clock, width: width, family: family, to: &text)
+                depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
+                hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
+            appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &text)
             text.append("\n")
         }
         if decorated, listing.more > 0 {

@@ -23,13 +23,14 @@ struct MemoRow {
     /// How the attributes are painted.
     let style: TerminalStyle
 
-    /// Appends one attribute of a one-line row to `text`: two spaces before the first and
-    /// before one that starts a group, one otherwise. Rows with and without a width share it.
+    /// Appends one attribute of a one-line row to `bytes` (UTF-8): two spaces before the first
+    /// and before one that starts a group, one otherwise. Rows with and without a width share it.
     static func append(
-        _ attribute: String, startsGroup: Bool, isFirst: Bool, paint: TerminalStyle.Paint, style: TerminalStyle, to text: inout String
+        _ attribute: String, startsGroup: Bool, isFirst: Bool, paint: TerminalStyle.Paint, style: TerminalStyle, to bytes: inout [UInt8]
     ) {
-        text.append(isFirst || startsGroup ? "  " : " ")
-        style.append(attribute, paint, to: &text)
+        bytes.append(UInt8(ascii: " "))
+        if isFirst || startsGroup { bytes.append(UInt8(ascii: " ")) }
+        style.append(attribute, paint, to: &bytes)
     }
 
     /// The row's lines, each at most `width` columns when a width is given (unless one word is
@@ -78,12 +79,12 @@ struct MemoRow {
 
     /// The attributes on one line, two spaces before the first: `  pri:H +bills  due in 3d`.
     private func attributeText(painted: Bool) -> String {
-        var text = ""
+        var bytes: [UInt8] = []
         let style = painted ? style : TerminalStyle(screen: nil)
         for (index, attribute) in attributes.enumerated() {
-            Self.append(attribute.text, startsGroup: attribute.startsGroup, isFirst: index == 0, paint: attribute.paint, style: style, to: &text)
+            Self.append(attribute.text, startsGroup: attribute.startsGroup, isFirst: index == 0, paint: attribute.paint, style: style, to: &bytes)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `words` in lines of at most `width` columns, broken at spaces; a word wider than a line

@@ -14,61 +14,55 @@ extension MemoText {
     static func row(
         _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil, family: MemoRowFamily = MemoRowFamily()
     ) -> String {
-        var text = ""
-        appendRow(memo, style: style, clock: clock, width: width, family: family, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        appendRow(memo, style: style, clock: clock, width: width, family: family, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `row(_:style:clock:width:family:)` to `text`, without a line break.
+    /// Appends `row(_:style:clock:width:family:)` to `bytes` as UTF-8, without a line break.
     ///
     /// Without a width (what scripts read, a listing of thousands) the row is written straight
-    /// into `text`, with no temporaries; only a row that must fit a width is laid out by `MemoRow`.
+    /// into `bytes`, with no temporaries (bytes, because appending to a `String` costs a few
+    /// hundred instructions a piece); only a row that must fit a width is laid out by `MemoRow`.
     static func appendRow(
-        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int?, family: MemoRowFamily, to text: inout String
+        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int?, family: MemoRowFamily, to bytes: inout [UInt8]
     ) {
         let title = memo.title.terminalSafe
         guard let width else {
-            appendPrefix(of: memo, depth: family.depth, style: style, to: &text)
-            text.append(title)
+            appendPrefix(of: memo, depth: family.depth, style: style, to: &bytes)
+            bytes.append(contentsOf: title.utf8)
             var isFirst = true
             forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
-                MemoRow.append(attribute, startsGroup: startsGroup, isFirst: isFirst, paint: paint, style: style, to: &text)
+                MemoRow.append(attribute, startsGroup: startsGroup, isFirst: isFirst, paint: paint, style: style, to: &bytes)
                 isFirst = false
             }
             return
         }
-        var plain = ""
-        var painted = ""
+        var plain: [UInt8] = []
+        var painted: [UInt8] = []
         appendPrefix(of: memo, depth: family.depth, style: TerminalStyle(screen: nil), to: &plain)
         appendPrefix(of: memo, depth: family.depth, style: style, to: &painted)
+        let prefix = (plain: String(decoding: plain, as: UTF8.self), painted: String(decoding: painted, as: UTF8.self))
         var attributes: [MemoRow.Attribute] = []
         forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
             attributes.append(MemoRow.Attribute(text: attribute, startsGroup: startsGroup, paint: paint))
         }
-        text.append(MemoRow(prefix: (plain, painted), title: title, attributes: attributes, style: style).text(width: width))
+        bytes.append(contentsOf: MemoRow(prefix: prefix, title: title, attributes: attributes, style: style).text(width: width).utf8)
     }
 
     // MARK: - Private
 
     /// `   12 [ ] ` and two columns a level of `depth`: the id right-aligned in five columns
     /// (dim), the mark (green when done).
-    private static func appendPrefix(of memo: Memo, depth: Int, style: TerminalStyle, to text: inout String) {
+    private static func appendPrefix(of memo: Memo, depth: Int, style: TerminalStyle, to bytes: inout [UInt8]) {
         let id = String(memo.id)
-        text.append(idPadding[min(id.utf8.count, idPadding.count - 1)])
-        style.append(id, .dim, to: &text)
-        // Each append costs a few hundred instructions: the unpainted mark and its spaces are one.
-        if memo.isDone, style.allowsColor {
-            text.append(" ")
-            style.append("[x]", .green, to: &text)
-            text.append(" ")
-        } else {
-            text.append(memo.isDone ? " [x] " : " [ ] ")
-        }
-        for _ in 0..<depth { text.append("  ") }
+        for _ in id.utf8.count..<max(id.utf8.count, 5) { bytes.append(UInt8(ascii: " ")) }
+        style.append(id, .dim, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        style.append(memo.isDone ? "[x]" : "[ ]", memo.isDone ? .green : .plain, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
     }
-
-    /// The spaces before an id of as many digits as the index, to right-align it in five columns.
-    private static let idPadding = ["     ", "    ", "   ", "  ", " ", ""]
 
     /// Calls `body` with a row's attributes in order, each with whether it starts a group and
     /// its paint: the family's words (`[2/5]`, `parent:1 (Move house)`, bold); the fields as

@@ -11,24 +11,25 @@ enum MemoText {
     /// The rows of a listing; `decorated` adds the shell's heading and its note on what is
     /// not shown. Given a `width`, every row fits it.
     static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool, width: Int? = nil) -> String {
-        var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
+        var bytes: [UInt8] = []
         // Most rows are under 128 bytes: one growth or none for the whole listing.
-        text.reserveCapacity(text.utf8.count + listing.memos.count * 128)
+        bytes.reserveCapacity(listing.memos.count * 128 + 256)
+        if decorated { bytes.append(contentsOf: (style.bold(heading(for: listing)) + "\n").utf8) }
         let (memos, childCounts, parents) = (listing.memos, listing.childCounts, listing.parents)
         for (index, depth) in MemoTree.order(of: memos) ?? memos.indices.map({ ($0, 0) }) {
             // Most listings have no subtasks: no uuid is hashed for tables that are empty.
             let family = MemoRowFamily(
                 depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
                 hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
-            appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &text)
-            text.append("\n")
+            appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).
             let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
-            text += style.dim("  … \(count) more; type more to see them") + "\n"
+            bytes.append(contentsOf: (style.dim("  … \(count) more; type more to see them") + "\n").utf8)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The memos a bulk write is about to change, a row each, shown before it asks: at most

@@ -24,17 +24,18 @@ struct TerminalStyle {
         return self.paint(text, code)
     }
 
-    /// Appends `text` in `paint` to `buffer`: the same bytes as `paint(_:_:)`, without a temporary.
-    func append(_ text: String, _ paint: Paint, to buffer: inout String) {
+    /// Appends the UTF-8 of `text` in `paint` to `buffer`: the same bytes as `paint(_:_:)`,
+    /// without a temporary.
+    func append(_ text: String, _ paint: Paint, to buffer: inout [UInt8]) {
         guard allowsColor, let code = code(of: paint) else {
-            buffer.append(text)
+            buffer.append(contentsOf: text.utf8)
             return
         }
-        buffer.append("\u{1B}[")
-        buffer.append(code)
-        buffer.append("m")
-        buffer.append(text)
-        buffer.append("\u{1B}[0m")
+        buffer.append(contentsOf: "\u{1B}[".utf8)
+        buffer.append(contentsOf: code.utf8)
+        buffer.append(UInt8(ascii: "m"))
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: "\u{1B}[0m".utf8)
     }
 
     // MARK: - Private

@@ -7,10 +7,10 @@ struct TerminalStyle {
         allowsColor = screen?.allowsColor ?? false
     }
 
-    func bold(_ text: String) -> String { paint(text, "1") }
-    func dim(_ text: String) -> String { paint(text, "2") }
-    func green(_ text: String) -> String { paint(text, "32") }
-    func red(_ text: String) -> String { paint(text, "31") }
+    func bold(_ text: String) -> String { paint(text, .bold) }
+    func dim(_ text: String) -> String { paint(text, .dim) }
+    func green(_ text: String) -> String { paint(text, .green) }
+    func red(_ text: String) -> String { paint(text, .red) }
     func inverse(_ text: String) -> String { paint(text, "7") }
 
     /// A colour named as a value, so a row's attributes can say theirs without a closure.
@@ -18,7 +18,7 @@ struct TerminalStyle {
         case plain, bold, dim, green, red
     }
 
-    /// `text` in `paint`: what `bold(_:)`, `dim(_:)`, `green(_:)` or `red(_:)` return, or `text`.
+    /// `text` in `paint` between its escape sequences on a screen that allows colour; `text` as it is otherwise.
     func paint(_ text: String, _ paint: Paint) -> String {
         guard let code = code(of: paint) else { return text }
         return self.paint(text, code)

@@ -3,7 +3,9 @@
 enum DisplayWidth {
     /// The columns `text` takes on a terminal.
     static func of<Text: StringProtocol>(_ text: Text) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII (what most rows are) is a column a byte: no grapheme breaking.
+        if text.isPrintableASCII { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one character takes.

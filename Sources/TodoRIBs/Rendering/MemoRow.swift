@@ -12,7 +12,7 @@ struct MemoRow {
         let text: String
         /// Whether it begins a new group (two spaces before it instead of one).
         let startsGroup: Bool
-        let paint: @MainActor (String) -> String
+        let paint: TerminalStyle.Paint
     }
 
     /// `   12 [ ] `: the id right-aligned in five columns and the mark, as plain text and painted.
@@ -20,14 +20,26 @@ struct MemoRow {
     /// The title, safe for the terminal.
     let title: String
     let attributes: [Attribute]
+    /// How the attributes are painted.
+    let style: TerminalStyle
+
+    /// Appends one attribute of a one-line row to `bytes` (UTF-8): two spaces before the first
+    /// and before one that starts a group, one otherwise. Rows with and without a width share it.
+    static func append(
+        _ attribute: String, startsGroup: Bool, isFirst: Bool, paint: TerminalStyle.Paint, style: TerminalStyle, to bytes: inout [UInt8]
+    ) {
+        bytes.append(UInt8(ascii: " "))
+        if isFirst || startsGroup { bytes.append(UInt8(ascii: " ")) }
+        style.append(attribute, paint, to: &bytes)
+    }
 
     /// The row's lines, each at most `width` columns when a width is given (unless one word is
     /// longer than its column, which is then cut), joined with line breaks.
     func text(width: Int?) -> String {
-        let oneLine = prefix.painted + title + attributeText(painted: true, leading: "  ")
+        let oneLine = prefix.painted + title + attributeText(painted: true)
         guard let width else { return oneLine }
         let prefixWidth = DisplayWidth.of(prefix.plain)
-        let attributesWidth = DisplayWidth.of(attributeText(painted: false, leading: "  "))
+        let attributesWidth = DisplayWidth.of(attributeText(painted: false))
         guard prefixWidth + DisplayWidth.of(title) + attributesWidth > width else { return oneLine }
         let indent = String(repeating: " ", count: prefixWidth)
         let besideColumn = width - prefixWidth - attributesWidth
@@ -35,7 +47,7 @@ struct MemoRow {
             let lines = Self.wrap(title.split(separator: " ").map(String.init), width: attributes.isEmpty ? width - prefixWidth : besideColumn)
             let first = lines.first ?? ""
             var rows = [prefix.painted + first + (attributes.isEmpty ? "" :
-                String(repeating: " ", count: max(0, besideColumn - DisplayWidth.of(first))) + attributeText(painted: true, leading: "  "))]
+                String(repeating: " ", count: max(0, besideColumn - DisplayWidth.of(first))) + attributeText(painted: true))]
             rows += lines.dropFirst().map { indent + $0 }
             return rows.joined(separator: "\n")
         }
@@ -53,7 +65,7 @@ struct MemoRow {
                 lineWidth = 0
             }
             let space = line.isEmpty ? "" : String(repeating: " ", count: gap)
-            line += space + attribute.paint(attribute.text)
+            line += space + style.paint(attribute.text, attribute.paint)
             lineWidth += space.count + attributeWidth
         }
         if !line.isEmpty { rows.append(indent + line) }
@@ -65,14 +77,14 @@ struct MemoRow {
     /// Narrower than this, a title column beside the attributes reads badly: they go below it.
     private static let narrowestTitle = 16
 
-    /// The attributes on one line, `leading` before the first: `  pri:H +bills  due in 3d`.
-    private func attributeText(painted: Bool, leading: String) -> String {
-        var text = ""
-        for attribute in attributes {
-            text += text.isEmpty ? leading : attribute.startsGroup ? "  " : " "
-            text += painted ? attribute.paint(attribute.text) : attribute.text
+    /// The attributes on one line, two spaces before the first: `  pri:H +bills  due in 3d`.
+    private func attributeText(painted: Bool) -> String {
+        var bytes: [UInt8] = []
+        let style = painted ? style : TerminalStyle(screen: nil)
+        for (index, attribute) in attributes.enumerated() {
+            Self.append(attribute.text, startsGroup: attribute.startsGroup, isFirst: index == 0, paint: attribute.paint, style: style, to: &bytes)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `words` in lines of at most `width` columns, broken at spaces; a word wider than a line

@@ -8,49 +8,28 @@ import TodoLanguage
 /// Everything that came from a store or a file is passed through `terminalSafe`.
 @MainActor
 enum MemoText {
-    /// One row of a listing: `   12 [ ] Pay rent  pri:H project:home +bills  due in 3d`.
-    ///
-    /// The fields are written as the words that set them, so what is read can be typed back;
-    /// an overdue date is red on a terminal. A waiting memo says until when it waits; a done
-    /// one says when it was done (the moment it was last changed) instead of when it was due.
-    /// Given a `width`, the row fits it (`MemoRow`); without one it is one line.
-    ///
-    /// In a tree (`MemoTree`) a child is indented two columns a level; a parent shows its
-    /// children's progress (`[2/5]`), and a child whose parent is not listed names it.
-    static func row(
-        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int? = nil, family: MemoRowFamily = MemoRowFamily()
-    ) -> String {
-        let id = String(memo.id)
-        let padding = String(repeating: " ", count: max(0, 5 - id.count))
-        let mark = memo.isDone ? "[x]" : "[ ]"
-        let indent = String(repeating: "  ", count: family.depth)
-        let prefix = (
-            plain: "\(padding)\(id) \(mark) \(indent)", painted: "\(padding)\(style.dim(id)) \(memo.isDone ? style.green(mark) : mark) \(indent)")
-        var attributes = family.words.map { MemoRow.Attribute(text: $0, startsGroup: true, paint: { style.bold($0) }) }
-        attributes += fieldWords(of: memo).enumerated().map { index, word in
-            MemoRow.Attribute(text: word, startsGroup: index == 0, paint: { style.dim($0) })
-        }
-        attributes += statusTexts(of: memo, style: style, clock: clock).map {
-            MemoRow.Attribute(text: $0.text, startsGroup: true, paint: $0.paint)
-        }
-        return MemoRow(prefix: prefix, title: memo.title.terminalSafe, attributes: attributes).text(width: width)
-    }
-
     /// The rows of a listing; `decorated` adds the shell's heading and its note on what is
     /// not shown. Given a `width`, every row fits it.
     static func listing(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, decorated: Bool, width: Int? = nil) -> String {
-        var text = decorated ? style.bold(heading(for: listing)) + "\n" : ""
-        for (memo, depth) in MemoTree.rows(of: listing.memos) {
+        var bytes: [UInt8] = []
+        // Most rows are under 128 bytes: one growth or none for the whole listing.
+        bytes.reserveCapacity(listing.memos.count * 128 + 256)
+        if decorated { bytes.append(contentsOf: (style.bold(heading(for: listing)) + "\n").utf8) }
+        let (memos, childCounts, parents) = (listing.memos, listing.childCounts, listing.parents)
+        for (index, depth) in MemoTree.order(of: memos) ?? memos.indices.map({ ($0, 0) }) {
+            // Most listings have no subtasks: no uuid is hashed for tables that are empty.
             let family = MemoRowFamily(
-                depth: depth, progress: listing.childCounts[memo.uuid], hiddenParent: memo.parent.flatMap { listing.parents[$0] })
-            text += row(memo, style: style, clock: clock, width: width, family: family) + "\n"
+                depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
+                hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
+            appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).
             let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
-            text += style.dim("  … \(count) more; type more to see them") + "\n"
+            bytes.append(contentsOf: (style.dim("  … \(count) more; type more to see them") + "\n").utf8)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The memos a bulk write is about to change, a row each, shown before it asks: at most
@@ -247,45 +226,8 @@ enum MemoText {
         names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
-    /// `pri:H project:home +bills recur:monthly`: a memo's fields as the words that set them.
-    private static func fieldWords(of memo: Memo) -> [String] {
-        // Another user's memo, of a project shared with the reader, says whose first.
-        var words = memo.owner.map { ["@" + $0.terminalSafe] } ?? []
-        if let priority = memo.priority { words.append("pri:\(priority.rawValue)") }
-        if let project = memo.project { words.append("project:\(project.terminalSafe)") }
-        words += memo.tags.map { "+\($0.terminalSafe)" }
-        if let recur = memo.recur { words.append("recur:\(recur)") }
-        // Taskwarrior's marks: work in progress, and how many notes the memo holds.
-        if memo.start != nil { words.append("started") }
-        if !memo.annotations.isEmpty { words.append("[\(memo.annotations.count)]") }
-        return words
-    }
-
-    /// What a row says after the fields: `done 3d ago` for a done memo; for an open one,
-    /// `expired 2026-11-20` past its until, `waiting until 2026-12-05` while it waits, then
-    /// when it is due (red when overdue).
-    private static func statusTexts(of memo: Memo, style: TerminalStyle, clock: LocalClock) -> [(text: String, paint: @MainActor (String) -> String)] {
-        let now = clock.now()
-        if memo.isDone {
-            let end = memo.end ?? memo.updated
-            return [("done \(DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970)) ago", { style.green($0) })]
-        }
-        var texts: [(text: String, paint: @MainActor (String) -> String)] = []
-        if let until = memo.until, until <= now {
-            // Only `--all` (or an until filter) lists it: it left every other listing.
-            texts.append(("expired \(MomentText.dateText(until, in: clock.timeZone))", { style.dim($0) }))
-        }
-        if isWaiting(memo, clock: clock), let wait = memo.wait {
-            texts.append(("waiting until \(MomentText.dateText(wait, in: clock.timeZone))", { $0 }))
-        }
-        if let due = DueText.relative(memo, now: now, zone: clock.timeZone) {
-            texts.append((due, { DueText.isOverdue(memo, now: now) ? style.red($0) : $0 }))
-        }
-        return texts
-    }
-
     /// Whether `memo` is open and hidden from the default listing by its wait date.
-    private static func isWaiting(_ memo: Memo, clock: LocalClock) -> Bool {
+    static func isWaiting(_ memo: Memo, clock: LocalClock) -> Bool {
         guard !memo.isDone, let wait = memo.wait else { return false }
         return wait > clock.now()
     }

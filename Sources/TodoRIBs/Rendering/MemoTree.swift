@@ -9,29 +9,34 @@ import MemoUseCases
 enum MemoTree {
     /// The page's memos in tree order, each with its depth (0 for a memo whose parent is not on the page).
     static func rows(of memos: [Memo]) -> [(memo: Memo, depth: Int)] {
-        // Most pages hold no subtask: they are their own order, without sets of 10,000 uuids.
-        guard memos.contains(where: { $0.parent != nil }) else { return memos.map { ($0, 0) } }
+        order(of: memos)?.map { (memos[$0.index], $0.depth) } ?? memos.map { ($0, 0) }
+    }
+
+    /// `rows(of:)` as positions in `memos`, so a listing of thousands copies no memo; `nil`
+    /// when the page holds no subtask and is its own order (most pages).
+    static func order(of memos: [Memo]) -> [(index: Int, depth: Int)]? {
+        guard memos.contains(where: { $0.parent != nil }) else { return nil }
         let shown = Set(memos.map(\.uuid))
-        var children: [String: [Memo]] = [:]
-        for memo in memos {
-            if let parent = memo.parent, parent != memo.uuid, shown.contains(parent) { children[parent, default: []].append(memo) }
+        var children: [String: [Int]] = [:]
+        for (index, memo) in memos.enumerated() {
+            if let parent = memo.parent, parent != memo.uuid, shown.contains(parent) { children[parent, default: []].append(index) }
         }
-        var rows: [(memo: Memo, depth: Int)] = []
+        var rows: [(index: Int, depth: Int)] = []
         var placed = Set<String>()
         // Depth first without recursion: a tree has no depth limit.
-        func place(_ root: Memo, depth: Int) {
-            var stack = [(memo: root, depth: depth)]
-            while let (memo, depth) = stack.popLast() {
-                guard placed.insert(memo.uuid).inserted else { continue }
-                rows.append((memo, depth))
-                for child in (children[memo.uuid] ?? []).reversed() { stack.append((child, depth + 1)) }
+        func place(_ root: Int, depth: Int) {
+            var stack = [(index: root, depth: depth)]
+            while let (index, depth) = stack.popLast() {
+                guard placed.insert(memos[index].uuid).inserted else { continue }
+                rows.append((index, depth))
+                for child in (children[memos[index].uuid] ?? []).reversed() { stack.append((child, depth + 1)) }
             }
         }
-        for memo in memos where memo.parent.map({ !shown.contains($0) || $0 == memo.uuid }) ?? true {
-            place(memo, depth: 0)
+        for (index, memo) in memos.enumerated() where memo.parent.map({ !shown.contains($0) || $0 == memo.uuid }) ?? true {
+            place(index, depth: 0)
         }
         // Memos of a cycle have no root on the page: each starts where the page has it.
-        for memo in memos { place(memo, depth: 0) }
+        for index in memos.indices { place(index, depth: 0) }
         return rows
     }
 }

@@ -9,8 +9,8 @@ extension String {
     /// or a file can never move the cursor, recolour, retitle, set the clipboard or disguise
     /// itself.
     public var terminalSafe: String {
-        // Fast path: plain ASCII text, and any text without the lead bytes of the ranges.
-        guard utf8.contains(where: Unicode.Scalar.mayStartUnsafeOnTerminal),
+        // Fast paths: printable ASCII, checked inline, and any text without the lead bytes of the ranges.
+        guard !isPrintableASCII, utf8.contains(where: Unicode.Scalar.mayStartUnsafeOnTerminal),
               unicodeScalars.contains(where: \.isUnsafeOnTerminal)
         else { return self }
         var safe = String.UnicodeScalarView()
@@ -26,5 +26,15 @@ extension String {
             }
         }
         return String(safe)
+    }
+}
+
+extension StringProtocol {
+    /// Whether every byte is printable ASCII (space to `~`): text a terminal shows as it is,
+    /// a column a byte.
+    var isPrintableASCII: Bool {
+        // A loop over the bytes in place: the view's iterator costs several times more a byte.
+        utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 }

@@ -7,13 +7,48 @@ struct TerminalStyle {
         allowsColor = screen?.allowsColor ?? false
     }
 
-    func bold(_ text: String) -> String { paint(text, "1") }
-    func dim(_ text: String) -> String { paint(text, "2") }
-    func green(_ text: String) -> String { paint(text, "32") }
-    func red(_ text: String) -> String { paint(text, "31") }
+    func bold(_ text: String) -> String { paint(text, .bold) }
+    func dim(_ text: String) -> String { paint(text, .dim) }
+    func green(_ text: String) -> String { paint(text, .green) }
+    func red(_ text: String) -> String { paint(text, .red) }
     func inverse(_ text: String) -> String { paint(text, "7") }
 
+    /// A colour named as a value, so a row's attributes can say theirs without a closure.
+    enum Paint {
+        case plain, bold, dim, green, red
+    }
+
+    /// `text` in `paint` between its escape sequences on a screen that allows colour; `text` as it is otherwise.
+    func paint(_ text: String, _ paint: Paint) -> String {
+        guard let code = code(of: paint) else { return text }
+        return self.paint(text, code)
+    }
+
+    /// Appends the UTF-8 of `text` in `paint` to `buffer`: the same bytes as `paint(_:_:)`,
+    /// without a temporary.
+    func append(_ text: String, _ paint: Paint, to buffer: inout [UInt8]) {
+        guard allowsColor, let code = code(of: paint) else {
+            buffer.append(contentsOf: text.utf8)
+            return
+        }
+        buffer.append(contentsOf: "\u{1B}[".utf8)
+        buffer.append(contentsOf: code.utf8)
+        buffer.append(UInt8(ascii: "m"))
+        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: "\u{1B}[0m".utf8)
+    }
+
     // MARK: - Private
+
+    private func code(of paint: Paint) -> String? {
+        switch paint {
+        case .plain: nil
+        case .bold: "1"
+        case .dim: "2"
+        case .green: "32"
+        case .red: "31"
+        }
+    }
 
     private func paint(_ text: String, _ code: String) -> String {
         allowsColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

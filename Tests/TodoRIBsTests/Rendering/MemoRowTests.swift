@@ -73,7 +73,47 @@ final class MemoRowTests: XCTestCase {
         XCTAssertTrue(row.hasSuffix("end  pri:L"), row)
     }
 
+    func test_row_onAColourTerminal_withoutAWidth_paintsIdFamilyFieldsAndStatus() async {
+        let memo = makeMemo(title: "Pay rent", priority: .high, tags: ["bills"], due: moment("2026-11-20T23:59:59Z"))
+        let family = MemoRowFamily(depth: 1, progress: ChildCount(open: 1, done: 1), hiddenParent: MemoReference(id: 3, title: "Move"))
+
+        let row = MemoText.row(memo, style: colourStyle, clock: clock, family: family)
+
+        XCTAssertEqual(row, "    \u{1B}[2m7\u{1B}[0m [ ]   Pay rent  \u{1B}[1m[1/2]\u{1B}[0m  \u{1B}[1mparent:3 (Move)\u{1B}[0m"
+            + "  \u{1B}[2mpri:H\u{1B}[0m \u{1B}[2m+bills\u{1B}[0m  \u{1B}[31moverdue 4d\u{1B}[0m")
+    }
+
+    func test_row_onAColourTerminal_thatFitsItsWidth_isTheOneLineRow() async {
+        let done = makeMemo(title: "Call mom", isDone: true, updated: moment("2026-11-22T09:00:00Z"), project: "home")
+
+        let row = MemoText.row(done, style: colourStyle, clock: clock, width: 80)
+
+        XCTAssertEqual(row, "    \u{1B}[2m7\u{1B}[0m \u{1B}[32m[x]\u{1B}[0m Call mom  \u{1B}[2mproject:home\u{1B}[0m  \u{1B}[32mdone 3d ago\u{1B}[0m")
+        XCTAssertEqual(row, MemoText.row(done, style: colourStyle, clock: clock))
+    }
+
+    func test_row_ofWideCharacters_atAWidth_countsTheirColumns_notTheirBytes() async {
+        let memo = makeMemo(title: "東京の会議の準備をする 資料を印刷", tags: ["会議"])
+
+        let lines = MemoText.row(memo, style: style, clock: clock, width: 40).components(separatedBy: "\n")
+
+        XCTAssertEqual(lines, ["    7 [ ] 東京の会議の準備をする   +会議", "          資料を印刷"])
+    }
+
+    func test_displayWidth_ofPlainASCII_isItsLength_andOfAnythingElse_itsColumns() async {
+        XCTAssertEqual(DisplayWidth.of("Pay rent  +bills"), 16)
+        XCTAssertEqual(DisplayWidth.of("漢字ab"), 6)
+        XCTAssertEqual(DisplayWidth.of("cafe\u{301}"), 4)
+        XCTAssertEqual(DisplayWidth.of("a\r\nb"), 3)
+    }
+
     // MARK: - Private
+
+    private var colourStyle: TerminalStyle {
+        let screen = ScriptedScreen()
+        screen.allowsColor = true
+        return TerminalStyle(screen: screen)
+    }
 
     private let clock = LocalClock.fixed(at: Timestamp(iso8601: "2026-11-25T12:00:00Z")!, in: .utc)
     private let style = TerminalStyle(screen: nil)

@@ -15,6 +15,16 @@ final class MemoTreeTests: XCTestCase {
         XCTAssertEqual(rows.map(\.depth), [0, 0, 1, 1, 2, 0])
     }
 
+    func test_order_givesPositionsInThePage_andNothingForAPageWithoutSubtasks() {
+        let page = [memo(5, parent: 1), memo(9), memo(1)]
+
+        let order = MemoTree.order(of: page)
+
+        XCTAssertEqual(order?.map(\.index), [1, 2, 0])
+        XCTAssertEqual(order?.map(\.depth), [0, 0, 1])
+        XCTAssertNil(MemoTree.order(of: [memo(9), memo(1)]))
+    }
+
     func test_aCycle_isShownOnceEach_andADeepChainKeepsItsDepth() {
         let cycle = MemoTree.rows(of: [memo(1, parent: 2), memo(2, parent: 3), memo(3, parent: 1)])
         var chain = [memo(1)]

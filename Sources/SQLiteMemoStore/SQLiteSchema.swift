@@ -39,6 +39,7 @@ package enum SQLiteSchema {
         Migration(name: "scheduled memos indexed by urgency class", sql: { version16 }),
         Migration(name: "memos shared by other users of a hub, and the shares", sql: { version17 }),
         Migration(name: "done memos indexed by when they were done", sql: { version18 }),
+        Migration(name: "fields stamped by the hub's clock, never below what they replace", sql: { version19 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -225,7 +225,7 @@ public final class CalDAVSession {
         try pass.forEachPendingPage { uuids.formUnion($0) }
         uuids.subtract(waiting)
         let side = CollectionMemos(
-            tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: "caldav " + remote.url, stored: server.stored)
+            tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: FieldStamp.collectionIdentity(remote.url), stored: server.stored)
         var plan = Plan(gone: gone)
         let ordered = uuids.sorted()
         var start = 0

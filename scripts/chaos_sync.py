@@ -208,6 +208,16 @@ class Chaos:
         value = "H" if number <= 4 else "M" if number == 5 else "L"
         self.writes.append((start, time.time(), uid, "priority", value, "phone, sent again", last[1] > self.bridge_tried))
 
+    def maybe_written_back(self, db):
+        """The bridge killed mid-sync may have written tasks to the list before its own commit:
+        the next sync reads them back as changes the server stored now (CalDAV keeps no time
+        per field, and the bridge kept no record of writing them). What it may have written is
+        what it held then; each such value counts as maybe written now."""
+        now = time.time()
+        for memo in self.memos(db):
+            for field in ("priority", "project"):
+                self.writes.append((now, now, memo["uuid"], field, memo[field], "the bridge, killed, maybe written back", False))
+
     def sync(self, actor, interrupt=True):
         db = self.replicas[actor]
         begun = time.time()
@@ -238,6 +248,8 @@ class Chaos:
             if process.poll() is None:
                 os.killpg(process.pid, signal.SIGKILL)
                 self.events["kill -9"] += 1
+                if actor == 0:
+                    self.maybe_written_back(db)
                 # What faketime would have removed had it lived, named by its pid.
                 for name in (f"faketime_shm_{process.pid}", f"sem.faketime_sem_{process.pid}"):
                     with contextlib.suppress(OSError):
@@ -312,7 +324,9 @@ class Chaos:
         for (memo_uuid, field), writes in newest.items():
             if memo_uuid in self.deleted or memo_uuid not in current:
                 continue
-            latest = max(start for start, _, _, _, certain in writes if certain)
+            latest = max((start for start, _, _, _, certain in writes if certain), default=None)
+            if latest is None:
+                continue  # only values the bridge maybe wrote back: nobody wrote the field
             # Times are kept to the second: a write that may have been made within a second of
             # the newest may win a tie (a few milliseconds more: measuring the hub's clock).
             allowed = {value for _, end, value, _, _ in writes if end >= latest - 1.05}

@@ -9,17 +9,17 @@ sync through a hub and a CalDAV task list, with everything that goes wrong in li
   scripts/caldav-phone plays one, on the Radicale of $TODO_TEST_CALDAV_*) change too.
 - Each step, one of them acts: adds a memo (a third of them recurring daily), sets a
   priority or a project, completes one (recurring ones too), deletes one, or syncs. A replica
-  goes offline for stretches (no sync); each phone's clock is off by up to ±10 min (it
-  stamps LAST-MODIFIED); a sync is killed with SIGKILL at a random moment, or has its hub
-  sessions ended mid-sync (what a hub restart does to it).
+  goes offline for stretches (no sync); every clock but the servers' is off by up to ±10 min:
+  each phone's (it stamps LAST-MODIFIED) and each replica's, whose every `todo` runs under
+  libfaketime (Debian's `faketime`), so the binary's own clock_gettime and SQLite's 'now' are
+  moved, with nothing in todo to tell it; a sync is killed with SIGKILL at a random moment, or
+  has its hub sessions ended mid-sync (what a hub restart does to it).
 - Then a quiescent round (every replica syncs, three times over) and the checks:
   every replica's canonical export equals the hub's (ids aside); the phones' list holds a
   task for every memo; 0 duplicates (a title other than a recurring one's held once, a
   recurring series open at most once); 0 missed occurrences (a series completed and not
   deleted has its next memo open); 0 lost edits (each field written holds its newest write,
   newest by when it was made, of the memos nobody deleted).
-- The replicas' clocks are the machine's: todo takes no injected clock, so only the phones'
-  are skewed.
 
 The seed is printed on failure; TODO_CHAOS_SEED (or --seed) replays a run. CI runs the short
 form (.ci/run); scripts/stress --postgres URI --chaos runs the long one.
@@ -32,6 +32,7 @@ import io
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -67,13 +68,19 @@ class Chaos:
         self.collection = self.phone_call("make_collection", server=os.environ["TODO_TEST_CALDAV_URL"],
                                           name="chaos-" + uuid.uuid4().hex[:10], components="VTODO", display=None).strip()
         self.skews = [self.rng.randint(-600, 600) for _ in range(2)]
+        self.replica_skews = [self.rng.randint(-600, 600) for _ in range(3)]
+        self.faketime = shutil.which("faketime")
+        if self.faketime is None:
+            raise SystemExit("chaos: no faketime (apt-get install faketime): the replicas' clocks cannot be skewed")
         self.netrc = os.path.join(work, "home")
         os.makedirs(self.netrc, exist_ok=True)
         with open(os.path.join(self.netrc, ".netrc"), "w") as handle:
             handle.write(f"machine 127.0.0.1 login {self.account.user} password {self.account.password}\n")
         os.chmod(os.path.join(self.netrc, ".netrc"), 0o600)
         self.offline_until = [0, 0, 0]
-        self.writes = []  # (stamp, uuid, field, value, writer)
+        self.writes = []  # (start, end, uuid, field, value, writer, certain)
+        # When the last sync of the bridge that succeeded began, and the last that was tried.
+        self.bridge_read, self.bridge_tried = 0.0, 0.0
         self.started = time.time()
         self.deleted = set()
         self.counter = 0
@@ -89,10 +96,19 @@ class Chaos:
         return result.stdout.strip()
 
     def env(self):
-        return dict(os.environ, NO_COLOR="1", HOME=self.netrc, TZ="UTC", XDG_CONFIG_HOME="/nonexistent")
+        # The monotonic clock is left alone: only the wall clock is a machine's to get wrong.
+        return dict(os.environ, NO_COLOR="1", HOME=self.netrc, TZ="UTC", XDG_CONFIG_HOME="/nonexistent",
+                    FAKETIME_DONT_FAKE_MONOTONIC="1")
+
+    def clock(self, db):
+        """What a run of todo on `db` starts with: a replica's runs under its own skewed clock
+        (`faketime`, which makes the shared memory its libfaketime reads before it starts the
+        binary: a libfaketime that must make it itself calls setenv while Swift's runtime
+        starts, which loses the arguments); the hub's under the machine's."""
+        return [self.faketime, "-f", f"{self.replica_skews[self.replicas.index(db)]:+d}s"] if db in self.replicas else []
 
     def todo(self, db, *args):
-        result = subprocess.run([self.binary, args[0], "--db", db, "--user", "chaos", *args[1:]],
+        result = subprocess.run([*self.clock(db), self.binary, args[0], "--db", db, "--user", "chaos", *args[1:]],
                                 capture_output=True, text=True, env=self.env(), timeout=300)
         return result
 
@@ -142,14 +158,14 @@ class Chaos:
         memo = self.rng.choice(memos)
         if roll < 0.55:
             value = self.rng.choice("HML")
-            stamp = time.time()
+            start = time.time()
             if self.todo(db, "modify", str(memo["id"]), f"pri:{value}").returncode == 0:
-                self.writes.append((stamp, memo["uuid"], "priority", value, writer))
+                self.writes.append((start, time.time(), memo["uuid"], "priority", value, writer, True))
         elif roll < 0.75:
             value = f"p{self.counter}x{self.rng.randint(0, 999)}"
-            stamp = time.time()
+            start = time.time()
             if self.todo(db, "modify", str(memo["id"]), f"project:{value}").returncode == 0:
-                self.writes.append((stamp, memo["uuid"], "project", value, writer))
+                self.writes.append((start, time.time(), memo["uuid"], "project", value, writer, True))
         elif roll < 0.92:
             self.todo(db, "done", str(memo["id"]))
         elif self.todo(db, "rm", str(memo["id"])).returncode == 0:
@@ -168,32 +184,76 @@ class Chaos:
         task = self.rng.choice(tasks)
         if roll < 0.7:
             value = self.rng.choice("HML")
+            start = time.time()
             self.phone_call("edit", skew, collection=self.collection, uid=task["uid"], fields=[f"priority={PRIORITIES[value]}"])
-            self.writes.append((time.time(), task["uid"].lower(), "priority", value, "phone"))
+            self.writes.append((start, time.time(), task["uid"].lower(), "priority", value, "phone", True))
         elif roll < 0.9:
+            start = time.time()
             self.phone_call("complete", skew, collection=self.collection, uid=task["uid"])
+            self.resent(task, start)
         else:
             self.phone_call("delete", skew, collection=self.collection, uid=task["uid"])
             self.deleted.add(task["uid"].lower())
 
+    def resent(self, task, start):
+        """A phone completing a task sends all of it again, as a task is one resource: a
+        priority a phone set that the bridge has not read yet reaches it now, and CalDAV
+        keeps no time per field to tell it was set earlier. Such a priority counts as written
+        again now; maybe, when a bridge's sync that may have read it failed."""
+        uid = task["uid"].lower()
+        last = max((w for w in self.writes if w[2] == uid and w[3] == "priority"), key=lambda w: w[0], default=None)
+        if last is None or last[5] != "phone" or last[1] <= self.bridge_read or task["priority"] in (None, ""):
+            return
+        number = int(task["priority"])
+        value = "H" if number <= 4 else "M" if number == 5 else "L"
+        self.writes.append((start, time.time(), uid, "priority", value, "phone, sent again", last[1] > self.bridge_tried))
+
+    def maybe_written_back(self, db):
+        """The bridge killed mid-sync may have written tasks to the list before its own commit:
+        the next sync reads them back as changes the server stored now (CalDAV keeps no time
+        per field, and the bridge kept no record of writing them). What it may have written is
+        what it held then; each such value counts as maybe written now."""
+        now = time.time()
+        for memo in self.memos(db):
+            for field in ("priority", "project"):
+                self.writes.append((now, now, memo["uuid"], field, memo[field], "the bridge, killed, maybe written back", False))
+
     def sync(self, actor, interrupt=True):
+        db = self.replicas[actor]
+        begun = time.time()
+        if actor == 0:
+            self.bridge_tried = begun
+        result = self.run_sync(actor, interrupt)
+        if actor == 0 and result == 0:
+            self.bridge_read = begun
+        return result
+
+    def run_sync(self, actor, interrupt):
         db = self.replicas[actor]
         first = not self.remembered(db)
         command = [self.binary, "sync", "--db", db, "--user", "chaos"]
         if first:
             # The first sync names the hub (and, for the bridge, then the list).
-            result = subprocess.run(command[:2] + [self.hub] + command[2:], capture_output=True, env=self.env())
+            result = subprocess.run(self.clock(db) + command[:2] + [self.hub] + command[2:], capture_output=True, env=self.env())
             if actor == 0 and result.returncode == 0:
-                result = subprocess.run(command[:2] + [self.collection] + command[2:], capture_output=True, env=self.env())
+                result = subprocess.run(self.clock(db) + command[:2] + [self.collection] + command[2:], capture_output=True, env=self.env())
             return result.returncode
         self.events["syncs"] += 1
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=self.env())
+        # A session of its own: the SIGKILL goes to todo and to the faketime that waits on it.
+        process = subprocess.Popen(self.clock(db) + command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=self.env(),
+                                   start_new_session=True)
         roll = self.rng.random() if interrupt else 1
         if roll < 0.12:
             time.sleep(self.rng.uniform(0, 0.12))
             if process.poll() is None:
-                process.send_signal(signal.SIGKILL)
+                os.killpg(process.pid, signal.SIGKILL)
                 self.events["kill -9"] += 1
+                if actor == 0:
+                    self.maybe_written_back(db)
+                # What faketime would have removed had it lived, named by its pid.
+                for name in (f"faketime_shm_{process.pid}", f"sem.faketime_sem_{process.pid}"):
+                    with contextlib.suppress(OSError):
+                        os.unlink(os.path.join("/dev/shm", name))
         elif roll < 0.22:
             time.sleep(self.rng.uniform(0, 0.12))
             self.psql(f"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = '{self.name}'")
@@ -222,7 +282,7 @@ class Chaos:
                     if self.sync(actor, interrupt=False) != 0:
                         failures.append(f"replica {actor}: its first sync failed")
                     continue
-                result = subprocess.run([self.binary, "sync", "--db", self.replicas[actor], "--user", "chaos"],
+                result = subprocess.run([*self.clock(self.replicas[actor]), self.binary, "sync", "--db", self.replicas[actor], "--user", "chaos"],
                                         capture_output=True, text=True, env=self.env())
                 if result.returncode != 0:
                     failures.append(f"replica {actor}: {result.stderr.strip()}")
@@ -256,21 +316,23 @@ class Chaos:
         current = {m["uuid"].lower(): m for m in memos}
         # 0 lost edits: each field written holds the newest write, newest by when it was made
         # (the wall clock of this script, not the writers' skewed ones: a person's "later"),
-        # a second's tie aside. DEPENDS ON PER-FIELD CHANGE TIMES (issue 32's other half):
-        # with today's per-memo times an older write can come back with a later change of
-        # another field of the same memo, and a phone's edit is timed by its whole task.
+        # a second's tie aside. A write was made between when its command began and ended.
         newest = {}
-        for stamp, memo_uuid, field, value, writer in self.writes:
-            newest.setdefault((memo_uuid.lower(), field), []).append((stamp, value, writer))
+        for start, end, memo_uuid, field, value, writer, certain in self.writes:
+            newest.setdefault((memo_uuid.lower(), field), []).append((start, end, value, writer, certain))
         lost = []
         for (memo_uuid, field), writes in newest.items():
             if memo_uuid in self.deleted or memo_uuid not in current:
                 continue
-            latest = max(stamp for stamp, _, _ in writes)
-            # Times are kept to the second: a write within a second of the newest may win a tie.
-            allowed = {value for stamp, value, _ in writes if stamp >= latest - 1.0}
+            latest = max((start for start, _, _, _, certain in writes if certain), default=None)
+            if latest is None:
+                continue  # only values the bridge maybe wrote back: nobody wrote the field
+            # Times are kept to the second: a write that may have been made within a second of
+            # the newest may win a tie (a few milliseconds more: measuring the hub's clock).
+            allowed = {value for _, end, value, _, _ in writes if end >= latest - 1.05}
             if current[memo_uuid].get(field) not in allowed:
-                history = ", ".join(f"{value} by {writer} at {stamp - self.started:.1f}s" for stamp, value, writer in sorted(writes))
+                history = ", ".join(f"{value} by {writer} at {start - self.started:.1f}s" + ("" if certain else " (maybe)")
+                                    for start, _, value, writer, certain in sorted(writes))
                 lost.append(f"{memo_uuid[:8]}.{field} = {current[memo_uuid].get(field)!r}, written {history}")
         if lost:
             problems.append(f"lost edits ({len(lost)} of {len(newest)}): " + "; ".join(lost[:3]))
@@ -302,7 +364,7 @@ def run(binary, hub_server, steps, seed, work):
         failures = chaos.quiesce()
         problems, count, fields = chaos.check()
         problems = ([f"the quiescent syncs failed: {failures}"] if failures else []) + problems
-        summary = (f"{steps} steps, {count} memos, {fields} fields written, skews {chaos.skews} s, "
+        summary = (f"{steps} steps, {count} memos, {fields} fields written, skews: phones {chaos.skews} s, replicas {chaos.replica_skews} s, "
                    + ", ".join(f"{name} {n}" for name, n in chaos.events.items()) + f", {time.time() - started:.1f}s")
         if problems:
             return False, f"seed {seed} ({summary}): " + " | ".join(problems) + f"\nreplay: TODO_CHAOS_SEED={seed}"

@@ -1,3 +1,5 @@
+import MemoStore
+
 /// A CalDAV task collection on a server, spoken to with WebDAV (RFC 4918), CalDAV (RFC 4791)
 /// and collection sync (RFC 6578): what changed since a sync-token, every member's ETag, the
 /// calendar data of some members, and conditional writes.
@@ -74,11 +76,12 @@ final class CalDAVCollection {
         return listing
     }
 
-    /// The calendar data and ETag of each resource of `hrefs` the server still has, by href;
-    /// one whose ETag holds a control character, or whose data passes `limits.taskBytes` (or
-    /// alone `limits.answerBytes`), goes to `refused` with the reason instead.
-    func fetch(_ hrefs: [String], refused: inout [String: String]) throws(CalDAVError) -> [String: (etag: String, data: String)] {
-        var fetched: [String: (etag: String, data: String)] = [:]
+    /// The calendar data and ETag of each resource of `hrefs` the server still has, by href,
+    /// and when the server stored it (`getlastmodified`, by the server's clock; `nil` when it
+    /// does not say); one whose ETag holds a control character, or whose data passes
+    /// `limits.taskBytes` (or alone `limits.answerBytes`), goes to `refused` with the reason instead.
+    func fetch(_ hrefs: [String], refused: inout [String: String]) throws(CalDAVError) -> [String: FetchedResource] {
+        var fetched: [String: FetchedResource] = [:]
         var start = 0
         while start < hrefs.count {
             try fetch(Array(hrefs[start..<min(start + Self.fetchBatch, hrefs.count)]), into: &fetched, refused: &refused)
@@ -86,6 +89,23 @@ final class CalDAVCollection {
         }
         return fetched
     }
+    /// When the server stored each of `hrefs` (`getlastmodified`, by its clock), asked of each
+    /// alone (a server may leave it out of a calendar-multiget, as Radicale does); one it does
+    /// not say for, or no longer has, is left out.
+    func storedTimes(of hrefs: [String]) throws(CalDAVError) -> [String: Timestamp] {
+        var times: [String: Timestamp] = [:]
+        for href in hrefs {
+            let response = try connection.send(
+                "PROPFIND", address.url(of: href), headers: Self.xmlHeaders(depth: "0"),
+                body: #"<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:getlastmodified/></d:prop></d:propfind>"#)
+            guard response.status == 207, let root = response.multistatus else { continue }
+            for propstat in root.children("response").flatMap({ $0.children("propstat") }) where Self.code(propstat.child("status")?.text ?? "") == 200 {
+                if let time = propstat.child("prop")?.child("getlastmodified").flatMap({ HTTPDate.timestamp($0.text) }) { times[href] = time }
+            }
+        }
+        return times
+    }
+
     /// Writes `calendar` to the resource `href`: over the version `etag` names, or as a new
     /// resource when `etag` is `nil`. Returns the new ETag (empty when the server gave none).
     /// - throws: `CalDAVError.raced` when the resource is not (or no longer) as expected.
@@ -118,6 +138,9 @@ final class CalDAVCollection {
         return String(rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...])
     }
 
+    /// A resource as `fetch` read it.
+    typealias FetchedResource = (etag: String, data: String, stored: Timestamp?)
+
     // MARK: - Private
 
     private let connection: WebDAVConnection
@@ -140,12 +163,12 @@ final class CalDAVCollection {
     /// pass the limit of one answer: such a batch is asked for again in halves, down to a
     /// single task, which is then refused alone.
     private func fetch(
-        _ batch: [String], into fetched: inout [String: (etag: String, data: String)], refused: inout [String: String]
+        _ batch: [String], into fetched: inout [String: FetchedResource], refused: inout [String: String]
     ) throws(CalDAVError) {
         let body = """
             <?xml version="1.0" encoding="utf-8"?>
             <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
-            <d:prop><d:getetag/><c:calendar-data/></d:prop>\
+            <d:prop><d:getetag/><d:getlastmodified/><c:calendar-data/></d:prop>\
             \(batch.map { "<d:href>\(Self.escaped($0))</d:href>" }.joined())</c:calendar-multiget>
             """
         let response: WebDAVResponse
@@ -172,7 +195,7 @@ final class CalDAVCollection {
                 } else if data.utf8.count > limits.taskBytes {
                     refused[Self.normalized(href)] = "calendar data larger than \(limits.taskBytes >> 20) MiB, todo's limit for one task"
                 } else {
-                    fetched[Self.normalized(href)] = (etag, data)
+                    fetched[Self.normalized(href)] = (etag, data, prop.child("getlastmodified").flatMap { HTTPDate.timestamp($0.text) })
                 }
             }
         }

@@ -102,6 +102,9 @@ public final class CalDAVSession {
 
     /// How many parts of a truncated sync-collection answer one sync reads.
     private static let maximumParts = 100
+    /// How many tasks' stored times one sync asks for one by one (`storedTimes`); the rest
+    /// are stamped with their LAST-MODIFIED.
+    private static let maximumTimeQueries = 200
 
     /// The tasks read from the server: by uuid, with the resource each came from, and the
     /// changed resources that gave no task todo can merge (unreadable, or gone before they were
@@ -110,6 +113,8 @@ public final class CalDAVSession {
         var tasks: [String: CalDAVTask] = [:]
         var resources: [String: SyncResource] = [:]
         var unread: Set<String> = []
+        /// When the server stored each task's resource, by uuid, where it says.
+        var stored: [String: Timestamp] = [:]
     }
 
     /// What a sync decided: the merge pass's plan (with the next memos of series done over
@@ -188,7 +193,13 @@ public final class CalDAVSession {
             hrefByUUID[uuid] = href
             read.tasks[uuid] = task
             read.resources[uuid] = SyncResource(uuid: uuid, href: href, etag: fetched.etag)
+            read.stored[uuid] = fetched.stored
         }
+        // A change to a task both sides had is decided by when the server stored it: asked
+        // for where the answer left it out, for a bounded number of tasks a sync.
+        let unstamped = read.tasks.keys.filter { known[$0] != nil && read.stored[$0] == nil }.sorted().prefix(Self.maximumTimeQueries)
+        let times = try collection.storedTimes(of: unstamped.compactMap { read.resources[$0]?.href })
+        for uuid in unstamped { read.stored[uuid] = read.resources[uuid].flatMap { times[$0.href] } }
         return read
     }
 
@@ -213,7 +224,8 @@ public final class CalDAVSession {
         var uuids = Set(server.tasks.keys).union(gone)
         try pass.forEachPendingPage { uuids.formUnion($0) }
         uuids.subtract(waiting)
-        let side = CollectionMemos(tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: "caldav " + remote.url)
+        let side = CollectionMemos(
+            tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: FieldStamp.collectionIdentity(remote.url), stored: server.stored)
         var plan = Plan(gone: gone)
         let ordered = uuids.sorted()
         var start = 0

@@ -16,6 +16,11 @@ struct CollectionMemos: MergeRemote {
     /// Stamps a change a task brings (CalDAV keeps whole-task times only) at the task's time:
     /// the collection as every replica names it.
     var identity = "caldav"
+    /// When the server stored each task read this sync, by uuid (by the server's clock): what
+    /// a phone's change is stamped with, since the phone's own clock (its LAST-MODIFIED) may be
+    /// minutes off and nothing here can tell by how much. A task without one is stamped with
+    /// its memo's `updated`, LAST-MODIFIED.
+    var stored: [String: Timestamp] = [:]
 
     /// A task read this sync as it states itself, merged as its completion reads
     /// (`CalDAVTask.completion`); a resource not read is unchanged since the last sync, so the
@@ -25,12 +30,24 @@ struct CollectionMemos: MergeRemote {
         for uuid in uuids {
             let base = entries[uuid]?.base
             if let task = tasks[uuid] {
-                held[uuid] = RemoteMemo(held: task.memo, arriving: task.completion(over: base, in: timeZone))
+                let arriving = task.completion(over: base, in: timeZone)
+                held[uuid] = RemoteMemo(held: task.memo, arriving: arriving, stamps: stamps(of: arriving, over: base, at: stored[uuid]))
             } else {
                 held[uuid] = RemoteMemo(held: gone.contains(uuid) || known[uuid] == nil ? nil : base)
             }
         }
         return held
+    }
+
+    /// Each field of `memo` that differs from `base`, stamped at `time` by this collection;
+    /// `nil` without a time or a base (nothing to decide then).
+    private func stamps(of memo: Memo, over base: Memo?, at time: Timestamp?) -> MemoStamps? {
+        guard let time, let base else { return nil }
+        var stamps = MemoStamps()
+        for field in MemoField.allCases where memo[field] != base[field] {
+            stamps[field] = FieldStamp(time: time, replica: identity)
+        }
+        return stamps
     }
 
     /// `memo` as the server will hold it: written as a VTODO and read back. What the mapping

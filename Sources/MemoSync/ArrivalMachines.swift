@@ -3,9 +3,11 @@ import MemoStore
 /// Who made what a sync brings to a replica: the machines whose changes won the fields a merged
 /// memo changes there, found by the replica identities their stamps carry (`FieldStamp.replica`)
 /// and the names those replicas gave themselves at the hub (`SyncHub.replicaNames`). History
-/// names an arrival so (`from laptop, phone`); when one of them is not known (a change made on
-/// the hub itself, a deletion, stamps from before, a replica that never named itself), it names
-/// the remote, as before.
+/// names an arrival so (`from laptop, phone`), and a change a phone made, which a replica
+/// brought from a CalDAV collection, by that collection's URL, as the bridging replica's own
+/// history names it; when one of them is not known (a change made on the hub itself, a
+/// deletion, stamps from before, a replica that never named itself), it names the remote, as
+/// before.
 enum ArrivalMachines {
     /// `outcomes` with `SyncOutcome.origin` set where every machine is known: one lookup at
     /// `hub` for the page, none when nothing in it changes a field here by a stamped change.
@@ -13,7 +15,11 @@ enum ArrivalMachines {
         let replicas = outcomes.map(Self.replicas)
         let wanted = Set(replicas.compactMap { $0 }.joined())
         guard !wanted.isEmpty else { return outcomes }
-        let names = try hub.replicaNames(wanted.sorted(), for: user)
+        // A collection is named by its URL; only replicas need the hub.
+        let collections = wanted.compactMap { replica in FieldStamp.collectionURL(ofIdentity: replica).map { (replica, $0) } }
+        let others = wanted.subtracting(collections.map(\.0))
+        let names = try (others.isEmpty ? [:] : hub.replicaNames(others.sorted(), for: user))
+            .merging(collections) { named, _ in named }
         return zip(outcomes, replicas).map { outcome, replicas in
             guard let replicas else { return outcome }
             let known = replicas.compactMap { names[$0] }

@@ -8,9 +8,10 @@ public struct RemoteMemo: Sendable {
     /// The memo the merge takes from the remote: `held`, unless the remote's way of saying
     /// something reads as more (a CalDAV client's completion of one occurrence reads as done).
     public let arriving: Memo?
-    /// When and where each field of `held` last changed, for a remote that keeps stamps (a hub);
-    /// `nil` for one that keeps only whole-memo times (CalDAV), whose changes since the base are
-    /// stamped with the memo's `updated` and the remote's identity.
+    /// When and where each field of `held` last changed, for a remote that keeps stamps (a hub),
+    /// or the fields a CalDAV task changed since the base, at when the server stored it; `nil`
+    /// when the remote cannot say, and its changes since the base are stamped with the memo's
+    /// `updated` and the remote's identity.
     public let stamps: MemoStamps?
 
     /// A memo the remote holds (`nil`: none), merged as it is held.
@@ -20,10 +21,11 @@ public struct RemoteMemo: Sendable {
         self.stamps = stamps
     }
 
-    /// A memo the remote holds as `held`, merged as `arriving`.
-    public init(held: Memo?, arriving: Memo?) {
+    /// A memo the remote holds as `held`, merged as `arriving`, its fields stamped by `stamps`
+    /// where the remote can say when they changed.
+    public init(held: Memo?, arriving: Memo?, stamps: MemoStamps? = nil) {
         self.held = held
         self.arriving = arriving
-        stamps = nil
+        self.stamps = stamps
     }
 }

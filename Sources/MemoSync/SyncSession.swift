@@ -42,8 +42,10 @@ public final class SyncSession {
         self.machine = machine
     }
 
-    /// How far the replica's clock may be from the hub's: further, "later wins" would be wrong.
-    public static let clockTolerance: Int64 = 5 * 60
+    /// How much the hub's clock may seem to move against this machine's before a sync with
+    /// nothing else to do writes the offset again (it must not write for the noise of measuring
+    /// it); any other sync keeps what it measured.
+    public static let clockOffsetSlack: Int64 = 1_000
 
     /// How lately the hub must have noted the replica for a sync with nothing to do to skip
     /// noting it again: one noted longer ago holds back the compaction of tombstones no more.
@@ -51,15 +53,23 @@ public final class SyncSession {
 
     /// Runs the sync at `now` (the replica's clock). One that finds nothing changed on either
     /// side since the last returns an empty report having written nothing anywhere.
-    /// - throws: `SyncError.clockOff` when `now` is further than `clockTolerance` from the hub's
-    ///   clock, before anything is written; the stores' errors otherwise, with nothing kept.
+    ///
+    /// It measures how far the hub's clock is ahead of this machine's and keeps it
+    /// (`SyncRemote.clockOffset`): changes made here are stamped by the hub's clock from then
+    /// on, so a machine whose clock is off still has its later change win.
+    /// - throws: the stores' errors, with nothing kept.
     public func run(at now: Timestamp) throws -> SyncReport {
-        let hubNow = try hub.clock()
-        guard abs(now.secondsSince1970 - hubNow.secondsSince1970) <= Self.clockTolerance else {
-            throw SyncError.clockOff(machine: now, hub: hubNow)
-        }
+        let asked = Timestamp.millisecondsNow()
+        let hubMilliseconds = try hub.clockMilliseconds()
+        let offset = hubMilliseconds - (asked + Timestamp.millisecondsNow()) / 2
+        let hubNow = Timestamp(secondsSince1970: hubMilliseconds / 1000)
         let hubUser = try hub.logIn(userName: user.name)
-        if try nothingChanged(hubUser: hubUser, hubNow: hubNow) { return SyncReport() }
+        if try nothingChanged(hubUser: hubUser, hubNow: hubNow) {
+            if remote.clockOffset.map({ abs($0 - offset) > Self.clockOffsetSlack }) ?? true {
+                try replica.noteClockOffset(offset, for: remote)
+            }
+            return SyncReport()
+        }
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         var end: Int64 = 0
@@ -106,6 +116,7 @@ public final class SyncSession {
                 let lost = try lostParents.conflicts(in: replica, for: remote, user: user, at: now)
                 try replica.record(lost, for: user)
                 report.conflicts += lost.count
+                try replica.noteClockOffset(offset, for: remote)
                 try replica.finish(remote, seenThrough: position.current, at: now, token: token)
             }
             // Conflicts, this sync's too, once the replica has committed them: the hub keeps

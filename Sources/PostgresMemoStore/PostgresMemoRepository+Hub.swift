@@ -4,8 +4,8 @@ import MemoStore
 /// store holds the user's row lock (`write(for:)`), so a user's numbers grow in commit
 /// order and a sync that holds the lock sees every number up to the sequence's last.
 extension PostgresMemoRepository: SyncHub {
-    public func clock() throws -> Timestamp {
-        try storeErrors { Timestamp(secondsSince1970: try connection.execute("SELECT extract(epoch FROM clock_timestamp())::int8").int64(0, 0)) }
+    public func clockMilliseconds() throws -> Int64 {
+        try storeErrors { try connection.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000)::int8").int64(0, 0) }
     }
 
     public func syncTransaction<T>(for user: User, _ body: () throws -> T) throws -> T {

@@ -185,6 +185,10 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
+    public func noteClockOffset(_ milliseconds: Int64, for remote: SyncRemote) throws {
+        try connection.run("UPDATE sync_hubs SET clock_offset = ? WHERE id = ?", [.integer(milliseconds), .integer(remote.id)])
+    }
+
     public func outboxToken(for remote: SyncRemote) throws -> String? {
         try connection.firstRow("SELECT outbox_token FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) {
             $0.isNull(0) ? nil : $0.string(0)
@@ -270,13 +274,14 @@ extension SQLiteMemoRepository: SyncReplica {
 
     // MARK: - Private
 
-    private static let remoteColumns = "id, url, replica, seen_through, synced, shares"
+    private static let remoteColumns = "id, url, replica, seen_through, synced, shares, clock_offset"
 
     private static func readRemote(_ row: SQLiteStatement) -> SyncRemote {
         var remote = SyncRemote(
             id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
             lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
         remote.shares = ProjectShare.list(fromText: row.string(5), grantee: "")
+        remote.clockOffset = row.isNull(6) ? nil : row.int64(6)
         return remote
     }
 

@@ -1,6 +1,9 @@
 import MemoStore
 
 extension SQLiteSchema {
+    /// The second version 13 stamps a change with: now by this machine's clock.
+    package static let machineClockStamp = "CAST(strftime('%s', 'now') AS INTEGER)"
+
     /// Each memo keeps when, and on which replica, each of its fields last changed
     /// (`memo_stamps`; an empty replica is this store), and so do the sync's base copies and
     /// outbox (`MemoStamps`' text), so a sync decides a field both sides changed by the later
@@ -15,12 +18,7 @@ extension SQLiteSchema {
     /// until a sync tells the hub. A history snapshot names the fields a sync overrode since
     /// its command (`left_alone`), which undo then leaves and names.
     static var version13: String {
-        let columns = MemoField.allCases.map(SQLiteMemoRow.column(of:))
-        let changed = MemoField.allCases.map { field in
-            let column = SQLiteMemoRow.column(of: field)
-            return "SELECT '\(field.name)' AS field WHERE OLD.\(column) IS NOT NEW.\(column)"
-        }.joined(separator: " UNION ALL ")
-        return """
+        """
             CREATE TABLE memo_stamps (
                 memo_id INTEGER NOT NULL REFERENCES memos(id) ON DELETE CASCADE,
                 field TEXT NOT NULL,
@@ -28,11 +26,7 @@ extension SQLiteSchema {
                 replica TEXT NOT NULL,
                 PRIMARY KEY (memo_id, field)
             ) WITHOUT ROWID;
-            CREATE TRIGGER memos_stamped_on_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON memos
-                WHEN EXISTS (SELECT 1 FROM sync_hubs) BEGIN
-                INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
-                    SELECT NEW.id, field, CAST(strftime('%s', 'now') AS INTEGER), '' FROM (\(changed));
-            END;
+            \(fieldStampTrigger(time: machineClockStamp))
             ALTER TABLE sync_base ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
             ALTER TABLE sync_outbox ADD COLUMN stamps TEXT NOT NULL DEFAULT '';
             ALTER TABLE sync_conflicts ADD COLUMN key TEXT NOT NULL DEFAULT '';

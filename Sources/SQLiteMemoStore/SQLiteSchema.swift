@@ -41,6 +41,7 @@ package enum SQLiteSchema {
         Migration(name: "done memos indexed by when they were done", sql: { version18 }),
         Migration(name: "who made a change that arrived by sync", sql: { version19 }),
         Migration(name: "shared memos waiting to be merged again, indexed", sql: { version20 }),
+        Migration(name: "fields stamped by the hub's clock, never below what they replace", sql: { version21 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

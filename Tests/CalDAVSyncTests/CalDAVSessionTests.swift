@@ -54,7 +54,12 @@ final class CalDAVSessionTests: XCTestCase {
         try replica.connection.run("UPDATE memos SET updated = ? WHERE id = ?", [.integer(earlier), .integer(memo.id)])
         try replica.connection.run("UPDATE memo_stamps SET time = ? WHERE memo_id = ?", [.integer(earlier), .integer(memo.id)])
         let racing = try session(replica, remote, user)
-        racing.beforeCommit = { _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "third"), for: user) }
+        racing.beforeCommit = {
+            // A second after the server stored "second" (a test cannot wait seconds between edits).
+            _ = try replica.modify(ids: [memo.id], with: MemoPatch(title: "third"), for: user)
+            try replica.connection.run(
+                "UPDATE memo_stamps SET time = ? WHERE memo_id = ? AND field = 'title'", [.integer(Timestamp.now().secondsSince1970 + 1), .integer(memo.id)])
+        }
         let raced = try racing.run(at: .now())
         XCTAssertEqual(raced.sent, 1, "the server got second")
         XCTAssertEqual(try replica.memo(id: memo.id, for: user).title, "third", "the change made meanwhile is kept")
@@ -87,6 +92,7 @@ final class CalDAVSessionTests: XCTestCase {
         var phone = try replica.memo(id: memo.id, for: user)
         (phone.priority, phone.updated) = (.high, Timestamp(secondsSince1970: now - 30))
         _ = try collection.put(VTodo.calendar(of: [phone], timeZone: .utc), at: href, over: etag)
+        let stored = try XCTUnwrap(try storedTimes(of: [href], in: collection)[href])
         var note = MemoPatch()
         note.addedAnnotations = [MemoAnnotation(entry: Timestamp(secondsSince1970: now), description: "called the landlord")]
         _ = try replica.modify(ids: [memo.id], with: note, for: user)
@@ -97,10 +103,42 @@ final class CalDAVSessionTests: XCTestCase {
         XCTAssertEqual(merged.priority, .high, "the phone's priority is the later change of the priority")
         XCTAssertEqual(merged.annotations.map(\.description), ["called the landlord"])
         let base = try XCTUnwrap(replica.entries(uuids: [memo.uuid], for: remote, user: user)[memo.uuid])
-        XCTAssertEqual(base.baseStamps[.priority], FieldStamp(time: Timestamp(secondsSince1970: now - 30), replica: "caldav " + address.remembered),
-                       "the phone's change keeps its time here, per field")
+        XCTAssertEqual(base.baseStamps[.priority], FieldStamp(time: stored, replica: "caldav " + address.remembered),
+                       "the phone's change keeps, per field, the time the server stored it")
         let settled = try session(replica, remote, user).run(at: .now())
         XCTAssertEqual([settled.sent, settled.received], [0, 0])
+    }
+
+    func test_aPhoneWhoseClockIsTenMinutesAhead_losesToAChangeMadeHereAfterTheServerStoredItsChange() throws {
+        // given a memo on the server, whose priority a phone ten minutes ahead sets to H
+        let replica = try SQLiteMemoRepository(path: directory.appendingPathComponent("replica.sqlite").path)
+        defer { replica.close() }
+        let user = try replica.logIn(userName: "alice")
+        let memo = try replica.create(MemoDraft(title: "Pay rent"), for: user)
+        let remote = try replica.remember(url: address.remembered, for: user)
+        _ = try session(replica, remote, user).run(at: .now())
+        let collection = try CalDAVCollection(address: address, caFile: nil)
+        let (href, etag) = try XCTUnwrap(try collection.members().changed.first)
+        var phone = try replica.memo(id: memo.id, for: user)
+        (phone.priority, phone.updated) = (.high, Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 + 600))
+        _ = try collection.put(VTodo.calendar(of: [phone], timeZone: .utc), at: href, over: etag)
+
+        // when the priority is set to L here a second after the server stored the phone's
+        let stored = try XCTUnwrap(try storedTimes(of: [href], in: collection)[href])
+        _ = try replica.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: user)
+        try replica.connection.run(
+            "UPDATE memo_stamps SET time = ? WHERE memo_id = ? AND field = 'priority'", [.integer(stored.secondsSince1970 + 1), .integer(memo.id)])
+        _ = try session(replica, remote, user).run(at: .now())
+
+        // then the change made here is the later one: the phone's clock is not what decides
+        XCTAssertEqual(try replica.memo(id: memo.id, for: user).priority, .low)
+        let conflicts = try replica.conflicts(for: user, uuid: memo.uuid)
+        XCTAssertEqual(conflicts.count, 1, "the phone's H is what lost")
+    }
+
+    /// When the server says it stored each of `hrefs` (`getlastmodified`), by href.
+    private func storedTimes(of hrefs: [String], in collection: CalDAVCollection) throws -> [String: Timestamp] {
+        try collection.storedTimes(of: hrefs)
     }
 
     func test_tasksTogetherOverTheAnswersLimit_areFetchedInSmallerBatches_andOneTooBigAloneIsRefused() throws {

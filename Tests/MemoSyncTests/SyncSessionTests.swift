@@ -305,25 +305,49 @@ final class SyncSessionTests: XCTestCase {
         XCTAssertEqual(try hubContents(stores).values.first?.tags, [])
     }
 
-    func test_aClockOffTheHubsIsRefusedAndChangesNothing() throws {
+    func test_aSync_keepsHowFarTheHubsClockIsAhead_andAChangeHereIsStampedByTheHubsClock() throws {
+        // given a replica that synced once: the hub runs on this machine, so their clocks agree
         let stores = try SyncTestStores()
         let laptop = try TestMachine("laptop", in: stores)
-        try laptop.add("Before")
-        let now = Timestamp.now()
-        try laptop.sync(at: now)
-        try laptop.add("After")
-        for off in [-3600, 3600] as [Int64] {
-            let wrong = Timestamp(secondsSince1970: now.secondsSince1970 + off)
-            XCTAssertThrowsError(try laptop.sync(at: wrong)) { error in
-                guard case .clockOff(let machine, _)? = error as? SyncError else { return XCTFail("\(error)") }
-                XCTAssertEqual(machine, wrong)
-                XCTAssertTrue("\(error)".contains(off < 0 ? "behind" : "ahead of"), "\(error)")
-            }
-        }
-        XCTAssertEqual(try hubContents(stores).count, 1)
-        // A clock once ahead does not stop later syncs once it is right again.
-        try laptop.sync(at: .now())
-        XCTAssertEqual(try hubContents(stores).count, 2, "the change was kept for the next sync")
+        let memo = try laptop.add("Pay rent")
+        try laptop.sync()
+        let measured = try XCTUnwrap(try laptop.store.remember(url: "hub", for: laptop.user).clockOffset)
+        XCTAssertLessThan(abs(measured), 2_000, "a hub on this machine is not seconds off")
+
+        // when the hub's clock is said to be ten minutes ahead of this machine's, and a field changes
+        try laptop.store.connection.run("UPDATE sync_hubs SET clock_offset = 600000")
+        let before = Timestamp.now().secondsSince1970
+        _ = try laptop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+        let after = Timestamp.now().secondsSince1970
+
+        // then it is stamped ten minutes ahead: by the hub's clock, not this machine's
+        let stamp = try XCTUnwrap(try laptop.store.localStamps(ids: [memo.id])[memo.id]?[.priority]).time.secondsSince1970
+        XCTAssertTrue((before + 600...after + 600).contains(stamp), "\(stamp - before)")
+
+        // and the next sync measures the offset again, finding it moved, and keeps it
+        try laptop.sync()
+        let again = try XCTUnwrap(try laptop.store.remember(url: "hub", for: laptop.user).clockOffset)
+        XCTAssertLessThan(abs(again), 2_000)
+    }
+
+    func test_aChangeAfterSeeingAnotherFromElsewhere_isStampedAfterIt_whateverTheClocks() throws {
+        // given a priority the laptop took from the desktop, stamped a minute ahead of this clock
+        let (_, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
+        _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(priority: .set(.low)), for: desktop.user)
+        let ahead = Timestamp(secondsSince1970: Timestamp.now().secondsSince1970 + 60)
+        try desktop.stamp(memo.id, .priority, at: ahead)
+        try desktop.sync()
+        try laptop.sync()
+        XCTAssertEqual(try laptop.memo(there.id).priority, .low)
+
+        // when the laptop changes it after seeing that
+        _ = try laptop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+
+        // then its stamp is the next second after the one it saw, and its change wins everywhere
+        XCTAssertEqual(try laptop.store.localStamps(ids: [there.id])[there.id]?[.priority]?.time.secondsSince1970, ahead.secondsSince1970 + 1)
+        try laptop.sync()
+        try desktop.sync()
+        XCTAssertEqual(try desktop.memo(memo.id).priority, .high)
     }
 
     func test_tombstonesEveryReplicaHasSeenAreDroppedAndALaggingReplicaCatchesUp() throws {

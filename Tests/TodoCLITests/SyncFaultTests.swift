@@ -206,10 +206,10 @@ final class SyncFaultTests: XCTestCase {
         XCTAssertEqual(SyncMachines.sqliteRows(other.dbPath, "SELECT url FROM sync_hubs"), [], "not remembered")
     }
 
-    func test_aClockFarFromTheHubs_isRefusedInOneLine_andBothSidesAreUntouched() throws {
+    func test_aClockADayFromTheHubs_isLearnedBySync_andAChangeHereIsStampedByTheHubsClock() throws {
         // given a replica that synced once, then changed, with a hub whose clock reads a day
         // ahead of the machine's: the hub's `clock_timestamp()` shadowed by one of the hub's
-        // schema, which the URL searches before pg_catalog (the binary's clock cannot be moved)
+        // schema, which the URL searches before pg_catalog
         let url = machines.url.replacingOccurrences(of: "search_path%3D\(try XCTUnwrap(machines.hub.schema).name)",
                                                     with: "search_path%3D\(try XCTUnwrap(machines.hub.schema).name)%2Cpg_catalog")
         XCTAssertNotEqual(url, machines.url)
@@ -220,16 +220,16 @@ final class SyncFaultTests: XCTestCase {
             CREATE FUNCTION clock_timestamp() RETURNS timestamptz LANGUAGE sql
             AS $$ SELECT pg_catalog.clock_timestamp() + interval '1 day' $$
             """)
-        let (hubBefore, laptopBefore) = (try machines.hub.storeSnapshot(), try laptop.storeSnapshot())
 
-        // when
-        let result = try laptop.run(["sync"])
+        // when it syncs again (once refused: "later wins" now goes by the hub's clock)
+        try SyncMachines.sync(laptop)
 
-        // then
-        assertOneLineError(result, status: 1, "clock behind")
-        XCTAssertTrue(result.stderr.contains("clock"), result.stderr)
-        XCTAssertEqual(try machines.hub.storeSnapshot(), hubBefore)
-        XCTAssertEqual(try laptop.storeSnapshot(), laptopBefore)
+        // then it keeps the hub's clock as a day ahead, and stamps a change made here by it
+        let offset = try XCTUnwrap(Int64(SyncMachines.sqliteRows(laptop.dbPath, "SELECT clock_offset FROM sync_hubs").first?.first ?? ""))
+        XCTAssertLessThan(abs(offset - 86_400_000), 60_000, "\(offset)")
+        XCTAssertEqual(try laptop.run(["modify", try SyncMachines.id(of: "pending", in: laptop), "pri:H"]).status, 0)
+        let stamp = try XCTUnwrap(Int64(SyncMachines.sqliteRows(laptop.dbPath, "SELECT time FROM memo_stamps WHERE field = 'priority'").first?.first ?? ""))
+        XCTAssertLessThan(abs(stamp - Int64(Date().timeIntervalSince1970) - 86_400), 60, "a day ahead, by the hub's clock")
     }
 
     func test_aReadOnlyReplica_isOneLineExit1_andTheHubIsUntouched() throws {

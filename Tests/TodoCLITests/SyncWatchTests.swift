@@ -62,6 +62,37 @@ final class SyncWatchTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("todo: listening to ") }.count, 1, watch.stderr)
     }
 
+    func test_aWatchingReplica_survivesItsHubRestarting_andAChangeMadeAfterArrivesWithin2sOfItsReturn() throws {
+        // given a replica watching a hub of its own, which holds one memo
+        let server = try OwnPostgresServer()
+        let laptop = try machines.machine()
+        let onHub = ["--db", server.url, "--user", laptop.user]
+        XCTAssertEqual(try TodoProcess.execute(["add"] + onHub + ["first"]).status, 0)
+        let watch = try WatchProcess(laptop, ["sync", server.url, "--watch", "--interval", "3600"])
+        try watch.waitForOutput("the first sync") { $0.hasSuffix("sent 0, received 1\n") }
+
+        // when the hub restarts, and a memo is added there once it is back
+        try server.stop()
+        try watch.waitForErrors("the loss said") { $0.contains("todo: lost ") }
+        // The outage itself, not a wait for anything: four seconds down, so a watch that tried
+        // again after 1, 2, 4… seconds would next try 3 s after the hub is back.
+        Thread.sleep(forTimeInterval: 4)
+        try server.start()
+        let back = Date()
+        XCTAssertEqual(try TodoProcess.execute(["add"] + onHub + ["after the restart"]).status, 0)
+
+        // then the watch brings it within 2 s of the hub's return, and SIGTERM ends it cleanly
+        try watch.waitForOutput("the memo added after the restart", within: 2 - Date().timeIntervalSince(back)) {
+            $0.components(separatedBy: "sent 0, received 1\n").count == 3
+        }
+        XCTAssertEqual(Set(try SyncMachines.field("title", of: laptop).values), ["first", "after the restart"])
+        XCTAssertEqual(try watch.stop(), 0, watch.stderr)
+        XCTAssertEqual(SyncMachines.sqliteRows(laptop.dbPath, "PRAGMA integrity_check"), [["ok"]])
+        XCTAssertEqual(SyncMachines.sqliteRows(laptop.dbPath, "SELECT syncing FROM sync_hubs"), [["0"]])
+        let lines = watch.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("todo: listening to ") }.count, 1, watch.stderr)
+    }
+
     func test_interval_withoutWatch_orOutOfRange_isExit2() throws {
         let laptop = try machines.machine()
         for arguments in [["sync", "--interval", "5"], ["sync", "--watch", "--interval", "0"]] {

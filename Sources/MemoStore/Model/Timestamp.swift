@@ -45,6 +45,14 @@ extension Timestamp {
         return Timestamp(secondsSince1970: Int64(spec.tv_sec))
     }
 
+    /// The current time in milliseconds since 1970: what a sync compares with the hub's clock
+    /// to learn this machine's offset from it.
+    public static func millisecondsNow() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
+    }
+
     /// The timestamp in ISO 8601 UTC, `2026-11-22T09:47:26Z`.
     public var iso8601: String {
         String(unsafeUninitializedCapacity: 20) { writeISO8601(into: $0) }

@@ -16,9 +16,24 @@ public struct FieldStamp: Sendable, Hashable, Comparable {
         self.replica = replica
     }
 
+    /// The replica identity that stamps the changes a CalDAV collection brought: `caldav ` and
+    /// the collection's URL as the replica remembers it (no password), the same for every
+    /// replica that syncs with it.
+    public static func collectionIdentity(_ url: String) -> String {
+        collectionPrefix + url
+    }
+
+    /// The URL of the CalDAV collection whose identity `replica` is (`collectionIdentity`);
+    /// `nil` for any other replica.
+    public static func collectionURL(ofIdentity replica: String) -> String? {
+        replica.hasPrefix(collectionPrefix) ? String(replica.dropFirst(collectionPrefix.count)) : nil
+    }
+
     /// Orders stamps by time, then by replica identity, byte by byte.
     public static func < (lhs: FieldStamp, rhs: FieldStamp) -> Bool {
         if lhs.time != rhs.time { return lhs.time < rhs.time }
         return Array(lhs.replica.utf8).lexicographicallyPrecedes(Array(rhs.replica.utf8))
     }
+
+    private static let collectionPrefix = "caldav "
 }

@@ -6,8 +6,9 @@
 /// memos carry grow in commit order: a replica that read through number N inside
 /// `syncTransaction` never later finds a memo of that user numbered N or below that it missed.
 public protocol SyncHub: AnyObject {
-    /// The hub's clock, now.
-    func clock() throws -> Timestamp
+    /// The hub's clock, now, in milliseconds since 1970: the clock every replica stamps its
+    /// changes by (`SyncRemote.clockOffset`).
+    func clockMilliseconds() throws -> Int64
 
     /// Returns the hub's user with this name, creating it on first use.
     func logIn(userName: String) throws -> User

@@ -12,6 +12,10 @@ public struct SyncRemote: Sendable, Hashable {
     public let lastSync: Timestamp?
     /// The projects other users of the hub shared with the user, as the last sync found them.
     public var shares: [ProjectShare] = []
+    /// How far the hub's clock is ahead of this machine's, in milliseconds, as the last sync
+    /// measured it; `nil` before (and for a CalDAV collection). Changes made here are stamped
+    /// by this machine's clock moved by it, so every replica stamps by the hub's clock.
+    public var clockOffset: Int64?
 
     /// Creates a remote record.
     public init(id: Int64, url: String, replica: String, seenThrough: Int64, lastSync: Timestamp?) {

@@ -103,4 +103,8 @@ public protocol SyncReplica: AnyObject {
 
     /// Keeps the shares the hub told of (`SyncRemote.shares` from then on).
     func setShares(_ shares: [ProjectShare], for remote: SyncRemote) throws
+
+    /// Keeps how far the hub's clock is ahead of this machine's (`SyncRemote.clockOffset`),
+    /// which stamps every change made here from then on.
+    func noteClockOffset(_ milliseconds: Int64, for remote: SyncRemote) throws
 }

@@ -15,9 +15,10 @@ import TodoRIBs
 ///
 /// A signal is acted on between rounds, never inside one: the round in progress ends (or
 /// fails) as any `todo sync` does, so the store is consistent when the process exits 0. A
-/// listener that loses its hub (a restart) is made again after 1, 2, 4… up to 60 seconds;
-/// the loss and the return are each said once on stderr, as is a round that fails, and a
-/// round prints its lines only when it moved something.
+/// listener that loses its hub (a restart) is made again every second for a minute, so a
+/// hub that restarts is heard again within a second of its return, then every minute; the
+/// loss and the return are each said once on stderr, as is a round that fails, and a round
+/// prints its lines only when it moved something.
 @MainActor
 final class SyncWatch {
     /// Prepares a watch of `url` (every remote the replica remembers when `nil`).
@@ -57,8 +58,10 @@ final class SyncWatch {
     private let userName: String
     /// The hubs heard from, by the URL a round synced them with.
     private var listeners: [String: HubChangeListener] = [:]
-    /// Hubs whose listener is lost: when to try again, and the wait after that.
-    private var retries: [String: (at: Int64, wait: Int64)] = [:]
+    /// Hubs whose listener is lost: when to try again, and since when it is lost.
+    private var retries: [String: (at: Int64, since: Int64)] = [:]
+    /// How long a lost hub is tried every second, and then how often (milliseconds).
+    private static let (quickRetries, slowRetry): (Int64, Int64) = (60_000, 60_000)
     /// The last failure said, so a failing round is said once, not every interval.
     private var lastFailure: String?
 
@@ -99,11 +102,11 @@ final class SyncWatch {
     /// Starts listening to each hub a round synced with, once.
     private func note(_ syncs: [RemoteSync]) {
         for sync in syncs where sync.kind == .hub && listeners[sync.remote] == nil && retries[sync.remote] == nil {
-            listen(to: sync.remote, wait: 1_000)
+            listen(to: sync.remote, since: Self.now())
         }
     }
 
-    private func listen(to remote: String, wait: Int64) {
+    private func listen(to remote: String, since: Int64) {
         // The URL as given holds this run's password; the remembered one leaves it to ~/.pgpass.
         let text = url.flatMap { given in (try? HubAddress(given))?.remembered == remote ? given : nil } ?? remote
         if let listener = try? HubChangeListener(hub: text, userName: userName) {
@@ -112,7 +115,7 @@ final class SyncWatch {
                 StandardStreams.writeError("todo: listening to \(remote.terminalSafe) again\n")
             }
         } else {
-            retries[remote] = (Self.now() + wait, min(wait * 2, 60_000))
+            retries[remote] = (Self.now() + (Self.now() - since < Self.quickRetries ? 1_000 : Self.slowRetry), since)
         }
     }
 
@@ -124,7 +127,7 @@ final class SyncWatch {
             guard let remote = listeners.first(where: { $0.value === listener })?.key else { return false }
             listeners[remote] = nil
             StandardStreams.writeError("todo: lost \(remote.terminalSafe); listening again when it is back\n")
-            retries[remote] = (Self.now() + 1_000, 2_000)
+            retries[remote] = (Self.now() + 1_000, Self.now())
             // What changed while it was away arrives with the next round.
             return true
         }
@@ -135,7 +138,7 @@ final class SyncWatch {
     private func reconnect() -> Bool {
         var back = false
         for (remote, retry) in retries where retry.at <= Self.now() {
-            listen(to: remote, wait: retry.wait)
+            listen(to: remote, since: retry.since)
             back = back || listeners[remote] != nil
         }
         return back

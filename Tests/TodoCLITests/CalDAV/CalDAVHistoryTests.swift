@@ -34,4 +34,26 @@ final class CalDAVHistoryTests: CalDAVTestCase {
         XCTAssertEqual(memo["priority"] as? String, "L")
         XCTAssertEqual(memo["tags"] as? [String], [])
     }
+
+    func test_aPhonesEditRelayedThroughTheHub_isNamedByTheTaskList_onAnotherMachine_notByTheHub() throws {
+        // given a laptop that bridges a hub and the phone's task list, and a desktop of the hub
+        let machines = try SyncMachines()
+        let (laptop, desktop) = (try machine(), try machine())
+        try add(laptop, ["call the bank", "pri:H"])
+        try sync(laptop, machines.url)
+        try sync(laptop, collection)
+        try sync(desktop, machines.url)
+        let uid = try XCTUnwrap(try account.task("call the bank", in: collection).uid)
+        try account.phone(["edit", collection, uid, "priority=9"])
+
+        // when the laptop takes the phone's edit to the hub, and the desktop syncs
+        for _ in 0..<2 { XCTAssertEqual(try todo(laptop, ["sync"]).status, 0) }
+        try sync(desktop)
+
+        // then the desktop's history names the task list the edit came from, not the hub
+        let history = try todo(desktop, ["history", try SyncMachines.id(of: "call the bank", in: desktop)])
+        XCTAssertEqual(history.status, 0, history.stderr)
+        // (the memo's first arrival names the hub: its fields never changed since it was made)
+        XCTAssertTrue(history.stdout.contains("  from \(collection!)\n  priority: H -> L\n"), history.stdout)
+    }
 }

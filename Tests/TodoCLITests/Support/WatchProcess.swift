@@ -32,9 +32,10 @@ final class WatchProcess: @unchecked Sendable {
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
     var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
 
-    /// Waits until stdout satisfies `condition` (30 s at most, then fails with what it says).
-    func waitForOutput(_ what: String, _ condition: (String) -> Bool) throws {
-        try wait(what) { condition(self.stdout) }
+    /// Waits until stdout satisfies `condition` (`within` seconds at most, 30 unless given,
+    /// then fails with what it says).
+    func waitForOutput(_ what: String, within seconds: Double = 30, _ condition: (String) -> Bool) throws {
+        try wait(what, within: seconds) { condition(self.stdout) }
     }
 
     /// Waits until stderr satisfies `condition`.
@@ -58,8 +59,8 @@ final class WatchProcess: @unchecked Sendable {
         lock.withLock { if error { err.append(data) } else { out.append(data) } }
     }
 
-    private func wait(_ what: String, _ condition: () -> Bool) throws {
-        let deadline = Date().addingTimeInterval(30)
+    private func wait(_ what: String, within seconds: Double = 30, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             guard Date() < deadline, process.isRunning || condition() else {
                 XCTFail("\(what): never came; stdout \(stdout), stderr \(stderr)")

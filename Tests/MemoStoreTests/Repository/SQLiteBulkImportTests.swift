@@ -33,6 +33,37 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(due.count, 40)
     }
 
+    func test_importIntoEmptyStore_keepsTheLiveIndexesAndBuildsTheOthersAfterwards() throws {
+        // given memos whose rare fields fill the partial indexes kept row by row
+        let uuids = (0..<120).map { String(format: "00000000-0000-4000-8000-%012d", $0) }
+        let drafts = drafts(count: 120).enumerated().map { index, draft in
+            var draft = draft
+            draft.uuid = uuids[index]
+            let moment = Timestamp(secondsSince1970: 1_800_000_000 - Int64(index) * 60)
+            if index % 6 == 0 { draft.wait = moment }
+            if index % 7 == 0 { draft.start = moment }
+            if index % 8 == 0 { draft.scheduled = moment }
+            if index % 9 == 0 { draft.until = moment }
+            if index % 10 == 5 { draft.depends = [uuids[index - 5]] }
+            if index % 11 == 1 { draft.parent = uuids[index - 1] }
+            return draft
+        }
+        let before = try indexRows()
+        // when
+        _ = try store.importMemos(for: user, from: feed(drafts))
+        // then the live indexes are the same schema rows, every other one was made again
+        let after = try indexRows()
+        for (name, row) in before {
+            XCTAssertEqual(after[name] == row, SQLiteMemoRepository.liveIndexes.contains(name), name)
+        }
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
+        // and what the suspended insert triggers do was done: blocked by an open memo
+        let blocked = try store.connection.rows("SELECT uuid FROM memos WHERE blocked = 1 ORDER BY uuid") { $0.string(0) }
+        let waitingOnOpen = drafts.filter { draft in draft.depends.contains { uuid in drafts.contains { $0.uuid == uuid && !$0.isDone } } }
+        XCTAssertEqual(blocked, waitingOnOpen.compactMap(\.uuid))
+        XCTAssertFalse(blocked.isEmpty)
+    }
+
     func test_importAcrossBatches_numbersAfterEveryIdEverUsed_withoutGapsForSkippedUUIDs() throws {
         // given memos 1 to 3, the last deleted: AUTOINCREMENT never gives 3 again
         for title in ["one", "two", "three"] { _ = try store.create(MemoDraft(uuid: title, title: title), for: user) }
@@ -89,6 +120,14 @@ final class SQLiteBulkImportTests: XCTestCase {
         var memos: [Memo] = []
         try store.exportMemos(for: user) { memos.append($0) }
         return memos
+    }
+
+    /// Each index of `memos` by name, with its row in the schema table (new when made again).
+    private func indexRows() throws -> [String: Int64] {
+        let rows = try store.connection.rows("SELECT name, rowid FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL") {
+            ($0.string(0), $0.int64(1))
+        }
+        return Dictionary(uniqueKeysWithValues: rows)
     }
 
     private func indexes() throws -> [String] {

@@ -69,17 +69,21 @@ final class SQLiteBulkImportTests: XCTestCase {
         for title in ["one", "two", "three"] { _ = try store.create(MemoDraft(uuid: title, title: title), for: user) }
         _ = try store.delete(id: 3, for: user)
         // a known uuid and a repeated one on both sides of a batch boundary
-        var drafts = drafts(count: 120)
-        drafts[49].uuid = "one"
-        drafts[50].uuid = "twice"
-        drafts[51].uuid = "twice"
+        let boundary = SQLiteImportBatch.size
+        let count = boundary + 70
+        var drafts = drafts(count: count)
+        drafts[boundary - 1].uuid = "one"
+        drafts[boundary].uuid = "twice"
+        drafts[boundary + 1].uuid = "twice"
         // when
-        XCTAssertEqual(try store.importMemos(for: user, from: feed(drafts)), ImportSummary(added: 118, skipped: 2))
+        XCTAssertEqual(try store.importMemos(for: user, from: feed(drafts)), ImportSummary(added: count - 2, skipped: 2))
         // then
         let imported = try allMemos().filter { $0.id > 2 }
-        XCTAssertEqual(imported.map(\.id), Array(4...121))
-        XCTAssertEqual(imported.map(\.title), drafts.enumerated().filter { $0.offset != 49 && $0.offset != 51 }.map(\.element.title))
-        XCTAssertEqual(try store.create(MemoDraft(title: "after"), for: user).id, 122)
+        XCTAssertEqual(imported.map(\.id), Array(4...Int64(count + 1)))
+        XCTAssertEqual(
+            imported.map(\.title),
+            drafts.enumerated().filter { $0.offset != boundary - 1 && $0.offset != boundary + 1 }.map(\.element.title))
+        XCTAssertEqual(try store.create(MemoDraft(title: "after"), for: user).id, Int64(count + 2))
         let tagRows = try store.connection.firstRow("SELECT count(*) FROM memo_tags WHERE user_id = ?", [.integer(user.id)]) {
             $0.int64(0)
         }

@@ -56,15 +56,15 @@ final class SQLiteImportBatch {
             [.integer(user.id), .text(uuid), .integer(firstID), .integer(updated.secondsSince1970)], SQLiteMemoRow.read)
     }
 
-    /// Queues `memo` (its id is ignored) and returns it with the id it will have.
-    func add(_ memo: Memo) throws -> Memo {
-        let stored = memo.withID(nextID)
+    /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id
+    /// copies it whole).
+    func add(_ memo: Memo) throws {
+        assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
-        pending.append(stored)
+        pending.append(memo)
         if pending.count == Self.size {
             try flush()
         }
-        return stored
     }
 
     /// Writes what is queued.

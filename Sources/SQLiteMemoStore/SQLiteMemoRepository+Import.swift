@@ -53,7 +53,8 @@ extension SQLiteMemoRepository {
                     }
                     continue
                 }
-                let memo = try batch.add(Self.memo(from: draft))
+                let memo = Self.memo(from: draft, id: batch.nextID)
+                try batch.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0
                 first = first ?? memo
@@ -134,9 +135,9 @@ extension SQLiteMemoRepository {
     private static let insertMemo =
         "INSERT INTO memos(user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, \(SQLiteMemoRow.fieldPlaceholders))"
 
-    /// The memo a validated draft becomes (id 0): a new uuid when it has none, `created` now
-    /// when it has none, `updated` as `created` when it has none.
-    private static func memo(from draft: MemoDraft) -> Memo {
-        Memo(draft, id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
+    /// The memo a validated draft becomes: a new uuid when it has none, `created` now when it
+    /// has none, `updated` as `created` when it has none.
+    private static func memo(from draft: MemoDraft, id: Int64 = 0) -> Memo {
+        Memo(draft, id: id, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
     }
 }

@@ -62,6 +62,10 @@ final class SQLiteBulkImportTests: XCTestCase {
         let waitingOnOpen = drafts.filter { draft in draft.depends.contains { uuid in drafts.contains { $0.uuid == uuid && !$0.isDone } } }
         XCTAssertEqual(blocked, waitingOnOpen.compactMap(\.uuid))
         XCTAssertFalse(blocked.isEmpty)
+        let waits = try store.connection.rows("SELECT uuid || ' ' || memo_id FROM memo_waits ORDER BY memo_id") { $0.string(0) }
+        XCTAssertEqual(waits, drafts.indices.filter { !drafts[$0].depends.isEmpty }.map { "\(drafts[$0].depends[0]) \($0 + 1)" })
+        let blocking = try store.connection.rows("SELECT uuid FROM memos WHERE blocking = 1 ORDER BY uuid") { $0.string(0) }
+        XCTAssertEqual(blocking, Set(drafts.filter { !$0.isDone }.flatMap(\.depends)).sorted())
     }
 
     func test_importAcrossBatches_numbersAfterEveryIdEverUsed_withoutGapsForSkippedUUIDs() throws {

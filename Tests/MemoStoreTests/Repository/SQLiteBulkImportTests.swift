@@ -106,6 +106,15 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(try store.search("bulk", limit: 10, for: user), [])
     }
 
+    func test_emptyText_bindsAsText_runAfterRun() throws {
+        try store.connection.execute("CREATE TEMP TABLE bound (value)")
+        for value in ["", "x", ""] {
+            try store.connection.run("INSERT INTO bound VALUES (?)", [.text(value)])
+        }
+        let rows = try store.connection.rows("SELECT typeof(value) || ':' || value FROM bound ORDER BY rowid") { $0.string(0) }
+        XCTAssertEqual(rows, ["text:", "text:x", "text:"])
+    }
+
     // MARK: - Private
 
     private func drafts(count: Int) -> [MemoDraft] {

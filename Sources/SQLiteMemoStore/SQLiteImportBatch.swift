@@ -10,8 +10,13 @@ import MemoStore
 /// found before the memo joins a batch, so skipping leaves no gap; a generated uuid is new.
 /// Must live inside one write transaction.
 final class SQLiteImportBatch {
-    /// Rows per multi-row statement.
-    static let size = 50
+    /// Memos per multi-row statement. Each statement journals the pages it changes that
+    /// existed before it (to undo it alone: the foreign key on `user_id` may fail midway), so
+    /// the pages every batch changes (the table's last page, the growing end of each index
+    /// kept up) cost once per batch: fewer, larger batches write less.
+    static let size = 200
+    /// Tag rows per multi-row statement; the rest of a batch's tag rows go one by one.
+    static let tagSize = 50
 
     /// The id the next memo added gets.
     private(set) var nextID: Int64
@@ -21,11 +26,11 @@ final class SQLiteImportBatch {
     init(connection: SQLiteConnection, user: User) throws {
         self.connection = connection
         self.user = user
-        memoSQL = (Self.insert(Self.size, of: Self.memoColumns, into: "memos"), Self.insert(1, of: Self.memoColumns, into: "memos"))
+        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos"), Self.insert(1, of: Self.memoColumns, into: "memos"))
         // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
         // journal the tag rows' pages (scattered by tag) to undo the statement alone, which
         // spilled to a temporary file at every batch.
-        tagSQL = (Self.insert(Self.size, of: Self.tagColumns, into: "memo_tags", orFail: true),
+        tagSQL = (Self.tagSize, Self.insert(Self.tagSize, of: Self.tagColumns, into: "memo_tags", orFail: true),
                   Self.insert(1, of: Self.tagColumns, into: "memo_tags", orFail: true))
         nextID = try connection.firstRow(
             """
@@ -51,15 +56,15 @@ final class SQLiteImportBatch {
             [.integer(user.id), .text(uuid), .integer(firstID), .integer(updated.secondsSince1970)], SQLiteMemoRow.read)
     }
 
-    /// Queues `memo` (its id is ignored) and returns it with the id it will have.
-    func add(_ memo: Memo) throws -> Memo {
-        let stored = memo.withID(nextID)
+    /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id
+    /// copies it whole).
+    func add(_ memo: Memo) throws {
+        assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
-        pending.append(stored)
+        pending.append(memo)
         if pending.count == Self.size {
             try flush()
         }
-        return stored
     }
 
     /// Writes what is queued.
@@ -93,19 +98,19 @@ final class SQLiteImportBatch {
     private let connection: SQLiteConnection
     private let user: User
     private var pending: [Memo] = []
-    /// The statements for a whole batch and for one row.
-    private let memoSQL: (batch: String, one: String)
-    private let tagSQL: (batch: String, one: String)
+    /// The rows of a whole batch, its statement and the statement for one row.
+    private let memoSQL: (size: Int, batch: String, one: String)
+    private let tagSQL: (size: Int, batch: String, one: String)
 
-    /// Inserts `count` rows of `columns` values: whole batches with the `size`-row statement,
-    /// the rest with the one-row one. `bind` binds row `row` from parameter `first` on.
+    /// Inserts `count` rows of `columns` values: whole batches with the `sql.size`-row
+    /// statement, the rest with the one-row one. `bind` binds row `row` from parameter `first` on.
     private func write(
-        _ count: Int, columns: Int, with sql: (batch: String, one: String),
+        _ count: Int, columns: Int, with sql: (size: Int, batch: String, one: String),
         bind: (SQLiteStatement, Int, Int32) throws -> Void
     ) throws {
         var row = 0
         while row < count {
-            let rows = count - row >= Self.size ? Self.size : 1
+            let rows = count - row >= sql.size ? sql.size : 1
             let statement = try connection.cached(rows == 1 ? sql.one : sql.batch)
             try connection.storeErrors {
                 statement.rewind()

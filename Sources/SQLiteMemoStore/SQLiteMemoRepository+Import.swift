@@ -7,9 +7,8 @@ extension SQLiteMemoRepository {
         try connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
         defer { try? connection.execute("PRAGMA cache_size = -2000") }
         return try connection.transaction {
-            // Into a store without memos, the secondary indexes are built once at the end
-            // (a sort) instead of entry by entry at random places; the uuid index stays, for
-            // finding the uuids the user already has.
+            // Into a store without memos, the large secondary indexes are built once at the
+            // end (a sort) instead of entry by entry at random places (`liveIndexes` stay).
             let deferredIndexes = try deferIndexesIfEmpty()
             let suspendedTriggers = try suspendInsertTriggersIfNoMemos(of: user)
             var summary = ImportSummary(added: 0, skipped: 0)
@@ -54,7 +53,8 @@ extension SQLiteMemoRepository {
                     }
                     continue
                 }
-                let memo = try batch.add(Self.memo(from: draft))
+                let memo = Self.memo(from: draft, id: batch.nextID)
+                try batch.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0
                 first = first ?? memo
@@ -100,15 +100,16 @@ extension SQLiteMemoRepository {
 
     // MARK: - Private
 
-    /// When no user has any memo, drops the secondary indexes of `memos` (all but the uuid
-    /// index) and returns their `CREATE INDEX` statements, as stored, to run after the
-    /// inserts; otherwise drops nothing. Inside the import's transaction, so nobody ever sees
-    /// the store without them.
+    /// When no user has any memo, drops the secondary indexes of `memos` but `liveIndexes`
+    /// and returns their `CREATE INDEX` statements, as stored, to run after the inserts;
+    /// otherwise drops nothing. Inside the import's transaction, so nobody ever sees the
+    /// store without them.
     private func deferIndexesIfEmpty() throws -> [String] {
         guard try connection.firstRow("SELECT 1 FROM memos LIMIT 1", [], { _ in true }) == nil else { return [] }
+        let kept = Self.liveIndexes.map { "'\($0)'" }.joined(separator: ", ")
         let indexes = try connection.rows(
             "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL"
-                + " AND name <> 'memos_by_user_uuid'", []
+                + " AND name NOT IN (\(kept))", []
         ) { (name: $0.string(0), sql: $0.string(1)) }
         for index in indexes {
             try connection.execute("DROP INDEX \"\(index.name)\"")
@@ -116,13 +117,22 @@ extension SQLiteMemoRepository {
         return indexes.map(\.sql)
     }
 
+    /// The indexes an import into an empty store keeps up row by row. Building an index
+    /// afterwards reads every row and sorts; these are cheaper kept: the uuid index finds the
+    /// uuids already met, ids by status grow at two ends only (one user, ids rising), and the
+    /// partial ones hold only the few memos with a rare field, so a few pages that stay cached.
+    /// (Measured by instructions at 100,000 memos: 0.65 G less than building them.)
+    static let liveIndexes = [
+        "memos_by_user_uuid", "memos_by_user_done_id", "memos_by_wait", "memos_by_start", "memos_by_scheduled",
+        "memos_by_until", "memos_by_depends", "memos_by_parent", "memos_blocking", "memos_by_urgency_scheduled",
+    ]
     private static let importCacheKiB = 4 * 1024
     private static let insertMemo =
         "INSERT INTO memos(user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, \(SQLiteMemoRow.fieldPlaceholders))"
 
-    /// The memo a validated draft becomes (id 0): a new uuid when it has none, `created` now
-    /// when it has none, `updated` as `created` when it has none.
-    private static func memo(from draft: MemoDraft) -> Memo {
-        Memo(draft, id: 0, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
+    /// The memo a validated draft becomes: a new uuid when it has none, `created` now when it
+    /// has none, `updated` as `created` when it has none.
+    private static func memo(from draft: MemoDraft, id: Int64 = 0) -> Memo {
+        Memo(draft, id: id, uuid: draft.uuid ?? UUIDGenerator.next(), now: Timestamp.now())
     }
 }

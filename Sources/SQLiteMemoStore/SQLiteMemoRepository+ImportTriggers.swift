@@ -52,7 +52,9 @@ extension SQLiteMemoRepository {
     /// Their effect on the memos ?2…?3 of user ?1, who had no others: every new memo pending
     /// for each of the user's hubs not syncing; what each waits on; blocked when one of those
     /// is open; blocking when an open one waits on it. Only rows that change are updated, as
-    /// the triggers did, so the update triggers see the same changes.
+    /// the triggers did, so the update triggers see the same changes. What each waits on is
+    /// read from the index of memos that wait (an import keeps it up: `liveIndexes`), not
+    /// from every new memo.
     private static let bulkInsertEffects = [
         """
         INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
@@ -61,8 +63,9 @@ extension SQLiteMemoRepository {
         """,
         """
         INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
-        SELECT memos.user_id, waited.value, memos.id FROM memos CROSS JOIN \(SQLiteSchema.waitedOn("memos.depends")) AS waited
-        WHERE memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1 AND memos.depends <> ''
+        SELECT memos.user_id, waited.value, memos.id
+        FROM memos INDEXED BY memos_by_depends CROSS JOIN \(SQLiteSchema.waitedOn("memos.depends")) AS waited
+        WHERE memos.user_id = ?1 AND memos.depends <> '' AND memos.id BETWEEN ?2 AND ?3
         """,
         """
         UPDATE memos SET blocked = 1

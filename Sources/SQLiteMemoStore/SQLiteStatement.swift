@@ -61,8 +61,11 @@ final class SQLiteStatement {
         var text = value
         try check(text.withUTF8 { bytes -> Int32 in
             guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                // A nil pointer would bind NULL; the empty string is a value.
-                return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+                // A nil pointer would bind NULL; the empty string is a value. Bound from the
+                // binary's own constant, which SQLite need not copy (a nil destructor is
+                // SQLITE_STATIC): an import binds four of these a memo.
+                let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+                return sqlite3_bind_text(handle, index, empty, 0, nil)
             }
             return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                 sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))

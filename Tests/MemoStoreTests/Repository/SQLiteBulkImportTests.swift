@@ -33,22 +33,61 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(due.count, 40)
     }
 
+    func test_importIntoEmptyStore_keepsTheLiveIndexesAndBuildsTheOthersAfterwards() throws {
+        // given memos whose rare fields fill the partial indexes kept row by row
+        let uuids = (0..<120).map { String(format: "00000000-0000-4000-8000-%012d", $0) }
+        let drafts = drafts(count: 120).enumerated().map { index, draft in
+            var draft = draft
+            draft.uuid = uuids[index]
+            let moment = Timestamp(secondsSince1970: 1_800_000_000 - Int64(index) * 60)
+            if index % 6 == 0 { draft.wait = moment }
+            if index % 7 == 0 { draft.start = moment }
+            if index % 8 == 0 { draft.scheduled = moment }
+            if index % 9 == 0 { draft.until = moment }
+            if index % 10 == 5 { draft.depends = [uuids[index - 5]] }
+            if index % 11 == 1 { draft.parent = uuids[index - 1] }
+            return draft
+        }
+        let before = try indexRows()
+        // when
+        _ = try store.importMemos(for: user, from: feed(drafts))
+        // then the live indexes are the same schema rows, every other one was made again
+        let after = try indexRows()
+        for (name, row) in before {
+            XCTAssertEqual(after[name] == row, SQLiteMemoRepository.liveIndexes.contains(name), name)
+        }
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
+        // and what the suspended insert triggers do was done: blocked by an open memo
+        let blocked = try store.connection.rows("SELECT uuid FROM memos WHERE blocked = 1 ORDER BY uuid") { $0.string(0) }
+        let waitingOnOpen = drafts.filter { draft in draft.depends.contains { uuid in drafts.contains { $0.uuid == uuid && !$0.isDone } } }
+        XCTAssertEqual(blocked, waitingOnOpen.compactMap(\.uuid))
+        XCTAssertFalse(blocked.isEmpty)
+        let waits = try store.connection.rows("SELECT uuid || ' ' || memo_id FROM memo_waits ORDER BY memo_id") { $0.string(0) }
+        XCTAssertEqual(waits, drafts.indices.filter { !drafts[$0].depends.isEmpty }.map { "\(drafts[$0].depends[0]) \($0 + 1)" })
+        let blocking = try store.connection.rows("SELECT uuid FROM memos WHERE blocking = 1 ORDER BY uuid") { $0.string(0) }
+        XCTAssertEqual(blocking, Set(drafts.filter { !$0.isDone }.flatMap(\.depends)).sorted())
+    }
+
     func test_importAcrossBatches_numbersAfterEveryIdEverUsed_withoutGapsForSkippedUUIDs() throws {
         // given memos 1 to 3, the last deleted: AUTOINCREMENT never gives 3 again
         for title in ["one", "two", "three"] { _ = try store.create(MemoDraft(uuid: title, title: title), for: user) }
         _ = try store.delete(id: 3, for: user)
         // a known uuid and a repeated one on both sides of a batch boundary
-        var drafts = drafts(count: 120)
-        drafts[49].uuid = "one"
-        drafts[50].uuid = "twice"
-        drafts[51].uuid = "twice"
+        let boundary = SQLiteImportBatch.size
+        let count = boundary + 70
+        var drafts = drafts(count: count)
+        drafts[boundary - 1].uuid = "one"
+        drafts[boundary].uuid = "twice"
+        drafts[boundary + 1].uuid = "twice"
         // when
-        XCTAssertEqual(try store.importMemos(for: user, from: feed(drafts)), ImportSummary(added: 118, skipped: 2))
+        XCTAssertEqual(try store.importMemos(for: user, from: feed(drafts)), ImportSummary(added: count - 2, skipped: 2))
         // then
         let imported = try allMemos().filter { $0.id > 2 }
-        XCTAssertEqual(imported.map(\.id), Array(4...121))
-        XCTAssertEqual(imported.map(\.title), drafts.enumerated().filter { $0.offset != 49 && $0.offset != 51 }.map(\.element.title))
-        XCTAssertEqual(try store.create(MemoDraft(title: "after"), for: user).id, 122)
+        XCTAssertEqual(imported.map(\.id), Array(4...Int64(count + 1)))
+        XCTAssertEqual(
+            imported.map(\.title),
+            drafts.enumerated().filter { $0.offset != boundary - 1 && $0.offset != boundary + 1 }.map(\.element.title))
+        XCTAssertEqual(try store.create(MemoDraft(title: "after"), for: user).id, Int64(count + 2))
         let tagRows = try store.connection.firstRow("SELECT count(*) FROM memo_tags WHERE user_id = ?", [.integer(user.id)]) {
             $0.int64(0)
         }
@@ -65,6 +104,15 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(try allMemos(), before)
         XCTAssertEqual(try store.tags(for: user).map(\.name), ["even"])
         XCTAssertEqual(try store.search("bulk", limit: 10, for: user), [])
+    }
+
+    func test_emptyText_bindsAsText_runAfterRun() throws {
+        try store.connection.execute("CREATE TEMP TABLE bound (value)")
+        for value in ["", "x", ""] {
+            try store.connection.run("INSERT INTO bound VALUES (?)", [.text(value)])
+        }
+        let rows = try store.connection.rows("SELECT typeof(value) || ':' || value FROM bound ORDER BY rowid") { $0.string(0) }
+        XCTAssertEqual(rows, ["text:", "text:x", "text:"])
     }
 
     // MARK: - Private
@@ -89,6 +137,14 @@ final class SQLiteBulkImportTests: XCTestCase {
         var memos: [Memo] = []
         try store.exportMemos(for: user) { memos.append($0) }
         return memos
+    }
+
+    /// Each index of `memos` by name, with its row in the schema table (new when made again).
+    private func indexRows() throws -> [String: Int64] {
+        let rows = try store.connection.rows("SELECT name, rowid FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL") {
+            ($0.string(0), $0.int64(1))
+        }
+        return Dictionary(uniqueKeysWithValues: rows)
     }
 
     private func indexes() throws -> [String] {

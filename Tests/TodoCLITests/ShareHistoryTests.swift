@@ -8,12 +8,7 @@ import XCTest
 final class ShareHistoryTests: XCTestCase {
     func test_historyOfASharedMemo_namesEachEntrysAuthor_whileShared_onAHubOfRoles() throws {
         let shared = try PostgresSharedSchema()
-        for role in [shared.alice, shared.bob] {
-            XCTAssertEqual(try TodoProcess.execute(["--db", shared.db(as: shared.owner), "admin", "grant", role]).status, 0)
-        }
-        try checkHistory { user, arguments in
-            try TodoProcess.execute(["--db", shared.db(as: shared.role(of: user)), "--user", user] + arguments)
-        }
+        try checkHistory(try shared.grantingAliceAndBob())
     }
 
     func test_historyOfASharedMemo_namesEachEntrysAuthor_whileShared_onAOneRoleHub() throws {

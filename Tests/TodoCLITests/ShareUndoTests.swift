@@ -8,12 +8,7 @@ import XCTest
 final class ShareUndoTests: XCTestCase {
     func test_undo_ofAChangeAnotherUserChangedSince_isRefusedNamingThem_onAHubOfRoles() throws {
         let shared = try PostgresSharedSchema()
-        for role in [shared.alice, shared.bob] {
-            XCTAssertEqual(try TodoProcess.execute(["--db", shared.db(as: shared.owner), "admin", "grant", role]).status, 0)
-        }
-        try checkUndo { user, arguments in
-            try TodoProcess.execute(["--db", shared.db(as: shared.role(of: user)), "--user", user] + arguments)
-        }
+        try checkUndo(try shared.grantingAliceAndBob())
     }
 
     func test_undo_ofAChangeAnotherUserChangedSince_isRefusedNamingThem_onAOneRoleHub() throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PostgresMemoStore
+import XCTest
 
 /// A schema owned by a role of its own (not a superuser, so row-level security binds the
 /// roles it grants), with login roles alice, bob and carol, all named uniquely for this run
@@ -41,6 +42,17 @@ final class PostgresSharedSchema {
     /// The role of the user named `user` in the share tests (alice, bob, carol, dave, erin).
     func role(of user: String) -> String {
         ["alice": alice, "bob": bob, "carol": carol, "dave": dave, "erin": erin][user] ?? user
+    }
+
+    /// Grants alice and bob the store (as its owner) and returns `todo` run as a user through
+    /// that user's role: the hub of roles the share tests check.
+    func grantingAliceAndBob(file: StaticString = #filePath, line: UInt = #line) throws -> (String, [String]) throws -> TodoResult {
+        for role in [alice, bob] {
+            XCTAssertEqual(try TodoProcess.execute(["--db", db(as: owner), "admin", "grant", role]).status, 0, file: file, line: line)
+        }
+        return { user, arguments in
+            try TodoProcess.execute(["--db", self.db(as: self.role(of: user)), "--user", user] + arguments)
+        }
     }
 
     /// A plain connection as `role`, as psql would make, in the store's schema.

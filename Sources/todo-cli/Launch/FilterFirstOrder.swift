@@ -27,7 +27,7 @@ enum FilterFirstOrder {
     /// Taskwarrior's order puts the command; nil when they start with no id, hold only ids,
     /// or an option comes first.
     static func wordAfterIDs(in arguments: [String]) -> String? {
-        guard let first = arguments.first, ids(in: [first]) != nil else { return nil }
+        guard let first = arguments.first, TaskwarriorOrder.ids(in: [first]) != nil else { return nil }
         var index = 1
         while index < arguments.count {
             let word = arguments[index]
@@ -36,17 +36,11 @@ enum FilterFirstOrder {
                 index += 2
                 continue
             }
-            if ids(in: [word]) == nil, option == nil {
+            if TaskwarriorOrder.ids(in: [word]) == nil, option == nil {
                 return word.hasPrefix("-") ? nil : word
             }
             index += 1
         }
         return nil
-    }
-
-    // MARK: - Private
-
-    private static func ids(in filter: [String]) -> [Int64]? {
-        TaskwarriorOrder.ids(in: filter)
     }
 }

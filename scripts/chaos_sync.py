@@ -79,8 +79,9 @@ class Chaos:
         os.chmod(os.path.join(self.netrc, ".netrc"), 0o600)
         self.offline_until = [0, 0, 0]
         self.writes = []  # (start, end, uuid, field, value, writer, certain)
-        # When the last sync of the bridge that succeeded began, and the last that was tried.
-        self.bridge_read, self.bridge_tried = 0.0, 0.0
+        # What the bridge and the list may last have agreed on (each memo's priority and project):
+        # the bridge's memos after its last sync that succeeded, and after each that failed since.
+        self.bridge_bases = [{}]
         self.started = time.time()
         self.deleted = set()
         self.counter = 0
@@ -159,17 +160,25 @@ class Chaos:
         if roll < 0.55:
             value = self.rng.choice("HML")
             start = time.time()
-            if self.todo(db, "modify", str(memo["id"]), f"pri:{value}").returncode == 0:
+            if self.changed(self.todo(db, "modify", str(memo["id"]), f"pri:{value}")):
                 self.writes.append((start, time.time(), memo["uuid"], "priority", value, writer, True))
         elif roll < 0.75:
             value = f"p{self.counter}x{self.rng.randint(0, 999)}"
             start = time.time()
-            if self.todo(db, "modify", str(memo["id"]), f"project:{value}").returncode == 0:
+            if self.changed(self.todo(db, "modify", str(memo["id"]), f"project:{value}")):
                 self.writes.append((start, time.time(), memo["uuid"], "project", value, writer, True))
         elif roll < 0.92:
             self.todo(db, "done", str(memo["id"]))
         elif self.todo(db, "rm", str(memo["id"])).returncode == 0:
             self.deleted.add(memo["uuid"])
+
+    @staticmethod
+    def changed(result):
+        """Whether a `modify` changed its memo: one that set a field to the value it already held
+        here says `no change`, writes nothing and stamps nothing, so it is no write (a value that
+        arrived here earlier stays stamped as when it was made elsewhere, as Taskwarrior records
+        no operation for it either)."""
+        return result.returncode == 0 and not result.stdout.rstrip().endswith(": no change")
 
     def phone_step(self, index):
         skew = self.skews[index]
@@ -186,27 +195,37 @@ class Chaos:
             value = self.rng.choice("HML")
             start = time.time()
             self.phone_call("edit", skew, collection=self.collection, uid=task["uid"], fields=[f"priority={PRIORITIES[value]}"])
-            self.writes.append((start, time.time(), task["uid"].lower(), "priority", value, "phone", True))
+            if self.held(task)["priority"] != value:
+                self.writes.append((start, time.time(), task["uid"].lower(), "priority", value, "phone", True))
+            self.resent(task, start, ("project",) if self.held(task)["priority"] != value else ("priority", "project"))
         elif roll < 0.9:
             start = time.time()
             self.phone_call("complete", skew, collection=self.collection, uid=task["uid"])
-            self.resent(task, start)
+            self.resent(task, start, ("priority", "project"))
         else:
             self.phone_call("delete", skew, collection=self.collection, uid=task["uid"])
             self.deleted.add(task["uid"].lower())
 
-    def resent(self, task, start):
-        """A phone completing a task sends all of it again, as a task is one resource: a
-        priority a phone set that the bridge has not read yet reaches it now, and CalDAV
-        keeps no time per field to tell it was set earlier. Such a priority counts as written
-        again now; maybe, when a bridge's sync that may have read it failed."""
+    @staticmethod
+    def held(task):
+        """A task's priority and project as a memo holds them."""
+        number = task["priority"]
+        priority = None if number in (None, 0) else "H" if number <= 4 else "M" if number == 5 else "L"
+        return {"priority": priority, "project": task["project"]}
+
+    def resent(self, task, start, fields):
+        """A phone sends all of a task at every change, as a task is one resource, and CalDAV
+        keeps one time per task: each of `fields` that it sends unchanged by this change counts
+        as changed now when it differs from what the bridge and the list last agreed on (a
+        value a phone set that the bridge has not read yet; README: "each field a phone changed
+        counts as changed when the server stored the task"). Maybe so, when a sync of the
+        bridge failed since its last that succeeded (it may or may not have agreed on more)."""
         uid = task["uid"].lower()
-        last = max((w for w in self.writes if w[2] == uid and w[3] == "priority"), key=lambda w: w[0], default=None)
-        if last is None or last[5] != "phone" or last[1] <= self.bridge_read or task["priority"] in (None, ""):
-            return
-        number = int(task["priority"])
-        value = "H" if number <= 4 else "M" if number == 5 else "L"
-        self.writes.append((start, time.time(), uid, "priority", value, "phone, sent again", last[1] > self.bridge_tried))
+        for field in fields:
+            value = self.held(task)[field]
+            differs = [base.get(uid, {}).get(field, "no base") != value for base in self.bridge_bases]
+            if value is not None and any(differs):
+                self.writes.append((start, time.time(), uid, field, value, "phone, sent again", all(differs)))
 
     def maybe_written_back(self, db):
         """The bridge killed mid-sync may have written tasks to the list before its own commit:
@@ -219,13 +238,10 @@ class Chaos:
                 self.writes.append((now, now, memo["uuid"], field, memo[field], "the bridge, killed, maybe written back", False))
 
     def sync(self, actor, interrupt=True):
-        db = self.replicas[actor]
-        begun = time.time()
-        if actor == 0:
-            self.bridge_tried = begun
         result = self.run_sync(actor, interrupt)
-        if actor == 0 and result == 0:
-            self.bridge_read = begun
+        if actor == 0:
+            held = {m["uuid"].lower(): {"priority": m["priority"], "project": m["project"]} for m in self.memos(self.replicas[0])}
+            self.bridge_bases = [held] if result == 0 else self.bridge_bases + [held]
         return result
 
     def run_sync(self, actor, interrupt):

@@ -246,7 +246,7 @@ public final class CalDAVSession {
         }
         let existing = try replica.entries(uuids: next.map(\.memo.uuid), for: remote, user: user)
         for (memo, text) in next where existing[memo.uuid] == nil {
-            plan.merge.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown))
+            plan.merge.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown, stamps: side.occurrenceStamps()))
             plan.writes.append((memo.uuid, text, nil))
             plan.merge.received.append(memo.uuid)
         }

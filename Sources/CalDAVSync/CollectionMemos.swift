@@ -39,14 +39,24 @@ struct CollectionMemos: MergeRemote {
         return held
     }
 
-    /// Each field of `memo` that differs from `base`, stamped at `time` by this collection;
-    /// `nil` without a time or a base (nothing to decide then).
+    /// Each field of `memo` that differs from `base` (every field of a task new to the replica:
+    /// made on a phone, it was made when the server stored it), stamped at `time` by this
+    /// collection; `nil` without a time.
     private func stamps(of memo: Memo, over base: Memo?, at time: Timestamp?) -> MemoStamps? {
-        guard let time, let base else { return nil }
+        guard let time else { return nil }
         var stamps = MemoStamps()
-        for field in MemoField.allCases where memo[field] != base[field] {
+        for field in MemoField.allCases where base.map({ memo[field] != $0[field] }) ?? true {
             stamps[field] = FieldStamp(time: time, replica: identity)
         }
+        return stamps
+    }
+
+    /// The stamps of a next occurrence made here for a series done over there: as every machine
+    /// that marks the memo done makes it alike, its fields are made by none of them (second 0,
+    /// as a replica's store stamps one), so any change made to it anywhere wins over them.
+    func occurrenceStamps() -> MemoStamps {
+        var stamps = MemoStamps()
+        for field in MemoField.allCases { stamps[field] = FieldStamp(time: Timestamp(secondsSince1970: 0), replica: identity) }
         return stamps
     }
 

@@ -42,6 +42,7 @@ package enum SQLiteSchema {
         Migration(name: "who made a change that arrived by sync", sql: { version19 }),
         Migration(name: "shared memos waiting to be merged again, indexed", sql: { version20 }),
         Migration(name: "fields stamped by the hub's clock, never below what they replace", sql: { version21 }),
+        Migration(name: "a memo's fields stamped when it is made", sql: { version22 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

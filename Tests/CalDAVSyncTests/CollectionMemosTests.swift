@@ -66,6 +66,37 @@ final class CollectionMemosTests: XCTestCase {
         }
     }
 
+    func test_aTaskNewToTheReplica_hasEveryFieldStampedWhenTheServerStoredIt_notAtThePhonesClock() throws {
+        // given a task made on a phone whose clock (LAST-MODIFIED) is days off, which the
+        // server stored at `now`
+        let task = try XCTUnwrap(try CalDAVTask.read(calendar(uid: uuid, status: "NEEDS-ACTION"), timeZone: zone, now: now))
+        var side = collection(tasks: [uuid: task])
+        side.identity = "caldav:list"
+        side.stored = [uuid: now]
+        var report = SyncReport()
+
+        // when the pass asks what the collection holds of it, knowing nothing of it
+        let held = try side.held([uuid], entries: [:], into: &report)
+
+        // then every field is stamped at the server's time by the collection
+        let stamps = try XCTUnwrap(held[uuid]?.stamps)
+        for field in MemoField.allCases {
+            XCTAssertEqual(stamps[field], FieldStamp(time: now, replica: "caldav:list"), "\(field)")
+        }
+    }
+
+    func test_theNextOccurrenceOfASeriesDoneOverThere_isStampedAtSecondZero_soAnyEditOfItWins() {
+        // given the collection's stamps for a next occurrence it makes
+        var side = collection()
+        side.identity = "caldav:list"
+
+        // when asked for them, then every field is stamped at second 0, earlier than any edit
+        let stamps = side.occurrenceStamps()
+        for field in MemoField.allCases {
+            XCTAssertEqual(stamps[field], FieldStamp(time: Timestamp(secondsSince1970: 0), replica: "caldav:list"), "\(field)")
+        }
+    }
+
     // MARK: - Helpers
 
     private let uuid = "3f2c5a9e-7d41-4c7b-9a7e-2d9c1b0e6f10"

@@ -37,6 +37,35 @@ final class SyncClockTests: XCTestCase {
         }
     }
 
+    func test_aNextOccurrenceMadeOnAReplicaAhead_losesToAnEditOfItMadeElsewhere() throws {
+        // given a recurring memo on two replicas, one of them four minutes ahead
+        try Prerequisite.require(FileManager.default.isExecutableFile(atPath: Self.faketime), "no \(Self.faketime) (apt-get install faketime)")
+        let machines = try SyncMachines()
+        let ahead = try machines.machine(named: "ahead")
+        let right = try machines.machine(named: "right")
+        XCTAssertEqual(try machines.hub.run(["add", "Water plants", "recur:daily", "due:2026-12-01"]).status, 0)
+        XCTAssertEqual(try run(ahead, ["sync", machines.url]).status, 0)
+        try SyncMachines.sync(right, machines.url)
+
+        // when both mark it done, each making the same next occurrence (the one ahead syncs
+        // first: its next memo's `updated` is four minutes ahead), and the other then sets the
+        // next one's priority
+        XCTAssertEqual(try run(ahead, ["done", try SyncMachines.id(of: "Water plants", in: ahead)]).status, 0)
+        XCTAssertEqual(try run(ahead, ["sync"]).status, 0)
+        let done = try right.run(["done", try SyncMachines.id(of: "Water plants", in: right)])
+        let next = try XCTUnwrap(done.stdout.components(separatedBy: "next #").last?.split(separator: " ").first, done.stdout)
+        XCTAssertEqual(try right.run(["modify", String(next), "pri:H"]).status, 0)
+
+        // then after both sync, the edit holds everywhere: the next memo as made counts as
+        // changed at no time, not at the clock of the machine that made it
+        try SyncMachines.sync(right)
+        XCTAssertEqual(try run(ahead, ["sync"]).status, 0)
+        for machine in [ahead, right, machines.hub] {
+            let open = try SyncMachines.fields(of: machine).values.filter { $0["done"] == "0" }
+            XCTAssertEqual(open.map { $0["priority"] }, ["H"])
+        }
+    }
+
     // MARK: - Private
 
     private static let faketime = "/usr/bin/faketime"

@@ -54,15 +54,18 @@ public final class SyncSession {
     /// Runs the sync at `now` (the replica's clock). One that finds nothing changed on either
     /// side since the last returns an empty report having written nothing anywhere.
     ///
-    /// It measures how far the hub's clock is ahead of this machine's and keeps it
-    /// (`SyncRemote.clockOffset`): changes made here are stamped by the hub's clock from then
-    /// on, so a machine whose clock is off still has its later change win.
+    /// It measures how far the hub's clock is ahead of this machine's (`HubClockReading`) and
+    /// keeps it (`SyncRemote.clockOffset`): changes made here are stamped by the hub's clock
+    /// from then on, so a machine whose clock is off still has its later change win.
     /// - throws: the stores' errors, with nothing kept.
     public func run(at now: Timestamp) throws -> SyncReport {
-        let asked = Timestamp.millisecondsNow()
-        let hubMilliseconds = try hub.clockMilliseconds()
-        let offset = hubMilliseconds - (asked + Timestamp.millisecondsNow()) / 2
-        let hubNow = Timestamp(secondsSince1970: hubMilliseconds / 1000)
+        let clock = try HubClockReading.measure {
+            let asked = Timestamp.millisecondsNow()
+            let hubMilliseconds = try hub.clockMilliseconds()
+            return (asked, hubMilliseconds, Timestamp.millisecondsNow())
+        }
+        let offset = clock.offset(over: remote.clockOffset)
+        let hubNow = Timestamp(secondsSince1970: clock.hubMilliseconds / 1000)
         let hubUser = try hub.logIn(userName: user.name)
         if try nothingChanged(hubUser: hubUser, hubNow: hubNow) {
             if remote.clockOffset.map({ abs($0 - offset) > Self.clockOffsetSlack }) ?? true {

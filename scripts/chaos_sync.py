@@ -42,6 +42,9 @@ import uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PRIORITIES = {"H": 1, "M": 5, "L": 9}
+# How far apart two writes of one field on two machines may be and still go either way: a
+# second (stamps are whole seconds) and the error of each writer's hub-clock offset (25 ms).
+PRECISION = 1 + 2 * 0.025
 
 
 def load_phone():
@@ -343,9 +346,11 @@ class Chaos:
             latest = max((start for start, _, _, _, certain in writes if certain), default=None)
             if latest is None:
                 continue  # only values the bridge maybe wrote back: nobody wrote the field
-            # Times are kept to the second: a write that may have been made within a second of
-            # the newest may win a tie (a few milliseconds more: measuring the hub's clock).
-            allowed = {value for _, end, value, _, _ in writes if end >= latest - 1.05}
+            # The precision README states: stamps are whole seconds of the hub's clock, which
+            # each replica knows to within 25 ms (a phone's are the server's own), and in one
+            # second the greater identity wins; so a write that ended less than PRECISION before
+            # the newest began may hold the field, and no earlier one may.
+            allowed = {value for _, end, value, _, _ in writes if end >= latest - PRECISION}
             if current[memo_uuid].get(field) not in allowed:
                 history = ", ".join(f"{value} by {writer} at {start - self.started:.1f}s" + ("" if certain else " (maybe)")
                                     for start, _, value, writer, certain in sorted(writes))

@@ -33,12 +33,17 @@ extension SQLiteSchema {
             """
     }
 
-    /// The second a change is stamped with: now by the hub's clock (this machine's, to the
-    /// millisecond, plus the offset the last sync with a hub measured), but never below the
-    /// field's stamp, and past it when that one came from another replica.
-    static let hubClockStamp = """
-        max((CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) + coalesce((SELECT clock_offset FROM sync_hubs
-                WHERE user_id = NEW.user_id AND clock_offset IS NOT NULL ORDER BY synced DESC LIMIT 1), 0)) / 1000,
+    /// The second a change is stamped with: now by the hub's clock (`hubClockNow`), but never
+    /// below the field's stamp, and past it when that one came from another replica.
+    private static let hubClockStamp = """
+        max(\(hubClockNow),
             coalesce((SELECT time + (replica <> '') FROM memo_stamps WHERE memo_id = NEW.id AND field = changed.field), 0))
+        """
+
+    /// The second it is now by the hub's clock: this machine's, to the millisecond, plus the
+    /// offset the last sync with a hub measured (none before the first).
+    static let hubClockNow = """
+        (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) + coalesce((SELECT clock_offset FROM sync_hubs
+                WHERE user_id = NEW.user_id AND clock_offset IS NOT NULL ORDER BY synced DESC LIMIT 1), 0)) / 1000
         """
 }

@@ -199,7 +199,10 @@ class Chaos:
             start = time.time()
             self.phone_call("edit", skew, collection=self.collection, uid=task["uid"], fields=[f"priority={PRIORITIES[value]}"])
             if self.held(task)["priority"] != value:
-                self.writes.append((start, time.time(), task["uid"].lower(), "priority", value, "phone", True))
+                # Set back to what the bridge and the list last agreed on (maybe), the task reads
+                # as if its priority never changed: CalDAV keeps no history of a task.
+                back = any(base.get(task["uid"].lower(), {}).get("priority") == value for base in self.bridge_bases)
+                self.writes.append((start, time.time(), task["uid"].lower(), "priority", value, "phone" + ", set back" * back, not back))
             self.resent(task, start, ("project",) if self.held(task)["priority"] != value else ("priority", "project"))
         elif roll < 0.9:
             start = time.time()

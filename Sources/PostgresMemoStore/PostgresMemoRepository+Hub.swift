@@ -47,7 +47,7 @@ extension PostgresMemoRepository: SyncHub {
         guard !uuids.isEmpty else { return [:] }
         return try storeErrors {
             let rows = try connection.execute(
-                "SELECT \(Self.memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
+                "SELECT \(Self.memoColumns) FROM \(Self.memos(ofUUIDs: "$2", owner: "$1"))",
                 [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
             return Dictionary(Self.readMemos(rows).map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -57,8 +57,7 @@ extension PostgresMemoRepository: SyncHub {
         guard !uuids.isEmpty else { return [:] }
         return try storeErrors {
             let rows = try connection.execute(
-                "SELECT stamps, \(Self.memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
-                [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
+                Self.stampedMemosSQL, [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
             var held: [String: (memo: Memo, stamps: MemoStamps)] = [:]
             for row in 0..<rows.rowCount {
                 let memo = Self.readMemo(rows, row, from: 1)
@@ -181,4 +180,17 @@ extension PostgresMemoRepository: SyncHub {
 
     /// How long a replica that stopped syncing holds back the compaction of tombstones.
     static let replicaLifetimeDays = 90
+
+    /// A FROM item of the memos of `owner` (an SQL expression) whose uuids are in `uuids` (a
+    /// text[] parameter), named `alias`: one probe of the (user_id, uuid) index a uuid. As
+    /// `uuid = ANY(…)`, a table without statistics yet (a first sync has just copied a store
+    /// in) was read as every memo of the owner for each page; `LIMIT 1` (the index is unique)
+    /// keeps the planner from turning the probes back into such a scan.
+    static func memos(ofUUIDs uuids: String, owner: String, as alias: String = "memos") -> String {
+        "unnest(\(uuids)::text[]) AS wanted(wanted_uuid) CROSS JOIN LATERAL"
+            + " (SELECT * FROM memos WHERE user_id = \(owner) AND uuid = wanted.wanted_uuid LIMIT 1) AS \(alias)"
+    }
+
+    /// The memos of user `$1` whose uuids are in `$2`, each with its stamps first.
+    static let stampedMemosSQL = "SELECT stamps, \(memoColumns) FROM \(memos(ofUUIDs: "$2", owner: "$1"))"
 }

@@ -47,7 +47,7 @@ extension PostgresMemoRepository: SyncHub {
         guard !uuids.isEmpty else { return [:] }
         return try storeErrors {
             let rows = try connection.execute(
-                "SELECT \(Self.memoColumns) FROM \(Self.memos(ofUUIDs: "$2", owner: "$1"))",
+                "SELECT \(Self.memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])",
                 [String(user.id), PostgresArray.literal(uuids.map(PostgresText.stored))])
             return Dictionary(Self.readMemos(rows).map { ($0.uuid, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -101,6 +101,7 @@ extension PostgresMemoRepository: SyncHub {
                 }
                 let done = added.filter(\.isDone).count
                 try adjustCounts(of: user, open: added.count - done, done: done)
+                try analyzeIfGrown(user, by: added.count)
             }
             // Last, so the stamps given replace those the hub gave the fields the writes changed.
             // A memo new here (copied in) has none to replace: only stamps it is given are written.
@@ -181,16 +182,23 @@ extension PostgresMemoRepository: SyncHub {
     /// How long a replica that stopped syncing holds back the compaction of tombstones.
     static let replicaLifetimeDays = 90
 
-    /// A FROM item of the memos of `owner` (an SQL expression) whose uuids are in `uuids` (a
-    /// text[] parameter), named `alias`: one probe of the (user_id, uuid) index a uuid. As
-    /// `uuid = ANY(…)`, a table without statistics yet (a first sync has just copied a store
-    /// in) was read as every memo of the owner for each page; `LIMIT 1` (the index is unique)
-    /// keeps the planner from turning the probes back into such a scan.
-    static func memos(ofUUIDs uuids: String, owner: String, as alias: String = "memos") -> String {
-        "unnest(\(uuids)::text[]) AS wanted(wanted_uuid) CROSS JOIN LATERAL"
-            + " (SELECT * FROM memos WHERE user_id = \(owner) AND uuid = wanted.wanted_uuid LIMIT 1) AS \(alias)"
-    }
-
     /// The memos of user `$1` whose uuids are in `$2`, each with its stamps first.
-    static let stampedMemosSQL = "SELECT stamps, \(memoColumns) FROM \(memos(ofUUIDs: "$2", owner: "$1"))"
+    static let stampedMemosSQL = "SELECT stamps, \(memoColumns) FROM memos WHERE user_id = $1 AND uuid = ANY($2::text[])"
+
+    /// From how many memos of a user copies into the hub renew the statistics (`analyzeIfGrown`).
+    static let analyzedFrom: Int64 = 1_024
+
+    /// Renews the statistics of the columns a sync finds memos by when copies of `added` new
+    /// memos have taken the user's count past a power of two (from `analyzedFrom` on). Without
+    /// them (a table just copied into, or a user the statistics knew small), the planner reads
+    /// each page's lookup by uuid as every memo of the user: a first sync of 100,000 memos grew
+    /// with its square. Two columns only, so it is cheap; and an ANALYZE of some columns leaves
+    /// autovacuum's count, so the whole table is still analyzed later.
+    private func analyzeIfGrown(_ user: User, by added: Int) throws {
+        let total = try connection.execute("SELECT open_count + done_count FROM users WHERE id = $1", [String(user.id)]).int64(0, 0)
+        let before = total - Int64(added)
+        guard total >= Self.analyzedFrom, before < Self.analyzedFrom || before.leadingZeroBitCount != total.leadingZeroBitCount
+        else { return }
+        try connection.execute("ANALYZE memos (user_id, uuid)")
+    }
 }

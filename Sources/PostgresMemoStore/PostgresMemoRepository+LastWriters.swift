@@ -10,7 +10,12 @@ extension PostgresMemoRepository {
             // By the owners' (user_id, uuid) index. A role reads no other role's `users` row:
             // the name of a share's owner or grantee is read from the share, as undo reads it.
             let rows = try connection.execute(
-                Self.lastWritersSQL,
+                """
+                SELECT m.uuid, m.user_id, m.project, coalesce((SELECT name FROM users WHERE id = m.changed_by),
+                    (SELECT owner_name FROM shares WHERE owner_id = m.changed_by LIMIT 1),
+                    (SELECT grantee_name FROM shares WHERE grantee_id = m.changed_by LIMIT 1))
+                FROM memos m WHERE m.user_id = ANY($2::int8[]) AND m.uuid = ANY($3::text[]) AND m.changed_by <> $1
+                """,
                 [String(user.id), Self.idArray([user.id] + shares.map(\.owner.id)), PostgresArray.literal(uuids.map(PostgresText.stored))])
             var writers: [String: String] = [:]
             for row in 0..<rows.rowCount {
@@ -25,13 +30,4 @@ extension PostgresMemoRepository {
             return writers
         }
     }
-
-    /// Who last wrote the memos of the owners `$2` whose uuids are in `$3`, when not user `$1`.
-    static let lastWritersSQL = """
-        SELECT m.uuid, m.user_id, m.project, coalesce((SELECT name FROM users WHERE id = m.changed_by),
-            (SELECT owner_name FROM shares WHERE owner_id = m.changed_by LIMIT 1),
-            (SELECT grantee_name FROM shares WHERE grantee_id = m.changed_by LIMIT 1))
-        FROM unnest($2::int8[]) AS owners(wanted_owner) CROSS JOIN \(memos(ofUUIDs: "$3", owner: "owners.wanted_owner", as: "m"))
-        WHERE m.changed_by <> $1
-        """
 }

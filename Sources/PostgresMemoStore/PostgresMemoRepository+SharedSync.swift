@@ -27,7 +27,7 @@ extension PostgresMemoRepository {
             let shares = try received(for: user)
             guard !shares.isEmpty else { return [:] }
             let rows = try connection.execute(
-                Self.sharedMemosSQL,
+                "SELECT stamps, \(Self.memoColumns), user_id FROM memos WHERE user_id = ANY($1::int8[]) AND uuid = ANY($2::text[])",
                 [Self.idArray(shares.map(\.owner.id)), PostgresArray.literal(uuids.map(PostgresText.stored))])
             var held: [String: (memo: Memo, stamps: MemoStamps)] = [:]
             for row in 0..<rows.rowCount {
@@ -43,10 +43,6 @@ extension PostgresMemoRepository {
             return held
         }
     }
-
-    /// The memos of the owners `$1` whose uuids are in `$2`, each with its stamps first and its owner's id last.
-    static let sharedMemosSQL = "SELECT stamps, \(memoColumns), user_id FROM unnest($1::int8[]) AS owners(wanted_owner)"
-        + " CROSS JOIN \(memos(ofUUIDs: "$2", owner: "owners.wanted_owner"))"
 
     public func storeShared(_ memos: [Memo], stamps: [String: MemoStamps], for user: User) throws {
         guard !memos.isEmpty else { return }

@@ -188,17 +188,19 @@ extension PostgresMemoRepository: SyncHub {
     /// From how many memos of a user copies into the hub renew the statistics (`analyzeIfGrown`).
     static let analyzedFrom: Int64 = 1_024
 
-    /// Renews the statistics of the columns a sync finds memos by when copies of `added` new
-    /// memos have taken the user's count past a power of two (from `analyzedFrom` on). Without
-    /// them (a table just copied into, or a user the statistics knew small), the planner reads
-    /// each page's lookup by uuid as every memo of the user: a first sync of 100,000 memos grew
-    /// with its square. Two columns only, so it is cheap; and an ANALYZE of some columns leaves
-    /// autovacuum's count, so the whole table is still analyzed later.
+    /// Renews the table's statistics when copies of `added` new memos have taken the user's
+    /// count past a power of four (from `analyzedFrom` on), as autovacuum would a minute later.
+    /// Without them (a table just copied into, or a user the statistics knew small), the
+    /// planner reads each page's lookup by uuid as every memo of the user: a first sync of
+    /// 100,000 memos grew with its square. The whole table: with some columns only, the
+    /// planner knew the user's memos many but not how few wait on others, and each COPY's
+    /// trigger then read the table to find none.
     private func analyzeIfGrown(_ user: User, by added: Int) throws {
         let total = try connection.execute("SELECT open_count + done_count FROM users WHERE id = $1", [String(user.id)]).int64(0, 0)
         let before = total - Int64(added)
-        guard total >= Self.analyzedFrom, before < Self.analyzedFrom || before.leadingZeroBitCount != total.leadingZeroBitCount
-        else { return }
-        try connection.execute("ANALYZE memos (user_id, uuid)")
+        // Four times stale at most: the planner scales what it knows by the table's size now.
+        let powerOfFour = { (count: Int64) in (65 - count.leadingZeroBitCount) / 2 }
+        guard total >= Self.analyzedFrom, before < Self.analyzedFrom || powerOfFour(before) != powerOfFour(total) else { return }
+        try connection.execute("ANALYZE memos")
     }
 }

@@ -189,7 +189,9 @@ extension PostgresMemoRepository: SyncHub {
     static let analyzedFrom: Int64 = 1_024
 
     /// Renews the table's statistics when copies of `added` new memos have taken the user's
-    /// count past a power of four (from `analyzedFrom` on), as autovacuum would a minute later.
+    /// count past a power of four (from `analyzedFrom` on), as autovacuum would a minute later,
+    /// and this connection copied at least half of them: a first sync of a store, not one
+    /// that adds a few memos under the lock other replicas wait on.
     /// Without them (a table just copied into, or a user the statistics knew small), the
     /// planner reads each page's lookup by uuid as every memo of the user: a first sync of
     /// 100,000 memos grew with its square. The whole table: with some columns only, the
@@ -198,9 +200,12 @@ extension PostgresMemoRepository: SyncHub {
     private func analyzeIfGrown(_ user: User, by added: Int) throws {
         let total = try connection.execute("SELECT open_count + done_count FROM users WHERE id = $1", [String(user.id)]).int64(0, 0)
         let before = total - Int64(added)
+        copiedBySync += Int64(added)
         // Four times stale at most: the planner scales what it knows by the table's size now.
         let powerOfFour = { (count: Int64) in (65 - count.leadingZeroBitCount) / 2 }
-        guard total >= Self.analyzedFrom, before < Self.analyzedFrom || powerOfFour(before) != powerOfFour(total) else { return }
+        guard total >= Self.analyzedFrom, before < Self.analyzedFrom || powerOfFour(before) != powerOfFour(total),
+              copiedBySync * 2 >= total
+        else { return }
         try connection.execute("ANALYZE memos")
     }
 }

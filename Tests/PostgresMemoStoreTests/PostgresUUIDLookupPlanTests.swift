@@ -26,12 +26,18 @@ final class PostgresUUIDLookupPlanTests: PostgresRepositoryTestCase {
         XCTAssertEqual(found["uuid-1"]?.memo.title, "memo 1")
     }
 
-    func test_aSyncCopyingAFewMemos_leavesTheStatisticsAsTheyAre() throws {
+    func test_aSyncAddingAFewMemosPastTheMark_leavesTheStatistics_holdingTheLockNoLonger() throws {
+        // given a user of 1,000 memos (imported, so the planner knows nothing of them)
+        var drafts = (0..<1_000).map { MemoDraft(title: "memo \($0)") }.makeIterator()
+        _ = try store.importMemos(for: user) { drafts.next() }
         try XCTSkipIf(try reltuples() >= 0, "the server analyzed the table already")
+        // when a sync adds 100, taking the user past 1,024
         let now = Timestamp(secondsSince1970: 1_800_000_000)
-        let memos = (0..<100).map { Memo(MemoDraft(title: "memo \($0)"), id: 0, uuid: "uuid-\($0)", now: now) }
+        let memos = (0..<100).map { Memo(MemoDraft(title: "new \($0)"), id: 0, uuid: "uuid-\($0)", now: now) }
         try store.syncTransaction(for: user) { try store.store(memos, deleting: [], from: "laptop", for: user) }
+        // then it analyzed nothing: the store it copied was not most of the user's memos
         XCTAssertLessThan(try reltuples(), 0)
+        XCTAssertEqual(try store.counts(for: user), MemoCounts(open: 1_100, done: 0))
     }
 
     // MARK: - Private

@@ -8,7 +8,7 @@ import MemoStore
 /// protocol (`SyncSession`'s outbox under the hub's lock, `CalDAVSession`'s server first).
 public struct MergePass {
     /// How many memos one page merges (and one read of pending uuids returns).
-    public static let pageSize = 1_000
+    public static let pageSize = 500
 
     /// A pass of `user` of `replica` with `remote` (as the replica remembers it), at `time`
     /// (the conflicts' time).

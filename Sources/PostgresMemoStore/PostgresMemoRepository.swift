@@ -131,6 +131,8 @@ public final class PostgresMemoRepository: MemoRepository {
     /// The history entries recorded since `asOneCommand` began, to be joined into one; `nil`
     /// outside it.
     var commandEntries: [Int64]?
+    /// How many memos this connection's syncs copied into the hub (`analyzeIfGrown`).
+    var copiedBySync: Int64 = 0
 
     /// Runs `body` as one write of `user`: a transaction that first raises the user's change
     /// token, which holds the user's row lock until it commits. Row-level security hides other

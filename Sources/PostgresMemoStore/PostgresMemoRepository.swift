@@ -128,9 +128,8 @@ public final class PostgresMemoRepository: MemoRepository {
     var boundByRowSecurity: Bool?
     /// The owners' users of the shared memos the write in progress changes, by memo id.
     var sharedOwners: [Int64: User] = [:]
-    /// The history entries recorded since `asOneCommand` began, to be joined into one; `nil`
-    /// outside it.
-    var commandEntries: [Int64]?
+    /// The history entries recorded since `asOneCommand` began, to be joined into one.
+    let commandEntries = MemoCommandEntries()
 
     /// Runs `body` as one write of `user`: a transaction that first raises the user's change
     /// token, which holds the user's row lock until it commits. Row-level security hides other

@@ -84,7 +84,7 @@ final class MemoUndoTests: XCTestCase {
             storage.record(.rm, count: 4, saved: [memo(1, title: "a")])
             storage.record(.import, count: 2, saved: [memo(1, title: "later"), memo(2, title: "b")], added: (10, 12))
             // Inside another: the outer one joins what this records.
-            try MemoUndo(storage).asOneCommand(.modify, for: user) {
+            _ = try MemoUndo(storage).asOneCommand(.modify, for: user) {
                 storage.record(.import, count: 3, added: (13, 20))
             }
         }

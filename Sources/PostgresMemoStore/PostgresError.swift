@@ -46,9 +46,4 @@ enum PostgresStoreErrors {
     static func engine(_ line: String) -> MemoStoreError {
         .engine(line)
     }
-
-    /// The reason an import record was refused.
-    static func reason(_ error: MemoStoreError) -> String {
-        error.description
-    }
 }

@@ -26,12 +26,8 @@ struct PostgresImportRows {
     /// re-import needs to know of it once its missing times were filled in. Returns the memo.
     /// - throws: `MemoStoreError.invalidRecord` naming the record.
     mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter, marked: Bool = false) throws -> Memo {
+        try MemoImportRules.check(draft, record: count)
         let memo = Memo(draft, id: 0, uuid: uuid, now: now)
-        do {
-            try MemoValidation.check(memo)
-        } catch let error as MemoStoreError {
-            throw MemoStoreError.invalidRecord(index: count, reason: PostgresStoreErrors.reason(error))
-        }
         try write(memo, to: writer) { writer in
             guard marked else { return }
             writer.bool(draft.updated != nil || draft.created != nil)

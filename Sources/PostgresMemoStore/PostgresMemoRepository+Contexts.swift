@@ -28,60 +28,22 @@ extension PostgresMemoRepository {
 
     /// Stores `context` for the user, replacing one of the same name.
     public func defineContext(_ context: MemoContext, for user: User) throws {
-        try MemoValidation.check(context)
-        _ = try write(for: user) { try storeContext(context, for: user) }
+        try MemoContexts(PostgresMemoWriteStorage(self)).define(context, for: user)
     }
 
     /// Deletes the user's context `name`, and unselects it.
     public func deleteContext(named name: String, for user: User) throws {
-        try write(for: user) {
-            guard try dropContext(named: name, for: user) else {
-                throw MemoStoreError.contextNotFound(name: name)
-            }
-        }
+        try MemoContexts(PostgresMemoWriteStorage(self)).delete(named: name, for: user)
     }
 
     /// Stores `contexts` and deletes those named in `deletions`, in the sync's transaction
     /// (`SyncHub`): no transaction of its own, so they commit or vanish with its memos.
     public func storeContexts(_ contexts: [MemoContext], deleting deletions: [String], for user: User) throws {
-        for context in contexts { try MemoValidation.check(context) }
-        try storeErrors {
-            for context in contexts { try storeContext(context, for: user) }
-            for name in deletions { _ = try dropContext(named: name, for: user) }
-        }
+        try storeErrors { try MemoContexts(PostgresMemoWriteStorage(self)).store(contexts, deleting: deletions, for: user) }
     }
 
     /// Selects the user's context `name`, or none.
     public func selectContext(named name: String?, for user: User) throws {
-        try write(for: user) {
-            if let name {
-                let found = try connection.execute(
-                    "SELECT 1 FROM contexts WHERE user_id = $1 AND name = $2", [String(user.id), PostgresText.stored(name)])
-                guard found.rowCount == 1 else {
-                    throw MemoStoreError.contextNotFound(name: name)
-                }
-            }
-            try connection.execute(
-                "UPDATE users SET context = $2 WHERE id = $1", [String(user.id), name.map(PostgresText.stored)])
-        }
-    }
-
-    // MARK: - Private
-
-    private func storeContext(_ context: MemoContext, for user: User) throws {
-        try connection.execute(
-            "INSERT INTO contexts(user_id, name, filter) VALUES ($1, $2, $3)"
-                + " ON CONFLICT (user_id, name) DO UPDATE SET filter = excluded.filter",
-            [String(user.id), PostgresText.stored(context.name), PostgresText.stored(StoredFieldText.text(ofWords: context.filterWords))])
-    }
-
-    /// Deletes the user's context `name` and unselects it; whether there was one.
-    private func dropContext(named name: String, for user: User) throws -> Bool {
-        let deleted = try connection.execute(
-            "DELETE FROM contexts WHERE user_id = $1 AND name = $2 RETURNING 1", [String(user.id), PostgresText.stored(name)])
-        guard deleted.rowCount == 1 else { return false }
-        try connection.execute(
-            "UPDATE users SET context = NULL WHERE id = $1 AND context = $2", [String(user.id), PostgresText.stored(name)])
-        return true
+        try MemoContexts(PostgresMemoWriteStorage(self)).select(named: name, for: user)
     }
 }

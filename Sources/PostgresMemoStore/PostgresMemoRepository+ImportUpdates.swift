@@ -2,6 +2,9 @@ import MemoStore
 
 /// What a re-import changes: a record whose memo the user has, changed since (a later
 /// `updated`, Taskwarrior's `modified`), replaces that memo, as `task import` updates by uuid.
+/// `MemoImportRules.replacement` states the rule; this is its set-based form over the import's
+/// temporary table, one statement however many records (the both-engine reimport suites
+/// hold the two together).
 extension PostgresMemoRepository {
     /// Replaces each of the user's memos that a record in the import's temporary table
     /// (`todo_import`) carries with a later `updated`, or the same one and a field of its own

@@ -128,9 +128,8 @@ public final class PostgresMemoRepository: MemoRepository {
     var boundByRowSecurity: Bool?
     /// The owners' users of the shared memos the write in progress changes, by memo id.
     var sharedOwners: [Int64: User] = [:]
-    /// The history entries recorded since `asOneCommand` began, to be joined into one; `nil`
-    /// outside it.
-    var commandEntries: [Int64]?
+    /// The history entries recorded since `asOneCommand` began, to be joined into one.
+    let commandEntries = MemoCommandEntries()
     /// How many memos this connection's syncs copied into the hub (`analyzeIfGrown`).
     var copiedBySync: Int64 = 0
 

@@ -79,7 +79,8 @@ final class PostgresMemoWriteStorage: MemoWriteStorage {
 
     // MARK: - Private
 
-    private let repository: PostgresMemoRepository
+    /// The store written (its history too: `+History`).
+    let repository: PostgresMemoRepository
     /// The owner `ownerOfNew` found for the memo being created.
     private var newMemoOwner: User?
 

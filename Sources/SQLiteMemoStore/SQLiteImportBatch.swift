@@ -47,13 +47,12 @@ final class SQLiteImportBatch {
     }
 
     /// The user's memo with `uuid` stored before this batch began (`before` is the batch's
-    /// first id), when its `updated` is not later than `updated`: the memo a record of it at
-    /// least as recent may replace. Read only for a uuid `isKnown`, so an import of new memos
-    /// never pays for it.
-    func storedMemo(_ uuid: String, before firstID: Int64, notNewerThan updated: Timestamp) throws -> Memo? {
+    /// first id): the memo a record of it may replace (`MemoImportRules.replacement`). Read
+    /// only for a uuid `isKnown`, so an import of new memos never pays for it.
+    func storedMemo(_ uuid: String, before firstID: Int64) throws -> Memo? {
         try connection.firstRow(
-            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid = ? AND id < ? AND updated <= ?",
-            [.integer(user.id), .text(uuid), .integer(firstID), .integer(updated.secondsSince1970)], SQLiteMemoRow.read)
+            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE user_id = ? AND uuid = ? AND id < ?",
+            [.integer(user.id), .text(uuid), .integer(firstID)], SQLiteMemoRow.read)
     }
 
     /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id

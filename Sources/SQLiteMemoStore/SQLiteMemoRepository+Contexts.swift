@@ -20,35 +20,14 @@ extension SQLiteMemoRepository {
     }
 
     public func defineContext(_ context: MemoContext, for user: User) throws {
-        try MemoValidation.check(context)
-        try connection.transaction {
-            try connection.run(
-                "INSERT INTO contexts(user_id, name, filter) VALUES (?, ?, ?)"
-                    + " ON CONFLICT(user_id, name) DO UPDATE SET filter = excluded.filter",
-                [.integer(user.id), .text(context.name), .text(StoredFieldText.text(ofWords: context.filterWords))])
-        }
+        try MemoContexts(SQLiteMemoWriteStorage(repository: self)).define(context, for: user)
     }
 
     public func deleteContext(named name: String, for user: User) throws {
-        try connection.transaction {
-            try requireContext(named: name, for: user)
-            try connection.run("DELETE FROM contexts WHERE user_id = ? AND name = ?", [.integer(user.id), .text(name)])
-            try connection.run("UPDATE users SET context = NULL WHERE id = ? AND context = ?", [.integer(user.id), .text(name)])
-        }
+        try MemoContexts(SQLiteMemoWriteStorage(repository: self)).delete(named: name, for: user)
     }
 
     public func selectContext(named name: String?, for user: User) throws {
-        try connection.transaction {
-            if let name { try requireContext(named: name, for: user) }
-            try connection.run("UPDATE users SET context = ? WHERE id = ?", [.optionalText(name), .integer(user.id)])
-        }
-    }
-
-    // MARK: - Private
-
-    private func requireContext(named name: String, for user: User) throws {
-        guard try connection.firstRow(
-            "SELECT 1 FROM contexts WHERE user_id = ? AND name = ?", [.integer(user.id), .text(name)], { _ in true }) != nil
-        else { throw MemoStoreError.contextNotFound(name: name) }
+        try MemoContexts(SQLiteMemoWriteStorage(repository: self)).select(named: name, for: user)
     }
 }

@@ -25,25 +25,11 @@ extension SQLiteMemoRepository {
             var firstReplacement: Memo?
             while let draft = try next() {
                 index += 1
-                do {
-                    try MemoValidation.check(draft)
-                } catch let error as MemoStoreError {
-                    throw MemoStoreError.invalidRecord(index: index, reason: "\(error)")
-                }
+                try MemoImportRules.check(draft, record: index)
                 if let uuid = draft.uuid, try batch.isKnown(uuid) {
-                    // As Taskwarrior's import: a record changed since the stored memo replaces it
-                    // (one without a time of its own cannot say when it changed); so does one of
-                    // the same second that differs (`task` changed it within that second).
-                    var replacing: (old: Memo, new: Memo)?
-                    if metUUIDs.insert(uuid).inserted, let changed = draft.updated ?? draft.created,
-                       let old = try batch.storedMemo(uuid, before: firstNewID, notNewerThan: changed) {
-                        var new = Memo(draft, id: old.id, uuid: old.uuid, now: changed)
-                        if draft.created == nil { new.created = old.created }
-                        if old.updated < changed || MemoField.allCases.contains(where: { new[$0] != old[$0] }) {
-                            replacing = (old, new)
-                        }
-                    }
-                    if let (old, new) = replacing {
+                    // Only the first record of a uuid counts; a memo added by this import is not replaced.
+                    if metUUIDs.insert(uuid).inserted, let old = try batch.storedMemo(uuid, before: firstNewID),
+                       let new = MemoImportRules.replacement(of: old, by: draft) {
                         try write(new, replacing: old, for: user)
                         replaced.append(old)
                         firstReplacement = firstReplacement ?? new

@@ -149,9 +149,8 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// origin; empty until its first arrival.
     var arrivalEntries: [ArrivalSource: Int64] = [:]
 
-    /// The history entries recorded since `asOneCommand` began, to be joined into one;
-    /// `nil` outside it.
-    var commandEntries: [Int64]?
+    /// The history entries recorded since `asOneCommand` began, to be joined into one.
+    let commandEntries = MemoCommandEntries()
 
     /// The user's memos of `ids`, duplicates dropped, in the order of `ids`.
     /// - throws: `.memoNotFound` for the first id the user has no memo with.

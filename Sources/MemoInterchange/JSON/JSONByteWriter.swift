@@ -40,22 +40,21 @@ struct JSONByteWriter {
 
     /// `value` in decimal ASCII digits, a `-` first when negative.
     mutating func writeDecimal(_ value: Int64) {
-        if value < 0 { write(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var length = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
+        // From the last digit back, into scratch room for the longest (19 digits and a sign).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var magnitude = value.magnitude
+            var index = scratch.count
+            repeat {
+                index -= 1
+                scratch[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                index -= 1
+                scratch[index] = UInt8(ascii: "-")
+            }
+            write(UnsafeBufferPointer(rebasing: scratch[index...]))
         }
-        let digits = next(length)
-        var index = length
-        repeat {
-            index -= 1
-            digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += length
     }
 
     /// `time` as ISO 8601 UTC (`Timestamp.iso8601`), without quotes.

@@ -101,12 +101,9 @@ public enum MemoJSON {
         writeOptional(memo.priority?.rawValue, to: &out)
         out.write(",\"project\":")
         writeOptional(memo.project, to: &out)
-        out.write(",\"tags\":[")
-        for (offset, tag) in memo.tags.enumerated() {
-            if offset > 0 { out.write(UInt8(ascii: ",")) }
-            writeString(tag, to: &out)
-        }
-        out.write("],\"recur\":")
+        out.write(",\"tags\":")
+        writeStrings(memo.tags, to: &out)
+        out.write(",\"recur\":")
         writeOptional(recur, to: &out)
         out.write(",\"start\":")
         writeTime(memo.start, to: &out)
@@ -114,12 +111,9 @@ public enum MemoJSON {
         writeTime(memo.scheduled, to: &out)
         out.write(",\"until\":")
         writeTime(memo.until, to: &out)
-        out.write(",\"depends\":[")
-        for (offset, uuid) in memo.depends.enumerated() {
-            if offset > 0 { out.write(UInt8(ascii: ",")) }
-            writeString(uuid, to: &out)
-        }
-        out.write("],\"annotations\":[")
+        out.write(",\"depends\":")
+        writeStrings(memo.depends, to: &out)
+        out.write(",\"annotations\":[")
         for (offset, annotation) in memo.annotations.enumerated() {
             if offset > 0 { out.write(UInt8(ascii: ",")) }
             out.write("{\"entry\":")
@@ -180,6 +174,15 @@ public enum MemoJSON {
         out.write(UInt8(ascii: "\""))
         out.writeISO8601(time)
         out.write(UInt8(ascii: "\""))
+    }
+
+    private static func writeStrings(_ strings: [String], to out: inout JSONByteWriter) {
+        out.write(UInt8(ascii: "["))
+        for (offset, text) in strings.enumerated() {
+            if offset > 0 { out.write(UInt8(ascii: ",")) }
+            writeString(text, to: &out)
+        }
+        out.write(UInt8(ascii: "]"))
     }
 
     private static func writeOptional(_ text: String?, to out: inout JSONByteWriter) {

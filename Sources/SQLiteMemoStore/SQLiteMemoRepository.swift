@@ -87,8 +87,7 @@ public final class SQLiteMemoRepository: MemoRepository {
                 let (ids, hasMore) = try urgency.pageIDs(limit: limit, anchor: anchor, connection)
                 return MemoPage(memos: try self.memos(inOrderOf: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
             }
-            // Read outside a transaction: a memo another process deleted meanwhile is left out.
-            memos = try self.memos(inOrderOf: try urgency.pageIDs(limit: limit, offset: offset, connection), for: user)
+            memos = try urgency.page(limit: limit, offset: offset, connection) { try self.memos(inOrderOf: $0, for: user) }
         } else {
             let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)
@@ -163,20 +162,26 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// lookup per id, however long the page); an id the user has no memo with is left out.
     func memos(inOrderOf ids: [Int64], for user: User) throws -> [Memo] {
         guard !ids.isEmpty else { return [] }
-        var json = "["
+        var json: [UInt8] = [UInt8(ascii: "[")]
         json.reserveCapacity(ids.count * 8 + 2)
         for (index, id) in ids.enumerated() {
-            if index > 0 { json += "," }
-            json += String(id)
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.appendDecimal(id)
         }
-        json += "]"
-        // `+user_id` keeps the planner on the primary key instead of scanning the user's index.
-        let rows = try connection.rows(
-            "SELECT \(SQLiteMemoRow.columns) FROM memos WHERE +user_id = ? AND id IN (SELECT value FROM json_each(?))",
-            [.integer(user.id), .text(json)], SQLiteMemoRow.read)
-        guard rows.count > 1 else { return rows }
-        let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
+        json.append(UInt8(ascii: "]"))
+        // json_each gives the array in its order and CROSS JOIN keeps it the outer loop, so the
+        // rows come in the order of `ids` with no sort, temporary index or reordering here;
+        // `+user_id` keeps the planner on the primary key instead of the user's index.
+        let statement = try connection.cached(
+            "SELECT \(SQLiteMemoRow.columns) FROM json_each(?) AS page CROSS JOIN memos ON memos.id = page.value WHERE +memos.user_id = ?")
+        defer { statement.reset() }
+        var memos: [Memo] = []
+        memos.reserveCapacity(ids.count)
+        try connection.storeErrors {
+            try statement.bind([.text(String(decoding: json, as: UTF8.self)), .integer(user.id)])
+            while try statement.step() { memos.append(SQLiteMemoRow.read(statement)) }
+        }
+        return memos
     }
 
     /// The user's memos as the dependency rules see them.

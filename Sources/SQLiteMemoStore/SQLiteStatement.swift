@@ -121,6 +121,12 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// Whether the column holds no text (the empty text or NULL), read without making a
+    /// string: most memos' list fields are empty, and their parsing is skipped.
+    func isEmptyText(_ column: Int32) -> Bool {
+        sqlite3_column_bytes(handle, column) == 0
+    }
+
     func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }

@@ -30,9 +30,9 @@ struct SQLiteUrgencyQuery {
         now = filter.now ?? Timestamp.now()
     }
 
-    /// The ids of the page's memos, in urgency order.
-    func pageIDs(limit: Int, offset: Int, _ connection: SQLiteConnection) throws -> [Int64] {
-        if try isNarrowed || memoCount(connection) <= wholeReadLimit {
+    /// The ids of the page's memos, in urgency order; `count` is `memoCount` when already read.
+    func pageIDs(limit: Int, offset: Int, count: Int? = nil, _ connection: SQLiteConnection) throws -> [Int64] {
+        if try isNarrowed || count ?? memoCount(connection) <= wholeReadLimit {
             let (sql, values) = narrowedSQL()
             return Urgency.page(of: try connection.rows(sql, values, Self.ranked(self)), offset: offset, limit: limit)
         }
@@ -208,9 +208,9 @@ struct SQLiteUrgencyQuery {
         } ?? 0
     }
 
-    private let filter: MemoFilter
+    let filter: MemoFilter
     let wholeReadLimit: Int
-    private let user: User
+    let user: User
     let coefficients: UrgencyCoefficients
     let now: Timestamp
 

@@ -119,6 +119,30 @@ final class MemoJSONTests: XCTestCase {
         XCTAssertEqual(object["done"] as? Bool, false)
     }
 
+    func test_object_whoseEveryStringEscapesAtItsLongest_fitsItsBound_andReadsBack() throws {
+        // given: every string made of what escapes longest (a control byte and a C1 or bidi
+        // control each become six bytes), the widest id and the latest times
+        let worst = String(repeating: "\u{1}\u{85}\u{202E}\"", count: 40)
+        let latest = Timestamp(secondsSince1970: .max)
+        var memo = Memo(
+            id: .min, uuid: worst, title: worst, body: worst, isDone: true, created: latest, updated: latest, due: latest,
+            wait: latest, priority: .high, project: worst, tags: [worst, worst + "x"], recur: Recurrence(count: 999, unit: .year),
+            start: latest, scheduled: latest, until: latest, depends: [worst, worst + "y"],
+            annotations: [MemoAnnotation(entry: latest, description: worst), MemoAnnotation(entry: latest, description: "")],
+            extra: [worst: "[1,2]", "k": "\"\(worst.count)\""], end: latest, parent: worst)
+        memo.owner = worst
+        let urgency = -123_456_789.123_4
+        // when
+        let json = MemoJSON.object(memo, urgency: urgency)
+        // then
+        let bound = MemoJSON.upperBound(memo, recur: memo.recur?.description, urgency: "-1.234567891234e+08")
+        XCTAssertLessThanOrEqual(json.utf8.count, bound)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual([object["title"] as? String, object["owner"] as? String, object["parent"] as? String], [worst, worst, worst])
+        XCTAssertEqual(object["id"] as? Int, Int(Int64.min))
+        XCTAssertEqual(object["created"] as? String, "9999-12-31T23:59:59Z")
+    }
+
     func test_array_emptyIsBrackets_andElementsAreJoinedByCommas() {
         let memos = [F.memo(id: 1, title: "a"), F.memo(id: 2, title: "b")]
 

@@ -51,83 +51,99 @@ public enum MemoJSON {
     /// Appends one memo as a JSON object (UTF-8, no line break) to `json`, for writers that
     /// stream many memos into one buffer; `urgency`, when given, is its last key.
     public static func append(_ memo: Memo, to json: inout [UInt8], urgency: Double? = nil) {
-        appendASCII("{\"id\":", to: &json)
-        json.appendDecimal(memo.id)
-        appendASCII(",\"uuid\":", to: &json)
-        appendString(memo.uuid, to: &json)
-        appendASCII(",\"title\":", to: &json)
-        appendString(memo.title, to: &json)
-        appendASCII(",\"body\":", to: &json)
-        appendString(memo.body, to: &json)
-        appendASCII(memo.isDone ? ",\"done\":true,\"created\":\"" : ",\"done\":false,\"created\":\"", to: &json)
-        memo.created.appendISO8601(to: &json)
-        appendASCII("\",\"updated\":\"", to: &json)
-        memo.updated.appendISO8601(to: &json)
-        appendASCII("\",\"due\":", to: &json)
-        appendTime(memo.due, to: &json)
-        appendASCII(",\"wait\":", to: &json)
-        appendTime(memo.wait, to: &json)
-        appendASCII(",\"priority\":", to: &json)
-        appendOptional(memo.priority?.rawValue, to: &json)
-        appendASCII(",\"project\":", to: &json)
-        appendOptional(memo.project, to: &json)
-        appendASCII(",\"tags\":[", to: &json)
-        for (offset, tag) in memo.tags.enumerated() {
-            if offset > 0 { json.append(UInt8(ascii: ",")) }
-            appendString(tag, to: &json)
-        }
-        appendASCII("],\"recur\":", to: &json)
-        appendOptional(memo.recur?.description, to: &json)
-        appendASCII(",\"start\":", to: &json)
-        appendTime(memo.start, to: &json)
-        appendASCII(",\"scheduled\":", to: &json)
-        appendTime(memo.scheduled, to: &json)
-        appendASCII(",\"until\":", to: &json)
-        appendTime(memo.until, to: &json)
-        appendASCII(",\"depends\":[", to: &json)
-        for (offset, uuid) in memo.depends.enumerated() {
-            if offset > 0 { json.append(UInt8(ascii: ",")) }
-            appendString(uuid, to: &json)
-        }
-        appendASCII("],\"annotations\":[", to: &json)
-        for (offset, annotation) in memo.annotations.enumerated() {
-            if offset > 0 { json.append(UInt8(ascii: ",")) }
-            appendASCII("{\"entry\":", to: &json)
-            appendTime(annotation.entry, to: &json)
-            appendASCII(",\"description\":", to: &json)
-            appendString(annotation.description, to: &json)
-            json.append(UInt8(ascii: "}"))
-        }
-        appendASCII("],\"extra\":", to: &json)
-        appendExtra(memo.extra, to: &json)
-        appendASCII(",\"end\":", to: &json)
-        appendTime(memo.end, to: &json)
-        appendASCII(",\"parent\":", to: &json)
-        appendOptional(memo.parent, to: &json)
-        if let owner = memo.owner {
-            // Only another user's memo, of a project shared with the reader, says whose it is.
-            appendASCII(",\"owner\":", to: &json)
-            appendString(owner, to: &json)
-        }
-        if let urgency {
-            // Four decimals, as a finite number always prints in JSON's grammar (0.0001 at least).
-            appendASCII(",\"urgency\":", to: &json)
+        let recur = memo.recur?.description
+        // Four decimals, as a finite number always prints in JSON's grammar (0.0001 at least).
+        let urgencyText = urgency.map { urgency in
             let rounded = (urgency * 10_000).rounded() / 10_000
-            json.append(contentsOf: (rounded.isFinite ? "\(rounded == 0 ? 0 : rounded)" : "0").utf8)
+            return rounded.isFinite ? "\(rounded == 0 ? 0 : rounded)" : "0"
         }
-        json.append(UInt8(ascii: "}"))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: upperBound(memo, recur: recur, urgency: urgencyText)) { room in
+            var out = JSONByteWriter(room)
+            write(memo, recur: recur, urgency: urgencyText, to: &out)
+            json.append(contentsOf: out.written)
+        }
     }
 
-    /// Appends extra fields as a JSON object, keys sorted, each value the JSON text it holds.
-    static func appendExtra(_ extra: [String: String], to json: inout [UInt8]) {
-        json.append(UInt8(ascii: "{"))
-        for (offset, key) in extra.keys.sorted().enumerated() {
-            if offset > 0 { json.append(UInt8(ascii: ",")) }
-            appendString(key, to: &json)
-            json.append(UInt8(ascii: ":"))
-            json.append(contentsOf: (extra[key] ?? "null").utf8)
+    /// The most bytes `write` makes of `memo`: at most 512 of keys, punctuation, numbers and
+    /// times, and for each string its quotes, a separator (or `null`) and at most 6 bytes a
+    /// byte (`\u00XX`); an extra field's value is copied as it is.
+    static func upperBound(_ memo: Memo, recur: String?, urgency: String?) -> Int {
+        func string(_ text: String?) -> Int { 8 + 6 * (text?.utf8.count ?? 0) }
+        var bound = 512 + string(memo.uuid) + string(memo.title) + string(memo.body) + string(memo.project) + string(recur)
+            + string(memo.parent) + string(memo.owner) + (urgency?.utf8.count ?? 0)
+        for tag in memo.tags { bound += string(tag) }
+        for uuid in memo.depends { bound += string(uuid) }
+        for annotation in memo.annotations { bound += 64 + string(annotation.description) }
+        for (key, value) in memo.extra { bound += string(key) + value.utf8.count }
+        return bound
+    }
+
+    /// Writes one memo as `append` does; `recur` is its recurrence's text, `urgency` the
+    /// number's.
+    static func write(_ memo: Memo, recur: String?, urgency: String?, to out: inout JSONByteWriter) {
+        out.write("{\"id\":")
+        out.writeDecimal(memo.id)
+        out.write(",\"uuid\":")
+        writeString(memo.uuid, to: &out)
+        out.write(",\"title\":")
+        writeString(memo.title, to: &out)
+        out.write(",\"body\":")
+        writeString(memo.body, to: &out)
+        out.write(memo.isDone ? ",\"done\":true,\"created\":\"" : ",\"done\":false,\"created\":\"")
+        out.writeISO8601(memo.created)
+        out.write("\",\"updated\":\"")
+        out.writeISO8601(memo.updated)
+        out.write("\",\"due\":")
+        writeTime(memo.due, to: &out)
+        out.write(",\"wait\":")
+        writeTime(memo.wait, to: &out)
+        out.write(",\"priority\":")
+        writeOptional(memo.priority?.rawValue, to: &out)
+        out.write(",\"project\":")
+        writeOptional(memo.project, to: &out)
+        out.write(",\"tags\":")
+        writeStrings(memo.tags, to: &out)
+        out.write(",\"recur\":")
+        writeOptional(recur, to: &out)
+        out.write(",\"start\":")
+        writeTime(memo.start, to: &out)
+        out.write(",\"scheduled\":")
+        writeTime(memo.scheduled, to: &out)
+        out.write(",\"until\":")
+        writeTime(memo.until, to: &out)
+        out.write(",\"depends\":")
+        writeStrings(memo.depends, to: &out)
+        out.write(",\"annotations\":[")
+        for (offset, annotation) in memo.annotations.enumerated() {
+            if offset > 0 { out.write(UInt8(ascii: ",")) }
+            out.write("{\"entry\":")
+            writeTime(annotation.entry, to: &out)
+            out.write(",\"description\":")
+            writeString(annotation.description, to: &out)
+            out.write(UInt8(ascii: "}"))
         }
-        json.append(UInt8(ascii: "}"))
+        out.write("],\"extra\":{")
+        for (offset, key) in memo.extra.keys.sorted().enumerated() {
+            if offset > 0 { out.write(UInt8(ascii: ",")) }
+            writeString(key, to: &out)
+            out.write(UInt8(ascii: ":"))
+            var value = memo.extra[key] ?? "null"
+            value.withUTF8 { out.write($0) }
+        }
+        out.write("},\"end\":")
+        writeTime(memo.end, to: &out)
+        out.write(",\"parent\":")
+        writeOptional(memo.parent, to: &out)
+        if let owner = memo.owner {
+            // Only another user's memo, of a project shared with the reader, says whose it is.
+            out.write(",\"owner\":")
+            writeString(owner, to: &out)
+        }
+        if var urgency {
+            out.write(",\"urgency\":")
+            urgency.withUTF8 { out.write($0) }
+        }
+        out.write(UInt8(ascii: "}"))
     }
 
     /// `text` as a JSON string literal, quotes included.
@@ -153,23 +169,50 @@ public enum MemoJSON {
         json.append(UInt8(ascii: "\""))
     }
 
-    private static func appendOptional(_ text: String?, to json: inout [UInt8]) {
-        guard let text else { return appendASCII("null", to: &json) }
-        appendString(text, to: &json)
+    private static func writeTime(_ time: Timestamp?, to out: inout JSONByteWriter) {
+        guard let time else { return out.write("null") }
+        out.write(UInt8(ascii: "\""))
+        out.writeISO8601(time)
+        out.write(UInt8(ascii: "\""))
     }
 
-    /// Appends `text` as a JSON string literal, quotes included, copying runs that need no
-    /// escape in one go (shared with the Taskwarrior writer). Every character a terminal would
+    private static func writeStrings(_ strings: [String], to out: inout JSONByteWriter) {
+        out.write(UInt8(ascii: "["))
+        for (offset, text) in strings.enumerated() {
+            if offset > 0 { out.write(UInt8(ascii: ",")) }
+            writeString(text, to: &out)
+        }
+        out.write(UInt8(ascii: "]"))
+    }
+
+    private static func writeOptional(_ text: String?, to out: inout JSONByteWriter) {
+        guard let text else { return out.write("null") }
+        writeString(text, to: &out)
+    }
+
+    /// Appends `text` as a JSON string literal, quotes included (`writeString`; shared with
+    /// the Taskwarrior and iCalendar writers).
+    static func appendString(_ text: String, to json: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 + 6 * text.utf8.count) { room in
+            var out = JSONByteWriter(room)
+            writeString(text, to: &out)
+            json.append(contentsOf: out.written)
+        }
+    }
+
+    /// Writes `text` as a JSON string literal, quotes included, copying runs that need no
+    /// escape in one go: at most 2 + 6 bytes a byte of `text`. Every character a terminal would
     /// act on (`Unicode.Scalar.isUnsafeOnTerminal`) is written as an escape, so JSON shown on
     /// a terminal cannot drive it; a reader gets the same text back.
-    static func appendString(_ text: String, to json: inout [UInt8]) {
-        json.append(UInt8(ascii: "\""))
+    static func writeString(_ text: String, to out: inout JSONByteWriter) {
+        out.write(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
+            guard let bytes = utf8.baseAddress else { return }
             var runStart = 0
             var at = 0
             while at < utf8.count {
-                let byte = utf8[at]
+                let byte = bytes[at]
                 guard byte == 0x22 || byte == 0x5C || Unicode.Scalar.mayStartUnsafeOnTerminal(byte) else {
                     at += 1
                     continue
@@ -179,26 +222,26 @@ public enum MemoJSON {
                     at += length
                     continue
                 }
-                json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
+                out.write(UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
                 at += length
                 runStart = at
                 switch scalar {
-                case 0x22: appendASCII("\\\"", to: &json)
-                case 0x5C: appendASCII("\\\\", to: &json)
-                case 0x0A: appendASCII("\\n", to: &json)
-                case 0x0D: appendASCII("\\r", to: &json)
-                case 0x09: appendASCII("\\t", to: &json)
+                case 0x22: out.write("\\\"")
+                case 0x5C: out.write("\\\\")
+                case 0x0A: out.write("\\n")
+                case 0x0D: out.write("\\r")
+                case 0x09: out.write("\\t")
                 default:
-                    appendASCII("\\u", to: &json)
-                    json.append(hexDigits[Int(scalar >> 12 & 0xF)])
-                    json.append(hexDigits[Int(scalar >> 8 & 0xF)])
-                    json.append(hexDigits[Int(scalar >> 4 & 0xF)])
-                    json.append(hexDigits[Int(scalar & 0xF)])
+                    out.write("\\u")
+                    out.write(hexDigits[Int(scalar >> 12 & 0xF)])
+                    out.write(hexDigits[Int(scalar >> 8 & 0xF)])
+                    out.write(hexDigits[Int(scalar >> 4 & 0xF)])
+                    out.write(hexDigits[Int(scalar & 0xF)])
                 }
             }
-            json.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            out.write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
-        json.append(UInt8(ascii: "\""))
+        out.write(UInt8(ascii: "\""))
     }
 
     /// The scalar whose valid UTF-8 (a `String`'s) starts at `at`, and its length in bytes;

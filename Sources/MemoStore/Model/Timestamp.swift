@@ -55,16 +55,48 @@ extension Timestamp {
 
     /// The timestamp in ISO 8601 UTC, `2026-11-22T09:47:26Z`.
     public var iso8601: String {
-        String(unsafeUninitializedCapacity: 20) { writeISO8601(into: $0) }
+        String(unsafeUninitializedCapacity: 20) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            writeISO8601(at: start)
+            return 20
+        }
     }
 
     /// Appends `iso8601`'s 20 bytes (ASCII) to `bytes`, without making a string: an export
     /// writes two to four per memo.
     public func appendISO8601(to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            let count = writeISO8601(into: buffer)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            guard let start = buffer.baseAddress else { return }
+            writeISO8601(at: start)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: 20))
         }
+    }
+
+    /// Writes `iso8601`'s 20 bytes (ASCII) at `start`, which must have room for them: for
+    /// writers that reserve their output's room beforehand. The year is always 1…9999
+    /// (`secondsSince1970` is clamped), so every field has a fixed width.
+    public func writeISO8601(at start: UnsafeMutablePointer<UInt8>) {
+        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
+        let secondOfDay = Int(secondsSince1970 - days * 86_400)
+        let (year, month, day) = Self.civilDate(fromDays: days)
+        func put(_ value: Int, at offset: Int) {
+            // Two digits of a value below 100.
+            start[offset] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+            start[offset + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+        }
+        put(Int(year) / 100, at: 0)
+        put(Int(year) % 100, at: 2)
+        start[4] = UInt8(ascii: "-")
+        put(Int(month), at: 5)
+        start[7] = UInt8(ascii: "-")
+        put(Int(day), at: 8)
+        start[10] = UInt8(ascii: "T")
+        put(secondOfDay / 3600, at: 11)
+        start[13] = UInt8(ascii: ":")
+        put(secondOfDay / 60 % 60, at: 14)
+        start[16] = UInt8(ascii: ":")
+        put(secondOfDay % 60, at: 17)
+        start[19] = UInt8(ascii: "Z")
     }
 
     /// Parses ISO 8601 date-times: `2026-11-22T09:47:26Z`, with `±hh:mm` (or `±hhmm`) instead
@@ -107,34 +139,6 @@ extension Timestamp {
     }
 
     // MARK: - Private
-
-    /// Writes the 20 bytes of `iso8601` at the start of `buffer` and returns 20. The year is
-    /// always 1…9999 (`secondsSince1970` is clamped), so every field has a fixed width.
-    private func writeISO8601(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
-        let secondOfDay = Int(secondsSince1970 - days * 86_400)
-        let (year, month, day) = Self.civilDate(fromDays: days)
-        func put(_ value: Int, at offset: Int, digits: Int) {
-            var value = value
-            for position in stride(from: offset + digits - 1, through: offset, by: -1) {
-                buffer[position] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
-                value /= 10
-            }
-        }
-        put(Int(year), at: 0, digits: 4)
-        buffer[4] = UInt8(ascii: "-")
-        put(Int(month), at: 5, digits: 2)
-        buffer[7] = UInt8(ascii: "-")
-        put(Int(day), at: 8, digits: 2)
-        buffer[10] = UInt8(ascii: "T")
-        put(secondOfDay / 3600, at: 11, digits: 2)
-        buffer[13] = UInt8(ascii: ":")
-        put(secondOfDay / 60 % 60, at: 14, digits: 2)
-        buffer[16] = UInt8(ascii: ":")
-        put(secondOfDay % 60, at: 17, digits: 2)
-        buffer[19] = UInt8(ascii: "Z")
-        return 20
-    }
 
     private static func isLeap(_ year: Int64) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)

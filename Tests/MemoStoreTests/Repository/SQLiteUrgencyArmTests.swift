@@ -82,4 +82,45 @@ final class SQLiteUrgencyArmTests: XCTestCase {
         XCTAssertEqual([last.more, after.more], [1, 1])
         XCTAssertFalse(last.moreIsExact)
     }
+
+    func test_aPageReachingPastTheLastMemo_isReadWhole_andIsThePageOfTheRanksRead() throws {
+        // given: memos of every shape, seeded; some scheduled (passed or ahead), some blocking
+        let user = try store.logIn(userName: "alice")
+        try createUrgencyArmMemos(now: now) { try store.create($0, for: user).id }
+        let count = try store.counts(for: user)
+        for coefficients in [UrgencyCoefficients.standard, urgencyArmLiftedCoefficients] {
+            for (name, filter) in queryPlanFilters(now: now) {
+                let query = SQLiteUrgencyQuery(filter: filter, user: user, coefficients: coefficients)
+                let memoCount = try query.memoCount(store.connection)
+                XCTAssertLessThanOrEqual(memoCount, count.open + count.done)
+                for offset in [0, 7, max(0, memoCount - 3), memoCount + 2] {
+                    // when: a page of every memo there is, from `offset` on
+                    var lookedUp = false
+                    let whole = try query.page(limit: memoCount + 1, offset: offset, store.connection) { ids in
+                        lookedUp = true
+                        return try store.memos(inOrderOf: ids, for: user)
+                    }
+                    // then: the memos of the ranks read whole, in their order, each read once
+                    let ranked = try SQLiteUrgencyQuery(filter: filter, user: user, coefficients: coefficients, wholeReadLimit: .max)
+                        .pageIDs(limit: memoCount + 1, offset: offset, store.connection)
+                    let label = "\(name), offset \(offset), scheduled \(coefficients.scheduled)"
+                    XCTAssertEqual(whole.map(\.id), ranked, label)
+                    XCTAssertEqual(whole, try store.memos(inOrderOf: ranked, for: user), label)
+                    XCTAssertEqual(lookedUp, query.isNarrowed, label)
+                }
+            }
+        }
+    }
+
+    func test_aMemosClassInSwift_isTheClassTheIndexesHold() throws {
+        // given: memos of every shape, seeded; some blocked, some blocking, some done
+        let user = try store.logIn(userName: "alice")
+        try createUrgencyArmMemos(now: now) { try store.create($0, for: user).id }
+        // when
+        let mismatches = try store.connection.rows(
+            "SELECT \(SQLiteMemoRow.columns), \(SQLiteSchema.urgencyClass) FROM memos WHERE user_id = ?", [.integer(user.id)]
+        ) { row in (SQLiteMemoRow.read(row), Int(row.int64(23))) }.filter { UrgencyClass($0.0).code != $0.1 }
+        // then
+        XCTAssertEqual(mismatches.map(\.0.id), [])
+    }
 }

@@ -1,0 +1,37 @@
+import MemoStore
+
+extension SQLiteUrgencyQuery {
+    /// The page's memos in urgency order, read outside a transaction (a memo another process
+    /// deleted meanwhile is left out).
+    ///
+    /// A page that reaches past the user's last memo of the statuses listed (`list --all
+    /// --limit 10000`) holds every memo or follows them, so they are read whole by one
+    /// statement and ranked here; reading their ranks and then each memo by its id would read
+    /// every memo twice. Any other page is `pageIDs`, its memos then read by `lookUp`.
+    func page(
+        limit: Int, offset: Int, _ connection: SQLiteConnection, lookUp: ([Int64]) throws -> [Memo]
+    ) throws -> [Memo] {
+        // A narrowed filter reads its own index whatever the count: no count is read for it.
+        let count = isNarrowed ? nil : try memoCount(connection)
+        guard let count, count <= offset + limit else {
+            return try lookUp(try pageIDs(limit: limit, offset: offset, count: count, connection))
+        }
+        var values: [SQLiteValue] = []
+        let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user).selectSQL(SQLiteMemoRow.columns, &values)
+        var ranks: [Urgency.Ranked] = []
+        ranks.reserveCapacity(count)
+        let memos = try connection.rows(sql, values) { row in
+            let memo = SQLiteMemoRow.read(row)
+            // The class from the memo read, as the indexes' expression gives it, without
+            // SQLite evaluating that expression for every row.
+            ranks.append(Urgency.Ranked(
+                id: memo.id, class: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled,
+                at: now, coefficients))
+            return memo
+        }
+        // Sorted by index: moving ranks is cheaper than moving memos.
+        let order = ranks.indices.sorted { Urgency.precedes(ranks[$0], ranks[$1]) }
+        guard offset < order.count else { return [] }
+        return order[offset..<min(order.count, offset + limit)].map { memos[$0] }
+    }
+}

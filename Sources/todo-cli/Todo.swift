@@ -62,14 +62,6 @@ struct Todo: ParsableCommand {
             case .expanded(let expanded): arguments = expanded
             case .ambiguous(let problem): fail(problem, status: ExitStatus.usage)
             }
-            if let request = HelpText.request(in: arguments) {
-                StandardStreams.write(HelpText.text(for: request, width: HelpText.width))
-                StandardStreams.exit(.success)
-            }
-            if arguments == ["--generate-manual"] {
-                StandardStreams.write(ManualPage.text())
-                StandardStreams.exit(.success)
-            }
             switch QuickParser.reading(of: arguments[...]) {
             case .invocation(let invocation):
                 try invocation.run()
@@ -79,6 +71,16 @@ struct Todo: ParsableCommand {
             case .refused, .unread:
                 break
             }
+            // After the fast path, which reads neither, so a plain command never looks for them.
+            if let request = HelpText.request(in: arguments) {
+                StandardStreams.write(HelpText.text(for: request, width: HelpText.width))
+                StandardStreams.exit(.success)
+            }
+            if arguments == ["--generate-manual"] {
+                StandardStreams.write(ManualPage.text())
+                StandardStreams.exit(.success)
+            }
+            ArgumentParserText.isWanted = ArgumentParserText.isWanted(by: arguments)
             // After the fast path, which takes no filter first.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:

@@ -98,4 +98,15 @@ final class HelpTextTests: XCTestCase {
         XCTAssertEqual(warnings, "")
         XCTAssertEqual(groff.terminationStatus, 0)
     }
+
+    func test_zshAndFishScripts_describeCommandsAndOptions_inTheTablesWords() throws {
+        let abstract = try XCTUnwrap(CommandTable.help(of: "add")).abstract
+        let body = try XCTUnwrap(CommandTable.help(of: "add")).help(for: .body, maxLimit: nil)
+        for shell in ["zsh", "fish"] {
+            let script = try TodoProcess.execute(["--generate-completion-script", shell]).stdout
+
+            XCTAssertTrue(script.contains(abstract), shell)
+            XCTAssertTrue(script.contains(body), shell)
+        }
+    }
 }

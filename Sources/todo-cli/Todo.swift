@@ -72,8 +72,8 @@ struct Todo: ParsableCommand {
                 break
             }
             // After the fast path, which reads neither, so a plain command never looks for them.
-            if let request = HelpText.request(in: arguments) {
-                StandardStreams.write(HelpText.text(for: request, width: HelpText.width))
+            if let request = CommandLineHelp.request(in: arguments) {
+                StandardStreams.write(CommandLineHelp.text(for: request, width: CommandLineHelp.width))
                 StandardStreams.exit(.success)
             }
             if arguments == ["--generate-manual"] {

@@ -5,20 +5,20 @@ import TodoRIBs
 
 /// Help and the man page are rendered from the command table: each command's usage, abstract,
 /// discussion and options come from its entry, and nothing else writes them.
-final class HelpTextTests: XCTestCase {
+final class CommandLineHelpTests: XCTestCase {
     func test_helpIsAskedFor_byHelpOrDashH_beforeAnyDoubleDash_afterGlobalOptionsToo() {
-        XCTAssertEqual(HelpText.request(in: ["--help"]), .root)
-        XCTAssertEqual(HelpText.request(in: ["-h"]), .root)
-        XCTAssertEqual(HelpText.request(in: ["help"]), .root)
-        XCTAssertEqual(HelpText.request(in: ["--db", "x.sqlite", "--help"]), .root)
-        XCTAssertEqual(HelpText.request(in: ["help", "add"]), .command("add"))
-        XCTAssertEqual(HelpText.request(in: ["add", "milk", "--help"]), .command("add"))
-        XCTAssertEqual(HelpText.request(in: ["--db=x.sqlite", "--user", "ann", "show", "-h"]), .command("show"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["--help"]), .root)
+        XCTAssertEqual(CommandLineHelp.request(in: ["-h"]), .root)
+        XCTAssertEqual(CommandLineHelp.request(in: ["help"]), .root)
+        XCTAssertEqual(CommandLineHelp.request(in: ["--db", "x.sqlite", "--help"]), .root)
+        XCTAssertEqual(CommandLineHelp.request(in: ["help", "add"]), .command("add"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["add", "milk", "--help"]), .command("add"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["--db=x.sqlite", "--user", "ann", "show", "-h"]), .command("show"))
 
-        XCTAssertNil(HelpText.request(in: ["add", "--", "--help"]))
-        XCTAssertNil(HelpText.request(in: ["help", "lst"]))
-        XCTAssertNil(HelpText.request(in: ["add", "milk"]))
-        XCTAssertNil(HelpText.request(in: []))
+        XCTAssertNil(CommandLineHelp.request(in: ["add", "--", "--help"]))
+        XCTAssertNil(CommandLineHelp.request(in: ["help", "lst"]))
+        XCTAssertNil(CommandLineHelp.request(in: ["add", "milk"]))
+        XCTAssertNil(CommandLineHelp.request(in: []))
     }
 
     func test_everyCommandsHelp_givesItsAbstractAndUsage_andEveryOptionTheTableGivesIt_withItsLine() throws {
@@ -26,7 +26,7 @@ final class HelpTextTests: XCTestCase {
             let spec = try XCTUnwrap(CommandTable.command(named: name))
             let help = try XCTUnwrap(CommandTable.help(of: name), "\(name) has no help")
 
-            let text = HelpText.text(for: .command(name), width: 10_000)
+            let text = CommandLineHelp.text(for: .command(name), width: 10_000)
 
             XCTAssertTrue(text.hasPrefix("OVERVIEW: \(help.abstract)\n"), name)
             XCTAssertTrue(text.contains("\nUSAGE: todo \(name) [--db <path>] [--user <name>]"), name)
@@ -39,7 +39,7 @@ final class HelpTextTests: XCTestCase {
     }
 
     func test_rootHelp_listsEveryCommandOfTheTable_inItsOrder_withItsAbstract() throws {
-        let lines = HelpText.text(for: .root, width: 10_000).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = CommandLineHelp.text(for: .root, width: 10_000).split(separator: "\n", omittingEmptySubsequences: false)
         let commands = lines.drop { $0 != "SUBCOMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
 
         XCTAssertEqual(commands.map { $0.split(separator: " ").first.map(String.init) }, CommandTable.names)
@@ -51,7 +51,7 @@ final class HelpTextTests: XCTestCase {
     func test_wrapping_keepsEveryWord_shorterThanTheWidth_andAnExampleIndented() {
         let text = "one two three four five six seven eight nine ten\n\nExamples:\n  todo add a very long example title here"
 
-        let wrapped = HelpText.wrapped(text, width: 20)
+        let wrapped = CommandLineHelp.wrapped(text, width: 20)
 
         XCTAssertEqual(wrapped.split(whereSeparator: \.isWhitespace), text.split(whereSeparator: \.isWhitespace))
         XCTAssertEqual(wrapped.split(separator: "\n").filter { $0.count >= 20 }, [])
@@ -65,7 +65,7 @@ final class HelpTextTests: XCTestCase {
         let afterGlobalOptions = try TodoProcess.execute(["--db", "/nonexistent/x.sqlite", "modify", "-h"], environment: environment)
 
         XCTAssertEqual(byCommand.status, 0)
-        XCTAssertEqual(byCommand.stdout, HelpText.text(for: .command("modify"), width: 80))
+        XCTAssertEqual(byCommand.stdout, CommandLineHelp.text(for: .command("modify"), width: 80))
         XCTAssertEqual(byOption.stdout, byCommand.stdout)
         XCTAssertEqual(afterGlobalOptions.stdout, byCommand.stdout)
         XCTAssertEqual(afterGlobalOptions.stderr, "")

@@ -3,7 +3,7 @@ import TodoRIBs
 /// `todo --help`, `todo help CMD` and `todo CMD --help`, rendered from `CommandTable` (what a
 /// command takes) and `CommandTable.help(of:)` (what help says of it), wrapped to the width
 /// of the terminal or `$COLUMNS`. The man page (`ManualPage`) reads the same description.
-enum HelpText {
+enum CommandLineHelp {
     /// What a command line asks help for.
     enum Request: Equatable {
         /// `todo --help`, `todo help`: the overview and every command.

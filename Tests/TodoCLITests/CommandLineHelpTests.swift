@@ -14,6 +14,9 @@ final class CommandLineHelpTests: XCTestCase {
         XCTAssertEqual(CommandLineHelp.request(in: ["help", "add"]), .command("add"))
         XCTAssertEqual(CommandLineHelp.request(in: ["add", "milk", "--help"]), .command("add"))
         XCTAssertEqual(CommandLineHelp.request(in: ["--db=x.sqlite", "--user", "ann", "show", "-h"]), .command("show"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["3", "done", "--help"]), .command("done"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["+errand", "modify", "pri:L", "-h"]), .command("modify"))
+        XCTAssertEqual(CommandLineHelp.request(in: ["help", "help"]), .root)
 
         XCTAssertNil(CommandLineHelp.request(in: ["add", "--", "--help"]))
         XCTAssertNil(CommandLineHelp.request(in: ["help", "lst"]))

@@ -12,23 +12,18 @@ enum CommandLineHelp {
         case command(String)
     }
 
-    /// The help `arguments` (after `todo`) ask for: `--help` or `-h` before any `--`, or
-    /// `help` in the command's place, after the global options if any; nil when they ask for
-    /// none, or name a command that does not exist (whose refusal is the command line's).
+    /// The help `arguments` (after `todo`) ask for: `help` in the command's place, after the
+    /// global options if any, or `--help` or `-h` before any `--`, for the first command named
+    /// (after the ids or filter of Taskwarrior's order too); nil when they ask for none, or
+    /// for a command that does not exist (whose refusal is the command line's).
     static func request(in arguments: [String]) -> Request? {
         let rest = arguments[afterGlobalOptions(arguments)...]
-        guard let first = rest.first else { return nil }
-        if first == "--help" || first == "-h" { return .root }
-        if first == "help" {
-            guard let name = rest.dropFirst().first(where: { !$0.hasPrefix("-") }) else { return .root }
+        if rest.first == "help" {
+            guard let name = rest.dropFirst().first(where: { !$0.hasPrefix("-") }), name != "help" else { return .root }
             return CommandTable.command(named: name) == nil ? nil : .command(name)
         }
-        guard CommandTable.command(named: first) != nil else { return nil }
-        for word in rest.dropFirst() {
-            if word == "--" { return nil }
-            if word == "--help" || word == "-h" { return .command(first) }
-        }
-        return nil
+        guard rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) else { return nil }
+        return rest.first { CommandTable.command(named: $0) != nil }.map { .command($0) } ?? .root
     }
 
     /// The text `request` asks for, `width` columns wide.

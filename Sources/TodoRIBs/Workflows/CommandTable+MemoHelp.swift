@@ -76,7 +76,8 @@ extension CommandTable {
         case "rm", "delete":
             CommandHelp(
                 aliasAbstract(name)
-                    ?? "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
+                    ?? "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo "
+                    + "deleted.",
                 discussion: """
                 A memo with children is refused, naming them: --yes removes its whole subtree, --keep-children moves \
                 its children up a level.

@@ -36,7 +36,8 @@ extension CommandTable {
                 operand: CommandHelp.Operand("filter", "Filter words, and words to search for."))
         case "show", "info":
             CommandHelp(
-                aliasAbstract(name) ?? "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
+                aliasAbstract(name)
+                    ?? "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
                 discussion: """
                 Examples:
                   todo show 12
@@ -116,7 +117,8 @@ extension CommandTable {
                 """,
                 operand: CommandHelp.Operand("month-and-filter", "The month, then filter words."),
                 options: [
-                    .json: "Print {\"year\", \"month\", \"today\", \"days\": [{\"date\", \"due\"}, …]}: every day of the month " +
+                    .json: "Print {\"year\", \"month\", \"today\", \"days\": [{\"date\", \"due\"}, …]}: every day of the " +
+                        "month " +
                         "(dates YYYY-MM-DD, local) with how many memos are due on it.",
                 ])
         case "burndown":
@@ -135,7 +137,8 @@ extension CommandTable {
                 """,
                 operand: CommandHelp.Operand("period-and-filter", "daily or weekly, then filter words."),
                 options: [
-                    .json: "Print {\"period\", \"periods\": [{\"date\", \"start\", \"open\", \"done\"}, …]}, oldest first: date " +
+                    .json: "Print {\"period\", \"periods\": [{\"date\", \"start\", \"open\", \"done\"}, …]}, oldest first: " +
+                        "date " +
                         "the local day a period starts, start that moment in UTC, open and done at its end.",
                 ])
         case "context":

@@ -69,8 +69,10 @@ extension CommandTable {
                 """,
                 operand: CommandHelp.Operand("id", "A memo's id: list its changes, field by field, oldest first."),
                 options: [
-                    .limit: "How many entries to print, 1 to \(CommandReading.maxHistoryLimit) (default: \(CommandReading.defaultLimit)).",
-                    .json: "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead " +
+                    .limit: "How many entries to print, 1 to \(CommandReading.maxHistoryLimit) "
+                        + "(default: \(CommandReading.defaultLimit)).",
+                    .json: "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) " +
+                        "instead " +
                         "of text.",
                 ])
         case "sync":
@@ -95,7 +97,9 @@ extension CommandTable {
                   todo sync
                   todo sync --watch --interval 60
                 """,
-                operand: CommandHelp.Operand("url", "The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", single: true))
+                operand: CommandHelp.Operand(
+                    "url", "The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….",
+                    single: true))
         case "conflicts":
             CommandHelp(
                 "List what lost when a sync met the same change on both sides; take it, or dismiss it.",

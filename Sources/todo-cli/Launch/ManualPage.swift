@@ -27,7 +27,8 @@ enum ManualPage {
         for option in GlobalOption.allCases {
             page += ".It Fl -\(option.name) Ar \(option.valueName)\n\(escaped(option.help))\n"
         }
-        page += ".It Fl -version\nPrint the version.\n.It Fl h , Fl -help\nPrint help: of todo, or of the command it follows.\n.El\n"
+        page += ".It Fl -version\nPrint the version.\n"
+        page += ".It Fl h , Fl -help\nPrint help: of todo, or of the command it follows.\n.El\n"
         page += ".Sh COMMANDS\n.Bl -tag -width Ds\n"
         for name in CommandTable.names {
             page += command(name)

@@ -4,8 +4,9 @@ import TodoRIBs
 /// command takes) and `CommandTable.help(of:)` (what help says of it), wrapped to the width
 /// of the terminal or `$COLUMNS`. The man page (`ManualPage`) reads the same description.
 enum CommandLineHelp {
-    /// What a command line asks help for.
-    enum Request: Equatable {
+    /// What a command line asks help for. Not `Equatable`: every conformance record of the
+    /// binary is scanned at every start, and only tests would compare two.
+    enum Request {
         /// `todo --help`, `todo help`: the overview and every command.
         case root
         /// `todo help add`, `todo add --help`: one command.

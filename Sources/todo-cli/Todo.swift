@@ -18,23 +18,7 @@ struct Todo: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "Keep todos and memos in SQLite, from the shell.",
-        discussion: """
-            Each user sees only their own memos (--user, $TODO_USER, else the login name). \
-            Ids never change and are never reused. `todo` alone on a terminal opens the shell. \
-            The options below are taken before or after any command. Taskwarrior's order works \
-            too, ids or a filter first: `todo 3 done`, `todo +errand modify pri:L`; a write through \
-            a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes.
-
-            Examples:
-              todo add "Buy milk" --body "oat, 2 litres"
-              todo list
-              todo done 1
-              todo search milk --json
-              todo export > memos.jsonl
-              todo --db /tmp/copy.sqlite import memos.jsonl
-              todo undo
-            """,
+        abstract: CommandTable.rootHelp.abstract,
         version: versionLine,
         subcommands: [
             Add.self, Log.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self,
@@ -87,6 +71,16 @@ struct Todo: ParsableCommand {
             case .refused, .unread:
                 break
             }
+            // After the fast path, which reads neither, so a plain command never looks for them.
+            if let request = CommandLineHelp.request(in: arguments) {
+                StandardStreams.write(CommandLineHelp.text(for: request, width: CommandLineHelp.width))
+                StandardStreams.exit(.success)
+            }
+            if arguments == ["--generate-manual"] {
+                StandardStreams.write(ManualPage.text())
+                StandardStreams.exit(.success)
+            }
+            ArgumentParserText.isWanted = ArgumentParserText.isWanted(by: arguments)
             // After the fast path, which takes no filter first.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:

@@ -29,4 +29,21 @@ public enum GlobalOption: CaseIterable, Sendable {
     public var reading: CommandOptions.Option {
         .value("--" + name)
     }
+
+    /// The name help shows for its value: `--db <path>`.
+    public var valueName: String {
+        switch self {
+        case .db: "path"
+        case .user: "name"
+        }
+    }
+
+    /// Its one line of help.
+    public var help: String {
+        switch self {
+        case .db:
+            "The database file (default: $TODO_DB, else $XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite)."
+        case .user: "Whose memos to use (default: $TODO_USER, else the login name)."
+        }
+    }
 }

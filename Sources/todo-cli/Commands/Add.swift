@@ -16,11 +16,11 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("The title, with attribute words.", valueName: "words"),
+        parsing: .allUnrecognized, help: .operand(of: "add"),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
-    @Option(help: "Free text kept with the memo.")
+    @Option(help: .described(.body, of: "add"))
     var body: String = ""
 
     @OptionGroup var attributes: AttributeOptions
@@ -61,36 +61,10 @@ protocol AddKind {
 
 enum LoggedMemo: AddKind {
     static let isDone = true
-    static let configuration = CommandConfiguration(
-        commandName: "log",
-        abstract: "Add a memo that is already done (something finished) and print its id.",
-        discussion: """
-            The same words and options as add. A recurring memo logged done makes no next one.
-
-            Examples:
-              todo log Called the plumber
-              todo log Paid rent project:home +bills
-            """)
+    static let configuration = CommandConfiguration.described("log")
 }
 
 enum NewMemo: AddKind {
     static let isDone = false
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add a memo and print its id.",
-        discussion: """
-            The words, joined by spaces, are the title. Words like due:DATE, wait:DATE, \
-            pri:H|M|L, project:NAME, +tag, recur:PERIOD and parent:ID (a subtask of memo ID, or of a \
-            uuid) set fields instead; after -- every word is title text.
-
-            DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next \
-            one), eod, eow, eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such \
-            as today+2d or eow+1w, read in your time zone; a bare date means the end of that day.
-
-            Examples:
-              todo add Buy milk
-              todo add Pay rent due:eom pri:H project:home +bills recur:monthly
-              todo add "Call mom" --body "about Sunday lunch" --due sun
-              todo add -- due:later is part of this title
-            """)
+    static let configuration = CommandConfiguration.described("add")
 }

@@ -3,26 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Admin: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "admin",
-        abstract: "Let a PostgreSQL role use a shared store with its own memos only, or take that back.",
-        discussion: """
-            Run connected as the role that owns the store's tables. `grant ROLE` lets an \
-            existing login role in: connected as itself, it reads and changes only its own \
-            users' memos, contexts and history, whatever it types, psql included (PostgreSQL's \
-            row-level security). The owner's user named like the role, if any, becomes the \
-            role's. `revoke ROLE` takes that back; the role's memos stay in the store.
-
-            Examples:
-              psql -c 'CREATE ROLE alice LOGIN'
-              todo --db postgresql://owner@host/todo admin grant alice
-              todo --db postgresql://alice@host/todo list
-              todo --db postgresql://owner@host/todo admin revoke alice
-            """)
+    static let configuration = CommandConfiguration.described("admin")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("grant ROLE or revoke ROLE.", valueName: "words"))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: "admin"))
     var words: [String] = []
 
     func validate() throws {

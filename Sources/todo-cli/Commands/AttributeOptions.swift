@@ -4,22 +4,22 @@ import TodoLanguage
 /// The field flags of `add` and `modify`: the same as the attribute words, for scripts that
 /// would rather not build words.
 struct AttributeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("When it is due: 2026-12-01, tomorrow, fri, eom, +3d ….", valueName: "date"))
+    @Option(help: .described(.due, of: "add"))
     var due: String?
 
-    @Option(help: ArgumentHelp("Hide it from the default list until then.", valueName: "date"))
+    @Option(help: .described(.wait, of: "add"))
     var wait: String?
 
-    @Option(help: ArgumentHelp("H, M or L.", valueName: "H|M|L"))
+    @Option(help: .described(.priority, of: "add"))
     var priority: String?
 
-    @Option(help: ArgumentHelp("A dotted project name: home, work.q4.", valueName: "name"))
+    @Option(help: .described(.project, of: "add"))
     var project: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("A tag; repeat for more.", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: .described(.tag, of: "add"))
     var tags: [String] = []
 
-    @Option(help: ArgumentHelp("daily, weekly, monthly, yearly, or 3d, 2w, 6m, 1y (needs a due date).", valueName: "period"))
+    @Option(help: .described(.recur, of: "add"))
     var recur: String?
 
     /// The flags as the todo language reads them.

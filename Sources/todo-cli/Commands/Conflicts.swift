@@ -5,24 +5,11 @@ import TodoLanguage
 import TodoRIBs
 
 struct Conflicts: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "conflicts",
-        abstract: "List what lost when a sync met the same change on both sides; take it, or dismiss it.",
-        discussion: """
-            When two machines changed the same field of a memo before syncing, the later change \
-            wins everywhere and the other is kept here. `take N` gives the memo the losing value \
-            (an ordinary change: undo takes it back, and the next sync carries it); `dismiss N` \
-            forgets it.
-
-            Examples:
-              todo conflicts
-              todo conflicts take 1
-              todo conflicts dismiss 1
-            """)
+    static let configuration = CommandConfiguration.described("conflicts")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Nothing, take N, or dismiss N.", valueName: "words"))
+    @Argument(help: .operand(of: "conflicts"))
     var words: [String] = []
 
     func validate() throws {

@@ -3,25 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Context: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "context",
-        abstract: "List your contexts, select one (or none), or define or delete one.",
-        discussion: """
-            While a context is selected, list and search show only the memos its filter \
-            chooses, and add gives new memos its project and tags. Contexts live in the \
-            store, so every machine that uses it has them.
-
-            Examples:
-              todo context define work project:work +urgent
-              todo context work
-              todo context
-              todo context none
-              todo context delete work
-            """)
+    static let configuration = CommandConfiguration.described("context")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("NAME, none, define NAME FILTER... or delete NAME.", valueName: "words"))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: "context"))
     var words: [String] = []
 
     func validate() throws {

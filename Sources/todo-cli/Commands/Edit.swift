@@ -5,30 +5,17 @@ import TodoLanguage
 import TodoRIBs
 
 struct Edit: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "edit",
-        abstract: "Change a memo's title and/or body and print the change; with no option, every field in your editor.",
-        discussion: """
-            With --title or --body, prints the change (edit #12 Buy oat milk). With neither, opens \
-            every field of the memo in $VISUAL (else $EDITOR, else vi), as Taskwarrior's task edit \
-            does; saving applies what changed as one command (one undo step). A form that cannot \
-            be read is reported line by line and changes nothing; so does an editor that fails.
-
-            Examples:
-              todo edit 12 --title "Buy oat milk"
-              todo edit 12 --body ""        (clears the body)
-              todo edit 12                  (every field, in your editor)
-            """)
+    static let configuration = CommandConfiguration.described("edit")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The memo's id.", completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(help: .operand(of: "edit"), completion: .custom(MemoIDCompletion.completeIDs))
     var id: MemoID
 
-    @Option(help: "The new title.")
+    @Option(help: .described(.title, of: "edit"))
     var title: String?
 
-    @Option(help: "The new body; an empty string clears it.")
+    @Option(help: .described(.body, of: "edit"))
     var body: String?
 
     func validate() throws {

@@ -6,26 +6,11 @@ import TodoLanguage
 import TodoRIBs
 
 struct Export: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Print every memo, oldest first.",
-        discussion: """
-            JSON Lines by default (the memo object of `todo show --json`, one a line); todo.txt \
-            with --format todotxt (dates as local days); a JSON array for `task import` with \
-            --format taskwarrior; an iCalendar file (one VTODO per memo, for calendar and \
-            tasks apps) with --format ical. Memos keep their uuid, so importing the file again \
-            adds nothing.
-
-            Examples:
-              todo export > memos.jsonl
-              todo export --format todotxt > todo.txt
-              todo export --format taskwarrior | task import
-              todo export --format ical > memos.ics
-            """)
+    static let configuration = CommandConfiguration.described("export")
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp)."))
+    @Option(help: .described(.format, of: "export"))
     var format: InterchangeFormat = .json
 
     @MainActor func memoCommand() throws -> MemoAction {

@@ -3,13 +3,10 @@ import TodoRIBs
 
 /// The options every command takes: which store, which user.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The database file (default: $TODO_DB, else $XDG_DATA_HOME/todo/todo.sqlite, else ~/.local/share/todo/todo.sqlite).",
-        valueName: "path"))
+    @Option(name: .long, help: .described(.db))
     var db: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Whose memos to use (default: $TODO_USER, else the login name).", valueName: "name"))
+    @Option(name: .long, help: .described(.user))
     var user: String?
 
     /// The store and user these options name.

@@ -3,33 +3,17 @@ import MemoUseCases
 import TodoRIBs
 
 struct History: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "history",
-        abstract: "List your data-changing commands, newest first: what `todo undo` would take back.",
-        discussion: """
-            Given a memo's id, lists the recorded commands that changed it, oldest first, each \
-            with every field it changed from what to what (--json: an array of \
-            {"change", "kind", "time", "created", "deleted", "fields": [{"field", "from", "to"}]}). \
-            Only the last 100 commands are kept.
-
-            Examples:
-              todo history
-              todo history --limit 5 --json
-              todo history 12
-            """)
+    static let configuration = CommandConfiguration.described("history")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "A memo's id: list its changes, field by field, oldest first.", completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(help: .operand(of: "history"), completion: .custom(MemoIDCompletion.completeIDs))
     var id: MemoID?
 
-    @Option(help: ArgumentHelp(
-        "How many entries to print, 1 to \(CommandReading.maxHistoryLimit) (default: \(CommandReading.defaultLimit)).",
-        valueName: "n"))
+    @Option(help: .described(.limit, of: "history"))
     var limit: Int?
 
-    @Flag(name: .long, help: ArgumentHelp(
-        "Print a JSON array of change records ({\"id\", \"kind\", \"summary\", \"memos\", \"time\"}) instead of text."))
+    @Flag(name: .long, help: .described(.json, of: "history"))
     var json = false
 
     func validate() throws {

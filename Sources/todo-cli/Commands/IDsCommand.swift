@@ -13,7 +13,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     @OptionGroup var flags: Verb.Flags
 
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids.", valueName: "ids"),
+    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
               completion: .custom(MemoIDCompletion.completeIDs))
     var words: [String] = []
 
@@ -47,7 +47,7 @@ struct NoIDsFlags: IDsFlags {
 
 /// `done`'s `--yes`.
 struct DoneFlags: IDsFlags {
-    @Flag(help: "Mark the whole subtree of a memo with open children done.")
+    @Flag(help: .described(.yes, of: "done"))
     var yes = false
 
     var options: CommandOption.Set { yes ? CommandOption.Set(.yes) : CommandOption.Set(rawValue: 0) }
@@ -55,9 +55,9 @@ struct DoneFlags: IDsFlags {
 
 /// `rm`'s `--yes` and `--keep-children`.
 struct RemoveFlags: IDsFlags {
-    @Flag(help: "Remove the whole subtree of a memo with children.")
+    @Flag(help: .described(.yes, of: "rm"))
     var yes = false
-    @Flag(help: "Move the children of a removed memo up a level instead.")
+    @Flag(help: .described(.keepChildren, of: "rm"))
     var keepChildren = false
 
     var options: CommandOption.Set {
@@ -70,7 +70,7 @@ struct RemoveFlags: IDsFlags {
 
 /// `duplicate`'s `--subtree`.
 struct DuplicateFlags: IDsFlags {
-    @Flag(help: "Copy the memos below each memo too, each under the copy of its parent.")
+    @Flag(help: .described(.subtree, of: "duplicate"))
     var subtree = false
 
     var options: CommandOption.Set { subtree ? CommandOption.Set(.subtree) : CommandOption.Set(rawValue: 0) }
@@ -106,11 +106,7 @@ typealias Delete = IDsCommand<DeleteVerb>
 
 enum DoneVerb: IDsVerb {
     typealias Flags = DoneFlags
-    static let configuration = CommandConfiguration(
-        commandName: "done",
-        abstract: "Mark memos done, all or nothing; a recurring memo gets its next one. Prints each memo marked.",
-        discussion: "A memo with open children is refused, naming them; --yes marks its whole subtree done, as one step "
-            + "undo takes back.\n\nExamples:\n  todo done 12\n  todo done 12 13 14\n  todo done 12 --yes")
+    static let configuration = CommandConfiguration.described("done")
     static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         CommandReading.idsAction("done", ids: ids, options: options) ?? command(ids: ids)
@@ -118,27 +114,18 @@ enum DoneVerb: IDsVerb {
 }
 
 enum UndoneVerb: IDsVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "undone",
-        abstract: "Mark memos open again, all or nothing. Prints each memo marked.",
-        discussion: "Examples:\n  todo undone 12\n  todo undone 12 13")
+    static let configuration = CommandConfiguration.described("undone")
     static func command(ids: [Int64]) -> MemoAction { .setDone(false, ids: ids) }
 }
 
 enum RemoveVerb: IDsVerb {
     typealias Flags = RemoveFlags
-    static let configuration = CommandConfiguration(
-        commandName: "rm",
-        abstract: "Delete memos, all or nothing (`todo undo` brings them back, with the same ids). Prints each memo deleted.",
-        discussion: RemoveVerb.parentDiscussion + "\n\nExamples:\n  todo rm 12\n  todo rm 12 13\n  todo rm 12 --keep-children")
+    static let configuration = CommandConfiguration.described("rm")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         RemoveVerb.action(ids: ids, options: options)
     }
 
-    /// What `rm` and `delete` say of a memo with children.
-    static let parentDiscussion = "A memo with children is refused, naming them: --yes removes its whole subtree, "
-        + "--keep-children moves its children up a level."
 
     /// `rm` and `delete` with their flags.
     static func action(ids: [Int64], options: CommandOption.Set) -> MemoAction {
@@ -152,10 +139,7 @@ typealias Start = IDsCommand<StartVerb>
 typealias Stop = IDsCommand<StopVerb>
 
 enum StartVerb: IDsVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "start",
-        abstract: "Start memos: mark them as in progress (+active) from now, all or nothing. Prints each memo started.",
-        discussion: "A memo already started keeps the time it was first started; done stops it.\n\nExamples:\n  todo start 12\n  todo start 12 13")
+    static let configuration = CommandConfiguration.described("start")
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .set(.now())
@@ -164,10 +148,7 @@ enum StartVerb: IDsVerb {
 }
 
 enum StopVerb: IDsVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "stop",
-        abstract: "Stop memos: no longer in progress, all or nothing. Prints each memo stopped.",
-        discussion: "Examples:\n  todo stop 12\n  todo stop 12 13")
+    static let configuration = CommandConfiguration.described("stop")
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .clear
@@ -180,11 +161,7 @@ typealias Duplicate = IDsCommand<DuplicateVerb>
 
 enum DuplicateVerb: IDsVerb {
     typealias Flags = DuplicateFlags
-    static let configuration = CommandConfiguration(
-        commandName: "duplicate",
-        abstract: "Add a copy of each memo (open, not started, a new uuid) and print each new id.",
-        discussion: "--subtree copies the memos below it too, each under the copy of its parent.\n\n"
-            + "Examples:\n  todo duplicate 12\n  todo duplicate 12 13\n  todo duplicate 12 --subtree")
+    static let configuration = CommandConfiguration.described("duplicate")
     static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         CommandReading.idsAction("duplicate", ids: ids, options: options) ?? command(ids: ids)
@@ -193,10 +170,7 @@ enum DuplicateVerb: IDsVerb {
 
 enum DeleteVerb: IDsVerb {
     typealias Flags = RemoveFlags
-    static let configuration = CommandConfiguration(
-        commandName: "delete",
-        abstract: "The same as rm (Taskwarrior's delete).",
-        discussion: RemoveVerb.parentDiscussion + "\n\nExamples:\n  todo delete 12\n  todo delete 12 13")
+    static let configuration = CommandConfiguration.described("delete")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         RemoveVerb.action(ids: ids, options: options)

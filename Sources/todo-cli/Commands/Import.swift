@@ -10,36 +10,15 @@ import TodoLanguage
 import TodoRIBs
 
 struct Import: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract: "Add the memos of a file, all or nothing, and say how many.",
-        discussion: """
-            Without --format, the format is told from the content: a Taskwarrior export starts \
-            with [ (or is one task object a line, with a description), todo's JSON Lines are \
-            objects with a title, an iCalendar file starts with BEGIN:VCALENDAR, anything else \
-            is todo.txt. \
-            Formats: json (JSON Lines, as `todo export` writes), todotxt (dates are days in the \
-            local time zone), taskwarrior (the JSON of `task export`; a recurring task and its \
-            instances become one recurring memo), ical (the VTODOs of an .ics file; events and \
-            journal entries are left out and counted). Memos whose uuid you already have are skipped, \
-            so importing a file twice adds nothing the second time. The whole input is read and \
-            checked before anything is written; a bad line stops the import, names the line, and \
-            leaves the store as it was. Prints how many memos were added and skipped.
-
-            Examples:
-              todo import memos.jsonl
-              task export | todo import --format taskwarrior
-              todo import todo.txt --format todotxt
-              todo import --format ical tasks.ics
-            """)
+    static let configuration = CommandConfiguration.described("import")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The file to read; - or nothing for standard input.", valueName: "file"),
+    @Argument(help: .operand(of: "import"),
               completion: .file())
     var file: String?
 
-    @Option(help: ArgumentHelp("\(InterchangeFormat.namesForHelp); without it, told from the content."))
+    @Option(help: .described(.format, of: "import"))
     var format: InterchangeFormat?
 
     /// Reads and checks the whole input into a spool first, then imports it in one short

@@ -5,24 +5,12 @@ import TodoLanguage
 import TodoRIBs
 
 struct Modify: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "modify",
-        abstract: "Change fields of memos, all or nothing, and print each as changed.",
-        discussion: """
-            The ids come first, then what to change: due:DATE, wait:DATE, pri:H|M|L, \
-            project:NAME, recur:PERIOD set a field and the same word with nothing after the colon \
-            clears it; +tag adds a tag and -tag removes it; other words replace the title.
-
-            Examples:
-              todo modify 12 due:fri pri:H
-              todo modify 12 13 +urgent -someday
-              todo modify 12 due: recur:
-            """)
+    static let configuration = CommandConfiguration.described("modify")
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("The ids, then what to change.", valueName: "id-or-word"),
+        parsing: .allUnrecognized, help: .operand(of: "modify"),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 

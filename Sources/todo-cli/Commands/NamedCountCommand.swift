@@ -5,19 +5,17 @@ import TodoRIBs
 /// `count` and `ids`: a number, or the ids as ranges, of the memos the filter words match.
 struct NamedCountCommand<Kind: NamedReportKind>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: Kind.report.rawValue, abstract: Kind.report.abstract,
-            discussion: "Filter words as list takes them choose the memos; --json prints a number or an array of ids.")
+        CommandConfiguration.described(Kind.report.rawValue)
     }
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("Filter words.", valueName: "filter"),
+        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
-    @Flag(name: .long, help: "Print JSON: the count, or an array of ids.")
+    @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

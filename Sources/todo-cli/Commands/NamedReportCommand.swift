@@ -8,31 +8,25 @@ import TodoRIBs
 /// `minimal`, `long`, `newest`, `oldest`. Each is `list` with the report's filter and order.
 struct NamedListingCommand<Kind: NamedReportKind>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: Kind.report.rawValue, abstract: Kind.report.abstract,
-            discussion: """
-                Taskwarrior's \(Kind.report.rawValue) report\(NamedReportText.filter(Kind.report)): filter words \
-                as list takes them narrow it (joined by and; in parentheses when they hold or, xor or not), \
-                and other words are searched for, as in list.
-                """)
+        CommandConfiguration.described(Kind.report.rawValue)
     }
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("Filter words, and words to search for.", valueName: "filter"),
+        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
-    @Option(help: ArgumentHelp("How many memos to print, 1 to \(CommandReading.maxListLimit).", valueName: "n"))
+    @Option(help: .described(.limit, of: Kind.report.rawValue))
     var limit = CommandReading.defaultLimit
 
     @Option(
-        help: ArgumentHelp("urgency, due, priority, created, oldest or end (the report's own by default).", valueName: "order"),
+        help: .described(.sort, of: Kind.report.rawValue),
         completion: .custom(MemoIDCompletion.completeSort))
     var sort: String?
 
-    @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
+    @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }
@@ -57,13 +51,6 @@ struct NamedListingCommand<Kind: NamedReportKind>: WorkflowCommand {
 /// Which `NamedReport` a command type is.
 protocol NamedReportKind {
     static var report: NamedReport { get }
-}
-
-/// The report's filter, said for its help.
-enum NamedReportText {
-    static func filter(_ report: NamedReport) -> String {
-        report.filterWords.isEmpty ? "" : " (" + report.filterWords.joined(separator: " ") + ")"
-    }
 }
 
 enum CompletedReport: NamedReportKind { static let report = NamedReport.completed }

@@ -3,7 +3,7 @@ import TodoRIBs
 
 /// `--json`, for the commands that print one memo.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .long, help: "Print the memo as a JSON object instead of text.")
+    @Flag(name: .long, help: .described(.json, of: "show"))
     var json = false
 
     var format: OutputFormat { json ? .json : .text }

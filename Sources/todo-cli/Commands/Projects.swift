@@ -3,20 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Projects: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "projects",
-        abstract: "List your projects with how many open and done memos each has.",
-        discussion: """
-            A memo counts for its own project only: work.q4 is not added into work.
-
-            Examples:
-              todo projects
-              todo projects --json
-            """)
+    static let configuration = CommandConfiguration.described("projects")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: "Print a JSON array of {\"name\", \"open\", \"done\"} objects.")
+    @Flag(name: .long, help: .described(.json, of: "projects"))
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

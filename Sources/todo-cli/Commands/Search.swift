@@ -5,29 +5,19 @@ import TodoLanguage
 import TodoRIBs
 
 struct Search: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Find memos whose title or body has all the words. Prints a row a memo, newest first (--json: an array).",
-        discussion: """
-            Filter words (+tag, -tag, project:NAME, pri:X, due.before:DATE …, as in list) narrow \
-            the search; every other word must be found. Done memos are searched too.
-
-            Examples:
-              todo search milk
-              todo search call mom +family --json
-            """)
+    static let configuration = CommandConfiguration.described("search")
 
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("The words to find, and filter words.", valueName: "words"),
+        parsing: .allUnrecognized, help: .operand(of: "search"),
         completion: .custom(MemoIDCompletion.completeWords))
     var words: [String] = []
 
-    @Option(help: ArgumentHelp("How many memos to print, 1 to \(List.maxLimit).", valueName: "n"))
+    @Option(help: .described(.limit, of: "search"))
     var limit = CommandReading.defaultLimit
 
-    @Flag(name: .long, help: "Print a JSON array of memo objects instead of text.")
+    @Flag(name: .long, help: .described(.json, of: "search"))
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

@@ -4,28 +4,14 @@ import MemoUseCases
 import TodoRIBs
 
 struct Share: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "share",
-        abstract: "Share one of your projects, sub-projects included, with another user of the hub.",
-        discussion: """
-            On a PostgreSQL hub (--db postgresql://…). A writer (the default) reads the \
-            project's memos, adds to it and changes its memos (modify, annotate, start, stop, \
-            done, undone); a reader reads them. Only you delete them, and only you share or \
-            unshare the project. Sharing again with the same user changes the role. The user \
-            must have used the hub once. Where users connect as their own PostgreSQL roles, \
-            the server enforces each share (row-level security).
-
-            Examples:
-              todo share project:work bob
-              todo share project:home carol --role reader
-            """)
+    static let configuration = CommandConfiguration.described("share")
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: ArgumentHelp("What the user may do: reader or writer.", valueName: "role"))
+    @Option(name: .long, help: .described(.role, of: "share"))
     var role: String = ShareRole.writer.rawValue
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("project:NAME USER.", valueName: "words"))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: "share"))
     var words: [String] = []
 
     func validate() throws {

@@ -3,20 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Shares: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shares",
-        abstract: "List the projects you share and the ones shared with you.",
-        discussion: """
-            Yours first (project:work → bob writer), then others' (project:home ← @alice reader).
-
-            Examples:
-              todo shares
-              todo shares --json
-            """)
+    static let configuration = CommandConfiguration.described("shares")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: "Print a JSON array of {\"owner\", \"project\", \"grantee\", \"role\"} objects.")
+    @Flag(name: .long, help: .described(.json, of: "shares"))
     var json = false
 
     @MainActor func execute() throws {

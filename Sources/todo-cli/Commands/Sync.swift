@@ -5,40 +5,17 @@ import TodoLanguage
 import TodoRIBs
 
 struct Sync: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sync",
-        abstract: "Sync this store with a hub (a PostgreSQL todo store) or a CalDAV task list, and remember it.",
-        discussion: """
-            This store (the SQLite file of --db) is a replica: every command works on it \
-            offline, and `sync` exchanges with the hub what either side changed since they last \
-            met, field by field. `todo sync URL` remembers the hub (without its password: give \
-            that in ~/.pgpass or PGPASSWORD); `todo sync` alone syncs with every hub remembered. \
-            When both sides changed the same field, the later change wins and the other is kept: \
-            see `todo conflicts`. The history of the other machines names what came from this \
-            one by its host name, or by `machine = NAME` in the config file (TODO_MACHINE).
-
-            An http:// or https:// URL is a CalDAV task collection (Nextcloud, Radicale, \
-            Fastmail…), which phones sync with too: each memo is one task there. Its \
-            credentials come from ~/.netrc, or from the URL for one run; they are never stored. \
-            Given the account's or its calendar home's URL instead, todo finds the task lists \
-            there: the one there is is synced (and remembered), several are listed to pick from.
-
-            Examples:
-              todo sync postgresql://alice@hub.example/todo
-              todo sync https://cloud.example/remote.php/dav/calendars/alice/tasks/
-              todo sync
-              todo sync --watch --interval 60
-            """)
+    static let configuration = CommandConfiguration.described("sync")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The hub: postgresql://… (or a libpq key=value string), or a CalDAV collection: https://….", valueName: "url"))
+    @Argument(help: .operand(of: "sync"))
     var url: String?
 
-    @Flag(help: "Stay, keeping this store current until Ctrl-C or SIGTERM: a hub's changes arrive at once, and every remote syncs each --interval.")
+    @Flag(help: .described(.watch, of: "sync"))
     var watch = false
 
-    @Option(help: ArgumentHelp("With --watch, the seconds between syncs (1 to 86400; default 30).", valueName: "seconds"))
+    @Option(help: .described(.interval, of: "sync"))
     var interval: Int?
 
     func validate() throws {

@@ -3,18 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Tags: WorkflowCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "tags",
-        abstract: "List your tags with how many open and done memos carry each.",
-        discussion: """
-            Examples:
-              todo tags
-              todo tags --json
-            """)
+    static let configuration = CommandConfiguration.described("tags")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: "Print a JSON array of {\"name\", \"open\", \"done\"} objects.")
+    @Flag(name: .long, help: .described(.json, of: "tags"))
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

@@ -12,7 +12,7 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     // Every word is taken, so a note may hold words that look like options after `--`.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The memos' ids, then the note.", valueName: "id-or-word"),
+    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
               completion: .custom(MemoIDCompletion.completeIDs))
     var words: [String] = []
 
@@ -48,18 +48,12 @@ typealias Annotate = TextCommand<AnnotateVerb>
 typealias Denotate = TextCommand<DenotateVerb>
 
 enum AnnotateVerb: TextVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "annotate",
-        abstract: "Add a dated note to memos (Taskwarrior's annotation), all or nothing. Prints each memo annotated.",
-        discussion: "The body stays as it is; `show` lists the notes with their dates.\n\nExamples:\n  todo annotate 12 called the landlord\n  todo annotate 12 13 -- -5% discount")
+    static let configuration = CommandConfiguration.described("annotate")
     static let verb = TextCommandWords.Verb.annotate
 }
 
 enum DenotateVerb: TextVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "denotate",
-        abstract: "Remove a note from memos: the one with exactly this text, else the oldest that contains it.",
-        discussion: "Examples:\n  todo denotate 12 called the landlord\n  todo denotate 12 landlord")
+    static let configuration = CommandConfiguration.described("denotate")
     static let verb = TextCommandWords.Verb.denotate
 }
 
@@ -69,17 +63,11 @@ typealias Append = TextCommand<AppendVerb>
 typealias Prepend = TextCommand<PrependVerb>
 
 enum AppendVerb: TextVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "append",
-        abstract: "Add words at the end of memos' titles, all or nothing. Prints each memo changed.",
-        discussion: "Examples:\n  todo append 12 and bread\n  todo append 12 13 -- --urgent")
+    static let configuration = CommandConfiguration.described("append")
     static let verb = TextCommandWords.Verb.append
 }
 
 enum PrependVerb: TextVerb {
-    static let configuration = CommandConfiguration(
-        commandName: "prepend",
-        abstract: "Add words at the start of memos' titles, all or nothing. Prints each memo changed.",
-        discussion: "Examples:\n  todo prepend 12 Urgent:")
+    static let configuration = CommandConfiguration.described("prepend")
     static let verb = TextCommandWords.Verb.prepend
 }

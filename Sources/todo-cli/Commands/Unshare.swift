@@ -3,20 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Unshare: TodoCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unshare",
-        abstract: "Take back a project you shared with another user of the hub.",
-        discussion: """
-            At once the user's connection to the hub sees none of the project's memos; their \
-            replica drops them at its next sync and says so. Sharing again brings them back.
-
-            Examples:
-              todo unshare project:work bob
-            """)
+    static let configuration = CommandConfiguration.described("unshare")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("project:NAME USER.", valueName: "words"))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: "unshare"))
     var words: [String] = []
 
     func validate() throws {

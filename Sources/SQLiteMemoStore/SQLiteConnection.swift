@@ -76,9 +76,10 @@ final class SQLiteConnection {
         }
     }
 
-    /// Opens `path`, an empty file this process has just created privately, to make a store in it.
-    convenience init(newStoreAt path: String) throws {
-        try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
+    /// Opens `path`, an empty file this process has just created privately, to make a store in
+    /// it; errors name the store as `name` (the path it will have), else as `path`.
+    convenience init(newStoreAt path: String, named name: String? = nil) throws {
+        try self.init(path: name ?? path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
     }
 
     private init(path: String, uri: String, flags: Int32) throws {

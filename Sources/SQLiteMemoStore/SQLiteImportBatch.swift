@@ -26,10 +26,12 @@ final class SQLiteImportBatch {
     init(connection: SQLiteConnection, user: User) throws {
         self.connection = connection
         self.user = user
-        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos"), Self.insert(1, of: Self.memoColumns, into: "memos"))
         // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
         // journal the tag rows' pages (scattered by tag) to undo the statement alone, which
-        // spilled to a temporary file at every batch.
+        // spilled to a temporary file at every batch; nor the memos' where no foreign key is
+        // checked row by row (`SQLiteNewStore`).
+        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos", orFail: true),
+                   Self.insert(1, of: Self.memoColumns, into: "memos", orFail: true))
         tagSQL = (Self.tagSize, Self.insert(Self.tagSize, of: Self.tagColumns, into: "memo_tags", orFail: true),
                   Self.insert(1, of: Self.tagColumns, into: "memo_tags", orFail: true))
         nextID = try connection.firstRow(
@@ -41,7 +43,7 @@ final class SQLiteImportBatch {
 
     /// Whether the user already has a memo with `uuid`, stored or waiting in this batch.
     func isKnown(_ uuid: String) throws -> Bool {
-        if pending.contains(where: { $0.uuid == uuid }) { return true }
+        if pendingUUIDs.contains(uuid) { return true }
         return try connection.firstRow(
             "SELECT 1 FROM memos WHERE user_id = ? AND uuid = ?", [.integer(user.id), .text(uuid)], { _ in true }) ?? false
     }
@@ -61,6 +63,7 @@ final class SQLiteImportBatch {
         assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
         pending.append(memo)
+        pendingUUIDs.insert(memo.uuid)
         if pending.count == Self.size {
             try flush()
         }
@@ -69,7 +72,10 @@ final class SQLiteImportBatch {
     /// Writes what is queued.
     func flush() throws {
         guard !pending.isEmpty else { return }
-        defer { pending.removeAll(keepingCapacity: true) }
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingUUIDs.removeAll(keepingCapacity: true)
+        }
         try write(pending.count, columns: Self.memoColumns.count, with: memoSQL) { statement, row, first in
             let memo = pending[row]
             try statement.bind(memo.id, at: first)
@@ -97,6 +103,8 @@ final class SQLiteImportBatch {
     private let connection: SQLiteConnection
     private let user: User
     private var pending: [Memo] = []
+    /// The uuids of `pending`: a record's uuid is looked up here, not compared with each.
+    private var pendingUUIDs: Set<String> = []
     /// The rows of a whole batch, its statement and the statement for one row.
     private let memoSQL: (size: Int, batch: String, one: String)
     private let tagSQL: (size: Int, batch: String, one: String)

@@ -31,6 +31,11 @@ public final class SQLiteMemoRepository: MemoRepository {
         try SQLiteSchema.checkCurrent(connection)
     }
 
+    /// A repository on `connection`, a store being made (`SQLiteNewStore`), set up by the caller.
+    init(building connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
     /// Whether the store was opened for reading only (a file this process may not write).
     public var isReadOnly: Bool { connection.isReadOnly }
 

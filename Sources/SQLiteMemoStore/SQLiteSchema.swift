@@ -94,7 +94,7 @@ package enum SQLiteSchema {
     /// sees an empty or half-made store, and creation never follows a link.
     static func createStore(at path: String) throws {
         try StoreFile.makeDirectories(for: path)
-        let temporary = path + ".new-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+        let temporary = temporaryPath(beside: path)
         try StoreFile.createPrivate(temporary)
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
@@ -107,15 +107,32 @@ package enum SQLiteSchema {
         } catch let error as MemoStoreError {
             throw MemoStoreError.cannotOpen(path: path, reason: "could not create it: \(error)")
         }
-        guard link(temporary, path) != 0 else { return }
+        // False: another process created it meanwhile, and that one is the store.
+        _ = try place(temporary, at: path)
+    }
+
+    /// A name beside `path` for a store being made, which no other process picks.
+    static func temporaryPath(beside path: String) -> String {
+        path + ".new-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+    }
+
+    /// Makes the whole schema in `connection`, a file this process has just created privately.
+    static func createSchema(in connection: SQLiteConnection) throws {
+        try migrate(connection, isNew: true)
+    }
+
+    /// Puts the finished file `temporary` in place at `path` by a hard link, which never
+    /// replaces: false, leaving both as they are, when something is at `path` already.
+    static func place(_ temporary: String, at path: String) throws -> Bool {
+        guard link(temporary, path) != 0 else { return true }
         switch errno {
         case EEXIST:
-            return  // Another process created it meanwhile: that one is the store.
+            return false
         case EPERM, EOPNOTSUPP, EMLINK, ENOSYS:
             // A file system without hard links: rename, which is atomic but replaces, so
             // only while the path is still free (a narrow race such file systems keep).
             var info = stat()
-            guard lstat(path, &info) != 0, rename(temporary, path) == 0 else { return }
+            return lstat(path, &info) != 0 && rename(temporary, path) == 0
         default:
             throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }

@@ -190,7 +190,8 @@ enum StoreFile {
         return info.st_mode & S_ISVTX != 0 && info.st_mode & S_IWOTH != 0 && info.st_uid != owner
     }
 
-    private static func directory(of path: String) -> String {
+    /// The directory `path` lies in.
+    static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -39,4 +39,39 @@ final class SQLiteCommandTests: XCTestCase {
         XCTAssertEqual(add.status, 0, add.stderr)
         XCTAssertEqual(try TodoProcess.execute(["--db", missing, "--user", "u", "list"]).stderr, "")
     }
+
+    func test_importIntoAMissingPath_thatTheStoreRefuses_createsNoStore_andNamesTheLine() throws {
+        let todo = try TodoProcess()
+        let file = todo.directory.appendingPathComponent("memos.jsonl")
+        let own = "00000000-0000-4000-8000-000000000001"
+        let lines = Data("{\"title\":\"ok\"}\n\n{\"title\":\"a\",\"uuid\":\"\(own)\",\"parent\":\"\(own)\"}\n".utf8)
+        try lines.write(to: file)
+
+        // From the file the drafts go straight into the store; piped, through the spool first.
+        let runs: [(arguments: [String], stdin: Data?)] = [(["import", file.path], nil), (["import"], lines)]
+        for (arguments, stdin) in runs {
+            let result = try todo.run(arguments, stdin: stdin)
+
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.stderr, "todo: line 3: invalid parent: a memo cannot be its own parent; nothing was imported\n")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: todo.directory.path), ["memos.jsonl"])
+        }
+    }
+
+    func test_importOfJSONLinesFromAFile_needsNoTemporaryFile_wherePipedInputIsSpooledFirst() throws {
+        let todo = try TodoProcess()
+        let file = todo.directory.appendingPathComponent("memos.jsonl")
+        let lines = Data("{\"title\":\"buy milk\"}\n{\"title\":\"call mom\"}\n".utf8)
+        try lines.write(to: file)
+        let noTemporaryFiles = ["TMPDIR": "/nonexistent/todo-tests-tmp"]
+
+        let fromFile = try todo.run(["import", file.path], environment: noTemporaryFiles)
+        let piped = try todo.run(["import"], stdin: lines, environment: noTemporaryFiles)
+
+        XCTAssertEqual(fromFile.status, 0, fromFile.stderr)
+        XCTAssertEqual(fromFile.stdout, "imported 2 memos; read as JSON Lines (--format to choose)\n")
+        XCTAssertEqual(piped.status, 1)
+        XCTAssertEqual(piped.stderr, "todo: cannot make a temporary file in /nonexistent/todo-tests-tmp: No such file or directory\n")
+        XCTAssertEqual(try todo.run(["export"]).stdout.split(separator: "\n").count, 2)
+    }
 }

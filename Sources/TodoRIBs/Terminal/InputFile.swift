@@ -42,6 +42,12 @@ public struct InputFile {
         return InputFile(descriptor: STDIN_FILENO, ownsDescriptor: false)
     }
 
+    /// Whether it is a regular file: all there, so reading it never waits on a writer.
+    public var isRegularFile: Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Closes the file (never standard input).
     public func close() {
         if ownsDescriptor {

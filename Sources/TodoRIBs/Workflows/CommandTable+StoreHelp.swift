@@ -30,8 +30,8 @@ extension CommandTable {
                 export` writes), todotxt (dates are days in the local time zone), taskwarrior (the JSON of `task \
                 export`; a recurring task and its instances become one recurring memo), ical (the VTODOs of an .ics \
                 file; events and journal entries are left out and counted). Memos whose uuid you already have are \
-                skipped, so importing a file twice adds nothing the second time. The whole input is read and checked \
-                before anything is written; a bad line stops the import, names the line, and leaves the store as it \
+                skipped, so importing a file twice adds nothing the second time. Nothing is kept unless the whole \
+                input is read and checked: a bad line stops the import, names the line, and leaves the store as it \
                 was. Prints how many memos were added and skipped.
 
                 Examples:

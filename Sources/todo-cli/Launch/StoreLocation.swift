@@ -47,6 +47,15 @@ enum StoreLocation: Equatable {
         }
     }
 
+    /// For a file path where nothing exists yet, a store made where nobody sees it
+    /// (`SQLiteNewStore`: no log, no syncing until the end) and what puts it in place whole;
+    /// nil for any other location. For a command that fills a new store in one go.
+    func makeNew() throws -> (store: OpenStore, publish: () throws -> Void)? {
+        guard case .file(let path) = self, !Self.fileExists(at: path) else { return nil }
+        let made = try SQLiteNewStore(at: path)
+        return (made.repository, made.publish)
+    }
+
     /// Opens an existing store for reading only: nothing is created, migrated or written.
     /// `forCompletion`: on PostgreSQL every wait ends within a second (a shell waits on it).
     func openForReading(forCompletion: Bool = false) throws -> OpenStore {

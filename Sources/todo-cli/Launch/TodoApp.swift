@@ -108,10 +108,14 @@ struct TodoApp {
     private func perform<T>(_ command: MemoAction, then body: (MemoResult, Window) throws -> T) throws -> T {
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: command)
+        // An import where no store is yet fills one made aside, put in place whole once done.
+        var newStore: (store: OpenStore, publish: () throws -> Void)?
+        if case .importMemos = command { newStore = try selection.storeLocation(in: environment).makeNew() }
         let (repository, window, launchRouter, root) = try launch(
-            mode: .command, userName: userName, readsOnly: Self.onlyReads(command))
+            mode: .command, userName: userName, readsOnly: Self.onlyReads(command), store: newStore?.store)
         defer { repository.close() }
         let result = try Self.perform(command, as: userName, on: root)
+        try newStore?.publish()
         Self.keepUntilExit(launchRouter)
         return try body(result, window)
     }
@@ -126,13 +130,14 @@ struct TodoApp {
 
     private static var finishedTrees: [LaunchRouting] = []
 
-    /// Opens the store, builds the tree and launches it on a window: `window` makes it once
-    /// the store is open (a full-screen one), else it is one on `screen` or standard streams.
+    /// Opens the store (or takes `store`, one already open), builds the tree and launches it on
+    /// a window: `window` makes it once the store is open (a full-screen one), else it is one
+    /// on `screen` or standard streams.
     private func launch(
         mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool,
-        window makeWindow: (() throws -> Window)? = nil
+        store: OpenStore? = nil, window makeWindow: (() throws -> Window)? = nil
     ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
-        let repository = try openStore(readsOnly: readsOnly)
+        let repository = try store ?? openStore(readsOnly: readsOnly)
         let window: Window
         do {
             window = try makeWindow?() ?? Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)

@@ -5,6 +5,6 @@ import MemoStore
 /// become one, so undo takes back the whole.
 extension PostgresMemoRepository {
     public func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T {
-        try MemoUndo(PostgresMemoWriteStorage(self)).asOneCommand(kind, for: user, body)
+        try write(for: user) { try MemoUndo(PostgresMemoWriteStorage(self)).asOneCommand(kind, for: user, body) }
     }
 }

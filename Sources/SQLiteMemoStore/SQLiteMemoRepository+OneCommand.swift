@@ -4,6 +4,6 @@ import MemoStore
 /// transaction, and the history entries they recorded become one, so undo takes back the whole.
 extension SQLiteMemoRepository {
     public func asOneCommand<T>(_ kind: MemoChangeKind, for user: User, _ body: () throws -> T) throws -> T {
-        try MemoUndo(SQLiteMemoWriteStorage(repository: self)).asOneCommand(kind, for: user, body)
+        try connection.transaction { try MemoUndo(SQLiteMemoWriteStorage(repository: self)).asOneCommand(kind, for: user, body) }
     }
 }

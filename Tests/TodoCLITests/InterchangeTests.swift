@@ -198,6 +198,31 @@ final class InterchangeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_importFromAFile_readAsItIsWritten_stillImportsNothingPastABadLine_andNamesIt(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Kept"])
+        let before = try todo.run(["export"]).stdout
+        let file = todo.directory.appendingPathComponent("memos.jsonl")
+        let own = "00000000-0000-4000-8000-000000000001"
+        let refused = "{\"title\":\"a\",\"uuid\":\"\(own)\",\"parent\":\"\(own)\"}"
+
+        var errors: [String] = []
+        for bad in ["{\"title\": }", refused] {
+            try Data("{\"title\":\"good\"}\n\n\(bad)\n{\"title\":\"also good\"}\n".utf8).write(to: file)
+            let result = try todo.run(["import", file.path])
+            #expect(result.status == 1)
+            errors.append(result.stderr)
+        }
+
+        #expect(errors == [
+            "todo: line 3: invalid JSON at column 11: unexpected character; nothing was imported\n",
+            "todo: line 3: invalid parent: a memo cannot be its own parent; nothing was imported\n",
+        ])
+        #expect(try todo.run(["export"]).stdout == before)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_importOfAnEmptyTitle_namesTheLineAndImportsNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -1,7 +1,8 @@
 /// What the history rules (`MemoUndo`: undo, and several writes as one command) ask of an
 /// engine: how entries and the snapshots they keep are read, joined and dropped, and how a
 /// memo is put back, never which or why. Each engine implements it with its own SQL and its
-/// own row security. Used from one thread at a time, inside `inOneWrite` for every operation.
+/// own row security. Used from one thread at a time, inside `inOneWrite` for every operation
+/// (inside the engine's own write of the user, for `asOneCommand`).
 public protocol MemoHistoryStorage {
     /// Runs `body` as one write of `user`: one transaction, all or nothing; the user's lock
     /// taken first, so an entry read inside is not taken back by another process meanwhile.

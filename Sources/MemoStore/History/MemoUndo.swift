@@ -54,6 +54,7 @@ public struct MemoUndo {
 
     // MARK: - Internal
 
+    @usableFromInline
     let storage: any MemoHistoryStorage
 
     // MARK: - Private

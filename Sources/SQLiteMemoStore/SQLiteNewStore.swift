@@ -40,8 +40,9 @@ public final class SQLiteNewStore {
     /// Checks every foreign key once, makes the file a WAL store like every other, syncs it to
     /// disk and links it into place at the path; the repository is closed. When this throws,
     /// nothing was put in place and the store made is gone.
-    /// - throws: `MemoStoreError.cannotOpen` when another process created a store at the path
-    ///   meanwhile (that one is left as it is), `.engine` when a foreign key does not hold.
+    /// - throws: `SQLiteStoreMadeMeanwhile` when another process created a store at the path
+    ///   meanwhile (that one is left as it is), `MemoStoreError.engine` when a foreign key does
+    ///   not hold.
     public func publish() throws {
         let connection = repository.connection
         guard try connection.firstRow("PRAGMA foreign_key_check", [], { _ in true }) == nil else {
@@ -51,8 +52,7 @@ public final class SQLiteNewStore {
         repository.close()
         try Self.sync(temporary, path: path)
         guard try SQLiteSchema.place(temporary, at: path) else {
-            throw MemoStoreError.cannotOpen(
-                path: path, reason: "another process created it meanwhile; nothing was imported, run the import again")
+            throw SQLiteStoreMadeMeanwhile(path: path)
         }
         isPlaced = true
         unlink(temporary)

@@ -58,6 +58,38 @@ final class SQLiteCommandTests: XCTestCase {
         }
     }
 
+    func test_anImportIntoAMissingPath_whileAnotherProcessMakesTheStore_goesIntoThatStore() throws {
+        let todo = try TodoProcess()
+        let file = todo.directory.appendingPathComponent("memos.jsonl")
+        let count = 20_000
+        try Data((1...count).map { "{\"title\":\"memo \($0)\"}\n" }.joined().utf8).write(to: file)
+        let importing = Process()
+        importing.executableURL = TodoProcess.binary
+        importing.arguments = ["import", file.path, "--db", todo.db, "--user", todo.user]
+        importing.standardOutput = FileHandle.nullDevice
+        importing.standardError = FileHandle.nullDevice
+        try importing.run()
+
+        // Once the import fills its store aside, another process makes one at the path.
+        let deadline = Date().addingTimeInterval(60)
+        func storesAside() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: todo.directory.path).filter { $0.hasPrefix("todo.sqlite.new-") }
+        }
+        while try storesAside().isEmpty, importing.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        XCTAssertFalse(try storesAside().isEmpty, "the import made no store aside")
+        let added = try todo.run(["add", "made meanwhile"])
+        let wasStillAside = !(try storesAside().isEmpty)
+        importing.waitUntilExit()
+
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertTrue(wasStillAside, "the import ended before the other store was made: no race was run")
+        XCTAssertEqual(importing.terminationStatus, 0)
+        XCTAssertEqual(try todo.run(["count"]).stdout, "\(count + 1)\n")
+        XCTAssertEqual(try storesAside(), [])
+    }
+
     func test_importOfJSONLinesFromAFile_needsNoTemporaryFile_wherePipedInputIsSpooledFirst() throws {
         let todo = try TodoProcess()
         let file = todo.directory.appendingPathComponent("memos.jsonl")

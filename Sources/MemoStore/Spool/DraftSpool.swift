@@ -124,6 +124,15 @@ public final class DraftSpool {
         return draft
     }
 
+    /// Makes `next()` start again from the first draft (an import run a second time); nothing
+    /// can be added after. Throws `SpoolError` when the file cannot be read from its start.
+    public func rewind() throws {
+        try file.rewind()
+        isReading = true
+        delivered = 0
+        lineOfLastDraft = 0
+    }
+
     // MARK: - Private
 
     private let file: SpoolFile

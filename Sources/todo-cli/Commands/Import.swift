@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import MemoInterchange
 import MemoStore
+import SQLiteMemoStore
 import TodoLanguage
 import TodoRIBs
 
@@ -28,9 +29,9 @@ struct Import: TodoCommand {
     /// know what the import must also remove or report once the whole input is read.
     @MainActor func execute() throws {
         let path = file ?? "-"
-        let input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
+        var input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
         defer { input.close() }
-        let reader = MemoImportReader(format: format, descriptor: input.descriptor)
+        var reader = MemoImportReader(format: format, descriptor: input.descriptor)
         let progress = ImportProgress()
         // Where the draft the store refused came from, once the store reads the drafts.
         var writtenLine: (() -> Int)?
@@ -42,7 +43,14 @@ struct Import: TodoCommand {
                     progress.advance()
                     return try first ?? reader.next()
                 }
-                try TodoApp(selection: options.selection).run(.importMemos(next: next, notes: reader.notes), format: .text)
+                try runAgainIfTheStoreAppears {
+                    try TodoApp(selection: options.selection).run(.importMemos(next: next, notes: reader.notes), format: .text)
+                } rewinding: {
+                    input.close()
+                    input = try InputFile(path: path)
+                    reader = MemoImportReader(format: format, descriptor: input.descriptor)
+                    first = try reader.next()
+                }
                 progress.finish()
                 return
             }
@@ -54,14 +62,31 @@ struct Import: TodoCommand {
             }
             progress.finish()
             writtenLine = { spool.lineOfLastDraft }
-            try TodoApp(selection: options.selection).run(
-                .importMemos(next: spool.next, notes: reader.notes, removing: reader.deletedUUIDs), format: .text)
+            try runAgainIfTheStoreAppears {
+                try TodoApp(selection: options.selection).run(
+                    .importMemos(next: spool.next, notes: reader.notes, removing: reader.deletedUUIDs), format: .text)
+            } rewinding: {
+                try spool.rewind()
+            }
         } catch MemoStoreError.invalidRecord(_, let reason) {
             progress.finish()
             throw InterchangeError.invalidLine(line: writtenLine?() ?? reader.lineOfLastDraft, reason: reason)
         } catch {
             progress.finish()
             throw error
+        }
+    }
+
+    /// Runs `importing`; when another process made the store at the path while this import
+    /// filled one of its own aside (`SQLiteNewStore`), rewinds the input and runs it once more,
+    /// into that store, as if it had been there from the start: both processes succeed.
+    @MainActor
+    private func runAgainIfTheStoreAppears(_ importing: () throws -> Void, rewinding rewind: () throws -> Void) throws {
+        do {
+            try importing()
+        } catch is SQLiteStoreMadeMeanwhile {
+            try rewind()
+            try importing()
         }
     }
 }

@@ -74,9 +74,8 @@ final class SQLiteNewStoreTests: XCTestCase {
         let before = try directory.bytes(of: path)
 
         XCTAssertThrowsError(try store!.publish()) { error in
-            guard case MemoStoreError.cannotOpen(let named, let reason) = error else { return XCTFail("\(error)") }
-            XCTAssertEqual(named, path)
-            XCTAssertTrue(reason.contains("nothing was imported"), reason)
+            guard let made = error as? SQLiteStoreMadeMeanwhile else { return XCTFail("\(error)") }
+            XCTAssertEqual(made.path, path)
         }
         store = nil
 

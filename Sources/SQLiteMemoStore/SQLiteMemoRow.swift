@@ -52,7 +52,7 @@ enum SQLiteMemoRow {
     /// The memo in the columns of the current row from `c` on, laid out as `columns` (without
     /// the last when `blocked` is false: a snapshot's).
     static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
-        var memo = Memo(
+        Memo(
             id: row.int64(c + 0), uuid: row.string(c + 1), title: row.string(c + 2), body: row.string(c + 3), isDone: row.bool(c + 4),
             created: Timestamp(secondsSince1970: row.int64(c + 5)), updated: Timestamp(secondsSince1970: row.int64(c + 6)),
             due: row.isNull(c + 7) ? nil : Timestamp(secondsSince1970: row.int64(c + 7)),
@@ -70,9 +70,8 @@ enum SQLiteMemoRow {
             end: row.isNull(c + 19) ? nil : Timestamp(secondsSince1970: row.int64(c + 19)),
             isBlocked: blocked && row.int64(c + 21) & 1 != 0,
             parent: row.isNull(c + 20) ? nil : row.string(c + 20),
-            isBlocking: blocked && row.int64(c + 21) & 2 != 0)
-        if blocked, !row.isNull(c + 22) { memo.owner = row.string(c + 22) }
-        return memo
+            isBlocking: blocked && row.int64(c + 21) & 2 != 0,
+            owner: blocked && !row.isNull(c + 22) ? row.string(c + 22) : nil)
     }
 
     /// The values of `assignments`, in order.

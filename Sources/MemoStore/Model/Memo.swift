@@ -63,7 +63,9 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     public var owner: String?
 
     /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
-    /// `tags` are sorted and deduplicated.
+    /// `tags` are sorted and deduplicated; `owner` is nil but for another user's memo. Inlinable:
+    /// a store builds thousands a listing, and built in place it copies none of their fields.
+    @inlinable
     public init(
         id: Int64, uuid: String, title: String, body: String,
         isDone: Bool, created: Timestamp, updated: Timestamp,
@@ -71,7 +73,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
         start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
         annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
-        parent: String? = nil, isBlocking: Bool = false
+        parent: String? = nil, isBlocking: Bool = false, owner: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -96,6 +98,7 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
         self.isBlocked = isBlocked
         self.isBlocking = isBlocking
         self.parent = parent
+        self.owner = owner
     }
 
     /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
@@ -142,7 +145,8 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     // MARK: - Private
 
     /// `depends` as a memo keeps it: sorted, without duplicates.
-    private static func normalized(depends: [String]) -> [String] {
+    @usableFromInline
+    static func normalized(depends: [String]) -> [String] {
         depends.count < 2 ? depends : Array(Set(depends)).sorted()
     }
 

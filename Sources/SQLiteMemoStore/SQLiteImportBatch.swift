@@ -22,16 +22,18 @@ final class SQLiteImportBatch {
     private(set) var nextID: Int64
 
     /// A batch for `user` on `connection`, inside its write transaction: ids continue after
-    /// every id `memos` ever held.
-    init(connection: SQLiteConnection, user: User) throws {
+    /// every id `memos` ever held. `withoutTriggers`: no insert trigger of `memos` is there
+    /// (`suspendInsertTriggersIfNoMemos`).
+    init(connection: SQLiteConnection, user: User, withoutTriggers: Bool) throws {
         self.connection = connection
         self.user = user
         // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
         // journal the tag rows' pages (scattered by tag) to undo the statement alone, which
         // spilled to a temporary file at every batch; nor the memos' where no foreign key is
-        // checked row by row (`SQLiteNewStore`).
-        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos", orFail: true),
-                   Self.insert(1, of: Self.memoColumns, into: "memos", orFail: true))
+        // checked row by row (`SQLiteNewStore`). Not with triggers there: an outer OR FAIL
+        // overrides their own OR IGNORE, and a pending uuid kept would fail the import.
+        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos", orFail: withoutTriggers),
+                   Self.insert(1, of: Self.memoColumns, into: "memos", orFail: withoutTriggers))
         tagSQL = (Self.tagSize, Self.insert(Self.tagSize, of: Self.tagColumns, into: "memo_tags", orFail: true),
                   Self.insert(1, of: Self.tagColumns, into: "memo_tags", orFail: true))
         nextID = try connection.firstRow(

@@ -16,7 +16,7 @@ extension SQLiteMemoRepository {
             var last: Int64?
             var index = 0
             var doneAdded = 0
-            let batch = try SQLiteImportBatch(connection: connection, user: user)
+            let batch = try SQLiteImportBatch(connection: connection, user: user, withoutTriggers: !suspendedTriggers.isEmpty)
             let firstNewID = batch.nextID
             // Stored memos a newer record replaced, as they were: what undo puts back.
             var replaced: [Memo] = []

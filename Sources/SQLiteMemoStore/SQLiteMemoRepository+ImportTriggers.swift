@@ -46,8 +46,12 @@ extension SQLiteMemoRepository {
     // MARK: - Private
 
     /// The triggers whose effect `bulkInsertEffects` has: the sync hubs' pending uuids
-    /// (version 7), `blocked` (8, 10) and `memo_waits` and `blocking` (14).
-    private static let bulkInsertTriggers = ["memos_pending_after_insert", "memos_blocker_added", "memos_waits_added", "memos_blocking_added"]
+    /// (version 7), `blocked` (8, 10), `memo_waits` and `blocking` (14) and the new memos'
+    /// field stamps (22): every insert trigger of `memos`, so the import's inserts may take
+    /// `OR FAIL` (which a trigger's own `OR IGNORE` or `OR REPLACE` would otherwise obey).
+    private static let bulkInsertTriggers = [
+        "memos_pending_after_insert", "memos_blocker_added", "memos_waits_added", "memos_blocking_added", "memos_stamped_on_insert",
+    ]
 
     /// Their effect on the memos ?2…?3 of user ?1, who had no others: every new memo pending
     /// for each of the user's hubs not syncing; what each waits on; blocked when one of those
@@ -77,6 +81,12 @@ extension SQLiteMemoRepository {
         WHERE user_id = ?1 AND blocking = 0 AND id BETWEEN ?2 AND ?3 AND uuid IN (
             SELECT waits.uuid FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id
             WHERE waits.user_id = ?1 AND waiter.done = 0)
+        """,
+        """
+        INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
+        SELECT memos.id, fields.value, \(SQLiteSchema.newMemoStamp(of: "memos")), ''
+        FROM memos CROSS JOIN json_each('\(SQLiteSchema.stampedFields)') AS fields
+        WHERE memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1 AND (SELECT max(syncing) FROM sync_hubs) = 0
         """,
     ]
 }

@@ -40,10 +40,16 @@ extension SQLiteSchema {
             coalesce((SELECT time + (replica <> '') FROM memo_stamps WHERE memo_id = NEW.id AND field = changed.field), 0))
         """
 
-    /// The second it is now by the hub's clock: this machine's, to the millisecond, plus the
-    /// offset the last sync with a hub measured (none before the first).
-    static let hubClockNow = """
-        (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) + coalesce((SELECT clock_offset FROM sync_hubs
-                WHERE user_id = NEW.user_id AND clock_offset IS NOT NULL ORDER BY synced DESC LIMIT 1), 0)) / 1000
+    /// The second it is now by the hub's clock for the memo a trigger writes (`NEW`).
+    static var hubClockNow: String { hubClockNow(of: "NEW") }
+
+    /// The second it is now by the hub's clock for the memo `row` names: this machine's, to the
+    /// millisecond, plus the offset the last sync of its user with a hub measured (none before
+    /// the first).
+    static func hubClockNow(of row: String) -> String {
         """
+        (CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) + coalesce((SELECT clock_offset FROM sync_hubs
+                WHERE user_id = \(row).user_id AND clock_offset IS NOT NULL ORDER BY synced DESC LIMIT 1), 0)) / 1000
+        """
+    }
 }

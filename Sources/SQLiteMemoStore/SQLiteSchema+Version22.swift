@@ -11,17 +11,25 @@ extension SQLiteSchema {
     /// own inserts (`sync_hubs.syncing`) bring the stamps they merged instead. (Short, as the
     /// trigger of every insert is compiled with it: a store that never syncs pays one probe.)
     static var version22: String {
-        let fields = MemoField.allCases.map { "\"\($0.name)\"" }.joined(separator: ",")
-        return """
-            CREATE TRIGGER memos_stamped_on_insert AFTER INSERT ON memos WHEN (SELECT max(syncing) FROM sync_hubs) = 0 BEGIN
-                INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
-                    SELECT NEW.id, value, CASE WHEN \(occurrenceUUID) THEN 0 ELSE \(hubClockNow) END, '' FROM json_each('[\(fields)]');
-            END;
-            """
+        """
+        CREATE TRIGGER memos_stamped_on_insert AFTER INSERT ON memos WHEN (SELECT max(syncing) FROM sync_hubs) = 0 BEGIN
+            INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
+                SELECT NEW.id, value, \(newMemoStamp(of: "NEW")), '' FROM json_each('\(stampedFields)');
+        END;
+        """
     }
 
-    /// Whether `NEW.uuid` is an occurrence's (`RecurrenceSeries`: version 8, variant 10xx).
-    private static let occurrenceUUID = """
-        (length(NEW.uuid) = 36 AND substr(NEW.uuid, 15, 1) = '8' AND substr(NEW.uuid, 20, 1) IN ('8', '9', 'a', 'b'))
+    /// The JSON array of every field's name, each of which a new memo has stamped.
+    static var stampedFields: String {
+        "[" + MemoField.allCases.map { "\"\($0.name)\"" }.joined(separator: ",") + "]"
+    }
+
+    /// The second each field of the new memo `row` names is stamped with: 0 for an occurrence
+    /// (`RecurrenceSeries`: uuid version 8, variant 10xx), else now by the hub's clock.
+    static func newMemoStamp(of row: String) -> String {
         """
+        CASE WHEN length(\(row).uuid) = 36 AND substr(\(row).uuid, 15, 1) = '8' AND substr(\(row).uuid, 20, 1) IN ('8', '9', 'a', 'b')
+            THEN 0 ELSE \(hubClockNow(of: row)) END
+        """
+    }
 }

@@ -57,6 +57,14 @@ struct Todo: ParsableCommand {
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
+            // Before anything else reads them: a completion script's call back, at every Tab.
+            if CompletionCallback.isRequested(by: arguments) {
+                guard let answer = CompletionCallback.answer(to: arguments, shell: CompletionShell.requesting(in: .process)) else {
+                    fail("---completion takes COMMAND -- ARGUMENT INDEX CURSOR WORD..., as the completion scripts give it", status: .usage)
+                }
+                StandardStreams.write(answer)
+                StandardStreams.exit(.success)
+            }
             switch CommandAbbreviation.reading(of: arguments, names: CommandSuggestion.commandNames) {
             case .unchanged: break
             case .expanded(let expanded): arguments = expanded
@@ -79,6 +87,15 @@ struct Todo: ParsableCommand {
             if arguments == ["--generate-manual"] {
                 StandardStreams.write(ManualPage.text())
                 StandardStreams.exit(.success)
+            }
+            switch CompletionShell.requested(by: arguments, in: .process) {
+            case .success(let shell)?:
+                StandardStreams.write(shell.script)
+                StandardStreams.exit(.success)
+            case .failure(let problem)?:
+                fail(problem.line, status: .usage)
+            case nil:
+                break
             }
             ArgumentParserText.isWanted = ArgumentParserText.isWanted(by: arguments)
             // After the fast path, which takes no filter first.
@@ -106,14 +123,6 @@ struct Todo: ParsableCommand {
                 break
             }
             let ordered = movingGlobalOptionsAfterTheCommand(arguments)
-            if BashCompletionScript.isRequested(by: ordered) {
-                StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(.success)
-            }
-            if ZshCompletionScript.isRequested(by: ordered) {
-                StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(.success)
-            }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview;
             // `todo 3 dne` names `dne`, the word in the command's place of Taskwarrior's order.
             let commandWords = FilterFirstOrder.wordAfterIDs(in: ordered).map { [$0] }

@@ -16,8 +16,7 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "add"),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: "add"))
     var words: [String] = []
 
     @Option(help: .described(.body, of: "add"))

@@ -9,7 +9,7 @@ struct Edit: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "edit"), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(help: .operand(of: "edit"))
     var id: MemoID
 
     @Option(help: .described(.title, of: "edit"))

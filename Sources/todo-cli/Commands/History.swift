@@ -7,7 +7,7 @@ struct History: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "history"), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(help: .operand(of: "history"))
     var id: MemoID?
 
     @Option(help: .described(.limit, of: "history"))

@@ -13,8 +13,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     @OptionGroup var flags: Verb.Flags
 
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
-    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
-              completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""))
     var words: [String] = []
 
     func validate() throws {

@@ -14,8 +14,7 @@ struct Import: TodoCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "import"),
-              completion: .file())
+    @Argument(help: .operand(of: "import"))
     var file: String?
 
     @Option(help: .described(.format, of: "import"))

@@ -14,8 +14,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Name.commandName),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: Name.commandName))
     var words: [String] = []
 
     @Flag(help: .described(.all, of: Name.commandName))
@@ -28,8 +27,7 @@ struct ListCommand<Name: CommandName>: WorkflowCommand {
     var limit = Self.defaultLimit
 
     @Option(
-        help: .described(.sort, of: Name.commandName),
-        completion: .custom(MemoIDCompletion.completeSort))
+        help: .described(.sort, of: Name.commandName))
     var sort: String?
 
     @Flag(name: .long, help: .described(.json, of: Name.commandName))

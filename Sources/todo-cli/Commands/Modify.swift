@@ -10,8 +10,7 @@ struct Modify: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "modify"),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: "modify"))
     var words: [String] = []
 
     @OptionGroup var attributes: AttributeOptions

@@ -11,8 +11,7 @@ struct NamedCountCommand<Kind: NamedReportKind>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue))
     var words: [String] = []
 
     @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))

@@ -14,16 +14,14 @@ struct NamedListingCommand<Kind: NamedReportKind>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue))
     var words: [String] = []
 
     @Option(help: .described(.limit, of: Kind.report.rawValue))
     var limit = CommandReading.defaultLimit
 
     @Option(
-        help: .described(.sort, of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeSort))
+        help: .described(.sort, of: Kind.report.rawValue))
     var sort: String?
 
     @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))

@@ -10,8 +10,7 @@ struct ReportCommand<Kind: ReportKind>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.configuration.commandName ?? ""),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: Kind.configuration.commandName ?? ""))
     var words: [String] = []
 
     @Flag(name: .long, help: .described(.json, of: Kind.configuration.commandName ?? ""))

@@ -10,8 +10,7 @@ struct Search: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "search"),
-        completion: .custom(MemoIDCompletion.completeWords))
+        parsing: .allUnrecognized, help: .operand(of: "search"))
     var words: [String] = []
 
     @Option(help: .described(.limit, of: "search"))

@@ -10,7 +10,7 @@ struct ShowCommand<Name: CommandName>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: Name.commandName), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(help: .operand(of: Name.commandName))
     var id: MemoID
 
     @OptionGroup var output: OutputOptions

@@ -12,8 +12,7 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     // Every word is taken, so a note may hold words that look like options after `--`.
-    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
-              completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""))
     var words: [String] = []
 
     func validate() throws {

@@ -18,7 +18,6 @@ struct Todo: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: CommandTable.rootHelp.abstract,
         version: versionLine,
         subcommands: [
             Add.self, Log.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self,
@@ -32,8 +31,8 @@ struct Todo: ParsableCommand {
     /// plain ids and words (`xargs todo done`).
     static let maxArgumentsReadInFull = 1_000
 
-    /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
-    /// scripts know they take a value before the command (the arguments are moved after it).
+    /// `--db` and `--user` on the root too, as `CommandTable.rootOptions` has them (the
+    /// arguments are moved after the command before ArgumentParser reads them).
     @OptionGroup var options: GlobalOptions
 
     static func main() {
@@ -97,7 +96,6 @@ struct Todo: ParsableCommand {
             case nil:
                 break
             }
-            ArgumentParserText.isWanted = ArgumentParserText.isWanted(by: arguments)
             // After the fast path, which takes no filter first.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:

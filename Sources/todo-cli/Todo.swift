@@ -18,7 +18,6 @@ struct Todo: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: CommandTable.rootHelp.abstract,
         version: versionLine,
         subcommands: [
             Add.self, Log.self, List.self, Ls.self, Next.self, Show.self, Info.self, Done.self, Undone.self, Edit.self,
@@ -32,8 +31,8 @@ struct Todo: ParsableCommand {
     /// plain ids and words (`xargs todo done`).
     static let maxArgumentsReadInFull = 1_000
 
-    /// `--db` and `--user` on the root too, so help lists them under OPTIONS and completion
-    /// scripts know they take a value before the command (the arguments are moved after it).
+    /// `--db` and `--user` on the root too, as `CommandTable.rootOptions` has them (the
+    /// arguments are moved after the command before ArgumentParser reads them).
     @OptionGroup var options: GlobalOptions
 
     static func main() {
@@ -57,6 +56,14 @@ struct Todo: ParsableCommand {
         do {
             try ConfigFile.apply(to: .process)
             var arguments = Array(arguments.dropFirst())
+            // Before anything else reads them: a completion script's call back, at every Tab.
+            if CompletionCallback.isRequested(by: arguments) {
+                guard let answer = CompletionCallback.answer(to: arguments, shell: CompletionShell.requesting(in: .process)) else {
+                    fail("---completion takes COMMAND -- ARGUMENT INDEX CURSOR WORD..., as the completion scripts give it", status: .usage)
+                }
+                StandardStreams.write(answer)
+                StandardStreams.exit(.success)
+            }
             switch CommandAbbreviation.reading(of: arguments, names: CommandSuggestion.commandNames) {
             case .unchanged: break
             case .expanded(let expanded): arguments = expanded
@@ -80,7 +87,15 @@ struct Todo: ParsableCommand {
                 StandardStreams.write(ManualPage.text())
                 StandardStreams.exit(.success)
             }
-            ArgumentParserText.isWanted = ArgumentParserText.isWanted(by: arguments)
+            switch CompletionShell.requested(by: arguments, in: .process) {
+            case .success(let shell)?:
+                StandardStreams.write(shell.script)
+                StandardStreams.exit(.success)
+            case .failure(let problem)?:
+                fail(problem.line, status: .usage)
+            case nil:
+                break
+            }
             // After the fast path, which takes no filter first.
             switch try FilterFirstOrder.reading(of: arguments, commandNames: Set(CommandSuggestion.commandNames)) {
             case .reordered(let reordered)?:
@@ -106,14 +121,6 @@ struct Todo: ParsableCommand {
                 break
             }
             let ordered = movingGlobalOptionsAfterTheCommand(arguments)
-            if BashCompletionScript.isRequested(by: ordered) {
-                StandardStreams.write(BashCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(.success)
-            }
-            if ZshCompletionScript.isRequested(by: ordered) {
-                StandardStreams.write(ZshCompletionScript.script(for: Todo.self) + "\n")
-                StandardStreams.exit(.success)
-            }
             // `todo lst`, and `todo help lst`, which ArgumentParser answers with the overview;
             // `todo 3 dne` names `dne`, the word in the command's place of Taskwarrior's order.
             let commandWords = FilterFirstOrder.wordAfterIDs(in: ordered).map { [$0] }

@@ -92,10 +92,10 @@ final class CompletionTests: EngineSuite {
         try Data(script.utf8).write(to: file)
         let options = "--db \(todo.db) --user \(todo.user)"
 
-        let offered = try bashCompletions(file, lines: ["todo \(options) done ", "todo done \(options) 1"])
+        let offered = try BashCompletionDriver.offered(file, lines: ["todo \(options) done ", "todo done \(options) 1"])
 
         #expect(offered == ["11 10 9 8 7 6 5 4 3 2 1", "11 10 1"])
-        #expect(try bashCompletions(file, lines: []).first?.contains("-o nosort") == true)
+        #expect(try BashCompletionDriver.offered(file, lines: []).first?.contains("-o nosort") == true)
     }
 
     @Test(arguments: TodoEngine.allCases)
@@ -200,37 +200,6 @@ final class CompletionTests: EngineSuite {
                 + "set -x TODO_DB \(quoted(todo.db)); set -x TODO_USER alice; source \(quoted(script.path))"
             return (try TerminalSession(running: "fish --no-config -C \(quoted(config))", in: todo.directory, prompt: ">"), ">")
         }
-    }
-
-    /// What bash's completion of todo, loaded from `script`, offers for each of `lines` (as
-    /// typed up to the cursor at their end), one string a line; with no lines, `complete -p todo`.
-    private func bashCompletions(_ script: URL, lines: [String]) throws -> [String] {
-        var driver = "source \(script.path)\ncomplete -p todo\n"
-        for line in lines {
-            driver += """
-                COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}; read -ra COMP_WORDS <<< "$COMP_LINE"
-                COMP_WORDS[0]='\(TodoProcess.binary.path)'
-                [[ "$COMP_LINE" == *" " ]] && COMP_WORDS+=("")
-                COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
-                _todo todo "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
-                echo "${COMPREPLY[*]}"
-
-                """
-        }
-        let bash = Process()
-        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
-        bash.arguments = ["-c", driver]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TODO_DB"] = nil
-        environment["TODO_USER"] = nil
-        bash.environment = environment
-        let output = Pipe()
-        bash.standardOutput = output
-        try SignalMask.withNoneBlocked { try bash.run() }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        bash.waitUntilExit()
-        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return lines.isEmpty ? Array(all.prefix(1)) : Array(all.dropFirst().prefix(lines.count))
     }
 
     private func quoted(_ text: String) -> String {

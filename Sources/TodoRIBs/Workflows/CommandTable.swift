@@ -3,8 +3,7 @@
 /// messages explaining a refusal and the option checks of the ArgumentParser commands all
 /// read. What help says of each (`help(of:)`) is here too: `todo --help`, `todo help CMD` and
 /// the man page are rendered from it. Adding a command or an option is an edit here plus its
-/// behaviour; `CommandTableTests` hold the ArgumentParser declarations (its parse and
-/// completion scripts) to it.
+/// behaviour; `CommandTableTests` hold the ArgumentParser declarations (its parse) to it.
 public enum CommandTable {
     /// Every command name, in the order `todo --help` lists them (an alias such as `ls` is a
     /// command of its own, so help and completion scripts offer it); Taskwarrior's reports

@@ -15,12 +15,10 @@ struct AddCommand<Kind: AddKind>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "add"),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Option(help: .described(.body, of: "add"))
+    @Option(help: .valueName(of: .body))
     var body: String = ""
 
     @OptionGroup var attributes: AttributeOptions
@@ -61,10 +59,10 @@ protocol AddKind {
 
 enum LoggedMemo: AddKind {
     static let isDone = true
-    static let configuration = CommandConfiguration.described("log")
+    static let configuration = CommandConfiguration(commandName: "log")
 }
 
 enum NewMemo: AddKind {
     static let isDone = false
-    static let configuration = CommandConfiguration.described("add")
+    static let configuration = CommandConfiguration(commandName: "add")
 }

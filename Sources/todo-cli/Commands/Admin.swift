@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Admin: TodoCommand {
-    static let configuration = CommandConfiguration.described("admin")
+    static let configuration = CommandConfiguration(commandName: "admin")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: .operand(of: "admin"))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {

@@ -4,22 +4,22 @@ import TodoLanguage
 /// The field flags of `add` and `modify`: the same as the attribute words, for scripts that
 /// would rather not build words.
 struct AttributeOptions: ParsableArguments {
-    @Option(help: .described(.due, of: "add"))
+    @Option(help: .valueName(of: .due))
     var due: String?
 
-    @Option(help: .described(.wait, of: "add"))
+    @Option(help: .valueName(of: .wait))
     var wait: String?
 
-    @Option(help: .described(.priority, of: "add"))
+    @Option(help: .valueName(of: .priority))
     var priority: String?
 
-    @Option(help: .described(.project, of: "add"))
+    @Option(help: .valueName(of: .project))
     var project: String?
 
-    @Option(name: .customLong("tag"), help: .described(.tag, of: "add"))
+    @Option(name: .customLong("tag"), help: .valueName(of: .tag))
     var tags: [String] = []
 
-    @Option(help: .described(.recur, of: "add"))
+    @Option(help: .valueName(of: .recur))
     var recur: String?
 
     /// The flags as the todo language reads them.

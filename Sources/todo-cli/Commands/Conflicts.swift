@@ -5,11 +5,11 @@ import TodoLanguage
 import TodoRIBs
 
 struct Conflicts: TodoCommand {
-    static let configuration = CommandConfiguration.described("conflicts")
+    static let configuration = CommandConfiguration(commandName: "conflicts")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "conflicts"))
+    @Argument
     var words: [String] = []
 
     func validate() throws {

@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Context: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("context")
+    static let configuration = CommandConfiguration(commandName: "context")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: .operand(of: "context"))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {

@@ -5,17 +5,17 @@ import TodoLanguage
 import TodoRIBs
 
 struct Edit: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("edit")
+    static let configuration = CommandConfiguration(commandName: "edit")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "edit"), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument
     var id: MemoID
 
-    @Option(help: .described(.title, of: "edit"))
+    @Option(help: .valueName(of: .title))
     var title: String?
 
-    @Option(help: .described(.body, of: "edit"))
+    @Option(help: .valueName(of: .body))
     var body: String?
 
     func validate() throws {

@@ -6,11 +6,11 @@ import TodoLanguage
 import TodoRIBs
 
 struct Export: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("export")
+    static let configuration = CommandConfiguration(commandName: "export")
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: .described(.format, of: "export"))
+    @Option(help: .valueName(of: .format))
     var format: InterchangeFormat = .json
 
     @MainActor func memoCommand() throws -> MemoAction {

@@ -3,10 +3,10 @@ import TodoRIBs
 
 /// The options every command takes: which store, which user.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: .described(.db))
+    @Option(name: .long, help: .valueName(of: .db))
     var db: String?
 
-    @Option(name: .long, help: .described(.user))
+    @Option(name: .long, help: .valueName(of: .user))
     var user: String?
 
     /// The store and user these options name.

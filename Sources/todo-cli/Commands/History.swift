@@ -3,17 +3,17 @@ import MemoUseCases
 import TodoRIBs
 
 struct History: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("history")
+    static let configuration = CommandConfiguration(commandName: "history")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "history"), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument
     var id: MemoID?
 
-    @Option(help: .described(.limit, of: "history"))
+    @Option(help: .valueName(of: .limit))
     var limit: Int?
 
-    @Flag(name: .long, help: .described(.json, of: "history"))
+    @Flag(name: .long)
     var json = false
 
     func validate() throws {

@@ -13,8 +13,7 @@ struct IDsCommand<Verb: IDsVerb>: WorkflowCommand {
     @OptionGroup var flags: Verb.Flags
 
     // Every word is taken, `-1` too, so a bad id is named by `MemoIDText`'s rule.
-    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
-              completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {
@@ -47,7 +46,7 @@ struct NoIDsFlags: IDsFlags {
 
 /// `done`'s `--yes`.
 struct DoneFlags: IDsFlags {
-    @Flag(help: .described(.yes, of: "done"))
+    @Flag
     var yes = false
 
     var options: CommandOption.Set { yes ? CommandOption.Set(.yes) : CommandOption.Set(rawValue: 0) }
@@ -55,9 +54,9 @@ struct DoneFlags: IDsFlags {
 
 /// `rm`'s `--yes` and `--keep-children`.
 struct RemoveFlags: IDsFlags {
-    @Flag(help: .described(.yes, of: "rm"))
+    @Flag
     var yes = false
-    @Flag(help: .described(.keepChildren, of: "rm"))
+    @Flag
     var keepChildren = false
 
     var options: CommandOption.Set {
@@ -70,7 +69,7 @@ struct RemoveFlags: IDsFlags {
 
 /// `duplicate`'s `--subtree`.
 struct DuplicateFlags: IDsFlags {
-    @Flag(help: .described(.subtree, of: "duplicate"))
+    @Flag
     var subtree = false
 
     var options: CommandOption.Set { subtree ? CommandOption.Set(.subtree) : CommandOption.Set(rawValue: 0) }
@@ -106,7 +105,7 @@ typealias Delete = IDsCommand<DeleteVerb>
 
 enum DoneVerb: IDsVerb {
     typealias Flags = DoneFlags
-    static let configuration = CommandConfiguration.described("done")
+    static let configuration = CommandConfiguration(commandName: "done")
     static func command(ids: [Int64]) -> MemoAction { .setDone(true, ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         CommandReading.idsAction("done", ids: ids, options: options) ?? command(ids: ids)
@@ -114,13 +113,13 @@ enum DoneVerb: IDsVerb {
 }
 
 enum UndoneVerb: IDsVerb {
-    static let configuration = CommandConfiguration.described("undone")
+    static let configuration = CommandConfiguration(commandName: "undone")
     static func command(ids: [Int64]) -> MemoAction { .setDone(false, ids: ids) }
 }
 
 enum RemoveVerb: IDsVerb {
     typealias Flags = RemoveFlags
-    static let configuration = CommandConfiguration.described("rm")
+    static let configuration = CommandConfiguration(commandName: "rm")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         RemoveVerb.action(ids: ids, options: options)
@@ -139,7 +138,7 @@ typealias Start = IDsCommand<StartVerb>
 typealias Stop = IDsCommand<StopVerb>
 
 enum StartVerb: IDsVerb {
-    static let configuration = CommandConfiguration.described("start")
+    static let configuration = CommandConfiguration(commandName: "start")
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .set(.now())
@@ -148,7 +147,7 @@ enum StartVerb: IDsVerb {
 }
 
 enum StopVerb: IDsVerb {
-    static let configuration = CommandConfiguration.described("stop")
+    static let configuration = CommandConfiguration(commandName: "stop")
     static func command(ids: [Int64]) -> MemoAction {
         var patch = MemoPatch()
         patch.start = .clear
@@ -161,7 +160,7 @@ typealias Duplicate = IDsCommand<DuplicateVerb>
 
 enum DuplicateVerb: IDsVerb {
     typealias Flags = DuplicateFlags
-    static let configuration = CommandConfiguration.described("duplicate")
+    static let configuration = CommandConfiguration(commandName: "duplicate")
     static func command(ids: [Int64]) -> MemoAction { .duplicate(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         CommandReading.idsAction("duplicate", ids: ids, options: options) ?? command(ids: ids)
@@ -170,7 +169,7 @@ enum DuplicateVerb: IDsVerb {
 
 enum DeleteVerb: IDsVerb {
     typealias Flags = RemoveFlags
-    static let configuration = CommandConfiguration.described("delete")
+    static let configuration = CommandConfiguration(commandName: "delete")
     static func command(ids: [Int64]) -> MemoAction { .remove(ids: ids) }
     static func command(ids: [Int64], options: CommandOption.Set) -> MemoAction {
         RemoveVerb.action(ids: ids, options: options)

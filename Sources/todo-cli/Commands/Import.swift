@@ -11,15 +11,14 @@ import TodoLanguage
 import TodoRIBs
 
 struct Import: TodoCommand {
-    static let configuration = CommandConfiguration.described("import")
+    static let configuration = CommandConfiguration(commandName: "import")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "import"),
-              completion: .file())
+    @Argument
     var file: String?
 
-    @Option(help: .described(.format, of: "import"))
+    @Option(help: .valueName(of: .format))
     var format: InterchangeFormat?
 
     /// Reads and checks the whole input into a spool first, then imports it in one short

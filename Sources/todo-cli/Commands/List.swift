@@ -5,34 +5,30 @@ import TodoLanguage
 import TodoRIBs
 
 /// `todo list`, `todo ls` and `todo next`: the same command under three names. Declared once a
-/// name rather than with aliases, because ArgumentParser's completion scripts offer commands, not aliases.
+/// name rather than with aliases, as `CommandTable.names` lists each.
 struct ListCommand<Name: CommandName>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration.described(Name.commandName)
+        CommandConfiguration(commandName: Name.commandName)
     }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Name.commandName),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Flag(help: .described(.all, of: Name.commandName))
+    @Flag
     var all = false
 
-    @Flag(help: .described(.done, of: Name.commandName))
+    @Flag
     var done = false
 
-    @Option(help: .described(.limit, of: Name.commandName))
+    @Option(help: .valueName(of: .limit))
     var limit = Self.defaultLimit
 
-    @Option(
-        help: .described(.sort, of: Name.commandName),
-        completion: .custom(MemoIDCompletion.completeSort))
+    @Option(help: .valueName(of: .sort))
     var sort: String?
 
-    @Flag(name: .long, help: .described(.json, of: Name.commandName))
+    @Flag(name: .long)
     var json = false
 
     static var defaultLimit: Int { CommandReading.defaultLimit }

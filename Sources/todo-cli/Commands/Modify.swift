@@ -5,13 +5,11 @@ import TodoLanguage
 import TodoRIBs
 
 struct Modify: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("modify")
+    static let configuration = CommandConfiguration(commandName: "modify")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "modify"),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     @OptionGroup var attributes: AttributeOptions

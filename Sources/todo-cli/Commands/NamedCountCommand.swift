@@ -5,17 +5,15 @@ import TodoRIBs
 /// `count` and `ids`: a number, or the ids as ranges, of the memos the filter words match.
 struct NamedCountCommand<Kind: NamedReportKind>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration.described(Kind.report.rawValue)
+        CommandConfiguration(commandName: Kind.report.rawValue)
     }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

@@ -8,25 +8,21 @@ import TodoRIBs
 /// `minimal`, `long`, `newest`, `oldest`. Each is `list` with the report's filter and order.
 struct NamedListingCommand<Kind: NamedReportKind>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration.described(Kind.report.rawValue)
+        CommandConfiguration(commandName: Kind.report.rawValue)
     }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Option(help: .described(.limit, of: Kind.report.rawValue))
+    @Option(help: .valueName(of: .limit))
     var limit = CommandReading.defaultLimit
 
-    @Option(
-        help: .described(.sort, of: Kind.report.rawValue),
-        completion: .custom(MemoIDCompletion.completeSort))
+    @Option(help: .valueName(of: .sort))
     var sort: String?
 
-    @Flag(name: .long, help: .described(.json, of: Kind.report.rawValue))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

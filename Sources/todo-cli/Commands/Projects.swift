@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Projects: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("projects")
+    static let configuration = CommandConfiguration(commandName: "projects")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: .described(.json, of: "projects"))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

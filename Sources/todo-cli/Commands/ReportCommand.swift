@@ -9,12 +9,10 @@ struct ReportCommand<Kind: ReportKind>: WorkflowCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: Kind.configuration.commandName ?? ""),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Flag(name: .long, help: .described(.json, of: Kind.configuration.commandName ?? ""))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }
@@ -46,7 +44,7 @@ protocol ReportKind {
 typealias Summary = ReportCommand<SummaryReport>
 
 enum SummaryReport: ReportKind {
-    static let configuration = CommandConfiguration.described("summary")
+    static let configuration = CommandConfiguration(commandName: "summary")
 
     /// What `summary WORDS...` asks for; the one reading both parsers use.
     static func command(words: [String]) throws -> MemoAction {
@@ -58,7 +56,7 @@ enum SummaryReport: ReportKind {
 typealias CalendarCommand = ReportCommand<CalendarReport>
 
 enum CalendarReport: ReportKind {
-    static let configuration = CommandConfiguration.described("calendar")
+    static let configuration = CommandConfiguration(commandName: "calendar")
 
     /// What `calendar [MONTH] WORDS...` asks for; the one reading both parsers use.
     static func command(words: [String]) throws -> MemoAction {
@@ -70,7 +68,7 @@ enum CalendarReport: ReportKind {
 typealias Burndown = ReportCommand<BurndownReport>
 
 enum BurndownReport: ReportKind {
-    static let configuration = CommandConfiguration.described("burndown")
+    static let configuration = CommandConfiguration(commandName: "burndown")
 
     /// What `burndown [daily|weekly] WORDS...` asks for; the one reading both parsers use.
     static func command(words: [String]) throws -> MemoAction {

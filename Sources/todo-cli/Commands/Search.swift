@@ -5,19 +5,17 @@ import TodoLanguage
 import TodoRIBs
 
 struct Search: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("search")
+    static let configuration = CommandConfiguration(commandName: "search")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(
-        parsing: .allUnrecognized, help: .operand(of: "search"),
-        completion: .custom(MemoIDCompletion.completeWords))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
-    @Option(help: .described(.limit, of: "search"))
+    @Option(help: .valueName(of: .limit))
     var limit = CommandReading.defaultLimit
 
-    @Flag(name: .long, help: .described(.json, of: "search"))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

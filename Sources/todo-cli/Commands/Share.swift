@@ -4,14 +4,14 @@ import MemoUseCases
 import TodoRIBs
 
 struct Share: TodoCommand {
-    static let configuration = CommandConfiguration.described("share")
+    static let configuration = CommandConfiguration(commandName: "share")
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(name: .long, help: .described(.role, of: "share"))
+    @Option(name: .long, help: .valueName(of: .role))
     var role: String = ShareRole.writer.rawValue
 
-    @Argument(parsing: .allUnrecognized, help: .operand(of: "share"))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {

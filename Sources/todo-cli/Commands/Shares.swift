@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Shares: TodoCommand {
-    static let configuration = CommandConfiguration.described("shares")
+    static let configuration = CommandConfiguration(commandName: "shares")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: .described(.json, of: "shares"))
+    @Flag(name: .long)
     var json = false
 
     @MainActor func execute() throws {

@@ -2,7 +2,7 @@ import ArgumentParser
 import TodoRIBs
 
 struct Shell: TodoCommand {
-    static let configuration = CommandConfiguration.described("shell")
+    static let configuration = CommandConfiguration(commandName: "shell")
 
     @OptionGroup var options: GlobalOptions
 

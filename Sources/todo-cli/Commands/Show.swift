@@ -5,12 +5,12 @@ import TodoRIBs
 /// `todo show`, and `todo info` as Taskwarrior users type it: the same command under two names.
 struct ShowCommand<Name: CommandName>: WorkflowCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration.described(Name.commandName)
+        CommandConfiguration(commandName: Name.commandName)
     }
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: Name.commandName), completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument
     var id: MemoID
 
     @OptionGroup var output: OutputOptions

@@ -5,17 +5,17 @@ import TodoLanguage
 import TodoRIBs
 
 struct Sync: TodoCommand {
-    static let configuration = CommandConfiguration.described("sync")
+    static let configuration = CommandConfiguration(commandName: "sync")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: .operand(of: "sync"))
+    @Argument
     var url: String?
 
-    @Flag(help: .described(.watch, of: "sync"))
+    @Flag
     var watch = false
 
-    @Option(help: .described(.interval, of: "sync"))
+    @Option(help: .valueName(of: .interval))
     var interval: Int?
 
     func validate() throws {

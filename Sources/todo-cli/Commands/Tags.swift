@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Tags: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("tags")
+    static let configuration = CommandConfiguration(commandName: "tags")
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(name: .long, help: .described(.json, of: "tags"))
+    @Flag(name: .long)
     var json = false
 
     var outputFormat: OutputFormat { json ? .json : .text }

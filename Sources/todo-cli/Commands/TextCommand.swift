@@ -12,8 +12,7 @@ struct TextCommand<Verb: TextVerb>: WorkflowCommand {
     @OptionGroup var options: GlobalOptions
 
     // Every word is taken, so a note may hold words that look like options after `--`.
-    @Argument(parsing: .allUnrecognized, help: .operand(of: Verb.configuration.commandName ?? ""),
-              completion: .custom(MemoIDCompletion.completeIDs))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {
@@ -48,12 +47,12 @@ typealias Annotate = TextCommand<AnnotateVerb>
 typealias Denotate = TextCommand<DenotateVerb>
 
 enum AnnotateVerb: TextVerb {
-    static let configuration = CommandConfiguration.described("annotate")
+    static let configuration = CommandConfiguration(commandName: "annotate")
     static let verb = TextCommandWords.Verb.annotate
 }
 
 enum DenotateVerb: TextVerb {
-    static let configuration = CommandConfiguration.described("denotate")
+    static let configuration = CommandConfiguration(commandName: "denotate")
     static let verb = TextCommandWords.Verb.denotate
 }
 
@@ -63,11 +62,11 @@ typealias Append = TextCommand<AppendVerb>
 typealias Prepend = TextCommand<PrependVerb>
 
 enum AppendVerb: TextVerb {
-    static let configuration = CommandConfiguration.described("append")
+    static let configuration = CommandConfiguration(commandName: "append")
     static let verb = TextCommandWords.Verb.append
 }
 
 enum PrependVerb: TextVerb {
-    static let configuration = CommandConfiguration.described("prepend")
+    static let configuration = CommandConfiguration(commandName: "prepend")
     static let verb = TextCommandWords.Verb.prepend
 }

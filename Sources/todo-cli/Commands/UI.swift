@@ -2,7 +2,7 @@ import ArgumentParser
 import TodoRIBs
 
 struct UI: TodoCommand {
-    static let configuration = CommandConfiguration.described("ui")
+    static let configuration = CommandConfiguration(commandName: "ui")
 
     @OptionGroup var options: GlobalOptions
 

@@ -3,7 +3,7 @@ import MemoUseCases
 import TodoRIBs
 
 struct Undo: WorkflowCommand {
-    static let configuration = CommandConfiguration.described("undo")
+    static let configuration = CommandConfiguration(commandName: "undo")
 
     @OptionGroup var options: GlobalOptions
 

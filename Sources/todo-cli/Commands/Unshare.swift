@@ -3,11 +3,11 @@ import MemoUseCases
 import TodoRIBs
 
 struct Unshare: TodoCommand {
-    static let configuration = CommandConfiguration.described("unshare")
+    static let configuration = CommandConfiguration(commandName: "unshare")
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(parsing: .allUnrecognized, help: .operand(of: "unshare"))
+    @Argument(parsing: .allUnrecognized)
     var words: [String] = []
 
     func validate() throws {

@@ -1,4 +1,3 @@
-import ArgumentParser
 import MemoStore
 import TodoRIBs
 
@@ -12,17 +11,19 @@ enum MemoIDCompletion {
     /// How many ids are offered at most.
     static let limit = 50
 
-    /// Ids of the memos the command being typed offers (`CommandTable`): open ones for `done`
-    /// and `edit`, done ones for `undone`, every one for `show` and `rm`.
-    static func completeIDs(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        let command = commandName(in: arguments).flatMap(CommandTable.command(named:))
-        return complete(arguments, prefix, isDone: command?.offeredIDs.isDone)
+    /// Ids of the memos a command offers (`CommandSpec.offeredIDs`): open ones for `done` and
+    /// `edit`, done ones for `undone`, every one for `show` and `rm`; those starting with
+    /// `prefix` (a `#` before it ignored), among the user's of the command line `arguments`.
+    static func ids(
+        _ arguments: [String], _ prefix: String, offering offered: CommandSpec.OfferedIDs, shell: CompletionShell?
+    ) -> [String] {
+        complete(arguments, prefix, isDone: offered.isDone, shell: shell)
     }
 
     /// Project names after `project:` (or `pro:`), tags after `+` (or `-` in `modify`), ids
-    /// where a word of digits is being typed, and attribute words (`pro` → `project:`).
-    static func completeWords(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        let shell = CompletionShell.requesting
+    /// where a word of digits is being typed, and attribute words (`pro` → `project:`), for the
+    /// word at `index` of `arguments`, typed up to `prefix`.
+    static func words(_ arguments: [String], _ index: Int, _ prefix: String, shell: CompletionShell?) -> [String] {
         if shell == .bash, let offered = afterBashColon(arguments, index, prefix) {
             return offered
         }
@@ -35,15 +36,10 @@ enum MemoIDCompletion {
                 .map { shell == .zsh ? $0.replacingColons : $0 }
         }
         if prefix.allSatisfy(\.isNumber) {
-            return complete(arguments, prefix, isDone: false)
+            return complete(arguments, prefix, isDone: false, shell: shell)
         }
         return AttributeCompletion.words(extending: prefix[...], command: commandName(in: arguments))
             .map { shell == .zsh ? $0.replacingColons : $0 }
-    }
-
-    /// The `--sort` keys (`list`, `ls`).
-    static func completeSort(_ arguments: [String], _ index: Int, _ prefix: String) -> [String] {
-        AttributeCompletion.sortKeys(extending: prefix[...])
     }
 
     // MARK: - Private
@@ -63,7 +59,7 @@ enum MemoIDCompletion {
         return names(arguments) { try $0.projects(for: $1) }.filter { $0.hasPrefix(prefix) }
     }
 
-    private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?) -> [String] {
+    private static func complete(_ arguments: [String], _ prefix: String, isDone: Bool?, shell: CompletionShell?) -> [String] {
         let digits = prefix.hasPrefix("#") ? String(prefix.dropFirst()) : prefix
         let memos = withStore(arguments) { repository, user in
             try repository.memoIDs(
@@ -71,7 +67,7 @@ enum MemoIDCompletion {
         } ?? []
         return memos.map { memo in
             let id = String(memo.id)
-            switch CompletionShell.requesting {
+            switch shell {
             case .zsh?: return id + ":" + CompletionTitle.line(memo.title).replacingColons
             case .fish?: return id + "\t" + CompletionTitle.line(memo.title)
             default: return id

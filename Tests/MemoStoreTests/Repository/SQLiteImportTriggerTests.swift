@@ -29,6 +29,7 @@ final class SQLiteImportTriggerTests: XCTestCase {
         // the drafts block and are waited on, or the comparison would prove little
         XCTAssertEqual(try rows("SELECT sum(blocked) > 0 AND sum(blocking) > 0 AND sum(blocked) < 40 FROM memos", in: bulk), ["1"])
         XCTAssertEqual(try rows("SELECT count(*) FROM sync_pending WHERE uuid <> '\(SQLiteImportTriggerTests.uuid(98))'", in: bulk), ["40"])
+        XCTAssertEqual(try rows("SELECT count(DISTINCT memo_id) FROM memo_stamps", in: bulk), ["40"])
     }
 
     func test_importIntoAUserWithoutMemos_putsTheTriggersBackAsTheyWere() throws {
@@ -39,7 +40,7 @@ final class SQLiteImportTriggerTests: XCTestCase {
         _ = try store.importMemos(for: user, from: feed(Self.drafts()))
         XCTAssertEqual(try rows(Self.triggers, in: store), before)
         XCTAssertEqual(try rows(Self.insertTriggerOrder, in: store), insertOrder)
-        XCTAssertEqual(insertOrder.count, 4)
+        XCTAssertEqual(insertOrder.count, 5)
         XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
         // and they fire again: a memo added later that a stored memo waits on makes it blocked
         _ = try store.create(MemoDraft(uuid: Self.uuid(97), title: "late"), for: user)
@@ -59,6 +60,11 @@ final class SQLiteImportTriggerTests: XCTestCase {
         "SELECT uuid || ' ' || blocked || ' ' || blocking FROM memos WHERE uuid <> '\(SQLiteImportTriggerTests.uuid(98))' ORDER BY uuid",
         "SELECT waits.uuid || ' <- ' || waiter.uuid FROM memo_waits AS waits JOIN memos AS waiter ON waiter.id = waits.memo_id ORDER BY 1",
         "SELECT uuid FROM sync_pending WHERE uuid <> '\(SQLiteImportTriggerTests.uuid(98))' ORDER BY uuid",
+        """
+        SELECT memos.uuid || ' ' || stamps.field || ' ' || (stamps.time > 0) || ' ' || stamps.replica
+        FROM memo_stamps AS stamps JOIN memos ON memos.id = stamps.memo_id
+        WHERE memos.uuid <> '\(SQLiteImportTriggerTests.uuid(98))' ORDER BY 1
+        """,
     ]
 
     /// Forty memos, every fourth done, waiting on earlier memos, later ones and

@@ -24,17 +24,17 @@ open class Worker: Working {
     public init() {}
 
     public final var isStarted: Bool {
-        isStartedSubject.value
+        isStartedState.value
     }
 
     public final var isStartedStream: AnyPublisher<Bool, Never> {
-        isStartedSubject.removeDuplicates().eraseToAnyPublisher()
+        isStartedState.publisher
     }
 
     public final func start(_ interactorScope: InteractorScope) {
         guard !isStarted else { return }
         stopRunning()
-        isStartedSubject.send(true)
+        isStartedState.send(true)
         bind(to: interactorScope)
     }
 
@@ -43,7 +43,7 @@ open class Worker: Working {
 
     public final func stop() {
         guard isStarted else { return }
-        isStartedSubject.send(false)
+        isStartedState.send(false)
         stopRunning()
         scopeBinding?.cancel()
         scopeBinding = nil
@@ -59,7 +59,7 @@ open class Worker: Working {
 
     // MARK: - Private
 
-    private let isStartedSubject = CurrentValueSubject<Bool, Never>(false)
+    private let isStartedState = FlagStream(false)
     private var scopeBinding: AnyCancellable?
 
     private func bind(to interactorScope: InteractorScope) {
@@ -89,7 +89,7 @@ open class Worker: Working {
 
     isolated deinit {
         stop()
-        isStartedSubject.send(completion: .finished)
+        isStartedState.finish()
     }
 }
 

@@ -63,15 +63,14 @@ open class Worker: Working {
     private var scopeBinding: AnyCancellable?
 
     private func bind(to interactorScope: InteractorScope) {
-        scopeBinding = interactorScope.isActiveStream
-            .sink { [weak self, weak interactorScope] isActive in
-                guard let self else { return }
-                if isActive, self.isStarted, let interactorScope {
-                    self.startRunning(in: interactorScope)
-                } else if !isActive {
-                    self.stopRunning()
-                }
+        scopeBinding = FlagSink.sink(interactorScope.isActiveStream) { [weak self, weak interactorScope] isActive in
+            guard let self else { return }
+            if isActive, self.isStarted, let interactorScope {
+                self.startRunning(in: interactorScope)
+            } else if !isActive {
+                self.stopRunning()
             }
+        }
     }
 
     private func startRunning(in interactorScope: InteractorScope) {

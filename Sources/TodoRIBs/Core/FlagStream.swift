@@ -6,8 +6,12 @@ import OpenCombine
 /// It does what `CurrentValueSubject` followed by `removeDuplicates()` did, without their
 /// generic operator types, whose set-up at first use was a large part of what a one-shot
 /// command spent on streams. Its owner changes it with `send(_:)` and calls `finish()` in its
-/// `deinit`. Used on one thread only: the main actor, where its owners live.
-final class FlagStream {
+/// `deinit`. Used on one thread only: the main actor, where its owners live. As a publisher
+/// it behaves as `publisher` says; subscribing to it directly spares the type-erasing box.
+final class FlagStream: Publisher {
+    typealias Output = Bool
+    typealias Failure = Never
+
     /// Creates a stream whose current value is `value`.
     init(_ value: Bool) {
         self.value = value
@@ -22,7 +26,7 @@ final class FlagStream {
     /// stops delivery at once. Finishes on `finish()`; a subscriber that comes later is
     /// finished at once.
     var publisher: AnyPublisher<Bool, Never> {
-        AnyPublisher(FlagPublisher(stream: self))
+        AnyPublisher(self)
     }
 
     /// Makes `newValue` the current value and sends it to every subscriber that has demand.
@@ -44,12 +48,9 @@ final class FlagStream {
         finishing.forEach { $0.finish() }
     }
 
-    // MARK: - Private
+    // MARK: - Publisher
 
-    private var subscriptions: [FlagSubscription] = []
-    private var isFinished = false
-
-    fileprivate func subscribe<Downstream: Subscriber>(_ subscriber: Downstream)
+    func receive<Downstream: Subscriber>(subscriber: Downstream)
     where Downstream.Input == Bool, Downstream.Failure == Never {
         guard !isFinished else {
             subscriber.receive(subscription: Subscriptions.empty)
@@ -66,21 +67,13 @@ final class FlagStream {
         subscriber.receive(subscription: subscription)
     }
 
+    // MARK: - Private
+
+    private var subscriptions: [FlagSubscription] = []
+    private var isFinished = false
+
     fileprivate func remove(_ subscription: FlagSubscription) {
         subscriptions.removeAll { $0 === subscription }
-    }
-}
-
-/// `FlagStream` as an OpenCombine publisher.
-private struct FlagPublisher: Publisher {
-    typealias Output = Bool
-    typealias Failure = Never
-
-    let stream: FlagStream
-
-    func receive<Downstream: Subscriber>(subscriber: Downstream)
-    where Downstream.Input == Bool, Downstream.Failure == Never {
-        stream.subscribe(subscriber)
     }
 }
 

@@ -64,9 +64,8 @@ open class Interactor: Interactable {
     /// The subscriptions to cancel on deactivation; `nil` while inactive.
     var activenessCancellables: [AnyCancellable]?
 
-    // MARK: - Private
-
-    private let isActiveState = FlagStream(false)
+    /// The active state, which `isActiveStream` publishes type-erased.
+    let isActiveState = FlagStream(false)
 
     isolated deinit {
         if isActive {

@@ -109,7 +109,7 @@ open class Router<InteractorType>: Routing {
 
     private func bindSubtreeActiveState() {
         // The interactor's own state is already right; only the routers below follow it.
-        subtreeBinding = FlagSink.sink(interactable.isActiveStream) { [weak self] isActive in
+        subtreeBinding = FlagSink.sink(activeStateOf: interactable) { [weak self] isActive in
             self?.setChildrensSubtreeActive(isActive)
         }
     }

@@ -103,7 +103,7 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
         }
         var didRun = false
         return FlagSink.sink(
-            scope.isActiveStream,
+            activeStateOf: scope,
             finished: {
                 if !didRun { ended() }
             },

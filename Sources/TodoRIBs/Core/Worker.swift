@@ -63,7 +63,7 @@ open class Worker: Working {
     private var scopeBinding: AnyCancellable?
 
     private func bind(to interactorScope: InteractorScope) {
-        scopeBinding = FlagSink.sink(interactorScope.isActiveStream) { [weak self, weak interactorScope] isActive in
+        scopeBinding = FlagSink.sink(activeStateOf: interactorScope) { [weak self, weak interactorScope] isActive in
             guard let self else { return }
             if isActive, self.isStarted, let interactorScope {
                 self.startRunning(in: interactorScope)

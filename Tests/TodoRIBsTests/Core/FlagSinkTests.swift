@@ -57,4 +57,27 @@ final class FlagSinkTests: XCTestCase {
         XCTAssertEqual(values, [true, false])
         cancellable.cancel()
     }
+
+    @MainActor
+    func test_sinkActiveStateOf_anInteractor_followsItAndFinishesWhenItIsDeallocated() {
+        // given
+        var interactor: InteractorMock? = InteractorMock()
+        weak let weakInteractor = interactor
+        var values: [Bool] = []
+        var finishedCount = 0
+        let cancellable = FlagSink.sink(activeStateOf: interactor!, finished: { finishedCount += 1 }) {
+            values.append($0)
+        }
+
+        // when
+        interactor?.activate()
+        interactor?.activate()
+        interactor = nil
+
+        // then
+        XCTAssertNil(weakInteractor)
+        XCTAssertEqual(values, [false, true, false])
+        XCTAssertEqual(finishedCount, 1)
+        cancellable.cancel()
+    }
 }

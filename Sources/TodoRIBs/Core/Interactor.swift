@@ -30,19 +30,17 @@ open class Interactor: Interactable {
     public init() {}
 
     public final var isActive: Bool {
-        isActiveSubject.value
+        isActiveState.value
     }
 
     public final var isActiveStream: AnyPublisher<Bool, Never> {
-        // activate() and deactivate() send only changes, but a subscriber that flips the state
-        // while the subject delivers would let a later subscriber see a value twice.
-        isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+        isActiveState.publisher
     }
 
     public final func activate() {
         guard !isActive else { return }
         activenessCancellables = []
-        isActiveSubject.send(true)
+        isActiveState.send(true)
         didBecomeActive()
     }
 
@@ -55,7 +53,7 @@ open class Interactor: Interactable {
         let cancellables = activenessCancellables
         activenessCancellables = nil
         cancellables?.forEach { $0.cancel() }
-        isActiveSubject.send(false)
+        isActiveState.send(false)
     }
 
     /// Called once each time the interactor is about to resign; the default does nothing.
@@ -66,15 +64,14 @@ open class Interactor: Interactable {
     /// The subscriptions to cancel on deactivation; `nil` while inactive.
     var activenessCancellables: [AnyCancellable]?
 
-    // MARK: - Private
-
-    private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+    /// The active state, which `isActiveStream` publishes type-erased.
+    let isActiveState = FlagStream(false)
 
     isolated deinit {
         if isActive {
             deactivate()
         }
-        isActiveSubject.send(completion: .finished)
+        isActiveState.finish()
     }
 }
 

@@ -47,12 +47,11 @@ where Downstream.Input == Upstream.Output, Downstream.Failure == Upstream.Failur
             return
         }
         isOpen = true
-        isActiveStream
-            .sink { [weak self] isActive in
-                self?.isActive = isActive
-                self?.deliverHeldBack()
-            }
-            .store(in: &subscriptions)
+        FlagSink.sink(isActiveStream) { [weak self] isActive in
+            self?.isActive = isActive
+            self?.deliverHeldBack()
+        }
+        .store(in: &subscriptions)
         upstream
             .sink(
                 receiveCompletion: { [weak self] in self?.finish($0) },

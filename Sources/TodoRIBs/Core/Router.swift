@@ -108,9 +108,10 @@ open class Router<InteractorType>: Routing {
     private var subtreeBinding: AnyCancellable?
 
     private func bindSubtreeActiveState() {
-        subtreeBinding = interactable.isActiveStream
-            // The interactor's own state is already right; only the routers below follow it.
-            .sink { [weak self] isActive in self?.setChildrensSubtreeActive(isActive) }
+        // The interactor's own state is already right; only the routers below follow it.
+        subtreeBinding = FlagSink.sink(activeStateOf: interactable) { [weak self] isActive in
+            self?.setChildrensSubtreeActive(isActive)
+        }
     }
 
     private func setChildrensSubtreeActive(_ isActive: Bool) {

@@ -102,11 +102,12 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
             return nil
         }
         var didRun = false
-        return scope.isActiveStream.sink(
-            receiveCompletion: { _ in
+        return FlagSink.sink(
+            activeStateOf: scope,
+            finished: {
                 if !didRun { ended() }
             },
-            receiveValue: { isActive in
+            { isActive in
                 guard isActive, !didRun else { return }
                 didRun = true
                 body()

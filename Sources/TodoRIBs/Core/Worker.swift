@@ -24,17 +24,17 @@ open class Worker: Working {
     public init() {}
 
     public final var isStarted: Bool {
-        isStartedSubject.value
+        isStartedState.value
     }
 
     public final var isStartedStream: AnyPublisher<Bool, Never> {
-        isStartedSubject.removeDuplicates().eraseToAnyPublisher()
+        isStartedState.publisher
     }
 
     public final func start(_ interactorScope: InteractorScope) {
         guard !isStarted else { return }
         stopRunning()
-        isStartedSubject.send(true)
+        isStartedState.send(true)
         bind(to: interactorScope)
     }
 
@@ -43,7 +43,7 @@ open class Worker: Working {
 
     public final func stop() {
         guard isStarted else { return }
-        isStartedSubject.send(false)
+        isStartedState.send(false)
         stopRunning()
         scopeBinding?.cancel()
         scopeBinding = nil
@@ -59,19 +59,18 @@ open class Worker: Working {
 
     // MARK: - Private
 
-    private let isStartedSubject = CurrentValueSubject<Bool, Never>(false)
+    private let isStartedState = FlagStream(false)
     private var scopeBinding: AnyCancellable?
 
     private func bind(to interactorScope: InteractorScope) {
-        scopeBinding = interactorScope.isActiveStream
-            .sink { [weak self, weak interactorScope] isActive in
-                guard let self else { return }
-                if isActive, self.isStarted, let interactorScope {
-                    self.startRunning(in: interactorScope)
-                } else if !isActive {
-                    self.stopRunning()
-                }
+        scopeBinding = FlagSink.sink(activeStateOf: interactorScope) { [weak self, weak interactorScope] isActive in
+            guard let self else { return }
+            if isActive, self.isStarted, let interactorScope {
+                self.startRunning(in: interactorScope)
+            } else if !isActive {
+                self.stopRunning()
             }
+        }
     }
 
     private func startRunning(in interactorScope: InteractorScope) {
@@ -89,7 +88,7 @@ open class Worker: Working {
 
     isolated deinit {
         stop()
-        isStartedSubject.send(completion: .finished)
+        isStartedState.finish()
     }
 }
 

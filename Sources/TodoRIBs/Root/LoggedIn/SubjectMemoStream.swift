@@ -14,6 +14,10 @@ final class SubjectMemoStream: MutableMemoStream {
         openedMemoSubject.eraseToAnyPublisher()
     }
 
+    func sinkOpenedMemo(_ receiveValue: @escaping (OpenedMemo?) -> Void) -> AnyCancellable {
+        openedMemoSubject.sink(receiveValue: receiveValue)
+    }
+
     var changes: AnyPublisher<Void, Never> {
         let subject = changesSubject ?? PassthroughSubject<Void, Never>()
         changesSubject = subject

@@ -42,8 +42,7 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
 
     override func didBecomeActive() {
         super.didBecomeActive()
-        memoStream.openedMemo
-            .sink { [weak self] memo in self?.follow(memo) }
+        memoStream.sinkOpenedMemo { [weak self] memo in self?.follow(memo) }
             .disposeOnDeactivate(interactor: self)
     }
 
@@ -83,7 +82,7 @@ final class DetailContentsInteractor: PresentableInteractor<DetailContentsPresen
 
     func openMemo() -> AnyPublisher<(DetailContentsActionableItem, OpenedMemo), Error> {
         ResultPublisher { [memoStream, self] deliver in
-            memoStream.openedMemo.sink { opened in
+            memoStream.sinkOpenedMemo { opened in
                 if let opened { deliver(.success((self, opened))) }
             }
         }

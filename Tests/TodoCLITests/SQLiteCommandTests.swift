@@ -59,35 +59,11 @@ final class SQLiteCommandTests: XCTestCase {
     }
 
     func test_anImportIntoAMissingPath_whileAnotherProcessMakesTheStore_goesIntoThatStore() throws {
-        let todo = try TodoProcess()
-        let file = todo.directory.appendingPathComponent("memos.jsonl")
-        let count = 20_000
-        try Data((1...count).map { "{\"title\":\"memo \($0)\"}\n" }.joined().utf8).write(to: file)
-        let importing = Process()
-        importing.executableURL = TodoProcess.binary
-        importing.arguments = ["import", file.path, "--db", todo.db, "--user", todo.user]
-        importing.standardOutput = FileHandle.nullDevice
-        importing.standardError = FileHandle.nullDevice
-        try importing.run()
+        try importWhileAnotherProcessMakesTheStore(fromStandardInput: false)
+    }
 
-        // Once the import fills its store aside, another process makes one at the path.
-        let deadline = Date().addingTimeInterval(60)
-        func storesAside() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: todo.directory.path).filter { $0.hasPrefix("todo.sqlite.new-") }
-        }
-        while try storesAside().isEmpty, importing.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        XCTAssertFalse(try storesAside().isEmpty, "the import made no store aside")
-        let added = try todo.run(["add", "made meanwhile"])
-        let wasStillAside = !(try storesAside().isEmpty)
-        importing.waitUntilExit()
-
-        XCTAssertEqual(added.status, 0, added.stderr)
-        XCTAssertTrue(wasStillAside, "the import ended before the other store was made: no race was run")
-        XCTAssertEqual(importing.terminationStatus, 0)
-        XCTAssertEqual(try todo.run(["count"]).stdout, "\(count + 1)\n")
-        XCTAssertEqual(try storesAside(), [])
+    func test_anImportOfStandardInputFromAFile_whileAnotherProcessMakesTheStore_goesIntoThatStore() throws {
+        try importWhileAnotherProcessMakesTheStore(fromStandardInput: true)
     }
 
     func test_importOfJSONLinesFromAFile_needsNoTemporaryFile_wherePipedInputIsSpooledFirst() throws {
@@ -105,5 +81,42 @@ final class SQLiteCommandTests: XCTestCase {
         XCTAssertEqual(piped.status, 1)
         XCTAssertEqual(piped.stderr, "todo: cannot make a temporary file in /nonexistent/todo-tests-tmp: No such file or directory\n")
         XCTAssertEqual(try todo.run(["export"]).stdout.split(separator: "\n").count, 2)
+    }
+
+    /// Imports 20,000 memos into a path with no store, from the file named or redirected to
+    /// standard input; once the import fills its store aside, another process makes one at the
+    /// path. Both must succeed, and the store hold every memo.
+    private func importWhileAnotherProcessMakesTheStore(fromStandardInput: Bool) throws {
+        let todo = try TodoProcess()
+        let file = todo.directory.appendingPathComponent("memos.jsonl")
+        let count = 20_000
+        try Data((1...count).map { "{\"title\":\"memo \($0)\"}\n" }.joined().utf8).write(to: file)
+        let importing = Process()
+        importing.executableURL = TodoProcess.binary
+        importing.arguments = ["import"] + (fromStandardInput ? [] : [file.path]) + ["--db", todo.db, "--user", todo.user]
+        if fromStandardInput {
+            importing.standardInput = try FileHandle(forReadingFrom: file)
+        }
+        importing.standardOutput = FileHandle.nullDevice
+        importing.standardError = FileHandle.nullDevice
+        try importing.run()
+
+        let deadline = Date().addingTimeInterval(60)
+        func storesAside() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: todo.directory.path).filter { $0.hasPrefix("todo.sqlite.new-") }
+        }
+        while try storesAside().isEmpty, importing.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        XCTAssertFalse(try storesAside().isEmpty, "the import made no store aside")
+        let added = try todo.run(["add", "made meanwhile"])
+        let wasStillAside = !(try storesAside().isEmpty)
+        importing.waitUntilExit()
+
+        XCTAssertEqual(added.status, 0, added.stderr)
+        XCTAssertTrue(wasStillAside, "the import ended before the other store was made: no race was run")
+        XCTAssertEqual(importing.terminationStatus, 0)
+        XCTAssertEqual(try todo.run(["count"]).stdout, "\(count + 1)\n")
+        XCTAssertEqual(try storesAside(), [])
     }
 }

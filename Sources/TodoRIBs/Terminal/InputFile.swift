@@ -48,6 +48,15 @@ public struct InputFile {
         return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
+    /// Reads it again from its start: a regular file only (`isRegularFile`), standard input
+    /// redirected from one included.
+    /// - throws: `InputFileError` when it cannot be read from its start again.
+    public func rewind() throws(InputFileError) {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw InputFileError(description: "cannot read the input again: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// Closes the file (never standard input).
     public func close() {
         if ownsDescriptor {

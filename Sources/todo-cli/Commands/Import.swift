@@ -28,7 +28,7 @@ struct Import: TodoCommand {
     /// know what the import must also remove or report once the whole input is read.
     @MainActor func execute() throws {
         let path = file ?? "-"
-        var input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
+        let input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
         defer { input.close() }
         var reader = MemoImportReader(format: format, descriptor: input.descriptor)
         let progress = ImportProgress()
@@ -45,8 +45,7 @@ struct Import: TodoCommand {
                 try runAgainIfTheStoreAppears {
                     try TodoApp(selection: options.selection).run(.importMemos(next: next, notes: reader.notes), format: .text)
                 } rewinding: {
-                    input.close()
-                    input = try InputFile(path: path)
+                    try input.rewind()
                     reader = MemoImportReader(format: format, descriptor: input.descriptor)
                     first = try reader.next()
                 }

@@ -198,9 +198,12 @@ extension PostgresMemoRepository: SyncHub {
     /// planner knew the user's memos many but not how few wait on others, and each COPY's
     /// trigger then read the table to find none.
     private func analyzeIfGrown(_ user: User, by added: Int) throws {
+        copiedBySync += Int64(added)
+        // Half of at least `analyzedFrom` copied, or no count can qualify: a sync of a few
+        // memos does not ask for it under the lock.
+        guard copiedBySync * 2 >= Self.analyzedFrom else { return }
         let total = try connection.execute("SELECT open_count + done_count FROM users WHERE id = $1", [String(user.id)]).int64(0, 0)
         let before = total - Int64(added)
-        copiedBySync += Int64(added)
         // Four times stale at most: the planner scales what it knows by the table's size now.
         let powerOfFour = { (count: Int64) in (65 - count.leadingZeroBitCount) / 2 }
         guard total >= Self.analyzedFrom, before < Self.analyzedFrom || powerOfFour(before) != powerOfFour(total),

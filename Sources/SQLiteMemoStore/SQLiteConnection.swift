@@ -159,13 +159,18 @@ final class SQLiteConnection {
         try storeErrors { try statement.bind(values).run() }
     }
 
-    /// Runs a cached statement with `values` bound and reads each row with `row`.
-    func rows<T>(_ sql: String, _ values: [SQLiteValue] = [], _ row: (SQLiteStatement) throws -> T) throws -> [T] {
+    /// Runs a cached statement with `values` bound and reads each row with `row`, into an
+    /// array with room for `expected` rows from the start (a large read then grows it no
+    /// more, and touches no memory twice).
+    func rows<T>(
+        _ sql: String, _ values: [SQLiteValue] = [], reservingCapacity expected: Int = 0, _ row: (SQLiteStatement) throws -> T
+    ) throws -> [T] {
         let statement = try cached(sql)
         return try storeErrors {
             try statement.bind(values)
             defer { statement.reset() }
             var result: [T] = []
+            result.reserveCapacity(expected)
             while try statement.step() {
                 result.append(try row(statement))
             }

@@ -20,7 +20,7 @@ extension SQLiteUrgencyQuery {
         let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user).selectSQL(SQLiteMemoRow.columns, &values)
         var ranks: [Urgency.Ranked] = []
         ranks.reserveCapacity(count)
-        let memos = try connection.rows(sql, values) { row in
+        var memos = try connection.rows(sql, values, reservingCapacity: count) { row in
             let memo = SQLiteMemoRow.read(row)
             // The class from the memo read, as the indexes' expression gives it, without
             // SQLite evaluating that expression for every row.
@@ -32,6 +32,26 @@ extension SQLiteUrgencyQuery {
         // Sorted by index: moving ranks is cheaper than moving memos.
         let order = ranks.indices.sorted { Urgency.precedes(ranks[$0], ranks[$1]) }
         guard offset < order.count else { return [] }
-        return order[offset..<min(order.count, offset + limit)].map { memos[$0] }
+        Self.arrange(&memos, in: order)
+        memos.removeSubrange(min(memos.count, offset + limit)...)
+        memos.removeSubrange(..<offset)
+        return memos
+    }
+
+    /// Puts `memos[order[i]]` at `i` for every `i` by swaps along each cycle of the
+    /// permutation: no memo is copied (a copy retains every string and list it holds, and a
+    /// second array of them is as large again).
+    static func arrange(_ memos: inout [Memo], in order: [Int]) {
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            // Along the cycle through `start`: position `at` takes the memo at `order[at]`.
+            var at = start
+            placed[at] = true
+            while !placed[order[at]] {
+                memos.swapAt(at, order[at])
+                at = order[at]
+                placed[at] = true
+            }
+        }
     }
 }

@@ -19,8 +19,8 @@ public struct UrgencyClass: Sendable, Hashable {
         self.code = code
     }
 
-    /// The class of `memo`.
-    public init(_ memo: Memo) {
+    /// The class of `memo`. Borrowed: a copy would retain every string and list it holds.
+    public init(_ memo: borrowing Memo) {
         code = (memo.priority?.rank ?? 0) + (memo.start == nil ? 0 : 4) + (memo.project == nil ? 0 : 8)
             + 16 * min(memo.tags.count, 3) + (memo.annotations.isEmpty ? 0 : 64) + (memo.isBlocked ? 128 : 0)
             + (memo.isBlocking && !memo.isDone ? 256 : 0)

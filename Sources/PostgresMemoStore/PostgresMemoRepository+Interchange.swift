@@ -46,6 +46,8 @@ extension PostgresMemoRepository {
                 replaced = carried.replaced
             }
             try adjustCounts(of: user, open: added.count - added.done, done: added.done)
+            // Before the first read of them: a plan made for an empty table would scan them all.
+            try analyzeIfGrown(user, by: added.count, ofCopied: Int64(added.count))
             var range: (Int64, Int64)?
             if added.count > 0 {
                 let ids = try connection.execute(

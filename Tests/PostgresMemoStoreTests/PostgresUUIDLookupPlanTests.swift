@@ -27,6 +27,22 @@ final class PostgresUUIDLookupPlanTests: PostgresRepositoryTestCase {
         XCTAssertEqual(found["uuid-1"]?.memo.title, "memo 1")
     }
 
+    func test_anImportOfAStore_leavesStatistics_soALookupByUUIDProbesTheIndex() throws {
+        // given a table the planner knows nothing of
+        try keepAutovacuumAway()
+        XCTAssertLessThan(try reltuples(), 0, "the table was analyzed before the test")
+        // when an import brings 2,000 memos in
+        var drafts = (0..<2_000).map { MemoDraft(title: "memo \($0)") }.makeIterator()
+        XCTAssertEqual(try store.importMemos(for: user) { drafts.next() }.added, 2_000)
+        // then the planner knows them: a first sync's lookups right after probe the index
+        XCTAssertGreaterThanOrEqual(try reltuples(), 1_024)
+        var uuids: [String] = []
+        try store.exportMemos(for: user) { if uuids.count < 20 { uuids.append($0.uuid) } }
+        let scans = try memoScans(PostgresMemoRepository.stampedMemosSQL, [String(user.id), PostgresArray.literal(uuids)])
+        XCTAssertFalse(scans.isEmpty)
+        XCTAssertTrue(scans.allSatisfy { $0 == "Index Scan memos_by_user_uuid" }, "\(scans)")
+    }
+
     func test_aSyncAddingAFewMemosPastTheMark_leavesTheStatistics_holdingTheLockNoLonger() throws {
         // given a user of 1,000 memos (imported, so the planner knows nothing of them)
         try keepAutovacuumAway()

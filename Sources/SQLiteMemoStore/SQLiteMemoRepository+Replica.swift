@@ -19,6 +19,8 @@ extension SQLiteMemoRepository: SyncReplica {
                 try connection.run(
                     "INSERT INTO sync_pending(hub_id, uuid) SELECT ?, uuid FROM memos WHERE user_id = ?",
                     [.integer(connection.lastInsertedRowID), .integer(user.id)])
+                // Changes are stamped from now on, in a store that has a remote (version 23).
+                try SQLiteSchema.makeStampTriggersIfSyncing(connection)
             }
             guard let remote = try connection.firstRow(
                 "SELECT \(Self.remoteColumns) FROM sync_hubs WHERE user_id = ? AND url = ?",

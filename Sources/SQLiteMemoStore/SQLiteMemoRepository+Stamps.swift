@@ -21,11 +21,19 @@ extension SQLiteMemoRepository {
     /// Makes `stamps` the field stamps of the memo `id`, in place of what it had.
     func setLocalStamps(_ stamps: MemoStamps, of id: Int64) throws {
         try connection.run("DELETE FROM memo_stamps WHERE memo_id = ?", [.integer(id)])
-        for field in MemoField.allCases {
-            guard let stamp = stamps[field] else { continue }
-            try connection.run(
-                "INSERT INTO memo_stamps(memo_id, field, time, replica) VALUES (?, ?, ?, ?)",
-                [.integer(id), .text(field.name), .integer(stamp.time.secondsSince1970), .text(stamp.replica)])
-        }
+        let stamped = MemoField.allCases.compactMap { field in stamps[field].map { (field, $0) } }
+        guard !stamped.isEmpty else { return }
+        // One statement a memo, not one a field: a sync sets them for every memo it brings.
+        try connection.run(
+            Self.insertStampsSQL[stamped.count],
+            stamped.flatMap { field, stamp in
+                [SQLiteValue.integer(id), .text(field.name), .integer(stamp.time.secondsSince1970), .text(stamp.replica)]
+            })
+    }
+
+    /// The statement that inserts as many stamps as its index, for every number of fields.
+    private static let insertStampsSQL = (0...MemoField.allCases.count).map { count in
+        "INSERT INTO memo_stamps(memo_id, field, time, replica) VALUES "
+            + Array(repeating: "(?, ?, ?, ?)", count: count).joined(separator: ", ")
     }
 }

@@ -35,7 +35,7 @@ extension SQLiteSchema {
 
     /// The second a change is stamped with: now by the hub's clock (`hubClockNow`), but never
     /// below the field's stamp, and past it when that one came from another replica.
-    private static let hubClockStamp = """
+    static let hubClockStamp = """
         max(\(hubClockNow),
             coalesce((SELECT time + (replica <> '') FROM memo_stamps WHERE memo_id = NEW.id AND field = changed.field), 0))
         """

@@ -18,6 +18,8 @@ package enum SQLiteSchema {
     struct Migration {
         let name: String
         let sql: @Sendable () -> String
+        /// What the step does after its SQL where that depends on the store's rows.
+        var then: (@Sendable (SQLiteConnection) throws -> Void)?
     }
 
     static let migrations: [Migration] = [
@@ -43,6 +45,7 @@ package enum SQLiteSchema {
         Migration(name: "shared memos waiting to be merged again, indexed", sql: { version20 }),
         Migration(name: "fields stamped by the hub's clock, never below what they replace", sql: { version21 }),
         Migration(name: "a memo's fields stamped when it is made", sql: { version22 }),
+        Migration(name: "field-stamp triggers only in a store that syncs", sql: { version23 }, then: makeStampTriggersIfSyncing),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
@@ -177,6 +180,7 @@ package enum SQLiteSchema {
                 guard start < currentVersion else { return }
                 for migration in migrations.dropFirst(start) {
                     try connection.execute(migration.sql())
+                    try migration.then?(connection)
                 }
                 try connection.execute("PRAGMA user_version = \(currentVersion)")
             }

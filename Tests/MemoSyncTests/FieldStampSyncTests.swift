@@ -80,6 +80,34 @@ final class FieldStampSyncTests: XCTestCase {
         XCTAssertEqual(try stamps(), 1)
     }
 
+    func test_aStoreThatNeverSynced_hasNoStampTriggers_andAfterItsFirstSyncMergesFieldByField() throws {
+        // given a memo made on a desktop that has never named a remote: no stamp triggers there
+        let stores = try SyncTestStores()
+        let desktop = try TestMachine("desktop", in: stores)
+        let laptop = try TestMachine("laptop", in: stores)
+        let memo = try desktop.add("Pay rent")
+        let triggers = "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'memos_stamped%'"
+        XCTAssertEqual(try desktop.store.connection.firstRow(triggers) { $0.int64(0) }, 0)
+        try desktop.sync()
+        try laptop.sync()
+        let there = try XCTUnwrap(laptop.memo(uuid: memo.uuid))
+
+        // when each changes a field of it, the desktop's title first, and both sync
+        XCTAssertEqual(try desktop.store.connection.firstRow(triggers) { $0.int64(0) }, 2)
+        _ = try desktop.store.modify(ids: [memo.id], with: MemoPatch(title: "Pay the rent"), for: desktop.user)
+        _ = try laptop.store.modify(ids: [there.id], with: MemoPatch(priority: .set(.high)), for: laptop.user)
+        for machine in [laptop, desktop, laptop] { try machine.sync() }
+
+        // then both changes hold everywhere, each by its own stamp
+        for machine in [desktop, laptop] {
+            let merged = try XCTUnwrap(machine.memo(uuid: memo.uuid))
+            XCTAssertEqual(merged.title, "Pay the rent")
+            XCTAssertEqual(merged.priority, .high)
+        }
+        XCTAssertEqual(try hubContents(stores), try desktop.contents())
+        XCTAssertEqual(try desktop.contents(), try laptop.contents())
+    }
+
     func test_aVersion11ReplicaAndHub_migrateInPlace_andStampWhatChangesAfter() throws {
         let stores = try SyncTestStores()
         try PostgresSchema.migrate(try PostgresConnection(connectionString: stores.hubURI), to: 11)
@@ -98,7 +126,7 @@ final class FieldStampSyncTests: XCTestCase {
         }
         var handle: OpaquePointer?
         XCTAssertEqual(sqlite3_open(stores.directory.path + "/laptop.sqlite", &handle), SQLITE_OK)
-        let script = SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + "PRAGMA user_version = 12;"
+        let script = SQLiteVersion23Removal.script + SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + "PRAGMA user_version = 12;"
         XCTAssertEqual(sqlite3_exec(handle, script, nil, nil, nil), SQLITE_OK, String(cString: sqlite3_errmsg(handle)))
         sqlite3_close(handle)
         let laptop = try TestMachine("laptop", in: stores)

@@ -10,10 +10,16 @@ public struct MemoStamps: Sendable, Hashable {
 
     /// The stamps a stored text holds (`text`).
     public init(text: String) {
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, let field = MemoField(name: String(parts[0])), let seconds = Int64(parts[1]) else { continue }
-            byField[field] = FieldStamp(time: Timestamp(secondsSince1970: seconds), replica: String(parts[2]))
+        // Read byte by byte: a sync reads one text a memo, 17 lines each, and splitting them
+        // as Characters was most of what a replica did under the hub's lock.
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: Self.newline) ?? bytes.count
+                readLine(bytes[start..<end])
+                start = end + 1
+            }
         }
     }
 
@@ -28,9 +34,17 @@ public struct MemoStamps: Sendable, Hashable {
 
     /// The stamps as stored, in `MemoField.allCases` order (the same stamps give the same text).
     public var text: String {
-        MemoField.allCases.compactMap { field in
-            byField[field].map { "\(field.name)\t\($0.time.secondsSince1970)\t\(Self.storable($0.replica))" }
-        }.joined(separator: "\n")
+        var text = ""
+        for field in MemoField.allCases {
+            guard let stamp = byField[field] else { continue }
+            if !text.isEmpty { text.append("\n") }
+            text.append(field.name)
+            text.append("\t")
+            text.append(String(stamp.time.secondsSince1970))
+            text.append("\t")
+            text.append(Self.storable(stamp.replica))
+        }
+        return text
     }
 
     /// These stamps with every stamp of "this store" (an empty replica) named `identity`.
@@ -48,6 +62,29 @@ public struct MemoStamps: Sendable, Hashable {
 
     /// A replica identity as one line's last part: no line or part breaks.
     private static func storable(_ replica: String) -> String {
-        String(replica.map { $0 == "\n" || $0 == "\t" || $0 == "\r" ? " " : $0 })
+        guard replica.utf8.contains(where: { $0 == newline || $0 == tab || $0 == carriageReturn }) else { return replica }
+        return String(decoding: replica.utf8.map { $0 == newline || $0 == tab || $0 == carriageReturn ? space : $0 }, as: UTF8.self)
     }
+
+    /// Takes the stamp one line (`name TAB seconds TAB replica`) holds; skips one that does not read so.
+    private mutating func readLine(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard let firstTab = line.firstIndex(of: Self.tab), let secondTab = line[(firstTab + 1)...].firstIndex(of: Self.tab),
+              let field = Self.fieldsByName.first(where: { $0.name.elementsEqual(line[..<firstTab]) })?.field,
+              let seconds = Self.integer(line[(firstTab + 1)..<secondTab])
+        else { return }
+        byField[field] = FieldStamp(
+            time: Timestamp(secondsSince1970: seconds), replica: String(decoding: UnsafeBufferPointer(rebasing: line[(secondTab + 1)...]), as: UTF8.self))
+    }
+
+    /// The decimal integer `digits` spell, with an optional sign, as `Int64(_:)` reads it.
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+        guard digits.count <= 20 else { return nil }
+        return Int64(String(decoding: UnsafeBufferPointer(rebasing: digits), as: UTF8.self))
+    }
+
+    private static let fieldsByName = MemoField.allCases.map { (name: Array($0.name.utf8), field: $0) }
+    private static let newline = UInt8(ascii: "\n")
+    private static let tab = UInt8(ascii: "\t")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let space = UInt8(ascii: " ")
 }

@@ -38,7 +38,7 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         let version11 = ["memos", "change_memos", "sync_base", "sync_outbox", "sync_conflicts"]
             .map { "ALTER TABLE \($0) DROP COLUMN ended;" }.joined()
         try store.connection.execute(
-            SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + SQLiteVersion12Removal.script + Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
+            SQLiteVersion23Removal.script + SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + SQLiteVersion12Removal.script + Self.triggers.map { "DROP TRIGGER \($0);" }.joined()
                 + SQLiteSchema.blockerTriggers(onlyWhenWaitedOn: false) + version11 + "PRAGMA user_version = 9;")
         XCTAssertEqual(try guardedTriggers(store), [])
         store.close()

@@ -34,9 +34,10 @@ final class SQLiteImportTriggerTests: XCTestCase {
 
     func test_importIntoAUserWithoutMemos_putsTheTriggersBackAsTheyWere() throws {
         let store = try directory.openSQLite("store.sqlite")
+        let user = try store.logIn(userName: "alice")
+        _ = try store.remember(url: "postgresql:///hub", for: user)
         let before = try rows(Self.triggers, in: store)
         let insertOrder = try rows(Self.insertTriggerOrder, in: store)
-        let user = try store.logIn(userName: "alice")
         _ = try store.importMemos(for: user, from: feed(Self.drafts()))
         XCTAssertEqual(try rows(Self.triggers, in: store), before)
         XCTAssertEqual(try rows(Self.insertTriggerOrder, in: store), insertOrder)
@@ -89,8 +90,8 @@ final class SQLiteImportTriggerTests: XCTestCase {
     private func importedStore(_ name: String, withMemoBefore: Bool) throws -> SQLiteMemoRepository {
         let store = try directory.openSQLite(name)
         let user = try store.logIn(userName: "alice")
-        try store.connection.run(
-            "INSERT INTO sync_hubs(user_id, url, replica) VALUES (?, 'postgresql:///hub', 'r')", [.integer(user.id)])
+        // Remembered as `todo sync URL` does: the stamp triggers come with it (version 23).
+        _ = try store.remember(url: "postgresql:///hub", for: user)
         if withMemoBefore {
             _ = try store.create(MemoDraft(uuid: Self.uuid(98), title: "before"), for: user)
         }

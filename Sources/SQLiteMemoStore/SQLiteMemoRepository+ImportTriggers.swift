@@ -41,6 +41,9 @@ extension SQLiteMemoRepository {
         for trigger in triggers {
             try connection.execute(trigger)
         }
+        if let first, let last {
+            try SQLiteSchema.installDependencyTriggersIfUsed(in: connection, user: user, from: first, to: last)
+        }
     }
 
     // MARK: - Private
@@ -49,8 +52,11 @@ extension SQLiteMemoRepository {
     /// (version 7), `blocked` (8, 10), `memo_waits` and `blocking` (14) and the new memos'
     /// field stamps (22): every insert trigger of `memos`, so the import's inserts may take
     /// `OR FAIL` (which a trigger's own `OR IGNORE` or `OR REPLACE` would otherwise obey).
+    /// Where the dependency triggers are not installed, their insert guard (24) stands in for
+    /// the three of them, and the resumption installs them if the import brought dependencies.
     private static let bulkInsertTriggers = [
         "memos_pending_after_insert", "memos_blocker_added", "memos_waits_added", "memos_blocking_added", "memos_stamped_on_insert",
+        SQLiteSchema.insertGuardName,
     ]
 
     /// Their effect on the memos ?2…?3 of user ?1, who had no others: every new memo pending

@@ -17,14 +17,7 @@ extension SQLiteSchema {
         DROP TRIGGER memos_waits_changed;
         DROP TRIGGER memos_waits_removed;
         \(waitsTriggers(keepingBlocking: true))
-        CREATE TRIGGER memos_waiter_done AFTER UPDATE OF done ON memos
-            WHEN OLD.done IS NOT NEW.done AND NEW.depends <> '' BEGIN
-            UPDATE memos SET blocking = \(isBlocking) WHERE \(waitedOnBy("NEW"));
-        END;
-        CREATE TRIGGER memos_blocking_added AFTER INSERT ON memos
-            WHEN EXISTS (SELECT 1 FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid) BEGIN
-            UPDATE memos SET blocking = \(isBlocking) WHERE id = NEW.id;
-        END;
+        \(waiterAndBlockingTriggers)
 
         DROP INDEX memos_by_urgency_dated;
         DROP INDEX memos_by_urgency_undated;
@@ -33,6 +26,21 @@ extension SQLiteSchema {
         CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
             WHERE due IS NULL;
         """
+
+    /// Version 14's triggers for `blocking` of the memos a waiter done or undone waits on, and
+    /// of a memo added after a memo that waits on it.
+    static var waiterAndBlockingTriggers: String {
+        """
+        CREATE TRIGGER memos_waiter_done AFTER UPDATE OF done ON memos
+            WHEN OLD.done IS NOT NEW.done AND NEW.depends <> '' BEGIN
+            UPDATE memos SET blocking = \(isBlocking) WHERE \(waitedOnBy("NEW"));
+        END;
+        CREATE TRIGGER memos_blocking_added AFTER INSERT ON memos
+            WHEN EXISTS (SELECT 1 FROM memo_waits WHERE user_id = NEW.user_id AND uuid = NEW.uuid) BEGIN
+            UPDATE memos SET blocking = \(isBlocking) WHERE id = NEW.id;
+        END;
+        """
+    }
 
     /// Whether an open memo of its user waits on the memo of the row `memos`: one range of
     /// `memo_waits`, and one lookup of each waiter.

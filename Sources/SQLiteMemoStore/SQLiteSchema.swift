@@ -46,6 +46,8 @@ package enum SQLiteSchema {
         Migration(name: "fields stamped by the hub's clock, never below what they replace", sql: { version21 }),
         Migration(name: "a memo's fields stamped when it is made", sql: { version22 }),
         Migration(name: "field-stamp triggers only in a store that syncs", sql: { version23 }, then: makeStampTriggersIfSyncing),
+        Migration(name: "dependency triggers only in stores with dependencies", sql: { version24 },
+                  then: keepDependencyTriggersIfUsed),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

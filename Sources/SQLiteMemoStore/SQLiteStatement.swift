@@ -36,6 +36,7 @@ final class SQLiteStatement {
     @discardableResult
     func bind(_ values: [SQLiteValue]) throws -> SQLiteStatement {
         sqlite3_reset(handle)
+        hasReturnedRows = false
         for (offset, value) in values.enumerated() {
             try bind(value, at: Int32(offset + 1))
         }
@@ -76,22 +77,36 @@ final class SQLiteStatement {
     /// Makes the statement ready to run again, keeping its bindings.
     func rewind() {
         sqlite3_reset(handle)
+        hasReturnedRows = false
     }
 
     // MARK: - Stepping
 
     /// Advances to the next row; `false` when there are no more.
+    ///
+    /// A write refused by a dependency guard (`SQLiteSchema.version24`: the first memo of the
+    /// store with dependencies) installs the dependency triggers and runs again, once, when
+    /// it has returned no row yet: the refusal undid all it had done.
     func step() throws -> Bool {
         switch sqlite3_step(handle) {
         case SQLITE_ROW:
+            hasReturnedRows = true
             return true
         case SQLITE_DONE:
             sqlite3_reset(handle)
+            hasReturnedRows = false
             return false
         case let code:
             let failure = error(code)
             sqlite3_reset(handle)
-            throw failure
+            defer { hasReturnedRows = false }
+            guard failure.code == SQLITE_CONSTRAINT, failure.message == SQLiteSchema.dependencyGuardMessage,
+                  !hasReturnedRows, !isInstallingDependencyTriggers
+            else { throw failure }
+            isInstallingDependencyTriggers = true
+            defer { isInstallingDependencyTriggers = false }
+            try SQLiteSchema.installDependencyTriggers(in: connection)
+            return try step()
         }
     }
 
@@ -103,6 +118,7 @@ final class SQLiteStatement {
     /// Releases the statement's read position so it holds no lock while cached.
     func reset() {
         sqlite3_reset(handle)
+        hasReturnedRows = false
     }
 
     // MARK: - Columns of the current row
@@ -134,6 +150,10 @@ final class SQLiteStatement {
     // MARK: - Private
 
     private unowned let connection: SQLiteConnection
+    /// Whether the run in progress has returned a row (a write refused after one is not run again).
+    private var hasReturnedRows = false
+    /// Whether this statement's run is the one again after installing the triggers.
+    private var isInstallingDependencyTriggers = false
     private let handle: OpaquePointer
 
     private func check(_ code: Int32) throws {

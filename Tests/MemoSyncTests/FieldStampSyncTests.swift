@@ -126,7 +126,7 @@ final class FieldStampSyncTests: XCTestCase {
         }
         var handle: OpaquePointer?
         XCTAssertEqual(sqlite3_open(stores.directory.path + "/laptop.sqlite", &handle), SQLITE_OK)
-        let script = SQLiteVersion23Removal.script + SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + "PRAGMA user_version = 12;"
+        let script = SQLiteVersion24Removal.script + SQLiteVersion23Removal.script + SQLiteVersion22Removal.script + SQLiteVersion21Removal.script + SQLiteVersion20Removal.script + SQLiteVersion19Removal.script + SQLiteVersion18Removal.script + SQLiteVersion17Removal.script + SQLiteVersion16Removal.script + SQLiteVersion15Removal.script + SQLiteVersion14Removal.script + SQLiteVersion13Removal.script + "PRAGMA user_version = 12;"
         XCTAssertEqual(sqlite3_exec(handle, script, nil, nil, nil), SQLITE_OK, String(cString: sqlite3_errmsg(handle)))
         sqlite3_close(handle)
         let laptop = try TestMachine("laptop", in: stores)

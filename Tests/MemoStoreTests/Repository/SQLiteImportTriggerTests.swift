@@ -38,10 +38,25 @@ final class SQLiteImportTriggerTests: XCTestCase {
         _ = try store.remember(url: "postgresql:///hub", for: user)
         let before = try rows(Self.triggers, in: store)
         let insertOrder = try rows(Self.insertTriggerOrder, in: store)
-        _ = try store.importMemos(for: user, from: feed(Self.drafts()))
+        _ = try store.importMemos(for: user, from: feed(Self.drafts().map { var draft = $0; draft.depends = []; return draft }))
         XCTAssertEqual(try rows(Self.triggers, in: store), before)
         XCTAssertEqual(try rows(Self.insertTriggerOrder, in: store), insertOrder)
-        XCTAssertEqual(insertOrder.count, 5)
+        XCTAssertEqual(insertOrder.count, 2)
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
+    }
+
+    func test_importOfDependencies_intoAUserWithoutMemos_installsTheTriggersAWriteOneByOneWould() throws {
+        // given a store whose dependency triggers a write one by one installed, and one without them
+        let triggered = try importedStore("triggered.sqlite", withMemoBefore: true)
+        let store = try directory.openSQLite("store.sqlite")
+        let user = try store.logIn(userName: "alice")
+        _ = try store.remember(url: "postgresql:///hub", for: user)
+        XCTAssertEqual(try rows(Self.insertTriggerOrder, in: store).count, 2)
+        // when memos with dependencies are imported in bulk
+        _ = try store.importMemos(for: user, from: feed(Self.drafts()))
+        // then it has the same triggers
+        XCTAssertEqual(try rows(Self.triggers, in: store), try rows(Self.triggers, in: triggered))
+        XCTAssertEqual(try rows(Self.insertTriggerOrder, in: store).count, 5)
         XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
         // and they fire again: a memo added later that a stored memo waits on makes it blocked
         _ = try store.create(MemoDraft(uuid: Self.uuid(97), title: "late"), for: user)

@@ -37,7 +37,7 @@ final class SQLiteStampTriggerTests: XCTestCase {
             var store = try directory.openSQLite(name)
             let user = try store.logIn(userName: "alice")
             if remembers { _ = try store.remember(url: "postgresql:///hub", for: user) }
-            try store.connection.execute(SQLiteVersion23Removal.script + "PRAGMA user_version = 22;")
+            try store.connection.execute(SQLiteVersion24Removal.script + SQLiteVersion23Removal.script + "PRAGMA user_version = 22;")
             XCTAssertEqual(try stampTriggers(store).count, 2, name)
             store.close()
 

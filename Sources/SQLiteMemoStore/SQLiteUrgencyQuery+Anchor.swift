@@ -20,6 +20,8 @@ extension SQLiteUrgencyQuery {
         func least(_ arm: Arm) -> Double {
             UrgencyWalk.least(of: UrgencyClass(code: arm.code), dated: arm.family.dated, scheduled: arm.family.scheduled, coefficients)
         }
+        // Arms of one family share their range's text: built once, not for each of dozens of arms.
+        var ranges: [Arm.Family: (String, [SQLiteValue])] = [:]
         for arm in backward ? UrgencyWalk.ordered(arms, by: { -least($0) }) : UrgencyWalk.ordered(arms, by: \.most) {
             guard walk.canReach(backward ? least(arm) : arm.most) else { break }
             let start = key.map {
@@ -27,7 +29,9 @@ extension SQLiteUrgencyQuery {
                                 key: $0, at: now, coefficients)
             }
             let liftedLeftOut = !arm.family.scheduled && liftedApart.contains(arm.family.done)
-            guard let (sql, values) = armSQL(arm, from: start, backward: backward, liftedLeftOut: liftedLeftOut, limit: limit + 1)
+            let range = ranges[arm.family] ?? armRangeSQL(arm.family)
+            ranges[arm.family] = range
+            guard let (sql, values) = armSQL(arm, range: range, from: start, backward: backward, liftedLeftOut: liftedLeftOut, limit: limit + 1)
             else { continue }
             walk.take(try connection.rows(sql, values, Self.ranked(self)))
         }
@@ -36,11 +40,11 @@ extension SQLiteUrgencyQuery {
 
     /// At most `limit` rows of `arm` (as `narrowedSQL`'s) from `start` on, or backward the last
     /// before it (nil: the whole arm), those a passed scheduled date lifts left out when
-    /// `liftedLeftOut`; nil when the arm has none.
+    /// `liftedLeftOut`; nil when the arm has none. `range`: `armRangeSQL` of the arm's family.
     func armSQL(
-        _ arm: Arm, from start: UrgencyArmStart?, backward: Bool, liftedLeftOut: Bool, limit: Int
+        _ arm: Arm, range: (String, [SQLiteValue]), from start: UrgencyArmStart?, backward: Bool, liftedLeftOut: Bool, limit: Int
     ) -> (String, [SQLiteValue])? {
-        var (sql, values) = armRangeSQL(arm.family)
+        var (sql, values) = range
         values[Self.codeSlot] = .integer(Int64(arm.code))
         if liftedLeftOut {
             sql += " AND (memos.scheduled IS NULL OR memos.scheduled >= ?)"

@@ -17,6 +17,7 @@ public func urgencyKeysetMismatches(
     }
     for limit in limits {
         try check(".last", .last, limit, max(0, whole.count - limit)..<whole.count, beyond: whole.count > limit)
+        try check(".first", .first, limit, 0..<min(whole.count, limit), beyond: whole.count > limit)
         for position in Set([0, 1, 7, whole.count / 2, whole.count - 2, whole.count - 1]) where whole.indices.contains(position) {
             let memoKey = try key(whole[position])
             try check(".from #\(position)", .from(memoKey), limit, position..<min(whole.count, position + limit),

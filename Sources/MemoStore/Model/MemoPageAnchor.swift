@@ -1,5 +1,5 @@
 /// Where a page in urgency order is read from when not by offset: next to a memo the reader
-/// already holds, or at the end of the list. Reading from an anchor costs one page wherever
+/// already holds, or at either end of the list. Reading from an anchor costs one page wherever
 /// the anchor lies; an offset walks every memo before it.
 ///
 /// The key is a position, not a reference: the memo it was taken from may have changed or
@@ -11,6 +11,9 @@ public enum MemoPageAnchor: Sendable, Hashable {
     case before(MemoPageKey)
     /// The last `limit` memos of the list.
     case last
+    /// The first `limit` memos of the list: the page at offset 0, read as an anchored page is,
+    /// so nothing past it is counted (`MemoPage.more` is 1 or 0).
+    case first
 
     /// The memos after `memo` (not `memo` itself).
     public static func after(_ memo: Memo) -> MemoPageAnchor {
@@ -21,14 +24,16 @@ public enum MemoPageAnchor: Sendable, Hashable {
     public var key: MemoPageKey? {
         switch self {
         case .from(let key), .before(let key): return key
-        case .last: return nil
+        case .last, .first: return nil
         }
     }
 
     /// Whether the page is the last `limit` memos before the anchor rather than the first at it.
     public var readsBackward: Bool {
-        if case .from = self { return false }
-        return true
+        switch self {
+        case .from, .first: return false
+        case .before, .last: return true
+        }
     }
 }
 

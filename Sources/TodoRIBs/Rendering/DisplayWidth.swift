@@ -32,6 +32,11 @@ extension DisplayWidth {
     /// The longest start of `text` that takes at most `columns` columns.
     static func prefix(of text: String, columns: Int) -> String {
         guard columns > 0 else { return "" }
+        // Printable ASCII (what most rows are) is cut by bytes: breaking every row of every
+        // frame into characters cost a full-screen list about 1 M instructions a frame.
+        if text.isPrintableASCII {
+            return text.utf8.count <= columns ? text : String(decoding: text.utf8.prefix(columns), as: UTF8.self)
+        }
         var used = 0
         var end = text.startIndex
         for index in text.indices {

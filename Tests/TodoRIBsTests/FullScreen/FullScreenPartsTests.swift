@@ -62,5 +62,8 @@ final class FullScreenPartsTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.prefix(of: "漢字abc", columns: 5), "漢字a")
         XCTAssertEqual(DisplayWidth.prefix(of: "漢字abc", columns: 3), "漢")
         XCTAssertEqual(DisplayWidth.prefix(of: "abc", columns: 0), "")
+        XCTAssertEqual(DisplayWidth.prefix(of: "abcdef", columns: 4), "abcd")
+        XCTAssertEqual(DisplayWidth.prefix(of: "abc", columns: 4), "abc")
+        XCTAssertEqual(DisplayWidth.prefix(of: "ab漢字", columns: 3), "ab")
     }
 }

@@ -226,6 +226,36 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(22).hasPrefix(" last "), canvas.line(22))
     }
 
+    func test_d_atTheTopOfAListLongerThanCounted_readsTheRowsFromTheStart_countingNothingPastThem() async throws {
+        // given: more memos than the first page counts (63 rows and 1,000 beyond)
+        let repository = RecordingMemoRepository()
+        for id in 1...1_100 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
+        launch(on: repository, columns: 80, rows: 24)
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+
+        // when
+        press(.character("d"))
+
+        // then: the rows held read again from the start's anchor, the count still an at-least figure
+        XCTAssertEqual(repository.pageRequests.map(\.anchor), [nil, .first])
+        XCTAssertEqual(repository.pageRequests.last?.limit, 63)
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
+    }
+
+    func test_d_atTheTopOfAListCountedWhole_readsItByOffset_soTheCountStaysExact() async throws {
+        // given
+        let repository = RecordingMemoRepository()
+        for id in 1...50 { repository.memos[Int64(id)] = RecordingMemoRepository.memo(id: Int64(id), title: "memo \(id)") }
+        launch(on: repository, columns: 80, rows: 24)
+
+        // when
+        press(.character("d"))
+
+        // then
+        XCTAssertEqual(repository.pageRequests.map(\.anchor), [nil, nil])
+        XCTAssertTrue(canvas.line(22).hasPrefix(" 1/50 "), canvas.line(22))
+    }
+
     func test_aTerminalTooSmall_saysSo() async throws {
         let directory = try TemporaryDirectory()
         launch(on: try directory.openSQLite(), columns: 30, rows: 3)

@@ -4,6 +4,8 @@ import MemoStore
 /// A repository in memory that records each call by name, for tests of the worker.
 final class RecordingMemoRepository: MemoRepository {
     private(set) var calls: [String] = []
+    /// Every page asked for, in turn.
+    private(set) var pageRequests: [MemoPageRequest] = []
     var memos: [Int64: Memo] = [:]
     /// What `changeToken()` answers; a test changes it to play another process committing.
     var token: Int64 = 0
@@ -52,8 +54,13 @@ final class RecordingMemoRepository: MemoRepository {
 
     func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         calls.append("page \(request.limit)")
+        pageRequests.append(request)
         let all = memos.values.sorted { $0.id > $1.id }
-        return MemoPage(memos: Array(all.prefix(request.limit)), more: max(0, all.count - request.limit))
+        let following = max(0, all.count - request.limit)
+        // A page from the start's anchor says only whether more follow, as the stores do.
+        if request.anchor == .first { return MemoPage(memos: Array(all.prefix(request.limit)), more: min(1, following), moreIsExact: following == 0) }
+        return MemoPage(memos: Array(all.prefix(request.limit)), more: min(following, MemoPage.moreCountLimit),
+                        moreIsExact: following <= MemoPage.moreCountLimit)
     }
 
     func counts(for user: User) throws -> MemoCounts {

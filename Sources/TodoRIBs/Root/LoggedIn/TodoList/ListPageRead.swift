@@ -35,14 +35,19 @@ struct ListPageRead: Equatable {
     /// an anchor among them where the rows start or end within or right after them (only the
     /// rows not held, when `keeping` them: nothing changed since they were read), else by
     /// offset; `fromStart` false: positions count back from the end (after `G` on a list not
-    /// counted to its end), so position 0 is not the start, and no offset can be read.
-    init(wanted: Range<Int>, holding memos: [Memo], from top: Int, fromStart: Bool, keeping: Bool) {
+    /// counted to its end), so position 0 is not the start, and no offset can be read. The
+    /// rows held from the start read again (after a change) come from `.first` when the
+    /// list's length is not `counted` exactly: an offset read would count a thousand memos
+    /// past them to learn again only that more follow.
+    init(wanted: Range<Int>, holding memos: [Memo], from top: Int, fromStart: Bool, keeping: Bool, counted: Bool = true) {
         func key(at position: Int) -> MemoPageKey {
             // Right after the last memo held: the position after its key.
             position - top < memos.count ? MemoPageKey(memos[position - top]) : MemoPageKey(memos[memos.count - 1]).successor
         }
         let held = top...(top + memos.count)
-        if memos.isEmpty || (fromStart && wanted.lowerBound == 0) {
+        if fromStart, wanted.lowerBound == 0, !memos.isEmpty, !keeping, !counted {
+            (way, limit) = (.forward(.first, at: 0), wanted.count)
+        } else if memos.isEmpty || (fromStart && wanted.lowerBound == 0) {
             (way, limit) = (fromStart ? .offset(wanted.lowerBound) : .end, wanted.count)
         } else if held.contains(wanted.lowerBound), keeping, wanted.upperBound > held.upperBound {
             (way, limit) = (.forward(.from(key(at: held.upperBound)), at: held.upperBound), wanted.upperBound - held.upperBound)

@@ -17,7 +17,7 @@ extension TodoListScreenViewController {
         } else if query.readsByAnchor {
             // Rows held are kept only when nothing changed since, and the screen is as tall.
             read = ListPageRead(wanted: top..<(top + rows), holding: memos, from: pageTop, fromStart: !positionsFromEnd,
-                                keeping: !needsPage && pageRows == scrolling.rows)
+                                keeping: !needsPage && pageRows == scrolling.rows, counted: isCountExact)
         }
         let action: MemoAction
         switch query {

@@ -63,7 +63,13 @@ final class CommandLineParserTests: XCTestCase {
             (["--db", "list", "show", "5"], .init(.open(id: 5), selection: StoreSelection(db: "list"))),
             (["--version"], .init(.printText("todo 0.1.0\n"))),
             (["list", "--version"], .init(.printText("todo 0.1.0\n"))),
+            // As help does, `--version` answers however the rest of the command is typed.
+            (["show", "--version=1"], .init(.printText("todo 0.1.0\n"))),
+            (["add", "x", "--frob", "--version"], .init(.printText("todo 0.1.0\n"))),
             (["3", "done"], .init(.setDone(true, ids: [3]))),
+            (["--db", "/tmp/a.sqlite"], .init(.shell, selection: home)),
+            (["--db", "/tmp/a.sqlite", "--"], .init(.shell, selection: home)),
+            (["--db", "/tmp/a.sqlite", "--version"], .init(.printText("todo 0.1.0\n"))),
         ]
         for (arguments, expected) in cases {
             XCTAssertEqual(try CommandLineReading.of(arguments), expected, "\(arguments)")
@@ -76,6 +82,8 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(try CommandLineReading.of(["+x", "modify", "pri:L"]), .init(.filteredWrite(write)))
         XCTAssertEqual(CommandLineReading.refusal(of: ["+x", "modify", "pri:Z"]), "bad priority in 'pri:Z': expected H, M or L")
         XCTAssertEqual(CommandLineReading.refusal(of: ["+x", "modify", "--frob"]), "unknown option '--frob'")
+        XCTAssertEqual(
+            CommandLineReading.refusal(of: ["+x", "search", "--version"])?.hasPrefix("search takes no filter before it"), true)
     }
 
     func test_helpAnswers_anywhereBeforeDoubleDash_howeverTheRestIsTyped() async throws {
@@ -128,6 +136,14 @@ final class CommandLineParserTests: XCTestCase {
             (["lst"], "unknown command 'lst'; did you mean 'list'?"),
             (["help", "lst"], "unknown command 'lst'; did you mean 'list'?"),
             (["3", "dne"], "unknown command 'dne'; did you mean 'done'?"),
+            (["-"], "unexpected argument '-'"),
+            (["--user=al", "--", "oldest"], "unexpected argument 'oldest': todo shell takes none"),
+            (["done", "--"], "say which memos: todo done ID..."),
+            (["sync", "-3"], "unknown option '-3'"),
+            (["import", "-3"], "unknown option '-3'"),
+            (["conflicts", "-3"], "unknown option '-3'"),
+            (["show", "-1"], "bad id in '-1': expected a memo's number such as 12 or #12"),
+            (["--", "list"], "unknown option '--'"),
         ]
         for (arguments, message) in cases {
             XCTAssertEqual(CommandLineReading.refusal(of: arguments), message, "\(arguments)")

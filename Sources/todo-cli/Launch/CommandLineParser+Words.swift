@@ -12,7 +12,9 @@ extension CommandLineParser {
     struct Words {
         /// The command's entry.
         let spec: CommandSpec
+        /// The words that are not options or their values, in order (`--` and all after it too).
         private(set) var positionals: [String] = []
+        /// `--db` and `--user`, when given (the last of each).
         private(set) var db, user: String?
         /// Whether `--help` or `-h` came before any `--`.
         private(set) var asksHelp = false

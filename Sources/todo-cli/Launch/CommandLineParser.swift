@@ -39,7 +39,7 @@ enum CommandLineParser {
     /// - throws: a usage error saying what is wrong with them.
     static func invocation(of arguments: ArraySlice<String>) throws -> Invocation {
         if arguments.count == 1, arguments.first == "--version" {
-            return Invocation(selection: StoreSelection(), action: .printText(Todo.versionLine + "\n"))
+            return version
         }
         if let name = commandWord(in: arguments), let spec = CommandTable.command(named: name) {
             return try command(spec, arguments)
@@ -56,12 +56,24 @@ enum CommandLineParser {
             words = try Words(arguments, command: spec)
         } catch {
             // Help and the version answer however the rest is typed.
-            if let answer = helpOrVersion(in: arguments) { return answer }
+            if let help = help(in: arguments) { return help }
+            if asksVersion(arguments) { return version }
             throw error
         }
-        if words.asksHelp || words.asksVersion, let answer = helpOrVersion(in: arguments) { return answer }
+        if words.asksHelp, let help = help(in: arguments) { return help }
+        if words.asksVersion { return version }
         if let problem = words.selection.problem { throw CommandWordsError(problem) }
         return Invocation(selection: words.selection, action: try action(of: words))
+    }
+
+    /// Whether `--version` comes before any `--`.
+    private static func asksVersion(_ arguments: ArraySlice<String>) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--version" || $0.hasPrefix("--version=") }
+    }
+
+    /// `--version`'s answer.
+    private static var version: Invocation {
+        Invocation(selection: StoreSelection(), action: .printText(Todo.versionLine + "\n"))
     }
 
     /// The name in the command's place: the first word after the global options (and their
@@ -76,22 +88,18 @@ enum CommandLineParser {
         return nil
     }
 
-    /// Help, when `arguments` ask for it, else the version line, when they ask for that.
-    private static func helpOrVersion(in arguments: ArraySlice<String>) -> Invocation? {
-        if let request = CommandLineHelp.request(in: Array(arguments)) {
-            return Invocation(
-                selection: StoreSelection(), action: .printText(CommandLineHelp.text(for: request, width: CommandLineHelp.width)))
+    /// Help, when `arguments` ask for it.
+    private static func help(in arguments: ArraySlice<String>) -> Invocation? {
+        CommandLineHelp.request(in: Array(arguments)).map { request in
+            Invocation(selection: StoreSelection(), action: .printText(CommandLineHelp.text(for: request, width: CommandLineHelp.width)))
         }
-        let options = arguments.prefix { $0 != "--" }
-        guard options.contains(where: { $0 == "--version" || $0.hasPrefix("--version=") }) else { return nil }
-        return Invocation(selection: StoreSelection(), action: .printText(Todo.versionLine + "\n"))
     }
 
     /// A line with no command name after its global options: help, the man page, a completion
     /// script, Taskwarrior's order, the shell, or a usage error naming the word or option.
     private static func otherForm(of arguments: ArraySlice<String>) throws -> Invocation {
         let list = Array(arguments)
-        if let answer = helpOrVersion(in: arguments) { return answer }
+        if let help = help(in: arguments) { return help }
         if list == ["--generate-manual"] {
             return Invocation(selection: StoreSelection(), action: .printText(ManualPage.text()))
         }
@@ -123,10 +131,18 @@ enum CommandLineParser {
             case .user: selection.user = value
             }
         }
-        guard index < list.count else {
+        if index < list.count, list[index] == "--version" || list[index].hasPrefix("--version=") {
+            return version
+        }
+        // Words after a `--` are the shell's (which takes none) after the global options.
+        if index < list.count, list[index] == "--", let word = list.dropFirst(index + 1).first {
+            guard index > 0 else { throw CommandWordsError("unknown option '--'") }
+            throw CommandWordsError("unexpected argument \(CommandSuggestion.quoted(word)): todo shell takes none")
+        }
+        guard index < list.count, list[index] != "--" else {
             if let problem = selection.problem { throw CommandWordsError(problem) }
-            // `todo` alone, or with only the global options: the shell, on a terminal.
-            guard isatty(STDIN_FILENO) == 1 else { throw CommandWordsError("no command given (see todo --help)") }
+            // `todo` alone opens the shell on a terminal; with global options, on any input.
+            guard index > 0 || isatty(STDIN_FILENO) == 1 else { throw CommandWordsError("no command given (see todo --help)") }
             return Invocation(selection: selection, action: .shell)
         }
         throw CommandWordsError(problem(withWordAt: index, in: list))
@@ -138,6 +154,7 @@ enum CommandLineParser {
         if word.hasPrefix("--") {
             return CommandSuggestion.problem(withRootOption: word) ?? "\(word) goes after a command"
         }
+        if word == "-" { return "unexpected argument '-'" }
         if word.hasPrefix("-") { return CommandSuggestion.unknownOption(word, among: []) }
         // `todo help lst` names `lst`; `todo 3 dne` names `dne`, the word in the command's
         // place of Taskwarrior's order.

@@ -19,9 +19,11 @@ struct CommandOperands {
     /// - throws: `CommandWordsError` naming the first word that does not fit.
     func words(of positionals: [String]) throws(CommandWordsError) -> [String] {
         let operands = spec.operands
-        if operands.areWords && !Self.refusesShortOptions(spec.name) { return positionals }
+        let takesNoDash = operands == .file || spec.name == "sync" || spec.name == "conflicts"
+        if operands.areWords && !takesNoDash { return positionals }
         let words = positionals.filter { $0 != "--" }
-        if operands != .ids, let option = words.first(where: Self.isShortOption) {
+        let isOption = takesNoDash ? { $0.hasPrefix("-") && $0 != "-" } : Self.isShortOption
+        if operands != .ids, let option = words.first(where: isOption) {
             throw CommandWordsError(CommandSuggestion.unknownOption(option, among: []))
         }
         switch operands {
@@ -43,12 +45,8 @@ struct CommandOperands {
 
     // MARK: - Private
 
-    /// `sync` and `conflicts` take words of their own, none of which starts with a dash.
-    private static func refusesShortOptions(_ name: String) -> Bool {
-        name == "sync" || name == "conflicts"
-    }
-
     /// `-x`: a short option, none of which todo has apart from `-h`; `-1` is a word (a bad id).
+    /// A file, a URL and `conflicts`' words never start with a dash: there `-1` is an option too.
     private static func isShortOption(_ word: String) -> Bool {
         word.hasPrefix("-") && word.dropFirst().first?.isLetter == true
     }

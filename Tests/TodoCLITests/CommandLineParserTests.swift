@@ -66,6 +66,8 @@ final class CommandLineParserTests: XCTestCase {
             // As help does, `--version` answers however the rest of the command is typed.
             (["show", "--version=1"], .init(.printText("todo 0.1.0\n"))),
             (["add", "x", "--frob", "--version"], .init(.printText("todo 0.1.0\n"))),
+            (["--frob", "list", "--version"], .init(.printText("todo 0.1.0\n"))),
+            (["+x", "modify", "--version"], .init(.printText("todo 0.1.0\n"))),
             (["3", "done"], .init(.setDone(true, ids: [3]))),
             (["--db", "/tmp/a.sqlite"], .init(.shell, selection: home)),
             (["--db", "/tmp/a.sqlite", "--"], .init(.shell, selection: home)),

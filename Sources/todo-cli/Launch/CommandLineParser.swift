@@ -145,6 +145,8 @@ enum CommandLineParser {
             guard index > 0 || isatty(STDIN_FILENO) == 1 else { throw CommandWordsError("no command given (see todo --help)") }
             return Invocation(selection: selection, action: .shell)
         }
+        // An option `todo` does not take, unless the version is asked for too.
+        if list[index].hasPrefix("-"), asksVersion(arguments) { return version }
         throw CommandWordsError(problem(withWordAt: index, in: list))
     }
 
@@ -172,8 +174,12 @@ enum CommandLineParser {
             return try invocation(of: reordered[...])
         case .filtered(let write):
             // The write's words are read on a stand-in id, so a usage error is reported before the store is opened.
-            let probe = try filteredCommand(write, ids: [1])
-            return Invocation(selection: probe.selection, action: .filteredWrite(write, format: probe.format))
+            let probe = try invocation(of: write.arguments(ids: [1])[...])
+            switch probe.action {
+            case .workflow(_, let format): return Invocation(selection: probe.selection, action: .filteredWrite(write, format: format))
+            case .printText: return probe  // its help, or the version
+            default: throw FilteredWriteError.usage("\(write.command) takes no filter before it")
+            }
         case .each(let runs):
             return Invocation(selection: StoreSelection(), action: .each(try runs.map { try invocation(of: $0[...]) }))
         }

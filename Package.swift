@@ -25,7 +25,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -101,7 +100,6 @@ let package = Package(
                 "TodoLanguage",
                 "MemoUseCases",
                 "TodoRIBs",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             swiftSettings: directMetadata,

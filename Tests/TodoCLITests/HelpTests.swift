@@ -28,7 +28,7 @@ extension HelpTests {
             XCTAssertTrue(lines.contains { $0.hasPrefix("  --db <path>") }, "width \(width): \(help)")
             XCTAssertTrue(lines.contains { $0.hasPrefix("  --user <name>") }, "width \(width): \(help)")
             let tooLong = lines.filter { $0.count > width && $0.trimmingCharacters(in: .whitespaces).contains(" ") }
-            // ArgumentParser does not wrap its usage and closing lines, nor a path longer than the column.
+            // Help does not wrap its usage and closing lines (as ArgumentParser's did not), nor a path longer than the column.
             let ours = tooLong.filter { !$0.contains("$XDG_DATA_HOME") && !$0.hasPrefix("USAGE") && !$0.hasPrefix("  See 'todo help") }
             XCTAssertEqual(ours, [], "width \(width)")
             XCTAssertFalse(lines.contains("else") || lines.contains { $0.hasPrefix("login name)") }, "width \(width): \(help)")

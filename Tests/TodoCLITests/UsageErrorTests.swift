@@ -4,25 +4,8 @@ import XCTest
 import TodoRIBs
 
 /// Every usage error of every command is in todo's own words: lower case, the word named, and
-/// the nearest option of that command or none, never ArgumentParser's wording.
+/// the nearest option of that command or none.
 final class UsageErrorTests: XCTestCase {
-    func test_aRefusal_isToldArgumentParsersOrTodosByTheErrorThrown_notByItsWording() {
-        // given refusals of commands' validate(), in todo's words, and of ArgumentParser itself
-        let todos = [["modify", "1"], ["annotate"], ["admin", "Grant", "x"], ["list", "--all", "--done"]]
-        let argumentParsers = [["list", "--limit"], ["list", "--limit", "x"], ["projects", "--frobnicate"]]
-        // then each is told by what was thrown: todo's errors from validate(), its own from ArgumentParser
-        for arguments in todos {
-            XCTAssertThrowsError(try Todo.parseAsRoot(arguments), "\(arguments)") { error in
-                XCTAssertFalse(Todo.isArgumentParsers(error), "\(arguments): \(Todo.message(for: error))")
-            }
-        }
-        for arguments in argumentParsers {
-            XCTAssertThrowsError(try Todo.parseAsRoot(arguments), "\(arguments)") { error in
-                XCTAssertTrue(Todo.isArgumentParsers(error), "\(arguments): \(Todo.message(for: error))")
-            }
-        }
-    }
-
     func test_everyCommand_namesABadIDANegativeLimitAndAnUnknownOption_inTodosWords() throws {
         let db = FileManager.default.temporaryDirectory.appendingPathComponent("usage-\(UUID().uuidString).sqlite").path
         let badID = "bad id in '0': expected a memo's number such as 12 or #12"
@@ -95,7 +78,7 @@ final class UsageErrorTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: db))
     }
 
-    func test_argumentParsersOtherRefusals_areInTodosWordsToo() throws {
+    func test_otherRefusals_areInTodosWordsToo() throws {
         let cases: [([String], String)] = [
             (["show"], "say which memo: todo show ID"),
             (["done"], "say which memos: todo done ID..."),

@@ -1,9 +1,8 @@
 /// Every command of `todo`, how it is typed and the options each takes: the one table that
-/// QuickParser, the shell's reading, its command words, usage lines and help, completion, the
-/// messages explaining a refusal and the option checks of the ArgumentParser commands all
-/// read. What help says of each (`help(of:)`) is here too: `todo --help`, `todo help CMD` and
-/// the man page are rendered from it. Adding a command or an option is an edit here plus its
-/// behaviour; `CommandTableTests` hold the ArgumentParser declarations (its parse) to it.
+/// the command line's parser, the shell's reading, its command words, usage lines and help,
+/// completion and the messages explaining a refusal all read. What help says of each
+/// (`help(of:)`) is here too: `todo --help`, `todo help CMD` and the man page are rendered
+/// from it. Adding a command or an option is an edit here plus its behaviour.
 public enum CommandTable {
     /// Every command name, in the order `todo --help` lists them (an alias such as `ls` is a
     /// command of its own, so help and completion scripts offer it); Taskwarrior's reports

@@ -1,8 +1,7 @@
 import TodoRIBs
 
 /// Names a command word that does not exist, with the nearest one that does: `todo lst`
-/// answers "unknown command 'lst'; did you mean 'list'?" rather than ArgumentParser's
-/// "Unexpected argument". The rule is the shell's too (TodoRIBs' `CommandSuggestion`).
+/// answers "unknown command 'lst'; did you mean 'list'?". The rule is the shell's too (TodoRIBs' `CommandSuggestion`).
 extension CommandSuggestion {
     /// Why `word`, in the command's place, is not a command; `nil` when it is one.
     static func problem(withCommandWord word: String, among names: [String]) -> String? {
@@ -11,8 +10,7 @@ extension CommandSuggestion {
     }
 
     /// Why `word`, before any command, is not an option of `todo` (`--usr`, `--verison`);
-    /// `nil` when it is one or is no option. Asked only after ArgumentParser refused the
-    /// arguments, so its own hidden options never reach here.
+    /// `nil` when it is one or is no option.
     static func problem(withRootOption word: String?) -> String? {
         guard let word, word.hasPrefix("--") else { return nil }
         let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
@@ -20,7 +18,7 @@ extension CommandSuggestion {
         return names.contains(name) ? nil : unknownOption(name, among: names)
     }
 
-    /// Every command name and alias `todo` takes, `help` (ArgumentParser's) included.
+    /// Every command name and alias `todo` takes, `help` included.
     static var commandNames: [String] {
         CommandTable.names + ["help"]
     }

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ArgumentParser
 import MemoStore
 import TodoLanguage
 import TodoRIBs
@@ -43,7 +42,7 @@ struct FormEditing {
             return
         case .notRead:
             StandardStreams.writeError("todo: the form of #\(id) was not read; nothing was changed\n")
-            throw ExitCode(ExitStatus.usage.rawValue)
+            throw StatusOnlyError(status: .usage)
         case .noEditor:
             throw EnvironmentError(description: "no editor for edit without a terminal: set VISUAL or EDITOR")
         }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import TodoRIBs
 
 /// Which store a command opens and whose memos it works on, as the command line gave them

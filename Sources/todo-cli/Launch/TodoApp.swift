@@ -1,4 +1,3 @@
-import ArgumentParser
 import MemoStore
 import MemoUseCases
 import OpenCombine
@@ -66,7 +65,7 @@ struct TodoApp {
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or
     /// `TODO_USER` given, or no terminal to ask on, it logs in directly. Piped, it throws
-    /// `ExitCode.failure` when a line failed, so a script notices.
+    /// `StatusOnlyError` (failure) when a line failed, so a script notices.
     func runShell() throws {
         let userName = try selection.userName(in: environment)
         let screen = StandardScreen(environment: environment)
@@ -79,7 +78,7 @@ struct TodoApp {
         runInputLoop(on: window)
         withExtendedLifetime(launchRouter) {}
         if window.hasFailedInput || screen.refusedLine, !screen.isInteractive {
-            throw ExitCode.failure
+            throw StatusOnlyError(status: .failure)
         }
     }
 

@@ -1,11 +1,10 @@
-import ArgumentParser
 import MemoInterchange
 import MemoStore
 import MemoUseCases
 import TodoRIBs
 @testable import todo_cli
 
-/// What a command line makes `todo` do, in a form two parsers' readings can be compared in:
+/// What a command line makes `todo` do, in a form a test can compare with what it expects:
 /// the store selection, the action, and the output format.
 struct CommandLineReading: Equatable {
     /// A `MemoAction` compared by value (sets inside drafts and patches compare as sets, not
@@ -17,46 +16,74 @@ struct CommandLineReading: Equatable {
         case setDone(Bool, ids: [Int64])
         case modify(ids: [Int64], MemoPatch, kind: MemoChangeKind)
         case remove(ids: [Int64])
+        case removeParents(ids: [Int64], keepingChildren: Bool)
+        case completeSubtrees(ids: [Int64])
         case duplicate(ids: [Int64])
+        case duplicateSubtrees(ids: [Int64])
         case context(ContextRequest)
         case search(query: String, filter: MemoFilter, limit: Int)
         case export(InterchangeFormat)
+        case importFile(String?, InterchangeFormat?)
         case undo
         case history(limit: Int)
         case memoHistory(id: Int64)
         case openForEditing(id: Int64)
+        case editForm(id: Int64)
         case names(MemoNameKind)
         case report(MemoReport)
-        case printLine(String)
-        /// Something QuickParser never reads as: help, `shell`, `import`.
-        case other(String)
+        case printText(String)
+        case conflicts
+        case resolveConflict(id: Int64, taking: Bool)
+        case sync(url: String?, watch: Bool, interval: Int?)
+        case changeAccess(StoreAccessChange.Action, role: String)
+        case share(project: String, grantee: String, role: ShareRole)
+        case unshare(project: String, grantee: String)
+        case shares
+        case filteredWrite(FilteredWrite)
+        case each([CommandLineReading])
+        case shell
+        case ui
 
         init(_ command: MemoAction) {
             switch command {
             case let .add(draft): self = .add(draft)
-            case let .list(request): self = .list(request)
+            case let .list(request):
+                // The filter's moment is the clock's when the words were read: left out.
+                var request = request
+                request.filter.now = nil
+                self = .list(request)
             case let .open(id): self = .open(id: id)
             case let .setDone(isDone, ids): self = .setDone(isDone, ids: ids)
             case let .modify(ids, patch, kind):
-                // `start` and `annotate` read the clock when they read the words: two readings
-                // may fall in different seconds, so their moments are left out of the comparison.
+                // `start` and `annotate` read the clock when they read the words: their moments are left out.
                 var patch = patch
                 if case .set = patch.start { patch.start = .set(Timestamp(secondsSince1970: 0)) }
                 patch.addedAnnotations = patch.addedAnnotations.map { MemoAnnotation(entry: Timestamp(secondsSince1970: 0), description: $0.description) }
                 self = .modify(ids: ids, patch, kind: kind)
             case let .remove(ids): self = .remove(ids: ids)
+            case let .removeParents(ids, keepingChildren): self = .removeParents(ids: ids, keepingChildren: keepingChildren)
+            case let .completeSubtrees(ids): self = .completeSubtrees(ids: ids)
             case let .duplicate(ids): self = .duplicate(ids: ids)
+            case let .duplicateSubtrees(ids): self = .duplicateSubtrees(ids: ids)
             case let .context(request): self = .context(request)
-            case let .search(query, filter, limit): self = .search(query: query, filter: filter, limit: limit)
+            case let .search(query, filter, limit):
+                var filter = filter
+                filter.now = nil
+                self = .search(query: query, filter: filter, limit: limit)
             case .undo: self = .undo
             case let .history(limit): self = .history(limit: limit)
             case let .memoHistory(id): self = .memoHistory(id: id)
             case let .openForEditing(id): self = .openForEditing(id: id)
             case let .names(kind): self = .names(kind)
             case let .report(report): self = .report(report)
-            case .export, .importMemos, .sync, .conflicts, .resolveConflict, .changeAccess, .share, .unshare, .shares, .completeSubtrees,
-                 .removeParents, .duplicateSubtrees:
-                self = .other(String(describing: command))
+            case .conflicts: self = .conflicts
+            case let .resolveConflict(id, taking): self = .resolveConflict(id: id, taking: taking)
+            case let .changeAccess(action, role): self = .changeAccess(action, role: role)
+            case let .share(project, grantee, role): self = .share(project: project, grantee: grantee, role: role)
+            case let .unshare(project, grantee): self = .unshare(project: project, grantee: grantee)
+            case .shares: self = .shares
+            case .export, .importMemos, .sync:
+                preconditionFailure("the command line never makes \(command) a Workflow of its own")
             }
         }
     }
@@ -65,42 +92,42 @@ struct CommandLineReading: Equatable {
     let action: Action
     let format: OutputFormat
 
-    /// QuickParser's reading; nil when it leaves `arguments` to ArgumentParser.
-    @MainActor static func quick(_ arguments: [String]) -> CommandLineReading? {
-        guard let invocation = QuickParser.parse(arguments[...]) else { return nil }
-        switch invocation.action {
-        case let .workflow(command, format):
-            return CommandLineReading(selection: invocation.selection, action: Action(command), format: format)
-        case let .export(format):
-            return CommandLineReading(selection: invocation.selection, action: .export(format), format: .text)
-        case let .printLine(line):
-            return CommandLineReading(selection: invocation.selection, action: .printLine(line), format: .text)
-        case let .conflicts(command):
-            return CommandLineReading(selection: invocation.selection, action: Action(command), format: .text)
-        }
+    /// The parser's reading of `arguments`.
+    /// - throws: its refusal.
+    @MainActor static func of(_ arguments: [String]) throws -> CommandLineReading {
+        CommandLineReading(try CommandLineParser.invocation(of: arguments[...]))
     }
 
-    /// ArgumentParser's reading, of `arguments` as `todo` hands them over; nil when it
-    /// refuses them.
-    @MainActor static func argumentParser(_ arguments: [String]) throws -> CommandLineReading? {
-        let parsed: ParsableCommand
-        do {
-            parsed = try Todo.parseAsRoot(Todo.movingGlobalOptionsAfterTheCommand(arguments))
-        } catch {
-            // `--version` and help are errors that `todo` prints to stdout, a line, and exits 0 on.
-            guard Todo.exitCode(for: error) == .success else { return nil }
-            return CommandLineReading(selection: StoreSelection(), action: .printLine(Todo.fullMessage(for: error)), format: .text)
-        }
-        switch parsed {
-        case let export as Export:
-            return CommandLineReading(selection: export.options.selection, action: .export(export.format), format: export.outputFormat)
-        case let conflicts as Conflicts:
-            return CommandLineReading(selection: conflicts.options.selection, action: Action(try conflicts.action()), format: .text)
-        case let command as WorkflowCommand:
-            return CommandLineReading(
-                selection: command.options.selection, action: Action(try command.memoCommand()), format: command.outputFormat)
-        default:
-            return CommandLineReading(selection: StoreSelection(), action: .other("\(type(of: parsed))"), format: .text)
+    /// The parser's refusal of `arguments`, as `todo` says it after `todo: `; nil when it reads them.
+    @MainActor static func refusal(of arguments: [String]) -> String? {
+        guard case .refused(let error) = CommandLineParser.reading(of: arguments[...]) else { return nil }
+        return "\(error)"
+    }
+
+    /// A reading with the text format and no `--db` or `--user`.
+    init(_ action: Action, selection: StoreSelection = StoreSelection(), format: OutputFormat = .text) {
+        self.selection = selection
+        self.action = action
+        self.format = format
+    }
+
+    private init(_ invocation: CommandLineParser.Invocation) {
+        selection = invocation.selection
+        switch invocation.action {
+        case let .workflow(command, format):
+            (action, self.format) = (Action(command), format)
+        case let .export(format): (action, self.format) = (.export(format), .text)
+        case let .importFile(file, format): (action, self.format) = (.importFile(file, format), .text)
+        case let .printText(text): (action, format) = (.printText(text), .text)
+        case let .conflicts(command): (action, format) = (Action(command), .text)
+        case let .editForm(id): (action, format) = (.editForm(id: id), .text)
+        case let .sync(sync): (action, format) = (.sync(url: sync.url, watch: sync.watch, interval: sync.interval), .text)
+        case let .changeAccess(change, role): (action, format) = (.changeAccess(change, role: role), .text)
+        case let .share(command, format): (action, self.format) = (Action(command), format)
+        case let .filteredWrite(write, format): (action, self.format) = (.filteredWrite(write), format)
+        case let .each(invocations): (action, format) = (.each(invocations.map(CommandLineReading.init)), .text)
+        case .shell: (action, format) = (.shell, .text)
+        case .ui: (action, format) = (.ui, .text)
         }
     }
 }

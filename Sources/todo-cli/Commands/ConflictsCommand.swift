@@ -1,27 +1,12 @@
-import ArgumentParser
 import MemoStore
 import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
-struct Conflicts: TodoCommand {
-    static let configuration = CommandConfiguration(commandName: "conflicts")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Argument
-    var words: [String] = []
-
-    func validate() throws {
-        _ = try action()
-    }
-
-    @MainActor func execute() throws {
-        try Self.run(try action(), selection: options.selection)
-    }
-
+/// `todo conflicts [take N | dismiss N]`: the conflicts a sync kept, on every replica.
+enum ConflictsCommand {
     /// Lists the conflicts, or takes or dismisses one (`action`), through the tree; refused
-    /// before anything is opened on a store that keeps none. QuickParser runs it too.
+    /// before anything is opened on a store that keeps none.
     @MainActor static func run(_ action: MemoAction, selection: StoreSelection) throws {
         let environment = Environment.process
         guard case .file = try selection.storeLocation(in: environment) else {
@@ -32,8 +17,9 @@ struct Conflicts: TodoCommand {
     }
 
     /// What the words ask.
-    func action() throws -> MemoAction {
-        guard let action = MemoAction.conflicts(words: words.filter { $0 != "--" }) else {
+    /// - throws: a usage error, with the usage, when they are none of its forms.
+    static func action(words: [String]) throws -> MemoAction {
+        guard let action = MemoAction.conflicts(words: words) else {
             throw CommandWordsError("usage: todo \(CommandTable.usage(of: "conflicts"))")
         }
         return action

@@ -3,30 +3,27 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ArgumentParser
 import MemoInterchange
 import MemoStore
 import SQLiteMemoStore
 import TodoLanguage
 import TodoRIBs
 
-struct Import: TodoCommand {
-    static let configuration = CommandConfiguration(commandName: "import")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Argument
-    var file: String?
-
-    @Option(help: .valueName(of: .format))
-    var format: InterchangeFormat?
+/// `todo import [FILE|-] [--format F]`: memos from a file or standard input, one undo step.
+struct ImportCommand {
+    /// The file; standard input when nil or `-`.
+    let file: String?
+    /// The format; the one the contents show when nil.
+    let format: InterchangeFormat?
+    /// The store and user to import into.
+    let selection: StoreSelection
 
     /// Reads and checks the whole input into a spool first, then imports it in one short
     /// transaction: the store's write lock is never held while the input is still arriving.
     /// JSON Lines from a regular file, which is all there, go straight into the transaction
     /// instead (the spool cost a twelfth of such an import): only Taskwarrior and iCalendar
     /// know what the import must also remove or report once the whole input is read.
-    @MainActor func execute() throws {
+    @MainActor func run() throws {
         let path = file ?? "-"
         let input = try path == "-" ? InputFile.standardInput(isClosed: StandardStreams.isInputClosed) : InputFile(path: path)
         defer { input.close() }
@@ -49,7 +46,7 @@ struct Import: TodoCommand {
                     return try first ?? ahead.next()
                 }
                 try runAgainIfTheStoreAppears {
-                    try TodoApp(selection: options.selection).run(.importMemos(next: next, notes: notes), format: .text)
+                    try TodoApp(selection: selection).run(.importMemos(next: next, notes: notes), format: .text)
                 } rewinding: {
                     ahead.finish()
                     try input.rewind()
@@ -69,7 +66,7 @@ struct Import: TodoCommand {
             progress.finish()
             writtenLine = { spool.lineOfLastDraft }
             try runAgainIfTheStoreAppears {
-                try TodoApp(selection: options.selection).run(
+                try TodoApp(selection: selection).run(
                     .importMemos(next: spool.next, notes: reader.notes, removing: reader.deletedUUIDs), format: .text)
             } rewinding: {
                 try spool.rewind()

@@ -1,21 +1,10 @@
-import ArgumentParser
 import MemoUseCases
 import TodoRIBs
 
-struct Admin: TodoCommand {
-    static let configuration = CommandConfiguration(commandName: "admin")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(parsing: .allUnrecognized)
-    var words: [String] = []
-
-    func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
-        _ = try Self.request(words: words)
-    }
-
+/// `todo admin grant ROLE | admin revoke ROLE`: who may use a PostgreSQL store.
+enum AdminCommand {
     /// The action and the role of `admin WORDS...`.
+    /// - throws: a usage error saying what is missing or unknown.
     static func request(words: [String]) throws -> (action: StoreAccessChange.Action, role: String) {
         let words = words.filter { $0 != "--" }
         guard let first = words.first else { throw CommandWordsError("say what to do: todo admin grant|revoke ROLE") }
@@ -29,10 +18,10 @@ struct Admin: TodoCommand {
         return (action, words[1])
     }
 
-    @MainActor func execute() throws {
-        let (action, role) = try Self.request(words: words)
-        // Refused before anything is opened: a SQLite file must not be created for it.
-        guard case .postgres = try options.selection.storeLocation(in: .process) else { throw StoreAccessUnsupported() }
-        try TodoApp(selection: options.selection).run(.changeAccess(action, role: role), format: .text)
+    /// Grants or revokes `role` through the tree; refused before anything is opened unless the
+    /// store is PostgreSQL's (a SQLite file must not be created for it).
+    @MainActor static func run(_ action: StoreAccessChange.Action, role: String, selection: StoreSelection) throws {
+        guard case .postgres = try selection.storeLocation(in: .process) else { throw StoreAccessUnsupported() }
+        try TodoApp(selection: selection).run(.changeAccess(action, role: role), format: .text)
     }
 }

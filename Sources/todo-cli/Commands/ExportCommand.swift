@@ -1,29 +1,13 @@
-import ArgumentParser
 import MemoInterchange
 import MemoStore
 import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
-struct Export: WorkflowCommand {
-    static let configuration = CommandConfiguration(commandName: "export")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Option(help: .valueName(of: .format))
-    var format: InterchangeFormat = .json
-
-    @MainActor func memoCommand() throws -> MemoAction {
-        let output = ExportOutput(format: format)
-        return .export(sink: { memo in output.write(memo) })
-    }
-
-    @MainActor func execute() throws {
-        try Self.run(format: format, selection: options.selection)
-    }
-
+/// `todo export [--format F]`: every memo of the user to standard output.
+enum ExportCommand {
     /// Writes the whole file: the memos as the tree hands them out, then what closes the format
-    /// (Taskwarrior's `]`), only once the export has succeeded. `QuickParser` runs it too.
+    /// (Taskwarrior's `]`), only once the export has succeeded.
     @MainActor static func run(format: InterchangeFormat, selection: StoreSelection) throws {
         let output = ExportOutput(format: format)
         try TodoApp(selection: selection).run(.export(sink: { memo in output.write(memo) }), format: .text)

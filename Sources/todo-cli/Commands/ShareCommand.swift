@@ -1,30 +1,14 @@
-import ArgumentParser
 import MemoStore
 import MemoUseCases
 import TodoRIBs
 
-struct Share: TodoCommand {
-    static let configuration = CommandConfiguration(commandName: "share")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Option(name: .long, help: .valueName(of: .role))
-    var role: String = ShareRole.writer.rawValue
-
-    @Argument(parsing: .allUnrecognized)
-    var words: [String] = []
-
-    func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
-        _ = try action()
-    }
-
-    @MainActor func execute() throws {
-        try Self.run(try action(), selection: options.selection)
-    }
-
-    /// What the words ask.
-    func action() throws -> MemoAction {
+/// `todo share project:NAME USER [--role reader|writer]`, and what `unshare` and `shares`
+/// share with it: a project of a PostgreSQL hub shared with another user.
+enum ShareCommand {
+    /// What `share`'s words and `--role` (writer when nil) ask.
+    /// - throws: a usage error for an unknown role, or a project or user missing or given twice.
+    static func action(words: [String], role: String?) throws -> MemoAction {
+        let role = role ?? ShareRole.writer.rawValue
         guard let shareRole = ShareRole(rawValue: role) else {
             throw CommandWordsError("unknown role \(CommandSuggestion.quoted(role)): expected reader or writer")
         }
@@ -33,6 +17,7 @@ struct Share: TodoCommand {
     }
 
     /// The project and the user of `share`'s or `unshare`'s words: one `project:NAME`, one name.
+    /// - throws: a usage error, with the usage, when either is missing or given twice.
     static func target(of words: [String], command: String) throws -> (project: String, user: String) {
         let words = words.filter { $0 != "--" }
         let usage = "usage: todo \(command) project:NAME USER"

@@ -1,30 +1,13 @@
-import ArgumentParser
 import MemoStore
 import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
-struct Modify: WorkflowCommand {
-    static let configuration = CommandConfiguration(commandName: "modify")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(parsing: .allUnrecognized)
-    var words: [String] = []
-
-    @OptionGroup var attributes: AttributeOptions
-
-    func validate() throws {
-        try CommandWords.refuseUnknownOptions(in: words, of: Self.spec)
-        _ = try Self.command(words: words, flags: attributes.flags)
-    }
-
-    func memoCommand() throws -> MemoAction {
-        try Self.command(words: words, flags: attributes.flags)
-    }
-
-    /// What `modify WORDS...` with these field flags asks for; the one reading both parsers use.
-    static func command(words: [String], flags: AttributeFlags) throws -> MemoAction {
+/// `todo modify ID... ATTRIBUTE...`: set fields of one or more memos, one undo step.
+enum ModifyCommand {
+    /// What `modify WORDS...` with these field flags asks for.
+    /// - throws: a usage error when no id or no change is given, or a word is bad.
+    static func action(words: [String], flags: AttributeFlags) throws -> MemoAction {
         let (ids, attributeWords) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
             if let first = words.first, MemoIDText.isMalformedID(first) {

@@ -62,8 +62,7 @@ struct PostgresMemoQuery {
     private let within: String?
 
     /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
-    private static let rowColumns = "id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, "
-        + "start, scheduled, until, depends, annotations, extra, ended, parent, blocked, blocking"
+    private static let rowColumns = "id, uuid, \(PostgresMemoRepository.fieldColumns), blocked, blocking"
 
     /// Whether the filter is answered by an index of its own rather than the order's.
     private var isNarrowed: Bool {

@@ -78,8 +78,7 @@ extension PostgresMemoRepository {
     // MARK: - Private
 
     /// What a change keeps of a memo to put it back: every field and its search words.
-    private static let savedColumns =
-        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, ended, parent, search"
+    private static let savedColumns = fieldColumns + ", search"
     /// What `readChange` reads of a `changes` row, in order.
     static let changeColumns =
         "id, kind, memo_count, first_memo_id, first_memo_title, \(seconds("time")), origin"

@@ -23,17 +23,16 @@ extension PostgresMemoRepository {
             }
             let rows = try connection.execute(
                 """
-                SELECT 0, uuid, title, body, done, \(Self.seconds("created")), \(Self.seconds("updated")), \(Self.seconds("due")), \
-                \(Self.seconds("wait")), priority, project, tags, recur, \(Self.seconds("start")), \(Self.seconds("scheduled")), \
-                \(Self.seconds("until")), depends, annotations, extra, \(Self.seconds("ended")), key, field, \(Self.seconds("time"))
+                SELECT 0, uuid, \(PostgresMemoColumns.select(from: MemoColumn.firstField)), key, field, \(Self.seconds("time"))
                 FROM sync_conflicts WHERE user_id = $1 ORDER BY id
                 """, [String(user.id)])
+            let key = MemoColumn.count  // then field and time
             return (0..<rows.rowCount).compactMap { row in
                 let lost = Self.readMemo(rows, row, blocked: false)
-                guard let subject = SyncConflict.subject(named: PostgresText.read(rows.string(row, 21))) else { return nil }
+                guard let subject = SyncConflict.subject(named: PostgresText.read(rows.string(row, key + 1))) else { return nil }
                 return SyncConflict(
-                    uuid: lost.uuid, subject: subject, lost: lost, time: Timestamp(secondsSince1970: rows.int64(row, 22)),
-                    key: PostgresText.read(rows.string(row, 20)))
+                    uuid: lost.uuid, subject: subject, lost: lost, time: Timestamp(secondsSince1970: rows.int64(row, key + 2)),
+                    key: PostgresText.read(rows.string(row, key)))
             }
         }
     }

@@ -100,9 +100,7 @@ extension PostgresMemoRepository {
     private static let exportBatch = 1_000
 
     /// The columns an import writes, in `PostgresImportRows.write`'s order.
-    static let importColumns =
-        "user_id, uuid, title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, "
-            + "depends, annotations, extra, ended, parent, search"
+    static let importColumns = "user_id, uuid, \(fieldColumns), search"
 
     /// A larger buffer for the session's temporary table; allowed only before its first use.
     private func prepareForImport() throws {
@@ -120,10 +118,7 @@ extension PostgresMemoRepository {
         try connection.execute(
             """
             CREATE TEMPORARY TABLE todo_import (
-                user_id int8, uuid text COLLATE "C", title text, body text, done bool, created timestamptz,
-                updated timestamptz, due timestamptz, wait timestamptz, priority todo_priority,
-                project text COLLATE "C", tags text[] COLLATE "C", recur text, start timestamptz, scheduled timestamptz,
-                until timestamptz, depends text, annotations text, extra text, ended timestamptz, parent text COLLATE "C", search tsvector,
+                user_id int8, uuid text COLLATE "C", \(PostgresMemoColumns.fieldDefinitions), search tsvector,
                 dated bool, created_given bool
             ) ON COMMIT DROP
             """)

@@ -53,9 +53,5 @@ extension PostgresMemoRepository {
     }
 
     /// A snapshot's columns (`change_memos` as `m`) in the order `readMemo` expects, without `blocked`.
-    static let snapshotColumns = """
-        m.memo_id, m.uuid, m.title, m.body, m.done, \(seconds("m.created")), \(seconds("m.updated")), \
-        \(seconds("m.due")), \(seconds("m.wait")), m.priority, m.project, m.tags, m.recur, \(seconds("m.start")), \
-        \(seconds("m.scheduled")), \(seconds("m.until")), m.depends, m.annotations, m.extra, \(seconds("m.ended")), m.parent
-        """
+    static let snapshotColumns = PostgresMemoColumns.select(of: "m.")
 }

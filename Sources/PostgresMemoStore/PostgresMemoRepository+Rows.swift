@@ -1,13 +1,9 @@
 import MemoStore
 
-/// Reading and writing whole memo rows: the one place that knows the columns.
+/// Reading and writing whole memo rows, laid out as `PostgresMemoColumns` says.
 extension PostgresMemoRepository {
     /// The columns `readMemo` expects, in order.
-    static let memoColumns = """
-        id, uuid, title, body, done, \(seconds("created")), \(seconds("updated")), \(seconds("due")), \
-        \(seconds("wait")), priority, project, tags, recur, \(seconds("start")), \(seconds("scheduled")), \
-        \(seconds("until")), depends, annotations, extra, \(seconds("ended")), parent, blocked::int + 2 * blocking::int
-        """
+    static let memoColumns = PostgresMemoColumns.select() + ", blocked::int + 2 * blocking::int"
 
     /// How many columns `memoColumns` reads: a query's own columns come after them. (None of
     /// its expressions holds a comma.)
@@ -28,29 +24,7 @@ extension PostgresMemoRepository {
     /// The memo in `row` from `column` on, laid out as `memoColumns` (without the last when
     /// `blocked` is false: a snapshot's, which `change_memos` holds).
     static func readMemo(_ result: PostgresResult, _ row: Int, from column: Int = 0, blocked: Bool = true) -> Memo {
-        let c = column
-        return Memo(
-            id: result.int64(row, c), uuid: PostgresText.read(result.string(row, c + 1)),
-            title: PostgresText.read(result.string(row, c + 2)), body: PostgresText.read(result.string(row, c + 3)),
-            isDone: result.bool(row, c + 4),
-            created: Timestamp(secondsSince1970: result.int64(row, c + 5)),
-            updated: Timestamp(secondsSince1970: result.int64(row, c + 6)),
-            due: result.optionalInt64(row, c + 7).map(Timestamp.init(secondsSince1970:)),
-            wait: result.optionalInt64(row, c + 8).map(Timestamp.init(secondsSince1970:)),
-            priority: result.optionalString(row, c + 9).flatMap(Priority.init(code:)),
-            project: result.optionalString(row, c + 10).map(PostgresText.read),
-            tags: PostgresArray.elements(result.string(row, c + 11)).map(PostgresText.read),
-            recur: result.optionalString(row, c + 12).flatMap(Recurrence.init),
-            start: result.optionalInt64(row, c + 13).map(Timestamp.init(secondsSince1970:)),
-            scheduled: result.optionalInt64(row, c + 14).map(Timestamp.init(secondsSince1970:)),
-            until: result.optionalInt64(row, c + 15).map(Timestamp.init(secondsSince1970:)),
-            depends: StoredFieldText.depends(result.string(row, c + 16)),
-            annotations: StoredFieldText.annotations(PostgresText.read(result.string(row, c + 17))),
-            extra: StoredFieldText.extra(PostgresText.read(result.string(row, c + 18))),
-            end: result.optionalInt64(row, c + 19).map(Timestamp.init(secondsSince1970:)),
-            isBlocked: blocked && result.int64(row, c + 21) & 1 != 0,
-            parent: result.optionalString(row, c + 20),
-            isBlocking: blocked && result.int64(row, c + 21) & 2 != 0)
+        PostgresMemoColumns.read(result, row, from: column, blocked: blocked)
     }
 
     static func readMemos(_ result: PostgresResult) -> [Memo] {
@@ -105,11 +79,6 @@ extension PostgresMemoRepository {
              seconds(memos.map(\.updated)), seconds(memos.map(\.start)), seconds(memos.map(\.end))])
     }
 
-    /// The column of `memos` that holds `field` (named as the field, but for `end`).
-    static func column(of field: MemoField) -> String {
-        field == .end ? "ended" : field.name
-    }
-
     /// Adds `open` and `done` (either may be negative) to the user's counts.
     func adjustCounts(of user: User, open: Int, done: Int) throws {
         guard open != 0 || done != 0 else { return }
@@ -120,9 +89,8 @@ extension PostgresMemoRepository {
 
     // MARK: - Private
 
-    static let fieldColumns =
-        "title, body, done, created, updated, due, wait, priority, project, tags, recur, start, scheduled, until, depends, annotations, extra, "
-            + "ended, parent"
+    /// The columns after id and uuid (`PostgresMemoColumns.fieldNames`).
+    static let fieldColumns = PostgresMemoColumns.fieldNames
 
     /// The placeholders of `fieldColumns`, bound in `statement`, and the memo's search words
     /// (`PostgresSearchWords`) as a bound `tsvector`.
@@ -136,24 +104,6 @@ extension PostgresMemoRepository {
 
     /// The placeholders of `fieldColumns`, bound in `statement`, without search words.
     static func fieldValues(of memo: Memo, in statement: inout PostgresStatement) -> String {
-        let title = statement.bind(PostgresText.stored(memo.title))
-        let body = statement.bind(PostgresText.stored(memo.body))
-        return [
-            title, body,
-            statement.bind(memo.isDone ? "t" : "f") + "::bool",
-            statement.bind(memo.created), statement.bind(memo.updated),
-            memo.due.map { statement.bind($0) } ?? "NULL", memo.wait.map { statement.bind($0) } ?? "NULL",
-            statement.bind(memo.priority?.rawValue) + "::todo_priority",
-            statement.bind(memo.project.map(PostgresText.stored)) + "::text",
-            statement.bind(PostgresArray.literal(memo.tags.map(PostgresText.stored))) + "::text[]",
-            statement.bind(memo.recur?.description) + "::text",
-            memo.start.map { statement.bind($0) } ?? "NULL", memo.scheduled.map { statement.bind($0) } ?? "NULL",
-            memo.until.map { statement.bind($0) } ?? "NULL",
-            statement.bind(StoredFieldText.text(ofDepends: memo.depends)),
-            statement.bind(PostgresText.stored(StoredFieldText.text(of: memo.annotations))),
-            statement.bind(PostgresText.stored(StoredFieldText.text(ofExtra: memo.extra))),
-            memo.end.map { statement.bind($0) } ?? "NULL",
-            statement.bind(memo.parent) + "::text",
-        ].joined(separator: ", ")
+        PostgresMemoColumns.bind(memo, in: &statement)
     }
 }

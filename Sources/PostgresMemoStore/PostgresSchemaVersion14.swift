@@ -14,7 +14,7 @@ import MemoStore
 enum PostgresSchemaVersion14 {
     static var script: String {
         let checks = MemoField.allCases.map { field in
-            let column = PostgresMemoRepository.column(of: field)
+            let column = MemoColumn(field).name
             return "    IF NEW.\(column) IS DISTINCT FROM OLD.\(column) THEN NEW.stamps := todo_restamp(NEW.stamps, '\(field.name)', seconds); END IF;"
         }.joined(separator: "\n")
         return """

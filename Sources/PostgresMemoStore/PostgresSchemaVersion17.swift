@@ -12,7 +12,7 @@ import MemoStore
 /// before name nobody, and name nobody until written again.
 enum PostgresSchemaVersion17 {
     static var script: String {
-        let columns = MemoField.allCases.map(PostgresMemoRepository.column(of:)).joined(separator: ", ")
+        let columns = MemoField.allCases.map { MemoColumn($0).name }.joined(separator: ", ")
         return """
             ALTER TABLE memos ADD COLUMN changed_by bigint DEFAULT nullif(current_setting('todo.user', true), '')::int8;
             CREATE FUNCTION todo_changed_by() RETURNS trigger LANGUAGE plpgsql AS $$

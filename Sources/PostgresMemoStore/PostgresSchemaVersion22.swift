@@ -28,7 +28,7 @@ enum PostgresSchemaVersion22 {
 
     /// The migration's statements.
     static var script: String {
-        let columns = MemoField.allCases.map(PostgresMemoRepository.column(of:)).joined(separator: ", ")
+        let columns = MemoField.allCases.map { MemoColumn($0).name }.joined(separator: ", ")
         let snapshot = (["memo_id", "uuid"] + PostgresMemoRepository.fieldColumns.split(separator: ",").map {
             String($0.drop { $0 == " " })
         }).map { "saved.\($0)" }.joined(separator: ", ")

@@ -69,13 +69,7 @@ extension PostgresStatement {
 
     /// The column holding `field`.
     private static func column(_ field: MemoTermField) -> String {
-        switch field {
-        case .description: return "memos.title"
-        case .entry: return "memos.created"
-        case .end: return "memos.ended"
-        case .modified: return "memos.updated"
-        default: return "memos." + field.rawValue
-        }
+        "memos." + MemoColumn(field).name
     }
 
     /// The notes of the memo's stored annotations (`StoredFieldText`: `<bytes>:<text>` items,

@@ -89,12 +89,6 @@ enum SQLiteFilterExpression {
 
     /// The column holding `field`.
     private static func column(_ field: MemoTermField) -> String {
-        switch field {
-        case .description: return "memos.title"
-        case .entry: return "memos.created"
-        case .end: return "memos.ended"
-        case .modified: return "memos.updated"
-        default: return "memos." + field.rawValue
-        }
+        "memos." + MemoColumn(field).name
     }
 }

@@ -39,9 +39,8 @@ extension SQLiteMemoRepository {
         """
 
     /// Where `memoHistorySQL` has the entry's author: after the snapshot's id, uuid and fields.
-    static let authorColumn = Int32(9 + SQLiteMemoRow.fieldColumns.split(separator: ",").count)
+    static let authorColumn = Int32(9 + MemoColumn.count - MemoColumn.firstField.rawValue)
 
     /// A snapshot's columns (`change_memos` as `m`) after its id and uuid, as `SQLiteMemoRow` reads them.
-    static let snapshotColumns = SQLiteMemoRow.fieldColumns.split(separator: ",")
-        .map { "m." + $0.drop { $0 == " " } }.joined(separator: ", ")
+    static let snapshotColumns = MemoColumn.list(from: MemoColumn.firstField, prefix: "m.")
 }

@@ -19,9 +19,9 @@ extension SQLiteSchema {
     /// The trigger that stamps every field an update of `memos` changes with `time` (an SQL
     /// expression that may read `NEW` and `changed.field`), in a store that syncs.
     package static func fieldStampTrigger(time: String) -> String {
-        let columns = MemoField.allCases.map(SQLiteMemoRow.column(of:))
+        let columns = MemoField.allCases.map { MemoColumn($0).name }
         let changed = MemoField.allCases.map { field in
-            let column = SQLiteMemoRow.column(of: field)
+            let column = MemoColumn(field).name
             return "SELECT '\(field.name)' AS field WHERE OLD.\(column) IS NOT NEW.\(column)"
         }.joined(separator: " UNION ALL ")
         return """

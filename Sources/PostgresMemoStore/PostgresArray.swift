@@ -2,17 +2,22 @@
 enum PostgresArray {
     /// The literal for `elements`, every element quoted, to be bound as a parameter.
     static func literal(_ elements: [String]) -> String {
-        var text = "{"
+        // Written as UTF-8 bytes (a quote or backslash byte is never part of another
+        // character): appended scalar by scalar, the uuids a sync sends cost 300 instructions
+        // a byte, 100 M of a sync that brings 1,900 memos.
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        bytes.reserveCapacity(elements.reduce(2) { $0 + $1.utf8.count + 3 })
         for (index, element) in elements.enumerated() {
-            if index > 0 { text += "," }
-            text += "\""
-            for character in element.unicodeScalars {
-                if character == "\"" || character == "\\" { text += "\\" }
-                text.unicodeScalars.append(character)
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            for byte in element.utf8 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
             }
-            text += "\""
+            bytes.append(UInt8(ascii: "\""))
         }
-        return text + "}"
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The elements of a one-dimensional array literal as the server writes it.

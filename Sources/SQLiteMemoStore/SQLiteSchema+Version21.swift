@@ -17,8 +17,9 @@ extension SQLiteSchema {
     }
 
     /// The trigger that stamps every field an update of `memos` changes with `time` (an SQL
-    /// expression that may read `NEW` and `changed.field`), in a store that syncs.
-    package static func fieldStampTrigger(time: String) -> String {
+    /// expression that may read `NEW` and `changed.field`), when `condition` holds (by
+    /// default: in a store that syncs).
+    package static func fieldStampTrigger(time: String, when condition: String = "EXISTS (SELECT 1 FROM sync_hubs)") -> String {
         let columns = MemoField.allCases.map { MemoColumn($0).name }
         let changed = MemoField.allCases.map { field in
             let column = MemoColumn(field).name
@@ -26,7 +27,7 @@ extension SQLiteSchema {
         }.joined(separator: " UNION ALL ")
         return """
             CREATE TRIGGER memos_stamped_on_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON memos
-                WHEN EXISTS (SELECT 1 FROM sync_hubs) BEGIN
+                WHEN \(condition) BEGIN
                 INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
                     SELECT NEW.id, changed.field, \(time), '' FROM (\(changed)) AS changed;
             END;
@@ -35,7 +36,7 @@ extension SQLiteSchema {
 
     /// The second a change is stamped with: now by the hub's clock (`hubClockNow`), but never
     /// below the field's stamp, and past it when that one came from another replica.
-    static let hubClockStamp = """
+    package static let hubClockStamp = """
         max(\(hubClockNow),
             coalesce((SELECT time + (replica <> '') FROM memo_stamps WHERE memo_id = NEW.id AND field = changed.field), 0))
         """

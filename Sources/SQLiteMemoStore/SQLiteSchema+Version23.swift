@@ -9,9 +9,9 @@ extension SQLiteSchema {
     static let version23 = "DROP TRIGGER memos_stamped_on_update; DROP TRIGGER memos_stamped_on_insert;"
 
     /// The field-stamp triggers as a store that syncs has them, in the order versions 21 and
-    /// 22 made them.
+    /// 22 made them, the update's gated as version 25 gates it.
     package static var stampTriggers: String {
-        fieldStampTrigger(time: hubClockStamp) + version22
+        updateStampTrigger + version22
     }
 
     /// Makes the field-stamp triggers in `connection`'s store when it remembers a remote and

@@ -48,6 +48,7 @@ package enum SQLiteSchema {
         Migration(name: "field-stamp triggers only in a store that syncs", sql: { version23 }, then: makeStampTriggersIfSyncing),
         Migration(name: "dependency triggers only in stores with dependencies", sql: { version24 },
                   then: keepDependencyTriggersIfUsed),
+        Migration(name: "a sync's own updates leave the field stamps to the sync", sql: { "" }, then: gateUpdateStampTrigger),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency

@@ -32,6 +32,10 @@ extension SQLiteSchema {
 
     /// The guard of new memos, which an import suspends with the other insert triggers.
     static let insertGuardName = "memos_first_depends_added"
+    /// The guard of changed dependencies.
+    static let updateGuardName = "memos_first_depends_changed"
+    /// Both guards, by name.
+    package static let dependencyGuardNames = [insertGuardName, updateGuardName]
 
     /// The guards: a write that gives a memo dependencies while the triggers are missing fails.
     static var dependencyGuards: String {
@@ -39,7 +43,7 @@ extension SQLiteSchema {
         CREATE TRIGGER \(insertGuardName) BEFORE INSERT ON memos WHEN NEW.depends <> '' BEGIN
             SELECT RAISE(ABORT, '\(dependencyGuardMessage)');
         END;
-        CREATE TRIGGER memos_first_depends_changed BEFORE UPDATE OF depends ON memos WHEN NEW.depends <> '' BEGIN
+        CREATE TRIGGER \(updateGuardName) BEFORE UPDATE OF depends ON memos WHEN NEW.depends <> '' BEGIN
             SELECT RAISE(ABORT, '\(dependencyGuardMessage)');
         END;
         """
@@ -47,7 +51,7 @@ extension SQLiteSchema {
 
     /// Replaces the guards with the dependency triggers, in the transaction in progress.
     static func installDependencyTriggers(in connection: SQLiteConnection) throws {
-        try connection.execute("DROP TRIGGER \(insertGuardName); DROP TRIGGER memos_first_depends_changed;\n" + dependencyTriggers)
+        try connection.execute(dependencyGuardNames.map { "DROP TRIGGER \($0);\n" }.joined() + dependencyTriggers)
     }
 
     /// After version 24's SQL: a store where some memo waits on another gets its triggers back.

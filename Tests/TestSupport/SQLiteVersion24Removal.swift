@@ -6,6 +6,6 @@ import SQLiteMemoStore
 /// Run it before `SQLiteVersion23Removal`'s statements.
 public enum SQLiteVersion24Removal {
     /// The statements, each ended by a semicolon.
-    public static let script = (["memos_first_depends_added", "memos_first_depends_changed"] + SQLiteSchema.dependencyTriggerNames)
+    public static let script = (SQLiteSchema.dependencyGuardNames + SQLiteSchema.dependencyTriggerNames)
         .map { "DROP TRIGGER IF EXISTS \($0);" }.joined() + SQLiteSchema.dependencyTriggers
 }

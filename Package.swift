@@ -108,12 +108,15 @@ let package = Package(
             // toolchain's lld packs its 45,000 relative relocations (RELR, glibc 2.36+): 1 MB
             // less to read and 230 K fewer instructions before main. Link/ holds a linker
             // script named libstdc++.so that takes GCC's static libstdc++ instead, so the loader
-            // neither maps nor binds the shared one (1.7 M instructions at every start).
+            // neither maps nor binds the shared one (1.7 M instructions at every start). The
+            // toolchain exports all 6,400 of the executable's Swift symbols, which nothing loads
+            // against; the runtime's one `dladdr` at start-up walked them all (0.2 M a command).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--no-export-dynamic",
                         "-L", Context.packageDirectory + "/Link",
                     ],
                     .when(platforms: [.linux], configuration: .release))

@@ -14,7 +14,10 @@ import MemoSync
 /// replica commit, in one transaction, the merged memos, their bases, the resources' ETags and
 /// the new sync-token. A failure before that commit leaves the replica as it was; what
 /// already reached the server reads back at the next sync as what this one merged, so the
-/// merge there agrees and writes nothing twice. The replica is not held while the server
+/// merge there agrees and writes nothing twice. Before the first write the replica keeps what
+/// it sends (its outbox, emptied by that commit), so the next sync takes a field the server
+/// holds as sent for this replica's own write, with the stamp it was sent with, and only what
+/// differs from it for a phone's. The replica is not held while the server
 /// works (a slow server must not lock out `todo add`): a memo changed here meanwhile is left
 /// for the next sync.
 ///
@@ -41,9 +44,13 @@ public final class CalDAVSession {
     public func run(at now: Timestamp) throws -> SyncReport {
         var report = SyncReport()
         let known = try replica.resources(for: remote)
+        let unrecorded = try sentUnrecorded()
         let changes = try serverChanges(known: known)
         let server = try read(changes, known: known, into: &report, at: now)
-        let plan = try merge(server, known: known, changes: changes, into: &report, at: now)
+        let plan = try merge(server, known: known, changes: changes, sent: unrecorded, into: &report, at: now)
+        if !plan.sent.isEmpty {
+            try replica.syncTransaction(with: remote) { try replica.keep(Array(plan.sent.values), overEarlier: true, for: remote) }
+        }
         var written: [String: SyncResource] = [:]
         var deleted: Set<String> = []
         for write in plan.writes {
@@ -82,6 +89,12 @@ public final class CalDAVSession {
             let removed = Set(plan.gone).union(deleted).filter { applied.contains($0) }
             try replica.setResources(Array(resources.values), removing: Array(removed), for: remote)
             if applied.count == outcomes.count && server.unread.isEmpty { try replica.setCollectionToken(changes.token, for: remote) }
+            if !unrecorded.isEmpty || !plan.sent.isEmpty {
+                // Recorded now, but for a memo changed here meanwhile: its write is read again next time.
+                let sent = unrecorded.merging(plan.sent) { _, new in new }.values.filter { !applied.contains($0.uuid) }
+                try replica.settle(remote, seenThrough: 0)
+                try replica.keep(sent.sorted { $0.uuid < $1.uuid }, overEarlier: false, for: remote)
+            }
             try replica.noteSynced(remote, at: now)
             report.received = plan.merge.received.filter { applied.contains($0) }.count
         }
@@ -124,6 +137,20 @@ public final class CalDAVSession {
         var merge = MergePlan<String>()
         var writes: [(uuid: String, text: String?, resource: SyncResource?)] = []
         var gone: [String] = []
+        /// What each write of a task sends, by uuid, kept before it goes.
+        var sent: [String: SyncOutboxEntry] = [:]
+    }
+
+    /// What earlier syncs wrote to the server and never recorded, by uuid.
+    private func sentUnrecorded() throws -> [String: SyncOutboxEntry] {
+        var entries: [String: SyncOutboxEntry] = [:]
+        var cursor: String?
+        while true {
+            let page = try replica.outbox(for: remote, after: cursor, limit: MergePass.pageSize)
+            for entry in page { entries[entry.uuid] = entry }
+            guard let last = page.last, page.count == MergePass.pageSize else { return entries }
+            cursor = last.uuid
+        }
     }
 
     /// What changed on the server since the last sync, without the resources whose ETags the
@@ -213,7 +240,8 @@ public final class CalDAVSession {
     }
 
     private func merge(
-        _ server: ServerTasks, known: [String: SyncResource], changes: CollectionChanges, into report: inout SyncReport, at now: Timestamp
+        _ server: ServerTasks, known: [String: SyncResource], changes: CollectionChanges, sent: [String: SyncOutboxEntry],
+        into report: inout SyncReport, at now: Timestamp
     ) throws -> Plan {
         let removedHrefs = Set(changes.removed)
         let gone = known.values.filter { removedHrefs.contains($0.href) && server.tasks[$0.uuid] == nil }.map(\.uuid)
@@ -225,7 +253,8 @@ public final class CalDAVSession {
         try pass.forEachPendingPage { uuids.formUnion($0) }
         uuids.subtract(waiting)
         let side = CollectionMemos(
-            tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: FieldStamp.collectionIdentity(remote.url), stored: server.stored)
+            tasks: server.tasks, known: known, gone: Set(gone), timeZone: timeZone, identity: FieldStamp.collectionIdentity(remote.url), stored: server.stored,
+            sent: sent)
         var plan = Plan(gone: gone)
         let ordered = uuids.sorted()
         var start = 0
@@ -235,6 +264,7 @@ public final class CalDAVSession {
         }
         for send in plan.merge.sends {
             plan.writes.append((send.uuid, send.written, server.resources[send.uuid] ?? (side.gone.contains(send.uuid) ? nil : known[send.uuid])))
+            if let merged = send.merged { plan.sent[send.uuid] = SyncOutboxEntry(uuid: send.uuid, before: nil, merged: merged, mergedStamps: send.stamps) }
         }
         // Done over there: the next memo of the series is made here, as `done` makes it.
         var next: [(memo: Memo, written: String)] = []
@@ -247,6 +277,7 @@ public final class CalDAVSession {
         let existing = try replica.entries(uuids: next.map(\.memo.uuid), for: remote, user: user)
         for (memo, text) in next where existing[memo.uuid] == nil {
             plan.merge.outcomes.append(SyncOutcome(uuid: memo.uuid, merged: memo, entry: .unknown, stamps: side.occurrenceStamps()))
+            plan.sent[memo.uuid] = SyncOutboxEntry(uuid: memo.uuid, before: nil, merged: memo, mergedStamps: side.occurrenceStamps())
             plan.writes.append((memo.uuid, text, nil))
             plan.merge.received.append(memo.uuid)
         }

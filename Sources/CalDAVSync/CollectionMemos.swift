@@ -21,6 +21,9 @@ struct CollectionMemos: MergeRemote {
     /// minutes off and nothing here can tell by how much. A task without one is stamped with
     /// its memo's `updated`, LAST-MODIFIED.
     var stored: [String: Timestamp] = [:]
+    /// What this replica wrote to the server and has not recorded since (a sync stopped between
+    /// its writes and its commit), by uuid (`SyncReplica.outbox`).
+    var sent: [String: SyncOutboxEntry] = [:]
 
     /// A task read this sync as it states itself, merged as its completion reads
     /// (`CalDAVTask.completion`); a resource not read is unchanged since the last sync, so the
@@ -31,7 +34,8 @@ struct CollectionMemos: MergeRemote {
             let base = entries[uuid]?.base
             if let task = tasks[uuid] {
                 let arriving = task.completion(over: base, in: timeZone)
-                held[uuid] = RemoteMemo(held: task.memo, arriving: arriving, stamps: stamps(of: arriving, over: base, at: stored[uuid]))
+                held[uuid] = RemoteMemo(
+                    held: task.memo, arriving: arriving, stamps: stamps(of: arriving, over: base, at: stored[uuid], sent: sent[uuid]))
             } else {
                 held[uuid] = RemoteMemo(held: gone.contains(uuid) || known[uuid] == nil ? nil : base)
             }
@@ -41,12 +45,18 @@ struct CollectionMemos: MergeRemote {
 
     /// Each field of `memo` that differs from `base` (every field of a task new to the replica:
     /// made on a phone, it was made when the server stored it), stamped at `time` by this
-    /// collection; `nil` without a time.
-    private func stamps(of memo: Memo, over base: Memo?, at time: Timestamp?) -> MemoStamps? {
-        guard let time else { return nil }
+    /// collection; but a field that holds what this replica sent and never recorded (`sent`)
+    /// keeps the stamp it was sent with: it is this replica's own write, not a phone's. `nil`
+    /// with neither a time nor anything sent.
+    private func stamps(of memo: Memo, over base: Memo?, at time: Timestamp?, sent: SyncOutboxEntry?) -> MemoStamps? {
+        guard time != nil || sent?.merged != nil else { return nil }
         var stamps = MemoStamps()
         for field in MemoField.allCases where base.map({ memo[field] != $0[field] }) ?? true {
-            stamps[field] = FieldStamp(time: time, replica: identity)
+            if let written = sent?.merged, written[field] == memo[field], let own = sent?.mergedStamps[field] {
+                stamps[field] = own
+            } else if let time {
+                stamps[field] = FieldStamp(time: time, replica: identity)
+            }
         }
         return stamps
     }

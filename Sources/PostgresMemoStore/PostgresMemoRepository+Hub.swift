@@ -92,12 +92,15 @@ extension PostgresMemoRepository: SyncHub {
             }
             // New memos in one COPY: a first sync sends a whole store. (A role bound by row-level
             // security may not COPY: one INSERT each.)
+            // Each with the stamps merged (none: none), not those of a memo made on the hub.
             if try isBoundByRowSecurity() {
-                for memo in added { _ = try insert(memo, for: user) }
+                for memo in added { _ = try insert(memo, for: user, stamps: stamps[memo.uuid] ?? MemoStamps()) }
             } else if !added.isEmpty {
                 var rows = PostgresImportRows(user: user, now: Timestamp.now())
-                try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
-                    for memo in added { try rows.write(memo, to: writer) }
+                try connection.copyIn("COPY memos(\(Self.importColumns), stamps) FROM STDIN (FORMAT binary)") { writer in
+                    for memo in added {
+                        try rows.write(memo, to: writer) { $0.text(PostgresText.stored((stamps[memo.uuid] ?? MemoStamps()).text)) }
+                    }
                 }
                 let done = added.filter(\.isDone).count
                 try adjustCounts(of: user, open: added.count - done, done: done)
@@ -105,9 +108,8 @@ extension PostgresMemoRepository: SyncHub {
                 try analyzeIfGrown(user, by: added.count, ofCopied: copiedBySync)
             }
             // Last, so the stamps given replace those the hub gave the fields the writes changed.
-            // A memo new here (copied in) has none to replace: only stamps it is given are written.
             let stamped = memos.compactMap { memo in
-                stamps[memo.uuid].flatMap { stored[memo.uuid] != nil || !$0.isEmpty ? (memo.uuid, $0.text) : nil }
+                stamps[memo.uuid].flatMap { stored[memo.uuid] != nil ? (memo.uuid, $0.text) : nil }
             }
             if !stamped.isEmpty {
                 try connection.execute(

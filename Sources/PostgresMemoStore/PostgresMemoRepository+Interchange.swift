@@ -132,7 +132,7 @@ extension PostgresMemoRepository {
         let added = try connection.execute(
             """
             WITH added AS (
-                INSERT INTO memos(\(Self.importColumns)) SELECT \(Self.importColumns) FROM todo_import
+                INSERT INTO memos(\(Self.importColumns), stamps) SELECT \(Self.importColumns), todo_new_stamps(uuid) FROM todo_import
                 ON CONFLICT (user_id, uuid) DO NOTHING RETURNING done)
             SELECT count(*), count(*) FILTER (WHERE done) FROM added
             """)

@@ -43,13 +43,16 @@ extension PostgresMemoRepository {
         }
     }
 
-    /// Inserts a validated memo with a new id and returns it as stored.
-    func insert(_ memo: Memo, for user: User) throws -> Memo {
+    /// Inserts a validated memo with a new id and returns it as stored. Its fields are stamped
+    /// `stamps` (a sync's merged ones), else as a memo made on the hub (`todo_new_stamps`).
+    func insert(_ memo: Memo, for user: User, stamps: MemoStamps? = nil) throws -> Memo {
         var statement = PostgresStatement()
         let userID = statement.bind(user.id)
         let uuid = statement.bind(PostgresText.stored(memo.uuid))
         let (values, search) = fieldValues(of: memo, in: &statement, user: user)
-        statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns), search) VALUES (\(userID), \(uuid), \(values), \(search)) RETURNING id"
+        let stamped = stamps.map { statement.bind(PostgresText.stored($0.text)) } ?? "todo_new_stamps(\(uuid))"
+        statement.sql = "INSERT INTO memos(user_id, uuid, \(Self.fieldColumns), search, stamps) "
+            + "VALUES (\(userID), \(uuid), \(values), \(search), \(stamped)) RETURNING id"
         let id = try connection.execute(statement.sql, statement.values).int64(0, 0)
         try adjustCounts(of: user, open: memo.isDone ? 0 : 1, done: memo.isDone ? 1 : 0)
         return memo.withID(id)

@@ -61,14 +61,14 @@ extension PostgresMemoRepository {
                         throw ShareError.refused(memo: memo.id, owner: ownerName, role: .reader, deleting: false)
                     }
                     try update(memo.withID(found.int64(0, 0)), for: owner)
+                    // Last, so the stamps given replace those the write gave the fields it changed.
+                    if let given = stamps[memo.uuid], !given.isEmpty {
+                        try connection.execute(
+                            "UPDATE memos SET stamps = $3 WHERE user_id = $1 AND uuid = $2 AND stamps IS DISTINCT FROM $3",
+                            [String(owner.id), PostgresText.stored(memo.uuid), PostgresText.stored(given.text)])
+                    }
                 } else {
-                    _ = try insert(memo, for: owner)
-                }
-                // Last, so the stamps given replace those the write gave the fields it changed.
-                if let given = stamps[memo.uuid], !given.isEmpty {
-                    try connection.execute(
-                        "UPDATE memos SET stamps = $3 WHERE user_id = $1 AND uuid = $2 AND stamps IS DISTINCT FROM $3",
-                        [String(owner.id), PostgresText.stored(memo.uuid), PostgresText.stored(given.text)])
+                    _ = try insert(memo, for: owner, stamps: stamps[memo.uuid] ?? MemoStamps())
                 }
             }
         }

@@ -12,12 +12,16 @@ import MemoStore
 /// every table's are (`PostgresRowSecurity`). A history snapshot names the fields a sync
 /// overrode since its command (`left_alone`), which undo then leaves and names.
 enum PostgresSchemaVersion14 {
-    static var script: String {
-        let checks = MemoField.allCases.map { field in
+    /// The trigger's statements that stamp each field an update changed (version 23 keeps them).
+    static var checks: String {
+        MemoField.allCases.map { field in
             let column = MemoColumn(field).name
             return "    IF NEW.\(column) IS DISTINCT FROM OLD.\(column) THEN NEW.stamps := todo_restamp(NEW.stamps, '\(field.name)', seconds); END IF;"
         }.joined(separator: "\n")
-        return """
+    }
+
+    static var script: String {
+        """
             ALTER TABLE memos ADD COLUMN stamps text NOT NULL DEFAULT '';
             CREATE FUNCTION todo_restamp(stamps text, field text, seconds text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
                 AS $$ SELECT concat_ws(E'\\n',

@@ -136,6 +136,80 @@ final class CalDAVSessionTests: XCTestCase {
         XCTAssertEqual(conflicts.count, 1, "the phone's H is what lost")
     }
 
+    func test_aSyncStoppedRightAfterItsWrites_isTakenForItsOwnAtTheNextSync_notForAPhonesChange() throws {
+        // given a memo synced and then changed here, and a memo new here
+        let (replica, user, remote, memo) = try replicaWithASyncedMemo()
+        defer { replica.close() }
+        _ = try replica.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: user)
+        let added = try replica.create(MemoDraft(title: "Call the landlord"), for: user)
+        let changedAt = try XCTUnwrap(replica.localStamps(ids: [memo.id])[memo.id]?[.priority]?.time)
+        let history = try replica.history(limit: 100, for: user)
+
+        // when a sync stops after the server took both, before the replica recorded it; then one syncs
+        try syncStoppedAfterItsWrites(replica, remote, user)
+        let next = try session(replica, remote, user).run(at: .now())
+
+        // then nothing came from the collection, nothing doubled, and the fields stay this replica's
+        XCTAssertEqual([next.sent, next.received, next.conflicts], [0, 0, 0])
+        XCTAssertEqual(try replica.memo(id: memo.id, for: user).priority, .high)
+        XCTAssertEqual(try replica.history(limit: 100, for: user).map(\.id), history.map(\.id), "no change arrived from a phone")
+        let entries = try replica.entries(uuids: [memo.uuid, added.uuid], for: remote, user: user)
+        for (uuid, entry) in entries {
+            for field in MemoField.allCases {
+                XCTAssertNotEqual(entry.baseStamps[field]?.replica, FieldStamp.collectionIdentity(address.remembered), "\(uuid) \(field)")
+            }
+        }
+        XCTAssertEqual(entries[memo.uuid]?.baseStamps[.priority]?.time, changedAt)
+        let collection = try CalDAVCollection(address: address, caFile: nil)
+        XCTAssertEqual(try collection.members().changed.count, 2)
+        XCTAssertEqual(try session(replica, remote, user).run(at: .now()).sent, 0)
+    }
+
+    func test_aPhonesEditAfterTheWritesOfAStoppedSync_isTakenAsThePhones_andTheRestAsThisReplicas() throws {
+        // given a memo whose priority changed here, and a sync stopped right after it wrote it
+        let (replica, user, remote, memo) = try replicaWithASyncedMemo()
+        defer { replica.close() }
+        _ = try replica.modify(ids: [memo.id], with: MemoPatch(priority: .set(.high)), for: user)
+        try syncStoppedAfterItsWrites(replica, remote, user)
+
+        // when a phone then retitles the task the server holds, and the replica syncs
+        let collection = try CalDAVCollection(address: address, caFile: nil)
+        let (href, etag) = try XCTUnwrap(try collection.members().changed.first)
+        var phone = try replica.memo(id: memo.id, for: user)
+        phone.title = "Pay the rent"
+        _ = try collection.put(VTodo.calendar(of: [phone], timeZone: .utc), at: href, over: etag)
+        let stored = try XCTUnwrap(try storedTimes(of: [href], in: collection)[href])
+        let next = try session(replica, remote, user).run(at: .now())
+
+        // then the title is the phone's change, stamped when the server stored it; the priority this replica's
+        XCTAssertEqual(next.received, 1)
+        let merged = try replica.memo(id: memo.id, for: user)
+        XCTAssertEqual([merged.title], ["Pay the rent"])
+        XCTAssertEqual(merged.priority, .high)
+        let base = try XCTUnwrap(replica.entries(uuids: [memo.uuid], for: remote, user: user)[memo.uuid])
+        XCTAssertEqual(base.baseStamps[.title], FieldStamp(time: stored, replica: FieldStamp.collectionIdentity(address.remembered)))
+        XCTAssertNotEqual(base.baseStamps[.priority]?.replica, FieldStamp.collectionIdentity(address.remembered))
+    }
+
+    /// A replica that syncs with the collection, and a memo of its user both have.
+    private func replicaWithASyncedMemo() throws -> (SQLiteMemoRepository, User, SyncRemote, Memo) {
+        let replica = try SQLiteMemoRepository(path: directory.appendingPathComponent("replica.sqlite").path)
+        let user = try replica.logIn(userName: "alice")
+        let remote = try replica.remember(url: address.remembered, for: user)
+        let memo = try replica.create(MemoDraft(title: "Pay rent"), for: user)
+        _ = try session(replica, remote, user).run(at: .now())
+        return (replica, user, remote, memo)
+    }
+
+    /// Runs a sync that stops, as if killed, once the server has taken its writes and before
+    /// the replica records them.
+    private func syncStoppedAfterItsWrites(_ replica: SQLiteMemoRepository, _ remote: SyncRemote, _ user: User) throws {
+        struct Stopped: Error {}
+        let stopped = try session(replica, remote, user)
+        stopped.beforeCommit = { throw Stopped() }
+        XCTAssertThrowsError(try stopped.run(at: .now())) { XCTAssertTrue($0 is Stopped, "\($0)") }
+    }
+
     /// When the server says it stored each of `hrefs` (`getlastmodified`), by href.
     private func storedTimes(of hrefs: [String], in collection: CalDAVCollection) throws -> [String: Timestamp] {
         try collection.storedTimes(of: hrefs)

@@ -90,12 +90,14 @@ final class ArrivalMachineTests: XCTestCase {
         // given the laptop's change on a hub of schema 17, which kept no names
         let (stores, desktop, laptop, memo, there) = try twoMachinesSharingAMemo()
         try change(there.id, on: laptop, MemoPatch(priority: .set(.low)))
-        // (and without what versions 19, 20 and 22 added after it: the done memos' and the
-        // scheduled memos' indexes, the others' history and its index, the server's writer)
+        // (and without what versions 19, 20, 22 and 23 added after it: the done memos' and the
+        // scheduled memos' indexes, the others' history and its index, the server's writer, the
+        // new memos' stamps)
         try stores.hubScript("""
             DROP TABLE replica_names; DROP INDEX memos_by_end; DROP INDEX memos_by_urgency_scheduled_dated;
             DROP INDEX memos_by_urgency_scheduled_undated; DROP INDEX memos_by_blocking;
             DROP VIEW todo_others_history; DROP INDEX change_memos_by_memo; DROP FUNCTION todo_writing_user();
+            ALTER TABLE memos ALTER COLUMN stamps SET DEFAULT ''; DROP FUNCTION todo_new_stamps(text);
             UPDATE todo_meta SET value = '17' WHERE name = 'schema';
             """)
         // when the desktop syncs, then the hub is migrated and the arrival names the hub

@@ -47,7 +47,8 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertEqual(try store.search("removed", filter: .all, limit: 5, for: alice).map(\.title), ["removed later"])
         let functions = try schema.execute(
             "SELECT string_agg(proname, ',' ORDER BY proname) FROM pg_proc WHERE pronamespace = $1::regnamespace", [schema.name])
-        XCTAssertEqual(functions.string(0, 0), "todo_changed_by,todo_count_rows,todo_last_memo_id,todo_memo_kept,todo_restamp,todo_restand_waited_on,todo_restand_waiting,"
+        XCTAssertEqual(functions.string(0, 0), "todo_changed_by,todo_count_rows,todo_last_memo_id,todo_memo_kept,todo_new_stamps,todo_restamp,todo_restand_waited_on,"
+            + "todo_restand_waiting,"
             + "todo_share_kept,todo_share_named,todo_stamp_fields,todo_sync_number,todo_sync_tombstones,todo_user_deleted,todo_user_exists,"
             + "todo_user_kept,todo_user_tags,todo_user_updated,todo_writing_user")
     }

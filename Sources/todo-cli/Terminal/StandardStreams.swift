@@ -26,6 +26,16 @@ enum StandardStreams {
         }
     }
 
+    /// Lets `append` add UTF-8 to stdout's buffer in place, then writes the buffer out once it
+    /// is large: a stream of many pieces (an export) makes no `String` of each.
+    static func write(appending append: (inout [UInt8]) -> Void) {
+        guard outputFailure == nil else { return }
+        append(&outputBuffer)
+        if outputBuffer.count >= 64 * 1024 {
+            flush()
+        }
+    }
+
     /// Writes everything buffered for stdout now.
     static func flush() {
         if outputFailure == nil, let failure = writeAll(outputBuffer, to: STDOUT_FILENO) {

@@ -3,21 +3,22 @@ extension Array where Element == UInt8 {
     /// `String`: exports, COPY rows and search words write several numbers per memo.
     @inlinable
     public mutating func appendDecimal(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var length = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            length += 1
-            rest /= 10
+        // From the last digit back into scratch room for the longest (19 digits and a sign),
+        // then one copy: appending a run of zeros to overwrite cost twice as much.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var magnitude = value.magnitude
+            var index = scratch.count
+            repeat {
+                index -= 1
+                scratch[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                index -= 1
+                scratch[index] = UInt8(ascii: "-")
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
         }
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
-        var index = count
-        repeat {
-            index -= 1
-            self[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
     }
 
     /// Appends the last `width` decimal digits of `value` (not negative), zero-padded:

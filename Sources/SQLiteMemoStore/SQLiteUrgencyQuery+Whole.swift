@@ -7,7 +7,8 @@ extension SQLiteUrgencyQuery {
     /// A page that reaches past the user's last memo of the statuses listed (`list --all
     /// --limit 10000`) holds every memo or follows them, so they are read whole by one
     /// statement and ranked here; reading their ranks and then each memo by its id would read
-    /// every memo twice. Any other page is `pageIDs`, its memos then read by `lookUp`.
+    /// every memo twice (in one pass over `memos` when the user holds most of it). Any other
+    /// page is `pageIDs`, its memos then read by `lookUp`.
     func page(
         limit: Int, offset: Int, _ connection: SQLiteConnection, lookUp: ([Int64]) throws -> [Memo]
     ) throws -> [Memo] {
@@ -17,7 +18,9 @@ extension SQLiteUrgencyQuery {
             return try lookUp(try pageIDs(limit: limit, offset: offset, count: count, connection))
         }
         var values: [SQLiteValue] = []
-        let sql = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user).selectSQL(SQLiteMemoRow.columns, &values)
+        let query = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user)
+        let sql = try SQLiteMemoQuery.scanIsCheaper(reading: count, connection)
+            ? query.scanSQL(SQLiteMemoRow.columns, &values) : query.selectSQL(SQLiteMemoRow.columns, &values)
         var ranks: [Urgency.Ranked] = []
         ranks.reserveCapacity(count)
         var memos = try connection.rows(sql, values, reservingCapacity: count) { row in

@@ -31,10 +31,20 @@ public struct MemoExportWriter {
     /// One memo, with the line break (and, in an array, the comma) that goes with it.
     public mutating func element(_ memo: Memo) -> String {
         var bytes: [UInt8] = []
+        append(memo, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `element(memo)` to `bytes` as UTF-8: an exporter that streams into one output
+    /// buffer makes no `String` of each memo (its UTF-8 checked, then copied out again).
+    public mutating func append(_ memo: Memo, to bytes: inout [UInt8]) {
         // Room for the whole element at once: growing the buffer field by field cost more
-        // than writing the fields.
-        bytes.reserveCapacity(
-            320 + memo.title.utf8.count + memo.body.utf8.count + (memo.project?.utf8.count ?? 0) + memo.tags.count * 72)
+        // than writing the fields. Doubled when short, as appending would: a buffer that
+        // streams many memos is not reallocated for each.
+        let room = 320 + memo.title.utf8.count + memo.body.utf8.count + (memo.project?.utf8.count ?? 0) + memo.tags.count * 72
+        if bytes.capacity - bytes.count < room {
+            bytes.reserveCapacity(max(bytes.count + room, 2 * bytes.capacity))
+        }
         switch format {
         case .json:
             MemoJSON.append(memo, to: &bytes)
@@ -52,7 +62,6 @@ public struct MemoExportWriter {
         }
         count += 1
         if format == .json || format == .todotxt { bytes.append(0x0A) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What comes after the last memo: `\n]\n` for Taskwarrior's array, `END:VCALENDAR` for

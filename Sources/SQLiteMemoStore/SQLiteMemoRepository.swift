@@ -130,12 +130,16 @@ public final class SQLiteMemoRepository: MemoRepository {
 
     /// The user's own memos: another's, shared with the user, are the owner's to export.
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
-        // Open and done memos merged in id order, each from its own range of one index.
-        let statement = try connection.cached(
-            "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 AND memos.owner IS NULL UNION ALL SELECT "
+        let counts = try counts(for: user)
+        // A pass over `memos` in id order when the user holds most of it; else open and done
+        // memos merged in id order, each from its own range of one index.
+        let scans = try SQLiteMemoQuery.scanIsCheaper(reading: counts.open + counts.done, connection)
+        let statement = try connection.cached(scans
+            ? "SELECT " + SQLiteMemoRow.columns + " FROM memos NOT INDEXED WHERE memos.user_id = ? AND memos.owner IS NULL ORDER BY id"
+            : "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 0 AND memos.owner IS NULL UNION ALL SELECT "
                 + SQLiteMemoRow.columns + " FROM memos WHERE memos.user_id = ? AND memos.done = 1 AND memos.owner IS NULL ORDER BY id")
         defer { statement.reset() }
-        try connection.storeErrors { _ = try statement.bind([.integer(user.id), .integer(user.id)]) }
+        try connection.storeErrors { _ = try statement.bind(scans ? [.integer(user.id)] : [.integer(user.id), .integer(user.id)]) }
         while try connection.storeErrors({ try statement.step() }) {
             try body(SQLiteMemoRow.read(statement))
         }

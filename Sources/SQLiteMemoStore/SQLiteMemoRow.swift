@@ -57,18 +57,18 @@ enum SQLiteMemoRow {
             created: Timestamp(secondsSince1970: row.int64(at(.created))), updated: Timestamp(secondsSince1970: row.int64(at(.updated))),
             due: moment(.due), wait: moment(.wait),
             priority: priority(rank: row.int64(at(.priority))),
-            project: row.isNull(at(.project)) ? nil : row.string(at(.project)),
+            project: row.optionalString(at(.project)),
             tags: row.isEmptyText(at(.tags)) ? [] : tags(row.string(at(.tags))),
-            recur: row.isNull(at(.recur)) ? nil : Recurrence(row.string(at(.recur))),
+            recur: row.optionalString(at(.recur)).flatMap(Recurrence.init),
             start: moment(.start), scheduled: moment(.scheduled), until: moment(.until),
             depends: row.isEmptyText(at(.depends)) ? [] : StoredFieldText.depends(row.string(at(.depends))),
             annotations: row.isEmptyText(at(.annotations)) ? [] : StoredFieldText.annotations(row.string(at(.annotations))),
             extra: row.isEmptyText(at(.extra)) ? [:] : StoredFieldText.extra(row.string(at(.extra))),
             end: moment(.ended),
             isBlocked: blocked && row.int64(marks) & 1 != 0,
-            parent: row.isNull(at(.parent)) ? nil : row.string(at(.parent)),
+            parent: row.optionalString(at(.parent)),
             isBlocking: blocked && row.int64(marks) & 2 != 0,
-            owner: blocked && !row.isNull(marks + 1) ? row.string(marks + 1) : nil)
+            owner: blocked ? row.optionalString(marks + 1) : nil)
     }
 
     /// The values of `assignments`, in order.

@@ -137,6 +137,14 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
+    /// The column's text, or nil when it is NULL: one call where `isNull` and `string` make
+    /// three (SQLite gives no text for NULL).
+    func optionalString(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
     /// Whether the column holds no text (the empty text or NULL), read without making a
     /// string: most memos' list fields are empty, and their parsing is skipped.
     func isEmptyText(_ column: Int32) -> Bool {

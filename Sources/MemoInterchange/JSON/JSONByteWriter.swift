@@ -40,21 +40,7 @@ struct JSONByteWriter {
 
     /// `value` in decimal ASCII digits, a `-` first when negative.
     mutating func writeDecimal(_ value: Int64) {
-        // From the last digit back, into scratch room for the longest (19 digits and a sign).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
-            var magnitude = value.magnitude
-            var index = scratch.count
-            repeat {
-                index -= 1
-                scratch[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                index -= 1
-                scratch[index] = UInt8(ascii: "-")
-            }
-            write(UnsafeBufferPointer(rebasing: scratch[index...]))
-        }
+        value.withDecimalDigits { write($0) }
     }
 
     /// `time` as ISO 8601 UTC (`Timestamp.iso8601`), without quotes.

@@ -123,7 +123,8 @@ public enum MemoJSON {
             out.write(UInt8(ascii: "}"))
         }
         out.write("],\"extra\":{")
-        for (offset, key) in memo.extra.keys.sorted().enumerated() {
+        // Most memos have none: no sorted array is made of no keys.
+        for (offset, key) in (memo.extra.isEmpty ? [] : memo.extra.keys.sorted()).enumerated() {
             if offset > 0 { out.write(UInt8(ascii: ",")) }
             writeString(key, to: &out)
             out.write(UInt8(ascii: ":"))

@@ -27,10 +27,9 @@ extension MemoText {
     static func appendRow(
         _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int?, family: MemoRowFamily, to bytes: inout [UInt8]
     ) {
-        let title = memo.title.terminalSafe
         guard let width else {
             appendPrefix(of: memo, depth: family.depth, style: style, to: &bytes)
-            bytes.append(contentsOf: title.utf8)
+            bytes.appendTerminalSafe(memo.title)
             var isFirst = true
             forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
                 MemoRow.append(attribute, startsGroup: startsGroup, isFirst: isFirst, paint: paint, style: style, to: &bytes)
@@ -47,7 +46,8 @@ extension MemoText {
         forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
             attributes.append(MemoRow.Attribute(text: attribute, startsGroup: startsGroup, paint: paint))
         }
-        bytes.append(contentsOf: MemoRow(prefix: prefix, title: title, attributes: attributes, style: style).text(width: width).utf8)
+        let row = MemoRow(prefix: prefix, title: memo.title.terminalSafe, attributes: attributes, style: style)
+        bytes.append(contentsOf: row.text(width: width).utf8)
     }
 
     // MARK: - Private
@@ -55,11 +55,17 @@ extension MemoText {
     /// `   12 [ ] ` and two columns a level of `depth`: the id right-aligned in five columns
     /// (dim), the mark (green when done).
     private static func appendPrefix(of memo: Memo, depth: Int, style: TerminalStyle, to bytes: inout [UInt8]) {
-        let id = String(memo.id)
-        for _ in id.utf8.count..<max(id.utf8.count, 5) { bytes.append(UInt8(ascii: " ")) }
-        style.append(id, .dim, to: &bytes)
+        // The digits written in place: a `String` of the id cost more than the rest of the prefix.
+        var length = memo.id < 0 ? 2 : 1
+        var rest = memo.id.magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        for _ in length..<max(length, 5) { bytes.append(UInt8(ascii: " ")) }
+        style.append(.dim, to: &bytes) { $0.appendDecimal(memo.id) }
         bytes.append(UInt8(ascii: " "))
-        style.append(memo.isDone ? "[x]" : "[ ]", memo.isDone ? .green : .plain, to: &bytes)
+        style.append(memo.isDone ? .green : .plain, to: &bytes) { $0.append(memo.isDone ? "[x]" : "[ ]" as StaticString) }
         bytes.append(UInt8(ascii: " "))
         for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
     }

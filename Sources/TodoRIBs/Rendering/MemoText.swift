@@ -15,14 +15,20 @@ enum MemoText {
         // Most rows are under 128 bytes: one growth or none for the whole listing.
         bytes.reserveCapacity(listing.memos.count * 128 + 256)
         if decorated { bytes.append(contentsOf: (style.bold(heading(for: listing)) + "\n").utf8) }
-        let (memos, childCounts, parents) = (listing.memos, listing.childCounts, listing.parents)
-        for (index, depth) in MemoTree.order(of: memos) ?? memos.indices.map({ ($0, 0) }) {
-            // Most listings have no subtasks: no uuid is hashed for tables that are empty.
-            let family = MemoRowFamily(
-                depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
-                hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
-            appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
-            bytes.append(UInt8(ascii: "\n"))
+        let (childCounts, parents) = (listing.childCounts, listing.parents)
+        let tree = MemoTree.order(of: listing.memos)
+        // Through the buffer, each memo borrowed: the array's subscript copied every memo
+        // (a retain and a release of each of its fields).
+        listing.memos.withUnsafeBufferPointer { memos in
+            for position in memos.indices {
+                let (index, depth) = tree?[position] ?? (position, 0)
+                // Most listings have no subtasks: no uuid is hashed for tables that are empty.
+                let family = MemoRowFamily(
+                    depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
+                    hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
+                appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).

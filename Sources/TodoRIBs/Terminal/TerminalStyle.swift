@@ -27,14 +27,20 @@ struct TerminalStyle {
     /// Appends the UTF-8 of `text` in `paint` to `buffer`: the same bytes as `paint(_:_:)`,
     /// without a temporary.
     func append(_ text: String, _ paint: Paint, to buffer: inout [UInt8]) {
+        append(paint, to: &buffer) { $0.appendUTF8(text) }
+    }
+
+    /// Appends what `write` appends to `buffer`, in `paint` between its escape sequences on a
+    /// screen that allows colour: a number or a piece of text painted without a `String` of it.
+    func append(_ paint: Paint, to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
         guard allowsColor, let code = code(of: paint) else {
-            buffer.append(contentsOf: text.utf8)
+            write(&buffer)
             return
         }
         buffer.append(contentsOf: "\u{1B}[".utf8)
-        buffer.append(contentsOf: code.utf8)
+        buffer.appendUTF8(code)
         buffer.append(UInt8(ascii: "m"))
-        buffer.append(contentsOf: text.utf8)
+        write(&buffer)
         buffer.append(contentsOf: "\u{1B}[0m".utf8)
     }
 

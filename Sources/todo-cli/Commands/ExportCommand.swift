@@ -30,7 +30,7 @@ private final class ExportOutput {
             hasBegun = true
             StandardStreams.write(writer.begin())
         }
-        StandardStreams.write(writer.element(memo))
+        StandardStreams.write { writer.append(memo, to: &$0) }
     }
 
     func finish() {

@@ -20,15 +20,35 @@ enum StandardStreams {
     /// Appends `text` to stdout's buffer, writing the buffer out once it is large.
     static func write(_ text: String) {
         guard outputFailure == nil else { return }
+        if text.utf8.count >= bufferLimit {
+            // A large text (a listing of thousands) goes out from its own storage: copied into
+            // the buffer, it would touch as much memory again, and grow the buffer to hold it.
+            flush()
+            var text = text
+            if outputFailure == nil, let failure = text.withUTF8({ writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }) {
+                outputFailure = failure
+            }
+            return
+        }
         outputBuffer.append(contentsOf: text.utf8)
-        if outputBuffer.count >= 64 * 1024 {
+        if outputBuffer.count >= bufferLimit {
+            flush()
+        }
+    }
+
+    /// Lets `append` add UTF-8 to stdout's buffer in place, then writes the buffer out once it
+    /// is large: a stream of many pieces (an export) makes no `String` of each.
+    static func write(appending append: (inout [UInt8]) -> Void) {
+        guard outputFailure == nil else { return }
+        append(&outputBuffer)
+        if outputBuffer.count >= bufferLimit {
             flush()
         }
     }
 
     /// Writes everything buffered for stdout now.
     static func flush() {
-        if outputFailure == nil, let failure = writeAll(outputBuffer, to: STDOUT_FILENO) {
+        if outputFailure == nil, let failure = outputBuffer.withUnsafeBytes({ writeAll($0, to: STDOUT_FILENO) }) {
             outputFailure = failure
         }
         outputBuffer.removeAll(keepingCapacity: true)
@@ -37,7 +57,7 @@ enum StandardStreams {
     /// Writes `text` to stderr at once, after whatever stdout holds.
     static func writeError(_ text: String) {
         flush()
-        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
+        _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: STDERR_FILENO) }
     }
 
     /// Puts `/dev/null` on whichever of descriptors 0, 1 and 2 the process was started
@@ -73,7 +93,7 @@ enum StandardStreams {
             let reason = String(cString: strerror(failure))
             let line = committedChange.map { "cannot write the output (\(reason)), but the change was made: \($0)" }
                 ?? "cannot write the output: \(reason)"
-            _ = writeAll(Array("todo: \(line)\n".utf8), to: STDERR_FILENO)
+            _ = Array("todo: \(line)\n".utf8).withUnsafeBytes { writeAll($0, to: STDERR_FILENO) }
             status = .failure
         }
         #if canImport(Glibc)
@@ -87,22 +107,23 @@ enum StandardStreams {
 
     private static var outputBuffer: [UInt8] = []
 
-    /// Writes all of `bytes`; the errno of the failure, or nil.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    let failure = errno
-                    if failure == EINTR { continue }
-                    if failure == EPIPE { dieOfBrokenPipe() }
-                    return failure
-                }
-                offset += written
+    /// How much stdout's buffer holds before it is written out.
+    private static let bufferLimit = 64 * 1024
+
+    /// Writes all of `buffer`; the errno of the failure, or nil.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                let failure = errno
+                if failure == EINTR { continue }
+                if failure == EPIPE { dieOfBrokenPipe() }
+                return failure
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Ends the process as SIGPIPE would have, also when it was started with SIGPIPE ignored.

@@ -1,0 +1,61 @@
+@testable import MemoStore
+@testable import SQLiteMemoStore
+import TestSupport
+import XCTest
+
+/// A read of every memo of a user (`list --all` past the last, `export`) passes over `memos`
+/// in rowid order when the user holds at least half of it, and reads the user's index range
+/// otherwise: either way the user's memos exactly, in the same order.
+final class SQLiteWholeReadScanTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var store: SQLiteMemoRepository!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = try TemporaryDirectory()
+        store = try directory.openSQLite()
+    }
+
+    override func tearDown() {
+        store = nil
+        directory = nil
+        super.tearDown()
+    }
+
+    func test_aScan_isChosenOnlyWhenTheUserHoldsHalfTheRows_andReadsOnlyTheUsersMemos() throws {
+        // given: bob's memos interleaved with alice's (ids alternate), bob holding most; some done
+        let alice = try store.logIn(userName: "alice")
+        let bob = try store.logIn(userName: "bob")
+        var ids: [String: [Int64]] = ["alice": [], "bob": []]
+        for index in 0..<30 {
+            let (user, name) = index % 3 == 0 ? (alice, "alice") : (bob, "bob")
+            let draft = MemoDraft(title: "\(name) \(index)", due: index % 4 == 0 ? Timestamp(secondsSince1970: 1_800_000_000 + Int64(index)) : nil)
+            ids[name, default: []].append(try store.create(draft, for: user).id)
+        }
+        _ = try store.setDone(true, ids: Array(ids["bob", default: []].prefix(5)), timeZone: .utc, for: bob)
+        _ = try store.setDone(true, ids: Array(ids["alice", default: []].prefix(2)), timeZone: .utc, for: alice)
+
+        // then: bob (20 of 30 rows) is read by a pass over memos, alice (10) by her index
+        XCTAssertTrue(try SQLiteMemoQuery.scanIsCheaper(reading: 20, store.connection))
+        XCTAssertFalse(try SQLiteMemoQuery.scanIsCheaper(reading: 10, store.connection))
+        XCTAssertFalse(try SQLiteMemoQuery.scanIsCheaper(reading: 0, store.connection))
+        var values: [SQLiteValue] = []
+        let scan = SQLiteMemoQuery(filter: MemoFilter(status: .all), sort: .urgency, user: bob).scanSQL("memos.id", &values)
+        let plan = try store.connection.rows("EXPLAIN QUERY PLAN " + scan, values) { $0.string(3) }
+        XCTAssertEqual(plan, ["SCAN memos"])
+
+        for (name, user) in [("alice", alice), ("bob", bob)] {
+            // when: every memo is exported, and listed in urgency order past the last
+            var exported: [Int64] = []
+            try store.exportMemos(for: user) { exported.append($0.id) }
+            let request = MemoPageRequest(filter: MemoFilter(status: .all, waiting: .include), limit: 100)
+            let listed = try store.page(request, for: user).memos
+            // then: the user's memos exactly, exported in id order, listed as the arms rank them
+            XCTAssertEqual(exported, ids[name], name)
+            let ranked = try SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients, wholeReadLimit: 0)
+                .pageIDs(limit: 100, offset: 0, store.connection)
+            XCTAssertEqual(listed.map(\.id), ranked, name)
+            XCTAssertEqual(Set(ranked), Set(ids[name, default: []]), name)
+        }
+    }
+}

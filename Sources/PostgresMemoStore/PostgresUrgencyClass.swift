@@ -8,17 +8,17 @@ import MemoStore
 enum PostgresUrgencyClass {
     /// The expression; built on each use (only a migration or a test asks for it).
     static var expression: String {
-        UrgencyTerm.classExpression { term in
+        UrgencyTerm.classExpression { term, sql in
             switch term.source {
             case .priorityRank:
                 // Stored as its letter: ranked in the order of `Priority.allCases`, highest first.
-                "(CASE \(MemoColumn.priority.name) " + Priority.allCases.map { "WHEN '\($0.rawValue)' THEN \($0.rank) " }.joined()
+                sql += "(CASE \(MemoColumn.priority.name) " + Priority.allCases.map { "WHEN '\($0.rawValue)' THEN \($0.rank) " }.joined()
                     + "ELSE 0 END)"
-            case .isSet(let column): "(\(column.name) IS NOT NULL)::int"
-            case .count(let column): "least(cardinality(\(column.name)), \(term.levels - 1))"
-            case .isNotEmpty(let column): "(\(column.name) <> '')::int"
-            case .flag(let name): "\(name)::int"
-            case .flagWhileOpen(let name): "(\(name) AND NOT \(MemoColumn.done.name))::int"
+            case .isSet(let column): sql += "(\(column.name) IS NOT NULL)::int"
+            case .count(let column): sql += "least(cardinality(\(column.name)), \(term.levels - 1))"
+            case .isNotEmpty(let column): sql += "(\(column.name) <> '')::int"
+            case .flag(let name): sql += "\(name)::int"
+            case .flagWhileOpen(let name): sql += "(\(name) AND NOT \(MemoColumn.done.name))::int"
             }
         }
     }

@@ -55,16 +55,17 @@ package enum SQLiteSchema {
     /// spelling, exactly as the urgency indexes list it so SQLite matches the queries to them
     /// (built-in functions only, so the sqlite3 shell can read and write the store too). Built
     /// once a process, on first use.
-    static let urgencyClass = UrgencyTerm.classExpression { term in
+    static let urgencyClass = UrgencyTerm.classExpression { term, sql in
         switch term.source {
-        case .priorityRank: MemoColumn.priority.name  // stored as its rank
-        case .isSet(let column): "(\(column.name) IS NOT NULL)"
+        case .priorityRank: sql += MemoColumn.priority.name  // stored as its rank
+        case .isSet(let column): sql += "("; sql += column.name; sql += " IS NOT NULL)"
         case .count(let column):
-            "(CASE WHEN \(column.name) = '' THEN 0 ELSE min(\(term.levels - 1), length(\(column.name))"
-                + " - length(replace(\(column.name), ' ', '')) + 1) END)"
-        case .isNotEmpty(let column): "(\(column.name) <> '')"
-        case .flag(let name): name.description
-        case .flagWhileOpen(let name): "(\(name) AND \(MemoColumn.done.name) = 0)"
+            let name = column.name
+            sql += "(CASE WHEN "; sql += name; sql += " = '' THEN 0 ELSE min("; sql += String(term.levels - 1)
+            sql += ", length("; sql += name; sql += ") - length(replace("; sql += name; sql += ", ' ', '')) + 1) END)"
+        case .isNotEmpty(let column): sql += "("; sql += column.name; sql += " <> '')"
+        case .flag(let name): sql += name.description
+        case .flagWhileOpen(let name): sql += "("; sql += name.description; sql += " AND "; sql += MemoColumn.done.name; sql += " = 0)"
         }
     }
 

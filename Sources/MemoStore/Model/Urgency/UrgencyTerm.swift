@@ -108,12 +108,23 @@ public enum UrgencyTerm: Int, Sendable {
     /// How many class codes there are: the last term's weight times its levels.
     public static var codeCount: Int { blocking.weight * blocking.levels }
 
-    /// The class code as SQL: `spelling` of each term (its value, as an engine reads `source`)
-    /// times the term's weight, summed in the order of the bits, in parentheses.
-    public static func classExpression(_ spelling: (UrgencyTerm) -> String) -> String {
-        var terms: [String] = []
-        forEach { term in terms.append(term.weight == 1 ? spelling(term) : "\(term.weight) * \(spelling(term))") }
-        return "(" + terms.joined(separator: " + ") + ")"
+    /// The class code as SQL: what `spell` appends for each term (its value, as an engine
+    /// reads `source`) times the term's weight, summed in the order of the bits, in parentheses.
+    /// (Appended to one string: built of an array of pieces joined, it cost every `list` 20,000
+    /// instructions more than the literal it replaced.)
+    public static func classExpression(_ spell: (UrgencyTerm, inout String) -> Void) -> String {
+        var expression = "("
+        expression.reserveCapacity(320)
+        forEach { term in
+            if term.weight != 1 {
+                expression += " + "
+                expression += String(term.weight)
+                expression += " * "
+            }
+            spell(term, &expression)
+        }
+        expression += ")"
+        return expression
     }
 
     /// Calls `body` with each term, in the order of their bits. (It walks the cases instead of

@@ -70,7 +70,7 @@ package enum SQLiteSchema {
     }
 
     /// `urgencyClass` as versions 14 and 16 indexed it, and as it is spelled today
-    /// (`SQLiteUrgencyClassTests` holds the two to one text): a term added makes the indexes again.
+    /// (`UrgencyTermTests` holds the two to one text): a term added makes the indexes again.
     static let urgencyClassVersion14 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"

@@ -28,15 +28,21 @@ extension PostgresUrgencyQuery {
         /// The condition (with its leading AND) that keeps `arm`'s rows on the anchor's side.
         func condition(of arm: Arm, _ statement: inout PostgresStatement) -> String {
             let comparison = backward ? "<" : ">="
+            let columns = UrgencyArmStart.orderColumns(dated: arm.dated)
             switch start(arm) {
             case nil: return ""
             case .everything?: return backward ? " AND false" : ""
             case .nothing?: return backward ? "" : " AND false"
-            case .column(let value)?: return " AND \(arm.dated ? "due" : "created") \(comparison) \(statement.bind(value))"
+            case .column(let value)?: return " AND \(columns[0].name) \(comparison) \(statement.bind(value))"
             case .key(let key)?:
-                let due = arm.dated ? statement.bind(key.due ?? key.created) + ", " : ""
-                let created = statement.bind(key.created), id = statement.bind(key.id)
-                return " AND (\(arm.dated ? "due, " : "")created, id) \(comparison) (\(due)\(created), \(id)::int8)"
+                let values = columns.map { column in
+                    switch column {
+                    case .due: statement.bind(key.due ?? key.created)
+                    case .created: statement.bind(key.created)
+                    default: statement.bind(key.id) + "::int8"
+                    }
+                }
+                return " AND (\(columns.map(\.name).joined(separator: ", "))) \(comparison) (\(values.joined(separator: ", ")))"
             }
         }
     }

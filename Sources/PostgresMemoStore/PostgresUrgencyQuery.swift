@@ -189,11 +189,11 @@ struct PostgresUrgencyQuery {
             var range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
             range += " AND \(Self.urgencyClass) = \(code)" + (arm.scheduled ? " AND scheduled < \(moment)" : "")
-            var order = arm.dated ? "due, created, id" : "created, id"
+            let backward = anchored?.backward == true
+            let order = UrgencyArmStart.orderColumns(dated: arm.dated).map { $0.name + (backward ? " DESC" : "") }.joined(separator: ", ")
             if let anchored {
                 if !arm.scheduled, anchored.liftedLeftOut.contains(arm.done) { range += " AND (scheduled IS NULL OR scheduled >= \(moment))" }
                 range += anchored.condition(of: arm, &statement)
-                if anchored.backward { order = arm.dated ? "due DESC, created DESC, id DESC" : "created DESC, id DESC" }
             }
             return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions) ORDER BY \(order) LIMIT \(take))"
         }).joined(separator: " UNION ALL ")

@@ -21,9 +21,9 @@ extension SQLiteSchema {
 
         DROP INDEX memos_by_urgency_dated;
         DROP INDEX memos_by_urgency_undated;
-        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClass), due, created, id, wait)
+        CREATE INDEX memos_by_urgency_dated ON memos(user_id, done, \(urgencyClassVersion14), due, created, id, wait)
             WHERE due IS NOT NULL;
-        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClass), created, id, wait)
+        CREATE INDEX memos_by_urgency_undated ON memos(user_id, done, \(urgencyClassVersion14), created, id, wait)
             WHERE due IS NULL;
         """
 

@@ -6,7 +6,7 @@ extension SQLiteSchema {
     /// passed is read from the index; one index serves dated and undated memos, as `due IS NULL`
     /// is an equality on its column.
     static let version16 = """
-        CREATE INDEX memos_by_urgency_scheduled ON memos(user_id, done, \(urgencyClass), due, created, id, wait, scheduled)
+        CREATE INDEX memos_by_urgency_scheduled ON memos(user_id, done, \(urgencyClassVersion14), due, created, id, wait, scheduled)
             WHERE scheduled IS NOT NULL;
         """
 }

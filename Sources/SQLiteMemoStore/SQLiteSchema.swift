@@ -51,10 +51,27 @@ package enum SQLiteSchema {
         Migration(name: "a sync's own updates leave the field stamps to the sync", sql: { "" }, then: gateUpdateStampTrigger),
     ]
 
-    /// A memo's `UrgencyClass.code` in SQL over `memos`, spelled exactly as the urgency
-    /// indexes list it so SQLite matches the queries to them (built-in functions only, so the
-    /// sqlite3 shell can read and write the store too).
-    static let urgencyClass = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+    /// A memo's `UrgencyClass.code` in SQL over `memos`: each `UrgencyTerm` in SQLite's
+    /// spelling, exactly as the urgency indexes list it so SQLite matches the queries to them
+    /// (built-in functions only, so the sqlite3 shell can read and write the store too). Built
+    /// once a process, on first use.
+    static let urgencyClass = UrgencyTerm.classExpression { term, sql in
+        switch term.source {
+        case .priorityRank: sql += MemoColumn.priority.name  // stored as its rank
+        case .isSet(let column): sql += "("; sql += column.name; sql += " IS NOT NULL)"
+        case .count(let column):
+            let name = column.name
+            sql += "(CASE WHEN "; sql += name; sql += " = '' THEN 0 ELSE min("; sql += String(term.levels - 1)
+            sql += ", length("; sql += name; sql += ") - length(replace("; sql += name; sql += ", ' ', '')) + 1) END)"
+        case .isNotEmpty(let column): sql += "("; sql += column.name; sql += " <> '')"
+        case .flag(let name): sql += name.description
+        case .flagWhileOpen(let name): sql += "("; sql += name.description; sql += " AND "; sql += MemoColumn.done.name; sql += " = 0)"
+        }
+    }
+
+    /// `urgencyClass` as versions 14 and 16 indexed it, and as it is spelled today
+    /// (`UrgencyTermTests` holds the two to one text): a term added makes the indexes again.
+    static let urgencyClassVersion14 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"
 

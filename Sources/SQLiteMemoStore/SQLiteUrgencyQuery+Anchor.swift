@@ -50,7 +50,7 @@ extension SQLiteUrgencyQuery {
             sql += " AND (memos.scheduled IS NULL OR memos.scheduled >= ?)"
             values.append(.integer(now.secondsSince1970))
         }
-        let columns = arm.family.dated ? ["memos.due", "memos.created", "memos.id"] : ["memos.created", "memos.id"]
+        let columns = UrgencyArmStart.orderColumns(dated: arm.family.dated).map { "memos." + $0.name }
         let comparison = backward ? "<" : ">="
         switch start {
         case nil: break

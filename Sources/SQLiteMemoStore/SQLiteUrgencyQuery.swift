@@ -167,8 +167,8 @@ struct SQLiteUrgencyQuery {
     /// the value at `codeSlot`.
     func armSQL(_ family: Arm.Family, bound: Int) -> (String, [SQLiteValue]) {
         let (sql, values) = armRangeSQL(family)
-        return (sql + (family.dated ? " ORDER BY memos.due, memos.created, memos.id LIMIT ?" : " ORDER BY memos.created, memos.id LIMIT ?"),
-                values + [.integer(Int64(bound))])
+        let order = UrgencyArmStart.orderColumns(dated: family.dated).map { "memos." + $0.name }.joined(separator: ", ")
+        return (sql + " ORDER BY \(order) LIMIT ?", values + [.integer(Int64(bound))])
     }
 
     /// `armSQL` without its order and limit.

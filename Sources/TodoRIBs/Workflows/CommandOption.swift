@@ -106,8 +106,8 @@ public enum CommandOption: Int, CaseIterable, Sendable {
         self == .tag
     }
 
-    /// The option as `CommandOptions` reads it: `--limit`, taking a value.
-    public var reading: CommandOptions.Option {
+    /// The option as messages and completion name it: `--limit`, taking a value.
+    public var reading: CommandWords.Option {
         takesValue ? .value("--" + name) : .flag("--" + name)
     }
 

@@ -67,9 +67,9 @@ public enum CommandReading {
         return (query, filter)
     }
 
-    /// The field flags the attribute options among `options` give.
-    public static func attributeFlags(of options: CommandOptions) -> AttributeFlags {
-        attributeFlags { options.values($0.reading.name) }
+    /// The field flags the attribute options among `words` give.
+    public static func attributeFlags(of words: CommandWords) -> AttributeFlags {
+        attributeFlags(words.values)
     }
 
     /// The field flags the attribute options give, `values` answering every value given for

@@ -116,16 +116,14 @@ public struct CommandSpec: Sendable {
         }
     }
 
-    /// Its options as `CommandOptions` reads them on the command line, in the order a
-    /// suggestion prefers them.
-    public var readings: [CommandOptions.Option] {
-        options.options.map(\.reading)
-    }
-
-    /// Its options as the shell reads them: the same but `--json`, the shell printing text,
-    /// and `sync`'s `--watch` and `--interval`, a watch being a process of its own.
-    public var shellReadings: [CommandOptions.Option] {
-        options.options.filter { $0 != .json && $0 != .watch && $0 != .interval }.map(\.reading)
+    /// The options `front` takes after its name: on the command line every one of them, in the
+    /// shell all but `--json`, the shell printing text, and `sync`'s `--watch` and `--interval`,
+    /// a watch being a process of its own.
+    public func options(on front: CommandWords.Front) -> CommandOption.Set {
+        switch front {
+        case .commandLine: options
+        case .shell: CommandOption.Set(rawValue: options.rawValue & ~(CommandOption.json | .watch | .interval).rawValue)
+        }
     }
 
     // MARK: - Private

@@ -20,9 +20,9 @@ public enum CommandTable {
     /// The options every command takes, before or after its name: which store, which user.
     public static let globalOptions = GlobalOption.allCases.map(\.reading)
     /// `--help`, which every command takes too.
-    public static let helpOption = CommandOptions.Option.flag("--help")
+    public static let helpOption = CommandWords.Option.flag("--help")
     /// The options of `todo` itself: the global ones, `--help` and `--version`.
-    public static let rootOptions: [CommandOptions.Option] = globalOptions + [helpOption, .flag("--version")]
+    public static let rootOptions: [CommandWords.Option] = globalOptions + [helpOption, .flag("--version")]
 
     /// The command `name` (one of `names`); nil for any other word. Built on demand rather
     /// than kept in a list: a one-shot command pays for its own entry only.
@@ -81,11 +81,6 @@ public enum CommandTable {
     /// The commands the shell's list screen takes, in the order of `names`.
     public static var shellNames: [String] {
         names.filter { command(named: $0)?.isShellCommand == true }
-    }
-
-    /// The options the shell reads after the command `name`; none for a name not in the table.
-    public static func shellOptions(of name: String) -> [CommandOptions.Option] {
-        command(named: name)?.shellReadings ?? []
     }
 
     // MARK: - Private

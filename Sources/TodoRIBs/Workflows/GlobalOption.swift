@@ -25,8 +25,8 @@ public enum GlobalOption: CaseIterable, Sendable {
         }
     }
 
-    /// The option as `CommandOptions` reads it: `--db`, taking a value.
-    public var reading: CommandOptions.Option {
+    /// The option as messages and completion name it: `--db`, taking a value.
+    public var reading: CommandWords.Option {
         .value("--" + name)
     }
 

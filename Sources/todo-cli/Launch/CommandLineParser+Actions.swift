@@ -7,7 +7,7 @@ extension CommandLineParser {
     /// What the command of `words` asks for, read by its own reading (the one the shell's
     /// reading shares where they read the same words).
     /// - throws: a usage error naming the word, option or operand that does not fit.
-    static func action(of words: Words) throws -> Invocation.Action {
+    static func action(of words: CommandWords) throws -> Invocation.Action {
         let spec = words.spec
         let limit = try limitValue(in: words)
         let format = try formatValue(in: words)
@@ -87,7 +87,7 @@ extension CommandLineParser {
     // MARK: - Private
 
     /// `--limit` as a number (its range is the command's reading's to check); nil when not given.
-    private static func limitValue(in words: Words) throws -> Int? {
+    private static func limitValue(in words: CommandWords) throws -> Int? {
         guard let text = words.value(.limit) else { return nil }
         guard let value = Int(text) else {
             throw CommandWordsError("--limit must be between 1 and \(words.spec.maxLimit ?? CommandReading.maxListLimit)")
@@ -96,7 +96,7 @@ extension CommandLineParser {
     }
 
     /// `--format` as an interchange format; nil when not given.
-    private static func formatValue(in words: Words) throws -> InterchangeFormat? {
+    private static func formatValue(in words: CommandWords) throws -> InterchangeFormat? {
         guard let name = words.value(.format) else { return nil }
         guard let format = InterchangeFormat(rawValue: name) else {
             throw CommandWordsError("unknown format \(CommandSuggestion.quoted(name)): expected \(InterchangeFormat.namesForHelp)")
@@ -124,12 +124,12 @@ extension CommandLineParser {
     }
 
     /// The field flags as `CommandReading` hands them to the todo language.
-    private static func flags(of words: Words) -> AttributeFlags {
-        CommandReading.attributeFlags(words.values)
+    private static func flags(of words: CommandWords) -> AttributeFlags {
+        CommandReading.attributeFlags(of: words)
     }
 
     /// The flags given (`--yes`), as the ids commands take them.
-    private static func flagOptions(of words: Words) -> CommandOption.Set {
-        CommandOption.allCases.filter { !$0.takesValue && words.isSet($0) }.reduce(CommandOption.Set(rawValue: 0)) { $0 | $1 }
+    private static func flagOptions(of words: CommandWords) -> CommandOption.Set {
+        words.flags
     }
 }

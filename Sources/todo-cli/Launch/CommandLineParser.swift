@@ -41,19 +41,28 @@ enum CommandLineParser {
         if arguments.count == 1, arguments.first == "--version" {
             return version
         }
-        if let name = commandWord(in: arguments), let spec = CommandTable.command(named: name) {
-            return try command(spec, arguments)
+        if let index = commandWordIndex(in: arguments), let spec = CommandTable.command(named: arguments[index]) {
+            return try command(spec, arguments, nameAt: index)
         }
         return try otherForm(of: arguments)
+    }
+
+    /// The words of the command named at `index` of `arguments`, read as the shell reads a
+    /// command's words (`CommandWords`), with the global options around them.
+    /// - throws: `CommandWordsError` naming the first option that does not fit.
+    static func words(of arguments: ArraySlice<String>, command spec: CommandSpec, nameAt index: Int) throws(CommandWordsError) -> CommandWords {
+        var words = arguments
+        words.remove(at: index)
+        return try CommandWords(words, command: spec, front: .commandLine)
     }
 
     // MARK: - Private
 
     /// The command `spec` describes, read from `arguments` (in today's order).
-    private static func command(_ spec: CommandSpec, _ arguments: ArraySlice<String>) throws -> Invocation {
-        let words: Words
+    private static func command(_ spec: CommandSpec, _ arguments: ArraySlice<String>, nameAt index: Int) throws -> Invocation {
+        let words: CommandWords
         do {
-            words = try Words(arguments, command: spec)
+            words = try self.words(of: arguments, command: spec, nameAt: index)
         } catch {
             // Help and the version answer however the rest is typed.
             if let help = help(in: arguments) { return help }
@@ -62,8 +71,9 @@ enum CommandLineParser {
         }
         if words.asksHelp, let help = help(in: arguments) { return help }
         if words.asksVersion { return version }
-        if let problem = words.selection.problem { throw CommandWordsError(problem) }
-        return Invocation(selection: words.selection, action: try action(of: words))
+        let selection = StoreSelection(db: words.db, user: words.user)
+        if let problem = selection.problem { throw CommandWordsError(problem) }
+        return Invocation(selection: selection, action: try action(of: words))
     }
 
     /// Whether `--version` comes before any `--`.
@@ -76,13 +86,13 @@ enum CommandLineParser {
         Invocation(selection: StoreSelection(), action: .printText(Todo.versionLine + "\n"))
     }
 
-    /// The name in the command's place: the first word after the global options (and their
-    /// values); nil when none follows them.
-    private static func commandWord(in arguments: ArraySlice<String>) -> String? {
+    /// Where the name in the command's place is: the first word after the global options (and
+    /// their values); nil when none follows them.
+    private static func commandWordIndex(in arguments: ArraySlice<String>) -> Int? {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let word = arguments[index]
-            guard let option = GlobalOption(startOf: word) else { return word }
+            guard let option = GlobalOption(startOf: word) else { return index }
             index += word == option.reading.name ? 2 : 1
         }
         return nil

@@ -24,6 +24,19 @@ final class ShellOptionTests: XCTestCase {
         XCTAssertEqual(session.screen.takeOutput(), "no memos (0 open, 0 done)\n")
     }
 
+    func test_aValueTakesNoOptionAfterASpace_butAnyWordAfterAnEquals_asOnTheCommandLine() async throws {
+        let session = try ShellSession(user: "ivy")
+
+        session.send("add Milk --body --json")
+        XCTAssertEqual(session.screen.takeErrors(), "error: --body needs a value\n")
+        session.send("add Milk --body=--json")
+        session.send("add Bread --body ''")
+
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        XCTAssertEqual([try session.memo(1).title, try session.memo(1).body], ["Milk", "--json"])
+        XCTAssertEqual([try session.memo(2).title, try session.memo(2).body], ["Bread", ""])
+    }
+
     func test_addTakesTheOneShotOptions_andAfterDoubleDashEverythingIsTitle() async throws {
         let session = try ShellSession(user: "ivy")
 

@@ -65,6 +65,14 @@ public enum UrgencyArmStart: Sendable, Hashable {
         }
     }
 
+    /// The columns an arm's index orders its memos by, which within the arm is their urgency
+    /// order: a dated arm's by due date, then creation, then id; an undated arm's by creation,
+    /// then id. A `column` start bounds the first of them, a `key` start all of them. Each
+    /// engine spells them in its order and its comparisons.
+    public static func orderColumns(dated: Bool) -> [MemoColumn] {
+        dated ? [.due, .created, .id] : [.created, .id]
+    }
+
     // MARK: - Private
 
     /// Seconds either side of now past which no arm's score changes: more than a year.

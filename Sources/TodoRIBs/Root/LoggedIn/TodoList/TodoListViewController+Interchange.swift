@@ -6,9 +6,9 @@ import MemoUseCases
 extension TodoListViewController {
     /// `export [--format F] [FILE]`: every memo, oldest first, shown or written to FILE.
     func exportAction(_ words: [String]) throws -> MemoAction? {
-        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "export"))
-        guard options.words.count <= 1, let format = Self.format(options.value("--format")) else { return nil }
-        let export = ShellExport(format: format, path: options.words.first)
+        let options = try CommandWords(shell: words, command: "export")
+        guard options.positionals.count <= 1, let format = Self.format(options.value(.format)) else { return nil }
+        let export = ShellExport(format: format, path: options.positionals.first)
         pendingExport = export
         return .export(sink: { export.take($0) })
     }
@@ -16,9 +16,9 @@ extension TodoListViewController {
     /// `import [--format F] FILE`: the whole file is read and checked first; a bad line names
     /// itself and nothing is imported.
     func importAction(_ words: [String]) throws -> MemoAction? {
-        let options = try CommandOptions(words, options: CommandTable.shellOptions(of: "import"))
-        guard options.words.count == 1, let path = options.words.first else { return nil }
-        let format = options.value("--format").map { InterchangeFormat(rawValue: $0) }
+        let options = try CommandWords(shell: words, command: "import")
+        guard options.positionals.count == 1, let path = options.positionals.first else { return nil }
+        let format = options.value(.format).map { InterchangeFormat(rawValue: $0) }
         if case .some(.none) = format { return nil }
         let input = try InputFile(path: path)
         defer { input.close() }

@@ -101,7 +101,8 @@ public enum CommandOption: Int, CaseIterable, Sendable {
             && self != .subtree
     }
 
-    /// Whether it may be given more than once (`--tag a --tag b`); any other given twice is refused.
+    /// Whether every value given counts (`--tag a --tag b`), so completion offers it again and help
+    /// marks it `...`; any other option given twice counts with its last value.
     public var repeats: Bool {
         self == .tag
     }

@@ -282,6 +282,9 @@ final class MemoJSONTests: XCTestCase {
         let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
         XCTAssertEqual(draft.title, "t")
         XCTAssertEqual(draft.body, "b")
+        for key in MemoJSON.RecordKey.allCases where key != .other {
+            XCTAssertEqual(Array(key.rawValue.utf8).withUnsafeBufferPointer { MemoJSON.RecordKey($0) }, key)
+        }
         let bad = Array(#"{"title":"t","k"#.utf8) + [0xFF] + Array(#"":1}"#.utf8)
         XCTAssertThrowsError(try MemoJSON.draft(fromLine: bad)) { error in
             XCTAssertEqual(error as? InterchangeError, .invalidRecord("invalid JSON at column 16: invalid UTF-8 in a string"))

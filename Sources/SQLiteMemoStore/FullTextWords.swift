@@ -9,27 +9,47 @@ import MemoStore
 /// `unicode61` then folds case and accents of each marked term without splitting it again (a
 /// term keeps only characters that tokenizer also takes as word characters).
 enum FullTextWords {
-    /// Appends the indexed text of one memo of the user with id `user` to `words`; the title
-    /// and body are UTF-8 (SQLite hands them so to `todo_fts_words`).
-    static func appendDocument(
-        user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>, to words: inout [UInt8]
-    ) {
-        // `u42z`, without string interpolation: this runs once per memo indexed.
+    /// Calls `use` with the indexed text of one memo of the user with id `user`; the title and
+    /// body are UTF-8 (SQLite hands them so to `todo_fts_words`). The text is written into
+    /// scratch memory, valid only during the call: this runs once per memo indexed, and
+    /// appending each piece to an array cost more than finding the terms.
+    static func withDocument<Result>(
+        user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>,
+        _ use: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        // `u42z`, without string interpolation.
         var mark: [UInt8] = [UInt8(ascii: "u")]
         mark.appendDecimal(user)
         mark.append(UInt8(ascii: "z"))
-        words.reserveCapacity(words.count + (title.count + body.count) * 2 + 16)
-        func append(_ text: UnsafeBufferPointer<UInt8>) {
-            FullTextTerms.forEachTerm(in: text) { range in
-                words += mark
-                words += UnsafeBufferPointer(rebasing: text[range])
-                words.append(UInt8(ascii: " "))
+        // A term is at least one byte and is written with the mark and a space after it.
+        let capacity = (title.count + body.count) * (mark.count + 2) + 2
+        return mark.withUnsafeBufferPointer { mark in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { words in
+                // Never nil: the capacity is at least 2 and the mark at least `u0z`.
+                guard let start = words.baseAddress, let markStart = mark.baseAddress else { return use(UnsafeBufferPointer(words)) }
+                var end = start
+                func put(_ bytes: UnsafePointer<UInt8>, count: Int) {
+                    end.initialize(from: bytes, count: count)
+                    end += count
+                }
+                func terms(of text: UnsafeBufferPointer<UInt8>) {
+                    guard let base = text.baseAddress else { return }
+                    FullTextTerms.forEachTerm(in: text) { range in
+                        put(markStart, count: mark.count)
+                        put(base + range.lowerBound, count: range.count)
+                        end.initialize(to: UInt8(ascii: " "))
+                        end += 1
+                    }
+                }
+                terms(of: title)
+                // A term no query has between them: a phrase never runs from the title into the body.
+                end.initialize(to: UInt8(ascii: "0"))
+                (end + 1).initialize(to: UInt8(ascii: " "))
+                end += 2
+                terms(of: body)
+                return use(UnsafeBufferPointer(start: start, count: end - start))
             }
         }
-        append(title)
-        // A term no query has between them: a phrase never runs from the title into the body.
-        words += [UInt8(ascii: "0"), UInt8(ascii: " ")]
-        append(body)
     }
 
     /// The user's words as an FTS5 query that is never read as syntax: each word a quoted

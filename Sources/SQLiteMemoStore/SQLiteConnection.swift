@@ -238,7 +238,7 @@ final class SQLiteConnection {
     }
 
     /// `todo_fts_words(user_id, title, body)`: what the full-text index holds for a memo
-    /// (`FullTextWords.appendDocument`), so bulk statements and migrations can index in SQL.
+    /// (`FullTextWords.withDocument`), so bulk statements and migrations can index in SQL.
     private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, _, arguments in
         guard let arguments else { return }
@@ -247,11 +247,8 @@ final class SQLiteConnection {
             let bytes = sqlite3_value_text(value)
             return UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_value_bytes(value)))
         }
-        var words: [UInt8] = []
-        FullTextWords.appendDocument(
-            user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]), to: &words)
-        words.withUnsafeBufferPointer { bytes in
-            sqlite3_result_text64(context, bytes.baseAddress, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+        FullTextWords.withDocument(user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2])) {
+            sqlite3_result_text64(context, $0.baseAddress, UInt64($0.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         }
     }
 

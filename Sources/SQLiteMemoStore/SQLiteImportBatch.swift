@@ -15,7 +15,8 @@ final class SQLiteImportBatch {
     /// the pages every batch changes (the table's last page, the growing end of each index
     /// kept up) cost once per batch: fewer, larger batches write less.
     static let size = 200
-    /// Tag rows per multi-row statement; the rest of a batch's tag rows go one by one.
+    /// Tag rows per multi-row statement. Tag rows wait across batches until there are this
+    /// many (nothing reads `memo_tags` during an import); the last few go one by one.
     static let tagSize = 50
 
     /// The id the next memo added gets.
@@ -32,10 +33,8 @@ final class SQLiteImportBatch {
         // spilled to a temporary file at every batch; nor the memos' where no foreign key is
         // checked row by row (`SQLiteNewStore`). Not with triggers there: an outer OR FAIL
         // overrides their own OR IGNORE, and a pending uuid kept would fail the import.
-        memoSQL = (Self.size, Self.insert(Self.size, of: Self.memoColumns, into: "memos", orFail: withoutTriggers),
-                   Self.insert(1, of: Self.memoColumns, into: "memos", orFail: withoutTriggers))
-        tagSQL = (Self.tagSize, Self.insert(Self.tagSize, of: Self.tagColumns, into: "memo_tags", orFail: true),
-                  Self.insert(1, of: Self.tagColumns, into: "memo_tags", orFail: true))
+        memoInsert = RowInsert(rows: Self.size, columns: Self.memoColumns, into: "memos", orFail: withoutTriggers)
+        tagInsert = RowInsert(rows: Self.tagSize, columns: Self.tagColumns, into: "memo_tags", orFail: true)
         nextID = try connection.firstRow(
             """
             SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'memos'), 0),
@@ -67,33 +66,14 @@ final class SQLiteImportBatch {
         pending.append(memo)
         pendingUUIDs.insert(memo.uuid)
         if pending.count == Self.size {
-            try flush()
+            try writeMemos()
         }
     }
 
-    /// Writes what is queued.
+    /// Writes every memo queued and every tag row waiting.
     func flush() throws {
-        guard !pending.isEmpty else { return }
-        defer {
-            pending.removeAll(keepingCapacity: true)
-            pendingUUIDs.removeAll(keepingCapacity: true)
-        }
-        try write(pending.count, columns: Self.memoColumns.count, with: memoSQL) { statement, row, first in
-            let memo = pending[row]
-            try statement.bind(memo.id, at: first)
-            try statement.bind(user.id, at: first + 1)
-            try statement.bind(memo.uuid, at: first + 2)
-            try SQLiteMemoRow.bindFields(of: memo, to: statement, from: first + 3)
-        }
-        var tagRows: [(tag: String, memo: Int64)] = []
-        for memo in pending {
-            for tag in memo.tags { tagRows.append((tag, memo.id)) }
-        }
-        try write(tagRows.count, columns: Self.tagColumns.count, with: tagSQL) { statement, row, first in
-            try statement.bind(user.id, at: first)
-            try statement.bind(tagRows[row].tag, at: first + 1)
-            try statement.bind(tagRows[row].memo, at: first + 2)
-        }
+        try writeMemos()
+        try writeTags(all: true)
     }
 
     // MARK: - Private
@@ -107,32 +87,96 @@ final class SQLiteImportBatch {
     private var pending: [Memo] = []
     /// The uuids of `pending`: a record's uuid is looked up here, not compared with each.
     private var pendingUUIDs: Set<String> = []
-    /// The rows of a whole batch, its statement and the statement for one row.
-    private let memoSQL: (size: Int, batch: String, one: String)
-    private let tagSQL: (size: Int, batch: String, one: String)
+    /// The tag rows of the memos written, not yet written themselves.
+    private var pendingTags: [(tag: String, memo: Int64)] = []
+    private var memoInsert: RowInsert
+    private var tagInsert: RowInsert
 
-    /// Inserts `count` rows of `columns` values: whole batches with the `sql.size`-row
-    /// statement, the rest with the one-row one. `bind` binds row `row` from parameter `first` on.
-    private func write(
-        _ count: Int, columns: Int, with sql: (size: Int, batch: String, one: String),
-        bind: (SQLiteStatement, Int, Int32) throws -> Void
-    ) throws {
+    /// Writes the queued memos (bound in place, not copied) and queues their tag rows.
+    private func writeMemos() throws {
+        guard !pending.isEmpty else { return }
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingUUIDs.removeAll(keepingCapacity: true)
+        }
+        let userID = user.id
+        try pending.withUnsafeBufferPointer { memos in
+            try write(memos.count, with: &memoInsert) { statement, row, first in
+                try statement.bind(memos[row].id, at: first)
+                try statement.bind(userID, at: first + 1)
+                try statement.bind(memos[row].uuid, at: first + 2)
+                try SQLiteMemoRow.bindFields(of: memos[row], to: statement, from: first + 3)
+            }
+            for row in memos.indices {
+                for tag in memos[row].tags { pendingTags.append((tag, memos[row].id)) }
+            }
+        }
+        try writeTags(all: false)
+    }
+
+    /// Writes the waiting tag rows in whole statements, and with `all` the rest one by one.
+    private func writeTags(all: Bool) throws {
+        let count = all ? pendingTags.count : pendingTags.count - pendingTags.count % tagInsert.rows
+        guard count > 0 else { return }
+        let userID = user.id
+        try pendingTags.withUnsafeBufferPointer { tags in
+            try write(count, with: &tagInsert) { statement, row, first in
+                try statement.bind(userID, at: first)
+                try statement.bind(tags[row].tag, at: first + 1)
+                try statement.bind(tags[row].memo, at: first + 2)
+            }
+        }
+        pendingTags.removeFirst(count)
+    }
+
+    /// Inserts `count` rows: whole statements of `insert.rows` rows, the rest with the one-row
+    /// statement. `bind` binds row `row` from parameter `first` on.
+    private func write(_ count: Int, with insert: inout RowInsert, bind: (SQLiteStatement, Int, Int32) throws -> Void) throws {
         var row = 0
         while row < count {
-            let rows = count - row >= sql.size ? sql.size : 1
-            let statement = try connection.cached(rows == 1 ? sql.one : sql.batch)
+            let rows = count - row >= insert.rows ? insert.rows : 1
+            let statement = try insert.statement(rows: rows, on: connection)
             try connection.storeErrors {
                 statement.rewind()
                 for offset in 0..<rows {
-                    try bind(statement, row + offset, Int32(offset * columns + 1))
+                    try bind(statement, row + offset, Int32(offset * insert.columns + 1))
                 }
                 try statement.run()
             }
             row += rows
         }
     }
+}
 
-    private static func insert(_ rows: Int, of columns: [String], into table: String, orFail: Bool = false) -> String {
+/// A multi-row `INSERT` and its one-row form, each prepared on first use and then held, so a
+/// batch does not look its statement up by its text (thousands of characters) every time.
+private struct RowInsert {
+    let rows: Int
+    let columns: Int
+    private let sql: (batch: String, one: String)
+    private var prepared: (batch: SQLiteStatement?, one: SQLiteStatement?) = (nil, nil)
+
+    init(rows: Int, columns: [String], into table: String, orFail: Bool) {
+        self.rows = rows
+        self.columns = columns.count
+        sql = (Self.insert(rows, of: columns, into: table, orFail: orFail), Self.insert(1, of: columns, into: table, orFail: orFail))
+    }
+
+    /// The statement inserting `rows` rows: `self.rows` or 1.
+    mutating func statement(rows: Int, on connection: SQLiteConnection) throws -> SQLiteStatement {
+        if rows == 1 {
+            if let one = prepared.one { return one }
+            let one = try connection.cached(sql.one)
+            prepared.one = one
+            return one
+        }
+        if let batch = prepared.batch { return batch }
+        let batch = try connection.cached(sql.batch)
+        prepared.batch = batch
+        return batch
+    }
+
+    private static func insert(_ rows: Int, of columns: [String], into table: String, orFail: Bool) -> String {
         let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
         return "INSERT \(orFail ? "OR FAIL " : "")INTO \(table)(\(columns.joined(separator: ", "))) VALUES "
             + Array(repeating: row, count: rows).joined(separator: ", ")

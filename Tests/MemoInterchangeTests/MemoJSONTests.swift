@@ -276,6 +276,21 @@ final class MemoJSONTests: XCTestCase {
         XCTAssertThrowsError(try MemoJSON.draft(fromLine: [0xEF, 0xBB, 0xBF] + Array(#"{"title":"x"}"#.utf8)))
     }
 
+    func test_decodeJSONLine_keys_escapedAreTheSameKey_nearMissesAreOthers_invalidUTF8Fails() throws {
+        // Keys are told apart by their bytes; one spelled with an escape is still that key.
+        let line = #"{"ti\u0074le":"t","bod\u0079":"b","titles":"x","tit":"y","?":1,"":2,"Body":"z"}"#
+        let draft = try XCTUnwrap(MemoJSON.draft(fromLine: Array(line.utf8)))
+        XCTAssertEqual(draft.title, "t")
+        XCTAssertEqual(draft.body, "b")
+        for key in MemoJSON.RecordKey.allCases where key != .other {
+            XCTAssertEqual(Array(key.rawValue.utf8).withUnsafeBufferPointer { MemoJSON.RecordKey($0) }, key)
+        }
+        let bad = Array(#"{"title":"t","k"#.utf8) + [0xFF] + Array(#"":1}"#.utf8)
+        XCTAssertThrowsError(try MemoJSON.draft(fromLine: bad)) { error in
+            XCTAssertEqual(error as? InterchangeError, .invalidRecord("invalid JSON at column 16: invalid UTF-8 in a string"))
+        }
+    }
+
     func test_decodeJSONLine_nestingBeyond64_fails_butDepth63Passes() throws {
         func line(depth: Int) -> [UInt8] {
             Array((#"{"title":"x","deep":"# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}").utf8)

@@ -66,20 +66,35 @@ struct JSONScanner {
     /// After `{` has been consumed: reads the next key and its `:`, or returns `nil` at `}`.
     /// `first` is true for the first call on an object (no comma before the key).
     mutating func nextKey(first: Bool) throws(JSONSyntaxError) -> String? {
-        if consume(UInt8(ascii: "}")) { return nil }
-        if !first {
-            guard consume(UInt8(ascii: ",")) else {
-                throw failure(isAtEnd ? "unexpected end of input in an object" : "expected ',' or '}' in an object")
-            }
-        }
-        skipWhitespace()
-        guard peek == UInt8(ascii: "\"") else {
-            throw failure(isAtEnd ? "unexpected end of input in an object" : "expected a key in quotes")
-        }
+        guard try startKey(first: first) else { return nil }
         let key = try string()
         try expect(UInt8(ascii: ":"), "after a key")
         skipWhitespace()
         return key
+    }
+
+    /// `nextKey` for an object whose keys the caller knows: the key's UTF-8 goes to `key`,
+    /// without a `String` made for it when it has no escape (a memo record has several).
+    mutating func nextKey<Key>(first: Bool, as key: (UnsafeBufferPointer<UInt8>) -> Key) throws(JSONSyntaxError) -> Key? {
+        guard try startKey(first: first) else { return nil }
+        let start = index + 1
+        let end = plainRunEnd(from: start)
+        let found: Key
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let plain = bytes.withUnsafeBufferPointer { all -> Key? in
+                let text = UnsafeBufferPointer(rebasing: all[start..<end])
+                return UTF8Text.firstInvalidOffset(text) == nil ? key(text) : nil
+            }
+            guard let plain else { throw invalidUTF8(in: start..<end) }
+            found = plain
+            index = end + 1
+        } else {
+            var text = try string()
+            found = text.withUTF8(key)
+        }
+        try expect(UInt8(ascii: ":"), "after a key")
+        skipWhitespace()
+        return found
     }
 
     /// After `[` has been consumed: says whether another element follows (consuming the comma
@@ -202,6 +217,22 @@ struct JSONScanner {
     }
 
     // MARK: - Private
+
+    /// Before a key: false (consumed) at `}`, else consumes the comma of a key after the
+    /// first and stops at the key's opening quote.
+    private mutating func startKey(first: Bool) throws(JSONSyntaxError) -> Bool {
+        if consume(UInt8(ascii: "}")) { return false }
+        if !first {
+            guard consume(UInt8(ascii: ",")) else {
+                throw failure(isAtEnd ? "unexpected end of input in an object" : "expected ',' or '}' in an object")
+            }
+        }
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else {
+            throw failure(isAtEnd ? "unexpected end of input in an object" : "expected a key in quotes")
+        }
+        return true
+    }
 
     /// The offset of the first `"`, `\` or control byte at or after `start`.
     private func plainRunEnd(from start: Int) -> Int {

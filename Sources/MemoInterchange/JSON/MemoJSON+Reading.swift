@@ -36,15 +36,15 @@ extension MemoJSON {
         var draft = MemoDraft(title: "")
         var isDone: Bool?
         var first = true
-        while let key = try scanner.nextKey(first: first) {
+        while let key = try scanner.nextKey(first: first, as: RecordKey.init) {
             first = false
             switch key {
-            case "title": title = .some(try optionalString(&scanner, key))
-            case "uuid": draft.uuid = try optionalString(&scanner, key).map { text throws(InterchangeError) in
+            case .title: title = .some(try optionalString(&scanner, key.rawValue))
+            case .uuid: draft.uuid = try optionalString(&scanner, key.rawValue).map { text throws(InterchangeError) in
                     try InterchangeRules.requireUUID(text)
                 }
-            case "body": draft.body = try optionalString(&scanner, key) ?? ""
-            case "done":
+            case .body: draft.body = try optionalString(&scanner, key.rawValue) ?? ""
+            case .done:
                 if try scanner.consumeNull() {
                     isDone = nil
                 } else if scanner.peek == UInt8(ascii: "t") || scanner.peek == UInt8(ascii: "f") {
@@ -53,38 +53,38 @@ extension MemoJSON {
                     try scanner.skipValue(depth: 1)  // a syntax error, if any, is the clearer reason
                     throw InterchangeError.invalidRecord("\"done\" must be true or false")
                 }
-            case "created": draft.created = try optionalTime(&scanner, key)
-            case "updated": draft.updated = try optionalTime(&scanner, key)
-            case "due": draft.due = try optionalTime(&scanner, key)
-            case "wait": draft.wait = try optionalTime(&scanner, key)
-            case "priority":
-                draft.priority = try optionalString(&scanner, key).map { code throws(InterchangeError) in
+            case .created: draft.created = try optionalTime(&scanner, key.rawValue)
+            case .updated: draft.updated = try optionalTime(&scanner, key.rawValue)
+            case .due: draft.due = try optionalTime(&scanner, key.rawValue)
+            case .wait: draft.wait = try optionalTime(&scanner, key.rawValue)
+            case .priority:
+                draft.priority = try optionalString(&scanner, key.rawValue).map { code throws(InterchangeError) in
                     guard let priority = Priority(code: code) else {
                         throw .invalidRecord("\"priority\" must be \"H\", \"M\" or \"L\"")
                     }
                     return priority
                 }
-            case "project": draft.project = try optionalString(&scanner, key)
-            case "tags": draft.tags = try tags(&scanner)
-            case "recur":
-                draft.recur = try optionalString(&scanner, key).map { text throws(InterchangeError) in
+            case .project: draft.project = try optionalString(&scanner, key.rawValue)
+            case .tags: draft.tags = try tags(&scanner)
+            case .recur:
+                draft.recur = try optionalString(&scanner, key.rawValue).map { text throws(InterchangeError) in
                     guard let recur = Recurrence(text) else {
                         throw .invalidRecord("\"recur\" must be daily, weekly, monthly, yearly or a count and d, w, m or y")
                     }
                     return recur
                 }
-            case "start": draft.start = try optionalTime(&scanner, key)
-            case "scheduled": draft.scheduled = try optionalTime(&scanner, key)
-            case "until": draft.until = try optionalTime(&scanner, key)
-            case "depends": draft.depends = try depends(&scanner)
-            case "annotations": draft.annotations = try annotations(&scanner)
-            case "extra": draft.extra = try extra(&scanner)
-            case "end": draft.end = try optionalTime(&scanner, key)
-            case "parent":
-                draft.parent = try optionalString(&scanner, key).map { text throws(InterchangeError) in
+            case .start: draft.start = try optionalTime(&scanner, key.rawValue)
+            case .scheduled: draft.scheduled = try optionalTime(&scanner, key.rawValue)
+            case .until: draft.until = try optionalTime(&scanner, key.rawValue)
+            case .depends: draft.depends = try depends(&scanner)
+            case .annotations: draft.annotations = try annotations(&scanner)
+            case .extra: draft.extra = try extra(&scanner)
+            case .end: draft.end = try optionalTime(&scanner, key.rawValue)
+            case .parent:
+                draft.parent = try optionalString(&scanner, key.rawValue).map { text throws(InterchangeError) in
                     try InterchangeRules.requireUUID(text, field: "parent")
                 }
-            default: try scanner.skipValue(depth: 1)
+            case .other: try scanner.skipValue(depth: 1)
             }
         }
         try scanner.expectEnd()

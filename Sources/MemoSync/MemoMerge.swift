@@ -35,7 +35,7 @@ public struct MemoMerge: Sendable {
             if let base, Self.sameFields(base, local) {
                 (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
-                (merged, conflicts) = (local, [SyncConflict(uuid: local.uuid, subject: .deletion, lost: base, time: time)])
+                (merged, conflicts) = (local, [SyncConflict(uuid: local.uuid, subject: .deletion, lost: base, time: time, key: Self.deletionKey(base))])
                 self.stamps = stamps.local
             } else {
                 (merged, conflicts, self.stamps) = (local, [], stamps.local)
@@ -44,7 +44,7 @@ public struct MemoMerge: Sendable {
             if let base, Self.sameFields(base, hub) {
                 (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
-                (merged, conflicts) = (hub, [SyncConflict(uuid: hub.uuid, subject: .deletion, lost: base, time: time)])
+                (merged, conflicts) = (hub, [SyncConflict(uuid: hub.uuid, subject: .deletion, lost: base, time: time, key: Self.deletionKey(base))])
                 self.stamps = stamps.hub
             } else {
                 (merged, conflicts, self.stamps) = (hub, [], stamps.hub)
@@ -53,6 +53,19 @@ public struct MemoMerge: Sendable {
             var fields = FieldMerge(base: base, local: local, hub: hub, time: time, stamps: stamps)
             (merged, conflicts, self.stamps) = (fields.merged(), fields.conflicts, fields.mergedStamps)
         }
+    }
+
+    /// The key of the conflict that the change `lost` (its stamp) lost on `subject` of the memo
+    /// `uuid`: derived, not random, so the same conflict found again (a sync merged once more
+    /// after its replica died before committing) is the one the hub already keeps.
+    static func key(_ subject: SyncConflict.Subject, of uuid: String, lost: FieldStamp) -> String {
+        "merge/\(SyncConflict.name(of: subject))/\(uuid)/\(lost.time.secondsSince1970)/\(lost.replica)"
+    }
+
+    /// The key of the conflict of a deletion that lost against a change of the memo `base` was
+    /// when both sides last agreed (`key(_:of:lost:)`).
+    static func deletionKey(_ base: Memo) -> String {
+        "merge/deleted/\(base.uuid)/\(base.updated.secondsSince1970)"
     }
 
     /// Whether two memos hold the same fields, ids aside (a replica's ids are its own).
@@ -126,7 +139,9 @@ private struct FieldMerge {
             }
         }
         let localWon = localWins(field)
-        conflicts.append(SyncConflict(uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time))
+        conflicts.append(SyncConflict(
+            uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time,
+            key: MemoMerge.key(.field(field), of: local.uuid, lost: stamp(field, local: !localWon))))
         mergedStamps[field] = stamp(field, local: localWon)
         return localWon ? mine : theirs
     }
@@ -178,7 +193,9 @@ private struct FieldMerge {
             } else if base != nil, was == theirs {
                 value = mine
             } else {
-                conflicts.append(SyncConflict(uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time))
+                conflicts.append(SyncConflict(
+                    uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time,
+                    key: MemoMerge.key(.extra(name), of: local.uuid, lost: stamp(field, local: !localWon))))
                 value = localWon ? mine : theirs
             }
             if let value { result[name] = value }

@@ -149,7 +149,7 @@ extension SQLiteMemoRepository: SyncReplica {
         // The merged stamps replace those the write gave the fields it changed.
         // A memo new here has no stamps to replace.
         if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? !outcome.stamps.isEmpty {
-            try setLocalStamps(outcome.stamps, of: stored.id)
+            try setLocalStamps(outcome.stamps, of: stored.id, replacing: newID == nil)
         }
         if entry.base != stored || entry.baseStamps != outcome.stamps {
             try storeBase(stored, deleted: false, stamps: outcome.stamps, for: remote)

@@ -72,6 +72,32 @@ final class SyncCommitOrderTests: XCTestCase {
         XCTAssertEqual(try laptop.memo(there.id).priority, .low)
     }
 
+    func test_aSyncTakingMoreThanItHoldsForTheHubsCommit_writesEveryMemoOnce() throws {
+        // given more memos on the hub than a sync holds back (`HeldOutcomes.limit`), and some
+        // of the laptop's own, never synced
+        let stores = try SyncTestStores()
+        let desktop = try TestMachine("desktop", in: stores)
+        let laptop = try TestMachine("laptop", in: stores)
+        var made = 0
+        _ = try desktop.store.importMemos(for: desktop.user) {
+            made += 1
+            return made <= 2_050 ? MemoDraft(title: "Memo \(made)") : nil
+        }
+        try desktop.sync()
+        for index in 1...60 { try laptop.add("Laptop \(index)") }
+
+        // when the laptop syncs: the first 2,050 are written under the lock, its own after
+        let report = try laptop.sync()
+
+        // then every memo is on both sides once, and nothing waits to be merged again
+        XCTAssertEqual(report.received, 2_050)
+        XCTAssertEqual(report.sent, 60)
+        XCTAssertEqual(try laptop.contents().count, 2_110)
+        XCTAssertEqual(try laptop.contents(), try hubContents(stores))
+        let again = try laptop.sync()
+        XCTAssertEqual(again.sent + again.received, 0)
+    }
+
     // MARK: - Private
 
     /// Makes `machine`'s next write of a base fail: it dies writing what its sync merged.

@@ -12,6 +12,11 @@ public struct LostParents {
     /// Nothing noted yet.
     public init() {}
 
+    /// Whether nothing was noted: no merged child with a parent, no memo deleted here.
+    public var isEmpty: Bool {
+        children.isEmpty && deleted.isEmpty
+    }
+
     /// Notes the children among `outcomes` (a merged page) that changed since their base,
     /// and the memos the page deletes here, whose children are looked at too.
     public mutating func note(_ outcomes: [SyncOutcome]) {

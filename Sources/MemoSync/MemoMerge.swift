@@ -35,7 +35,7 @@ public struct MemoMerge: Sendable {
             if let base, Self.sameFields(base, local) {
                 (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
-                (merged, conflicts) = (local, [SyncConflict(uuid: local.uuid, subject: .deletion, lost: base, time: time)])
+                (merged, conflicts) = (local, [SyncConflict(uuid: local.uuid, subject: .deletion, lost: base, time: time, key: Self.deletionKey(base))])
                 self.stamps = stamps.local
             } else {
                 (merged, conflicts, self.stamps) = (local, [], stamps.local)
@@ -44,7 +44,7 @@ public struct MemoMerge: Sendable {
             if let base, Self.sameFields(base, hub) {
                 (merged, conflicts, self.stamps) = (nil, [], MemoStamps())
             } else if let base {
-                (merged, conflicts) = (hub, [SyncConflict(uuid: hub.uuid, subject: .deletion, lost: base, time: time)])
+                (merged, conflicts) = (hub, [SyncConflict(uuid: hub.uuid, subject: .deletion, lost: base, time: time, key: Self.deletionKey(base))])
                 self.stamps = stamps.hub
             } else {
                 (merged, conflicts, self.stamps) = (hub, [], stamps.hub)
@@ -53,6 +53,19 @@ public struct MemoMerge: Sendable {
             var fields = FieldMerge(base: base, local: local, hub: hub, time: time, stamps: stamps)
             (merged, conflicts, self.stamps) = (fields.merged(), fields.conflicts, fields.mergedStamps)
         }
+    }
+
+    /// The key of the conflict that the change `lost` (its stamp) lost on `subject` of the memo
+    /// `uuid`: derived, not random, so the same conflict found again (a sync merged once more
+    /// after its replica died before committing) is the one the hub already keeps.
+    static func key(_ subject: SyncConflict.Subject, of uuid: String, lost: FieldStamp) -> String {
+        "merge/\(SyncConflict.name(of: subject))/\(uuid)/\(lost.time.secondsSince1970)/\(lost.replica)"
+    }
+
+    /// The key of the conflict of a deletion that lost against a change of the memo `base` was
+    /// when both sides last agreed (`key(_:of:lost:)`).
+    static func deletionKey(_ base: Memo) -> String {
+        "merge/deleted/\(base.uuid)/\(base.updated.secondsSince1970)"
     }
 
     /// Whether two memos hold the same fields, ids aside (a replica's ids are its own).
@@ -83,57 +96,71 @@ private struct FieldMerge {
         self.stamps = stamps
     }
 
+    /// Whether one side (`local`, else the hub) still holds the base's value of `field`. Read
+    /// once a field and passed on as `kept`: comparing field contents is what a merge costs.
+    func keptBase(_ field: MemoField, local isLocal: Bool) -> Bool {
+        guard let base else { return false }
+        return base[field] == (isLocal ? local : hub)[field]
+    }
+
     /// The stamp of `field` on one side (`local`, else the hub's), as far as it is known: its
-    /// own, else the base's when the side still holds the base's value.
-    func knownStamp(_ field: MemoField, local isLocal: Bool) -> FieldStamp? {
-        let (memo, own) = isLocal ? (local, stamps.local) : (hub, stamps.hub)
-        if let stamp = own[field] { return stamp }
-        return base?[field] == memo[field] ? stamps.base[field] : nil
+    /// own, else the base's when the side still holds the base's value (`kept`).
+    func knownStamp(_ field: MemoField, local isLocal: Bool, kept: Bool) -> FieldStamp? {
+        if let stamp = (isLocal ? stamps.local : stamps.hub)[field] { return stamp }
+        return kept ? stamps.base[field] : nil
     }
 
     /// The stamp of `field` on one side: as known, else the side's memo's `updated` at its identity.
-    func stamp(_ field: MemoField, local isLocal: Bool) -> FieldStamp {
-        knownStamp(field, local: isLocal)
+    func stamp(_ field: MemoField, local isLocal: Bool, kept: Bool) -> FieldStamp {
+        knownStamp(field, local: isLocal, kept: kept)
             ?? (isLocal ? FieldStamp(time: local.updated, replica: stamps.localReplica) : FieldStamp(time: hub.updated, replica: stamps.hubReplica))
     }
 
     /// The stamp `field` carries on one side into the merge: a change since the base always has
     /// one; a value the side kept from the base has the base's, if any.
-    func carried(_ field: MemoField, local isLocal: Bool) -> FieldStamp? {
-        base.map { $0[field] == (isLocal ? local : hub)[field] } == true ? knownStamp(field, local: isLocal) : stamp(field, local: isLocal)
+    func carried(_ field: MemoField, local isLocal: Bool, kept: Bool) -> FieldStamp? {
+        kept ? knownStamp(field, local: isLocal, kept: true) : stamp(field, local: isLocal, kept: false)
     }
 
-    /// Whether the local side wins `field`, which both changed: its change is the later.
-    func localWins(_ field: MemoField) -> Bool {
-        stamp(field, local: true) > stamp(field, local: false)
+    /// The later of two stamps, either of which may be missing.
+    static func later(_ a: FieldStamp?, _ b: FieldStamp?) -> FieldStamp? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return max(a, b)
     }
 
     /// The merged value of a field that merges as one value (`MemoField.MergeRule.value`).
     mutating func pick(_ field: MemoField) -> MemoFieldContent {
-        let (mine, theirs) = (local[field], hub[field])
+        let (mine, theirs, was) = (local[field], hub[field], base?[field])
+        let (keptLocal, keptHub) = (was == mine, was == theirs)
         if mine == theirs {
-            mergedStamps[field] = [carried(field, local: true), carried(field, local: false)].compactMap { $0 }.max()
+            mergedStamps[field] = Self.later(carried(field, local: true, kept: keptLocal), carried(field, local: false, kept: keptHub))
             return mine
         }
-        if let base {
-            if base[field] == mine {
-                mergedStamps[field] = carried(field, local: false)
+        if base != nil {
+            if keptLocal {
+                mergedStamps[field] = carried(field, local: false, kept: keptHub)
                 return theirs
             }
-            if base[field] == theirs {
-                mergedStamps[field] = carried(field, local: true)
+            if keptHub {
+                mergedStamps[field] = carried(field, local: true, kept: keptLocal)
                 return mine
             }
         }
-        let localWon = localWins(field)
-        conflicts.append(SyncConflict(uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time))
-        mergedStamps[field] = stamp(field, local: localWon)
+        // Both changed it: the later change wins.
+        let (localStamp, hubStamp) = (stamp(field, local: true, kept: keptLocal), stamp(field, local: false, kept: keptHub))
+        let localWon = localStamp > hubStamp
+        conflicts.append(SyncConflict(
+            uuid: local.uuid, subject: .field(field), lost: localWon ? hub : local, time: time,
+            key: MemoMerge.key(.field(field), of: local.uuid, lost: localWon ? hubStamp : localStamp)))
+        mergedStamps[field] = localWon ? localStamp : hubStamp
         return localWon ? mine : theirs
     }
 
     /// Stamps a field that merges element by element with the later of the two sides' stamps.
     mutating func stampBoth(_ field: MemoField) {
-        mergedStamps[field] = [carried(field, local: true), carried(field, local: false)].compactMap { $0 }.max()
+        mergedStamps[field] = Self.later(
+            carried(field, local: true, kept: keptBase(field, local: true)), carried(field, local: false, kept: keptBase(field, local: false)))
     }
 
     /// The merged value of a field that merges as a set (`MemoField.MergeRule.set`).
@@ -166,7 +193,9 @@ private struct FieldMerge {
         stampBoth(field)
         if localMap == hubMap { return .extra(localMap) }
         // One stamp covers every key: a key both changed goes to the later change of the map.
-        let localWon = localWins(field)
+        let localStamp = stamp(field, local: true, kept: keptBase(field, local: true))
+        let hubStamp = stamp(field, local: false, kept: keptBase(field, local: false))
+        let localWon = localStamp > hubStamp
         var result: [String: String] = [:]
         for name in Set(localMap.keys).union(hubMap.keys).sorted() {
             let (mine, theirs, was) = (localMap[name], hubMap[name], baseMap?[name])
@@ -178,7 +207,9 @@ private struct FieldMerge {
             } else if base != nil, was == theirs {
                 value = mine
             } else {
-                conflicts.append(SyncConflict(uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time))
+                conflicts.append(SyncConflict(
+                    uuid: local.uuid, subject: .extra(name), lost: localWon ? hub : local, time: time,
+                    key: MemoMerge.key(.extra(name), of: local.uuid, lost: localWon ? hubStamp : localStamp)))
                 value = localWon ? mine : theirs
             }
             if let value { result[name] = value }

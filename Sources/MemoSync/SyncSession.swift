@@ -4,16 +4,22 @@ import MemoStore
 /// met is merged (`MergePass`, over the hub's memos) and written where it differs, then the
 /// contexts.
 ///
-/// The hub's transaction, holding the user's lock, encloses the replica's, and the replica
-/// commits first: its merged memos, their new bases, and an outbox of what it wrote to the hub
-/// (each memo as merged and as the hub had it), under a token the hub records as it commits.
-/// - Killed before the replica commits: nothing happened on either side.
-/// - Killed after, before the hub commits: the next sync finds the outbox's token unknown to
-///   the hub and writes the outbox again first, merging an entry against what the hub has now
-///   when someone changed it meanwhile; then it merges as usual.
-/// - Killed after the hub commits: the next sync finds the token recorded and drops the outbox.
-/// So every change lands exactly once, whoever syncs in between. Replicas syncing at the same
-/// moment take turns on the user's lock.
+/// The replica's transaction encloses the hub's, which holds the user's lock, and the hub
+/// commits first. Under the lock the sync reads the hub, merges and writes the hub; what the
+/// replica takes is written here after the hub has committed and let go of the lock
+/// (`HeldOutcomes`), in the one local transaction that also moves the replica's bases, its
+/// pending marks and the number it has seen through. So the user's other replicas wait for
+/// this one's merge, not for its disk.
+/// - Killed before the hub commits: nothing happened on either side.
+/// - Killed after, before the replica commits: the hub holds this sync's writes, and the
+///   replica everything it had, pending against its old bases. The next sync merges that again
+///   with the hub's copy, which already holds these changes with their stamps: it sends nothing
+///   twice, takes what others did meanwhile, and a conflict found again has the key the hub
+///   keeps it under (`MemoMerge`'s derived keys), so it is kept once.
+/// - An outbox an earlier version kept (its replica committed first) whose token the hub never
+///   recorded is written again first, merged against what the hub has now; it is emptied as
+///   the sync commits here.
+/// Replicas syncing at the same moment take turns on the user's lock.
 ///
 /// Conflicts travel after the memos, in the same hub transaction: the hub learns the ones
 /// found here and the ones resolved here, and the replica then lists what the hub keeps. Each
@@ -27,7 +33,8 @@ import MemoStore
 /// takes is named by the machines that made it (`ArrivalMachines`) in its history.
 ///
 /// Memory stays flat: uuids are read in pages of `MergePass.pageSize`, each page merged and
-/// written before the next is read (shared memos excepted: their numbers are read whole).
+/// written to the hub before the next is read, and at most `HeldOutcomes.limit` merged memos
+/// wait for the hub's commit (shared memos excepted: their numbers are read whole).
 public final class SyncSession {
     /// Prepares a sync of `user` of `replica` with `hub`, remembered by the replica as `remote`,
     /// on the machine called `machine` (what history names its changes by, here and elsewhere).
@@ -75,27 +82,19 @@ public final class SyncSession {
         }
         var report = SyncReport()
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
-        var end: Int64 = 0
-        var agreedContexts: [MemoContext]?
-        var shared: (unshared: [SyncConflict], resolved: [String]) = ([], [])
-        var heldConflicts: [SyncConflict] = []
         let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         let side = HubMemos(hub: hub, user: hubUser)
-        try hub.syncTransaction(for: hubUser) {
-            var conflicts: [SyncConflict] = []
-            if let previous = try replica.outboxToken(for: remote) {
-                if try hub.replicaToken(remote.replica, for: hubUser) == previous {
-                    // That sync committed on both sides; only its settling was lost.
-                    try replica.settle(remote, seenThrough: remote.seenThrough)
-                } else {
-                    conflicts = try writeOutboxAgain(hubUser: hubUser, at: now, into: &report)
-                    outboxHoldsEarlier = true
+        try replica.syncTransaction(with: remote) {
+            var end: Int64 = 0
+            var agreedContexts: [MemoContext]?
+            var shared: (unshared: [SyncConflict], resolved: [String]) = ([], [])
+            var heldConflicts: [SyncConflict] = []
+            try hub.syncTransaction(for: hubUser) {
+                if let previous = try replica.outboxToken(for: remote), try hub.replicaToken(remote.replica, for: hubUser) != previous {
+                    try replica.record(try writeOutboxAgain(hubUser: hubUser, at: now, into: &report), for: user)
                 }
-            }
-            let position = try hub.syncPosition(for: hubUser)
-            carriesShares = !position.shares.isEmpty || !remote.shares.isEmpty
-            try replica.syncTransaction(with: remote) {
-                try replica.record(conflicts, for: user)
+                let position = try hub.syncPosition(for: hubUser)
+                carriesShares = !position.shares.isEmpty || !remote.shares.isEmpty
                 var after = remote.seenThrough
                 if after < position.compactedThrough {
                     // The hub forgot deletions this replica has not seen: compare every memo.
@@ -111,29 +110,32 @@ public final class SyncSession {
                     let page = try hub.changes(for: hubUser, after: after, through: position.current, limit: MergePass.pageSize)
                     guard let last = page.last else { break }
                     var seen = Set<String>()
-                    try merge(page.map(\.uuid).filter { seen.insert($0).inserted }, by: pass, with: side, into: &report)
+                    try merge(page.map(\.uuid).filter { seen.insert($0).inserted && !held.contains($0) }, by: pass, with: side, into: &report)
                     after = last.number
                     if page.count < MergePass.pageSize { break }
                 }
-                try pass.forEachPendingPage { uuids in try merge(uuids, by: pass, with: side, into: &report) }
+                try pass.forEachPendingPage { uuids in try merge(uuids.filter { !held.contains($0) }, by: pass, with: side, into: &report) }
+                // Lost parents are looked for in the replica as merged: rare, and then written first.
+                if !lostParents.isEmpty { try held.write(to: replica, for: remote, user: user) }
                 let lost = try lostParents.conflicts(in: replica, for: remote, user: user, at: now)
                 try replica.record(lost, for: user)
                 report.conflicts += lost.count
-                try replica.noteClockOffset(offset, for: remote)
-                try replica.finish(remote, seenThrough: position.current, at: now, token: token)
+                // Conflicts, this sync's too: the hub keeps them for every replica; sent again
+                // after a crash, one already kept stays as it is.
+                shared = try replica.conflictsToShare(for: user)
+                heldConflicts = try hub.exchangeConflicts(adding: shared.unshared, resolving: shared.resolved, for: hubUser)
+                end = try hub.syncPosition(for: hubUser).current
+                try hub.nameReplica(remote.replica, as: machine, for: hubUser)
+                try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
+                agreedContexts = try mergeContexts(hubUser: hubUser, into: &report)
             }
-            // Conflicts, this sync's too, once the replica has committed them: the hub keeps
-            // them for every replica; sent again after a crash, one already kept stays as it is.
-            shared = try replica.conflictsToShare(for: user)
-            heldConflicts = try hub.exchangeConflicts(adding: shared.unshared, resolving: shared.resolved, for: hubUser)
-            end = try hub.syncPosition(for: hubUser).current
-            try hub.nameReplica(remote.replica, as: machine, for: hubUser)
-            try hub.noteReplica(remote.replica, seenThrough: end, token: token, for: hubUser)
-            agreedContexts = try mergeContexts(hubUser: hubUser, into: &report)
+            // The hub has committed and let go of the user's lock.
+            try held.write(to: replica, for: remote, user: user)
+            try replica.noteClockOffset(offset, for: remote)
+            try replica.finish(remote, seenThrough: end, at: now)
+            if let agreedContexts { try replica.setContextBase(agreedContexts, for: remote) }
+            try replica.noteConflictsShared(heldConflicts, sent: shared.unshared.map(\.key), resolved: shared.resolved, for: user)
         }
-        try replica.settle(remote, seenThrough: end)
-        if let agreedContexts { try replica.setContextBase(agreedContexts, for: remote) }
-        try replica.noteConflictsShared(heldConflicts, sent: shared.unshared.map(\.key), resolved: shared.resolved, for: user)
         return report
     }
 
@@ -144,8 +146,8 @@ public final class SyncSession {
     private let remote: SyncRemote
     private let user: User
     private let machine: String
-    /// Whether the outbox holds a sync the hub never committed, written again by this one.
-    private var outboxHoldsEarlier = false
+    /// The merged memos waiting for the hub's commit to be written here.
+    private var held = HeldOutcomes()
     /// Whether the user has projects shared with them, or had at the last sync: then the
     /// memos pending here may be others' (`SharedPass`), which the user's own pass leaves out.
     private var carriesShares = false
@@ -177,8 +179,8 @@ public final class SyncSession {
         return Set(held.map(\.key)) == Set(try replica.conflicts(for: user, uuid: nil).map(\.key))
     }
 
-    /// Merges one page and commits it on the replica's side: the merged memos and their bases,
-    /// the outbox of what goes to the hub, then the hub's writes (in its open transaction).
+    /// Merges one page: writes the hub (in its open transaction) and holds what the replica
+    /// takes until the hub has committed (`HeldOutcomes`).
     private func merge(_ uuids: [String], by pass: MergePass, with side: HubMemos, into report: inout SyncReport) throws {
         var uuids = uuids
         if carriesShares {
@@ -188,12 +190,8 @@ public final class SyncSession {
         var plan = MergePlan<Memo>()
         try pass.plan(uuids, with: side, into: &plan, report: &report)
         let named = try ArrivalAuthors.named(try ArrivalMachines.named(plan.outcomes, at: hub, for: side.user), at: hub, for: side.user)
-        try replica.apply(named, for: remote, user: user)
+        try held.hold(named, in: replica, for: remote, user: user)
         lostParents.note(plan.outcomes)
-        let outbox = plan.sends.map {
-            SyncOutboxEntry(uuid: $0.uuid, before: $0.held, merged: $0.merged, beforeStamps: $0.heldStamps, mergedStamps: $0.stamps)
-        }
-        try replica.keep(outbox, overEarlier: outboxHoldsEarlier, for: remote)
         try hub.store(
             plan.sends.compactMap(\.written), stamps: Dictionary(plan.sends.map { ($0.uuid, $0.stamps) }, uniquingKeysWith: { a, _ in a }),
             deleting: plan.sends.filter { $0.merged == nil }.map(\.uuid), from: machine, for: side.user)
@@ -202,9 +200,9 @@ public final class SyncSession {
         report.received += plan.received.count
     }
 
-    /// Writes the outbox of a sync whose hub transaction never committed: each entry as it was
-    /// merged when the hub still has what the merge started from, else merged again with what
-    /// the hub has now. The replica's bases are already the merged memos, so the merge that
+    /// Writes the outbox an earlier version kept of a sync whose hub transaction never
+    /// committed: each entry as it was merged when the hub still has what the merge started
+    /// from, else merged again with what the hub has now. The replica's bases are already the merged memos, so the merge that
     /// follows brings the hub's newer changes back to the replica. Returns the conflicts found.
     private func writeOutboxAgain(hubUser: User, at now: Timestamp, into report: inout SyncReport) throws -> [SyncConflict] {
         var conflicts: [SyncConflict] = []

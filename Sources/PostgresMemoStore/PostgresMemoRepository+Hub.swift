@@ -82,14 +82,8 @@ extension PostgresMemoRepository: SyncHub {
                 first.title = memos.first { $0.uuid == first.uuid }?.title ?? first.title
                 try record(.sync, count: arrived.count, first: first, for: user, saving: arrived, origin: origin)
             }
-            var added: [Memo] = []
-            for memo in memos {
-                if let old = stored[memo.uuid] {
-                    try update(memo.withID(old.id), for: user)
-                } else {
-                    added.append(memo)
-                }
-            }
+            try updateByUUID(memos.compactMap { memo in stored[memo.uuid].map { memo.withID($0.id) } }, for: user)
+            let added = memos.filter { stored[$0.uuid] == nil }
             // New memos in one COPY: a first sync sends a whole store. (A role bound by row-level
             // security may not COPY: one INSERT each.)
             // Each with the stamps merged (none: none), not those of a memo made on the hub.

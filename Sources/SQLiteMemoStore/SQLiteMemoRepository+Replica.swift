@@ -149,7 +149,7 @@ extension SQLiteMemoRepository: SyncReplica {
         // The merged stamps replace those the write gave the fields it changed.
         // A memo new here has no stamps to replace.
         if entry.local.map({ $0 != stored || entry.localStamps != outcome.stamps }) ?? !outcome.stamps.isEmpty {
-            try setLocalStamps(outcome.stamps, of: stored.id)
+            try setLocalStamps(outcome.stamps, of: stored.id, replacing: newID == nil)
         }
         if entry.base != stored || entry.baseStamps != outcome.stamps {
             try storeBase(stored, deleted: false, stamps: outcome.stamps, for: remote)
@@ -163,33 +163,12 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
-    public func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp, token: String) throws {
+    public func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp) throws {
         try connection.run("DELETE FROM sync_pending WHERE hub_id = ?", [.integer(remote.id)])
+        try connection.run("DELETE FROM sync_outbox WHERE hub_id = ?", [.integer(remote.id)])
         try connection.run(
-            "UPDATE sync_hubs SET seen_through = ?, synced = ?, outbox_token = ? WHERE id = ?",
-            [.integer(seenThrough), .integer(time.secondsSince1970), .text(token), .integer(remote.id)])
-    }
-
-    public func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws {
-        guard overEarlier else {
-            for entry in entries {
-                if let before = entry.before { try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote) }
-                if let merged = entry.merged { try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote) }
-            }
-            return
-        }
-        for entry in entries {
-            let kept = try connection.firstRow(
-                "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }
-            if kept == nil, let before = entry.before {
-                try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote)
-            }
-            try connection.run(
-                "DELETE FROM sync_outbox WHERE hub_id = ? AND uuid = ? AND side = 1", [.integer(remote.id), .text(entry.uuid)])
-            if let merged = entry.merged {
-                try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote)
-            }
-        }
+            "UPDATE sync_hubs SET seen_through = ?, synced = ?, outbox_token = NULL WHERE id = ?",
+            [.integer(seenThrough), .integer(time.secondsSince1970), .integer(remote.id)])
     }
 
     public func noteClockOffset(_ milliseconds: Int64, for remote: SyncRemote) throws {
@@ -222,15 +201,6 @@ extension SQLiteMemoRepository: SyncReplica {
                 beforeStamps: before?.stamps ?? MemoStamps(), mergedStamps: merged?.stamps ?? MemoStamps()))
         }
         return entries
-    }
-
-    public func settle(_ remote: SyncRemote, seenThrough: Int64) throws {
-        try connection.transaction {
-            try connection.run("DELETE FROM sync_outbox WHERE hub_id = ?", [.integer(remote.id)])
-            try connection.run(
-                "UPDATE sync_hubs SET outbox_token = NULL, seen_through = max(seen_through, ?) WHERE id = ?",
-                [.integer(seenThrough), .integer(remote.id)])
-        }
     }
 
     public func markAllPending(for remote: SyncRemote, user: User) throws {
@@ -290,12 +260,6 @@ extension SQLiteMemoRepository: SyncReplica {
         remote.shares = ProjectShare.list(fromText: row.string(5), grantee: "")
         remote.clockOffset = row.isNull(6) ? nil : row.int64(6)
         return remote
-    }
-
-    private func keepSide(_ side: Int64, _ memo: Memo, _ stamps: MemoStamps, uuid: String, for remote: SyncRemote) throws {
-        try connection.run(
-            "INSERT INTO sync_outbox(hub_id, uuid, side, stamps, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
-            [.integer(remote.id), .text(uuid), .integer(side), .text(stamps.text)] + SQLiteMemoRow.fieldValues(memo))
     }
 
     func storeBase(_ memo: Memo, deleted: Bool, stamps: MemoStamps, for remote: SyncRemote) throws {

@@ -18,9 +18,10 @@ extension SQLiteMemoRepository {
         return stamps
     }
 
-    /// Makes `stamps` the field stamps of the memo `id`, in place of what it had.
-    func setLocalStamps(_ stamps: MemoStamps, of id: Int64) throws {
-        try connection.run("DELETE FROM memo_stamps WHERE memo_id = ?", [.integer(id)])
+    /// Makes `stamps` the field stamps of the memo `id`, in place of what it had; `replacing`
+    /// false says it has none (a memo just inserted under a new id), so none are looked for.
+    func setLocalStamps(_ stamps: MemoStamps, of id: Int64, replacing: Bool = true) throws {
+        if replacing { try connection.run("DELETE FROM memo_stamps WHERE memo_id = ?", [.integer(id)]) }
         let stamped = MemoField.allCases.compactMap { field in stamps[field].map { (field, $0) } }
         guard !stamped.isEmpty else { return }
         // One statement a memo, not one a field: a sync sets them for every memo it brings.

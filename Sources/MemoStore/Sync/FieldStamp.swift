@@ -32,7 +32,8 @@ public struct FieldStamp: Sendable, Hashable, Comparable {
     /// Orders stamps by time, then by replica identity, byte by byte.
     public static func < (lhs: FieldStamp, rhs: FieldStamp) -> Bool {
         if lhs.time != rhs.time { return lhs.time < rhs.time }
-        return Array(lhs.replica.utf8).lexicographicallyPrecedes(Array(rhs.replica.utf8))
+        // The views themselves, not arrays of them: a merge compares stamps of every field.
+        return lhs.replica.utf8.lexicographicallyPrecedes(rhs.replica.utf8)
     }
 
     private static let collectionPrefix = "caldav "

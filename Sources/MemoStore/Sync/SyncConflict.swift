@@ -41,6 +41,11 @@ public struct SyncConflict: Sendable, Hashable, Identifiable {
 
     /// The subject as stored: a field's name (`MemoField.name`), or `deleted`.
     public var subjectName: String {
+        Self.name(of: subject)
+    }
+
+    /// `subject` as stored (`subjectName`).
+    public static func name(of subject: Subject) -> String {
         switch subject {
         case .field(let field): return field.name
         case .extra(let name): return "extra." + name

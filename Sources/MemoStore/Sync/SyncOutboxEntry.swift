@@ -1,5 +1,6 @@
 /// One write a sync made to the hub, kept by the replica until the hub is known to have
-/// committed it: the memo as the hub had it and as the sync merged it (`nil`: no memo).
+/// committed it: the memo as the hub had it and as the sync merged it (`nil`: no memo). Only an
+/// earlier version kept them (its replica committed before the hub); a sync now reads them.
 public struct SyncOutboxEntry: Sendable, Hashable {
     /// The memo's uuid.
     public let uuid: String

@@ -34,24 +34,17 @@ public protocol SyncReplica: AnyObject {
     /// Keeps `conflicts` for the user.
     func record(_ conflicts: [SyncConflict], for user: User) throws
 
-    /// Ends a sync's local part, inside its transaction: nothing is pending for `remote` any
-    /// more, it has been seen through `seenThrough`, at `time`, and the outbox belongs to the
-    /// sync `token` (which the hub records as it commits).
-    func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp, token: String) throws
+    /// Ends a sync's local part, inside its transaction, once the hub has committed: nothing is
+    /// pending for `remote` any more, it has been seen through `seenThrough`, at `time`, and the
+    /// outbox is empty.
+    func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp) throws
 
-    /// Keeps the hub writes of a sync in the outbox (in the sync's transaction). With
-    /// `overEarlier` (the outbox held a sync the hub never committed), an entry for a uuid the
-    /// outbox holds already keeps its `before`, which is what the hub last committed.
-    func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws
-
-    /// The sync whose hub writes the outbox holds, or `nil` when it is empty.
+    /// The sync whose hub writes the outbox holds, or `nil` when it is empty. Only an earlier
+    /// version kept one (its replica committed before the hub); a sync now empties it.
     func outboxToken(for remote: SyncRemote) throws -> String?
 
     /// Up to `limit` outbox entries, by uuid, after `uuid` (from the first when `nil`).
     func outbox(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [SyncOutboxEntry]
-
-    /// The hub committed: the outbox is emptied and `remote` seen through at least `seenThrough`.
-    func settle(_ remote: SyncRemote, seenThrough: Int64) throws
 
     /// Makes every memo the replica has a base of pending for `remote` (a full comparison).
     func markAllPending(for remote: SyncRemote, user: User) throws

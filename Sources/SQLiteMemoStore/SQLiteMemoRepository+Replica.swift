@@ -171,6 +171,37 @@ extension SQLiteMemoRepository: SyncReplica {
             [.integer(seenThrough), .integer(time.secondsSince1970), .integer(remote.id)])
     }
 
+    public func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws {
+        guard overEarlier else {
+            for entry in entries {
+                if let before = entry.before { try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote) }
+                if let merged = entry.merged { try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote) }
+            }
+            return
+        }
+        for entry in entries {
+            let kept = try connection.firstRow(
+                "SELECT 1 FROM sync_outbox WHERE hub_id = ? AND uuid = ? LIMIT 1", [.integer(remote.id), .text(entry.uuid)]) { _ in true }
+            if kept == nil, let before = entry.before {
+                try keepSide(0, before, entry.beforeStamps, uuid: entry.uuid, for: remote)
+            }
+            try connection.run(
+                "DELETE FROM sync_outbox WHERE hub_id = ? AND uuid = ? AND side = 1", [.integer(remote.id), .text(entry.uuid)])
+            if let merged = entry.merged {
+                try keepSide(1, merged, entry.mergedStamps, uuid: entry.uuid, for: remote)
+            }
+        }
+    }
+
+    public func settle(_ remote: SyncRemote, seenThrough: Int64) throws {
+        try connection.transaction {
+            try connection.run("DELETE FROM sync_outbox WHERE hub_id = ?", [.integer(remote.id)])
+            try connection.run(
+                "UPDATE sync_hubs SET outbox_token = NULL, seen_through = max(seen_through, ?) WHERE id = ?",
+                [.integer(seenThrough), .integer(remote.id)])
+        }
+    }
+
     public func noteClockOffset(_ milliseconds: Int64, for remote: SyncRemote) throws {
         try connection.run("UPDATE sync_hubs SET clock_offset = ? WHERE id = ?", [.integer(milliseconds), .integer(remote.id)])
     }
@@ -260,6 +291,12 @@ extension SQLiteMemoRepository: SyncReplica {
         remote.shares = ProjectShare.list(fromText: row.string(5), grantee: "")
         remote.clockOffset = row.isNull(6) ? nil : row.int64(6)
         return remote
+    }
+
+    private func keepSide(_ side: Int64, _ memo: Memo, _ stamps: MemoStamps, uuid: String, for remote: SyncRemote) throws {
+        try connection.run(
+            "INSERT INTO sync_outbox(hub_id, uuid, side, stamps, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, ?, ?, \(SQLiteMemoRow.fieldPlaceholders))",
+            [.integer(remote.id), .text(uuid), .integer(side), .text(stamps.text)] + SQLiteMemoRow.fieldValues(memo))
     }
 
     func storeBase(_ memo: Memo, deleted: Bool, stamps: MemoStamps, for remote: SyncRemote) throws {

@@ -39,6 +39,16 @@ public protocol SyncReplica: AnyObject {
     /// outbox is empty.
     func finish(_ remote: SyncRemote, seenThrough: Int64, at time: Timestamp) throws
 
+    /// Keeps the writes a CalDAV sync is about to send in the outbox, in a transaction of its
+    /// own before the first, so the next sync knows them for its own if this one stops after
+    /// them. With `overEarlier` (the outbox held writes never recorded), an entry for a uuid
+    /// the outbox holds already keeps its `before`, which is what the server last agreed.
+    func keep(_ entries: [SyncOutboxEntry], overEarlier: Bool, for remote: SyncRemote) throws
+
+    /// The writes were recorded: the outbox is emptied and `remote` seen through at least
+    /// `seenThrough`.
+    func settle(_ remote: SyncRemote, seenThrough: Int64) throws
+
     /// The sync whose hub writes the outbox holds, or `nil` when it is empty. Only an earlier
     /// version kept one (its replica committed before the hub); a sync now empties it.
     func outboxToken(for remote: SyncRemote) throws -> String?

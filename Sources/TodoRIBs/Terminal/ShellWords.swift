@@ -86,6 +86,12 @@ enum ShellWords {
         return CommandReading.idsAction(command, ids: try MemoIDText.ids(ids), options: options.flags)
     }
 
+    /// `annotate`, `denotate`, `append` or `prepend` of the ids and text typed, the words read
+    /// as the command line reads them: an option is refused, `--` keeps what follows as text.
+    static func text(_ verb: TextCommandWords.Verb, _ words: [String], now: Timestamp) throws -> (ids: [Int64], patch: MemoPatch)? {
+        try TextCommandWords.patch(verb, words: self.words(words, command: verb.rawValue), now: now)
+    }
+
     /// The words after `command` that are not its options: `summary +home` → `+home`.
     static func words(_ words: [String], command: String) throws -> [String] {
         try CommandWords(shell: words, command: command).positionals

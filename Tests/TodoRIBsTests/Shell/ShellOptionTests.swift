@@ -37,6 +37,34 @@ final class ShellOptionTests: XCTestCase {
         XCTAssertEqual([try session.memo(2).title, try session.memo(2).body], ["Bread", ""])
     }
 
+    func test_annotateAndItsKin_refuseAnOption_onTheListAndTheDetailScreen_butKeepItAfterDoubleDash() async throws {
+        let session = try ShellSession(user: "ivy")
+        session.send("add Milk")
+        _ = session.screen.takeOutput()
+
+        session.send("annotate 1 --note oat")
+        session.send("+home annotate --note oat")
+        session.send("open 1")
+        session.send("append --note oat")
+
+        XCTAssertEqual(session.screen.takeErrors(), """
+            error: unknown option '--note'
+            error: unknown option '--note'
+            error: unknown option '--note'
+
+            """)
+        XCTAssertEqual(try session.memo(1).title, "Milk")
+        XCTAssertEqual(try session.memo(1).annotations.count, 0)
+
+        session.send("annotate -- --note oat")
+        session.send("back")
+        session.send("append 1 -- --oat")
+
+        XCTAssertEqual(session.screen.takeErrors(), "")
+        XCTAssertEqual(try session.memo(1).annotations.map(\.description), ["--note oat"])
+        XCTAssertEqual(try session.memo(1).title, "Milk --oat")
+    }
+
     func test_addTakesTheOneShotOptions_andAfterDoubleDashEverythingIsTitle() async throws {
         let session = try ShellSession(user: "ivy")
 

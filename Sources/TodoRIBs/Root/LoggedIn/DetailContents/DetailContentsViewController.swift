@@ -86,10 +86,19 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
             listener?.requestModify(patch, kind: .modify)
         case "annotate", "denotate", "append", "prepend":
             // About the open memo: its id, then the words typed.
-            guard let memo, let verb = TextCommandWords.Verb(rawValue: command.name),
-                  let (_, patch) = try? TextCommandWords.patch(verb, words: ["\(memo.id)"] + command.words, now: clock.now())
-            else { showUsage("\(command.name) TEXT"); break }
-            listener?.requestModify(patch, kind: .modify)
+            guard let memo, let verb = TextCommandWords.Verb(rawValue: command.name) else {
+                showUsage("\(command.name) TEXT")
+                break
+            }
+            do {
+                guard let (_, patch) = try ShellWords.text(verb, ["\(memo.id)"] + command.words, now: clock.now()) else {
+                    showUsage("\(command.name) TEXT")
+                    break
+                }
+                listener?.requestModify(patch, kind: .modify)
+            } catch {
+                showError(error)
+            }
         case "back", "close":
             listener?.requestClose()
         case "help":

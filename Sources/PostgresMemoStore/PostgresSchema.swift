@@ -115,5 +115,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion20.script) },
         PostgresSchemaVersion21.migrate,
         { try $0.executeScript(PostgresSchemaVersion22.script) },
+        { try $0.executeScript(PostgresSchemaVersion23.script) },
     ]
 }

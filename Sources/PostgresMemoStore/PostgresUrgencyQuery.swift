@@ -185,13 +185,15 @@ struct PostgresUrgencyQuery {
         let lifted = besides.map { done in
             "(SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND \(done ? "done" : "NOT done") AND scheduled < \(moment)\(conditions))"
         }
-        statement.sql = (lifted + arms.map { arm in
+        let plain = plainArmSelects(
+            arms.filter { !$0.scheduled }, anchored: anchored, userID: userID, take: take, moment: moment, conditions: conditions, &statement)
+        // The arms of lifted memos are few (a status with thousands of them): one subquery each.
+        statement.sql = (lifted + plain + arms.filter(\.scheduled).map { arm in
             var range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
-            range += " AND \(Self.urgencyClass) = \(code)" + (arm.scheduled ? " AND scheduled < \(moment)" : "")
+            range += " AND \(Self.urgencyClass) = \(code) AND scheduled < \(moment)"
             var order = arm.dated ? "due, created, id" : "created, id"
             if let anchored {
-                if !arm.scheduled, anchored.liftedLeftOut.contains(arm.done) { range += " AND (scheduled IS NULL OR scheduled >= \(moment))" }
                 range += anchored.condition(of: arm, &statement)
                 if anchored.backward { order = arm.dated ? "due DESC, created DESC, id DESC" : "created DESC, id DESC" }
             }
@@ -260,8 +262,8 @@ struct PostgresUrgencyQuery {
 
     /// The stored class column (`PostgresSchemaVersion9`): an expression would keep a role
     /// bound by row-level security off the indexes.
-    private static let urgencyClass = PostgresSchemaVersion9.urgencyClass
-    private static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created")), "
+    static let urgencyClass = PostgresSchemaVersion9.urgencyClass
+    static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created")), "
         + PostgresMemoRepository.seconds("scheduled")
 
     private var hasDueCondition: Bool { filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue }

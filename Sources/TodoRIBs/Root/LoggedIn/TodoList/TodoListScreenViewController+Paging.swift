@@ -2,8 +2,8 @@ import MemoStore
 import MemoUseCases
 
 /// Which page the list screen of `todo ui` reads, and where the answer's rows go: the screen,
-/// and one either side, read from an anchor next to the rows held when the list is in urgency
-/// order (`ListPageRead`), so moving anywhere in a long list reads one page; `G` reads the
+/// and one either side, read from an anchor next to the rows held (`ListPageRead`), in any
+/// order, so moving anywhere in a long list reads one page; `G` reads the
 /// list's last rows, and when the list was not counted to its end, positions count back from
 /// the end until moving up finds its start.
 extension TodoListScreenViewController {
@@ -17,7 +17,7 @@ extension TodoListScreenViewController {
         } else if query.readsByAnchor {
             // Rows held are kept only when nothing changed since, and the screen is as tall.
             read = ListPageRead(wanted: top..<(top + rows), holding: memos, from: pageTop, fromStart: !positionsFromEnd,
-                                keeping: !needsPage && pageRows == scrolling.rows, counted: isCountExact)
+                                keeping: !needsPage && pageRows == scrolling.rows, counted: isCountExact, sort: query.sort)
         }
         let action: MemoAction
         switch query {

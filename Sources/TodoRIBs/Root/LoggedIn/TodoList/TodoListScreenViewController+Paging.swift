@@ -8,8 +8,11 @@ import MemoUseCases
 /// the end until moving up finds its start.
 extension TodoListScreenViewController {
     func loadPage() {
-        let top = max(0, scrolling.top - scrolling.rows)
-        let rows = 3 * scrolling.rows
+        // Rows held read again after a change (`d`, `u`, another process): the screen only, what
+        // is shown; the screens either side are read when moving reaches them.
+        let refresh = needsPage && !memos.isEmpty && !wantsEnd
+        let top = refresh ? scrolling.top : max(0, scrolling.top - scrolling.rows)
+        let rows = refresh ? scrolling.rows : 3 * scrolling.rows
         var read = ListPageRead(wanted: top..<(top + rows), holding: [], from: 0, fromStart: true, keeping: false)
         if wantsEnd {
             // The screen and the one above: nothing follows the last row.

@@ -30,7 +30,7 @@ extension PostgresMemoQuery {
                     if let key = anchor.key, position == home {
                         arm += keysetSQL(segment.order, in: segment.condition, key, backward: backward, &statement)
                     }
-                    arm += " ORDER BY \(Self.ordered(segment.order, in: segment.condition, backward: backward))"
+                    arm += " ORDER BY \(Self.ordered(segment.order, backward: backward))"
                         + " LIMIT \(statement.bind(Int64(limit)))"
                     arms.append("(" + arm + ")")
                 }
@@ -40,7 +40,7 @@ extension PostgresMemoQuery {
                 : "(" + arms.joined(separator: " UNION ALL ") + ") AS matching"
         }
         statement.sql = "SELECT \(PostgresMemoRepository.memoColumns) FROM \(source)"
-            + " ORDER BY \(Self.ordered(order, in: nil, backward: backward)) LIMIT \(statement.bind(Int64(limit)))"
+            + " ORDER BY \(Self.ordered(order, backward: backward)) LIMIT \(statement.bind(Int64(limit)))"
         return statement
     }
 
@@ -77,11 +77,11 @@ extension PostgresMemoQuery {
         }
     }
 
-    /// `order` with each term's nulls last in its direction, or all of it reversed; a term the
-    /// segment of `condition` holds never null is written as its index lists it.
-    private static func ordered(_ order: String, in condition: String?, backward: Bool) -> String {
+    /// `order` with each term's nulls last in its direction, or all of it reversed, as the
+    /// indexes list it (the id's nulls, which it has none of, as `id DESC` does).
+    private static func ordered(_ order: String, backward: Bool) -> String {
         terms(order).map { term in
-            let nullable = nulls(of: term.name, in: condition) != .never
+            let nullable = term.name != "id"
             switch (term.descending, backward) {
             case (false, false): return term.name
             case (true, false): return term.name + (nullable ? " DESC NULLS LAST" : " DESC")

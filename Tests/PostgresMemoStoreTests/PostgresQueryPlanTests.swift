@@ -32,12 +32,19 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
     }
 
     func test_everyFilterAndSort_readsIndexesOfTheUser_neverTheWholeTable() throws {
+        // A key in the middle of each order's segments: due, prioritized, and done.
+        let key = MemoPageKey(
+            id: 1_500, urgencyClass: UrgencyClass(code: 0), due: now, created: now, scheduled: nil, priority: .medium, end: now)
         for (name, filter) in queryPlanFilters(now: now) {
             for sort in MemoSort.allCases where sort != .urgency {
-                let statement = PostgresMemoQuery(filter: filter, sort: sort, user: user)
-                    .page(limit: 21, offset: 0, countLimit: 1001)
+                let query = PostgresMemoQuery(filter: filter, sort: sort, user: user)
+                // Read by offset, and from an anchor either way: each segment a range of its index.
+                for (way, statement) in [
+                    ("offset", query.page(limit: 21, offset: 0, countLimit: 1001)),
+                    ("from", query.anchoredPage(limit: 22, anchor: .from(key))), ("before", query.anchoredPage(limit: 22, anchor: .before(key))),
+                ] {
                 let scans = try self.scans(statement)
-                let context = "\(name) --sort \(sort): \(scans)"
+                let context = "\(name) --sort \(sort) (\(way)): \(scans)"
                 XCTAssertFalse(scans.isEmpty, context)
                 XCTAssertFalse(scans.contains { $0.node == "Seq Scan" }, context)
                 XCTAssertTrue(scans.allSatisfy { $0.condition.contains("user_id = ") }, context)
@@ -45,6 +52,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                 let narrowed = name.contains("project:") || name.contains("+tag") || name == "+waiting" || name == "everything"
                 if !narrowed {
                     XCTAssertTrue(scans.allSatisfy { $0.isInOrderUnderALimit }, "needs no sort: " + context)
+                }
                 }
             }
         }

@@ -20,7 +20,7 @@ extension SQLiteMemoQuery {
                 var keyset: (sql: String, values: [SQLiteValue])? = ("", [])
                 if let key = anchor.key, let home, let position = all.firstIndex(where: { $0.condition == part.condition }) {
                     if position == home {
-                        keyset = Self.keyset(part.order, in: part.condition, key, backward: backward)
+                        keyset = self.keyset(part.order, in: part.condition, key, backward: backward)
                     } else if (position < home) != backward {
                         keyset = nil
                     }
@@ -35,7 +35,7 @@ extension SQLiteMemoQuery {
             sql = parts.isEmpty ? selects(Self.pageColumns, extra: "0", &values) : parts.joined(separator: " UNION ALL ")
         } else {
             let order = Self.orderBy(sort)
-            let keyset = anchor.key.flatMap { Self.keyset(order, in: nil, $0, backward: backward) } ?? ("", [])
+            let keyset = anchor.key.flatMap { self.keyset(order, in: nil, $0, backward: backward) } ?? ("", [])
             sql = selects(Self.pageColumns, extra: anchor.key == nil ? nil : "1" + keyset.sql, extraValues: keyset.values, &values)
                 + " ORDER BY " + Self.ordered(order, backward: backward)
         }
@@ -45,11 +45,25 @@ extension SQLiteMemoQuery {
     // MARK: - Private
 
     /// ` AND` the rows at `key` or after it in `order` (backward: before it), within the segment
-    /// of `condition` (nil: every row); nil when none is.
-    private static func keyset(
+    /// of `condition` (nil: every row); nil when none is. A priority the filter fixes is no term:
+    /// the key's own places it before every row or after them, or (the same) among them, and a
+    /// bound on it would lead the planner off the filter's equality and into a sort.
+    private func keyset(
         _ order: String, in condition: String?, _ key: MemoPageKey, backward: Bool
     ) -> (sql: String, values: [SQLiteValue])? {
-        let terms = self.terms(order)
+        var terms = Self.terms(order)
+        if let fixed = filter.priority.map(SQLiteMemoRow.rank(of:)), terms.contains(where: { $0.name == "priority" }) {
+            let keyRank = Self.value(of: "priority", key)!
+            // In priority order (descending) a higher key lies before every row, a lower after them.
+            if keyRank != fixed { return (keyRank > fixed) != backward ? ("", []) : nil }
+            terms.removeAll { $0.name == "priority" }
+        }
+        return Self.keyset(terms, in: condition, key, backward: backward)
+    }
+
+    private static func keyset(
+        _ terms: [(name: String, descending: Bool)], in condition: String?, _ key: MemoPageKey, backward: Bool
+    ) -> (sql: String, values: [SQLiteValue])? {
         let keyed = terms.map { term in
             MemoKeyset.Term(descending: term.descending, nulls: nulls(of: term.name, in: condition), keyIsNull: value(of: term.name, key) == nil)
         }

@@ -13,9 +13,11 @@ import MemoStore
 /// next (a recursive walk, one index probe a class); then the arms of those the filter admits
 /// are read from the class that could be most urgent down, a batch of them a statement, until
 /// no arm left can reach the page. Rows are (id, class, due, created, scheduled) in seconds,
-/// read from the indexes (`PostgresSchemaVersion9`). A project, a required tag, `+waiting` or a
-/// range of scheduled or until dates narrows by its own index, as the other orders do, and a
-/// user with few memos is read whole: every memo either finds is a row.
+/// read from the indexes alone (`PostgresSchemaVersion9`, covering since version 23), the
+/// plain arms of a batch by one `LATERAL` subquery for each kind of arm (`+ArmGroups`). A
+/// project, a required tag, `+waiting` or a range of scheduled or until dates narrows by its
+/// own index, as the other orders do, and a user with few memos is read whole: every memo
+/// either finds is a row.
 struct PostgresUrgencyQuery {
     /// One class's dated or undated memos of one status (only those whose scheduled date has
     /// passed, or any), and the most urgent one could be.

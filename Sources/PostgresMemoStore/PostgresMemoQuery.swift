@@ -56,21 +56,21 @@ struct PostgresMemoQuery {
 
     // MARK: - Private
 
-    private let filter: MemoFilter
-    private let sort: MemoSort
+    let filter: MemoFilter
+    let sort: MemoSort
     private let user: User
     private let within: String?
 
     /// The columns a page reads, as stored (`memoColumns` turns the times into seconds).
-    private static let rowColumns = "id, uuid, \(PostgresMemoRepository.fieldColumns), blocked, blocking"
+    static let rowColumns = "id, uuid, \(PostgresMemoRepository.fieldColumns), blocked, blocking"
 
     /// Whether the filter is answered by an index of its own rather than the order's.
-    private var isNarrowed: Bool {
+    var isNarrowed: Bool {
         filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty || filter.parent != nil
     }
 
     /// The statuses read, each in arms of its own: the indexes hold each status as a range.
-    private var statuses: [Bool?] {
+    var statuses: [Bool?] {
         switch filter.status {
         case .open: return [false]
         case .done: return [true]
@@ -79,7 +79,7 @@ struct PostgresMemoQuery {
     }
 
     /// The user and the filter's conditions (its status only when `status`), bound into `statement`.
-    private func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
+    func conditions(status: Bool, _ statement: inout PostgresStatement) -> String {
         let userID = statement.bind(user.id)
         return "user_id = " + userID + statement.conditions(of: filter, status: status, user: user.id) + statement.scope(within)
     }
@@ -87,7 +87,12 @@ struct PostgresMemoQuery {
     /// The parts of the sort's order, in turn, each with the index order it is read in (the
     /// index's own terms, so no sort step is needed; a term held constant by the condition
     /// changes nothing of the sort's order).
-    private var segments: [(condition: String, order: String)] {
+    var segments: [(condition: String, order: String)] {
+        segments(all: false)
+    }
+
+    /// The parts of the sort's order (`segments`), those a filter leaves empty too when `all`.
+    func segments(all: Bool) -> [(condition: String, order: String)] {
         let dated = "due IS NOT NULL"
         let plain = "priority IS NULL AND due IS NULL"
         var parts: [(condition: String, order: String)]
@@ -101,6 +106,7 @@ struct PostgresMemoQuery {
                      ("priority IS NULL AND due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
         }
         // A due condition leaves no undated memo; a priority condition no unprioritized one.
+        if all { return parts }
         if filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue {
             parts.removeAll { $0.condition.contains("due IS NULL") }
         }

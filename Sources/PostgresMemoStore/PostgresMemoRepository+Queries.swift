@@ -35,8 +35,17 @@ extension PostgresMemoRepository {
         if request.sort == .urgency {
             return try urgencyPage(request, limit: limit, offset: offset, for: user, within: within, countLimit: countLimit)
         }
-        let statement = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user, within: within)
-            .page(limit: limit, offset: offset, countLimit: countLimit)
+        let query = PostgresMemoQuery(filter: request.filter, sort: request.sort, user: user, within: within)
+        if let anchor = request.anchor {
+            // One row past the page tells whether more lie beyond it; backward, nearest first.
+            let statement = query.anchoredPage(limit: limit + 1, anchor: anchor)
+            return try storeErrors {
+                let read = Self.readMemos(try connection.execute(statement.sql, statement.values))
+                let page = Array(read.prefix(limit))
+                return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
+            }
+        }
+        let statement = query.page(limit: limit, offset: offset, countLimit: countLimit)
         return try storeErrors {
             let result = try connection.execute(statement.sql, statement.values)
             let memos = Self.readMemos(result)

@@ -74,7 +74,7 @@ extension PostgresMemoRepository {
         var seen = Set<Int64>()
         let ordered = SharedOrder.sorted(parts.flatMap(\.memos), by: request.sort, at: now, request.coefficients)
             .filter { seen.insert($0.id).inserted }
-        if let anchor = request.anchor, request.sort == .urgency {
+        if let anchor = request.anchor {
             // Each part is the page at the anchor already: the merged page is the first (or last) of them.
             let limit = max(1, request.limit)
             let page = anchor.readsBackward ? Array(ordered.suffix(limit)) : Array(ordered.prefix(limit))
@@ -92,7 +92,7 @@ extension PostgresMemoRepository {
 
     /// How many memos precede the page in each part: its offset, none when read from an anchor.
     static func depth(of request: MemoPageRequest) -> Int {
-        request.anchor != nil && request.sort == .urgency ? 0 : max(0, request.offset)
+        request.anchor != nil ? 0 : max(0, request.offset)
     }
 
     /// The shared memo `id`, read as its owner's when it lies in a project shared with `user`.

@@ -116,5 +116,6 @@ enum PostgresSchema {
         PostgresSchemaVersion21.migrate,
         { try $0.executeScript(PostgresSchemaVersion22.script) },
         { try $0.executeScript(PostgresSchemaVersion23.script) },
+        { try $0.executeScript(PostgresSchemaVersion24.script) },
     ]
 }

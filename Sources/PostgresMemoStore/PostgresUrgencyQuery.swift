@@ -13,9 +13,11 @@ import MemoStore
 /// next (a recursive walk, one index probe a class); then the arms of those the filter admits
 /// are read from the class that could be most urgent down, a batch of them a statement, until
 /// no arm left can reach the page. Rows are (id, class, due, created, scheduled) in seconds,
-/// read from the indexes (`PostgresSchemaVersion9`). A project, a required tag, `+waiting` or a
-/// range of scheduled or until dates narrows by its own index, as the other orders do, and a
-/// user with few memos is read whole: every memo either finds is a row.
+/// read from the indexes alone (`PostgresSchemaVersion9`, covering since version 23), the
+/// plain arms of a batch by one `LATERAL` subquery for each kind of arm (`+ArmGroups`). A
+/// project, a required tag, `+waiting` or a range of scheduled or until dates narrows by its
+/// own index, as the other orders do, and a user with few memos is read whole: every memo
+/// either finds is a row.
 struct PostgresUrgencyQuery {
     /// One class's dated or undated memos of one status (only those whose scheduled date has
     /// passed, or any), and the most urgent one could be.
@@ -185,14 +187,16 @@ struct PostgresUrgencyQuery {
         let lifted = besides.map { done in
             "(SELECT \(Self.columns) FROM memos WHERE user_id = \(userID) AND \(done ? "done" : "NOT done") AND scheduled < \(moment)\(conditions))"
         }
-        statement.sql = (lifted + arms.map { arm in
+        let plain = plainArmSelects(
+            arms.filter { !$0.scheduled }, anchored: anchored, userID: userID, take: take, moment: moment, conditions: conditions, &statement)
+        // The arms of lifted memos are few (a status with thousands of them): one subquery each.
+        statement.sql = (lifted + plain + arms.filter(\.scheduled).map { arm in
             var range = "user_id = \(userID) AND \(arm.done ? "done" : "NOT done") AND due IS \(arm.dated ? "NOT NULL" : "NULL")"
             let code = statement.bind(Int64(arm.code))
-            range += " AND \(Self.urgencyClass) = \(code)" + (arm.scheduled ? " AND scheduled < \(moment)" : "")
+            range += " AND \(Self.urgencyClass) = \(code) AND scheduled < \(moment)"
             let backward = anchored?.backward == true
             let order = UrgencyArmStart.orderColumns(dated: arm.dated).map { $0.name + (backward ? " DESC" : "") }.joined(separator: ", ")
             if let anchored {
-                if !arm.scheduled, anchored.liftedLeftOut.contains(arm.done) { range += " AND (scheduled IS NULL OR scheduled >= \(moment))" }
                 range += anchored.condition(of: arm, &statement)
             }
             return "(SELECT \(Self.columns) FROM memos WHERE \(range)\(conditions) ORDER BY \(order) LIMIT \(take))"
@@ -260,8 +264,8 @@ struct PostgresUrgencyQuery {
 
     /// The stored class column (`PostgresSchemaVersion9`): an expression would keep a role
     /// bound by row-level security off the indexes.
-    private static let urgencyClass = PostgresSchemaVersion9.urgencyClass
-    private static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created")), "
+    static let urgencyClass = PostgresSchemaVersion9.urgencyClass
+    static let columns = "id, \(urgencyClass), \(PostgresMemoRepository.seconds("due")), \(PostgresMemoRepository.seconds("created")), "
         + PostgresMemoRepository.seconds("scheduled")
 
     private var hasDueCondition: Bool { filter.dueFrom != nil || filter.dueBefore != nil || filter.isOverdue }

@@ -26,10 +26,8 @@ struct SQLiteMemoQuery {
     func pageSQL(limit: Int, offset: Int) -> (String, [SQLiteValue]) {
         var values: [SQLiteValue] = []
         let sql: String
-        // A project or `+waiting` narrows by its own index and sorts what it found, once.
-        let narrowed = filter.project != nil || filter.waiting == .only || filter.parent != nil
-        let columns = SQLiteMemoRow.columns + ", \(Self.dueKey) AS due_key, \(Self.endKey) AS end_key"
-        if drivingTag == nil, sort != .created, sort != .oldest, filter.hasDueCondition || !narrowed {
+        let columns = Self.pageColumns
+        if usesSegments {
             // Each segment stops at offset + limit rows; SQLite reads the segments in turn.
             let bound = offset + limit
             var parts: [String] = []
@@ -174,10 +172,21 @@ struct SQLiteMemoQuery {
         }
     }
 
+    /// Whether a page is read as `segments()`, each a range of an index in the sort's order:
+    /// not when a project or `+waiting` narrows by its own index and what it found is sorted
+    /// once, nor by a required tag's rows, nor in id order (one range already).
+    var usesSegments: Bool {
+        let narrowed = filter.project != nil || filter.waiting == .only || filter.parent != nil
+        return drivingTag == nil && sort != .created && sort != .oldest && (filter.hasDueCondition || !narrowed)
+    }
+
+    /// The columns of a page: a memo's, and its sort keys.
+    static let pageColumns = SQLiteMemoRow.columns + ", \(dueKey) AS due_key, \(endKey) AS end_key"
+
     // MARK: - Private
 
-    private let filter: MemoFilter
-    private let sort: MemoSort
+    let filter: MemoFilter
+    let sort: MemoSort
     private let user: User
     /// The required tag whose `memo_tags` rows drive the query, if any.
     private let drivingTag: String?
@@ -185,9 +194,9 @@ struct SQLiteMemoQuery {
     private let statuses: [Bool?]
 
     /// The due date's sort key, spelled exactly as the priority index lists it.
-    private static let dueKey = "coalesce(memos.due, \(SQLiteSchema.noDue))"
+    static let dueKey = "coalesce(memos.due, \(SQLiteSchema.noDue))"
     /// When a memo was done as a sort key, memos without an end last.
-    private static let endKey = "coalesce(memos.ended, \(SQLiteSchema.noDue))"
+    static let endKey = "coalesce(memos.ended, \(SQLiteSchema.noDue))"
     private static let tagLookup =
         "SELECT 1 FROM memo_tags AS t WHERE t.user_id = ? AND t.tag = ? AND t.memo_id = memos.id"
 
@@ -195,7 +204,7 @@ struct SQLiteMemoQuery {
     /// memos with a due date from the partial indexes of dated memos, prioritized ones without
     /// from the partial priority index, and the rest (no priority, no due date) last, in id
     /// order from (user_id, done, id), which they are the bulk of.
-    private func segments() -> [(condition: String, order: String)] {
+    func segments(all: Bool = false) -> [(condition: String, order: String)] {
         let dated = "memos.due IS NOT NULL"
         let plain = "memos.priority = 0 AND memos.due IS NULL"
         var parts: [(condition: String, order: String)]
@@ -209,13 +218,14 @@ struct SQLiteMemoQuery {
                      ("memos.priority = 0 AND memos.due IS NOT NULL", "due, id DESC"), (plain, "id DESC")]
         }
         // A due condition leaves no undated memo; a priority condition no unprioritized one.
+        if all { return parts }
         if filter.hasDueCondition { parts.removeAll { $0.condition.contains("due IS NULL") || $0.condition.hasSuffix("\(SQLiteSchema.noDue)") } }
         if filter.priority != nil { parts.removeAll { $0.condition.contains("priority = 0") } }
         return parts
     }
 
     /// `SELECT columns FROM … WHERE …` for each status, joined by UNION ALL.
-    private func selects(_ columns: String, extra: String?, _ values: inout [SQLiteValue]) -> String {
+    func selects(_ columns: String, extra: String?, extraValues: [SQLiteValue] = [], _ values: inout [SQLiteValue]) -> String {
         statuses.map { done in
             var sql: String
             if let drivingTag {
@@ -230,14 +240,17 @@ struct SQLiteMemoQuery {
                 sql += " AND memos.done = ?"
                 values.append(.bool(done))
             }
-            if let extra { sql += " AND " + extra }
+            if let extra {
+                sql += " AND " + extra
+                values += extraValues
+            }
             Self.appendConditions(of: filter, skippingTag: drivingTag, user: user, to: &sql, &values)
             return sql
         }.joined(separator: " UNION ALL ")
     }
 
     /// The terms by result column, as the indexes list them, so no sort step is needed.
-    private static func orderBy(_ sort: MemoSort) -> String {
+    static func orderBy(_ sort: MemoSort) -> String {
         switch sort {
         case .due, .urgency: return "due_key, id DESC"
         case .priority: return "priority DESC, due_key, id DESC"

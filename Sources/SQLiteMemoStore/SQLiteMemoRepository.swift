@@ -93,6 +93,12 @@ public final class SQLiteMemoRepository: MemoRepository {
                 return MemoPage(memos: try self.memos(inOrderOf: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
             }
             memos = try urgency.page(limit: limit, offset: offset, connection) { try self.memos(inOrderOf: $0, for: user) }
+        } else if let anchor = request.anchor {
+            // One row past the page tells whether more lie beyond it; backward, nearest first.
+            let (sql, values) = query.anchoredPageSQL(limit: limit + 1, anchor: anchor)
+            let read = try connection.rows(sql, values, SQLiteMemoRow.read)
+            let page = Array(read.prefix(limit))
+            return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
         } else {
             let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)

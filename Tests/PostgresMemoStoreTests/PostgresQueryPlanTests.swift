@@ -32,12 +32,19 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
     }
 
     func test_everyFilterAndSort_readsIndexesOfTheUser_neverTheWholeTable() throws {
+        // A key in the middle of each order's segments: due, prioritized, and done.
+        let key = MemoPageKey(
+            id: 1_500, urgencyClass: UrgencyClass(code: 0), due: now, created: now, scheduled: nil, priority: .medium, end: now)
         for (name, filter) in queryPlanFilters(now: now) {
             for sort in MemoSort.allCases where sort != .urgency {
-                let statement = PostgresMemoQuery(filter: filter, sort: sort, user: user)
-                    .page(limit: 21, offset: 0, countLimit: 1001)
+                let query = PostgresMemoQuery(filter: filter, sort: sort, user: user)
+                // Read by offset, and from an anchor either way: each segment a range of its index.
+                for (way, statement) in [
+                    ("offset", query.page(limit: 21, offset: 0, countLimit: 1001)),
+                    ("from", query.anchoredPage(limit: 22, anchor: .from(key))), ("before", query.anchoredPage(limit: 22, anchor: .before(key))),
+                ] {
                 let scans = try self.scans(statement)
-                let context = "\(name) --sort \(sort): \(scans)"
+                let context = "\(name) --sort \(sort) (\(way)): \(scans)"
                 XCTAssertFalse(scans.isEmpty, context)
                 XCTAssertFalse(scans.contains { $0.node == "Seq Scan" }, context)
                 XCTAssertTrue(scans.allSatisfy { $0.condition.contains("user_id = ") }, context)
@@ -45,6 +52,7 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                 let narrowed = name.contains("project:") || name.contains("+tag") || name == "+waiting" || name == "everything"
                 if !narrowed {
                     XCTAssertTrue(scans.allSatisfy { $0.isInOrderUnderALimit }, "needs no sort: " + context)
+                }
                 }
             }
         }
@@ -77,6 +85,8 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                     }, "needs no sort: " + context)
                     // Whether a scheduled date has passed is read in the index, before any row.
                     if scheduled { XCTAssertTrue(scans.allSatisfy { $0.indexCondition.contains("scheduled < ") }, context) }
+                    // Every column an arm reads is in its index: no row is fetched from the table.
+                    if name == "default" && !scheduled { XCTAssertTrue(scans.allSatisfy { $0.node == "Index Only Scan" }, context) }
                 }
                 // The blocking memos are counted from their own index, not among every open memo.
                 if kind == "more" && name == "+blocking" {
@@ -92,6 +102,25 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
                 let scans = try self.scans(query.narrowedCandidates(), avoiding: ["enable_seqscan"])
                 XCTAssertTrue(scans.contains { ["memos_by_scheduled", "memos_by_until"].contains($0.index) }, "\(name): \(scans)")
             }
+        }
+    }
+
+    func test_urgencyArmsFromAnAnchor_seekTheirKeyInTheIndex_inOneSubqueryForEachKindOfArm() throws {
+        let query = PostgresUrgencyQuery(filter: MemoFilter(now: now), user: user)
+        let all = query.arms(of: (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }, .standard, now: now)
+        let arms = ArraySlice(all.filter(\.dated).prefix(8) + all.filter { !$0.dated }.prefix(8))
+        let key = MemoPageKey(id: 500, urgencyClass: UrgencyClass(code: 0), due: now, created: now, scheduled: nil)
+        for backward in [false, true] {
+            let anchored = PostgresUrgencyQuery.Anchored(start: { _ in .key(key) }, backward: backward, liftedLeftOut: [])
+            let statement = query.candidates(of: arms, bound: 21, now: now, anchored: anchored)
+            let scans = try self.scans(statement)
+            let context = "\(backward ? "backward" : "forward"): \(scans)"
+            // Sixteen arms, dated and undated: two subqueries to plan, each run for its arms.
+            XCTAssertEqual(Set(scans.map(\.index)), ["memos_by_urgency_dated", "memos_by_urgency_undated"], context)
+            XCTAssertEqual(scans.count, 2, context)
+            XCTAssertTrue(scans.allSatisfy {
+                $0.isInOrderUnderALimit && $0.indexCondition.contains("ROW(") && $0.indexCondition.contains(backward ? ") < ROW(" : ") >= ROW(")
+            }, context)
         }
     }
 
@@ -166,8 +195,8 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
             case "Sort", "Incremental Sort", "Bitmap Heap Scan", "Hash Join", "Merge Join": inOrder = false
             default: break
             }
-            // The urgency walk's own work tables hold its classes, not memos.
-            if type.hasSuffix("Scan") && !["Subquery Scan", "WorkTable Scan", "CTE Scan"].contains(type) {
+            // The urgency walk's own work tables hold its classes, not memos; a function scan, its arms' arrays.
+            if type.hasSuffix("Scan") && !["Subquery Scan", "WorkTable Scan", "CTE Scan", "Function Scan"].contains(type) {
                 let conditions = ["Index Cond", "Recheck Cond", "Filter"].compactMap { node[$0] as? String }
                 scans.append(Scan(node: type, index: node["Index Name"] as? String ?? node["Relation Name"] as? String ?? "",
                                   condition: conditions.joined(separator: " "), indexCondition: node["Index Cond"] as? String ?? "",

@@ -10,8 +10,8 @@ public struct MemoPageRequest: Sendable, Hashable {
     public var offset: Int
     /// The weights of the urgency order; by default those the environment (or config file) sets.
     public var coefficients: UrgencyCoefficients
-    /// Where the page is read from instead of `offset` (then not used), in urgency order only
-    /// (another sort reads by `offset`); nil: by `offset`.
+    /// Where the page is read from instead of `offset` (then not used), in any order; nil: by
+    /// `offset`.
     public var anchor: MemoPageAnchor?
 
     /// Creates a page request; by default the first 20 open memos, most urgent first.

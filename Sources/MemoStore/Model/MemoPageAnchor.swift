@@ -1,6 +1,7 @@
-/// Where a page in urgency order is read from when not by offset: next to a memo the reader
-/// already holds, or at either end of the list. Reading from an anchor costs one page wherever
-/// the anchor lies; an offset walks every memo before it.
+/// Where a page is read from when not by offset: next to a memo the reader already holds, or
+/// at either end of the list, in the request's order (urgency, or another: `MemoKeyset`).
+/// Reading from an anchor costs one page wherever the anchor lies; an offset walks every memo
+/// before it.
 ///
 /// The key is a position, not a reference: the memo it was taken from may have changed or
 /// gone, and the page is the one that position gives at the read's own `now`.
@@ -38,7 +39,7 @@ public enum MemoPageAnchor: Sendable, Hashable {
 }
 
 /// A memo's place in the urgency order, whatever `now` it is scored at: what its urgency and
-/// its ties depend on (`Urgency.precedes`).
+/// its ties depend on (`Urgency.precedes`); and in the other orders, its priority and end too.
 public struct MemoPageKey: Sendable, Hashable {
     /// The id, the last tie.
     public let id: Int64
@@ -50,24 +51,40 @@ public struct MemoPageKey: Sendable, Hashable {
     public let created: Timestamp
     /// Its scheduled date, nil for none.
     public let scheduled: Timestamp?
+    /// Its priority, nil for none (the priority order).
+    public let priority: Priority?
+    /// When it was done, nil for not (the end order).
+    public let end: Timestamp?
 
     /// The key of `memo` as it was read.
     public init(_ memo: Memo) {
-        self.init(id: memo.id, urgencyClass: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled)
+        self.init(id: memo.id, urgencyClass: UrgencyClass(memo), due: memo.due, created: memo.created, scheduled: memo.scheduled,
+                  priority: memo.priority, end: memo.end)
     }
 
     /// A key of these parts.
-    public init(id: Int64, urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?) {
+    public init(
+        id: Int64, urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?, priority: Priority? = nil,
+        end: Timestamp? = nil
+    ) {
         self.id = id
         self.urgencyClass = urgencyClass
         self.due = due
         self.created = created
         self.scheduled = scheduled
+        self.priority = priority
+        self.end = end
     }
 
-    /// The position right after this one: no memo lies between the two, as ids are whole numbers.
-    public var successor: MemoPageKey {
-        MemoPageKey(id: id + 1, urgencyClass: urgencyClass, due: due, created: created, scheduled: scheduled)
+    /// The position right after this one in urgency order: no memo lies between the two, as
+    /// ids are whole numbers.
+    public var successor: MemoPageKey { successor(in: .urgency) }
+
+    /// The position right after this one in `sort`: the next id in the order's last tie
+    /// (upward in urgency and oldest first, downward in the others, newest first).
+    public func successor(in sort: MemoSort) -> MemoPageKey {
+        let next = sort == .urgency || sort == .oldest ? id + 1 : id - 1
+        return MemoPageKey(id: next, urgencyClass: urgencyClass, due: due, created: created, scheduled: scheduled, priority: priority, end: end)
     }
 
     /// The key scored at `now`.

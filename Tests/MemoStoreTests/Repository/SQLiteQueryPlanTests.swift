@@ -26,9 +26,18 @@ final class SQLiteQueryPlanTests: XCTestCase {
 
     func test_everyFilterAndSort_searchesAnIndexByUser_neverScansMemos() throws {
         for (name, filter) in queryPlanFilters(now: now) {
+            // A key in the middle of each order's segments (due, prioritized, done), one the filter lists.
+            let key = MemoPageKey(
+                id: 1_500, urgencyClass: UrgencyClass(code: 0), due: now, created: now, scheduled: nil, priority: filter.priority ?? .medium,
+                end: now)
             for sort in MemoSort.allCases where sort != .urgency {
                 let query = SQLiteMemoQuery(filter: filter, sort: sort, user: user)
-                for (kind, (sql, values)) in [("page", query.pageSQL(limit: 21, offset: 0)), ("more", query.countSQL(limit: 1001, offset: 21))] {
+                // Read by offset, and from an anchor either way: each segment a range of its index.
+                for (kind, (sql, values)) in [
+                    ("page", query.pageSQL(limit: 21, offset: 0)), ("more", query.countSQL(limit: 1001, offset: 21)),
+                    ("page from", query.anchoredPageSQL(limit: 22, anchor: .from(key))),
+                    ("page before", query.anchoredPageSQL(limit: 22, anchor: .before(key))),
+                ] {
                     let plan = try self.plan(sql, values)
                     let context = "\(name) --sort \(sort) (\(kind)):\n\(plan.joined(separator: "\n"))"
                     XCTAssertFalse(plan.contains { $0.hasPrefix("SCAN memos") || $0.hasPrefix("SCAN memo_tags") }, context)
@@ -41,7 +50,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
                     let unsorted = ["default", "--done", "--all", "-tag", "pri:H", "+TAGGED", "-TAGGED --all", "+RECURRING",
                                     "-RECURRING pri:H"].contains(name)
                         || (["due:", "due.before", "due.after", "+overdue", "+DUE"].contains(name) && [.urgency, .due].contains(sort))
-                    if kind == "page" && unsorted {
+                    if kind.hasPrefix("page") && unsorted {
                         XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE") }, "needs no sort: " + context)
                     }
                 }

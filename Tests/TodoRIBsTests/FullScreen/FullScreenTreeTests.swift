@@ -197,6 +197,29 @@ final class FullScreenTreeTests: XCTestCase {
         XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[125])"), canvas.line(21))
     }
 
+    func test_G_inAnotherOrder_readsTheRealEnd_andPgUpTheRowsAnOffsetReadGivesThere() async throws {
+        // given: a list longer than counted, sorted by due date (ties of undated memos by id)
+        let directory = try TemporaryDirectory()
+        let whole = try launch(onNumbered: 1_500, datedEvery: 3, in: directory, sort: .due)
+        press(.character("f"))
+        type("--sort due")
+        press(.enter)
+
+        // when
+        press(.character("G"))
+
+        // then: the list's real last rows, not a thousand further
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_499])"), canvas.line(21))
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_479])"), canvas.line(1))
+
+        // when: two screens up, then one down
+        press(.pageUp, .pageUp, .pageDown)
+
+        // then
+        XCTAssertTrue(canvas.line(1).contains("[ ] \(whole[1_458])"), canvas.line(1))
+        XCTAssertTrue(canvas.line(21).contains("[ ] \(whole[1_478])"), canvas.line(21))
+    }
+
     func test_movingUpFromTheEnd_findsTheStart_andCountsFromItAgain() async throws {
         // given: G on a list longer than counted
         let directory = try TemporaryDirectory()
@@ -236,9 +259,10 @@ final class FullScreenTreeTests: XCTestCase {
         // when
         press(.character("d"))
 
-        // then: the rows held read again from the start's anchor, the count still an at-least figure
+        // then: the screen's rows (not the screen below too) read again from the start's anchor,
+        // the count still an at-least figure
         XCTAssertEqual(repository.pageRequests.map(\.anchor), [nil, .first])
-        XCTAssertEqual(repository.pageRequests.last?.limit, 63)
+        XCTAssertEqual(repository.pageRequests.map(\.limit), [63, 21])
         XCTAssertTrue(canvas.line(22).hasPrefix(" 1/1063+ "), canvas.line(22))
     }
 
@@ -277,7 +301,7 @@ final class FullScreenTreeTests: XCTestCase {
 
     /// Launches on `count` memos titled "memo N.", every `datedEvery`th due long ago; returns
     /// their titles in the list's order.
-    private func launch(onNumbered count: Int, datedEvery: Int?, in directory: TemporaryDirectory) throws -> [String] {
+    private func launch(onNumbered count: Int, datedEvery: Int?, in directory: TemporaryDirectory, sort: MemoSort = .urgency) throws -> [String] {
         let store = try directory.openSQLite()
         let user = try store.logIn(userName: "alice")
         var next = 0
@@ -287,7 +311,7 @@ final class FullScreenTreeTests: XCTestCase {
             return next > count ? nil : MemoDraft(title: "memo \(next).", due: isDated ? Timestamp(secondsSince1970: Int64(next) * 86_400) : nil)
         }
         launch(on: store)
-        return try store.page(MemoPageRequest(limit: count), for: user).memos.map(\.title)
+        return try store.page(MemoPageRequest(sort: sort, limit: count), for: user).memos.map(\.title)
     }
 
     private func press(_ keys: Key...) {

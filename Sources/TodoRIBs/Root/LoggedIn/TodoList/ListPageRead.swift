@@ -1,9 +1,9 @@
 import MemoStore
 
-/// How the list screen of `todo ui` reads the rows it wants. In urgency order a page is read
-/// from an anchor next to the rows the screen holds (`MemoPageAnchor`), forward or backward,
-/// and `G` reads the list's last rows, so a page deep in a long list costs what the first
-/// does; from the start, and in another order, a page is read by offset. Moving on, only the
+/// How the list screen of `todo ui` reads the rows it wants. In any order a page is read from
+/// an anchor next to the rows the screen holds (`MemoPageAnchor`), forward or backward, and
+/// `G` reads the list's last rows, so a page deep in a long list costs what the first does;
+/// from the start, a page is read by offset. Moving on, only the
 /// rows not held are read, and those held that are still wanted are kept.
 struct ListPageRead: Equatable {
     /// Where the rows read go.
@@ -38,11 +38,14 @@ struct ListPageRead: Equatable {
     /// counted to its end), so position 0 is not the start, and no offset can be read. The
     /// rows held from the start read again (after a change) come from `.first` when the
     /// list's length is not `counted` exactly: an offset read would count a thousand memos
-    /// past them to learn again only that more follow.
-    init(wanted: Range<Int>, holding memos: [Memo], from top: Int, fromStart: Bool, keeping: Bool, counted: Bool = true) {
+    /// past them to learn again only that more follow. `sort`: the list's order.
+    init(
+        wanted: Range<Int>, holding memos: [Memo], from top: Int, fromStart: Bool, keeping: Bool, counted: Bool = true,
+        sort: MemoSort = .urgency
+    ) {
         func key(at position: Int) -> MemoPageKey {
             // Right after the last memo held: the position after its key.
-            position - top < memos.count ? MemoPageKey(memos[position - top]) : MemoPageKey(memos[memos.count - 1]).successor
+            position - top < memos.count ? MemoPageKey(memos[position - top]) : MemoPageKey(memos[memos.count - 1]).successor(in: sort)
         }
         let held = top...(top + memos.count)
         if fromStart, wanted.lowerBound == 0, !memos.isEmpty, !keeping, !counted {

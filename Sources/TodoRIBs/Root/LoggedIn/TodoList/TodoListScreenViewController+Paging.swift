@@ -2,14 +2,17 @@ import MemoStore
 import MemoUseCases
 
 /// Which page the list screen of `todo ui` reads, and where the answer's rows go: the screen,
-/// and one either side, read from an anchor next to the rows held when the list is in urgency
-/// order (`ListPageRead`), so moving anywhere in a long list reads one page; `G` reads the
+/// and one either side, read from an anchor next to the rows held (`ListPageRead`), in any
+/// order, so moving anywhere in a long list reads one page; `G` reads the
 /// list's last rows, and when the list was not counted to its end, positions count back from
 /// the end until moving up finds its start.
 extension TodoListScreenViewController {
     func loadPage() {
-        let top = max(0, scrolling.top - scrolling.rows)
-        let rows = 3 * scrolling.rows
+        // Rows held read again after a change (`d`, `u`, another process): the screen only, what
+        // is shown; the screens either side are read when moving reaches them.
+        let refresh = needsPage && !memos.isEmpty && !wantsEnd
+        let top = refresh ? scrolling.top : max(0, scrolling.top - scrolling.rows)
+        let rows = refresh ? scrolling.rows : 3 * scrolling.rows
         var read = ListPageRead(wanted: top..<(top + rows), holding: [], from: 0, fromStart: true, keeping: false)
         if wantsEnd {
             // The screen and the one above: nothing follows the last row.
@@ -17,7 +20,7 @@ extension TodoListScreenViewController {
         } else if query.readsByAnchor {
             // Rows held are kept only when nothing changed since, and the screen is as tall.
             read = ListPageRead(wanted: top..<(top + rows), holding: memos, from: pageTop, fromStart: !positionsFromEnd,
-                                keeping: !needsPage && pageRows == scrolling.rows, counted: isCountExact)
+                                keeping: !needsPage && pageRows == scrolling.rows, counted: isCountExact, sort: query.sort)
         }
         let action: MemoAction
         switch query {

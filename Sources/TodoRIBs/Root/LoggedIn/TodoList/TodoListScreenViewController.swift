@@ -168,13 +168,18 @@ final class TodoListScreenViewController: TerminalViewController, TodoListPresen
             return ""
         }
 
-        /// Whether its pages are read from anchors (`ListPageRead`): those in urgency order.
+        /// Whether its pages are read from anchors (`ListPageRead`): a filter's, in any order.
         var readsByAnchor: Bool {
             switch self {
-            case .all: true
-            case .filter(let request, _): request.sort == .urgency
+            case .all, .filter: true
             case .search: false
             }
+        }
+
+        /// The order its pages are in.
+        var sort: MemoSort {
+            if case .filter(let request, _) = self { return request.sort }
+            return .urgency
         }
     }
 

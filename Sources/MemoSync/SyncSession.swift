@@ -4,7 +4,8 @@ import MemoStore
 /// met is merged (`MergePass`, over the hub's memos) and written where it differs, then the
 /// contexts.
 ///
-/// The replica's transaction encloses the hub's, which holds the user's lock, and the hub
+/// The replica's write transaction begins once the hub's transaction holds the user's lock
+/// (so nothing writing the replica waits while the sync waits for the hub), and the hub
 /// commits first. Under the lock the sync reads the hub, merges and writes the hub; what the
 /// replica takes is written here after the hub has committed and let go of the lock
 /// (`HeldOutcomes`), in the one local transaction that also moves the replica's bases, its
@@ -84,12 +85,13 @@ public final class SyncSession {
         let token = "\(remote.replica)/\(now.secondsSince1970)/\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         let pass = MergePass(replica: replica, remote: remote, user: user, at: now)
         let side = HubMemos(hub: hub, user: hubUser)
-        try replica.syncTransaction(with: remote) {
+        try replica.syncTransaction(with: remote, beginningWhen: { beginHere in
             var end: Int64 = 0
             var agreedContexts: [MemoContext]?
             var shared: (unshared: [SyncConflict], resolved: [String]) = ([], [])
             var heldConflicts: [SyncConflict] = []
             try hub.syncTransaction(for: hubUser) {
+                try beginHere()
                 if let previous = try replica.outboxToken(for: remote), try hub.replicaToken(remote.replica, for: hubUser) != previous {
                     try replica.record(try writeOutboxAgain(hubUser: hubUser, at: now, into: &report), for: user)
                 }
@@ -135,7 +137,7 @@ public final class SyncSession {
             try replica.finish(remote, seenThrough: end, at: now)
             if let agreedContexts { try replica.setContextBase(agreedContexts, for: remote) }
             try replica.noteConflictsShared(heldConflicts, sent: shared.unshared.map(\.key), resolved: shared.resolved, for: user)
-        }
+        })
         return report
     }
 

@@ -203,18 +203,34 @@ final class SQLiteConnection {
     /// and its ids be handed out again. Inside a transaction already, `body` joins it: the
     /// outer one commits or rolls back the whole.
     func transaction<T>(_ body: () throws -> T) throws -> T {
-        if sqlite3_get_autocommit(handle) == 0 { return try body() }
-        try execute("BEGIN IMMEDIATE")
+        try transaction(beginningWhen: { begin in
+            try begin()
+            return try body()
+        })
+    }
+
+    /// Runs `body`, which calls `begin` when it wants the write lock: the `BEGIN IMMEDIATE`
+    /// transaction of `transaction(_:)` starts there, not before, and commits when `body`
+    /// returns (rolls back when it throws, if begun). So a body that first waits for something
+    /// else (a hub's lock) keeps no writer of this file waiting meanwhile. Inside a transaction
+    /// already, `begin` does nothing and the outer one commits or rolls back the whole.
+    func transaction<T>(beginningWhen body: (_ begin: () throws -> Void) throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 { return try body {} }
+        var begun = false
         do {
-            // One stat(2), under the write lock: cheap next to the write itself.
-            if let identity, StoreFile.identity(at: path) != identity {
-                throw MemoStoreError.replaced(path: path)
+            let result = try body {
+                guard !begun else { return }
+                try execute("BEGIN IMMEDIATE")
+                begun = true
+                // One stat(2), under the write lock: cheap next to the write itself.
+                if let identity, StoreFile.identity(at: path) != identity {
+                    throw MemoStoreError.replaced(path: path)
+                }
             }
-            let result = try body()
-            try execute("COMMIT")
+            if begun { try execute("COMMIT") }
             return result
         } catch {
-            if sqlite3_get_autocommit(handle) == 0 {
+            if begun, sqlite3_get_autocommit(handle) == 0 {
                 try? execute("ROLLBACK")
             }
             throw error

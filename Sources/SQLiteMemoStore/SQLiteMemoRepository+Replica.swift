@@ -39,19 +39,29 @@ extension SQLiteMemoRepository: SyncReplica {
         }
     }
 
-    public func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T {
+    public func syncTransaction<T>(
+        with remote: SyncRemote, beginningWhen body: (_ begin: () throws -> Void) throws -> T
+    ) throws -> T {
         // A statement's journal (the pages it changes, kept to roll it back alone) in memory,
         // freed as it ends: in a temporary file, a first receive of 100,000 memos made a
         // million write calls to it.
         try connection.execute("PRAGMA temp_store = MEMORY")
         defer { try? connection.execute("PRAGMA temp_store = DEFAULT") }
-        return try connection.transaction {
-            arrivalEntries = [:]
-            try connection.run("UPDATE sync_hubs SET syncing = 1 WHERE id = ?", [.integer(remote.id)])
-            let result = try body()
-            try connection.run("UPDATE sync_hubs SET syncing = 0 WHERE id = ?", [.integer(remote.id)])
+        var syncing = false
+        return try connection.transaction(beginningWhen: { begin in
+            // `body` is the only caller of `begin`, and neither outlives this call.
+            let result = try withoutActuallyEscaping(begin) { begin in
+                try body {
+                    guard !syncing else { return }
+                    try begin()
+                    syncing = true
+                    arrivalEntries = [:]
+                    try connection.run("UPDATE sync_hubs SET syncing = 1 WHERE id = ?", [.integer(remote.id)])
+                }
+            }
+            if syncing { try connection.run("UPDATE sync_hubs SET syncing = 0 WHERE id = ?", [.integer(remote.id)]) }
             return result
-        }
+        })
     }
 
     public func pendingUUIDs(for remote: SyncRemote, after uuid: String?, limit: Int) throws -> [String] {

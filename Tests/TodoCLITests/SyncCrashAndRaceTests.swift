@@ -129,6 +129,49 @@ final class SyncCrashAndRaceTests: XCTestCase {
         for index in 0..<5 { XCTAssertEqual(tags.components(separatedBy: "\"seen\(index)\"").count, 21, "seen\(index)") }
     }
 
+    func test_aSyncWaitingForTheHubsLock_keepsNoWriterOfItsReplicaWaiting() throws {
+        // given a replica with a change to send, and the user's lock on the hub held elsewhere
+        let laptop = try machines.machine()
+        XCTAssertEqual(try laptop.run(["add", "before"]).status, 0)
+        try SyncMachines.sync(laptop, machines.url)
+        XCTAssertEqual(try laptop.run(["add", "sent when the lock is free"]).status, 0)
+        let holder = try PostgresConnection(connectionString: machines.url)
+        _ = try holder.execute("BEGIN")
+        _ = try holder.execute("UPDATE users SET generation = generation + 1 WHERE name = $1", [laptop.user])
+
+        // when its sync waits for that lock
+        let name = "todo_waiting_" + UUID().uuidString.prefix(8).lowercased()
+        let sync = Process()
+        sync.executableURL = TodoProcess.binary
+        sync.arguments = ["sync", "--db", laptop.db, "--user", laptop.user]
+        sync.environment = ProcessInfo.processInfo.environment.merging(
+            ["NO_COLOR": "1", "XDG_CONFIG_HOME": "/nonexistent/todo-tests-config", "PGAPPNAME": name]) { $1 }
+        sync.standardOutput = FileHandle.nullDevice
+        try sync.run()
+        // (asked on a connection of its own: inside a transaction pg_stat_activity stays as first read)
+        let watcher = try PostgresConnection(connectionString: machines.url)
+        var waiting = false
+        while !waiting && sync.isRunning {
+            usleep(5_000)
+            waiting = try watcher.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'", [name]
+            ).int64(0, 0) > 0
+        }
+        XCTAssertTrue(waiting, "the sync never waited for the user's lock")
+
+        // then a command writing the replica meanwhile is not kept waiting for it (SQLite's
+        // busy timeout would fail it), and once the lock is free the sync sends both changes
+        let add = try laptop.run(["add", "made while the sync waits"])
+        XCTAssertEqual(add.status, 0, add.stderr)
+        _ = try holder.execute("ROLLBACK")
+        sync.waitUntilExit()
+        XCTAssertEqual(sync.terminationStatus, 0)
+        try SyncMachines.sync(laptop)
+        XCTAssertEqual(
+            Set(try SyncMachines.field("title", of: machines.hub).values),
+            ["before", "sent when the lock is free", "made while the sync waits"])
+    }
+
     // MARK: - Private
 
     private func importTitles(_ titles: [String], into machine: TodoProcess) throws {

@@ -15,9 +15,12 @@ public protocol SyncReplica: AnyObject {
     /// Forgets `remote`: its pending uuids, bases and outbox go too (a hub never reached).
     func forget(_ remote: SyncRemote) throws
 
-    /// Runs `body` in one write transaction of the replica; marks `remote` as syncing inside
-    /// it, so the replica's own `apply` writes are not pending for it.
-    func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T
+    /// Runs `body`, which calls `begin` once it holds what it waits for (the hub's user lock):
+    /// the replica's one write transaction begins there, so nothing writing the replica waits
+    /// while the sync waits for the hub. It commits when `body` returns and rolls back when it
+    /// throws. Inside it `remote` is marked as syncing, so the replica's own `apply` writes are
+    /// not pending for it.
+    func syncTransaction<T>(with remote: SyncRemote, beginningWhen body: (_ begin: () throws -> Void) throws -> T) throws -> T
 
     /// Up to `limit` of the uuids pending for `remote`, in byte order, after `uuid` (from the
     /// first when `nil`).
@@ -110,4 +113,15 @@ public protocol SyncReplica: AnyObject {
     /// Keeps how far the hub's clock is ahead of this machine's (`SyncRemote.clockOffset`),
     /// which stamps every change made here from then on.
     func noteClockOffset(_ milliseconds: Int64, for remote: SyncRemote) throws
+}
+
+extension SyncReplica {
+    /// Runs `body` in one write transaction of the replica, begun at once
+    /// (`syncTransaction(with:beginningWhen:)`).
+    public func syncTransaction<T>(with remote: SyncRemote, _ body: () throws -> T) throws -> T {
+        try syncTransaction(with: remote, beginningWhen: { begin in
+            try begin()
+            return try body()
+        })
+    }
 }

@@ -117,5 +117,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion22.script) },
         { try $0.executeScript(PostgresSchemaVersion23.script) },
         { try $0.executeScript(PostgresSchemaVersion24.script) },
+        { try $0.executeScript(PostgresSchemaVersion25.script) },
     ]
 }

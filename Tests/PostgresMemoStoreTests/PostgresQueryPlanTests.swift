@@ -105,6 +105,16 @@ final class PostgresQueryPlanTests: PostgresRepositoryTestCase {
         }
     }
 
+    func test_theArmsOfProjectsSharedWithTheUser_readTheirProjectInTheIndex_fetchingNoRow() throws {
+        let owner = try store.logIn(userName: "owner")
+        let query = PostgresUrgencyQuery(filter: MemoFilter(now: now), shares: [(owner, "work"), (owner, "home")])
+        let codes = (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }
+        let arms = query.arms(of: codes, .standard, now: now).filter { !$0.scheduled }.prefix(PostgresUrgencyQuery.batchSize)
+        let scans = try self.scans(query.candidates(of: arms, bound: 21, now: now))
+        XCTAssertFalse(scans.isEmpty)
+        XCTAssertTrue(scans.allSatisfy { $0.index.hasPrefix("memos_by_urgency_") && $0.node == "Index Only Scan" }, "\(scans)")
+    }
+
     func test_urgencyArmsFromAnAnchor_seekTheirKeyInTheIndex_inOneSubqueryForEachKindOfArm() throws {
         let query = PostgresUrgencyQuery(filter: MemoFilter(now: now), user: user)
         let all = query.arms(of: (0..<UrgencyClass.count).map { (done: false, dated: $0 % 2 == 0, code: $0) }, .standard, now: now)

@@ -56,7 +56,7 @@ extension PostgresMemoQuery {
     private func keysetSQL(
         _ order: String, in condition: String?, _ key: MemoPageKey, backward: Bool, _ statement: inout PostgresStatement
     ) -> String {
-        let terms = Self.terms(order)
+        let terms = MemoKeyset.terms(of: order)
         let keyed = terms.map {
             MemoKeyset.Term(descending: $0.descending, nulls: Self.nulls(of: $0.name, in: condition), keyIsNull: !Self.hasValue($0.name, key))
         }
@@ -69,18 +69,10 @@ extension PostgresMemoQuery {
         }
     }
 
-    /// The terms of an order as `segments` and `PostgresStatement.order` write it.
-    private static func terms(_ order: String) -> [(name: String, descending: Bool)] {
-        order.split(separator: ",").map { term in
-            let words = term.split(separator: " ")
-            return (String(words[0]), words.count > 1 && words[1] == "DESC")
-        }
-    }
-
     /// `order` with each term's nulls last in its direction, or all of it reversed, as the
     /// indexes list it (the id's nulls, which it has none of, as `id DESC` does).
     private static func ordered(_ order: String, backward: Bool) -> String {
-        terms(order).map { term in
+        MemoKeyset.terms(of: order).map { term in
             let nullable = term.name != "id"
             switch (term.descending, backward) {
             case (false, false): return term.name

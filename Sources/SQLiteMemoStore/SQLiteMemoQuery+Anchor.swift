@@ -51,7 +51,7 @@ extension SQLiteMemoQuery {
     private func keyset(
         _ order: String, in condition: String?, _ key: MemoPageKey, backward: Bool
     ) -> (sql: String, values: [SQLiteValue])? {
-        var terms = Self.terms(order)
+        var terms = MemoKeyset.terms(of: order)
         if let fixed = filter.priority.map(SQLiteMemoRow.rank(of:)), terms.contains(where: { $0.name == "priority" }) {
             let keyRank = Self.value(of: "priority", key)!
             // In priority order (descending) a higher key lies before every row, a lower after them.
@@ -80,18 +80,10 @@ extension SQLiteMemoQuery {
         return (" AND " + text, values)
     }
 
-    /// The terms of an order as `segments()` and `orderBy` write it: names of result columns.
-    private static func terms(_ order: String) -> [(name: String, descending: Bool)] {
-        order.split(separator: ",").map { term in
-            let words = term.split(separator: " ")
-            return (String(words[0]), words.count > 1 && words[1] == "DESC")
-        }
-    }
-
     /// `order` in its own direction, or reversed.
     private static func ordered(_ order: String, backward: Bool) -> String {
         guard backward else { return order }
-        return terms(order).map { $0.name + ($0.descending ? "" : " DESC") }.joined(separator: ", ")
+        return MemoKeyset.terms(of: order).map { $0.name + ($0.descending ? "" : " DESC") }.joined(separator: ", ")
     }
 
     /// The column or expression a result column of an order stands for.

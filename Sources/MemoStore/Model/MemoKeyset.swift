@@ -46,6 +46,15 @@ public enum MemoKeyset {
         case or([Condition])
     }
 
+    /// The terms of an `ORDER BY` list as both engines write their orders (`due_key, id DESC`):
+    /// each name, and whether it is descending.
+    public static func terms(of order: String) -> [(name: String, descending: Bool)] {
+        order.split(separator: ",").map { term in
+            let words = term.split(separator: " ")
+            return (String(words[0]), words.count > 1 && words[1] == "DESC")
+        }
+    }
+
     /// The condition that keeps the rows at the key or after it (`backward` false), or those
     /// before it, under `terms`; led, when the first term allows it, by a bound on that term
     /// alone that an index seeks.

@@ -22,12 +22,21 @@ final class SQLiteImportBatch {
     /// The id the next memo added gets.
     private(set) var nextID: Int64
 
+    /// Bits of the filter that stands in for the deferred uuid index: 2 MiB, enough for about
+    /// half a million given uuids before a false "perhaps" builds the index early.
+    static let uuidFilterBits = 1 << 24
+
     /// A batch for `user` on `connection`, inside its write transaction: ids continue after
     /// every id `memos` ever held. `withoutTriggers`: no insert trigger of `memos` is there
-    /// (`suspendInsertTriggersIfNoMemos`).
-    init(connection: SQLiteConnection, user: User, withoutTriggers: Bool) throws {
+    /// (`suspendInsertTriggersIfNoMemos`). `deferredUUIDIndex`: the `CREATE` statement of the
+    /// (user, uuid) index, dropped because `memos` was empty; the batch builds it again, by
+    /// `flush()` at the latest.
+    init(connection: SQLiteConnection, user: User, withoutTriggers: Bool, deferredUUIDIndex: String? = nil,
+         uuidFilterBits: Int = SQLiteImportBatch.uuidFilterBits) throws {
         self.connection = connection
         self.user = user
+        self.deferredUUIDIndex = deferredUUIDIndex
+        givenUUIDs = deferredUUIDIndex == nil ? nil : BloomFilter(bitCount: uuidFilterBits, probes: 7)
         // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
         // journal the tag rows' pages (scattered by tag) to undo the statement alone, which
         // spilled to a temporary file at every batch; nor the memos' where no foreign key is
@@ -42,9 +51,21 @@ final class SQLiteImportBatch {
             """, [], { $0.int64(0) }) ?? 1
     }
 
-    /// Whether the user already has a memo with `uuid`, stored or waiting in this batch.
+    /// Whether the user already has a memo with `uuid`, stored or waiting in this batch. A uuid
+    /// not known is taken to be added next.
+    ///
+    /// While the uuid index is deferred, the store held no memo before this import, so a uuid
+    /// can only be known from an earlier record: the filter of given uuids answers, and only
+    /// its "perhaps" (a repeat, or by chance) builds the index to look the uuid up for certain.
     func isKnown(_ uuid: String) throws -> Bool {
         if pendingUUIDs.contains(uuid) { return true }
+        if let givenUUIDs {
+            guard givenUUIDs.mayContain(uuid) else {
+                givenUUIDs.insert(uuid)
+                return false
+            }
+            try buildUUIDIndex()
+        }
         return try connection.firstRow(
             "SELECT 1 FROM memos WHERE user_id = ? AND uuid = ?", [.integer(user.id), .text(uuid)], { _ in true }) ?? false
     }
@@ -70,10 +91,12 @@ final class SQLiteImportBatch {
         }
     }
 
-    /// Writes every memo queued and every tag row waiting.
+    /// Writes every memo queued and every tag row waiting, and builds the uuid index if it
+    /// was deferred.
     func flush() throws {
         try writeMemos()
         try writeTags(all: true)
+        try buildUUIDIndex()
     }
 
     // MARK: - Private
@@ -84,6 +107,10 @@ final class SQLiteImportBatch {
 
     private let connection: SQLiteConnection
     private let user: User
+    /// The uuid index's `CREATE` statement until it is built; nil once it exists.
+    private var deferredUUIDIndex: String?
+    /// The uuids records gave, while the uuid index is deferred (generated ones are new).
+    private var givenUUIDs: BloomFilter?
     private var pending: [Memo] = []
     /// The uuids of `pending`: a record's uuid is looked up here, not compared with each.
     private var pendingUUIDs: Set<String> = []
@@ -91,6 +118,16 @@ final class SQLiteImportBatch {
     private var pendingTags: [(tag: String, memo: Int64)] = []
     private var memoInsert: RowInsert
     private var tagInsert: RowInsert
+
+    /// Builds the deferred uuid index over the memos written so far (the queued ones first);
+    /// from then on SQLite keeps it up row by row and `isKnown` looks uuids up in it.
+    private func buildUUIDIndex() throws {
+        guard let index = deferredUUIDIndex else { return }
+        try writeMemos()
+        try connection.execute(index)
+        deferredUUIDIndex = nil
+        givenUUIDs = nil
+    }
 
     /// Writes the queued memos (bound in place, not copied) and queues their tag rows.
     private func writeMemos() throws {

@@ -14,7 +14,7 @@ extension SQLiteMemoRepository {
     /// When `user` has no memos, drops the insert triggers this file knows and returns their
     /// `CREATE TRIGGER` statements, as stored and in their stored order, for
     /// `resumeInsertTriggers`; otherwise drops nothing and returns nothing.
-    func suspendInsertTriggersIfNoMemos(of user: User) throws -> [String] {
+    func suspendInsertTriggersIfNoMemos(of user: User) throws -> [(name: String, sql: String)] {
         guard try connection.firstRow("SELECT 1 FROM memos WHERE user_id = ? LIMIT 1", [.integer(user.id)], { _ in true }) == nil else {
             return []
         }
@@ -25,21 +25,23 @@ extension SQLiteMemoRepository {
         for trigger in triggers {
             try connection.execute("DROP TRIGGER \"\(trigger.name)\"")
         }
-        return triggers.map(\.sql)
+        return triggers
     }
 
     /// Does for the user's memos `first`…`last` (when any was added) what the suspended
-    /// triggers would have done for each, then makes the triggers again.
-    func resumeInsertTriggers(_ triggers: [String], forMemosOf user: User, from first: Int64?, to last: Int64?) throws {
+    /// triggers would have done for each (an effect whose triggers the store did not have is
+    /// left out), then makes the triggers again.
+    func resumeInsertTriggers(_ triggers: [(name: String, sql: String)], forMemosOf user: User, from first: Int64?, to last: Int64?) throws {
         guard !triggers.isEmpty else { return }
         if let first, let last {
             let values: [SQLiteValue] = [.integer(user.id), .integer(first), .integer(last)]
-            for statement in Self.bulkInsertEffects {
-                try connection.run(statement, values)
+            let suspended = Set(triggers.map(\.name))
+            for effect in Self.bulkInsertEffects where !suspended.isDisjoint(with: effect.standsFor) {
+                try connection.run(effect.sql, values)
             }
         }
         for trigger in triggers {
-            try connection.execute(trigger)
+            try connection.execute(trigger.sql)
         }
         if let first, let last {
             try SQLiteSchema.installDependencyTriggersIfUsed(in: connection, user: user, from: first, to: last)
@@ -54,45 +56,47 @@ extension SQLiteMemoRepository {
     /// `OR FAIL` (which a trigger's own `OR IGNORE` or `OR REPLACE` would otherwise obey).
     /// Where the dependency triggers are not installed, their insert guard (24) stands in for
     /// the three of them, and the resumption installs them if the import brought dependencies.
-    private static let bulkInsertTriggers = [
-        "memos_pending_after_insert", "memos_blocker_added", "memos_waits_added", "memos_blocking_added", "memos_stamped_on_insert",
-        SQLiteSchema.insertGuardName,
-    ]
+    private static let bulkInsertTriggers = bulkInsertEffects.reduce(into: Set<String>()) { $0.formUnion($1.standsFor) }.sorted()
 
-    /// Their effect on the memos ?2…?3 of user ?1, who had no others: every new memo pending
-    /// for each of the user's hubs not syncing; what each waits on; blocked when one of those
-    /// is open; blocking when an open one waits on it. Only rows that change are updated, as
-    /// the triggers did, so the update triggers see the same changes. What each waits on is
-    /// read from the index of memos that wait (an import keeps it up: `liveIndexes`), not
-    /// from every new memo.
-    private static let bulkInsertEffects = [
-        """
+    /// Their effect on the memos ?2…?3 of user ?1, who had no others, each with the triggers
+    /// it stands for: every new memo pending for each of the user's hubs not syncing; what
+    /// each waits on; blocked when one of those is open; blocking when an open one waits on
+    /// it; the new memos' field stamps. Only rows that change are updated, as the triggers
+    /// did, so the update triggers see the same changes. What each waits on is read from the
+    /// index of memos that wait (an import keeps it up: `liveIndexes`), not from every new memo.
+    private static let bulkInsertEffects: [(standsFor: Set<String>, sql: String)] = [
+        (["memos_pending_after_insert"], """
         INSERT OR IGNORE INTO sync_pending(hub_id, uuid)
         SELECT hubs.id, memos.uuid FROM sync_hubs AS hubs CROSS JOIN memos
         WHERE hubs.user_id = ?1 AND hubs.syncing = 0 AND memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1
-        """,
-        """
+        """),
+        (dependencyTriggers, """
         INSERT OR IGNORE INTO memo_waits(user_id, uuid, memo_id)
         SELECT memos.user_id, waited.value, memos.id
         FROM memos INDEXED BY memos_by_depends CROSS JOIN \(SQLiteSchema.waitedOn("memos.depends")) AS waited
         WHERE memos.user_id = ?1 AND memos.depends <> '' AND memos.id BETWEEN ?2 AND ?3
-        """,
-        """
+        """),
+        (dependencyTriggers, """
         UPDATE memos SET blocked = 1
         WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = ?1 AND memo_id BETWEEN ?2 AND ?3)
             AND blocked = 0 AND \(SQLiteSchema.isBlocked)
-        """,
-        """
+        """),
+        (dependencyTriggers, """
         UPDATE memos SET blocking = 1
         WHERE user_id = ?1 AND blocking = 0 AND id BETWEEN ?2 AND ?3 AND uuid IN (
             SELECT waits.uuid FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id
             WHERE waits.user_id = ?1 AND waiter.done = 0)
-        """,
-        """
+        """),
+        (["memos_stamped_on_insert"], """
         INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)
         SELECT memos.id, fields.value, \(SQLiteSchema.newMemoStamp(of: "memos")), ''
         FROM memos CROSS JOIN json_each('\(SQLiteSchema.stampedFields)') AS fields
         WHERE memos.id BETWEEN ?2 AND ?3 AND +memos.user_id = ?1 AND (SELECT max(syncing) FROM sync_hubs) = 0
-        """,
+        """),
+    ]
+
+    /// The dependency triggers (or, where they are not installed, the guard standing in).
+    private static let dependencyTriggers: Set<String> = [
+        "memos_blocker_added", "memos_waits_added", "memos_blocking_added", SQLiteSchema.insertGuardName,
     ]
 }

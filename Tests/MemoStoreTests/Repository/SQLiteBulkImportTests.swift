@@ -96,6 +96,55 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(even.open + even.done, imported.filter { $0.tags.contains("even") }.count)
     }
 
+    func test_importIntoEmptyStore_skipsRepeatedUUIDs_whileTheUUIDIndexIsDeferred() throws {
+        // given records with their own uuids, repeated in the same batch and batches apart
+        let count = SQLiteImportBatch.size * 3 + 11
+        var drafts = drafts(count: count).enumerated().map { index, draft in
+            var draft = draft
+            draft.uuid = String(format: "00000000-0000-4000-8000-%012d", index)
+            return draft
+        }
+        let repeats = [(SQLiteImportBatch.size * 2 + 5, 3), (SQLiteImportBatch.size * 3, SQLiteImportBatch.size * 3 - 2)]
+        for (index, original) in repeats { drafts[index].uuid = drafts[original].uuid }
+        let before = try indexes()
+        // when
+        XCTAssertEqual(try store.importMemos(for: user, from: feed(drafts)), ImportSummary(added: count - 2, skipped: 2))
+        // then only each uuid's first record is stored, numbered without gaps, and the uuid index is back
+        let kept = drafts.indices.filter { index in !repeats.contains { $0.0 == index } }
+        XCTAssertEqual(try allMemos().map(\.title), kept.map { drafts[$0].title })
+        XCTAssertEqual(try allMemos().map(\.id), Array(1...Int64(count - 2)))
+        XCTAssertEqual(try indexes(), before)
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
+        XCTAssertEqual(try store.memos(uuids: [drafts[3].uuid ?? ""], for: user).values.map(\.title), [drafts[3].title])
+    }
+
+    func test_aFilterThatAnswersPerhaps_buildsTheUUIDIndexEarly_andSkipsOnlyRealRepeats() throws {
+        // given an empty store whose uuid index was dropped, and a filter too small to tell uuids apart
+        let index = try XCTUnwrap(try store.connection.firstRow(
+            "SELECT sql FROM sqlite_master WHERE name = 'memos_by_user_uuid'") { $0.string(0) })
+        let uuids = (0..<(SQLiteImportBatch.size + 30)).map { String(format: "00000000-0000-4000-8000-%012d", $0) }
+        var answers: [Bool] = []
+        try store.connection.transaction {
+            try store.connection.execute("DROP INDEX memos_by_user_uuid")
+            let batch = try SQLiteImportBatch(connection: store.connection, user: user, withoutTriggers: false,
+                                              deferredUUIDIndex: index, uuidFilterBits: 64)
+            // when every uuid is offered once, then the first ones again
+            for uuid in uuids + uuids.prefix(3) {
+                let known = try batch.isKnown(uuid)
+                answers.append(known)
+                if !known {
+                    try batch.add(Memo(MemoDraft(uuid: uuid, title: uuid), id: batch.nextID, uuid: uuid, now: Timestamp(secondsSince1970: 0)))
+                }
+            }
+            try batch.flush()
+        }
+        // then only the repeats were known, and every memo is stored once, under its index
+        XCTAssertEqual(answers, Array(repeating: false, count: uuids.count) + [true, true, true])
+        XCTAssertEqual(try allMemos().map(\.uuid), uuids)
+        XCTAssertEqual(try indexes().filter { $0.hasPrefix("memos_by_user_uuid:") }, ["memos_by_user_uuid: \(index)"])
+        XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
+    }
+
     func test_importThenUndo_inAStoreThatHadMemos_leavesItAsItWas() throws {
         _ = try store.create(MemoDraft(title: "kept", tags: ["even"]), for: user)
         let before = try allMemos()

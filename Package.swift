@@ -62,6 +62,9 @@ let package = Package(
         // ncursesw's headers (apt libncurses-dev) at build time; the library is loaded by
         // `todo ui` only (see Sources/CCurses/include/CCurses.h).
         .target(name: "CCurses"),
+        // The command line captured before main, so the static runtime need not search
+        // /proc/self/maps for it at every start (see Sources/CArguments/include/CArguments.h).
+        .target(name: "CArguments"),
         .target(name: "CWebDAV", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
         // hub sync's merge rules.
@@ -91,6 +94,7 @@ let package = Package(
             dependencies: [
                 "CEditLine",
                 "CCurses",
+                "CArguments",
                 "MemoStore",
                 "SQLiteMemoStore",
                 "MemoSync",
@@ -146,7 +150,7 @@ let package = Package(
         .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "SQLiteMemoStore", "MemoInterchange", "TestSupport"]),
         .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "SQLiteMemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
-        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
+        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CArguments", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,9 +4,13 @@ import PackageDescription
 // Release code on a one-shot command's path reaches concrete generic types' metadata through
 // accessor functions, which pass the conformances the compiler already knows, instead of
 // demangling the type's name at first use and looking each conformance up by scanning every
-// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36").
+// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36"). Each function
+// gets a section of its own, private ones too, so the link order (Link/startup.order) can
+// gather the ones a start runs and --gc-sections can drop the ones nothing calls.
 let directMetadata: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"],
+        .when(configuration: .release))
 ]
 
 let package = Package(

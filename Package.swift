@@ -130,6 +130,9 @@ let package = Package(
                         "-Xlinker", "--no-export-dynamic",
                         "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Link/startup.order",
                         "-Xlinker", "--no-warn-symbol-ordering",
+                        // The unwinder the static libstdc++ needs, from GCC's libgcc_eh: one
+                        // library fewer for the loader to find, map and relocate at every start.
+                        "-Xclang-linker", "-static-libgcc",
                         "-L", Context.packageDirectory + "/Link",
                     ],
                     .when(platforms: [.linux], configuration: .release))

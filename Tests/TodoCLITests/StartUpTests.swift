@@ -27,4 +27,14 @@ final class StartUpTests: XCTestCase {
         XCTAssertGreaterThan(count, 0)
         XCTAssertNil(vector[Int(count)], "argv ends with NULL")
     }
+
+    func test_commandLineFromProc_isWhatTheProcessWasGiven() throws {
+        // What the capture falls back to where the C library passes initializers nothing.
+        var count: Int32 = -1
+        let vector = try XCTUnwrap(carguments_read_proc(&count))
+
+        let read = (0..<Int(count)).map { String(cString: vector[$0]!) }
+        XCTAssertEqual(read, CommandLine.arguments)
+        XCTAssertNil(vector[Int(count)], "argv ends with NULL")
+    }
 }

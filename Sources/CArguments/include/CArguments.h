@@ -10,7 +10,12 @@
 // keeps calling its own; the two answer the same.
 
 /// The process's arguments as main received them, argv[0] first; `*count` is their number.
-/// Never NULL: an empty, NULL-terminated array when nothing was captured.
+/// Never NULL, always NULL-terminated: where the C library passes initializers nothing (musl),
+/// what `carguments_read_proc` reads, and an empty array if that fails too.
 char *_Nullable *_Nonnull carguments_vector(int *_Nonnull count);
+
+/// The process's arguments as the kernel keeps them (/proc/self/cmdline), in a new
+/// NULL-terminated array that is never freed; NULL, with `*count` untouched, if unreadable.
+char *_Nullable *_Nullable carguments_read_proc(int *_Nonnull count);
 
 #endif

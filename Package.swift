@@ -4,9 +4,13 @@ import PackageDescription
 // Release code on a one-shot command's path reaches concrete generic types' metadata through
 // accessor functions, which pass the conformances the compiler already knows, instead of
 // demangling the type's name at first use and looking each conformance up by scanning every
-// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36").
+// conformance record of the binary (see bench/NOTES.md, "Start-up, issue 36"). Each function
+// gets a section of its own, private ones too, so the link order (Link/startup.order) can
+// gather the ones a start runs and --gc-sections can drop the ones nothing calls.
 let directMetadata: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xfrontend", "-function-sections"],
+        .when(configuration: .release))
 ]
 
 let package = Package(
@@ -62,6 +66,9 @@ let package = Package(
         // ncursesw's headers (apt libncurses-dev) at build time; the library is loaded by
         // `todo ui` only (see Sources/CCurses/include/CCurses.h).
         .target(name: "CCurses"),
+        // The command line captured before main, so the static runtime need not search
+        // /proc/self/maps for it at every start (see Sources/CArguments/include/CArguments.h).
+        .target(name: "CArguments"),
         .target(name: "CWebDAV", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // Sync with a CalDAV task collection: WebDAV over libcurl, each memo one VTODO, the
         // hub sync's merge rules.
@@ -91,6 +98,7 @@ let package = Package(
             dependencies: [
                 "CEditLine",
                 "CCurses",
+                "CArguments",
                 "MemoStore",
                 "SQLiteMemoStore",
                 "MemoSync",
@@ -111,12 +119,20 @@ let package = Package(
             // neither maps nor binds the shared one (1.7 M instructions at every start). The
             // toolchain exports all 6,400 of the executable's Swift symbols, which nothing loads
             // against; the runtime's one `dladdr` at start-up walked them all (0.2 M a command).
+            // Link/startup.order (scripts/link-order) puts the functions one-shot commands run
+            // at the front of .text and the variables they touch at the front of .bss: `show`
+            // takes 60 fewer page faults than with them strewn over the whole binary.
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims",
                         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                         "-Xlinker", "--no-export-dynamic",
+                        "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/Link/startup.order",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                        // The unwinder the static libstdc++ needs, from GCC's libgcc_eh: one
+                        // library fewer for the loader to find, map and relocate at every start.
+                        "-Xclang-linker", "-static-libgcc",
                         "-L", Context.packageDirectory + "/Link",
                     ],
                     .when(platforms: [.linux], configuration: .release))
@@ -141,7 +157,7 @@ let package = Package(
         .testTarget(name: "CalDAVSyncTests", dependencies: ["CalDAVSync", "MemoStore", "SQLiteMemoStore", "MemoInterchange", "TestSupport"]),
         .testTarget(name: "MemoSyncTests", dependencies: ["MemoSync", "MemoStore", "SQLiteMemoStore", "PostgresMemoStore", "TestSupport"]),
         .testTarget(name: "TodoLanguageTests", dependencies: ["TodoLanguage", "MemoStore", "TestSupport"]),
-        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CSQLite", "PostgresMemoStore", "TestSupport"]),
+        .testTarget(name: "TodoCLITests", dependencies: ["todo-cli", "CArguments", "CSQLite", "PostgresMemoStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CArguments
 import XCTest
 
 /// What a one-shot command loads: start-up is most of its cost.
@@ -13,5 +14,27 @@ final class StartUpTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("libsqlite3"), "LD_DEBUG said nothing: \(result.stderr.prefix(200))")
             XCTAssertFalse(result.stderr.contains("libpq"), "\(arguments) loaded libpq")
         }
+    }
+
+    func test_capturedCommandLine_isWhatTheProcessWasGiven() {
+        // The release binary's `CommandLine` reads this capture instead of the runtime's search
+        // of /proc/self/maps; here it runs in the test process, whose arguments the runtime knows.
+        var count: Int32 = -1
+        let vector = carguments_vector(&count)
+
+        let captured = (0..<Int(count)).map { String(cString: vector[$0]!) }
+        XCTAssertEqual(captured, CommandLine.arguments)
+        XCTAssertGreaterThan(count, 0)
+        XCTAssertNil(vector[Int(count)], "argv ends with NULL")
+    }
+
+    func test_commandLineFromProc_isWhatTheProcessWasGiven() throws {
+        // What the capture falls back to where the C library passes initializers nothing.
+        var count: Int32 = -1
+        let vector = try XCTUnwrap(carguments_read_proc(&count))
+
+        let read = (0..<Int(count)).map { String(cString: vector[$0]!) }
+        XCTAssertEqual(read, CommandLine.arguments)
+        XCTAssertNil(vector[Int(count)], "argv ends with NULL")
     }
 }

@@ -33,7 +33,12 @@ public enum DueText {
     /// Whether `memo` is open and its due date has passed: the rule `+overdue` filters by.
     public static func isOverdue(_ memo: Memo, now: Timestamp) -> Bool {
         guard !memo.isDone, let due = memo.due else { return false }
-        return due < now
+        return isOverdue(due: due, now: now)
+    }
+
+    /// Whether an open memo due at `due` is overdue at `now`: `isOverdue(_:now:)` without the memo.
+    public static func isOverdue(due: Timestamp, now: Timestamp) -> Bool {
+        due < now
     }
 
     /// A span of time in one unit, rounded down: `45s`, `12min`, `5h`, `3d`, `3w`, `4mo`, `2y`.

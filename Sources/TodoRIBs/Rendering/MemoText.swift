@@ -17,16 +17,19 @@ enum MemoText {
         if decorated { bytes.append(contentsOf: (style.bold(heading(for: listing)) + "\n").utf8) }
         let (childCounts, parents) = (listing.childCounts, listing.parents)
         let tree = MemoTree.order(of: listing.memos)
-        // Through the buffer, each memo borrowed: the array's subscript copied every memo
-        // (a retain and a release of each of its fields).
+        // One instant for every row: each row's own reading of the clock cost a system call.
+        let now = clock.now()
+        // Through the buffer, each memo read where it lies: the array's subscript copied every
+        // memo (a retain and a release of each of its fields).
         listing.memos.withUnsafeBufferPointer { memos in
+            guard let first = memos.baseAddress else { return }
             for position in memos.indices {
                 let (index, depth) = tree?[position] ?? (position, 0)
                 // Most listings have no subtasks: no uuid is hashed for tables that are empty.
                 let family = MemoRowFamily(
                     depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
                     hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
-                appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
+                appendRow(at: first + index, style: style, clock: clock, now: now, width: width, family: family, to: &bytes)
                 bytes.append(UInt8(ascii: "\n"))
             }
         }
@@ -235,7 +238,12 @@ enum MemoText {
     /// Whether `memo` is open and hidden from the default listing by its wait date.
     static func isWaiting(_ memo: Memo, clock: LocalClock) -> Bool {
         guard !memo.isDone, let wait = memo.wait else { return false }
-        return wait > clock.now()
+        return isWaiting(until: wait, now: clock.now())
+    }
+
+    /// Whether an open memo that waits until `wait` is still hidden by it at `now`.
+    static func isWaiting(until wait: Timestamp, now: Timestamp) -> Bool {
+        wait > now
     }
 
     private static func heading(for listing: MemoListing) -> String {

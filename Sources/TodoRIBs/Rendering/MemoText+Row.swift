@@ -111,7 +111,7 @@ extension MemoText {
 
         if memo.pointee.isDone {
             let end = memo.pointee.end ?? memo.pointee.updated
-            body("done " + DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970) + " ago", true, .green)
+            body(DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970, after: "done ", before: " ago"), true, .green)
             return
         }
         if let until = memo.pointee.until, until <= now {

@@ -48,7 +48,7 @@ enum SQLiteMemoRow {
     static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
         func at(_ column: MemoColumn) -> Int32 { column.position(from: c) }
         func moment(_ column: MemoColumn) -> Timestamp? {
-            row.isNull(at(column)) ? nil : Timestamp(secondsSince1970: row.int64(at(column)))
+            row.optionalInt64(at(column)).map(Timestamp.init(secondsSince1970:))
         }
         let marks = c + Int32(MemoColumn.count)
         return Memo(

@@ -48,9 +48,10 @@ enum SQLiteMemoRow {
     static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
         func at(_ column: MemoColumn) -> Int32 { column.position(from: c) }
         func moment(_ column: MemoColumn) -> Timestamp? {
-            row.isNull(at(column)) ? nil : Timestamp(secondsSince1970: row.int64(at(column)))
+            row.optionalInt64(at(column)).map(Timestamp.init(secondsSince1970:))
         }
         let marks = c + Int32(MemoColumn.count)
+        let flags = blocked ? row.int64(marks) : 0
         return Memo(
             id: row.int64(at(.id)), uuid: row.string(at(.uuid)), title: row.string(at(.title)), body: row.string(at(.body)),
             isDone: row.bool(at(.done)),
@@ -65,9 +66,9 @@ enum SQLiteMemoRow {
             annotations: row.isEmptyText(at(.annotations)) ? [] : StoredFieldText.annotations(row.string(at(.annotations))),
             extra: row.isEmptyText(at(.extra)) ? [:] : StoredFieldText.extra(row.string(at(.extra))),
             end: moment(.ended),
-            isBlocked: blocked && row.int64(marks) & 1 != 0,
+            isBlocked: flags & 1 != 0,
             parent: row.optionalString(at(.parent)),
-            isBlocking: blocked && row.int64(marks) & 2 != 0,
+            isBlocking: flags & 2 != 0,
             owner: blocked ? row.optionalString(marks + 1) : nil)
     }
 

@@ -230,7 +230,7 @@ struct SQLiteUrgencyQuery {
     /// Reads a row of `rankColumns` as `query` ranks it.
     static func ranked(_ query: SQLiteUrgencyQuery) -> (SQLiteStatement) -> Urgency.Ranked {
         { row in
-            func moment(_ column: Int32) -> Timestamp? { row.isNull(column) ? nil : Timestamp(secondsSince1970: row.int64(column)) }
+            func moment(_ column: Int32) -> Timestamp? { row.optionalInt64(column).map(Timestamp.init(secondsSince1970:)) }
             return Urgency.Ranked(
                 id: row.int64(0), class: UrgencyClass(code: Int(row.int64(1))), due: moment(2),
                 created: Timestamp(secondsSince1970: row.int64(3)), scheduled: moment(4), at: query.now, query.coefficients)

@@ -106,5 +106,17 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(DueText.span(seconds: 85 * 86_400), "2mo")
         XCTAssertEqual(DueText.span(seconds: 364 * 86_400), "12mo")
         XCTAssertEqual(DueText.span(seconds: 365 * 86_400), "1y")
+        XCTAssertEqual(DueText.span(seconds: -5), "0s")
+        XCTAssertEqual(DueText.span(seconds: 3_650 * 86_400), "10y")
+        XCTAssertEqual(DueText.span(seconds: .max), "292471208677y")
+    }
+
+    func test_span_betweenAPrefixAndASuffix_isTheSpanJoinedToThem_shortOrLong() {
+        for seconds: Int64 in [0, 9, 10, 59, 60, 3_599, 3_600, 86_400, 99 * 86_400, 36_500 * 86_400, .max] {
+            let span = DueText.span(seconds: seconds)
+            XCTAssertEqual(DueText.span(seconds: seconds, after: "done ", before: " ago"), "done " + span + " ago")
+            XCTAssertEqual(DueText.span(seconds: seconds, after: "a much longer prefix than fits in place ", before: ""),
+                           "a much longer prefix than fits in place " + span)
+        }
     }
 }

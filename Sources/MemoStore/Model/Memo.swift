@@ -62,56 +62,6 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     /// that differ only here are equal.
     public var owner: String?
 
-    /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
-    /// `tags` are sorted and deduplicated; `owner` is nil but for another user's memo. Inlinable:
-    /// a store builds thousands a listing, and built in place it copies none of their fields.
-    @inlinable
-    public init(
-        id: Int64, uuid: String, title: String, body: String,
-        isDone: Bool, created: Timestamp, updated: Timestamp,
-        due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
-        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
-        start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
-        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
-        parent: String? = nil, isBlocking: Bool = false, owner: String? = nil
-    ) {
-        self.id = id
-        self.uuid = uuid
-        self.title = title
-        self.body = body
-        self.isDone = isDone
-        self.created = created
-        self.updated = updated
-        self.due = due
-        self.wait = wait
-        self.priority = priority
-        self.project = project
-        self.tags = MemoTags.normalized(tags)
-        self.recur = recur
-        self.start = start
-        self.scheduled = scheduled
-        self.until = until
-        self.depends = Self.normalized(depends: depends)
-        self.annotations = annotations
-        self.extra = extra
-        self.end = end
-        self.isBlocked = isBlocked
-        self.isBlocking = isBlocking
-        self.parent = parent
-        self.owner = owner
-    }
-
-    /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
-    /// `now`, `updated` the draft's or `created`; every field as the draft has it, but a done
-    /// draft without `end` was done at `updated`.
-    public init(_ draft: MemoDraft, id: Int64, uuid: String, now: Timestamp) {
-        let created = draft.created ?? now
-        self.init(id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: false, created: created, updated: draft.updated ?? created)
-        copyFields(from: draft)
-        normalizeSets()
-        fillInEnd(doneAt: updated)
-    }
-
     /// Gives a done memo without an `end` the moment `moment` (as best known, when it was
     /// done); a memo's own `end` stays.
     public mutating func fillInEnd(doneAt moment: Timestamp) {
@@ -154,5 +104,40 @@ public struct Memo: Sendable, Hashable, Identifiable, MemoFieldHolding {
     private mutating func normalizeSets() {
         tags = MemoTags.normalized(tags)
         depends = Self.normalized(depends: depends)
+    }
+}
+
+// The initializers live outside the type, so that Swift makes its memberwise one.
+extension Memo {
+    /// Creates a memo value; the store is what assigns ids, so only the store and tests call this.
+    /// `tags` are sorted and deduplicated; `owner` is nil but for another user's memo.
+    public init(
+        id: Int64, uuid: String, title: String, body: String,
+        isDone: Bool, created: Timestamp, updated: Timestamp,
+        due: Timestamp? = nil, wait: Timestamp? = nil, priority: Priority? = nil,
+        project: String? = nil, tags: [String] = [], recur: Recurrence? = nil,
+        start: Timestamp? = nil, scheduled: Timestamp? = nil, until: Timestamp? = nil, depends: [String] = [],
+        annotations: [MemoAnnotation] = [], extra: [String: String] = [:], end: Timestamp? = nil, isBlocked: Bool = false,
+        parent: String? = nil, isBlocking: Bool = false, owner: String? = nil
+    ) {
+        // Through the memberwise initializer, which builds the memo where it is returned: set
+        // field by field, it was built aside and copied out (a retain and a release of each
+        // field, 550 instructions a memo read; inlined into the store or not).
+        self.init(
+            id: id, uuid: uuid, title: title, body: body, isDone: isDone, created: created, updated: updated, due: due, wait: wait,
+            priority: priority, project: project, tags: MemoTags.normalized(tags), recur: recur, start: start, scheduled: scheduled,
+            until: until, depends: Self.normalized(depends: depends), annotations: annotations, extra: extra, end: end,
+            isBlocked: isBlocked, isBlocking: isBlocking, parent: parent, owner: owner)
+    }
+
+    /// The memo a draft becomes once stored with `id` and `uuid`: `created` is the draft's or
+    /// `now`, `updated` the draft's or `created`; every field as the draft has it, but a done
+    /// draft without `end` was done at `updated`.
+    public init(_ draft: MemoDraft, id: Int64, uuid: String, now: Timestamp) {
+        let created = draft.created ?? now
+        self.init(id: id, uuid: uuid, title: draft.title, body: draft.body, isDone: false, created: created, updated: draft.updated ?? created)
+        copyFields(from: draft)
+        normalizeSets()
+        fillInEnd(doneAt: updated)
     }
 }

@@ -10,18 +10,18 @@ import MemoStore
 public enum DueText {
     /// `due` relative to `now` in `zone`.
     public static func relative(due: Timestamp, now: Timestamp, zone: LocalTimeZone) -> String {
-        guard due >= now else { return "overdue " + span(seconds: now.secondsSince1970 - due.secondsSince1970) }
+        guard due >= now else { return span(seconds: now.secondsSince1970 - due.secondsSince1970, after: "overdue ", before: "") }
         let days = dayNumber(of: due, in: zone) - dayNumber(of: now, in: zone)
         switch days {
         case 0:
             let local = zone.components(of: due)
             if local.hour == 23, local.minute == 59, local.second == 59 { return "due today" }
             let seconds = due.secondsSince1970 - now.secondsSince1970
-            return seconds == 0 ? "due now" : "due in " + span(seconds: seconds)
+            return seconds == 0 ? "due now" : span(seconds: seconds, after: "due in ", before: "")
         case 1:
             return "due tomorrow"
         default:
-            return "due in " + span(seconds: days * 86_400)
+            return span(seconds: days * 86_400, after: "due in ", before: "")
         }
     }
 
@@ -33,19 +33,55 @@ public enum DueText {
     /// Whether `memo` is open and its due date has passed: the rule `+overdue` filters by.
     public static func isOverdue(_ memo: Memo, now: Timestamp) -> Bool {
         guard !memo.isDone, let due = memo.due else { return false }
-        return due < now
+        return isOverdue(due: due, now: now)
+    }
+
+    /// Whether an open memo due at `due` is overdue at `now`: `isOverdue(_:now:)` without the memo.
+    public static func isOverdue(due: Timestamp, now: Timestamp) -> Bool {
+        due < now
     }
 
     /// A span of time in one unit, rounded down: `45s`, `12min`, `5h`, `3d`, `3w`, `4mo`, `2y`.
     public static func span(seconds: Int64) -> String {
+        span(seconds: seconds, after: "", before: "")
+    }
+
+    /// `span(seconds:)` between `prefix` and `suffix` (`done 3d ago`), made in one piece: a
+    /// listing makes one for each of thousands of rows, and interpolating and joining the
+    /// pieces cost more than the rest of a row.
+    public static func span(seconds: Int64, after prefix: StaticString, before suffix: StaticString) -> String {
         let days = seconds / 86_400
-        if days >= 365 { return "\(days / 365)y" }
-        if days > 84 { return "\(days / 30)mo" }
-        if days > 13 { return "\(days / 7)w" }
-        if days >= 1 { return "\(days)d" }
-        if seconds >= 3600 { return "\(seconds / 3600)h" }
-        if seconds >= 60 { return "\(seconds / 60)min" }
-        return "\(max(seconds, 0))s"
+        let (count, unit): (Int64, StaticString) =
+            days >= 365 ? (days / 365, "y") : days > 84 ? (days / 30, "mo") : days > 13 ? (days / 7, "w")
+            : days >= 1 ? (days, "d") : seconds >= 3600 ? (seconds / 3600, "h") : seconds >= 60 ? (seconds / 60, "min")
+            : (max(seconds, 0), "s")
+        var digitCount = 1
+        var rest = count / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        // The exact length: up to 15 bytes the string is made without an allocation.
+        let length = prefix.utf8CodeUnitCount + digitCount + unit.utf8CodeUnitCount + suffix.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func put(_ text: StaticString) {
+                for byte in UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount) {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            put(prefix)
+            end += digitCount
+            var digits = count
+            for position in stride(from: end - 1, through: end - digitCount, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            }
+            put(unit)
+            put(suffix)
+            return end
+        }
     }
 
     // MARK: - Private

@@ -20,18 +20,32 @@ extension MemoText {
     }
 
     /// Appends `row(_:style:clock:width:family:)` to `bytes` as UTF-8, without a line break.
+    static func appendRow(
+        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int?, family: MemoRowFamily, to bytes: inout [UInt8]
+    ) {
+        withUnsafePointer(to: memo) { memo in
+            appendRow(at: memo, style: style, clock: clock, now: clock.now(), width: width, family: family, to: &bytes)
+        }
+    }
+
+    /// Appends the row of the memo at `memo`, dated as of `now`, to `bytes` as UTF-8, without a
+    /// line break: `appendRow(_:style:clock:width:family:to:)` for a listing, which reads each
+    /// memo where its buffer holds it (a memo passed whole from there was copied for every row,
+    /// a retain and a release of each of its fields) and the clock once.
     ///
     /// Without a width (what scripts read, a listing of thousands) the row is written straight
     /// into `bytes`, with no temporaries (bytes, because appending to a `String` costs a few
     /// hundred instructions a piece); only a row that must fit a width is laid out by `MemoRow`.
     static func appendRow(
-        _ memo: Memo, style: TerminalStyle, clock: LocalClock, width: Int?, family: MemoRowFamily, to bytes: inout [UInt8]
+        at memo: UnsafePointer<Memo>, style: TerminalStyle, clock: LocalClock, now: Timestamp, width: Int?, family: MemoRowFamily,
+        to bytes: inout [UInt8]
     ) {
+        let (id, isDone) = (memo.pointee.id, memo.pointee.isDone)
         guard let width else {
-            appendPrefix(of: memo, depth: family.depth, style: style, to: &bytes)
-            bytes.appendTerminalSafe(memo.title)
+            appendPrefix(id: id, isDone: isDone, depth: family.depth, style: style, to: &bytes)
+            bytes.appendTerminalSafe(memo.pointee.title)
             var isFirst = true
-            forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
+            forEachAttribute(of: memo, family: family, clock: clock, now: now) { attribute, startsGroup, paint in
                 MemoRow.append(attribute, startsGroup: startsGroup, isFirst: isFirst, paint: paint, style: style, to: &bytes)
                 isFirst = false
             }
@@ -39,14 +53,14 @@ extension MemoText {
         }
         var plain: [UInt8] = []
         var painted: [UInt8] = []
-        appendPrefix(of: memo, depth: family.depth, style: TerminalStyle(screen: nil), to: &plain)
-        appendPrefix(of: memo, depth: family.depth, style: style, to: &painted)
+        appendPrefix(id: id, isDone: isDone, depth: family.depth, style: TerminalStyle(screen: nil), to: &plain)
+        appendPrefix(id: id, isDone: isDone, depth: family.depth, style: style, to: &painted)
         let prefix = (plain: String(decoding: plain, as: UTF8.self), painted: String(decoding: painted, as: UTF8.self))
         var attributes: [MemoRow.Attribute] = []
-        forEachAttribute(of: memo, family: family, clock: clock) { attribute, startsGroup, paint in
+        forEachAttribute(of: memo, family: family, clock: clock, now: now) { attribute, startsGroup, paint in
             attributes.append(MemoRow.Attribute(text: attribute, startsGroup: startsGroup, paint: paint))
         }
-        let row = MemoRow(prefix: prefix, title: memo.title.terminalSafe, attributes: attributes, style: style)
+        let row = MemoRow(prefix: prefix, title: memo.pointee.title.terminalSafe, attributes: attributes, style: style)
         bytes.append(contentsOf: row.text(width: width).utf8)
     }
 
@@ -54,18 +68,18 @@ extension MemoText {
 
     /// `   12 [ ] ` and two columns a level of `depth`: the id right-aligned in five columns
     /// (dim), the mark (green when done).
-    private static func appendPrefix(of memo: Memo, depth: Int, style: TerminalStyle, to bytes: inout [UInt8]) {
+    private static func appendPrefix(id: Int64, isDone: Bool, depth: Int, style: TerminalStyle, to bytes: inout [UInt8]) {
         // The digits written in place: a `String` of the id cost more than the rest of the prefix.
-        var length = memo.id < 0 ? 2 : 1
-        var rest = memo.id.magnitude / 10
+        var length = id < 0 ? 2 : 1
+        var rest = id.magnitude / 10
         while rest > 0 {
             length += 1
             rest /= 10
         }
         for _ in length..<max(length, 5) { bytes.append(UInt8(ascii: " ")) }
-        style.append(.dim, to: &bytes) { $0.appendDecimal(memo.id) }
+        style.append(.dim, to: &bytes) { $0.appendDecimal(id) }
         bytes.append(UInt8(ascii: " "))
-        style.append(memo.isDone ? .green : .plain, to: &bytes) { $0.append(memo.isDone ? "[x]" : "[ ]" as StaticString) }
+        style.append(isDone ? .green : .plain, to: &bytes) { $0.append(isDone ? "[x]" : "[ ]" as StaticString) }
         bytes.append(UInt8(ascii: " "))
         for _ in 0..<depth * 2 { bytes.append(UInt8(ascii: " ")) }
     }
@@ -76,7 +90,8 @@ extension MemoText {
     /// status: `done 3d ago` for a done memo; for an open one, `expired 2026-11-20` past its
     /// until, `waiting until 2026-12-05` while it waits, then when it is due (red when overdue).
     private static func forEachAttribute(
-        of memo: Memo, family: MemoRowFamily, clock: LocalClock, _ body: (String, Bool, TerminalStyle.Paint) -> Void
+        of memo: UnsafePointer<Memo>, family: MemoRowFamily, clock: LocalClock, now: Timestamp,
+        _ body: (String, Bool, TerminalStyle.Paint) -> Void
     ) {
         for word in family.words { body(word, true, .bold) }
         var isFirstField = true
@@ -85,30 +100,29 @@ extension MemoText {
             isFirstField = false
         }
         // Another user's memo, of a project shared with the reader, says whose first.
-        if let owner = memo.owner { field("@" + owner.terminalSafe) }
-        if let priority = memo.priority { field("pri:" + priority.rawValue) }
-        if let project = memo.project { field("project:" + project.terminalSafe) }
-        for tag in memo.tags { field("+" + tag.terminalSafe) }
-        if let recur = memo.recur { field("recur:\(recur)") }
+        if let owner = memo.pointee.owner { field("@" + owner.terminalSafe) }
+        if let priority = memo.pointee.priority { field("pri:" + priority.rawValue) }
+        if let project = memo.pointee.project { field("project:" + project.terminalSafe) }
+        for tag in memo.pointee.tags { field("+" + tag.terminalSafe) }
+        if let recur = memo.pointee.recur { field("recur:\(recur)") }
         // Taskwarrior's marks: work in progress, and how many notes the memo holds.
-        if memo.start != nil { field("started") }
-        if !memo.annotations.isEmpty { field("[\(memo.annotations.count)]") }
+        if memo.pointee.start != nil { field("started") }
+        if !memo.pointee.annotations.isEmpty { field("[\(memo.pointee.annotations.count)]") }
 
-        let now = clock.now()
-        if memo.isDone {
-            let end = memo.end ?? memo.updated
-            body("done " + DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970) + " ago", true, .green)
+        if memo.pointee.isDone {
+            let end = memo.pointee.end ?? memo.pointee.updated
+            body(DueText.span(seconds: now.secondsSince1970 - end.secondsSince1970, after: "done ", before: " ago"), true, .green)
             return
         }
-        if let until = memo.until, until <= now {
+        if let until = memo.pointee.until, until <= now {
             // Only `--all` (or an until filter) lists it: it left every other listing.
             body("expired " + MomentText.dateText(until, in: clock.timeZone), true, .dim)
         }
-        if isWaiting(memo, clock: clock), let wait = memo.wait {
+        if let wait = memo.pointee.wait, isWaiting(until: wait, now: now) {
             body("waiting until " + MomentText.dateText(wait, in: clock.timeZone), true, .plain)
         }
-        if let due = DueText.relative(memo, now: now, zone: clock.timeZone) {
-            body(due, true, DueText.isOverdue(memo, now: now) ? .red : .plain)
+        if let due = memo.pointee.due {
+            body(DueText.relative(due: due, now: now, zone: clock.timeZone), true, DueText.isOverdue(due: due, now: now) ? .red : .plain)
         }
     }
 }

@@ -15,21 +15,7 @@ enum MemoText {
         // Most rows are under 128 bytes: one growth or none for the whole listing.
         bytes.reserveCapacity(listing.memos.count * 128 + 256)
         if decorated { bytes.append(contentsOf: (style.bold(heading(for: listing)) + "\n").utf8) }
-        let (childCounts, parents) = (listing.childCounts, listing.parents)
-        let tree = MemoTree.order(of: listing.memos)
-        // Through the buffer, each memo borrowed: the array's subscript copied every memo
-        // (a retain and a release of each of its fields).
-        listing.memos.withUnsafeBufferPointer { memos in
-            for position in memos.indices {
-                let (index, depth) = tree?[position] ?? (position, 0)
-                // Most listings have no subtasks: no uuid is hashed for tables that are empty.
-                let family = MemoRowFamily(
-                    depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
-                    hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
-                appendRow(memos[index], style: style, clock: clock, width: width, family: family, to: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
-            }
-        }
+        forEachRow(of: listing, style: style, clock: clock, width: width) { appendRow in appendRow(&bytes) }
         if decorated, listing.more > 0 {
             // The shell pages a listing, a search or the history with `more` (ListPaging).
             let count = listing.moreIsExact ? "\(listing.more)" : "\(listing.more)+"
@@ -37,6 +23,46 @@ enum MemoText {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Writes the rows of `listing` to `screen` as `listing(_:style:clock:decorated:width:)`
+    /// makes them undecorated, a row at a time in place: a listing of thousands is never a
+    /// `String` of its own (its bytes were 390 KB at 8,000 memos, touched twice to make one).
+    static func write(_ listing: MemoListing, style: TerminalStyle, clock: LocalClock, width: Int?, to screen: Screen) {
+        forEachRow(of: listing, style: style, clock: clock, width: width) { appendRow in screen.write(appending: appendRow) }
+    }
+
+    /// Calls `body` with the rows of `listing` in order, `rowsAtATime` at a time (handing each
+    /// row over on its own cost a screen's write a hundred instructions a row), as what appends
+    /// them, each with its line break, to UTF-8 bytes.
+    private static func forEachRow(
+        of listing: MemoListing, style: TerminalStyle, clock: LocalClock, width: Int?, _ body: ((inout [UInt8]) -> Void) -> Void
+    ) {
+        let (childCounts, parents) = (listing.childCounts, listing.parents)
+        let tree = MemoTree.order(of: listing.memos)
+        // One instant for every row: each row's own reading of the clock cost a system call.
+        let now = clock.now()
+        // Through the buffer, each memo read where it lies: the array's subscript copied every
+        // memo (a retain and a release of each of its fields).
+        listing.memos.withUnsafeBufferPointer { memos in
+            guard let first = memos.baseAddress else { return }
+            for start in stride(from: 0, to: memos.count, by: rowsAtATime) {
+                body { bytes in
+                    for position in start..<min(start + rowsAtATime, memos.count) {
+                        let (index, depth) = tree?[position] ?? (position, 0)
+                        // Most listings have no subtasks: no uuid is hashed for tables that are empty.
+                        let family = MemoRowFamily(
+                            depth: depth, progress: childCounts.isEmpty ? nil : childCounts[memos[index].uuid],
+                            hiddenParent: parents.isEmpty ? nil : memos[index].parent.flatMap { parents[$0] })
+                        appendRow(at: first + index, style: style, clock: clock, now: now, width: width, family: family, to: &bytes)
+                        bytes.append(UInt8(ascii: "\n"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many rows `forEachRow` hands over at once: a few kilobytes.
+    private static let rowsAtATime = 128
 
     /// The memos a bulk write is about to change, a row each, shown before it asks: at most
     /// `confirmationRows`, then how many more.
@@ -235,7 +261,12 @@ enum MemoText {
     /// Whether `memo` is open and hidden from the default listing by its wait date.
     static func isWaiting(_ memo: Memo, clock: LocalClock) -> Bool {
         guard !memo.isDone, let wait = memo.wait else { return false }
-        return wait > clock.now()
+        return isWaiting(until: wait, now: clock.now())
+    }
+
+    /// Whether an open memo that waits until `wait` is still hidden by it at `now`.
+    static func isWaiting(until wait: Timestamp, now: Timestamp) -> Bool {
+        wait > now
     }
 
     private static func heading(for listing: MemoListing) -> String {

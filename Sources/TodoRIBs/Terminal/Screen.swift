@@ -7,6 +7,10 @@
 public protocol Screen: AnyObject {
     /// Writes `text` as it is to the result output.
     func write(_ text: String)
+    /// Lets `append` add UTF-8 to the result output in place, as `write` would write it: output
+    /// made a piece at a time (the rows of a listing) needs no `String` of its own. The default
+    /// makes one and writes it.
+    func write(appending append: (inout [UInt8]) -> Void)
     /// Writes `text` as it is to the diagnostic output.
     func writeError(_ text: String)
     /// Shows `prompt` where a person can see it (never on the result output of a pipe) and
@@ -28,6 +32,13 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+    /// Writes what `append` makes with `write(_:)`.
+    public func write(appending append: (inout [UInt8]) -> Void) {
+        var bytes: [UInt8] = []
+        append(&bytes)
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Reads with `readLine(prompt:)`: a screen without a line editor completes nothing.
     public func readLine(prompt: String, completion: InputCompletion) -> String? {
         readLine(prompt: prompt)

@@ -33,7 +33,7 @@ public struct CommandOutput {
                 screen.writeError("no memos match" + MemoText.contextNote(for: listing) + "\n")
                 return
             }
-            screen.write(MemoText.listing(listing, style: style, clock: clock, decorated: false, width: rowWidth))
+            MemoText.write(listing, style: style, clock: clock, width: rowWidth, to: screen)
             if let more = MemoText.moreLine(for: listing) {
                 screen.writeError(more + "\n")
             }

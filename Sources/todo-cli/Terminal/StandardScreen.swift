@@ -42,6 +42,10 @@ final class StandardScreen: Screen {
         StandardStreams.write(text)
     }
 
+    func write(appending append: (inout [UInt8]) -> Void) {
+        StandardStreams.write(appending: append)
+    }
+
     func writeError(_ text: String) {
         StandardStreams.writeError(text)
     }

@@ -58,4 +58,25 @@ final class SQLiteWholeReadScanTests: XCTestCase {
             XCTAssertEqual(Set(ranked), Set(ids[name, default: []]), name)
         }
     }
+
+    func test_arrange_putsEveryMemoWhereTheOrderSays_forManySeededPermutations() {
+        for seed in UInt64(1)...200 {
+            // given: memos whose fields hold heap storage, and a permutation of them
+            var generator = SeededRandom(seed: seed)
+            let count = Int(generator.next() % 40)
+            let created = Timestamp(secondsSince1970: 1_800_000_000)
+            let memos = (0..<count).map { index in
+                Memo(id: Int64(index), uuid: "uuid of memo number \(index)", title: "a title long enough for the heap \(index)",
+                     body: "", isDone: false, created: created, updated: created, tags: ["t\(index)"])
+            }
+            let order = Array(0..<count).shuffled(using: &generator)
+            // when
+            var arranged = memos
+            SQLiteUrgencyQuery.arrange(&arranged, in: order)
+            // then
+            XCTAssertEqual(arranged, order.map { memos[$0] }, "seed \(seed)")
+            XCTAssertEqual(arranged.map(\.tags), order.map { memos[$0].tags }, "seed \(seed)")
+        }
+    }
 }
+

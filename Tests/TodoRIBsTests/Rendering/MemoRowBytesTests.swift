@@ -1,4 +1,5 @@
 import MemoStore
+import MemoUseCases
 import XCTest
 @testable import TodoRIBs
 
@@ -25,6 +26,23 @@ final class MemoRowBytesTests: XCTestCase {
                     XCTAssertFalse(fast.unicodeScalars.contains { $0.value < 0x20 && $0 != "\u{1B}" }, fast.debugDescription)
                 }
             }
+        }
+    }
+
+    func test_listingWithoutAWidth_isItsRowsALine_readFromTheBufferAsTheRowsAre() async {
+        // given: every kind of title, each on a plain memo, one with every field set and a done one
+        let titles = ["Pay rent", "", "Pay\u{1B}[31mrent", "line\nbreak", "bidi\u{202E}txet", "東京の会議", "cafe\u{301}", "emoji 🎉"]
+        var memos: [Memo] = []
+        for (offset, title) in titles.enumerated() {
+            let id = Int64(offset * 3 + 1)
+            memos += [makeMemo(id: id, title: title), everyField(id: id + 1, title: title), everyField(id: id + 2, title: title, isDone: true)]
+        }
+        let listing = MemoListing(source: .page(MemoPageRequest()), memos: memos, more: 0, counts: MemoCounts(open: memos.count, done: 0))
+        for style in [plain, colourStyle] {
+            // when
+            let text = MemoText.listing(listing, style: style, clock: clock, decorated: false)
+            // then: each memo's row, in order, a line each
+            XCTAssertEqual(text, memos.map { MemoText.row($0, style: style, clock: clock) + "\n" }.joined())
         }
     }
 

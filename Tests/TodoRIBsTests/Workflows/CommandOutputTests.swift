@@ -38,6 +38,25 @@ final class CommandOutputTests: XCTestCase {
         XCTAssertEqual(json.errors, "")
     }
 
+    func test_listingOfHundreds_writtenAPieceAtATime_isTheListingsText_treeAndAll() async {
+        // given: 300 memos (more than one piece), some the children of the memo before them
+        let created = Timestamp(iso8601: "2026-11-01T08:00:00Z")!
+        let memos = (1...300).map { number in
+            Memo(
+                id: Int64(number), uuid: uuid(number), title: "memo \(number) 東京",
+                body: "", isDone: number % 3 == 0, created: created, updated: created,
+                parent: number % 7 == 0 ? uuid(number - 1) : nil)
+        }
+        let screen = ScriptedScreen()
+        // when
+        CommandOutput(screen: screen, format: .text, clock: clock).show(.listed(listing(of: memos)))
+        // then
+        let text = MemoText.listing(listing(of: memos), style: TerminalStyle(screen: nil), clock: clock, decorated: false)
+        XCTAssertEqual(screen.output, text)
+        XCTAssertEqual(screen.output.split(separator: "\n").count, 300)
+        XCTAssertTrue(screen.output.contains("    6 [x] memo 6 東京  done 3w ago\n    7 [ ]   memo 7 東京\n"), screen.output)
+    }
+
     // MARK: - Private
 
     private let clock = LocalClock.fixed(at: Timestamp(iso8601: "2026-11-25T12:00:00Z")!, in: .utc)
@@ -48,6 +67,10 @@ final class CommandOutputTests: XCTestCase {
             id: 3, uuid: "00000000-0000-4000-8000-000000000003",
             title: "Sort the photos of the summer holiday by place and then by date", body: "", isDone: false,
             created: created, updated: created, project: "home")
+    }
+
+    private func uuid(_ number: Int) -> String {
+        "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - String(number).count) + String(number)
     }
 
     private func listing(of memos: [Memo]) -> MemoListing {

@@ -104,20 +104,6 @@ final class SQLiteConnection {
         }
     }
 
-    /// From now on, reads see the file's pages through a mapping instead of SQLite copying each
-    /// into its page cache: for a read of every memo of a user, where 8,000 memos made 500
-    /// `pread`s and faulted in 2 MB of cache. Writes still go through `pwrite`; the limit only
-    /// bounds the address space taken. Once per connection, and only for such reads: a command
-    /// that reads a few rows sends no statement for it.
-    func mapFileForWholeReads() throws {
-        guard !mapsFile else { return }
-        try execute("PRAGMA mmap_size = 268435456")
-        mapsFile = true
-    }
-
-    /// Whether `mapFileForWholeReads` has mapped the file for this connection.
-    private(set) var mapsFile = false
-
     /// Whether SQLite opened the file for reading only (it does so when the file is not writable).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

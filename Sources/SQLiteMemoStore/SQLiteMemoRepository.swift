@@ -137,7 +137,6 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// The user's own memos: another's, shared with the user, are the owner's to export.
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
         let counts = try counts(for: user)
-        try connection.mapFileForWholeReads()
         // A pass over `memos` in id order when the user holds most of it; else open and done
         // memos merged in id order, each from its own range of one index.
         let scans = try SQLiteMemoQuery.scanIsCheaper(reading: counts.open + counts.done, connection)

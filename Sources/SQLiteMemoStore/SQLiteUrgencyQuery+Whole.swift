@@ -17,7 +17,6 @@ extension SQLiteUrgencyQuery {
         guard let count, count <= offset + limit else {
             return try lookUp(try pageIDs(limit: limit, offset: offset, count: count, connection))
         }
-        try connection.mapFileForWholeReads()
         var values: [SQLiteValue] = []
         let query = SQLiteMemoQuery(filter: filter, sort: .urgency, user: user)
         let sql = try SQLiteMemoQuery.scanIsCheaper(reading: count, connection)

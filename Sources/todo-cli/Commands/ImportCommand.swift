@@ -34,17 +34,25 @@ struct ImportCommand {
         do {
             var first = try reader.next()
             if reader.format == .json && input.isRegularFile {
+                // The rest is decoded on a thread of its own while the store inserts (the
+                // reader is not touched here again until it stops).
+                let notes = reader.notes
+                var ahead = DraftReadAhead(reader: reader, lineBefore: reader.lineOfLastDraft)
+                defer { ahead.finish() }
+                writtenLine = { ahead.lineOfLastDraft }
                 let next = {
                     defer { first = nil }
                     progress.advance()
-                    return try first ?? reader.next()
+                    return try first ?? ahead.next()
                 }
                 try runAgainIfTheStoreAppears {
-                    try TodoApp(selection: selection).run(.importMemos(next: next, notes: reader.notes), format: .text)
+                    try TodoApp(selection: selection).run(.importMemos(next: next, notes: notes), format: .text)
                 } rewinding: {
+                    ahead.finish()
                     try input.rewind()
                     reader = MemoImportReader(format: format, descriptor: input.descriptor)
                     first = try reader.next()
+                    ahead = DraftReadAhead(reader: reader, lineBefore: reader.lineOfLastDraft)
                 }
                 progress.finish()
                 return

@@ -98,15 +98,7 @@ extension SQLiteMemoRepository {
     /// the store without them.
     private func deferIndexesIfEmpty() throws -> [(name: String, sql: String)] {
         guard try connection.firstRow("SELECT 1 FROM memos LIMIT 1", [], { _ in true }) == nil else { return [] }
-        let kept = Self.liveIndexes.map { "'\($0)'" }.joined(separator: ", ")
-        let indexes = try connection.rows(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'memos' AND sql IS NOT NULL"
-                + " AND name NOT IN (\(kept))", []
-        ) { (name: $0.string(0), sql: $0.string(1)) }
-        for index in indexes {
-            try connection.execute("DROP INDEX \"\(index.name)\"")
-        }
-        return indexes
+        return try dropMemosSchemaObjects("INDEX", listed: Self.liveIndexes, dropListed: false)
     }
 
     /// Runs `body`, whose index builds sort with SQLite's sorter on a second thread: the sort

@@ -18,14 +18,22 @@ extension SQLiteMemoRepository {
         guard try connection.firstRow("SELECT 1 FROM memos WHERE user_id = ? LIMIT 1", [.integer(user.id)], { _ in true }) == nil else {
             return []
         }
-        let names = Self.bulkInsertTriggers.map { "'\($0)'" }.joined(separator: ", ")
-        let triggers = try connection.rows(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'memos' AND name IN (\(names)) ORDER BY rowid", []
+        return try dropMemosSchemaObjects("TRIGGER", listed: Self.bulkInsertTriggers, dropListed: true)
+    }
+
+    /// Drops the indexes or triggers (`kind`) of `memos` made by a statement: those `listed`
+    /// (`dropListed`) or every one but those. Returns their names and `CREATE` statements as
+    /// stored, in the order SQLite stored them, to make them again.
+    func dropMemosSchemaObjects(_ kind: String, listed: [String], dropListed: Bool) throws -> [(name: String, sql: String)] {
+        let names = listed.map { "'\($0)'" }.joined(separator: ", ")
+        let objects = try connection.rows(
+            "SELECT name, sql FROM sqlite_master WHERE type = '\(kind.lowercased())' AND tbl_name = 'memos' AND sql IS NOT NULL"
+                + " AND name \(dropListed ? "IN" : "NOT IN") (\(names)) ORDER BY rowid", []
         ) { (name: $0.string(0), sql: $0.string(1)) }
-        for trigger in triggers {
-            try connection.execute("DROP TRIGGER \"\(trigger.name)\"")
+        for object in objects {
+            try connection.execute("DROP \(kind) \"\(object.name)\"")
         }
-        return triggers
+        return objects
     }
 
     /// Does for the user's memos `first`…`last` (when any was added) what the suspended

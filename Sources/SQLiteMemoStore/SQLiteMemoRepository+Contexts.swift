@@ -7,7 +7,7 @@ extension SQLiteMemoRepository {
             "SELECT name, filter FROM contexts WHERE user_id = ? ORDER BY name", [.integer(user.id)]
         ) { MemoContext(name: $0.string(0), filterWords: StoredFieldText.words($0.string(1))) }
         let selected = try connection.firstRow("SELECT context FROM users WHERE id = ?", [.integer(user.id)]) {
-            $0.isNull(0) ? nil : $0.string(0)
+            $0.optionalString(0)
         } ?? nil
         return (all, selected)
     }

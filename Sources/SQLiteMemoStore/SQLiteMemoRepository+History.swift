@@ -64,6 +64,6 @@ extension SQLiteMemoRepository {
         MemoChange(
             id: row.int64(0), kind: MemoChangeKind(rawValue: row.string(1)) ?? .edit, memoCount: Int(row.int64(2)),
             firstMemo: row.isNull(4) ? nil : MemoReference(id: row.int64(4), title: row.string(5)),
-            time: Timestamp(secondsSince1970: row.int64(3)), origin: row.isNull(6) ? nil : row.string(6))
+            time: Timestamp(secondsSince1970: row.int64(3)), origin: row.optionalString(6))
     }
 }

@@ -9,7 +9,7 @@ extension SQLiteMemoRepository {
         // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
         let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
             MemoHistory.Entry(
-                change: Self.readChange(row).by(row.isNull(Self.authorColumn) ? nil : row.string(Self.authorColumn)),
+                change: Self.readChange(row).by(row.optionalString(Self.authorColumn)),
                 before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
         }
         let current: Memo?

@@ -218,7 +218,7 @@ extension SQLiteMemoRepository: SyncReplica {
 
     public func outboxToken(for remote: SyncRemote) throws -> String? {
         try connection.firstRow("SELECT outbox_token FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) {
-            $0.isNull(0) ? nil : $0.string(0)
+            $0.optionalString(0)
         } ?? nil
     }
 
@@ -297,9 +297,9 @@ extension SQLiteMemoRepository: SyncReplica {
     private static func readRemote(_ row: SQLiteStatement) -> SyncRemote {
         var remote = SyncRemote(
             id: row.int64(0), url: row.string(1), replica: row.string(2), seenThrough: row.int64(3),
-            lastSync: row.isNull(4) ? nil : Timestamp(secondsSince1970: row.int64(4)))
+            lastSync: row.optionalTimestamp(4))
         remote.shares = ProjectShare.list(fromText: row.string(5), grantee: "")
-        remote.clockOffset = row.isNull(6) ? nil : row.int64(6)
+        remote.clockOffset = row.optionalInt64(6)
         return remote
     }
 

@@ -10,7 +10,7 @@ extension SQLiteMemoRepository {
         }
         let (sql, values) = SQLiteReportQuery(filter: filter, user: user).projectCountsSQL()
         let rows = try connection.rows(sql, values) {
-            ProjectCount(project: $0.isNull(0) ? nil : $0.string(0), open: Int($0.int64(1)), done: Int($0.int64(2)))
+            ProjectCount(project: $0.optionalString(0), open: Int($0.int64(1)), done: Int($0.int64(2)))
         }
         // SQLite sorts NULL first; the memos without a project come last.
         return rows.filter { $0.project != nil } + rows.filter { $0.project == nil }

@@ -26,7 +26,7 @@ extension SQLiteMemoRepository: SyncResourceIndex {
 
     public func collectionToken(for remote: SyncRemote) throws -> String? {
         try connection.firstRow("SELECT collection_token FROM sync_hubs WHERE id = ?", [.integer(remote.id)]) {
-            $0.isNull(0) ? nil : $0.string(0)
+            $0.optionalString(0)
         } ?? nil
     }
 

@@ -210,7 +210,7 @@ public final class SQLiteMemoRepository: MemoRepository {
                     "SELECT uuid, id, depends, parent FROM memos WHERE user_id = ? AND uuid IN (\(marks))",
                     [.integer(user.id)] + uuids.map { .text($0) }
                 ) { (uuid: $0.string(0), node: DependencyResolver.Node(
-                    id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)), parent: $0.isNull(3) ? nil : $0.string(3))) }
+                    id: $0.int64(1), depends: StoredFieldText.depends($0.string(2)), parent: $0.optionalString(3))) }
                 return Dictionary(rows.map { ($0.uuid, $0.node) }, uniquingKeysWith: { first, _ in first })
             })
     }

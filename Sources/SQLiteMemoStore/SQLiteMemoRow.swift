@@ -47,9 +47,7 @@ enum SQLiteMemoRow {
     /// the last when `blocked` is false: a snapshot's).
     static func read(_ row: SQLiteStatement, from c: Int32, blocked: Bool = true) -> Memo {
         func at(_ column: MemoColumn) -> Int32 { column.position(from: c) }
-        func moment(_ column: MemoColumn) -> Timestamp? {
-            row.optionalInt64(at(column)).map(Timestamp.init(secondsSince1970:))
-        }
+        func moment(_ column: MemoColumn) -> Timestamp? { row.optionalTimestamp(at(column)) }
         let marks = c + Int32(MemoColumn.count)
         let flags = blocked ? row.int64(marks) : 0
         return Memo(

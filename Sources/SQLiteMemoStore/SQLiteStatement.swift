@@ -152,6 +152,11 @@ final class SQLiteStatement {
         return sqlite3_value_type(value) == SQLITE_NULL ? nil : sqlite3_value_int64(value)
     }
 
+    /// The column's time (seconds since 1970, as every time is stored), or nil when it is NULL.
+    func optionalTimestamp(_ column: Int32) -> Timestamp? {
+        optionalInt64(column).map(Timestamp.init(secondsSince1970:))
+    }
+
     /// Whether the column holds no text (the empty text or NULL), read without making a
     /// string: most memos' list fields are empty, and their parsing is skipped.
     func isEmptyText(_ column: Int32) -> Bool {

@@ -112,7 +112,7 @@ struct SQLiteUrgencyQuery {
     func reach(done: Bool, _ connection: SQLiteConnection) throws -> Reach {
         let values: [SQLiteValue] = [.integer(user.id), .bool(done), .integer(now.secondsSince1970), .integer(Int64(Self.fewLifted + 1))]
         return try connection.firstRow(Self.reachSQL, values) {
-            Reach(earliestDue: $0.isNull(0) ? nil : Timestamp(secondsSince1970: $0.int64(0)),
+            Reach(earliestDue: $0.optionalTimestamp(0),
                   scheduled: coefficients.scheduled == 0 ? .none : Lifted(count: $0.int64(1)),
                   blocking: done ? .none : Lifted(count: $0.int64(2)))
         } ?? Reach(earliestDue: nil, scheduled: .none, blocking: .none)
@@ -230,10 +230,9 @@ struct SQLiteUrgencyQuery {
     /// Reads a row of `rankColumns` as `query` ranks it.
     static func ranked(_ query: SQLiteUrgencyQuery) -> (SQLiteStatement) -> Urgency.Ranked {
         { row in
-            func moment(_ column: Int32) -> Timestamp? { row.optionalInt64(column).map(Timestamp.init(secondsSince1970:)) }
-            return Urgency.Ranked(
-                id: row.int64(0), class: UrgencyClass(code: Int(row.int64(1))), due: moment(2),
-                created: Timestamp(secondsSince1970: row.int64(3)), scheduled: moment(4), at: query.now, query.coefficients)
+            Urgency.Ranked(
+                id: row.int64(0), class: UrgencyClass(code: Int(row.int64(1))), due: row.optionalTimestamp(2),
+                created: Timestamp(secondsSince1970: row.int64(3)), scheduled: row.optionalTimestamp(4), at: query.now, query.coefficients)
         }
     }
 }

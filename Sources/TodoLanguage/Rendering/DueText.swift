@@ -55,32 +55,26 @@ public enum DueText {
             days >= 365 ? (days / 365, "y") : days > 84 ? (days / 30, "mo") : days > 13 ? (days / 7, "w")
             : days >= 1 ? (days, "d") : seconds >= 3600 ? (seconds / 3600, "h") : seconds >= 60 ? (seconds / 60, "min")
             : (max(seconds, 0), "s")
-        var digitCount = 1
-        var rest = count / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
         // The exact length: up to 15 bytes the string is made without an allocation.
-        let length = prefix.utf8CodeUnitCount + digitCount + unit.utf8CodeUnitCount + suffix.utf8CodeUnitCount
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = 0
-            func put(_ text: StaticString) {
-                for byte in UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount) {
-                    buffer[end] = byte
-                    end += 1
+        return count.withDecimalDigits { digits in
+            let length = prefix.utf8CodeUnitCount + digits.count + unit.utf8CodeUnitCount + suffix.utf8CodeUnitCount
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var end = 0
+                func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                    for byte in bytes {
+                        buffer[end] = byte
+                        end += 1
+                    }
                 }
+                func put(_ text: StaticString) {
+                    put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+                }
+                put(prefix)
+                put(digits)
+                put(unit)
+                put(suffix)
+                return end
             }
-            put(prefix)
-            end += digitCount
-            var digits = count
-            for position in stride(from: end - 1, through: end - digitCount, by: -1) {
-                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
-                digits /= 10
-            }
-            put(unit)
-            put(suffix)
-            return end
         }
     }
 

@@ -74,6 +74,14 @@ final class SQLiteStatement {
         })
     }
 
+    /// Binds the columns of `row`'s current row, as they are (blobs too), to the parameters
+    /// from 1 on, one each: a row copied from one database into another.
+    func bind(columnsOf row: SQLiteStatement) throws {
+        for column in 0..<sqlite3_column_count(row.handle) {
+            try check(sqlite3_bind_value(handle, column + 1, sqlite3_column_value(row.handle, column)))
+        }
+    }
+
     /// Makes the statement ready to run again, keeping its bindings.
     func rewind() {
         sqlite3_reset(handle)

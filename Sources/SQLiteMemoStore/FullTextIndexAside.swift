@@ -13,7 +13,7 @@ import MemoStore
 ///
 /// Guarantees: after `finish(into:)` the store's index holds exactly what indexing the memos
 /// added, in the order added, in the store itself would have given it: the same declaration
-/// (read from the store), the same words (`todo_fts_words`), the same FTS5 records, copied as
+/// (read from the store), the same words (`FullTextWords`), the same FTS5 records, copied as
 /// they are (they name segments and pages of the index, nothing of the file around them).
 /// The store's index must hold nothing yet and must not have been read or written through
 /// the store's connection (FTS5 keeps what it read of an index per connection, and would
@@ -213,17 +213,24 @@ final class FullTextIndexAside {
             return database
         }
 
+        /// Indexes each entry's words, made here as `todo_fts_words` makes them in the store.
         private func insert(_ entries: [Entry]) throws {
             guard !entries.isEmpty else { return }
-            let insert = try database.cached("INSERT INTO \"\(table)\"(rowid, words) VALUES (?, todo_fts_words(?, ?, ?))")
+            let insert = try database.cached("INSERT INTO \"\(table)\"(rowid, words) VALUES (?, ?)")
             try database.storeErrors {
-                for entry in entries {
-                    insert.rewind()
-                    try insert.bind(entry.id, at: 1)
-                    try insert.bind(userID, at: 2)
-                    try insert.bind(entry.title, at: 3)
-                    try insert.bind(entry.body, at: 4)
-                    try insert.run()
+                for var entry in entries {
+                    try entry.title.withUTF8 { title in
+                        try entry.body.withUTF8 { body in
+                            try FullTextWords.withDocument(user: userID, title: title, body: body) { words in
+                                Result {
+                                    insert.rewind()
+                                    try insert.bind(entry.id, at: 1)
+                                    try insert.bind(utf8: words, at: 2)
+                                    try insert.run()
+                                }
+                            }.get()
+                        }
+                    }
                 }
             }
         }

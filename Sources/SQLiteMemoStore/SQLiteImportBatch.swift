@@ -19,7 +19,7 @@ final class SQLiteImportBatch {
     static let tagSize = 50
     /// Bytes of tag rows held (`ImportTagRows`) before they are written; nothing reads
     /// `memo_tags` during an import, so they wait for `flush()` unless there are more.
-    static let tagBytesHeld = 4 << 20
+    static let tagBytesHeld = 2 << 20
 
     /// The id the next memo added gets.
     private(set) var nextID: Int64
@@ -83,12 +83,13 @@ final class SQLiteImportBatch {
     }
 
     /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id
-    /// copies it whole).
-    func add(_ memo: Memo) throws {
+    /// copies it whole). `uuidGiven`: its uuid came from its record, and later records may
+    /// repeat it; a generated one is new, as for the filter.
+    func add(_ memo: Memo, uuidGiven: Bool = true) throws {
         assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
         pending.append(memo)
-        pendingUUIDs.insert(memo.uuid)
+        if uuidGiven { pendingUUIDs.insert(memo.uuid) }
         if pending.count == Self.size {
             try writeMemos()
         }

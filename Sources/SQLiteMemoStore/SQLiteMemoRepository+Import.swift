@@ -47,7 +47,7 @@ extension SQLiteMemoRepository {
                     continue
                 }
                 let memo = Memo(draft, id: batch.nextID, uuid: draft.uuid ?? UUIDGenerator.next(), now: now)
-                try batch.add(memo)
+                try batch.add(memo, uuidGiven: draft.uuid != nil)
                 try words?.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0

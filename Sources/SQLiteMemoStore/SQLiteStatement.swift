@@ -60,7 +60,12 @@ final class SQLiteStatement {
     /// Binds text, with its byte length, to the 1-based parameter `index`; SQLite copies it.
     func bind(_ value: String, at index: Int32) throws {
         var text = value
-        try check(text.withUTF8 { bytes -> Int32 in
+        try text.withUTF8 { try bind(utf8: $0, at: index) }
+    }
+
+    /// Binds the UTF-8 text `bytes` to the 1-based parameter `index`; SQLite copies it.
+    func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+        try check({ () -> Int32 in
             guard let base = bytes.baseAddress, !bytes.isEmpty else {
                 // A nil pointer would bind NULL; the empty string is a value. Bound from the
                 // binary's own constant, which SQLite need not copy (a nil destructor is
@@ -71,7 +76,7 @@ final class SQLiteStatement {
             return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                 sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
             }
-        })
+        }())
     }
 
     /// Binds the columns of `row`'s current row, as they are (blobs too), to the parameters

@@ -129,9 +129,10 @@ final class SQLiteImportBatch {
     private func buildUUIDIndex() throws {
         guard let index = deferredUUIDIndex else { return }
         try writeMemos()
+        // The filter is asked no more: its 2 MiB go before the build's sort takes memory.
+        givenUUIDs = nil
         try connection.execute(index)
         deferredUUIDIndex = nil
-        givenUUIDs = nil
     }
 
     /// Writes the queued memos (bound in place, not copied) and holds their tag rows.

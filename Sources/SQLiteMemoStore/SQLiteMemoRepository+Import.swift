@@ -23,7 +23,8 @@ extension SQLiteMemoRepository {
                 deferredUUIDIndex: deferredIndexes.first { $0.name == Self.uuidIndex }?.sql)
             let firstNewID = batch.nextID
             // Into a store being made, its full-text index is built aside meanwhile.
-            let words = try isBeingMade && !deferredIndexes.isEmpty
+            let storeHadNoMemos = !deferredIndexes.isEmpty
+            let wordsAside = try isBeingMade && storeHadNoMemos
                 ? FullTextIndexAside(copying: Self.wordsTable, of: connection, user: user) : nil
             // Stored memos a newer record replaced, as they were: what undo puts back.
             var replaced: [Memo] = []
@@ -48,7 +49,7 @@ extension SQLiteMemoRepository {
                 }
                 let memo = Memo(draft, id: batch.nextID, uuid: draft.uuid ?? UUIDGenerator.next(), now: now)
                 try batch.add(memo, uuidGiven: draft.uuid != nil)
-                try words?.add(memo)
+                wordsAside?.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0
                 first = first ?? memo
@@ -61,12 +62,10 @@ extension SQLiteMemoRepository {
                     try connection.execute(index.sql)
                 }
             }
-            if let words {
-                try words.finish(into: connection)
-            }
+            let wordsIndexed = try wordsAside?.finish(into: connection) ?? false
             if let first, let last {
                 try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded,
-                           wordsIndexed: words != nil)
+                           wordsIndexed: wordsIndexed)
             }
             if let named = first ?? firstReplacement {
                 // One undo step takes back what was added and what was replaced.

@@ -65,18 +65,16 @@ final class SQLiteStatement {
 
     /// Binds the UTF-8 text `bytes` to the 1-based parameter `index`; SQLite copies it.
     func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
-        try check({ () -> Int32 in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                // A nil pointer would bind NULL; the empty string is a value. Bound from the
-                // binary's own constant, which SQLite need not copy (a nil destructor is
-                // SQLITE_STATIC): an import binds four of these a memo.
-                let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
-                return sqlite3_bind_text(handle, index, empty, 0, nil)
-            }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
-            }
-        }())
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            // A nil pointer would bind NULL; the empty string is a value. Bound from the
+            // binary's own constant, which SQLite need not copy (a nil destructor is
+            // SQLITE_STATIC): an import binds four of these a memo.
+            let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+            return try check(sqlite3_bind_text(handle, index, empty, 0, nil))
+        }
+        try check(base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+        })
     }
 
     /// Binds the columns of `row`'s current row, as they are (blobs too), to the parameters

@@ -30,9 +30,6 @@ public final class DraftReadAhead: @unchecked Sendable {
     public init(reader: MemoImportReader, lineBefore: Int) {
         self.reader = reader
         lineOfLastDraft = lineBefore
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(chunkReady, nil)
-        pthread_cond_init(roomFreed, nil)
         let context = Unmanaged.passRetained(self).toOpaque()
         var thread = pthread_t()
         isRunning = pthread_create(&thread, nil, { context in
@@ -64,11 +61,8 @@ public final class DraftReadAhead: @unchecked Sendable {
             }
             if let failure = current.failure { throw failure }
             if current.isLast { return nil }
-            pthread_mutex_lock(lock)
-            while waiting.isEmpty { pthread_cond_wait(chunkReady, lock) }
-            current = waiting.removeFirst()
-            pthread_cond_signal(roomFreed)
-            pthread_mutex_unlock(lock)
+            // Nil only once stopped, which only `finish()` does.
+            current = chunks.take() ?? Chunk(isLast: true)
             position = 0
         }
     }
@@ -77,10 +71,7 @@ public final class DraftReadAhead: @unchecked Sendable {
     public func finish() {
         guard isRunning else { return }
         isRunning = false
-        pthread_mutex_lock(lock)
-        isStopped = true
-        pthread_cond_signal(roomFreed)
-        pthread_mutex_unlock(lock)
+        chunks.stop()
         pthread_join(thread, nil)
     }
 
@@ -91,12 +82,6 @@ public final class DraftReadAhead: @unchecked Sendable {
         } else {
             finish()
         }
-        for condition in [roomFreed, chunkReady] {
-            pthread_cond_destroy(condition)
-            condition.deallocate()
-        }
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
     }
 
     // MARK: - Private
@@ -111,12 +96,7 @@ public final class DraftReadAhead: @unchecked Sendable {
     private let reader: MemoImportReader
     private var thread = pthread_t()
     private var isRunning = false
-    // Shared with the thread, under `lock` (allocated: a stored property has no fixed address).
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let chunkReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private let roomFreed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var waiting: [Chunk] = []
-    private var isStopped = false
+    private let chunks = ChunkHandoff<Chunk>(chunksAhead: DraftReadAhead.chunksAhead)
     // The taker's own.
     private var current = Chunk()
     private var position = 0
@@ -124,11 +104,7 @@ public final class DraftReadAhead: @unchecked Sendable {
     /// The thread's loop: a chunk read, then handed over when there is room, until the input
     /// ends or fails or the taker stops.
     private func produce() {
-        while true {
-            pthread_mutex_lock(lock)
-            let stopped = isStopped
-            pthread_mutex_unlock(lock)
-            if stopped { return }
+        while !chunks.wasStopped {
             var chunk = Chunk()
             chunk.drafts.reserveCapacity(Self.chunkSize)
             do {
@@ -143,15 +119,8 @@ public final class DraftReadAhead: @unchecked Sendable {
                 chunk.failure = error
                 chunk.isLast = true
             }
-            pthread_mutex_lock(lock)
-            while waiting.count >= Self.chunksAhead && !isStopped { pthread_cond_wait(roomFreed, lock) }
-            let stop = isStopped
-            if !stop {
-                waiting.append(chunk)
-                pthread_cond_signal(chunkReady)
-            }
-            pthread_mutex_unlock(lock)
-            if stop || chunk.isLast { return }
+            let isLast = chunk.isLast
+            guard chunks.put(chunk), !isLast else { return }
         }
     }
 }

@@ -82,8 +82,15 @@ final class SQLiteConnection {
         try self.init(path: name ?? path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
     }
 
+    /// Opens a private temporary database (SQLite's empty file name): created on first write,
+    /// beyond its cache written to a temporary file, deleted on closing. Errors name it `name`.
+    convenience init(privateTemporaryNamed name: String) throws {
+        try self.init(path: name, uri: "", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+    }
+
     private init(path: String, uri: String, flags: Int32) throws {
         self.path = path
+        _ = Self.configureSQLite
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(uri, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
@@ -238,6 +245,10 @@ final class SQLiteConnection {
     }
 
     // MARK: - Private
+
+    /// Set once, before the first connection of the process opens: SQLite keeps no memory
+    /// statistics (todo reads none), so no allocation takes its process-wide mutex.
+    private static let configureSQLite: Void = { _ = csqlite_disable_memory_statistics() }()
 
     private var statements: [String: SQLiteStatement] = [:]
     /// The file `path` named when it was opened; nil for a store being made.

@@ -15,9 +15,11 @@ final class SQLiteImportBatch {
     /// the pages every batch changes (the table's last page, the growing end of each index
     /// kept up) cost once per batch: fewer, larger batches write less.
     static let size = 200
-    /// Tag rows per multi-row statement. Tag rows wait across batches until there are this
-    /// many (nothing reads `memo_tags` during an import); the last few go one by one.
+    /// Tag rows per multi-row statement; the last few go one by one.
     static let tagSize = 50
+    /// Bytes of tag rows held (`ImportTagRows`) before they are written; nothing reads
+    /// `memo_tags` during an import, so they wait for `flush()` unless there are more.
+    static let tagBytesHeld = 2 << 20
 
     /// The id the next memo added gets.
     private(set) var nextID: Int64
@@ -32,9 +34,10 @@ final class SQLiteImportBatch {
     /// (user, uuid) index, dropped because `memos` was empty; the batch builds it again, by
     /// `flush()` at the latest.
     init(connection: SQLiteConnection, user: User, withoutTriggers: Bool, deferredUUIDIndex: String? = nil,
-         uuidFilterBits: Int = SQLiteImportBatch.uuidFilterBits) throws {
+         uuidFilterBits: Int = SQLiteImportBatch.uuidFilterBits, tagBytesHeld: Int = SQLiteImportBatch.tagBytesHeld) throws {
         self.connection = connection
         self.user = user
+        self.tagBytesHeld = tagBytesHeld
         self.deferredUUIDIndex = deferredUUIDIndex
         givenUUIDs = deferredUUIDIndex == nil ? nil : BloomFilter(bitCount: uuidFilterBits, probes: 7)
         // OR FAIL: a failing row fails the import, which rolls back whole, so SQLite need not
@@ -80,22 +83,23 @@ final class SQLiteImportBatch {
     }
 
     /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id
-    /// copies it whole).
-    func add(_ memo: Memo) throws {
+    /// copies it whole). `uuidGiven`: its uuid came from its record, and later records may
+    /// repeat it; a generated one is new, as for the filter.
+    func add(_ memo: Memo, uuidGiven: Bool = true) throws {
         assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
         pending.append(memo)
-        pendingUUIDs.insert(memo.uuid)
+        if uuidGiven { pendingUUIDs.insert(memo.uuid) }
         if pending.count == Self.size {
             try writeMemos()
         }
     }
 
-    /// Writes every memo queued and every tag row waiting, and builds the uuid index if it
-    /// was deferred.
+    /// Writes every memo queued and every tag row held, and builds the uuid index if it was
+    /// deferred.
     func flush() throws {
         try writeMemos()
-        try writeTags(all: true)
+        try writeTags()
         try buildUUIDIndex()
     }
 
@@ -115,7 +119,8 @@ final class SQLiteImportBatch {
     /// The uuids of `pending`: a record's uuid is looked up here, not compared with each.
     private var pendingUUIDs: Set<String> = []
     /// The tag rows of the memos written, not yet written themselves.
-    private var pendingTags: [(tag: String, memo: Int64)] = []
+    private var tagRows = ImportTagRows()
+    private let tagBytesHeld: Int
     private var memoInsert: RowInsert
     private var tagInsert: RowInsert
 
@@ -124,12 +129,13 @@ final class SQLiteImportBatch {
     private func buildUUIDIndex() throws {
         guard let index = deferredUUIDIndex else { return }
         try writeMemos()
+        // The filter is asked no more: its 2 MiB go before the build's sort takes memory.
+        givenUUIDs = nil
         try connection.execute(index)
         deferredUUIDIndex = nil
-        givenUUIDs = nil
     }
 
-    /// Writes the queued memos (bound in place, not copied) and queues their tag rows.
+    /// Writes the queued memos (bound in place, not copied) and holds their tag rows.
     private func writeMemos() throws {
         guard !pending.isEmpty else { return }
         defer {
@@ -145,25 +151,36 @@ final class SQLiteImportBatch {
                 try SQLiteMemoRow.bindFields(of: memos[row], to: statement, from: first + 3)
             }
             for row in memos.indices {
-                for tag in memos[row].tags { pendingTags.append((tag, memos[row].id)) }
+                for tag in memos[row].tags { tagRows.add(tag, memo: memos[row].id) }
             }
         }
-        try writeTags(all: false)
+        if tagRows.byteCount > tagBytesHeld {
+            try writeTags()
+        }
     }
 
-    /// Writes the waiting tag rows in whole statements, and with `all` the rest one by one.
-    private func writeTags(all: Bool) throws {
-        let count = all ? pendingTags.count : pendingTags.count - pendingTags.count % tagInsert.rows
-        guard count > 0 else { return }
+    /// Writes the tag rows held, in the table's order, a statement's worth at a time.
+    private func writeTags() throws {
+        guard !tagRows.isEmpty else { return }
+        var rows: [(tag: String, memo: Int64)] = []
+        rows.reserveCapacity(tagInsert.rows)
         let userID = user.id
-        try pendingTags.withUnsafeBufferPointer { tags in
-            try write(count, with: &tagInsert) { statement, row, first in
-                try statement.bind(userID, at: first)
-                try statement.bind(tags[row].tag, at: first + 1)
-                try statement.bind(tags[row].memo, at: first + 2)
+        func writeRows() throws {
+            try rows.withUnsafeBufferPointer { rows in
+                try write(rows.count, with: &tagInsert) { statement, row, first in
+                    try statement.bind(userID, at: first)
+                    try statement.bind(rows[row].tag, at: first + 1)
+                    try statement.bind(rows[row].memo, at: first + 2)
+                }
             }
+            rows.removeAll(keepingCapacity: true)
         }
-        pendingTags.removeFirst(count)
+        try tagRows.forEachInOrder { tag, memo in
+            rows.append((tag, memo))
+            if rows.count == tagInsert.rows { try writeRows() }
+        }
+        try writeRows()
+        tagRows.removeAll()
     }
 
     /// Inserts `count` rows: whole statements of `insert.rows` rows, the rest with the one-row

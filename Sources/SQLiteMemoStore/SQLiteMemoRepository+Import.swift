@@ -22,6 +22,10 @@ extension SQLiteMemoRepository {
                 connection: connection, user: user, withoutTriggers: !suspendedTriggers.isEmpty,
                 deferredUUIDIndex: deferredIndexes.first { $0.name == Self.uuidIndex }?.sql)
             let firstNewID = batch.nextID
+            // Into a store being made, its full-text index is built aside meanwhile.
+            let storeHadNoMemos = !deferredIndexes.isEmpty
+            let wordsAside = try isBeingMade && storeHadNoMemos
+                ? FullTextIndexAside(copying: Self.wordsTable, of: connection, user: user) : nil
             // Stored memos a newer record replaced, as they were: what undo puts back.
             var replaced: [Memo] = []
             // The stored uuids met so far: only the first record of one counts, as for new ones.
@@ -44,7 +48,8 @@ extension SQLiteMemoRepository {
                     continue
                 }
                 let memo = Memo(draft, id: batch.nextID, uuid: draft.uuid ?? UUIDGenerator.next(), now: now)
-                try batch.add(memo)
+                try batch.add(memo, uuidGiven: draft.uuid != nil)
+                wordsAside?.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0
                 first = first ?? memo
@@ -57,8 +62,10 @@ extension SQLiteMemoRepository {
                     try connection.execute(index.sql)
                 }
             }
+            let wordsIndexed = try wordsAside?.finish(into: connection) ?? false
             if let first, let last {
-                try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded)
+                try didAdd(ofUser: user, idsFrom: first.id, to: last, open: summary.added - doneAdded, done: doneAdded,
+                           wordsIndexed: wordsIndexed)
             }
             if let named = first ?? firstReplacement {
                 // One undo step takes back what was added and what was replaced.
@@ -124,6 +131,7 @@ extension SQLiteMemoRepository {
     ]
     private static let importCacheKiB = 4 * 1024
     private static let uuidIndex = "memos_by_user_uuid"
+    private static let wordsTable = "memo_words"
     private static let insertMemo =
         "INSERT INTO memos(user_id, uuid, \(SQLiteMemoRow.fieldColumns)) VALUES (?, ?, \(SQLiteMemoRow.fieldPlaceholders))"
 }

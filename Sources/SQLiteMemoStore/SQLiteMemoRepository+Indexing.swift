@@ -40,11 +40,13 @@ extension SQLiteMemoRepository {
     }
 
     /// Memos `first`…`last` of the user have just been inserted in bulk (their tags already
-    /// indexed row by row as they went in).
-    func didAdd(ofUser user: User, idsFrom first: Int64, to last: Int64, open: Int, done: Int) throws {
-        try connection.run(
-            "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
-            [.integer(first), .integer(last), .integer(user.id)])
+    /// indexed row by row as they went in; their words too when `wordsIndexed`).
+    func didAdd(ofUser user: User, idsFrom first: Int64, to last: Int64, open: Int, done: Int, wordsIndexed: Bool = false) throws {
+        if !wordsIndexed {
+            try connection.run(
+                "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+                [.integer(first), .integer(last), .integer(user.id)])
+        }
         try adjustCounts(of: user, open: open, done: done)
     }
 

@@ -34,6 +34,7 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// A repository on `connection`, a store being made (`SQLiteNewStore`), set up by the caller.
     init(building connection: SQLiteConnection) {
         self.connection = connection
+        isBeingMade = true
     }
 
     /// Whether the store was opened for reading only (a file this process may not write).
@@ -158,6 +159,10 @@ public final class SQLiteMemoRepository: MemoRepository {
     // MARK: - Internal
 
     let connection: SQLiteConnection
+
+    /// Whether this is a store being made (`SQLiteNewStore`): its connection is the first and
+    /// only one until the store is put in place, closed.
+    private(set) var isBeingMade = false
 
     /// The history entries of the sync under way that note what arrived (`+Arrivals`), by
     /// origin; empty until its first arrival.

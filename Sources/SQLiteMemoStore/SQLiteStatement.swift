@@ -60,18 +60,29 @@ final class SQLiteStatement {
     /// Binds text, with its byte length, to the 1-based parameter `index`; SQLite copies it.
     func bind(_ value: String, at index: Int32) throws {
         var text = value
-        try check(text.withUTF8 { bytes -> Int32 in
-            guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                // A nil pointer would bind NULL; the empty string is a value. Bound from the
-                // binary's own constant, which SQLite need not copy (a nil destructor is
-                // SQLITE_STATIC): an import binds four of these a memo.
-                let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
-                return sqlite3_bind_text(handle, index, empty, 0, nil)
-            }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
-            }
+        try text.withUTF8 { try bind(utf8: $0, at: index) }
+    }
+
+    /// Binds the UTF-8 text `bytes` to the 1-based parameter `index`; SQLite copies it.
+    func bind(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            // A nil pointer would bind NULL; the empty string is a value. Bound from the
+            // binary's own constant, which SQLite need not copy (a nil destructor is
+            // SQLITE_STATIC): an import binds four of these a memo.
+            let empty = UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
+            return try check(sqlite3_bind_text(handle, index, empty, 0, nil))
+        }
+        try check(base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text64(handle, index, $0, UInt64(bytes.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         })
+    }
+
+    /// Binds the columns of `row`'s current row, as they are (blobs too), to the parameters
+    /// from 1 on, one each: a row copied from one database into another.
+    func bind(columnsOf row: SQLiteStatement) throws {
+        for column in 0..<sqlite3_column_count(row.handle) {
+            try check(sqlite3_bind_value(handle, column + 1, sqlite3_column_value(row.handle, column)))
+        }
     }
 
     /// Makes the statement ready to run again, keeping its bindings.

@@ -145,6 +145,27 @@ final class SQLiteBulkImportTests: XCTestCase {
         XCTAssertEqual(try store.connection.firstRow("PRAGMA integrity_check") { $0.string(0) }, "ok")
     }
 
+    func test_tagRowsHeldPastTheirBytes_areWrittenEarly_andAllArriveOnce() throws {
+        // given tagged memos in batches, with room held for the tag rows of about one batch
+        let memos = drafts(count: SQLiteImportBatch.size * 3 + 7).enumerated().map { index, draft in
+            Memo(draft, id: Int64(index + 1), uuid: "u\(index)", now: Timestamp(secondsSince1970: 0))
+        }
+        var written: [Int] = []
+        try store.connection.transaction {
+            let batch = try SQLiteImportBatch(connection: store.connection, user: user, withoutTriggers: false, tagBytesHeld: 500)
+            // when the memos are added: tag rows are written before the end
+            for memo in memos {
+                try batch.add(memo)
+                written.append(try store.connection.firstRow("SELECT count(*) FROM memo_tags") { Int($0.int64(0)) } ?? 0)
+            }
+            try batch.flush()
+        }
+        XCTAssertTrue(written.contains { $0 > 0 }, "rows past the bytes held were written early")
+        // then every tag row is there once
+        let rows = try store.connection.rows("SELECT tag || ' ' || memo_id FROM memo_tags ORDER BY memo_id, tag") { $0.string(0) }
+        XCTAssertEqual(rows, memos.flatMap { memo in memo.tags.sorted().map { "\($0) \(memo.id)" } })
+    }
+
     func test_importThenUndo_inAStoreThatHadMemos_leavesItAsItWas() throws {
         _ = try store.create(MemoDraft(title: "kept", tags: ["even"]), for: user)
         let before = try allMemos()

@@ -31,14 +31,13 @@ final class FullTextIndexAside {
     static let bytesAhead = 2 << 20
 
     /// Starts the thread, with the store's FTS5 table `table` declared alike in a private
-    /// temporary database, for memos of `user`. `nil` when no thread can start: the caller
-    /// indexes in the store itself.
-    /// - throws: `MemoStoreError` when the store has no table `table` or the temporary
-    ///   database cannot be made.
+    /// temporary database, for memos of `user`. `nil` when that cannot be (no such table, no
+    /// temporary database, no thread): the caller indexes in the store itself.
     init?(copying table: String, of store: SQLiteConnection, user: User,
-          chunkSize: Int = FullTextIndexAside.chunkSize, chunksAhead: Int = FullTextIndexAside.chunksAhead) throws {
+          chunkSize: Int = FullTextIndexAside.chunkSize, chunksAhead: Int = FullTextIndexAside.chunksAhead) {
+        guard let database = try? Worker.makeTable(like: table, of: store) else { return nil }
         self.chunkSize = chunkSize
-        worker = Worker(database: try Worker.makeTable(like: table, of: store), table: table, user: user.id,
+        worker = Worker(database: database, table: table, user: user.id,
                         chunks: ChunkHandoff(chunksAhead: chunksAhead, bytesAhead: Self.bytesAhead))
         filling.reserveCapacity(chunkSize)
         // The thread holds the worker, not this: whoever releases this last stops the

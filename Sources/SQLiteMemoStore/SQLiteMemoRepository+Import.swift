@@ -24,7 +24,7 @@ extension SQLiteMemoRepository {
             let firstNewID = batch.nextID
             // Into a store being made, its full-text index is built aside meanwhile.
             let storeHadNoMemos = !deferredIndexes.isEmpty
-            let wordsAside = try isBeingMade && storeHadNoMemos
+            let wordsAside = isBeingMade && storeHadNoMemos
                 ? FullTextIndexAside(copying: Self.wordsTable, of: connection, user: user) : nil
             // Stored memos a newer record replaced, as they were: what undo puts back.
             var replaced: [Memo] = []

@@ -53,9 +53,8 @@ public final class DraftReadAhead: @unchecked Sendable {
             return draft
         }
         while true {
-            if position < current.drafts.count {
-                let (draft, line) = current.drafts[position]
-                position += 1
+            // Moved out, not copied: the chunk's drafts are held last first.
+            if let (draft, line) = current.drafts.popLast() {
                 lineOfLastDraft = line
                 return draft
             }
@@ -63,7 +62,7 @@ public final class DraftReadAhead: @unchecked Sendable {
             if current.isLast { return nil }
             // Nil only once stopped, which only `finish()` does.
             current = chunks.take() ?? Chunk(isLast: true)
-            position = 0
+            current.drafts.reverse()
         }
     }
 
@@ -99,7 +98,6 @@ public final class DraftReadAhead: @unchecked Sendable {
     private let chunks = ChunkHandoff<Chunk>(chunksAhead: DraftReadAhead.chunksAhead)
     // The taker's own.
     private var current = Chunk()
-    private var position = 0
 
     /// The thread's loop: a chunk read, then handed over when there is room, until the input
     /// ends or fails or the taker stops.

@@ -128,10 +128,12 @@ final class FullScreenTests: EngineSuite {
         try begin(on: .sqlite)
         try todo.run(["add", "Buy milk"])
         let editor = todo.directory.appendingPathComponent("editor.sh")
-        try "#!/bin/sh\nsed -i 's/^Title:.*/Title: Buy oat milk/' \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
-        chmod(editor.path, 0o755)
+        try "sed -i 's/^Title:.*/Title: Buy oat milk/' \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+        // Read by sh, not executed: a file this process has just written may still be open for
+        // writing in a child another test forked meanwhile, and executing it then fails
+        // ("Text file busy", the editor's exit status 126).
         let ui = try TerminalSession(
-            todo, running: ["ui"], before: "$ todo ui", width: 80, height: 24, environment: ["EDITOR=\(editor.path)", "VISUAL="],
+            todo, running: ["ui"], before: "$ todo ui", width: 80, height: 24, environment: ["EDITOR=sh \(editor.path)", "VISUAL="],
             ready: "1 open · 0 done")
 
         ui.press("e")

@@ -18,8 +18,7 @@ struct ImportTagRows {
     /// Calls `body` with every row held: the tags in the order of their UTF-8 bytes (SQLite's
     /// `BINARY`), each tag's memo ids rising.
     func forEachInOrder(_ body: (_ tag: String, _ memo: Int64) throws -> Void) rethrows {
-        for tag in lists.keys.sorted(by: { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }) {
-            guard let list = lists[tag] else { continue }
+        for (tag, list) in lists.sorted(by: { $0.key.text.utf8.lexicographicallyPrecedes($1.key.text.utf8) }) {
             try list.forEach { try body(tag.text, $0) }
         }
     }

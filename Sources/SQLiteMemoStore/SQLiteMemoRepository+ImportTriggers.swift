@@ -89,11 +89,14 @@ extension SQLiteMemoRepository {
         WHERE id IN (SELECT memo_id FROM memo_waits WHERE user_id = ?1 AND memo_id BETWEEN ?2 AND ?3)
             AND blocked = 0 AND \(SQLiteSchema.isBlocked)
         """),
+        // The memos waited on are found by uuid, then updated by id: in the table's order, so
+        // each page is changed once (by uuid, they came at random pages).
         (dependencyTriggers, """
         UPDATE memos SET blocking = 1
-        WHERE user_id = ?1 AND blocking = 0 AND id BETWEEN ?2 AND ?3 AND uuid IN (
-            SELECT waits.uuid FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id
-            WHERE waits.user_id = ?1 AND waiter.done = 0)
+        WHERE blocking = 0 AND id IN (
+            SELECT waited.id FROM memo_waits AS waits CROSS JOIN memos AS waiter ON waiter.id = waits.memo_id
+                CROSS JOIN memos AS waited ON waited.user_id = waits.user_id AND waited.uuid = waits.uuid
+            WHERE waits.user_id = ?1 AND waiter.done = 0 AND waited.id BETWEEN ?2 AND ?3)
         """),
         (["memos_stamped_on_insert"], """
         INSERT OR REPLACE INTO memo_stamps(memo_id, field, time, replica)

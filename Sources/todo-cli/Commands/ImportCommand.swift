@@ -40,10 +40,11 @@ struct ImportCommand {
                 var ahead = DraftReadAhead(reader: reader, lineBefore: reader.lineOfLastDraft)
                 defer { ahead.finish() }
                 writtenLine = { ahead.lineOfLastDraft }
-                let next = {
-                    defer { first = nil }
+                let next = { () throws -> MemoDraft? in
                     progress.advance()
-                    return try first ?? ahead.next()
+                    // Taken, not copied: the first draft is handed out once.
+                    if let draft = first.take() { return draft }
+                    return try ahead.next()
                 }
                 try runAgainIfTheStoreAppears {
                     try TodoApp(selection: selection).run(.importMemos(next: next, notes: notes), format: .text)

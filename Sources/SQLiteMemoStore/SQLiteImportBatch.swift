@@ -85,11 +85,11 @@ final class SQLiteImportBatch {
     /// Queues `memo`, which must have the id `nextID` (made with it: giving a memo another id
     /// copies it whole). `uuidGiven`: its uuid came from its record, and later records may
     /// repeat it; a generated one is new, as for the filter.
-    func add(_ memo: Memo, uuidGiven: Bool = true) throws {
+    func add(_ memo: consuming Memo, uuidGiven: Bool = true) throws {
         assert(memo.id == nextID, "a memo added to an import batch has the batch's next id")
         nextID += 1
-        pending.append(memo)
         if uuidGiven { pendingUUIDs.insert(memo.uuid) }
+        pending.append(memo)
         if pending.count == Self.size {
             try writeMemos()
         }

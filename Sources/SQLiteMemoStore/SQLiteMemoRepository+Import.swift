@@ -48,12 +48,14 @@ extension SQLiteMemoRepository {
                     continue
                 }
                 let memo = Memo(draft, id: batch.nextID, uuid: draft.uuid ?? UUIDGenerator.next(), now: now)
-                try batch.add(memo, uuidGiven: draft.uuid != nil)
                 wordsAside?.add(memo)
                 summary.added += 1
                 doneAdded += memo.isDone ? 1 : 0
-                first = first ?? memo
+                // Not `first ?? memo`: that copied the first memo again for every one added.
+                if first == nil { first = memo }
                 last = memo.id
+                // Last: the batch keeps the memo itself, not a copy.
+                try batch.add(memo, uuidGiven: draft.uuid != nil)
             }
             try sortingOnTwoThreads { try batch.flush() }
             try resumeInsertTriggers(suspendedTriggers, forMemosOf: user, from: first?.id, to: last)

@@ -1,8 +1,9 @@
 /// The tag rows of an import, held until they are written and grouped by tag, so that they
 /// go into `memo_tags` in the table's own order (tag, then memo): into a table without rows
 /// (an import into a new store) each row then lands at the end, where SQLite inserts without
-/// searching from the root, instead of at one of many places; elsewhere they land in order. The memo ids of a tag rise as an import adds memos, so each is held as its
-/// gap from the one before, in a varint: about a byte a row.
+/// searching from the root, instead of at one of many places; elsewhere they land in order.
+/// The memo ids of a tag rise as an import adds memos, so each is held as its gap from the
+/// one before, in a varint: about a byte a row.
 struct ImportTagRows {
     /// Bytes held: the gaps, and each tag's name and bookkeeping once.
     private(set) var byteCount = 0

@@ -244,6 +244,22 @@ final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` in one read transaction (`BEGIN` deferred): every statement it runs reads
+    /// the same snapshot of the store, and the file's read lock is taken once, not once per
+    /// statement. Inside a transaction already, `body` joins it.
+    func reading<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 { return try body() }
+        try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
     // MARK: - Private
 
     /// Set once, before the first connection of the process opens: SQLite keeps no memory

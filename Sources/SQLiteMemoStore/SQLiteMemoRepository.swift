@@ -83,6 +83,10 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        try connection.reading { try readPage(request, for: user) }
+    }
+
+    private func readPage(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let limit = max(1, request.limit)
         let offset = max(0, request.offset)
         let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)

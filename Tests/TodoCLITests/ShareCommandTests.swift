@@ -15,6 +15,13 @@ final class ShareCommandTests: XCTestCase {
         try run("alice", ["add", "alice's secret", "project:home"])
     }
 
+    // XCTest keeps every test case object until the run ends: without this, each test's
+    // directory and hub schema outlived it.
+    override func tearDown() {
+        todo = nil
+        super.tearDown()
+    }
+
     func test_share_printsWhatItDid_andShares_listsBothSides_inTextAndJSON() throws {
         XCTAssertEqual(try run("alice", ["share", "project:work", "bob"]).stdout, "shared project:work with bob as writer\n")
         XCTAssertEqual(try run("alice", ["share", "project:work", "bob", "--role", "reader"]).stdout,

@@ -5,8 +5,9 @@ import MemoStore
 ///
 /// Every query is an index range scan of one user's rows or a lookup by key (`SQLiteMemoQuery`
 /// says which index answers which listing), so what one operation costs does not grow with
-/// the number of memos stored. Used from one thread at a time; open one repository per
-/// thread or process, as many as needed, on the same file.
+/// the number of memos stored. A page is read in one transaction, from one snapshot, however
+/// many statements it takes. Used from one thread at a time; open one repository per thread
+/// or process, as many as needed, on the same file.
 public final class SQLiteMemoRepository: MemoRepository {
     /// Opens the store at `path`, creating it (file 0600, directories 0700) when missing and
     /// migrating it forward. A store this process may not write is opened for reading only,

@@ -1,8 +1,8 @@
 import MemoStore
 
 extension SQLiteUrgencyQuery {
-    /// The page's memos in urgency order, read outside a transaction (a memo another process
-    /// deleted meanwhile is left out).
+    /// The page's memos in urgency order, read in the caller's snapshot of the store
+    /// (`SQLiteMemoRepository.page` reads each page in one transaction).
     ///
     /// A page that reaches past the user's last memo of the statuses listed (`list --all
     /// --limit 10000`) holds every memo or follows them, so they are read whole by one

@@ -70,6 +70,27 @@ final class MemoJSONTests: XCTestCase {
         XCTAssertTrue(json.contains(#""title":"say \"hi\" \\ / \n\r\t\u0000\u0001\u0008\u000c\u001f\u007fend""#), json)
     }
 
+    func test_string_escapesEachCharacterThatNeedsIt_atEveryPlaceInAndAcrossEightByteWords() {
+        // Eight plain bytes are passed over at a time: what needs an escape must be caught
+        // wherever it falls, its neighbours kept, and multi-byte characters across words whole.
+        let escapes: [(String, String)] = [
+            ("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\t", #"\t"#), ("\u{0}", #"\u0000"#), ("\u{1F}", #"\u001f"#),
+            ("\u{7F}", #"\u007f"#), ("\u{9B}", #"\u009b"#), ("\u{202E}", #"\u202e"#), ("\u{2028}", #"\u2028"#), ("\u{61C}", #"\u061c"#),
+            ("é", "é"), ("우유", "우유"), ("🥛", "🥛"), ("\u{A0}", "\u{A0}"), (" ", " "), ("~", "~"), ("!", "!"),
+        ]
+        for (text, escaped) in escapes {
+            for before in 0...17 {
+                let head = String(repeating: "a", count: before)
+                let tail = String(repeating: "z", count: 17 - before)
+                XCTAssertEqual(MemoJSON.string(head + text + tail), "\"" + head + escaped + tail + "\"", "\(escaped) after \(before) bytes")
+                XCTAssertEqual(MemoJSON.string(head + text + text + tail), "\"" + head + escaped + escaped + tail + "\"")
+            }
+        }
+        XCTAssertEqual(MemoJSON.string(""), #""""#)
+        XCTAssertEqual(MemoJSON.string("exactly8"), #""exactly8""#)
+        XCTAssertEqual(MemoJSON.string("sixteen-bytes-ok"), #""sixteen-bytes-ok""#)
+    }
+
     func test_object_writesNonASCIIAsUTF8_emojiRTLAndCombining() {
         let title = "🥛 שלום مرحبا e\u{301} 👩‍👩‍👧 \u{A0}\u{2030}"
 

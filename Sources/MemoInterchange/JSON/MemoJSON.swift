@@ -213,36 +213,58 @@ public enum MemoJSON {
             var runStart = 0
             var at = 0
             while at < utf8.count {
-                let byte = bytes[at]
-                guard byte == 0x22 || byte == 0x5C || Unicode.Scalar.mayStartUnsafeOnTerminal(byte) else {
-                    at += 1
+                // Eight plain ASCII bytes at a time, the common case; a word with anything else
+                // in it is read byte by byte.
+                if at + 8 <= utf8.count, !mayNeedEscape(UnsafeRawPointer(bytes + at).loadUnaligned(as: UInt64.self)) {
+                    at += 8
                     continue
                 }
-                let (scalar, length) = byte < 0x80 ? (UInt32(byte), 1) : decode(utf8, at)
-                if byte >= 0x80, Unicode.Scalar(scalar)?.isUnsafeOnTerminal != true {
+                let wordEnd = min(at + 8, utf8.count)
+                while at < wordEnd {
+                    let byte = bytes[at]
+                    guard byte == 0x22 || byte == 0x5C || Unicode.Scalar.mayStartUnsafeOnTerminal(byte) else {
+                        at += 1
+                        continue
+                    }
+                    let (scalar, length) = byte < 0x80 ? (UInt32(byte), 1) : decode(utf8, at)
+                    if byte >= 0x80, Unicode.Scalar(scalar)?.isUnsafeOnTerminal != true {
+                        at += length
+                        continue
+                    }
+                    out.write(UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
                     at += length
-                    continue
-                }
-                out.write(UnsafeBufferPointer(rebasing: utf8[runStart..<at]))
-                at += length
-                runStart = at
-                switch scalar {
-                case 0x22: out.write("\\\"")
-                case 0x5C: out.write("\\\\")
-                case 0x0A: out.write("\\n")
-                case 0x0D: out.write("\\r")
-                case 0x09: out.write("\\t")
-                default:
-                    out.write("\\u")
-                    out.write(hexDigits[Int(scalar >> 12 & 0xF)])
-                    out.write(hexDigits[Int(scalar >> 8 & 0xF)])
-                    out.write(hexDigits[Int(scalar >> 4 & 0xF)])
-                    out.write(hexDigits[Int(scalar & 0xF)])
+                    runStart = at
+                    switch scalar {
+                    case 0x22: out.write("\\\"")
+                    case 0x5C: out.write("\\\\")
+                    case 0x0A: out.write("\\n")
+                    case 0x0D: out.write("\\r")
+                    case 0x09: out.write("\\t")
+                    default:
+                        out.write("\\u")
+                        out.write(hexDigits[Int(scalar >> 12 & 0xF)])
+                        out.write(hexDigits[Int(scalar >> 8 & 0xF)])
+                        out.write(hexDigits[Int(scalar >> 4 & 0xF)])
+                        out.write(hexDigits[Int(scalar & 0xF)])
+                    }
                 }
             }
             out.write(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         out.write(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes of `word` is one `writeString` must look at: `"`, `\`,
+    /// a control character, DEL, or a byte of a character beyond ASCII. Each test is exact for
+    /// the word as a whole (a borrow can only follow a byte that matched), never per byte.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let control = (word &- 0x20 &* ones) & ~word & highBits != 0
+        return word & highBits != 0 || control
+            || hasZeroByte(word ^ (0x22 &* ones)) || hasZeroByte(word ^ (0x5C &* ones)) || hasZeroByte(word ^ (0x7F &* ones))
     }
 
     /// The scalar whose valid UTF-8 (a `String`'s) starts at `at`, and its length in bytes;

@@ -222,6 +222,7 @@ final class SQLiteConnection {
     /// else (a hub's lock) keeps no writer of this file waiting meanwhile. Inside a transaction
     /// already, `begin` does nothing and the outer one commits or rolls back the whole.
     func transaction<T>(beginningWhen body: (_ begin: () throws -> Void) throws -> T) throws -> T {
+        assert(!isReading, "a write inside `reading` would join its read transaction")
         if sqlite3_get_autocommit(handle) == 0 { return try body {} }
         var begun = false
         do {
@@ -246,10 +247,13 @@ final class SQLiteConnection {
 
     /// Runs `body` in one read transaction (`BEGIN` deferred): every statement it runs reads
     /// the same snapshot of the store, and the file's read lock is taken once, not once per
-    /// statement. Inside a transaction already, `body` joins it.
+    /// statement. Inside a transaction already, `body` joins it. `body` only reads: a write
+    /// would join this transaction instead of beginning its own `BEGIN IMMEDIATE` one.
     func reading<T>(_ body: () throws -> T) throws -> T {
         if sqlite3_get_autocommit(handle) == 0 { return try body() }
         try execute("BEGIN")
+        isReading = true
+        defer { isReading = false }
         do {
             let result = try body()
             try execute("COMMIT")
@@ -270,6 +274,8 @@ final class SQLiteConnection {
     /// The file `path` named when it was opened; nil for a store being made.
     private var identity: StoreFile.Identity?
     private var isClosed = false
+    /// Whether a read transaction `reading` began is open.
+    private var isReading = false
 
     /// Runs `body`, turning a `SQLiteError` into the `MemoStoreError` that names this file.
     func storeErrors<T>(_ body: () throws -> T) throws -> T {

@@ -87,34 +87,6 @@ public final class SQLiteMemoRepository: MemoRepository {
         try connection.reading { try readPage(request, for: user) }
     }
 
-    private func readPage(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
-        let limit = max(1, request.limit)
-        let offset = max(0, request.offset)
-        let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
-        let memos: [Memo]
-        if request.sort == .urgency {
-            let urgency = SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
-            if let anchor = request.anchor {
-                let (ids, hasMore) = try urgency.pageIDs(limit: limit, anchor: anchor, connection)
-                return MemoPage(memos: try self.memos(inOrderOf: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
-            }
-            memos = try urgency.page(limit: limit, offset: offset, connection) { try self.memos(inOrderOf: $0, for: user) }
-        } else if let anchor = request.anchor {
-            // One row past the page tells whether more lie beyond it; backward, nearest first.
-            let (sql, values) = query.anchoredPageSQL(limit: limit + 1, anchor: anchor)
-            let read = try connection.rows(sql, values, SQLiteMemoRow.read)
-            let page = Array(read.prefix(limit))
-            return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
-        } else {
-            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
-            memos = try connection.rows(sql, values, SQLiteMemoRow.read)
-        }
-        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
-        let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
-        let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)
-        return MemoPage(memos: memos, more: min(more, MemoPage.moreCountLimit), moreIsExact: more <= MemoPage.moreCountLimit)
-    }
-
     public func counts(for user: User) throws -> MemoCounts {
         try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
             MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))
@@ -226,6 +198,35 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     // MARK: - Private
+
+    /// What `page` answers, read in the transaction it opens.
+    private func readPage(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        let limit = max(1, request.limit)
+        let offset = max(0, request.offset)
+        let query = SQLiteMemoQuery(filter: request.filter, sort: request.sort, user: user)
+        let memos: [Memo]
+        if request.sort == .urgency {
+            let urgency = SQLiteUrgencyQuery(filter: request.filter, user: user, coefficients: request.coefficients)
+            if let anchor = request.anchor {
+                let (ids, hasMore) = try urgency.pageIDs(limit: limit, anchor: anchor, connection)
+                return MemoPage(memos: try self.memos(inOrderOf: ids, for: user), more: hasMore ? 1 : 0, moreIsExact: !hasMore)
+            }
+            memos = try urgency.page(limit: limit, offset: offset, connection) { try self.memos(inOrderOf: $0, for: user) }
+        } else if let anchor = request.anchor {
+            // One row past the page tells whether more lie beyond it; backward, nearest first.
+            let (sql, values) = query.anchoredPageSQL(limit: limit + 1, anchor: anchor)
+            let read = try connection.rows(sql, values, SQLiteMemoRow.read)
+            let page = Array(read.prefix(limit))
+            return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
+        } else {
+            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
+            memos = try connection.rows(sql, values, SQLiteMemoRow.read)
+        }
+        guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }
+        let (countSQL, countValues) = query.countSQL(limit: MemoPage.moreCountLimit + 1, offset: offset + limit)
+        let more = Int(try connection.firstRow(countSQL, countValues) { $0.int64(0) } ?? 0)
+        return MemoPage(memos: memos, more: min(more, MemoPage.moreCountLimit), moreIsExact: more <= MemoPage.moreCountLimit)
+    }
 
     private static func readNameCount(_ row: SQLiteStatement) -> NameCount {
         NameCount(name: row.string(0), open: Int(row.int64(1)), done: Int(row.int64(2)))

@@ -83,7 +83,26 @@ final class MemoJSONTests: XCTestCase {
                 let head = String(repeating: "a", count: before)
                 let tail = String(repeating: "z", count: 17 - before)
                 XCTAssertEqual(MemoJSON.string(head + text + tail), "\"" + head + escaped + tail + "\"", "\(escaped) after \(before) bytes")
-                XCTAssertEqual(MemoJSON.string(head + text + text + tail), "\"" + head + escaped + escaped + tail + "\"")
+                XCTAssertEqual(MemoJSON.string(head + text + text + tail), "\"" + head + escaped + escaped + tail + "\"", "twice after \(before)")
+            }
+        }
+        // Every ASCII byte, at each place in a word: escaped exactly when JSON or a terminal needs it.
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            let escaped: String
+            switch byte {
+            case 0x22: escaped = #"\""#
+            case 0x5C: escaped = #"\\"#
+            case 0x0A: escaped = #"\n"#
+            case 0x0D: escaped = #"\r"#
+            case 0x09: escaped = #"\t"#
+            case ..<0x20, 0x7F: escaped = "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+            default: escaped = character
+            }
+            for before in 0..<8 {
+                let head = String(repeating: "a", count: before)
+                let tail = String(repeating: "z", count: 15 - before)
+                XCTAssertEqual(MemoJSON.string(head + character + tail), "\"" + head + escaped + tail + "\"", "byte \(byte) after \(before)")
             }
         }
         XCTAssertEqual(MemoJSON.string(""), #""""#)

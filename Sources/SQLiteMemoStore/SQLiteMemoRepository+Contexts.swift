@@ -3,13 +3,16 @@ import MemoStore
 /// The user's contexts: named filter words, and the one selected (`users.context`).
 extension SQLiteMemoRepository {
     public func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {
-        let all = try connection.rows(
-            "SELECT name, filter FROM contexts WHERE user_id = ? ORDER BY name", [.integer(user.id)]
-        ) { MemoContext(name: $0.string(0), filterWords: StoredFieldText.words($0.string(1))) }
-        let selected = try connection.firstRow("SELECT context FROM users WHERE id = ?", [.integer(user.id)]) {
-            $0.optionalString(0)
-        } ?? nil
-        return (all, selected)
+        // One snapshot: the context selected is one of `all`, never one deleted meanwhile.
+        try connection.reading {
+            let all = try connection.rows(
+                "SELECT name, filter FROM contexts WHERE user_id = ? ORDER BY name", [.integer(user.id)]
+            ) { MemoContext(name: $0.string(0), filterWords: StoredFieldText.words($0.string(1))) }
+            let selected = try connection.firstRow("SELECT context FROM users WHERE id = ?", [.integer(user.id)]) {
+                $0.optionalString(0)
+            } ?? nil
+            return (all, selected)
+        }
     }
 
     public func selectedContext(for user: User) throws -> MemoContext? {

@@ -5,20 +5,8 @@ extension SQLiteMemoRepository {
     /// The recorded commands that touched the user's memo `id`, oldest first, each with the
     /// memo just before it, and the memo as it is now.
     public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
-        // The user's entries (at most the history's depth) through `changes_by_user_id`, each
-        // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
-        let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
-            MemoHistory.Entry(
-                change: Self.readChange(row).by(row.optionalString(Self.authorColumn)),
-                before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
-        }
-        let current: Memo?
-        do {
-            current = try memo(id: id, for: user)
-        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
-            current = nil
-        }
-        return MemoHistory(memoID: id, entries: entries, current: current)
+        // One snapshot: the memo as it is now is the one its last entry left.
+        try connection.reading { try readMemoHistory(id: id, for: user) }
     }
 
     /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.
@@ -43,4 +31,24 @@ extension SQLiteMemoRepository {
 
     /// A snapshot's columns (`change_memos` as `m`) after its id and uuid, as `SQLiteMemoRow` reads them.
     static let snapshotColumns = MemoColumn.list(from: MemoColumn.firstField, prefix: "m.")
+
+    // MARK: - Private
+
+    /// What `memoHistory` answers, read in the transaction it opens.
+    private func readMemoHistory(id: Int64, for user: User) throws -> MemoHistory {
+        // The user's entries (at most the history's depth) through `changes_by_user_id`, each
+        // probing `change_memos`' primary key for this memo: no index on memo_id is needed.
+        let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
+            MemoHistory.Entry(
+                change: Self.readChange(row).by(row.optionalString(Self.authorColumn)),
+                before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
+        }
+        let current: Memo?
+        do {
+            current = try memo(id: id, for: user)
+        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
+            current = nil
+        }
+        return MemoHistory(memoID: id, entries: entries, current: current)
+    }
 }

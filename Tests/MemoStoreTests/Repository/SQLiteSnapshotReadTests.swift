@@ -10,7 +10,7 @@ import XCTest
 /// urgency formula, reads the memos found by id, then counts what follows: a write another
 /// connection commits meanwhile must be in all of that or in none of it.
 final class SQLiteSnapshotReadTests: XCTestCase {
-    /// Runs `write` once, when the reading connection starts its third statement (SQLite's
+    /// Runs `write` once, when the reading connection starts its second `SELECT` (SQLite's
     /// statement trace): a read has begun before it, so the write commits mid-read.
     private final class WriteMidRead {
         init(_ write: @escaping () throws -> Void) {
@@ -18,13 +18,24 @@ final class SQLiteSnapshotReadTests: XCTestCase {
         }
 
         let write: () throws -> Void
-        var statementsStarted = 0
+        var selectsStarted = 0
         var hasRun = false
         var failure: Error?
 
-        func statementStarts() {
-            statementsStarted += 1
-            guard statementsStarted == 3 else { return }
+        /// Traces `repository`'s statements while `read` runs.
+        func during<T>(_ read: () throws -> T, of repository: SQLiteMemoRepository) rethrows -> T {
+            sqlite3_trace_v2(repository.connection.handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, sql in
+                guard let context, let sql, strncmp(sql.assumingMemoryBound(to: CChar.self), "SELECT", 6) == 0 else { return 0 }
+                Unmanaged<WriteMidRead>.fromOpaque(context).takeUnretainedValue().selectStarts()
+                return 0
+            }, Unmanaged.passUnretained(self).toOpaque())
+            defer { sqlite3_trace_v2(repository.connection.handle, 0, nil, nil) }
+            return try read()
+        }
+
+        private func selectStarts() {
+            selectsStarted += 1
+            guard selectsStarted == 2 else { return }
             hasRun = true
             do { try write() } catch { failure = error }
         }
@@ -63,19 +74,12 @@ final class SQLiteSnapshotReadTests: XCTestCase {
             _ = try writer.create(MemoDraft(title: "added meanwhile", due: now, priority: .high, tags: ["a", "b", "c"]), for: user)
             _ = try writer.modify(ids: [first.id], with: MemoPatch(due: .clear, priority: .clear, removedTags: ["home"]), as: .modify, for: user)
         }
-        let context = Unmanaged.passUnretained(write).toOpaque()
-        sqlite3_trace_v2(reader.connection.handle, UInt32(SQLITE_TRACE_STMT), { _, context, _, _ in
-            guard let context else { return 0 }
-            Unmanaged<WriteMidRead>.fromOpaque(context).takeUnretainedValue().statementStarts()
-            return 0
-        }, context)
-        let during = try reader.page(request, for: user)
-        sqlite3_trace_v2(reader.connection.handle, 0, nil, nil)
+        let during = try write.during({ try reader.page(request, for: user) }, of: reader)
 
         // then: the page is the one of before the write, whole; the next read has the write
         XCTAssertTrue(write.hasRun)
         XCTAssertNil(write.failure)
-        XCTAssertGreaterThan(write.statementsStarted, 10, "the page was read by arms")
+        XCTAssertGreaterThan(write.selectsStarted, 10, "the page was read by arms")
         XCTAssertEqual(during.memos.map(\.id), before.memos.map(\.id))
         XCTAssertEqual(during.memos.map(\.priority), before.memos.map(\.priority))
         XCTAssertEqual(during.more, before.more)
@@ -83,5 +87,32 @@ final class SQLiteSnapshotReadTests: XCTestCase {
         XCTAssertEqual(after.memos.first?.title, "added meanwhile")
         XCTAssertFalse(after.memos.contains { $0.id == first.id })
         XCTAssertEqual(after.more, count + 1 - 10)
+    }
+
+    func test_memoHistory_whileAnotherConnectionCommitsMidRead_holdsTheMemoAsItsEntriesLeaveIt() throws {
+        // given: a memo added, then retitled
+        let directory = try TemporaryDirectory()
+        let reader = try directory.openSQLite()
+        defer { reader.close() }
+        let writer = try directory.openSQLite()
+        defer { writer.close() }
+        let user = try reader.logIn(userName: "alice")
+        let memo = try writer.create(MemoDraft(title: "first title"), for: user)
+        _ = try writer.modify(ids: [memo.id], with: MemoPatch(title: "second title"), as: .edit, for: user)
+        let before = try reader.memoHistory(id: memo.id, for: user)
+        XCTAssertEqual(before.entries.count, 2)
+
+        // when: another connection retitles it again while its history is read
+        let write = WriteMidRead {
+            _ = try writer.modify(ids: [memo.id], with: MemoPatch(title: "third title"), as: .edit, for: user)
+        }
+        let during = try write.during({ try reader.memoHistory(id: memo.id, for: user) }, of: reader)
+
+        // then: the memo as it is now is the one its last entry left, not a later one
+        XCTAssertTrue(write.hasRun)
+        XCTAssertNil(write.failure)
+        XCTAssertEqual(during.entries.count, 2)
+        XCTAssertEqual(during.current?.title, "second title")
+        XCTAssertEqual(try reader.memoHistory(id: memo.id, for: user).current?.title, "third title")
     }
 }

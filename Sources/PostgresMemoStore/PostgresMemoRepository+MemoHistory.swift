@@ -22,13 +22,7 @@ extension PostgresMemoRepository {
             }
             return (own + (try othersEntries(memo: id, for: user))).sorted { $0.change.id < $1.change.id }
         }
-        let current: Memo?
-        do {
-            current = try memo(id: id, for: user)
-        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
-            current = nil
-        }
-        return MemoHistory(memoID: id, entries: entries, current: current)
+        return try MemoHistory(memoID: id, entries: entries) { try memo(id: id, for: user) }
     }
 
     /// The entries other users made on memo `id` that the user may read

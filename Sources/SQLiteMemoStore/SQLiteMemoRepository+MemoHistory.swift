@@ -43,12 +43,6 @@ extension SQLiteMemoRepository {
                 change: Self.readChange(row).by(row.optionalString(Self.authorColumn)),
                 before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
         }
-        let current: Memo?
-        do {
-            current = try memo(id: id, for: user)
-        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
-            current = nil
-        }
-        return MemoHistory(memoID: id, entries: entries, current: current)
+        return try MemoHistory(memoID: id, entries: entries) { try memo(id: id, for: user) }
     }
 }

@@ -32,6 +32,19 @@ public struct MemoHistory: Sendable, Hashable {
         self.current = current
     }
 
+    /// The history of memo `memoID` from its `entries` and `readCurrent`, which reads the memo
+    /// as it is now: a memo with entries that is gone was deleted (`current` nil); with none,
+    /// `MemoStoreError.memoNotFound` is thrown, as for a memo that never was the user's.
+    public init(memoID: Int64, entries: [Entry], readingCurrent readCurrent: () throws -> Memo) throws {
+        let current: Memo?
+        do {
+            current = try readCurrent()
+        } catch MemoStoreError.memoNotFound where !entries.isEmpty {
+            current = nil
+        }
+        self.init(memoID: memoID, entries: entries, current: current)
+    }
+
     /// Each entry with what it changed, field by field, oldest first. What a command left is
     /// what the next one found (the snapshot it kept), or the memo as it is now after the last;
     /// a deleted memo's last step changes every field to nothing.

@@ -44,10 +44,7 @@ final class SQLiteSnapshotReadTests: XCTestCase {
     func test_urgencyPageByArms_whileAnotherConnectionCommitsMidRead_isThePageOfTheStoreBeforeIt() throws {
         // given: more open memos than are read whole, in many arms (priorities, tags, dates)
         let directory = try TemporaryDirectory()
-        let reader = try directory.openSQLite()
-        defer { reader.close() }
-        let writer = try directory.openSQLite()
-        defer { writer.close() }
+        let (reader, writer) = try twoConnections(to: directory)
         let user = try reader.logIn(userName: "alice")
         let now = Timestamp(secondsSince1970: 1_800_000_000)
         // Past the whole read, yet what follows a page is under `MemoPage.moreCountLimit`: counted exactly.
@@ -92,10 +89,7 @@ final class SQLiteSnapshotReadTests: XCTestCase {
     func test_memoHistory_whileAnotherConnectionCommitsMidRead_holdsTheMemoAsItsEntriesLeaveIt() throws {
         // given: a memo added, then retitled
         let directory = try TemporaryDirectory()
-        let reader = try directory.openSQLite()
-        defer { reader.close() }
-        let writer = try directory.openSQLite()
-        defer { writer.close() }
+        let (reader, writer) = try twoConnections(to: directory)
         let user = try reader.logIn(userName: "alice")
         let memo = try writer.create(MemoDraft(title: "first title"), for: user)
         _ = try writer.modify(ids: [memo.id], with: MemoPatch(title: "second title"), as: .edit, for: user)
@@ -114,5 +108,11 @@ final class SQLiteSnapshotReadTests: XCTestCase {
         XCTAssertEqual(during.entries.count, 2)
         XCTAssertEqual(during.current?.title, "second title")
         XCTAssertEqual(try reader.memoHistory(id: memo.id, for: user).current?.title, "third title")
+    }
+
+    /// The store in `directory` opened twice: by the connection that reads and by the one
+    /// that writes meanwhile.
+    private func twoConnections(to directory: TemporaryDirectory) throws -> (SQLiteMemoRepository, SQLiteMemoRepository) {
+        (try directory.openSQLite(), try directory.openSQLite())
     }
 }

@@ -20,7 +20,8 @@ final class TerminalSession {
         ].map(Self.quoted).joined(separator: " ")
         // The exit status stays on screen, and the pane stays open to read it.
         let script = todo.directory.appendingPathComponent("shell-\(UUID().uuidString.prefix(8)).sh")
-        try "\(command)\necho \"[exit $?]\"\nexec cat\n".write(to: script, atomically: true, encoding: .utf8)
+        try "echo $$ > \(Self.quoted(socket + ".shell"))\n\(command)\necho \"[exit $?]\"\nexec cat\n"
+            .write(to: script, atomically: true, encoding: .utf8)
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh \(script.path)"])
         waitForPrompt("todo> ", file: file, line: line)
     }
@@ -60,12 +61,35 @@ final class TerminalSession {
         _ = try? tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"])
     }
 
-    /// The process the pane's shell runs now (the program started with `running:`), if any.
+    /// The process the pane's shell runs now (the program it was started for), if any.
     var programID: Int32? {
-        guard let shell = try? String(contentsOfFile: socket + ".shell", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines),
-              let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        else { return nil }
-        return children.split(separator: " ").first.flatMap { Int32($0) }
+        paneProcessIDs.dropFirst().first
+    }
+
+    /// The pane's shell (which wrote its id beside the socket), then the processes it runs now;
+    /// empty for a session started `running:` a command line of the caller's.
+    private var paneProcessIDs: [Int32] {
+        guard let text = try? String(contentsOfFile: socket + ".shell", encoding: .utf8),
+              let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return [] }
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return [shell] + children.split(separator: " ").compactMap { Int32($0) }
+    }
+
+    /// Waits (10 s at most) until none of `processes` runs: each has exited, even if no one
+    /// has reaped it yet.
+    private static func waitUntilGone(_ processes: [Int32]) {
+        func runs(_ process: Int32) -> Bool {
+            // The state follows the command name's closing parenthesis; `Z` has exited.
+            guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                  let end = stat.lastIndex(of: ")")
+            else { return false }
+            return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).first != "Z"
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while processes.contains(where: runs), Date() < deadline {
+            usleep(10_000)
+        }
     }
 
     /// Starts `command` (a shell's command line) in `directory`, with a tmux socket there, and
@@ -77,7 +101,12 @@ final class TerminalSession {
     }
 
     deinit {
+        let pane = paneProcessIDs
         _ = try? tmux(["kill-server"])
+        // The pane's programs end on the hangup a moment later, and `todo shell` then saves its
+        // history into the test's directory: removing that directory before they are gone
+        // failed now and then, and left it behind.
+        Self.waitUntilGone(pane)
     }
 
     /// Types `text` as it is.

@@ -67,7 +67,7 @@ final class TerminalSession {
     }
 
     /// The pane's shell (which wrote its id beside the socket), then the processes it runs now;
-    /// empty for a session started `running:` a command line of the caller's.
+    /// empty for a login shell started by `init(running:in:prompt:)`, which writes none.
     private var paneProcessIDs: [Int32] {
         guard let text = try? String(contentsOfFile: socket + ".shell", encoding: .utf8),
               let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))

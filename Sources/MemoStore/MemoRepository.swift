@@ -57,6 +57,12 @@ public protocol MemoRepository: AnyObject {
     /// The user's open and done counts, without counting rows.
     func counts(for user: User) throws -> MemoCounts
 
+    /// Runs `body`, which only reads, so that all it reads comes from one committed state of
+    /// the store: a write another connection or process commits meanwhile is seen by none of
+    /// it (a page, its counts and its parents agree). Inside a transaction already, `body`
+    /// joins it. A write inside `body` is a programming error.
+    func reading<T>(_ body: () throws -> T) throws -> T
+
     /// Full-text search over title and body among memos matching `filter`, newest first, at
     /// most `limit`. The query is words, never syntax: every word must match, case and accents
     /// folded, words inside Japanese and Chinese text too; the last word matches as a prefix

@@ -139,8 +139,30 @@ final class PostgresConnection {
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
     /// Inside a transaction already, `body` joins it: the outer one commits or rolls back the whole.
     func transaction<T>(_ body: () throws -> T) throws -> T {
+        assert(!isReading, "a write inside `reading` would fail in its read-only transaction")
         if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
         try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if let handle, PQtransactionStatus(handle) != PQTRANS_IDLE {
+                _ = try? execute("ROLLBACK")
+            }
+            throw error
+        }
+    }
+
+    /// Runs `body` in one read-only transaction that sees one snapshot of the database
+    /// (`REPEATABLE READ`): every statement it runs reads the same committed state. Inside a
+    /// transaction already, `body` joins it. `body` only reads. A session the server drops
+    /// during `body` is not made again until it ends (`run`), so `body` fails whole then.
+    func reading<T>(_ body: () throws -> T) throws -> T {
+        if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
+        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        isReading = true
+        defer { isReading = false }
         do {
             let result = try body()
             try execute("COMMIT")
@@ -195,6 +217,8 @@ final class PostgresConnection {
     /// Whether a transaction this connection began is open: a lost connection is then not
     /// made again until it ends, so no statement of it can run outside it.
     private var isInTransaction = false
+    /// Whether a read-only transaction `reading` began is open.
+    private var isReading = false
 
     /// Sends one statement with `send` and waits for its result, reconnecting once when the
     /// server dropped the session and the statement may safely be sent again.

@@ -4,7 +4,7 @@ import MemoStore
 extension PostgresMemoRepository {
     /// The user's contexts, sorted by name, and the one selected.
     public func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {
-        try storeErrors {
+        try reading {
             let rows = try connection.execute(
                 "SELECT name, filter FROM contexts WHERE user_id = $1 ORDER BY name", [String(user.id)])
             let all = (0..<rows.rowCount).map {

@@ -68,9 +68,7 @@ extension PostgresMemoRepository {
     /// Calls `body` with each of the user's memos, oldest first (by id), from one snapshot,
     /// holding one batch of rows in memory at a time.
     public func exportMemos(for user: User, _ body: (Memo) throws -> Void) throws {
-        try storeErrors {
-            try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            defer { _ = try? connection.execute("COMMIT") }
+        try reading {
             var after: Int64 = 0
             while true {
                 let result = try connection.execute(

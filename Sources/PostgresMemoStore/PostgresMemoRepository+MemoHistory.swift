@@ -5,6 +5,11 @@ extension PostgresMemoRepository {
     /// The recorded commands that touched the user's memo `id`, oldest first, each with the
     /// memo just before it, and the memo as it is now.
     public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
+        try reading { try readMemoHistory(id: id, for: user) }
+    }
+
+    /// `memoHistory`, read in the transaction the caller holds.
+    private func readMemoHistory(id: Int64, for user: User) throws -> MemoHistory {
         let entries = try storeErrors {
             // The user's entries (at most the history's depth) through `changes_by_user_id`,
             // each probing `change_memos`' primary key for this memo: no index on memo_id is needed.

@@ -6,8 +6,17 @@ extension PostgresMemoRepository {
     /// One page of the user's memos matching the request's filter, in its order, and how
     /// many more follow (counted up to `MemoPage.moreCountLimit`).
     /// The projects others share with the user are read beside (`mergedPage`), each memo of
-    /// theirs carrying its `owner`.
+    /// theirs carrying its `owner`. All of it is read from one snapshot (`reading`).
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
+        try reading { try readPage(request, for: user) }
+    }
+
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try storeErrors { try connection.reading(body) }
+    }
+
+    /// `page`, read in the transaction the caller holds.
+    private func readPage(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
         let shares = try storeErrors { try received(for: user) }.filter { Self.admits(request.filter, owner: $0.share.owner) }
         let ownAdmitted = Self.admits(request.filter, owner: user.name)
         guard !shares.isEmpty else { return ownAdmitted ? try ownPage(request, for: user, within: nil) : MemoPage(memos: [], more: 0) }

@@ -87,6 +87,10 @@ public final class SQLiteMemoRepository: MemoRepository {
         try connection.reading { try readPage(request, for: user) }
     }
 
+    public func reading<T>(_ body: () throws -> T) throws -> T {
+        try connection.storeErrors { try connection.reading(body) }
+    }
+
     public func counts(for user: User) throws -> MemoCounts {
         try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
             MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))

@@ -62,6 +62,7 @@ private final class RestlessTokenRepository: MemoRepository {
     func delete(ids: [Int64], for user: User) throws -> [Memo] { try base.delete(ids: ids, for: user) }
     func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage { try base.page(request, for: user) }
     func counts(for user: User) throws -> MemoCounts { try base.counts(for: user) }
+    func reading<T>(_ body: () throws -> T) throws -> T { try base.reading(body) }
     func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo] {
         try base.search(query, filter: filter, limit: limit, for: user)
     }

@@ -63,6 +63,13 @@ final class RecordingMemoRepository: MemoRepository {
                         moreIsExact: following <= MemoPage.moreCountLimit)
     }
 
+    /// Records where the read begins and ends, so a test sees what was read in one.
+    func reading<T>(_ body: () throws -> T) throws -> T {
+        calls.append("begin reading")
+        defer { calls.append("end reading") }
+        return try body()
+    }
+
     func counts(for user: User) throws -> MemoCounts {
         calls.append("counts")
         let done = memos.values.filter(\.isDone).count

@@ -52,11 +52,13 @@ extension MemoService {
     /// The user's conflicts, oldest first, each with its memo as it is now (`nil`: deleted).
     func conflicts(for user: User) throws -> [ListedConflict] {
         let replica = try syncReplica()
-        let conflicts = try replica.conflicts(for: user, uuid: nil)
-        let ids = try replica.memoIDs(uuids: conflicts.map(\.uuid), for: user)
-        var memos: [String: Memo] = [:]
-        for (uuid, id) in ids { memos[uuid] = try replica.memo(id: id, for: user) }
-        return conflicts.map { ListedConflict(conflict: $0, memo: memos[$0.uuid]) }
+        return try replica.reading {
+            let conflicts = try replica.conflicts(for: user, uuid: nil)
+            let ids = try replica.memoIDs(uuids: conflicts.map(\.uuid), for: user)
+            var memos: [String: Memo] = [:]
+            for (uuid, id) in ids { memos[uuid] = try replica.memo(id: id, for: user) }
+            return conflicts.map { ListedConflict(conflict: $0, memo: memos[$0.uuid]) }
+        }
     }
 
     /// Gives the memo of the user's conflict `id` the value that lost (`taking`: an ordinary

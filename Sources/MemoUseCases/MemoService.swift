@@ -32,26 +32,20 @@ public final class MemoService {
         switch action {
         case .add(let draft):
             return .added(try repository.create(try withinContext(draft, for: user), for: user))
-        case .list(let typed):
-            var request = typed
-            let context = try repository.selectedContext(for: user)
-            request.filter = try withinContext(typed.filter, context)
-            let page = try repository.page(request, for: user)
-            var listing = MemoListing(
-                source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
-                counts: try repository.counts(for: user), context: context?.name)
-            try addFamily(to: &listing, for: user)
-            return .listed(listing)
+        case .list(let request):
+            return .listed(try repository.reading { try listing(request, for: user) })
         case .search(let query, let filter, let limit):
-            let context = try repository.selectedContext(for: user)
-            var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
-            listing.context = context?.name
-            try addFamily(to: &listing, for: user)
-            return .listed(listing)
+            return .listed(try repository.reading {
+                let context = try repository.selectedContext(for: user)
+                var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
+                listing.context = context?.name
+                try addFamily(to: &listing, for: user)
+                return listing
+            })
         case .context(let request):
             return .contexts(try perform(request, for: user))
         case .open(let id):
-            return .opened(try opened(id: id, for: user))
+            return .opened(try repository.reading { try opened(id: id, for: user) })
         case .modify(let ids, let patch, let kind):
             do {
                 let memos = try repository.modify(ids: ids, with: patch, as: kind, for: user)
@@ -88,15 +82,21 @@ public final class MemoService {
         case .history(let limit):
             return .history(try repository.history(limit: limit, for: user))
         case .memoHistory(let id):
-            let history = try repository.memoHistory(id: id, for: user)
-            return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
+            return try repository.reading {
+                let history = try repository.memoHistory(id: id, for: user)
+                return .memoHistory(history, dependencyIDs: try repository.memoIDs(uuids: history.dependencyUUIDs, for: user))
+            }
         case .openForEditing(let id):
-            let memo = try repository.memo(id: id, for: user)
-            return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends + (memo.parent.map { [$0] } ?? []), for: user))
+            return try repository.reading {
+                let memo = try repository.memo(id: id, for: user)
+                return .editing(memo, dependencyIDs: try repository.memoIDs(uuids: memo.depends + (memo.parent.map { [$0] } ?? []), for: user))
+            }
         case .names(let kind):
             return .names(kind, kind == .projects ? try repository.projects(for: user) : try repository.tags(for: user))
         case .report(let report):
-            return .report(try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user))
+            return .report(try repository.reading {
+                try MemoReportReader(repository: repository, clock: clock).result(of: try withinContext(report, for: user), for: user)
+            })
         case .importMemos(let next, let notes, let removing):
             var summary = try importMemos(next, removing: removing, for: user)
             summary.notes = notes
@@ -127,7 +127,8 @@ public final class MemoService {
 
     /// The user's memo with this id, as stored now, with the ids of the memos it waits on.
     public func openedMemo(id: Int64) throws -> OpenedMemo {
-        try opened(id: id, for: try loggedInUser())
+        let user = try loggedInUser()
+        return try repository.reading { try opened(id: id, for: user) }
     }
 
     /// Whether another connection or process has committed since this was last asked (false
@@ -185,6 +186,20 @@ public final class MemoService {
             }
         }
         return nil
+    }
+
+    /// The page `typed` asks for within the selected context, with the counts and the family
+    /// a listing shows; read in the caller's `reading`, so they all agree.
+    private func listing(_ typed: MemoPageRequest, for user: User) throws -> MemoListing {
+        var request = typed
+        let context = try repository.selectedContext(for: user)
+        request.filter = try withinContext(typed.filter, context)
+        let page = try repository.page(request, for: user)
+        var listing = MemoListing(
+            source: .page(request), memos: page.memos, more: page.more, moreIsExact: page.moreIsExact,
+            counts: try repository.counts(for: user), context: context?.name)
+        try addFamily(to: &listing, for: user)
+        return listing
     }
 
     private func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> MemoListing {

@@ -31,9 +31,10 @@ final class MemoRepositoryWorkerTests: XCTestCase {
         let drafts = [MemoDraft(title: "A"), MemoDraft(title: "B")]
         var exported: [Int64] = []
         let cases: [(MemoAction, calls: [String], result: String)] = [
-            (.list(MemoPageRequest(limit: 5)), ["page 5", "counts"], "listed [2, 1]"),
-            (.search(query: "Milk", filter: .all, limit: 5), ["search Milk 6", "counts"], "listed [1]"),
-            (.open(id: 1), ["memo 1"], "opened 1 Milk"),
+            // A listing's page and counts, and an opened memo, come from one state of the store.
+            (.list(MemoPageRequest(limit: 5)), ["begin reading", "page 5", "counts", "end reading"], "listed [2, 1]"),
+            (.search(query: "Milk", filter: .all, limit: 5), ["begin reading", "search Milk 6", "counts", "end reading"], "listed [1]"),
+            (.open(id: 1), ["begin reading", "memo 1", "end reading"], "opened 1 Milk"),
             (.modify(ids: [1, 2], MemoPatch(title: "T"), kind: .edit), ["edit [1, 2] T -"], "edit [1, 2] created []"),
             (.modify(ids: [1], MemoPatch(title: "T"), kind: .modify), ["modify [1] T -"], "modify [1] created []"),
             (.modify(ids: [1], MemoPatch(priority: .set(.high)), kind: .modify), ["modify [1] - -"], "modify [1] created []"),

@@ -92,8 +92,9 @@ final class ICalendarPythonTests: XCTestCase {
             process.executableURL = URL(fileURLWithPath: candidate)
             process.arguments = ["-c", "import icalendar"]
             process.standardError = FileHandle.nullDevice
+            let exit = ProcessExit(of: process)
             try process.run()
-            process.waitUntilExit()
+            exit.wait()
             if process.terminationStatus == 0 { return candidate }
         }
         try Prerequisite.require(false, "Python's icalendar is not installed (apt-get install python3-icalendar)")
@@ -108,10 +109,11 @@ final class ICalendarPythonTests: XCTestCase {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let exit = ProcessExit(of: process)
         try process.run()
         let result = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         XCTAssertEqual(process.terminationStatus, 0, String(decoding: message, as: UTF8.self))
         return result
     }

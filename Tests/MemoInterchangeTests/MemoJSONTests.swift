@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import MemoInterchange
 import MemoStore
@@ -355,11 +356,12 @@ final class MemoJSONTests: XCTestCase {
         let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
+        let exit = ProcessExit(of: process)
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         XCTAssertEqual(process.terminationStatus, 0)
         return String(decoding: output, as: UTF8.self)
     }

@@ -20,6 +20,7 @@ public final class FaultServer {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        exit = ProcessExit(of: process)
         try process.run()
         // The first line is the URL; the server answers from the moment it is printed.
         var line = Data()
@@ -33,7 +34,7 @@ public final class FaultServer {
     deinit {
         if process.isRunning {
             process.terminate()
-            process.waitUntilExit()
+            exit.wait()
         }
     }
 
@@ -43,4 +44,5 @@ public final class FaultServer {
     // MARK: - Private
 
     private let process = Process()
+    private let exit: ProcessExit
 }

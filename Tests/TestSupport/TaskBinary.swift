@@ -46,13 +46,14 @@ public final class TaskBinary {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = stdin
+        let exit = ProcessExit(of: process)
         try process.run()
         if let input { stdin.fileHandleForWriting.write(input) }
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, so a full pipe cannot block the child.
         let result = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "task \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
         }

@@ -109,9 +109,10 @@ final class BadInputTests: EngineSuite {
         process.arguments = ["-c", script, TodoProcess.binary.path, todo.db]
         let errors = Pipe()
         process.standardError = errors
+        let exit = ProcessExit(of: process)
         try SignalMask.withNoneBlocked { try process.run() }
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        exit.wait()
 
         #expect(process.terminationStatus == 2)
         #expect(stderr == "todo: argument 6 is not valid UTF-8\n")

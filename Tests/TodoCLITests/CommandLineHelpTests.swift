@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import todo_cli
 import TodoRIBs
@@ -95,9 +96,10 @@ final class CommandLineHelpTests: XCTestCase {
         groff.arguments = ["-mdoc", "-ww", "-z", file.path]
         let errors = Pipe()
         groff.standardError = errors
+        let exit = ProcessExit(of: groff)
         try groff.run()
         let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        groff.waitUntilExit()
+        exit.wait()
         XCTAssertEqual(warnings, "")
         XCTAssertEqual(groff.terminationStatus, 0)
     }

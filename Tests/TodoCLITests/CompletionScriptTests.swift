@@ -22,8 +22,9 @@ final class CompletionScriptTests: XCTestCase {
             let check = Process()
             check.executableURL = URL(fileURLWithPath: path)
             check.arguments = ["-n", file.path]
+            let exit = ProcessExit(of: check)
             try check.run()
-            check.waitUntilExit()
+            exit.wait()
             XCTAssertEqual(check.terminationStatus, 0, "\(shell) -n rejected the script")
         }
     }

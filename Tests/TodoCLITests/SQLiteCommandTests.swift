@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// One-shot commands whose store is a SQLite file the test looks at: the default store.
@@ -99,6 +100,7 @@ final class SQLiteCommandTests: XCTestCase {
         }
         importing.standardOutput = FileHandle.nullDevice
         importing.standardError = FileHandle.nullDevice
+        let importingExit = ProcessExit(of: importing)
         try importing.run()
 
         let deadline = Date().addingTimeInterval(60)
@@ -111,7 +113,7 @@ final class SQLiteCommandTests: XCTestCase {
         XCTAssertFalse(try storesAside().isEmpty, "the import made no store aside")
         let added = try todo.run(["add", "made meanwhile"])
         let wasStillAside = !(try storesAside().isEmpty)
-        importing.waitUntilExit()
+        importingExit.wait()
 
         XCTAssertEqual(added.status, 0, added.stderr)
         XCTAssertTrue(wasStillAside, "the import ended before the other store was made: no race was run")

@@ -147,6 +147,7 @@ final class SyncCrashAndRaceTests: XCTestCase {
         sync.environment = ProcessInfo.processInfo.environment.merging(
             ["NO_COLOR": "1", "XDG_CONFIG_HOME": "/nonexistent/todo-tests-config", "PGAPPNAME": name]) { $1 }
         sync.standardOutput = FileHandle.nullDevice
+        let syncExit = ProcessExit(of: sync)
         try sync.run()
         // (asked on a connection of its own: inside a transaction pg_stat_activity stays as first read)
         let watcher = try PostgresConnection(connectionString: machines.url)
@@ -164,7 +165,7 @@ final class SyncCrashAndRaceTests: XCTestCase {
         let add = try laptop.run(["add", "made while the sync waits"])
         XCTAssertEqual(add.status, 0, add.stderr)
         _ = try holder.execute("ROLLBACK")
-        sync.waitUntilExit()
+        syncExit.wait()
         XCTAssertEqual(sync.terminationStatus, 0)
         try SyncMachines.sync(laptop)
         XCTAssertEqual(
@@ -205,6 +206,7 @@ final class SyncCrashAndRaceTests: XCTestCase {
             ["NO_COLOR": "1", "XDG_CONFIG_HOME": "/nonexistent/todo-tests-config", "PGAPPNAME": name]) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         try process.run()
         let stoppedInside = { () throws -> Bool in
             kill(process.processIdentifier, SIGSTOP)
@@ -225,7 +227,7 @@ final class SyncCrashAndRaceTests: XCTestCase {
             }
         }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        exit.wait()
         guard process.terminationReason == .uncaughtSignal else { return .afterTheSyncEnded }
         return inside ? .insideTheHubTransaction : .outsideTheHubTransaction
     }

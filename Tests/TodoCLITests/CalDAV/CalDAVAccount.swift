@@ -115,8 +115,9 @@ final class CalDAVAccount {
         process.arguments = ["-c", "import caldav, icalendar"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationStatus == 0
     }()
 

@@ -15,9 +15,10 @@ extension TodoProcess {
         process.standardOutput = stdout
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let exit = ProcessExit(of: process)
         try SignalMask.withNoneBlocked { try process.run() }
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
     }
 

@@ -32,6 +32,7 @@ final class OutputAndReadOnlyTests: EngineSuite {
         importer.standardInput = input
         importer.standardOutput = output
         importer.standardError = FileHandle.nullDevice
+        let importerExit = ProcessExit(of: importer)
         try SignalMask.withNoneBlocked { try importer.run() }
         // More than a pipe holds: once the write returns, the importer is reading.
         let lines = (1...3_000).map { "{\"title\":\"imported \($0)\",\"body\":\"\(String(repeating: "x", count: 80))\"}\n" }
@@ -42,7 +43,7 @@ final class OutputAndReadOnlyTests: EngineSuite {
         let add = try todo.run(["add", "while importing"])
         try input.fileHandleForWriting.close()
         _ = output.fileHandleForReading.readDataToEndOfFile()
-        importer.waitUntilExit()
+        importerExit.wait()
 
         #expect(add.status == 0, "\(add.stderr)")
         #expect(importer.terminationStatus == 0)

@@ -29,9 +29,10 @@ enum BashCompletionDriver {
         bash.environment = environment
         let output = Pipe()
         bash.standardOutput = output
+        let exit = ProcessExit(of: bash)
         try SignalMask.withNoneBlocked { try bash.run() }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        bash.waitUntilExit()
+        exit.wait()
         let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.isEmpty ? Array(all.prefix(1)) : Array(all.dropFirst().prefix(lines.count))
     }

@@ -14,6 +14,7 @@ enum ProcessPipes {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
+        let exit = ProcessExit(of: process)
         try SignalMask.withNoneBlocked { try process.run() }
         let reading = DispatchGroup()
         let errorData = Collected()
@@ -26,7 +27,7 @@ enum ProcessPipes {
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         reading.wait()
-        process.waitUntilExit()
+        exit.wait()
         return TodoResult(
             status: process.terminationStatus,
             stdout: String(decoding: outputData, as: UTF8.self),

@@ -17,6 +17,7 @@ final class WatchProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        exit = ProcessExit(of: process)
         output.fileHandleForReading.readabilityHandler = { [weak self] in self?.append($0.availableData, error: false) }
         errors.fileHandleForReading.readabilityHandler = { [weak self] in self?.append($0.availableData, error: true) }
         try SignalMask.withNoneBlocked { try process.run() }
@@ -25,7 +26,7 @@ final class WatchProcess: @unchecked Sendable {
     deinit {
         if process.isRunning {
             process.interrupt()
-            process.waitUntilExit()
+            exit.wait()
         }
     }
 
@@ -46,11 +47,12 @@ final class WatchProcess: @unchecked Sendable {
     /// Sends SIGTERM and returns the exit status.
     func stop() throws -> Int32 {
         process.terminate()
-        process.waitUntilExit()
+        exit.wait()
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 
     private let process = Process()
+    private let exit: ProcessExit
     private let lock = NSLock()
     private var out = Data()
     private var err = Data()

@@ -140,18 +140,7 @@ final class PostgresConnection {
     /// Inside a transaction already, `body` joins it: the outer one commits or rolls back the whole.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         assert(!isReading, "a write inside `reading` would fail in its read-only transaction")
-        if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
-        try execute("BEGIN")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            if let handle, PQtransactionStatus(handle) != PQTRANS_IDLE {
-                _ = try? execute("ROLLBACK")
-            }
-            throw error
-        }
+        return try inTransaction(beginningWith: "BEGIN", reading: false, body)
     }
 
     /// Runs `body` in one read-only transaction that sees one snapshot of the database
@@ -159,20 +148,7 @@ final class PostgresConnection {
     /// transaction already, `body` joins it. `body` only reads. A session the server drops
     /// during `body` is not made again until it ends (`run`), so `body` fails whole then.
     func reading<T>(_ body: () throws -> T) throws -> T {
-        if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
-        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-        isReading = true
-        defer { isReading = false }
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            if let handle, PQtransactionStatus(handle) != PQTRANS_IDLE {
-                _ = try? execute("ROLLBACK")
-            }
-            throw error
-        }
+        try inTransaction(beginningWith: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", reading: true, body)
     }
 
     // MARK: - Internal
@@ -219,6 +195,25 @@ final class PostgresConnection {
     private var isInTransaction = false
     /// Whether a read-only transaction `reading` began is open.
     private var isReading = false
+
+    /// Runs `body` in a transaction `begin` starts, or in the one open already, which then
+    /// commits or rolls back the whole; `reading` marks a transaction begun by `reading`.
+    private func inTransaction<T>(beginningWith begin: String, reading: Bool, _ body: () throws -> T) throws -> T {
+        if let handle, PQtransactionStatus(handle) == PQTRANS_INTRANS { return try body() }
+        try execute(begin)
+        isReading = reading
+        defer { isReading = false }
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if let handle, PQtransactionStatus(handle) != PQTRANS_IDLE {
+                _ = try? execute("ROLLBACK")
+            }
+            throw error
+        }
+    }
 
     /// Sends one statement with `send` and waits for its result, reconnecting once when the
     /// server dropped the session and the statement may safely be sent again.

@@ -4,7 +4,7 @@ import MemoStore
 extension SQLiteMemoRepository {
     public func contexts(for user: User) throws -> (all: [MemoContext], selected: String?) {
         // One snapshot: the context selected is one of `all`, never one deleted meanwhile.
-        try connection.reading {
+        try reading {
             let all = try connection.rows(
                 "SELECT name, filter FROM contexts WHERE user_id = ? ORDER BY name", [.integer(user.id)]
             ) { MemoContext(name: $0.string(0), filterWords: StoredFieldText.words($0.string(1))) }

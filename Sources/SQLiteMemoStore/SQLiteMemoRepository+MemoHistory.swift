@@ -6,7 +6,7 @@ extension SQLiteMemoRepository {
     /// memo just before it, and the memo as it is now.
     public func memoHistory(id: Int64, for user: User) throws -> MemoHistory {
         // One snapshot: the memo as it is now is the one its last entry left.
-        try connection.reading { try readMemoHistory(id: id, for: user) }
+        try reading { try readMemoHistory(id: id, for: user) }
     }
 
     /// The ids of the user's memos with these uuids, by uuid; unknown uuids are left out.

@@ -84,7 +84,7 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func page(_ request: MemoPageRequest, for user: User) throws -> MemoPage {
-        try connection.reading { try readPage(request, for: user) }
+        try reading { try readPage(request, for: user) }
     }
 
     public func reading<T>(_ body: () throws -> T) throws -> T {

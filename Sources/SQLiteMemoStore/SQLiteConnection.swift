@@ -22,8 +22,9 @@ final class SQLiteConnection {
     /// through this connection.
     ///
     /// A WAL found beside the file is not folded into it on close until the file is known
-    /// to be todo's (`SQLiteSchema`); when it holds frames, that is first checked through a
-    /// connection that writes neither the file, the WAL nor the `-shm`.
+    /// to be todo's (`SQLiteSchema`). When it holds frames, a file this process may write is
+    /// first checked through a connection that writes neither the file, the WAL nor the
+    /// `-shm`, unless another connection of this process has it open (`OpenStoreFiles`).
     convenience init(path: String, readOnly: Bool = false) throws {
         var found = try StoreFile.existing(path)
         if found == nil && !readOnly {
@@ -33,41 +34,52 @@ final class SQLiteConnection {
         guard let found else {
             throw MemoStoreError.cannotOpen(path: path, reason: "no such file")
         }
-        if readOnly || !found.isWritable {
-            do {
-                try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
-            } catch MemoStoreError.cannotOpen where found.hasSHM {
-                // The last writer closed meanwhile, folding in its WAL and removing the -shm
-                // this URI only reads: look again.
-                guard let again = try StoreFile.existing(path), again.identity == found.identity else {
-                    throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
-                }
-                try self.init(path: path, uri: Self.readOnlyURI(path, again), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
-            }
-        } else {
-            // SQLite would open it read-only and every write would fail naming the store.
-            if let companion = found.readOnlyCompanion {
-                throw MemoStoreError.readOnly(path: path + companion)
-            }
-            if found.walHasFrames && found.hasSHM {
-                try Self.probe(path, found)
-            }
-            try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
-            if found.hasWAL { setCheckpointsOnClose(false) }
+        let writes = !readOnly && found.isWritable
+        // SQLite would open it read-only and every write would fail naming the store.
+        if writes, let companion = found.readOnlyCompanion {
+            throw MemoStoreError.readOnly(path: path + companion)
         }
-        try StoreFile.checkUnchanged(path, found.identity)
+        // A connection to a file this process may write maps the -shm read-write, writing it,
+        // and the process's other connections share the mapping: with WAL frames, a file not
+        // yet checked here (`OpenStoreFiles`) is checked first by a probe that writes nothing.
+        let check: (() throws -> Void)? = found.isWritable && found.walHasFrames && found.hasSHM
+            ? { try Self.probe(path, found, forReading: readOnly) } : nil
+        try OpenStoreFiles.enter(found.identity, checkingFirst: check)
+        do {
+            if writes {
+                try self.init(path: path, uri: StoreFile.sqliteName(path), flags: SQLITE_OPEN_READWRITE)
+                if found.hasWAL { setCheckpointsOnClose(false) }
+            } else {
+                do {
+                    try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+                } catch MemoStoreError.cannotOpen where found.hasSHM {
+                    // The last writer closed meanwhile, folding in its WAL and removing the -shm
+                    // this URI reads: look again.
+                    guard let again = try StoreFile.existing(path), again.identity == found.identity else {
+                        throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
+                    }
+                    try self.init(path: path, uri: Self.readOnlyURI(path, again), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+                }
+            }
+        } catch {
+            OpenStoreFiles.leave(found.identity)
+            throw error
+        }
         identity = found.identity
+        try StoreFile.checkUnchanged(path, found.identity)
     }
 
-    /// Refuses a file that is not todo's, or is a newer todo's, before the connection that
-    /// may write opens it, reading without touching the file, its WAL or its `-shm`. Any other
-    /// failure (the last writer removed the `-shm` meanwhile) leaves the check to that
-    /// connection, which does not fold the WAL in until the file is known.
-    private static func probe(_ path: String, _ found: StoreFile.Found) throws {
+    /// Refuses a file that is not todo's, or is a newer todo's (for reading, one not of this
+    /// version), before the connection that may write it, or its `-shm`, opens it: reads
+    /// without touching the file, its WAL or its `-shm`. Any other failure (the last writer
+    /// removed the `-shm` meanwhile) leaves the check to that connection, which does not fold
+    /// the WAL in until the file is known.
+    private static func probe(_ path: String, _ found: StoreFile.Found, forReading: Bool) throws {
         do {
-            let probe = try SQLiteConnection(path: path, uri: readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+            let probe = try SQLiteConnection(
+                path: path, uri: readOnlyURI(path, found, sharedIndexReadOnly: true), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
             defer { probe.close() }
-            try SQLiteSchema.checkOpenable(probe)
+            try forReading ? SQLiteSchema.checkCurrent(probe) : SQLiteSchema.checkOpenable(probe)
         } catch let error as MemoStoreError {
             switch error {
             case .notADatabase, .newerSchema: throw error
@@ -136,6 +148,7 @@ final class SQLiteConnection {
         isClosed = true
         statements.removeAll()
         sqlite3_close_v2(handle)
+        if let identity { OpenStoreFiles.leave(identity) }
     }
 
     // MARK: - Statements
@@ -271,7 +284,8 @@ final class SQLiteConnection {
     private static let configureSQLite: Void = { _ = csqlite_disable_memory_statistics() }()
 
     private var statements: [String: SQLiteStatement] = [:]
-    /// The file `path` named when it was opened; nil for a store being made.
+    /// The file `path` named when it was opened, counted in `OpenStoreFiles` until closed;
+    /// nil for a store being made.
     private var identity: StoreFile.Identity?
     private var isClosed = false
     /// Whether a read transaction `reading` began is open.
@@ -303,8 +317,14 @@ final class SQLiteConnection {
 
     /// A read-only URI for `path`. Without a WAL (or with an empty one, as a failed open on a
     /// full disk leaves) the file is complete: read it as immutable, which takes no locks and
-    /// creates nothing. With frames in the WAL and a `-shm` present, the `-shm` is only read.
-    private static func readOnlyURI(_ path: String, _ found: StoreFile.Found) -> String {
+    /// creates nothing. With frames in the WAL and a `-shm` present, the `-shm` is only read
+    /// when `sharedIndexReadOnly` (by default, when this process may not write the file): the
+    /// process's later writers to the file would share that read-only mapping
+    /// (`OpenStoreFiles`), so a reader of a file it may write, once probed, maps it read-write.
+    private static func readOnlyURI(
+        _ path: String, _ found: StoreFile.Found, sharedIndexReadOnly: Bool? = nil
+    ) -> String {
+        let sharedIndexReadOnly = sharedIndexReadOnly ?? !found.isWritable
         // `file://` and then the absolute path, so a path starting `//` is no authority.
         var uri = path.hasPrefix("/") ? "file://" : "file:./"
         for scalar in path.unicodeScalars {
@@ -316,6 +336,6 @@ final class SQLiteConnection {
             }
         }
         guard found.walHasFrames else { return uri + "?mode=ro&immutable=1" }
-        return uri + (found.hasSHM ? "?mode=ro&readonly_shm=1" : "?mode=ro")
+        return uri + (found.hasSHM && sharedIndexReadOnly ? "?mode=ro&readonly_shm=1" : "?mode=ro")
     }
 }

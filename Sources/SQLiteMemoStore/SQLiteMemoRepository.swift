@@ -21,8 +21,10 @@ public final class SQLiteMemoRepository: MemoRepository {
         try connection.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 67108864")
     }
 
-    /// Opens an existing store for reading only: nothing is created, migrated or written, so
-    /// it is safe where a command must leave no trace (shell completion). `logIn` of a user
+    /// Opens an existing store for reading only: nothing is created, migrated or written (but
+    /// the WAL's `-shm` index, which every reader of a WAL updates), so it is safe where a
+    /// command must leave no trace (shell completion). Writers this process opens on the same
+    /// file meanwhile can still write. `logIn` of a user
     /// the store does not know gives a user with no memos and no history (reads find
     /// nothing), and every write fails with `MemoStoreError.readOnly`.
     /// - throws: `.cannotOpen` when the file is missing, `.newerSchema` or `.notADatabase`

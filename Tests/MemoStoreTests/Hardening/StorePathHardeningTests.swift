@@ -107,6 +107,53 @@ final class StorePathHardeningTests: XCTestCase {
         }
     }
 
+    /// A store whose last writer left its WAL (frames and `-shm`) is checked first through a
+    /// connection that maps the `-shm` read-only. One process's connections to a file share
+    /// one mapping, made by the first: a writer opened meanwhile in another thread shared the
+    /// check's and was refused as read-only.
+    func test_storeWithALeftWAL_openedByFourThreadsAtOnce_thirtyRounds_neverRefused() throws {
+        for round in 0..<30 {
+            let path = directory.file("round\(round)/memos.sqlite")
+            let writer = try SQLiteMemoRepository(path: path)
+            _ = try writer.create(MemoDraft(title: "left in the WAL"), for: writer.logIn(userName: "shared"))
+            writer.connection.setCheckpointsOnClose(false)
+            writer.close()
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                do {
+                    let repository = try SQLiteMemoRepository(path: path)
+                    defer { repository.close() }
+                    _ = try repository.create(MemoDraft(title: "t\(thread)"), for: repository.logIn(userName: "shared"))
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+            XCTAssertEqual(failures.all, [], "round \(round)")
+            if !failures.all.isEmpty { return }
+        }
+    }
+
+    /// A reader of a store left with its WAL used to map the `-shm` read-only, and a writer
+    /// this process opened on the same file while the reader was open shared that mapping.
+    func test_aWriterOpenedWhileAReaderIsOpen_canWrite_andTheReaderReadsOn() throws {
+        // given: a store whose last writer left its WAL, and a reader open on it
+        let path = directory.file("memos.sqlite")
+        let writer = try SQLiteMemoRepository(path: path)
+        _ = try writer.create(MemoDraft(title: "left in the WAL"), for: writer.logIn(userName: "alice"))
+        writer.connection.setCheckpointsOnClose(false)
+        writer.close()
+        let reader = try SQLiteMemoRepository(readingExistingStoreAt: path)
+        let readersAlice = try reader.logIn(userName: "alice")
+        XCTAssertEqual(try reader.counts(for: readersAlice).open, 1)
+        // when
+        let second = try SQLiteMemoRepository(path: path)
+        let created = try second.create(MemoDraft(title: "added beside the reader"), for: second.logIn(userName: "alice"))
+        // then
+        XCTAssertEqual(try second.memo(id: created.id, for: second.logIn(userName: "alice")).title, "added beside the reader")
+        XCTAssertEqual(try reader.counts(for: readersAlice).open, 2)
+        XCTAssertThrowsError(try reader.create(MemoDraft(title: "never"), for: readersAlice))
+    }
+
     /// CI saw "a symbolic link to a missing file" for a store another process had just linked
     /// into place: the path was looked up twice and changed in between. Here a store appears
     /// and disappears as fast as a thread can link it while the path is checked.

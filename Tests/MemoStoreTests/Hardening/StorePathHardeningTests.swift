@@ -90,21 +90,7 @@ final class StorePathHardeningTests: XCTestCase {
     }
 
     func test_freshFile_openedByFourThreadsAtOnce_thirtyRounds_neverRefused() throws {
-        for round in 0..<30 {
-            let path = directory.file("round\(round)/memos.sqlite")
-            let failures = Failures()
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                do {
-                    let repository = try SQLiteMemoRepository(path: path)
-                    defer { repository.close() }
-                    _ = try repository.create(MemoDraft(title: "t\(thread)"), for: repository.logIn(userName: "shared"))
-                } catch {
-                    failures.add("\(error)")
-                }
-            }
-            XCTAssertEqual(failures.all, [], "round \(round)")
-            if !failures.all.isEmpty { return }
-        }
+        try assertFourThreadsOpenAndAdd(rounds: 30) { _ in }
     }
 
     /// A store whose last writer left its WAL (frames and `-shm`) is checked first through a
@@ -112,25 +98,7 @@ final class StorePathHardeningTests: XCTestCase {
     /// one mapping, made by the first: a writer opened meanwhile in another thread shared the
     /// check's and was refused as read-only.
     func test_storeWithALeftWAL_openedByFourThreadsAtOnce_thirtyRounds_neverRefused() throws {
-        for round in 0..<30 {
-            let path = directory.file("round\(round)/memos.sqlite")
-            let writer = try SQLiteMemoRepository(path: path)
-            _ = try writer.create(MemoDraft(title: "left in the WAL"), for: writer.logIn(userName: "shared"))
-            writer.connection.setCheckpointsOnClose(false)
-            writer.close()
-            let failures = Failures()
-            DispatchQueue.concurrentPerform(iterations: 4) { thread in
-                do {
-                    let repository = try SQLiteMemoRepository(path: path)
-                    defer { repository.close() }
-                    _ = try repository.create(MemoDraft(title: "t\(thread)"), for: repository.logIn(userName: "shared"))
-                } catch {
-                    failures.add("\(error)")
-                }
-            }
-            XCTAssertEqual(failures.all, [], "round \(round)")
-            if !failures.all.isEmpty { return }
-        }
+        try assertFourThreadsOpenAndAdd(rounds: 30) { try makeStoreLeavingItsWAL(at: $0) }
     }
 
     /// A reader of a store left with its WAL used to map the `-shm` read-only, and a writer
@@ -138,10 +106,7 @@ final class StorePathHardeningTests: XCTestCase {
     func test_aWriterOpenedWhileAReaderIsOpen_canWrite_andTheReaderReadsOn() throws {
         // given: a store whose last writer left its WAL, and a reader open on it
         let path = directory.file("memos.sqlite")
-        let writer = try SQLiteMemoRepository(path: path)
-        _ = try writer.create(MemoDraft(title: "left in the WAL"), for: writer.logIn(userName: "alice"))
-        writer.connection.setCheckpointsOnClose(false)
-        writer.close()
+        try makeStoreLeavingItsWAL(at: path)
         let reader = try SQLiteMemoRepository(readingExistingStoreAt: path)
         let readersAlice = try reader.logIn(userName: "alice")
         XCTAssertEqual(try reader.counts(for: readersAlice).open, 1)
@@ -240,6 +205,38 @@ final class StorePathHardeningTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// For each round, a path made ready by `prepare` (left empty, for a new store), then four
+    /// threads at once each opening the store there and adding a memo: fails on any refusal.
+    private func assertFourThreadsOpenAndAdd(
+        rounds: Int, after prepare: (String) throws -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for round in 0..<rounds {
+            let path = directory.file("round\(round)/memos.sqlite")
+            try prepare(path)
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                do {
+                    let repository = try SQLiteMemoRepository(path: path)
+                    defer { repository.close() }
+                    _ = try repository.create(MemoDraft(title: "t\(thread)"), for: repository.logIn(userName: "alice"))
+                } catch {
+                    failures.add("\(error)")
+                }
+            }
+            XCTAssertEqual(failures.all, [], "round \(round)", file: file, line: line)
+            if !failures.all.isEmpty { return }
+        }
+    }
+
+    /// A store at `path` holding one memo of alice's, closed the way a killed writer leaves
+    /// it: its WAL not folded in, frames and `-shm` beside it.
+    private func makeStoreLeavingItsWAL(at path: String) throws {
+        let writer = try SQLiteMemoRepository(path: path)
+        _ = try writer.create(MemoDraft(title: "left in the WAL"), for: writer.logIn(userName: "alice"))
+        writer.connection.setCheckpointsOnClose(false)
+        writer.close()
+    }
 
     private func assertCannotOpen<T>(_ expression: @autoclosure () throws -> T, containing text: String,
                                      file: StaticString = #filePath, line: UInt = #line) {

@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The store files this process has connections open to, counted by file, so that a file is
 /// checked through a read-only `-shm` (`SQLiteConnection`'s probe) only while it has none.
@@ -14,21 +18,73 @@ enum OpenStoreFiles {
     /// opened, and a probe would only share its mapping); other threads' openings of any store
     /// wait for it. Nothing is counted when `check` throws.
     static func enter(_ identity: StoreFile.Identity, checkingFirst check: (() throws -> Void)? = nil) throws {
-        try counts.withLock { counts in
-            if let check, counts[identity] == nil { try check() }
-            counts[identity, default: 0] += 1
-        }
+        try counts.enter(identity, checkingFirst: check)
     }
 
     /// Uncounts a connection `enter` counted, once it is closed or failed to open.
     static func leave(_ identity: StoreFile.Identity) {
-        counts.withLock { counts in
-            guard let count = counts[identity] else { return }
-            counts[identity] = count > 1 ? count - 1 : nil
-        }
+        counts.leave(identity)
     }
 
     // MARK: - Private
 
-    private static let counts = Mutex<[StoreFile.Identity: Int]>([:])
+    private static let counts = OpenFileCounts()
+}
+
+/// One count per open file, in a list behind a mutex. A list and a plain mutex, not a generic
+/// `Mutex` of a dictionary: making those types' metadata cost every command 0.2 M instructions
+/// on first use, and a process has a file or two open.
+private final class OpenFileCounts: @unchecked Sendable {
+    init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    func enter(_ identity: StoreFile.Identity, checkingFirst check: (() throws -> Void)?) throws {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let open = node(of: identity).node {
+            open.count += 1
+            return
+        }
+        try check?()
+        first = Node(identity: identity, next: first)
+    }
+
+    func leave(_ identity: StoreFile.Identity) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let (open, before) = node(of: identity)
+        guard let open else { return }
+        open.count -= 1
+        guard open.count == 0 else { return }
+        if let before { before.next = open.next } else { first = open.next }
+    }
+
+    // MARK: - Private
+
+    private final class Node {
+        let identity: StoreFile.Identity
+        var count = 1
+        var next: Node?
+
+        init(identity: StoreFile.Identity, next: Node?) {
+            self.identity = identity
+            self.next = next
+        }
+    }
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var first: Node?
+
+    /// The node counting `identity`, if any, and the one before it in the list.
+    private func node(of identity: StoreFile.Identity) -> (node: Node?, before: Node?) {
+        var before: Node?
+        var node = first
+        while let current = node, current.identity != identity {
+            before = current
+            node = current.next
+        }
+        return (node, before)
+    }
 }

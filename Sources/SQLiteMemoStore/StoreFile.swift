@@ -18,7 +18,7 @@ import MemoStore
 /// owned by someone else is refused: SQLite would replay such a WAL into the store.
 enum StoreFile {
     /// The identity of a checked file, compared again once SQLite has it open.
-    struct Identity: Hashable {
+    struct Identity: Equatable {
         let device: UInt64
         let inode: UInt64
     }

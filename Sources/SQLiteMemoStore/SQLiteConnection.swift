@@ -51,14 +51,14 @@ final class SQLiteConnection {
                 if found.hasWAL { setCheckpointsOnClose(false) }
             } else {
                 do {
-                    try self.init(path: path, uri: Self.readOnlyURI(path, found), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+                    try self.init(path: path, uri: Self.readOnlyURI(path, found, sharedIndexReadOnly: !found.isWritable), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
                 } catch MemoStoreError.cannotOpen where found.hasSHM {
                     // The last writer closed meanwhile, folding in its WAL and removing the -shm
                     // this URI reads: look again.
                     guard let again = try StoreFile.existing(path), again.identity == found.identity else {
                         throw MemoStoreError.cannotOpen(path: path, reason: "it was replaced while being opened")
                     }
-                    try self.init(path: path, uri: Self.readOnlyURI(path, again), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+                    try self.init(path: path, uri: Self.readOnlyURI(path, again, sharedIndexReadOnly: !again.isWritable), flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
                 }
             }
         } catch {
@@ -318,13 +318,11 @@ final class SQLiteConnection {
     /// A read-only URI for `path`. Without a WAL (or with an empty one, as a failed open on a
     /// full disk leaves) the file is complete: read it as immutable, which takes no locks and
     /// creates nothing. With frames in the WAL and a `-shm` present, the `-shm` is only read
-    /// when `sharedIndexReadOnly` (by default, when this process may not write the file): the
-    /// process's later writers to the file would share that read-only mapping
-    /// (`OpenStoreFiles`), so a reader of a file it may write, once probed, maps it read-write.
-    private static func readOnlyURI(
-        _ path: String, _ found: StoreFile.Found, sharedIndexReadOnly: Bool? = nil
-    ) -> String {
-        let sharedIndexReadOnly = sharedIndexReadOnly ?? !found.isWritable
+    /// when `sharedIndexReadOnly`: the process's later writers to the file would share that
+    /// read-only mapping (`OpenStoreFiles`), so only a probe and a reader of a file this
+    /// process may not write ask for it; a reader of a file it may write, once probed, maps
+    /// the `-shm` read-write.
+    private static func readOnlyURI(_ path: String, _ found: StoreFile.Found, sharedIndexReadOnly: Bool) -> String {
         // `file://` and then the absolute path, so a path starting `//` is no authority.
         var uri = path.hasPrefix("/") ? "file://" : "file:./"
         for scalar in path.unicodeScalars {

@@ -24,9 +24,9 @@ public final class SQLiteMemoRepository: MemoRepository {
     /// Opens an existing store for reading only: nothing is created, migrated or written (but
     /// the WAL's `-shm` index, which every reader of a WAL updates), so it is safe where a
     /// command must leave no trace (shell completion). Writers this process opens on the same
-    /// file meanwhile can still write. `logIn` of a user
-    /// the store does not know gives a user with no memos and no history (reads find
-    /// nothing), and every write fails with `MemoStoreError.readOnly`.
+    /// file meanwhile can still write. `logIn` of a user the store does not know gives a user
+    /// with no memos and no history (reads find nothing), and every write fails with
+    /// `MemoStoreError.readOnly`.
     /// - throws: `.cannotOpen` when the file is missing, `.newerSchema` or `.notADatabase`
     ///   when it is not a store of this version.
     public init(readingExistingStoreAt path: String) throws {

@@ -27,7 +27,17 @@ public enum Urgency {
         class urgencyClass: UrgencyClass, due: Timestamp?, created: Timestamp, scheduled: Timestamp?, at now: Timestamp,
         _ coefficients: UrgencyCoefficients
     ) -> Double {
-        var score = urgencyClass.score(coefficients)
+        score(classScore: urgencyClass.score(coefficients), due: due, created: created, scheduled: scheduled, at: now, coefficients)
+    }
+
+    /// `score(class:due:created:scheduled:at:_:)` with the class's part (`UrgencyClass.score`)
+    /// already summed: the same additions in the same order, so the same value to the last
+    /// bit. A bisection over one class's dates (`UrgencyArmStart`) sums the class once.
+    static func score(
+        classScore: Double, due: Timestamp?, created: Timestamp, scheduled: Timestamp?, at now: Timestamp,
+        _ coefficients: UrgencyCoefficients
+    ) -> Double {
+        var score = classScore
         if let due {
             score += dueTerm(due, at: now, coefficients)
         } else {

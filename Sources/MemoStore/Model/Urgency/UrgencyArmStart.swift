@@ -25,9 +25,11 @@ public enum UrgencyArmStart: Sendable, Hashable {
     ) {
         let keyScore = key.ranked(at: now, coefficients).score
         let lift: Timestamp? = lifted ? Timestamp(secondsSince1970: now.secondsSince1970 - 1) : nil
+        // The class's part is the same at every step of the bisections below.
+        let classScore = urgencyClass.score(coefficients)
         func score(_ value: Int64) -> Double {
             let moment = Timestamp(secondsSince1970: value)
-            return Urgency.score(class: urgencyClass, due: dated ? moment : nil, created: dated ? now : moment,
+            return Urgency.score(classScore: classScore, due: dated ? moment : nil, created: dated ? now : moment,
                                  scheduled: lift, at: now, coefficients)
         }
         // Beyond these the score is flat (14 days ahead, 7 overdue; a year old, or not yet made).

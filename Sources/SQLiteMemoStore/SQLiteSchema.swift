@@ -241,7 +241,11 @@ package enum SQLiteSchema {
         "SELECT name FROM pragma_table_info('\(table)') WHERE name IN (\(columns.map { "'\($0)'" }.joined(separator: ", ")))"
     }.joined(separator: " UNION ALL ") + ")"
 
+    /// The file's schema version. Throws `notADatabase` for a negative one (the header holds
+    /// a signed number): no version todo ever wrote, so a damaged header or another program's.
     private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
-        Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)
+        let version = Int(try connection.firstRow("PRAGMA user_version") { $0.int64(0) } ?? 0)
+        guard version >= 0 else { throw MemoStoreError.notADatabase(path: connection.path) }
+        return version
     }
 }

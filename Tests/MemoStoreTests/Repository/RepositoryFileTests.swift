@@ -122,6 +122,20 @@ final class RepositoryFileTests: XCTestCase {
         assertThrows(MemoStoreError.newerSchema(path: path, found: 999, supported: SQLiteSchema.currentVersion),
                      try SQLiteMemoRepository(readingExistingStoreAt: path))
         XCTAssertEqual(try directory.bytes(of: path), before)
+
+    func test_open_negativeUserVersion_throwsNotADatabaseAndLeavesBytes() throws {
+        // given: a store whose header's version is negative (one byte flipped, or another program's)
+        for version in [-1, Int(Int32.min)] {
+            let path = directory.file("memos\(version).sqlite")
+            try makeStore(at: path)
+            try rawSQL(path, "PRAGMA user_version = \(version)")
+            let before = try directory.bytes(of: path)
+            // when / then: refused, not a trap
+            assertThrows(MemoStoreError.notADatabase(path: path), try SQLiteMemoRepository(path: path))
+            assertThrows(MemoStoreError.notADatabase(path: path), try SQLiteMemoRepository(readingExistingStoreAt: path))
+            XCTAssertEqual(try directory.bytes(of: path), before)
+        }
+    }
     }
 
     func test_open_textFile_throwsNotADatabaseAndLeavesBytes() throws {

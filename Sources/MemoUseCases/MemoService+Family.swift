@@ -110,11 +110,12 @@ extension MemoService {
     /// Fresh copies (open, not started) of the memos below `original`, under `copy`, level by
     /// level. `derived` copies take uuids derived from the copy's and the original's, so two
     /// replicas that make the same next occurrence make the same copies, and a copy already
-    /// there is not made again.
+    /// there is not made again. Each memo is copied once, and no copy is copied: in a cycle a
+    /// sync or an import left, the copy of its top memo is a child of a memo below it.
     private func copySubtree(below original: Memo, under copy: Memo, derived: Bool, for user: User) throws -> [Memo] {
         var made: [Memo] = []
         var level = [(original: original, copy: copy)]
-        var seen: Set<String> = [original.uuid]
+        var seen: Set<String> = [original.uuid, copy.uuid]
         while !level.isEmpty {
             var next: [(original: Memo, copy: Memo)] = []
             for (parent, parentCopy) in level {
@@ -124,12 +125,14 @@ extension MemoService {
                     if derived {
                         let uuid = NameBasedUUID.uuid(for: "todo subtask copy " + parentCopy.uuid + " " + child.uuid)
                         if let there = try repository.memos(uuids: [uuid], for: user)[uuid] {
+                            seen.insert(there.uuid)
                             next.append((child, there))
                             continue
                         }
                         draft.uuid = uuid
                     }
                     let stored = try repository.create(draft, for: user)
+                    seen.insert(stored.uuid)
                     made.append(stored)
                     next.append((child, stored))
                 }

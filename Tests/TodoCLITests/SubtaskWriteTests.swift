@@ -87,6 +87,30 @@ final class SubtaskWriteTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_duplicateOfASubtreeInACycle_copiesEachMemoOnce_andEnds(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        // An import (like a sync) may leave parents in a cycle: 1 under 2, 2 under 1.
+        let lines = """
+            {"uuid":"33333333-3333-4333-8333-333333333333","title":"Egg","parent":"44444444-4444-4444-8444-444444444444"}
+            {"uuid":"44444444-4444-4444-8444-444444444444","title":"Hen","parent":"33333333-3333-4333-8333-333333333333"}
+
+            """
+        let imported = try todo.run(["import", "--format", "json", "-"], stdin: Data(lines.utf8))
+
+        // Until it copied its own copies, one under the other, without end (and held the store).
+        let copied = try todo.run(["duplicate", "1", "--subtree"], killAfter: 60)
+        let all = try todo.run(["list", "--all"])
+        let belowCopy = try todo.run(["list", "parent:3"])
+
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "3\n4\n", "\(copied.stdout)")
+        #expect(all.stdout.split(separator: "\n").count == 4, "\(all.stdout)")
+        #expect(belowCopy.stdout == "    4 [ ] Hen  parent:3 (Egg)\n", "\(belowCopy.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_duplicateOfASubtree_isOneUndoStep(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -52,11 +52,12 @@ final class TodoProcess {
             .appendingPathComponent("todo")
     }()
 
-    /// Runs `todo --db <store> --user <user> arguments…` (the global options can be left out).
+    /// Runs `todo --db <store> --user <user> arguments…` (the global options can be left out);
+    /// `killAfter` as `execute` takes it.
     @discardableResult
     func run(
         _ arguments: [String], stdin: Data? = nil, globalOptions: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], killAfter: Double? = nil
     ) throws -> TodoResult {
         var fullArguments = globalOptions ? ["--db", db, "--user", user] : []
         // Global options go after the subcommand name, where every subcommand accepts them.
@@ -65,7 +66,8 @@ final class TodoProcess {
         } else {
             fullArguments += arguments
         }
-        return try Self.execute(fullArguments, stdin: stdin, environment: self.environment.merging(environment) { _, own in own })
+        return try Self.execute(
+            fullArguments, stdin: stdin, environment: self.environment.merging(environment) { _, own in own }, killAfter: killAfter)
     }
 
     /// Runs the binary with `arguments`. With `killAfter`, a run still going after that many

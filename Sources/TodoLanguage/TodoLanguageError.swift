@@ -24,7 +24,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case badProject(MemoLimitProblem)
         /// A tag `MemoLimits.problem(withTag:)` or `problem(withTags:)` refuses.
         case badTag(MemoLimitProblem)
-        /// `+overdue`, `+waiting` or a virtual tag such as `+TODAY` used as a tag: those names are filters.
+        /// `+overdue`, `+waiting`, `+active`, `+blocked`, `+blocking` or a virtual tag such as
+        /// `+TODAY` used as a tag: those names are filters.
         case reservedTag
         /// A recurrence `Recurrence.init(_:)` does not read.
         case badRecurrence
@@ -135,7 +136,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .badTag(let problem):
             return "the tag \(Self.predicate(problem))"
         case .reservedTag:
-            return "+overdue, +waiting and virtual tags such as +TODAY are filters, not tags"
+            return "+overdue, +waiting, +active, +blocked, +blocking and virtual tags such as +TODAY are filters, not tags"
         case .badRecurrence:
             return "expected daily, weekly, monthly, yearly or a count and d, w, m or y such as 2w"
         case .recurWithoutDue:

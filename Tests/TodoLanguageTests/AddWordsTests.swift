@@ -80,6 +80,10 @@ final class AddWordsTests: XCTestCase {
         XCTAssertLanguageError(try draft(["--"]), word: "--", reason: .missingTitle)
         XCTAssertLanguageError(try draft(["x", "+overdue"]), word: "+overdue", reason: .reservedTag)
         XCTAssertLanguageError(try draft(["x", "+Waiting"]), word: "+Waiting", reason: .reservedTag)
+        // Filters read these as virtual tags in lower case too: a memo carrying one could not be found.
+        for word in ["+active", "+blocked", "+Blocking"] {
+            XCTAssertLanguageError(try draft(["x", word]), word: word, reason: .reservedTag)
+        }
     }
 
     func test_emptyValues_areErrorsOnAdd() {

@@ -2,9 +2,6 @@ import MemoStore
 
 /// Reads the value of one attribute, with the error that names the word it came from.
 enum AttributeValues {
-    /// The tag names that are filters (`+overdue`, `+waiting`), compared case-insensitively.
-    static let reservedTags = ["overdue", "waiting"]
-
     /// The value `value` gives `field`, an attribute other than `depends` and `parent` (whose
     /// ids only the store can turn into uuids): none when `value` is empty (`due:` clears).
     static func content(
@@ -34,13 +31,13 @@ enum AttributeValues {
         return value
     }
 
-    /// A tag to add or remove; `+overdue`, `+waiting` and the virtual tags (`+TODAY`) are refused
-    /// when `refusingReserved`.
+    /// A tag to add or remove; the names filters read as virtual tags (`+overdue`, `+active`,
+    /// `+TODAY`) are refused when `refusingReserved`.
     static func tag(_ value: String, word: String, refusingReserved: Bool = true) throws(TodoLanguageError) -> String {
         if let problem = MemoLimits.problem(withTag: value) {
             throw TodoLanguageError(word: word, reason: problem == .empty ? .missingValue : .badTag(problem))
         }
-        if refusingReserved, reservedTags.contains(value.lowercased()) || VirtualTag(rawValue: value) != nil {
+        if refusingReserved, VirtualTag(name: value) != nil {
             throw TodoLanguageError(word: word, reason: .reservedTag)
         }
         return value

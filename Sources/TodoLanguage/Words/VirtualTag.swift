@@ -43,13 +43,16 @@ enum VirtualTag: String, CaseIterable, Sendable {
     /// Having a parent: a subtask.
     case child = "CHILD"
 
-    /// The virtual tag `name` (after the sign) stands for: its capitals, or `overdue` and
-    /// `waiting` in any case; nil for a person's own tag.
+    /// The names read as virtual tags in any case, lower case too: so no memo may carry them as
+    /// tags of its own (`AttributeValues.tag`), which a filter could never find.
+    static let namesInAnyCase: Set<String> = ["overdue", "waiting", "active", "blocked", "blocking"]
+
+    /// The virtual tag `name` (after the sign) stands for: its capitals, or one of
+    /// `namesInAnyCase` in any case; nil for a person's own tag.
     init?(name: String) {
         if let tag = VirtualTag(rawValue: name) {
             self = tag
-        } else if ["overdue", "waiting", "active", "blocked", "blocking"].contains(name.lowercased()),
-                  let tag = VirtualTag(rawValue: name.uppercased()) {
+        } else if Self.namesInAnyCase.contains(name.lowercased()), let tag = VirtualTag(rawValue: name.uppercased()) {
             self = tag
         } else {
             return nil

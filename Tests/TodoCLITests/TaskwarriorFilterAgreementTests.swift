@@ -69,7 +69,7 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["+home", "or", "+paper"], ["+home", "xor", "+paper"], ["+shop", "or", "+paper", "xor", "+home"],
         ["+home", "+shop", "or", "project:work"], ["(", "+home", "or", "+paper", ")", "priority:H"],
         ["(", "+bills", "or", "priority:L", ")", "or", "(", "+work", "and", "+paper", ")"], ["-home", "or", "-paper"],
-        ["project.is:home"], ["project.isnt:home"], ["project.none:"], ["project.any:"], ["project.startswith:ho"],
+        ["project.is:home"], ["project.isnt:home"], ["project.not:home"], ["description.not:Pay"], ["project.none:"], ["project.any:"], ["project.startswith:ho"],
         ["project.endswith:house"], ["project.has:ar"], ["project.hasnt:o"],
         ["description.has:the"], ["description.hasnt:the"], ["description.startswith:Pay"], ["description.endswith:er"],
         ["description.word:the"], ["description.noword:the"], ["description:Call"],

@@ -78,7 +78,11 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTAssertEqual(try expression(["description.noword:milk"]), .not(.term(.text(.description, .word, "milk"))))
         XCTAssertEqual(try expression(["project.is:work"]), .term(.text(.project, .equals, "work")))
         XCTAssertEqual(try expression(["project.isnt:work"]), .not(.term(.text(.project, .equals, "work"))))
-        XCTAssertEqual(try expression(["project.not:work"]), .not(.term(.text(.project, .equals, "work"))))
+        var work = MemoFilter.everyMemo
+        work.project = "work"
+        XCTAssertEqual(try expression(["project.not:work"]), .not(.filter(work)))
+        XCTAssertEqual(try expression(["description.not:Buy"]), .not(.term(.text(.description, .startsWith, "Buy"))))
+        XCTAssertEqual(try expression(["pri.not:H"]), try expression(["pri.isnt:H"]))
         XCTAssertEqual(try expression(["project.none:"]), .not(.term(.present(.project))))
         XCTAssertEqual(try expression(["pro.any:"]), .term(.present(.project)))
         // The plain project: keeps todo's reading: the project and its sub-projects.
@@ -158,6 +162,8 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTAssertEqual(try selected(["+home", "+paper", "or", "project:workshop"]), ["two", "Four words here"])
         XCTAssertEqual(try selected(["(", "+home", "or", "+paper", ")", "+paper"]), ["two", "Four words here"])
         XCTAssertEqual(try selected(["project.not:work.q4"]), ["two", "Four words here"])
+        XCTAssertEqual(try selected(["project.not:work"]), ["two", "Four words here"])
+        XCTAssertEqual(try selected(["project.isnt:work"]), ["one", "two", "Four words here"])
         XCTAssertEqual(try selected(["description.word:words"]), ["Four words here"])
         XCTAssertEqual(try selected(["/^F/", "or", "/wo$/"]), ["two", "Four words here"])
     }

@@ -11,13 +11,16 @@ enum FilterAttribute: String, CaseIterable {
 
     /// A Taskwarrior attribute modifier, by meaning (its aliases read alike).
     enum Modifier {
-        case isEqual, isNot, none, any, has, hasNot, startsWith, endsWith, word, noWord, before, after, by
+        case isEqual, isNot, negated, none, any, has, hasNot, startsWith, endsWith, word, noWord, before, after, by
 
         /// The modifier `name` is; nil for none known.
         init?(_ name: String) {
             switch name {
             case "is", "equals": self = .isEqual
-            case "isnt", "not": self = .isNot
+            // Taskwarrior 2.6's `.isnt` negates `.is`, its `.not` the plain match: on a text,
+            // `project.isnt:home` keeps home.garden and `project.not:home` does not.
+            case "isnt": self = .isNot
+            case "not": self = .negated
             case "none": self = .none
             case "any": self = .any
             case "has", "contains": self = .has

@@ -67,13 +67,21 @@ extension FilterWordReader {
             guard let field = attribute.termField else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
             return modifier == .any ? .term(.present(field)) : .not(.term(.present(field)))
         case .isNot?: return .not(try positive(attribute, .isEqual, value, word: word))
+        case .negated?:
+            // Not what the plain word selects: for a project, it and its sub-projects.
+            guard attribute == .project else {
+                return .not(try positive(attribute, attribute == .description ? nil : .isEqual, value, word: word))
+            }
+            var leaf = MemoFilter.everyMemo
+            leaf.project = try AttributeValues.project(value, word: word)
+            return .not(.filter(leaf))
         case .hasNot?: return .not(try positive(attribute, .has, value, word: word))
         case .noWord?: return .not(try positive(attribute, .word, value, word: word))
         default: return try positive(attribute, modifier, value, word: word)
         }
     }
 
-    /// The term of an attribute word whose modifier asserts (not `.isnt`, `.hasnt`, `.noword`).
+    /// The term of an attribute word whose modifier asserts (not `.isnt`, `.not`, `.hasnt`, `.noword`).
     private func positive(
         _ attribute: FilterAttribute, _ modifier: FilterAttribute.Modifier?, _ value: String, word: String
     ) throws(TodoLanguageError) -> MemoFilterExpression {

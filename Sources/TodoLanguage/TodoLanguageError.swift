@@ -39,6 +39,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSearchFilter
         /// A filter this language cannot express (`-overdue`).
         case unsupportedFilter
+        /// An attribute with one of Taskwarrior's operators (`due<eow`, `project!=home`), which
+        /// todo reads as modifiers instead (`due.before:eow`).
+        case attributeOperator
         /// An all-caps `+TAG` or `-TAG` that is none of Taskwarrior's virtual tags todo knows (`+OVERDEU`).
         case unknownVirtualTag
         /// `+PENDING` with `--done` or `+COMPLETED`, or `+COMPLETED` after `+PENDING`: no memo is both.
@@ -98,7 +101,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .recurWithoutDue: return "recurrence without a due date"
         case .missingTitle: return "missing title"
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
-        case .unsupportedFilter: return "unsupported filter"
+        case .unsupportedFilter, .attributeOperator: return "unsupported filter"
         case .unknownVirtualTag: return "unknown virtual tag"
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
@@ -149,6 +152,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(Vocabulary.filterSummary); put -- before words meant as text"
         case .unsupportedFilter:
             return "expected \(Vocabulary.filterSummary)"
+        case .attributeOperator:
+            return "todo reads Taskwarrior's attribute modifiers, not its operators: due.before:eow, "
+                + "project.not:home, pri:H, description.has:milk; put -- before words meant as text"
         case .unknownVirtualTag:
             return "expected \(Vocabulary.virtualTagSummary) (all-caps tags are Taskwarrior's virtual tags)"
         case .conflictingStatus:

@@ -210,6 +210,12 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertLanguageError(try filter(["pri.word:H"]), word: "pri.word:H", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["recur:weekly"]), word: "recur:weekly", reason: .unsupportedFilter)
         XCTAssertLanguageError(try filter(["-overdue"]), word: "-overdue", reason: .unsupportedFilter)
+        // Taskwarrior's operators, searched for as text, silently matched nothing.
+        for word in ["due<eow", "project!=home", "pri=H", "description~Al", "urgency>10", "due.before<=eom", "ENTRY>=2026-01-01"] {
+            XCTAssertLanguageError(try filter([word]), word: word, reason: .attributeOperator)
+        }
+        XCTAssertLanguageError(try filter(["a<b"]), word: "a<b", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["<due"]), word: "<due", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["due:"]), word: "due:", reason: .missingValue)
         XCTAssertLanguageError(try filter(["project:"]), word: "project:", reason: .missingValue)
         XCTAssertLanguageError(try filter(["due:fri2"]), word: "due:fri2", reason: .badDate)

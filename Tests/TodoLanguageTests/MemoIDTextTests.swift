@@ -48,7 +48,7 @@ final class MemoIDTextTests: XCTestCase {
         for word in ["0", "3-1", "0-2", "1-10001", "1,0", "#0", "-1"] {
             XCTAssertTrue(MemoIDText.isMalformedIDList(word), word)
         }
-        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1"] {
+        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1", "2026-12-01", "1--2", "-", "1-"] {
             XCTAssertFalse(MemoIDText.isMalformedIDList(word), word)
         }
     }

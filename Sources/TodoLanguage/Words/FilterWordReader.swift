@@ -24,6 +24,8 @@ struct FilterWordReader {
             idRanges += ranges
             return true
         }
+        // `1-99999` or `0` is a mistyped id, not a word to search for (which found nothing).
+        if readsIDs, MemoIDText.isMalformedIDList(word) { throw TodoLanguageError(word: word, reason: .badID) }
         if let pattern = Self.pattern(in: word) {
             guard MemoPattern(pattern) != nil else { throw TodoLanguageError(word: word, reason: .badPattern) }
             add(.term(.regex(pattern)))
@@ -55,10 +57,20 @@ struct FilterWordReader {
             }
         case .attribute(let name, let value):
             try apply(name: name, value: value, word: word)
+        case .text where Self.isAttributeOperator(word):
+            throw TodoLanguageError(word: word, reason: .attributeOperator)
         case .text, .endOfAttributes:
             return false
         }
         return true
+    }
+
+    /// Whether `word` is an attribute, one of Taskwarrior's operators and a value (`due<eow`,
+    /// `project!=home`, `urgency>10`): searched for as text, it silently matched nothing.
+    static func isAttributeOperator(_ word: String) -> Bool {
+        guard let index = word.firstIndex(where: { "<>=!~".contains($0) }), index > word.startIndex else { return false }
+        let name = word[..<index].lowercased().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return FilterAttribute(matching: String(name)) != nil || ["urgency", "id", "uuid"].contains(name)
     }
 
     /// The filter with what its words decide together: `+PENDING`/`+COMPLETED` decide whether

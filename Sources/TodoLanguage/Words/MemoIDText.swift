@@ -37,14 +37,18 @@ public enum MemoIDText {
         ranges(in: word).map { $0.flatMap { Array($0) } }
     }
 
-    /// Whether `word` is written as an id list (digits, `#`, `-` and commas only, a digit in
-    /// each part) but names none (`0`, `3-1`, `1-99999`), so it is refused as a bad id instead
-    /// of being read as a word to search for.
+    /// Whether `word` is written as an id list (ids and ranges joined by commas, `#` allowed
+    /// before a number, `-` before an id) but names none (`0`, `-1`, `3-1`, `1-99999`), so it
+    /// is refused as a bad id instead of being read as a word to search for. A date
+    /// (`2026-11-30`) is no id list.
     public static func isMalformedIDList(_ word: String) -> Bool {
         guard ranges(in: word) == nil else { return false }
         return word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && part.contains { $0.isASCII && $0.isNumber }
-                && part.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "#" || $0 == "-" }
+            let unsigned = part.first == "-" ? part.dropFirst() : part
+            return unsigned.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).allSatisfy { end in
+                let digits = end.first == "#" ? end.dropFirst() : end
+                return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            }
         }
     }
 

@@ -14,7 +14,8 @@ import MemoStore
 /// A failed write to stdout (a full disk, `> /dev/full`, an I/O error) is remembered, later
 /// output is dropped, and `exit` turns a success into one line on stderr and status 1: a
 /// truncated export must never look like a backup. A reader that closed the pipe ends the
-/// process with SIGPIPE, as Unix tools do.
+/// process with SIGPIPE, as Unix tools do, unless the command has committed a change: then
+/// the closed pipe is a failed write like the others, so the line says the change was made.
 @MainActor
 enum StandardStreams {
     /// Appends `text` to stdout's buffer, writing the buffer out once it is large.
@@ -78,8 +79,13 @@ enum StandardStreams {
 
     /// What the command committed to the store (`add #5`), said on stderr when its output
     /// could not be written, so a script does not take the failure for nothing done and
-    /// make the change twice.
-    static var committedChange: String?
+    /// make the change twice. Once set, SIGPIPE is ignored: a reader that closed the pipe
+    /// makes a write fail (EPIPE) instead of ending the process without a word.
+    static var committedChange: String? {
+        didSet {
+            if committedChange != nil { signal(SIGPIPE, SIG_IGN) }
+        }
+    }
 
     /// The errno of the first write to stdout that failed, or nil while all of them worked.
     static private(set) var outputFailure: Int32?
@@ -118,7 +124,7 @@ enum StandardStreams {
             if written < 0 {
                 let failure = errno
                 if failure == EINTR { continue }
-                if failure == EPIPE { dieOfBrokenPipe() }
+                if failure == EPIPE, committedChange == nil { dieOfBrokenPipe() }
                 return failure
             }
             offset += written

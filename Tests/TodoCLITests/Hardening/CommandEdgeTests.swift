@@ -23,6 +23,28 @@ final class CommandEdgeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aWriteToAClosedPipe_saysTheChangeWasMade_whileAReadEndsQuietly(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        #expect(try todo.run(["add", "first"]).status == 0)
+        func closedPipe() throws -> FileHandle {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            return pipe.fileHandleForWriting
+        }
+        // when the reader of stdout is gone before the command writes
+        let added = try todo.run(["add", "second"], stdoutTo: try closedPipe())
+        let listed = try todo.run(["list"], stdoutTo: try closedPipe())
+        // then a committed change is still reported (a script would otherwise add it twice)
+        #expect(added.status == 1, "\(added.stderr)")
+        #expect(added.stderr == "todo: cannot write the output (Broken pipe), but the change was made: add #2\n", "\(added.stderr)")
+        #expect(try todo.run(["list"]).stdout.contains("second"))
+        // and a read ends by SIGPIPE, without a word, as Unix tools do
+        #expect(listed.status == SIGPIPE, "\(listed.stderr)")
+        #expect(listed.stderr == "")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_done_whoseOutputCannotBeWritten_namesTheMemosItChanged(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

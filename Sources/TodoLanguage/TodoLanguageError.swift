@@ -55,6 +55,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case filterOperator
         /// A `/regex/` whose pattern is no regular expression (`/(/`).
         case badPattern
+        /// A `/regex/` that repeats a repetition (`/(a+)+/`), which can match for ever (`MemoPattern.nestsRepetition`).
+        case nestedRepetition
         /// A `limit:` that is no whole number from 1 to the largest listing.
         case badLimit(Int)
         /// A `status:` other than pending, completed, waiting, recurring or deleted.
@@ -107,7 +109,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .unknownSort: return "unknown sort"
         case .badID: return "bad id"
         case .filterOperator: return "incomplete filter expression"
-        case .badPattern: return "bad regular expression"
+        case .badPattern, .nestedRepetition: return "bad regular expression"
         case .badStatus: return "unknown status"
         case .badLimit: return "bad limit"
         case .badMonth: return "unknown month"
@@ -168,6 +170,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
                 + "put -- before words meant as text"
         case .badPattern:
             return "expected a regular expression between the slashes, such as /milk|bread/"
+        case .nestedRepetition:
+            return "a repeated group that repeats something itself, such as (a+)+, can take forever to match; "
+                + "repeat one or the other"
         case .badLimit(let max):
             return "expected a whole number from 1 to \(max), as --limit takes"
         case .badStatus:

@@ -134,8 +134,22 @@ final class FilterExpressionWordsTests: XCTestCase {
     func test_regex_isATerm_aBadPatternIsRefused() throws {
         XCTAssertEqual(try expression(["/mi(l|k)+/"]), .term(.regex("mi(l|k)+")))
         XCTLanguageErrorReason(try filter(["/(/"]), .badPattern)
+        // A repeated repetition could backtrack for minutes on one title: refused before it runs.
+        XCTLanguageErrorReason(try filter(["/^(\\w+\\s?)+$/"]), .nestedRepetition)
         XCTAssertEqual(try expression(["/(a)/", "or", "(/b/)"]), .or([.term(.regex("(a)")), .term(.regex("b"))]),
                        "a regex keeps its parentheses")
+    }
+
+    func test_nestedRepetition_isARepeatedGroupThatRepeatsSomethingItself() {
+        for pattern in ["(a+)+", #"^(\w+\s?)+$"#, #"^(\w+\s?)*$"#, "(x*y){2,}", "((a+)b)+", "(a|b+)*", "(?:a+)+",
+                        "(?<word>a+)+", "(?i)(a*)*", "(a{2,})+", "(a+?)+", "([a-z]+ )+"] {
+            XCTAssertTrue(MemoPattern.nestsRepetition(pattern), pattern)
+            XCTAssertNil(MemoPattern(pattern), pattern)
+        }
+        for pattern in ["(ab)+", "a+b+", "(a+)?", "(a+){1}", "[(]+", #"\(a+\)+"#, "milk|bread", "^F", "wo$", "(a){2,3}",
+                        "[a+]+", "a{2}+", "(?=a+)b", "[]a+]x", "(a+)(b+)", "x{,1}", "{+}"] {
+            XCTAssertFalse(MemoPattern.nestsRepetition(pattern), pattern)
+        }
     }
 
     func test_badModifiers_areRefusedNamingTheWord() {

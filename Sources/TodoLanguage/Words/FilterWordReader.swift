@@ -27,6 +27,7 @@ struct FilterWordReader {
         // `1-99999` or `0` is a mistyped id, not a word to search for (which found nothing).
         if readsIDs, MemoIDText.isMalformedIDList(word) { throw TodoLanguageError(word: word, reason: .badID) }
         if let pattern = Self.pattern(in: word) {
+            if MemoPattern.nestsRepetition(pattern) { throw TodoLanguageError(word: word, reason: .nestedRepetition) }
             guard MemoPattern(pattern) != nil else { throw TodoLanguageError(word: word, reason: .badPattern) }
             add(.term(.regex(pattern)))
             return true

@@ -75,7 +75,7 @@ public final class MemoImportReader {
     /// format told from the content (`read as todo.txt`), so a wrong guess shows; deleted
     /// Taskwarrior tasks, recurring templates kept inside a memo of their series, and iCalendar
     /// components other than VTODO (events, journal entries) left out (deleted tasks with a
-    /// uuid are `deletedUUIDs`, which the import summary counts); and that todo.txt, which
+    /// uuid are `deletions`, which the import summary counts); and that todo.txt, which
     /// has no subtasks, carries no parent links.
     public var notes: [String] {
         var notes: [String] = []
@@ -110,10 +110,11 @@ public final class MemoImportReader {
     /// The format read: the one given, or the one told from the content.
     public private(set) var format: InterchangeFormat?
 
-    /// The uuids of the deleted Taskwarrior tasks read, in the file's order: a memo of one of
-    /// them is to go, as `task import` marks it deleted (`MemoAction.importMemos`'s
-    /// `removing`). A deleted task without a uuid is counted in `notes` instead.
-    public private(set) var deletedUUIDs: [String] = []
+    /// The deleted Taskwarrior tasks read, in the file's order: a memo of one of them is to
+    /// go, as `task import` marks it deleted, unless it changed here after the deletion
+    /// (`MemoAction.importMemos`'s `removing`). A deleted task without a uuid is counted in
+    /// `notes` instead.
+    public private(set) var deletions: [ImportDeletion] = []
 
     // MARK: - Private
 
@@ -190,7 +191,7 @@ public final class MemoImportReader {
             while let (value, line, number) = try taskArray.next() {
                 do {
                     if let task = try Taskwarrior.task(from: value) { return try recorded(task, line: line) }
-                    noteDeleted(Taskwarrior.deletedUUID(of: value))
+                    noteDeleted(Taskwarrior.deletion(of: value))
                 } catch {
                     guard case .invalidRecord(let reason) = error else { throw error }
                     throw .invalidLine(line: line, reason: "task \(number): \(reason)")
@@ -211,7 +212,7 @@ public final class MemoImportReader {
         while let line = try nextLine() {
             do {
                 if let task = try Taskwarrior.task(fromLine: line) { return try recorded(task, line: lines.lineNumber) }
-                if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { noteDeleted(Taskwarrior.deletedUUID(fromLine: line)) }
+                if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { noteDeleted(Taskwarrior.deletion(fromLine: line)) }
             } catch {
                 throw error.at(line: lines.lineNumber)
             }
@@ -219,9 +220,9 @@ public final class MemoImportReader {
         return nil
     }
 
-    /// Counts a deleted task, keeping its uuid (`deletedUUIDs`) when it has one.
-    private func noteDeleted(_ uuid: String?) {
-        if let uuid { deletedUUIDs.append(uuid) } else { deletedTasks += 1 }
+    /// Counts a deleted task, keeping it (`deletions`) when it has a uuid.
+    private func noteDeleted(_ deletion: ImportDeletion?) {
+        if let deletion { deletions.append(deletion) } else { deletedTasks += 1 }
     }
 
     /// `task` on `line`, once its uuid is recorded as seen.

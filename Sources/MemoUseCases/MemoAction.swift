@@ -42,9 +42,9 @@ public enum MemoAction {
     case names(MemoNameKind)
     /// Count the user's memos for a report (`summary`, `calendar`, `burndown`).
     case report(MemoReport)
-    /// Add every draft `next` yields and remove the memos of the uuids `removing` (tasks the
-    /// file says were deleted), all or nothing, one command for undo.
-    case importMemos(next: () throws -> MemoDraft?, notes: [String] = [], removing: [String] = [])
+    /// Add every draft `next` yields and remove the memos `removing` names (tasks the file says
+    /// were deleted) unless they changed here after it, all or nothing, one command for undo.
+    case importMemos(next: () throws -> MemoDraft?, notes: [String] = [], removing: [ImportDeletion] = [])
     /// Hand every memo, oldest first, to `sink`, one at a time.
     case export(sink: (Memo) throws -> Void)
     /// Sync the store with `hub` (remembering it), or with every hub it remembers.

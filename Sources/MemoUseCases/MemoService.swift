@@ -163,14 +163,23 @@ public final class MemoService {
     private var user: User?
     private var lastChangeToken: Int64?
 
-    /// Imports what `next` yields, then removes the memos of `removing` (deleted in the file):
+    /// Imports what `next` yields, then removes the memos of `removing` (deleted in the file)
+    /// but those changed here after their deletion, as a record older than its memo is skipped:
     /// one transaction and one history entry, so undo brings the removed memos back too.
-    private func importMemos(_ next: () throws -> MemoDraft?, removing: [String], for user: User) throws -> ImportSummary {
+    private func importMemos(_ next: () throws -> MemoDraft?, removing: [ImportDeletion], for user: User) throws -> ImportSummary {
         try repository.asOneCommand(.import, for: user) {
             var summary = try repository.importMemos(for: user, from: next)
-            let ids = removing.isEmpty ? [:] : try repository.memoIDs(uuids: removing, for: user)
-            if !ids.isEmpty { summary.removed = try repository.delete(ids: ids.values.sorted(), for: user).count }
-            summary.deletedLeftOut = Set(removing).count - ids.count
+            guard !removing.isEmpty else { return summary }
+            // A uuid deleted twice in the file: the deletion that removes more (no time, or later).
+            let deletions = Dictionary(removing.map { ($0.uuid, $0) }) { first, second in
+                guard let one = first.time, let other = second.time else { return first.time == nil ? first : second }
+                return one >= other ? first : second
+            }
+            let memos = try repository.memos(uuids: Array(deletions.keys), for: user).values
+            let gone = memos.filter { deletions[$0.uuid]?.removes($0) == true }
+            if !gone.isEmpty { summary.removed = try repository.delete(ids: gone.map(\.id).sorted(), for: user).count }
+            summary.keptChangedSinceDeletion = memos.count - gone.count
+            summary.deletedLeftOut = deletions.count - memos.count
             return summary
         }
     }

@@ -26,6 +26,26 @@ final class TaskwarriorReimportTests: EngineSuite {
         #expect(afterUndo.stdout == "    2 [ ] Call mom\n    1 [ ] Pay rent\n", "\(afterUndo.stdout)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aTaskDeletedInTaskwarrior_butChangedHereSince_isKeptOnReimport(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        let first = [Self.task(1, "Pay rent", "pending"), Self.task(2, "Call mom", "pending")]
+        // Deleted there on 3 November; here, "Call mom" is annotated later (now).
+        let later = [Self.task(1, "Pay rent", "deleted", modified: "20261103T090000Z"),
+                     Self.task(2, "Call mom", "deleted", modified: "20261103T090000Z")]
+        try todo.run(["import", "--format", "taskwarrior"], stdin: Data(("[" + first.joined(separator: ",") + "]").utf8))
+        let annotated = try todo.run(["annotate", "2", "bring the photos"])
+
+        let reimported = try todo.run(["import", "--format", "taskwarrior"], stdin: Data(("[" + later.joined(separator: ",") + "]").utf8))
+        let afterImport = try todo.run(["list", "--all"])
+
+        #expect(annotated.status == 0, "\(annotated.stderr)")
+        #expect(reimported.stdout == "imported 0 memos, removed 1 deleted in the file, kept 1 changed here since its deletion\n",
+                "\(reimported.stdout)\(reimported.stderr)")
+        #expect(afterImport.stdout == "    2 [ ] Call mom  [1]\n", "\(afterImport.stdout)")
+    }
+
     // MARK: - Private
 
     private static func task(_ number: Int, _ title: String, _ status: String, modified: String = "20261102T090000Z") -> String {

@@ -37,16 +37,18 @@ extension Taskwarrior {
         return try task(from: value)
     }
 
-    /// The uuid of a deleted task's object, as a draft would carry it; nil for any other task,
-    /// and for a deleted one without a valid uuid (it names no memo).
-    static func deletedUUID(of task: JSONValue) -> String? {
-        guard case .string("deleted")? = task["status"], case .string(let text)? = task["uuid"] else { return nil }
-        return InterchangeRules.uuid(text)
+    /// A deleted task's object as a deletion: its uuid, as a draft would carry it, and its last
+    /// change (`modified`, else `end`), when it was deleted; nil for any other task, and for a
+    /// deleted one without a valid uuid (it names no memo).
+    static func deletion(of task: JSONValue) -> ImportDeletion? {
+        guard case .string("deleted")? = task["status"], case .string(let text)? = task["uuid"],
+              let uuid = InterchangeRules.uuid(text) else { return nil }
+        return ImportDeletion(uuid: uuid, time: ((try? time(task, "modified")) ?? nil) ?? ((try? time(task, "end")) ?? nil))
     }
 
-    /// The uuid of the deleted task one line describes (`deletedUUID(of:)`).
-    static func deletedUUID(fromLine bytes: [UInt8]) -> String? {
-        (try? JSONValue.parse(bytes)).flatMap(deletedUUID(of:))
+    /// The deleted task one line describes (`deletion(of:)`).
+    static func deletion(fromLine bytes: [UInt8]) -> ImportDeletion? {
+        (try? JSONValue.parse(bytes)).flatMap(deletion(of:))
     }
 
     /// The task a parsed task object describes; `nil` for a deleted task.

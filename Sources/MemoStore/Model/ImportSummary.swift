@@ -9,6 +9,8 @@ public struct ImportSummary: Sendable, Hashable {
     /// Stored memos removed because the file has their uuid as a deleted task (Taskwarrior's
     /// `status:deleted`), as `task import` marks them deleted.
     public var removed = 0
+    /// Stored memos the file has as deleted tasks but that changed here after the deletion: kept.
+    public var keptChangedSinceDeletion = 0
     /// Deleted tasks of the file that name no stored memo, left out.
     public var deletedLeftOut = 0
     /// What the reading of the file left out or changed, a phrase each (`1 deleted task left

@@ -68,7 +68,7 @@ struct ImportCommand {
             writtenLine = { spool.lineOfLastDraft }
             try runAgainIfTheStoreAppears {
                 try TodoApp(selection: selection).run(
-                    .importMemos(next: spool.next, notes: reader.notes, removing: reader.deletedUUIDs), format: .text)
+                    .importMemos(next: spool.next, notes: reader.notes, removing: reader.deletions), format: .text)
             } rewinding: {
                 try spool.rewind()
             }

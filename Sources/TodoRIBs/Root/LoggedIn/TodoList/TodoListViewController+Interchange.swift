@@ -29,7 +29,7 @@ extension TodoListViewController {
         return .importMemos(next: {
             defer { next += 1 }
             return next < drafts.count ? drafts[next] : nil
-        }, notes: reader.notes, removing: reader.deletedUUIDs)
+        }, notes: reader.notes, removing: reader.deletions)
     }
 
     /// Ends an export whose memos have all arrived: shows it, or writes its file.

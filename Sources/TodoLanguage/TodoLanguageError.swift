@@ -39,6 +39,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSearchFilter
         /// A filter this language cannot express (`-overdue`).
         case unsupportedFilter
+        /// `-` before an attribute (`-pri:H`, `-project:home`): a tag to leave out, whose name it is not.
+        case negatedAttribute
         /// An attribute with one of Taskwarrior's operators (`due<eow`, `project!=home`), which
         /// todo reads as modifiers instead (`due.before:eow`).
         case attributeOperator
@@ -103,7 +105,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .recurWithoutDue: return "recurrence without a due date"
         case .missingTitle: return "missing title"
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
-        case .unsupportedFilter, .attributeOperator: return "unsupported filter"
+        case .unsupportedFilter, .attributeOperator, .negatedAttribute: return "unsupported filter"
         case .unknownVirtualTag: return "unknown virtual tag"
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
@@ -154,6 +156,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(Vocabulary.filterSummary); put -- before words meant as text"
         case .unsupportedFilter:
             return "expected \(Vocabulary.filterSummary)"
+        case .negatedAttribute:
+            return "-WORD leaves out a tag; to leave out an attribute's value write it with .not (pri.not:H, project.not:home)"
         case .attributeOperator:
             return "todo reads Taskwarrior's attribute modifiers, not its operators: due.before:eow, "
                 + "project.not:home, pri:H, description.has:milk; put -- before words meant as text"

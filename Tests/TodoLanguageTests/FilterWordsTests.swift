@@ -215,6 +215,10 @@ final class FilterWordsTests: XCTestCase {
             XCTAssertLanguageError(try filter([word]), word: word, reason: .attributeOperator)
         }
         XCTAssertLanguageError(try filter(["a<b"]), word: "a<b", reason: .unknownFilter)
+        for word in ["-pri:H", "-project:home", "-Due:today"] {
+            XCTAssertLanguageError(try filter([word]), word: word, reason: .negatedAttribute)
+        }
+        XCTAssertEqual(try filter(["-note:x"]).excludedTags, ["note:x"])
         XCTAssertLanguageError(try filter(["<due"]), word: "<due", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["due:"]), word: "due:", reason: .missingValue)
         XCTAssertLanguageError(try filter(["project:"]), word: "project:", reason: .missingValue)

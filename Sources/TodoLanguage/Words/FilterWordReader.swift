@@ -41,6 +41,10 @@ struct FilterWordReader {
                 filter.requiredTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
             }
         case .minus(let tag):
+            // `-pri:H` reads as Taskwarrior's "not pri:H", which it is not: a tag of that name.
+            if let colon = tag.firstIndex(of: ":"), FilterAttribute(matching: String(tag[..<colon]).lowercased()) != nil {
+                throw TodoLanguageError(word: word, reason: .negatedAttribute)
+            }
             switch try Self.virtualTag(tag, word: word) {
             case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
             case .waiting?:

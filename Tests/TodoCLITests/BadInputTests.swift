@@ -45,7 +45,8 @@ final class BadInputTests: EngineSuite {
         let before = try todo.storeSnapshot()
 
         for arguments in [["add", "first\nsecond"], ["add", "a\r\nb", "pri:H"], ["modify", "1", "new\ntitle"],
-                          ["edit", "1", "--title", "one\u{2028}two"]] {
+                          ["edit", "1", "--title", "one\u{2028}two"], ["append", "1", "x\ny"], ["prepend", "1", "x\ry"],
+                          ["modify", "1", "/Keep/a\rb/"], ["1", "append", "x\ny"]] {
             let result = try todo.run(arguments)
             assertOneLineError(result, status: 2, arguments)
             #expect(result.stderr.contains("line break"), "\(result.stderr)")

@@ -21,7 +21,7 @@ enum ModifyCommand {
         guard !patch.isEmpty else {
             throw CommandWordsError("say what to change, such as due:fri, pri:H, +tag or -tag")
         }
-        if let title = patch.title { try TypedTextRule.validate(title: title) }
+        try TypedTextRule.validate(patch: patch)
         return .modify(ids: ids, patch, kind: .modify)
     }
 }

@@ -12,6 +12,7 @@ enum TextCommand {
         guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now()) }) else {
             throw CommandWordsError("say which memos and what text: todo \(CommandTable.usage(of: verb.rawValue))")
         }
+        try TypedTextRule.validate(patch: patch)
         return .modify(ids: ids, patch, kind: .modify)
     }
 }

@@ -17,6 +17,17 @@ enum TypedTextRule {
         }
     }
 
+    /// Checks the title text `patch` types: a new title, text appended or prepended to the
+    /// title, or a substitution's replacement, which lands in it.
+    static func validate(patch: MemoPatch) throws {
+        if let title = patch.title { try validate(title: title) }
+        let pieces = [("appended text", patch.appendedText), ("prepended text", patch.prependedText),
+                      ("replacement", patch.substitution?.replacement)]
+        for case let (option, text?) in pieces where text.contains(where: \.isNewline) {
+            throw CommandWordsError("the \(option) has a line break; a title is one line (put more lines in the body)")
+        }
+    }
+
     static func validate(body: String) throws {
         if case .tooLong(let limit)? = MemoLimits.problem(withBody: body) {
             throw CommandWordsError("the body is longer than \(limit) characters")

@@ -142,12 +142,15 @@ final class FilterExpressionWordsTests: XCTestCase {
 
     func test_nestedRepetition_isARepeatedGroupThatRepeatsSomethingItself() {
         for pattern in ["(a+)+", #"^(\w+\s?)+$"#, #"^(\w+\s?)*$"#, "(x*y){2,}", "((a+)b)+", "(a|b+)*", "(?:a+)+",
-                        "(?<word>a+)+", "(?i)(a*)*", "(a{2,})+", "(a+?)+", "([a-z]+ )+"] {
+                        "(?<word>a+)+", "(?i)(a*)*", "(a{2,})+", "(a+?)+", "([a-z]+ )+", #"(?x)^(\w+\s?) +$"#,
+                        #"(?P<n>)(?P=n)^(\w+\s?)+$"#, #"(?#[)^(\w+\s?)+$"#, #"\Q[\E(a+)+"#, "(?x)(a+) #c\n+", "(ab?)+",
+                        "(a{1,3})*"] {
             XCTAssertTrue(MemoPattern.nestsRepetition(pattern), pattern)
             XCTAssertNil(MemoPattern(pattern), pattern)
         }
         for pattern in ["(ab)+", "a+b+", "(a+)?", "(a+){1}", "[(]+", #"\(a+\)+"#, "milk|bread", "^F", "wo$", "(a){2,3}",
-                        "[a+]+", "a{2}+", "(?=a+)b", "[]a+]x", "(a+)(b+)", "x{,1}", "{+}"] {
+                        "[a+]+", "a{2}+", "(?=a+)b", "[]a+]x", "(a+)(b+)", "x{,1}", "{+}", #"(\x{20}\w)+"#, #"(\u{2014}a)+"#,
+                        #"(\d{2})+"#, #"\d{2,}"#, #"(?#(a+)+)x"#, #"\Q(a+)+\E"#, "(?x) a + b"] {
             XCTAssertFalse(MemoPattern.nestsRepetition(pattern), pattern)
         }
     }

@@ -122,6 +122,7 @@ final class RepositoryFileTests: XCTestCase {
         assertThrows(MemoStoreError.newerSchema(path: path, found: 999, supported: SQLiteSchema.currentVersion),
                      try SQLiteMemoRepository(readingExistingStoreAt: path))
         XCTAssertEqual(try directory.bytes(of: path), before)
+    }
 
     func test_open_negativeUserVersion_throwsNotADatabaseAndLeavesBytes() throws {
         // given: a store whose header's version is negative (one byte flipped, or another program's)
@@ -135,7 +136,6 @@ final class RepositoryFileTests: XCTestCase {
             assertThrows(MemoStoreError.notADatabase(path: path), try SQLiteMemoRepository(readingExistingStoreAt: path))
             XCTAssertEqual(try directory.bytes(of: path), before)
         }
-    }
     }
 
     func test_open_textFile_throwsNotADatabaseAndLeavesBytes() throws {

@@ -52,6 +52,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case unknownSort
         /// A word where a memo's id belongs that is none (`0`, `-1`; `MemoIDText`).
         case badID
+        /// An id range of more ids than one may name (`1-10001`).
+        case rangeTooLong
         /// Taskwarrior's `and`, `or`, `xor` or `not` without a filter word to join, or a
         /// parenthesis not matched (`+a or`, `( +a`).
         case filterOperator
@@ -109,7 +111,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .unknownVirtualTag: return "unknown virtual tag"
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
-        case .badID: return "bad id"
+        case .badID, .rangeTooLong: return "bad id"
         case .filterOperator: return "incomplete filter expression"
         case .badPattern, .nestedRepetition: return "bad regular expression"
         case .badStatus: return "unknown status"
@@ -169,6 +171,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected \(MemoSort.allCases.map(\.rawValue).joined(separator: ", "))"
         case .badID:
             return "expected a memo's number such as 12 or #12"
+        case .rangeTooLong:
+            return "a range names at most \(MemoIDText.maxRangeLength) ids"
         case .filterOperator:
             return "each and, or, xor and not needs a filter word to join, and each ( a matching ); "
                 + "put -- before words meant as text"

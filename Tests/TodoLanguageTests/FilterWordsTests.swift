@@ -215,7 +215,10 @@ final class FilterWordsTests: XCTestCase {
             XCTAssertLanguageError(try filter([word]), word: word, reason: .attributeOperator)
         }
         XCTAssertLanguageError(try filter(["a<b"]), word: "a<b", reason: .unknownFilter)
-        for word in ["-pri:H", "-project:home", "-Due:today"] {
+        XCTAssertLanguageError(try filter(["Wait!"]), word: "Wait!", reason: .unknownFilter)
+        XCTAssertLanguageError(try filter(["1-10001"]), word: "1-10001", reason: .rangeTooLong)
+        XCTAssertLanguageError(try filter(["9-5"]), word: "9-5", reason: .unknownFilter)
+        for word in ["-pri:H", "-project:home", "-Due:today", "-project.is:home", "-due.before:eow"] {
             XCTAssertLanguageError(try filter([word]), word: word, reason: .negatedAttribute)
         }
         XCTAssertEqual(try filter(["-note:x"]).excludedTags, ["note:x"])

@@ -48,8 +48,17 @@ final class MemoIDTextTests: XCTestCase {
         for word in ["0", "3-1", "0-2", "1-10001", "1,0", "#0", "-1"] {
             XCTAssertTrue(MemoIDText.isMalformedIDList(word), word)
         }
-        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1", "2026-12-01", "1--2", "-", "1-"] {
+        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1"] {
             XCTAssertFalse(MemoIDText.isMalformedIDList(word), word)
+        }
+    }
+
+    func test_exceedsRangeLength_isAnIDListButForARangeTooLong() {
+        for word in ["1-10001", "3,1-20000", "#1-#10001"] {
+            XCTAssertTrue(MemoIDText.exceedsRangeLength(word), word)
+        }
+        for word in ["1-10000", "9-5", "0", "1-", "2026-12-01", "1-10001x", "milk", "1,0-20000"] {
+            XCTAssertFalse(MemoIDText.exceedsRangeLength(word), word)
         }
     }
 }

@@ -24,8 +24,7 @@ struct FilterWordReader {
             idRanges += ranges
             return true
         }
-        // `1-99999` or `0` is a mistyped id, not a word to search for (which found nothing).
-        if readsIDs, MemoIDText.isMalformedIDList(word) { throw TodoLanguageError(word: word, reason: .badID) }
+        if readsIDs, MemoIDText.exceedsRangeLength(word) { throw TodoLanguageError(word: word, reason: .rangeTooLong) }
         if let pattern = Self.pattern(in: word) {
             if MemoPattern.nestsRepetition(pattern) { throw TodoLanguageError(word: word, reason: .nestedRepetition) }
             guard MemoPattern(pattern) != nil else { throw TodoLanguageError(word: word, reason: .badPattern) }
@@ -42,7 +41,7 @@ struct FilterWordReader {
             }
         case .minus(let tag):
             // `-pri:H` reads as Taskwarrior's "not pri:H", which it is not: a tag of that name.
-            if let colon = tag.firstIndex(of: ":"), FilterAttribute(matching: String(tag[..<colon]).lowercased()) != nil {
+            if let colon = tag.firstIndex(of: ":"), Self.namesAttribute(tag[..<colon]) {
                 throw TodoLanguageError(word: word, reason: .negatedAttribute)
             }
             switch try Self.virtualTag(tag, word: word) {
@@ -72,10 +71,21 @@ struct FilterWordReader {
 
     /// Whether `word` is an attribute, one of Taskwarrior's operators and a value (`due<eow`,
     /// `project!=home`, `urgency>10`): searched for as text, it silently matched nothing.
+    /// Without a value after the operator it is a word (`Wait!`).
     static func isAttributeOperator(_ word: String) -> Bool {
-        guard let index = word.firstIndex(where: { "<>=!~".contains($0) }), index > word.startIndex else { return false }
-        let name = word[..<index].lowercased().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        return FilterAttribute(matching: String(name)) != nil || ["urgency", "id", "uuid"].contains(name)
+        let isOperator = { (character: Character) in "<>=!~".contains(character) }
+        guard let index = word.firstIndex(where: isOperator), index > word.startIndex,
+              word[index...].contains(where: { !isOperator($0) }) else { return false }
+        let name = word[..<index]
+        return namesAttribute(name) || ["urgency", "id", "uuid"].contains(name.lowercased())
+    }
+
+    /// Whether `text` names a filter attribute, with or without a modifier (`pri`, `project.is`,
+    /// `Due.before`): what comes before the operator of `isAttributeOperator`, or the colon of
+    /// a `-` word that is no tag.
+    private static func namesAttribute(_ text: Substring) -> Bool {
+        let name = text.lowercased().split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        return FilterAttribute(matching: String(name)) != nil
     }
 
     /// The filter with what its words decide together: `+PENDING`/`+COMPLETED` decide whether

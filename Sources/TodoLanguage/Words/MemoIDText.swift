@@ -37,19 +37,28 @@ public enum MemoIDText {
         ranges(in: word).map { $0.flatMap { Array($0) } }
     }
 
-    /// Whether `word` is written as an id list (ids and ranges joined by commas, `#` allowed
-    /// before a number, `-` before an id) but names none (`0`, `-1`, `3-1`, `1-99999`), so it
-    /// is refused as a bad id instead of being read as a word to search for. A date
-    /// (`2026-11-30`) is no id list.
+    /// Whether `word` is written as an id list (digits, `#`, `-` and commas only, a digit in
+    /// each part) but names none (`0`, `3-1`, `1-99999`), so it is refused as a bad id instead
+    /// of being read as a word to search for.
     public static func isMalformedIDList(_ word: String) -> Bool {
         guard ranges(in: word) == nil else { return false }
         return word.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { part in
-            let unsigned = part.first == "-" ? part.dropFirst() : part
-            return unsigned.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).allSatisfy { end in
-                let digits = end.first == "#" ? end.dropFirst() : end
-                return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-            }
+            !part.isEmpty && part.contains { $0.isASCII && $0.isNumber }
+                && part.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "#" || $0 == "-" }
         }
+    }
+
+    /// Whether `word` is an id list but for a range of more than `maxRangeLength` ids
+    /// (`1-10001`): a listing refuses it rather than search for it as text, which found nothing.
+    public static func exceedsRangeLength(_ word: String) -> Bool {
+        var exceeds = false
+        for part in word.split(separator: ",", omittingEmptySubsequences: false) where parse(String(part)) == nil {
+            let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])), first <= last
+            else { return false }
+            if last - first >= maxRangeLength { exceeds = true }
+        }
+        return exceeds
     }
 
     /// The ids of `idList(_:)` as ranges (`3` is `3...3`), so a word can be checked without

@@ -99,7 +99,8 @@ extension MemoService {
             var copies: [Memo] = []
             for original in originals {
                 let copy = try repository.create(original.duplicateDraft, for: user)
-                copies += [copy] + (try copySubtree(below: original, under: copy, derived: false, for: user))
+                // A copy made for an earlier id (a child of this one, given first) is not copied again.
+                copies += [copy] + (try copySubtree(below: original, under: copy, derived: false, skipping: Set(copies.map(\.uuid)), for: user))
             }
             return copies
         }
@@ -110,12 +111,15 @@ extension MemoService {
     /// Fresh copies (open, not started) of the memos below `original`, under `copy`, level by
     /// level. `derived` copies take uuids derived from the copy's and the original's, so two
     /// replicas that make the same next occurrence make the same copies, and a copy already
-    /// there is not made again. Each memo is copied once, and no copy is copied: in a cycle a
-    /// sync or an import left, the copy of its top memo is a child of a memo below it.
-    private func copySubtree(below original: Memo, under copy: Memo, derived: Bool, for user: User) throws -> [Memo] {
+    /// there is not made again. Each memo is copied once, and neither a copy made here nor
+    /// one of `skipping` (made earlier in the command) is copied: in a cycle a sync or an
+    /// import left, the copy of its top memo is a child of a memo below it.
+    private func copySubtree(
+        below original: Memo, under copy: Memo, derived: Bool, skipping: Set<String> = [], for user: User
+    ) throws -> [Memo] {
         var made: [Memo] = []
         var level = [(original: original, copy: copy)]
-        var seen: Set<String> = [original.uuid, copy.uuid]
+        var seen = skipping.union([original.uuid, copy.uuid])
         while !level.isEmpty {
             var next: [(original: Memo, copy: Memo)] = []
             for (parent, parentCopy) in level {

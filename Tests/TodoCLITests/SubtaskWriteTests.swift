@@ -111,6 +111,21 @@ final class SubtaskWriteTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_duplicateOfAChildThenItsParent_copiesTheParentsSubtree_butNotTheChildsCopy(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try addTree(todo)
+
+        // #2's copy (#5, with #3's) lands under #1 before #1's subtree is copied: it is not copied again.
+        let copied = try todo.run(["duplicate", "2", "1", "--subtree"])
+        let all = try todo.run(["list", "--all"])
+
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "5\n6\n7\n8\n9\n10\n", "\(copied.stdout)")
+        #expect(all.stdout.split(separator: "\n").count == 10, "\(all.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_duplicateOfASubtree_isOneUndoStep(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

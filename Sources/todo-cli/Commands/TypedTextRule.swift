@@ -7,9 +7,7 @@ import TodoRIBs
 /// with a line break is kept, and shown with the break made visible).
 enum TypedTextRule {
     static func validate(title: String, option: String = "title") throws {
-        if title.contains(where: \.isNewline) {
-            throw CommandWordsError("the \(option) has a line break; a title is one line (put more lines in the body)")
-        }
+        try refuseLineBreak(in: title, option)
         switch MemoLimits.problem(withTitle: title) {
         case nil: return
         case .tooLong(let limit)?: throw CommandWordsError("the \(option) is longer than \(limit) characters")
@@ -17,20 +15,24 @@ enum TypedTextRule {
         }
     }
 
-    /// Checks the title text `patch` types: a new title, text appended or prepended to the
-    /// title, or a substitution's replacement, which lands in it.
+    /// Checks the title text `patch` types: a new title, or text appended or prepended to the
+    /// title. (A substitution's replacement may land in an annotation, where lines may break.)
     static func validate(patch: MemoPatch) throws {
         if let title = patch.title { try validate(title: title) }
-        let pieces = [("appended text", patch.appendedText), ("prepended text", patch.prependedText),
-                      ("replacement", patch.substitution?.replacement)]
-        for case let (option, text?) in pieces where text.contains(where: \.isNewline) {
-            throw CommandWordsError("the \(option) has a line break; a title is one line (put more lines in the body)")
-        }
+        if let appended = patch.appendedText { try refuseLineBreak(in: appended, "appended text") }
+        if let prepended = patch.prependedText { try refuseLineBreak(in: prepended, "prepended text") }
     }
 
     static func validate(body: String) throws {
         if case .tooLong(let limit)? = MemoLimits.problem(withBody: body) {
             throw CommandWordsError("the body is longer than \(limit) characters")
         }
+    }
+
+    // MARK: - Private
+
+    private static func refuseLineBreak(in text: String, _ option: String) throws {
+        guard text.contains(where: \.isNewline) else { return }
+        throw CommandWordsError("the \(option) has a line break; a title is one line (put more lines in the body)")
     }
 }

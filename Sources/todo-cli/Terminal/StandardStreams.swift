@@ -79,13 +79,10 @@ enum StandardStreams {
 
     /// What the command committed to the store (`add #5`), said on stderr when its output
     /// could not be written, so a script does not take the failure for nothing done and
-    /// make the change twice. Once set, SIGPIPE is ignored: a reader that closed the pipe
-    /// makes a write fail (EPIPE) instead of ending the process without a word.
-    static var committedChange: String? {
-        didSet {
-            if committedChange != nil { signal(SIGPIPE, SIG_IGN) }
-        }
-    }
+    /// make the change twice. Once set, SIGPIPE is ignored while stdout is written: a reader
+    /// that closed the pipe makes the write fail (EPIPE) instead of ending the process
+    /// without a word (and a program started later, an editor, still gets SIGPIPE as usual).
+    static var committedChange: String?
 
     /// The errno of the first write to stdout that failed, or nil while all of them worked.
     static private(set) var outputFailure: Int32?
@@ -118,13 +115,16 @@ enum StandardStreams {
 
     /// Writes all of `buffer`; the errno of the failure, or nil.
     private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        let brokenPipeFails = committedChange != nil
+        let disposition = brokenPipeFails ? signal(SIGPIPE, SIG_IGN) : nil
+        defer { if brokenPipeFails { signal(SIGPIPE, disposition) } }
         var offset = 0
         while offset < buffer.count {
             let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 let failure = errno
                 if failure == EINTR { continue }
-                if failure == EPIPE, committedChange == nil { dieOfBrokenPipe() }
+                if failure == EPIPE, !brokenPipeFails { dieOfBrokenPipe() }
                 return failure
             }
             offset += written

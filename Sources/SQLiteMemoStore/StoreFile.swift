@@ -112,8 +112,10 @@ enum StoreFile {
         close(descriptor)
     }
 
-    /// Makes the missing directories above `path`, each 0700.
+    /// Makes the missing directories above `path`, each 0700; refuses a path ending in `/`.
     static func makeDirectories(for path: String) throws {
+        // `new/` names a directory: refused before one is made for it.
+        if path.hasSuffix("/") { throw MemoStoreError.cannotOpen(path: path, reason: "it ends in /, so it names a directory") }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         guard !components.isEmpty else { return }
         var directory = path.hasPrefix("/") ? "" : "."

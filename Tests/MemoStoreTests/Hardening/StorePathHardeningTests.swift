@@ -49,6 +49,12 @@ final class StorePathHardeningTests: XCTestCase {
         assertCannotOpen(try SQLiteMemoRepository(path: path), containing: "socket")
     }
 
+    func test_aNewPathEndingInASlash_isRefused_andNoDirectoryIsMadeForIt() throws {
+        let path = directory.file("trail") + "/"
+        assertCannotOpen(try SQLiteMemoRepository(path: path), containing: "directory")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.file("trail")))
+    }
+
     func test_danglingSymlink_isRefused_andNothingIsCreatedThroughIt() throws {
         let target = directory.file("elsewhere.sqlite")
         let link = directory.file("link.sqlite")

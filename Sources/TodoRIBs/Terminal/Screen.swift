@@ -13,6 +13,10 @@ public protocol Screen: AnyObject {
     func write(appending append: (inout [UInt8]) -> Void)
     /// Writes `text` as it is to the diagnostic output.
     func writeError(_ text: String)
+    /// Writes `text` to the diagnostic output as a note on the result (`… 10 more; see them
+    /// with --limit 30`): a screen whose result output could not be written leaves it out, so
+    /// that failure is the one line said. The default writes it with `writeError`.
+    func writeNote(_ text: String)
     /// Shows `prompt` where a person can see it (never on the result output of a pipe) and
     /// returns the next line of input without its line terminator, or `nil` at end of input.
     func readLine(prompt: String) -> String?
@@ -37,6 +41,11 @@ extension Screen {
         var bytes: [UInt8] = []
         append(&bytes)
         write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Writes the note with `writeError(_:)`.
+    public func writeNote(_ text: String) {
+        writeError(text)
     }
 
     /// Reads with `readLine(prompt:)`: a screen without a line editor completes nothing.

@@ -35,7 +35,7 @@ public struct CommandOutput {
             }
             MemoText.write(listing, style: style, clock: clock, width: rowWidth, to: screen)
             if let more = MemoText.moreLine(for: listing) {
-                screen.writeError(more + "\n")
+                screen.writeNote(more + "\n")
             }
         case (.opened(let opened), .json):
             screen.write(MemoJSON.object(opened.memo, urgency: Urgency.score(of: opened.memo, at: clock.now(), .configured)) + "\n")

@@ -50,6 +50,10 @@ final class StandardScreen: Screen {
         StandardStreams.writeError(text)
     }
 
+    func writeNote(_ text: String) {
+        StandardStreams.writeNote(text)
+    }
+
     func editText(_ text: String) throws -> String? {
         let editor = ExternalEditor(environment: environment)
         // vi on piped input would wait for keys no one types: a script must name its editor.

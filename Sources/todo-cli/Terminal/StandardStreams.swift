@@ -61,6 +61,14 @@ enum StandardStreams {
         _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: STDERR_FILENO) }
     }
 
+    /// Writes `text` to stderr after whatever stdout holds, unless stdout could not be written:
+    /// a note on the output (`… 10 more`) would be a second line beside that failure's.
+    static func writeNote(_ text: String) {
+        flush()
+        guard outputFailure == nil else { return }
+        _ = Array(text.utf8).withUnsafeBytes { writeAll($0, to: STDERR_FILENO) }
+    }
+
     /// Puts `/dev/null` on whichever of descriptors 0, 1 and 2 the process was started
     /// without (`<&-`), so no file opened later (the store, a spool) lands on one of them and
     /// is read as input or overwritten by output. A closed stdout still fails its first write

@@ -17,6 +17,13 @@ final class OutputAndReadOnlyTests: EngineSuite {
             #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(command): \(result.stderr)")
             #expect(result.stderr.hasPrefix("todo: cannot write the output: No space left on device"), "\(result.stderr)")
         }
+        // A listing that stops at its limit says so on stderr, but not beside a failed output.
+        for title in ["buy bread", "buy eggs"] { #expect(try todo.run(["add", title]).status == 0) }
+        for command in [["list", "--limit", "1"], ["search", "buy", "--limit", "1"]] {
+            let result = try todo.run(command, stdoutTo: full)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(command): \(result.stderr)")
+        }
     }
 
     @Test(arguments: TodoEngine.allCases)

@@ -86,10 +86,15 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         self.memoID = memoID
     }
 
-    /// One line: the problem, the word in quotes (and the memo) and what was expected.
+    /// One line: the problem, the word in quotes (its first `quotedLength` characters and `…`
+    /// when longer: a 100 KB value is not said back whole), the memo, and what was expected.
     public var description: String {
-        "\(summary) in '\(word)'\(memoID.map { " on memo \($0)" } ?? ""): \(detail)"
+        let quoted = word.count > Self.quotedLength ? word.prefix(Self.quotedLength - 1) + "…" : word
+        return "\(summary) in '\(quoted)'\(memoID.map { " on memo \($0)" } ?? ""): \(detail)"
     }
+
+    /// The most characters of the word an error line quotes.
+    public static let quotedLength = 80
 
     // MARK: - Private
 

@@ -179,4 +179,14 @@ final class AddWordsTests: XCTestCase {
             XCTAssertFalse(text.contains("\n"))
         }
     }
+
+    func test_errorDescriptions_quoteALongWordsStartOnly() {
+        let long = "project:" + String(repeating: "a", count: 100_000)
+        let text = TodoLanguageError(word: long, reason: .badProject(.tooLong(limit: MemoLimits.maxProjectLength))).description
+        XCTAssertTrue(text.hasPrefix("bad project in 'project:aaa"), text)
+        XCTAssertTrue(text.contains(String(repeating: "a", count: TodoLanguageError.quotedLength - 9) + "…': "), text)
+        XCTAssertLessThan(text.count, 300, text)
+        let exact = String(repeating: "b", count: TodoLanguageError.quotedLength)
+        XCTAssertTrue(TodoLanguageError(word: exact, reason: .badPriority).description.contains("'\(exact)'"))
+    }
 }

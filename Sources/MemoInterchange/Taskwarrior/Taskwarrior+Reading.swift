@@ -43,7 +43,7 @@ extension Taskwarrior {
     static func deletion(of task: JSONValue) -> ImportDeletion? {
         guard case .string("deleted")? = task["status"], case .string(let text)? = task["uuid"],
               let uuid = InterchangeRules.uuid(text) else { return nil }
-        return ImportDeletion(uuid: uuid, time: ((try? time(task, "modified")) ?? nil) ?? ((try? time(task, "end")) ?? nil))
+        return ImportDeletion(uuid: uuid, time: (try? time(task, "modified")) ?? (try? time(task, "end")))
     }
 
     /// The deleted task one line describes (`deletion(of:)`).

@@ -24,7 +24,7 @@ public struct MemoPattern {
     public static func nestsRepetition(_ pattern: String) -> Bool {
         let characters = Array(pattern)
         // Under `(?x)` (anywhere: read as if it held throughout) spaces and `#` comments are no items.
-        let isExtended = pattern.contains("(?") && hasExtendedFlag(characters)
+        let isExtended = hasExtendedFlag(characters)
         // Whether each open group holds a quantifier that varies so far; the first entry is the pattern.
         var groups = [false]
         // Whether the last item before a quantifier was a group holding one.

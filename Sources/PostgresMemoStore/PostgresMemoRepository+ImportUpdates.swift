@@ -55,8 +55,9 @@ extension PostgresMemoRepository {
     private static let firstRecords = "SELECT DISTINCT ON (uuid) * FROM todo_import ORDER BY uuid, ctid"
 
     /// What a record replaces of a memo: every column it carries but the owner and the uuid.
-    private static let replacedColumns = importColumns.split(separator: ",")
-        .map { String($0.drop { $0 == " " }) }.filter { $0 != "user_id" && $0 != "uuid" }
+    private static let replacedColumns: [String] = importColumns.split(separator: ",")
+        .map { (column: Substring) in String(column.drop { (character: Character) in character == " " }) }
+        .filter { $0 != "user_id" && $0 != "uuid" }
 
     /// The columns that hold a memo's fields (`MemoField`), compared when a record is as
     /// recent as the memo: not `created`, `updated` or the derived `search`.

@@ -45,8 +45,8 @@ final class RoundTripTests: XCTestCase {
         defer { override.restore() }
         let fallBack = LanguageFixture.utc("2026-11-01T04:00:00Z").secondsSince1970
         let springForward = LanguageFixture.utc("2026-03-08T06:00:00Z").secondsSince1970
-        let edges = stride(from: 0, to: 4 * 3600, by: 60).flatMap {
-            [Timestamp(secondsSince1970: fallBack + Int64($0)), Timestamp(secondsSince1970: springForward + Int64($0))]
+        let edges: [Timestamp] = stride(from: Int64(0), to: 4 * 3600, by: 60).flatMap { (offset: Int64) -> [Timestamp] in
+            [Timestamp(secondsSince1970: fallBack + offset), Timestamp(secondsSince1970: springForward + offset)]
         }
         try assertRoundTrip(edges + samples(count: 300), in: .system)
     }

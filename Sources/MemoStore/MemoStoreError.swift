@@ -45,8 +45,11 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The store at `path` was replaced or removed after it was opened (a backup copied
     /// over it): nothing was written, neither into the old file nor the new one.
     case replaced(path: String)
+    /// The disk ran out of room (or quota) while the store at `path` was written, or while
+    /// the engine wrote its temporary files (`TMPDIR`); the change was rolled back.
+    case noSpace(path: String)
     /// Any other failure of the storage engine, as one line built by the engine (codes,
-    /// message, statement; never a password).
+    /// message, the start of the statement; never a password).
     case engine(String)
 
     /// One line naming the problem, without a trailing newline.
@@ -76,6 +79,8 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             return "cannot mark #\(id) done: its next due date would pass the year 9999 (clear its recur: first); nothing was changed"
         case .replaced(let path):
             return "\(path) was replaced or removed after it was opened; nothing was written (open it again)"
+        case .noSpace(let path):
+            return "no space left on the disk of \(path) or of its temporary files (TMPDIR); nothing was changed"
         case .engine(let line): return line
         }
     }

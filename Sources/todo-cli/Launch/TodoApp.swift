@@ -178,7 +178,7 @@ struct TodoApp {
         } catch let error as MemoStoreError where readsOnly {
             guard case .file = location else { throw error }
             switch error {
-            case .readOnly, .cannotOpen, .engine:
+            case .readOnly, .cannotOpen, .noSpace, .engine:
                 guard let reader = try? location.openForReading() else { throw error }
                 return reader
             default:

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CSQLite
 import MemoStore
 @testable import SQLiteMemoStore
@@ -12,5 +17,32 @@ final class SQLiteErrorFailureTests: XCTestCase {
 
         XCTAssertEqual(failure.exitStatus, .failure)
         XCTAssertFalse(failure.description.isEmpty)
+    }
+
+    func test_aFullDisk_isNamedAsSuch_whetherSQLiteOrItsSystemCallSaysSo() {
+        let full = SQLiteError(code: SQLITE_FULL, connection: nil, sql: "INSERT INTO memos DEFAULT VALUES")
+        let noRoomForTheWALIndex = SQLiteError(code: SQLITE_IOERR | (19 << 8), connection: nil, sql: "PRAGMA user_version", systemErrno: ENOSPC)
+        let overQuota = SQLiteError(code: SQLITE_IOERR, connection: nil, sql: nil, systemErrno: EDQUOT)
+        let brokenDisk = SQLiteError(code: SQLITE_IOERR, connection: nil, sql: nil, systemErrno: EIO)
+
+        XCTAssertEqual(full.storeError(path: "/x/todo.sqlite"), .noSpace(path: "/x/todo.sqlite"))
+        XCTAssertEqual(noRoomForTheWALIndex.storeError(path: "/x/todo.sqlite"), .noSpace(path: "/x/todo.sqlite"))
+        XCTAssertEqual(overQuota.storeError(path: "/x/todo.sqlite"), .noSpace(path: "/x/todo.sqlite"))
+        guard case .engine = brokenDisk.storeError(path: "/x/todo.sqlite") else {
+            return XCTFail("an I/O error that is not a full disk: \(brokenDisk.storeError(path: "/x/todo.sqlite"))")
+        }
+        XCTAssertEqual(
+            MemoStoreError.noSpace(path: "/x/todo.sqlite").description,
+            "no space left on the disk of /x/todo.sqlite or of its temporary files (TMPDIR); nothing was changed")
+    }
+
+    func test_aLongStatement_isCutInTheErrorsOneLine() {
+        let trigger = "CREATE TRIGGER t AFTER INSERT ON memos\nBEGIN\n" + String(repeating: "    UPDATE users SET open_count = open_count + 1;\n", count: 200) + "END"
+
+        let line = SQLiteError(code: SQLITE_ERROR, connection: nil, sql: trigger).description
+
+        XCTAssertEqual(
+            line,
+            "database error 1/1: SQL logic error in `CREATE TRIGGER t AFTER INSERT ON memos BEGIN UPDATE users SET open_count = open_count + 1; UPDATE us…`")
     }
 }

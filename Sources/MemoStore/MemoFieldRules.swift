@@ -55,9 +55,14 @@ public enum MemoFieldRules {
 
     /// Whether `text` is a uuid in its canonical lower-case form.
     public static func isUUID(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
-        for (index, byte) in bytes.enumerated() {
+        text.utf8.count == 36 && isUUIDPrefix(text)
+    }
+
+    /// Whether `text` is the start of a uuid as `isUUID` takes one, eight characters or more:
+    /// what a filter takes for a uuid (Taskwarrior's short uuids are its first eight).
+    public static func isUUIDPrefix(_ text: String) -> Bool {
+        guard (8...36).contains(text.utf8.count) else { return false }
+        for (index, byte) in text.utf8.enumerated() {
             if [8, 13, 18, 23].contains(index) {
                 guard byte == UInt8(ascii: "-") else { return false }
             } else {

@@ -64,6 +64,10 @@ extension PostgresStatement {
             return "(title ~ \(bound) OR EXISTS (SELECT 1 FROM \(Self.annotationNotes) WHERE notes.note ~ \(bound)))"
         case .ids(let range):
             return "(memos.id BETWEEN \(bind(range.lowerBound)) AND \(bind(range.upperBound)))"
+        case .uuid(let prefix):
+            // memos.uuid is COLLATE "C": compared byte by byte, as the range is.
+            let range = MemoTerm.uuidRange(of: prefix)
+            return "(memos.uuid >= \(bind(PostgresText.stored(range.from)))::text AND memos.uuid < \(bind(PostgresText.stored(range.before)))::text)"
         }
     }
 

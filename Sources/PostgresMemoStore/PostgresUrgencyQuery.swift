@@ -81,14 +81,14 @@ struct PostgresUrgencyQuery {
     }
 
     /// Whether the filter is answered by an index of its own (a project, a required tag,
-    /// `+waiting`, a range of scheduled or until dates, done memos that are blocking), so every
-    /// memo it finds is a row: `narrowedCandidates()` rather than arms, each of which would read
-    /// that range again (a done memo's class does not tell whether it is blocking, so each arm
-    /// of `--done +blocking` read its whole class).
+    /// `+waiting`, a range of scheduled or until dates, done memos that are blocking, ids or
+    /// uuids), so every memo it finds is a row: `narrowedCandidates()` rather than arms, each of
+    /// which would read that range again (a done memo's class does not tell whether it is
+    /// blocking, so each arm of `--done +blocking` read its whole class).
     var isNarrowed: Bool {
         filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
             || filter.scheduledFrom != nil || filter.scheduledBefore != nil || filter.untilFrom != nil || filter.untilBefore != nil
-            || (filter.isBlocking == true && filter.status == .done)
+            || (filter.isBlocking == true && filter.status == .done) || filter.expression?.namesMemos == true
     }
 
     /// Every memo the filter matches, as rows: a narrowed filter's, or a user's with few memos.

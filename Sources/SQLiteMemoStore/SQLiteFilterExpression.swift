@@ -84,6 +84,10 @@ enum SQLiteFilterExpression {
         case .ids(let range):
             values += [.integer(range.lowerBound), .integer(range.upperBound)]
             return "(memos.id BETWEEN ? AND ?)"
+        case .uuid(let prefix):
+            let range = MemoTerm.uuidRange(of: prefix)
+            values += [.text(range.from), .text(range.before)]
+            return "(memos.uuid >= ? AND memos.uuid < ?)"
         }
     }
 

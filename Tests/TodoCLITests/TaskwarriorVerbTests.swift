@@ -38,6 +38,31 @@ final class TaskwarriorVerbTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aUUIDNamesItsMemo_inWritesAndListings_asTaskwarriorsDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Pay", "rent"])
+        try todo.run(["add", "Call", "the", "plumber"])
+        let rent = try #require(try memo(try todo.run(["show", "1", "--json"]))["uuid"] as? String)
+        let plumber = try #require(try memo(try todo.run(["show", "2", "--json"]))["uuid"] as? String)
+
+        let done = try todo.run([plumber, "done"])
+        let modified = try todo.run([rent.uppercased(), "modify", "pri:H"])
+        let listed = try todo.run(["list", "--all", rent])
+
+        #expect(done.status == 0, "\(done.stderr)")
+        #expect(modified.status == 0, "\(modified.stderr)")
+        #expect(try memo(try todo.run(["show", "2", "--json"]))["done"] as? Bool == true)
+        #expect(try memo(try todo.run(["show", "1", "--json"]))["done"] as? Bool == false)
+        #expect(try memo(try todo.run(["show", "1", "--json"]))["priority"] as? String == "H")
+        #expect(try memo(try todo.run(["show", "2", "--json"]))["priority"] is NSNull)
+        #expect(listed.stdout.contains("Pay rent") && !listed.stdout.contains("plumber"), "\(listed.stdout)")
+        // A uuid no memo has begins nothing: the write says so and changes nothing.
+        let none = try todo.run(["ffffffff", "done"])
+        #expect(none.status == 1 && none.stderr == "todo: no memos match the filter\n", "\(none.stderr)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_stopDenotateAndUndo_takeBackOneStepEach(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

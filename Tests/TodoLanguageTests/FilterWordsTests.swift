@@ -241,6 +241,31 @@ final class FilterWordsTests: XCTestCase {
                 + "/regex/, joined by and, or, xor, not and ( )")
     }
 
+    func test_uuids_wholeOrTheirFirstEightCharactersOrMore_nameMemosWithTheIDs() throws {
+        let uuid = "01a2230a-702f-7000-a9dd-561fee6cd7c6"
+        XCTAssertEqual(try filter([uuid]).expression, .or([.term(.uuid(uuid))]))
+        XCTAssertEqual(try filter([uuid.uppercased()]).expression, .or([.term(.uuid(uuid))]), "read in lower case")
+        XCTAssertEqual(try filter(["01a2230a"]).expression, .or([.term(.uuid("01a2230a"))]))
+        XCTAssertEqual(try filter(["01a2230a-70"]).expression, .or([.term(.uuid("01a2230a-70"))]))
+        XCTAssertEqual(try filter(["3", "01a2230a", "+home"]).expression, .or([.term(.ids(3...3)), .term(.uuid("01a2230a"))]))
+        // Eight digits are a uuid's start, as Taskwarrior reads them; `#` makes them an id.
+        XCTAssertEqual(try filter(["12345678"]).expression, .or([.term(.uuid("12345678"))]))
+        XCTAssertEqual(try filter(["#12345678", "1234567"]).expression,
+                       .or([.term(.ids(12_345_678...12_345_678)), .term(.ids(1_234_567...1_234_567))]))
+
+        // Not the start of a uuid: text, which a listing's filter keeps for the title.
+        for word in ["01a2230", "01a2230a7", "01a2230a-702g", uuid + "0", "deadbeefs"] {
+            let (read, text) = try FilterWords.filterAndText(
+                from: [word], now: LanguageFixture.now, zone: LanguageFixture.zone, readingIDs: true)
+            XCTAssertEqual(text, [word])
+            XCTAssertNil(read.expression, word)
+        }
+        // A search looks for them as text, as for ids.
+        let (searched, text) = try FilterWords.filterAndText(from: [uuid], now: LanguageFixture.now, zone: LanguageFixture.zone)
+        XCTAssertEqual(text, [uuid])
+        XCTAssertNil(searched.expression)
+    }
+
     func test_filterAndText_keepsOtherWordsForSearch() throws {
         let (result, text) = try FilterWords.filterAndText(
             from: ["milk", "+home", "10:30", "pri:H", "bread"], status: .all, now: LanguageFixture.now, zone: LanguageFixture.zone)

@@ -14,12 +14,19 @@ struct FilterWordReader {
         self.zone = zone
     }
 
-    /// Whether ids (`3`, `1-3`, `3,5`) are filter words, as in Taskwarrior's `task list 1-3`;
+    /// Whether ids (`3`, `1-3`, `3,5`) and uuids (whole, or their first eight characters or
+    /// more) are filter words, as in Taskwarrior's `task list 1-3` and `task 8ad2e3db done`;
     /// for a search they are text to look for.
     var readsIDs = false
 
     /// Applies `word`; false when it is plain text, which no filter word is.
     mutating func read(_ word: String) throws(TodoLanguageError) -> Bool {
+        // Eight digits or more are a uuid's start before an id, as Taskwarrior reads them
+        // (`#12345678` is the id).
+        if readsIDs, MemoFieldRules.isUUIDPrefix(word.lowercased()) {
+            uuidPrefixes.append(word.lowercased())
+            return true
+        }
         if readsIDs, let ranges = MemoIDText.ranges(in: word) {
             idRanges += ranges
             return true
@@ -99,9 +106,10 @@ struct FilterWordReader {
         if result.untilFrom != nil || result.untilBefore != nil {
             result.includesExpired = true
         }
-        if !idRanges.isEmpty {
-            // Ids name memos together, as Taskwarrior's `task 1 3 list` shows both.
-            result.expression = .both(result.expression, .or(idRanges.map { .term(.ids($0)) }))
+        if !idRanges.isEmpty || !uuidPrefixes.isEmpty {
+            // Ids and uuids name memos together, as Taskwarrior's `task 1 3 list` shows both.
+            let named = idRanges.map { MemoFilterExpression.term(.ids($0)) } + uuidPrefixes.map { .term(.uuid($0)) }
+            result.expression = .both(result.expression, .or(named))
         }
         return result
     }
@@ -129,6 +137,7 @@ struct FilterWordReader {
     private var hasStatusWord = false
     private var hasWaitingWord = false
     private var idRanges: [ClosedRange<Int64>] = []
+    private var uuidPrefixes: [String] = []
 
     /// The pattern of a `/regex/` word; nil for any other word.
     private static func pattern(in word: String) -> String? {

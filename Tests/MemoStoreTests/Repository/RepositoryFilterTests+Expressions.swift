@@ -51,6 +51,40 @@ extension RepositoryFilterTests {
         #expect(try found("buy") == [], "case-sensitive, as Taskwarrior by default")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_uuid_matchesTheMemosWhoseUUIDBeginsWithIt_asMatchesDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let user = try store.logIn(userName: "alice")
+        let other = try store.logIn(userName: "bob")
+        let memos = try (0..<12).map { try store.create(MemoDraft(title: "memo \($0)", isDone: $0 % 3 == 0), for: user) }
+        let bobs = try store.create(MemoDraft(title: "bob's"), for: other)
+        // By creation, and by urgency, which reads the memos named by their ids and uuids
+        // (`namesMemos`) rather than class by class.
+        func found(_ expression: MemoFilterExpression) throws -> [Int64] {
+            var filter = MemoFilter.all
+            filter.expression = expression
+            let created = try store.page(MemoPageRequest(filter: filter, sort: .created, limit: 100), for: user).memos.map(\.id).sorted()
+            let urgent = try store.page(MemoPageRequest(filter: filter, limit: 100), for: user).memos.map(\.id).sorted()
+            #expect(urgent == created, "\(expression)")
+            return created
+        }
+        func reference(_ expression: MemoFilterExpression) -> [Int64] {
+            memos.filter { expression.matches($0, now: Timestamp(secondsSince1970: 1_800_000_000)) }.map(\.id).sorted()
+        }
+        let whole = memos[4].uuid
+        for expression: MemoFilterExpression in [
+            .term(.uuid(whole)), .term(.uuid(String(whole.prefix(8)))), .term(.uuid(String(memos[9].uuid.prefix(23)))),
+            .not(.term(.uuid(whole))), .or([.term(.uuid(whole)), .term(.uuid(memos[0].uuid)), .term(.ids(memos[7].id...memos[7].id))]),
+            .term(.uuid(bobs.uuid)), .term(.uuid("ffffffff")),
+        ] {
+            #expect(try found(expression) == reference(expression), "\(expression)")
+        }
+        #expect(try found(.term(.uuid(whole))) == [memos[4].id])
+        #expect(try found(.term(.uuid(bobs.uuid))) == [], "another user's memo is not the user's")
+        // A short uuid finds its memo, and any other whose uuid begins alike (version 7: made within the same 65 s).
+        #expect(try found(.term(.uuid(String(whole.prefix(8))))).contains(memos[4].id))
+    }
+
     // MARK: - Private
 
     private func randomExpression(depth: Int, _ random: inout SeededRandom) -> MemoFilterExpression {

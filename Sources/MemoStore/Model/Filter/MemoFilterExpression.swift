@@ -38,6 +38,18 @@ public indirect enum MemoFilterExpression: Sendable, Hashable {
         }
     }
 
+    /// Whether the expression holds only for memos it names by id or uuid, as the ids and
+    /// uuids of a filter's words do (`1-3 8ad2e3db`: joined by `or`, and to the rest by `and`):
+    /// an engine finds them by their ids and its uuid index rather than by reading the order.
+    public var namesMemos: Bool {
+        switch self {
+        case .term(.ids), .term(.uuid): return true
+        case .or(let parts): return !parts.isEmpty && parts.allSatisfy(\.namesMemos)
+        case .and(let parts): return parts.contains(where: \.namesMemos)
+        default: return false
+        }
+    }
+
     /// The leaf filters of the tree, in order.
     public var filters: [MemoFilter] {
         switch self {

@@ -1,5 +1,6 @@
 /// One condition of a filter that `MemoFilter`'s own fields do not hold: Taskwarrior's
-/// attribute modifiers (`description.startswith:`, `project.is:`, `due.none:`), `/regex/` and ids.
+/// attribute modifiers (`description.startswith:`, `project.is:`, `due.none:`), `/regex/`, ids
+/// and uuids.
 ///
 /// Text is compared case-sensitively, as Taskwarrior compares it by default; a field without
 /// a value compares as the empty text. Every engine translates each case to SQL with its
@@ -15,6 +16,9 @@ public enum MemoTerm: Sendable, Hashable {
     case regex(String)
     /// The memo's id is in the range (`3`, `1-3`: Taskwarrior's ids in a filter).
     case ids(ClosedRange<Int64>)
+    /// The memo's uuid begins with the value, lower case: a whole uuid, or its first eight
+    /// characters or more (Taskwarrior's uuids in a filter).
+    case uuid(String)
 
     /// Whether `memo` meets the condition.
     public func matches(_ memo: Memo) -> Bool {
@@ -32,7 +36,19 @@ public enum MemoTerm: Sendable, Hashable {
             return MemoPattern(pattern)?.matches(title: memo.title, annotations: memo.annotations.map(\.description)) ?? false
         case .ids(let range):
             return range.contains(memo.id)
+        case .uuid(let prefix):
+            return memo.uuid.utf8.starts(with: prefix.utf8)
         }
+    }
+}
+
+extension MemoTerm {
+    /// The uuids a `.uuid(prefix)` term matches, as a range compared byte by byte: those from
+    /// `prefix` up to `before`, `prefix` with its last character the next one up. A range, so
+    /// that an engine finds them in its uuid index instead of reading every memo.
+    public static func uuidRange(of prefix: String) -> (from: String, before: String) {
+        guard let last = prefix.unicodeScalars.last, let next = Unicode.Scalar(last.value + 1) else { return (prefix, prefix) }
+        return (prefix, String(prefix.unicodeScalars.dropLast()) + String(next))
     }
 }
 

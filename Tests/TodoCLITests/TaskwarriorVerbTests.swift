@@ -50,12 +50,14 @@ final class TaskwarriorVerbTests: EngineSuite {
         let modified = try todo.run([rent.uppercased(), "modify", "pri:H"])
         let listed = try todo.run(["list", "--all", rent])
 
+        let rentAfter = try memo(try todo.run(["show", "1", "--json"]))
+        let plumberAfter = try memo(try todo.run(["show", "2", "--json"]))
         #expect(done.status == 0, "\(done.stderr)")
         #expect(modified.status == 0, "\(modified.stderr)")
-        #expect(try memo(try todo.run(["show", "2", "--json"]))["done"] as? Bool == true)
-        #expect(try memo(try todo.run(["show", "1", "--json"]))["done"] as? Bool == false)
-        #expect(try memo(try todo.run(["show", "1", "--json"]))["priority"] as? String == "H")
-        #expect(try memo(try todo.run(["show", "2", "--json"]))["priority"] is NSNull)
+        #expect(plumberAfter["done"] as? Bool == true)
+        #expect(rentAfter["done"] as? Bool == false)
+        #expect(rentAfter["priority"] as? String == "H")
+        #expect(plumberAfter["priority"] is NSNull)
         #expect(listed.stdout.contains("Pay rent") && !listed.stdout.contains("plumber"), "\(listed.stdout)")
         // A uuid no memo has begins nothing: the write says so and changes nothing.
         let none = try todo.run(["ffffffff", "done"])

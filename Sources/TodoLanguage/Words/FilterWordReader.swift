@@ -23,8 +23,8 @@ struct FilterWordReader {
     mutating func read(_ word: String) throws(TodoLanguageError) -> Bool {
         // Eight digits or more are a uuid's start before an id, as Taskwarrior reads them
         // (`#12345678` is the id).
-        if readsIDs, MemoFieldRules.isUUIDPrefix(word.lowercased()) {
-            uuidPrefixes.append(word.lowercased())
+        if readsIDs, case let lowered = word.lowercased(), MemoFieldRules.isUUIDPrefix(lowered) {
+            uuidPrefixes.append(lowered)
             return true
         }
         if readsIDs, let ranges = MemoIDText.ranges(in: word) {

@@ -109,27 +109,11 @@ final class CalDAVAccount {
     /// `scripts/caldav-phone` of this checkout.
     static let phoneScript = FaultServer.phoneScript
 
-    private static let phoneWorks: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import caldav, icalendar"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let exit = ProcessExit(of: process)
-        guard (try? process.run()) != nil else { return false }
-        exit.wait()
-        return process.terminationStatus == 0
-    }()
+    private static var phoneWorks: Bool { PhoneSession.shared != nil }
 
+    /// Runs the phone (`PhoneSession`, one process for the test's commands) with `arguments`.
     static func runPhone(_ arguments: [String], environment: [String: String]) throws -> TodoResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [phoneScript] + arguments
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        // The phone's `requests` reads ~/.netrc too; a test's netrc is for todo alone.
-        env["NETRC"] = "/nonexistent/netrc"
-        process.environment = env
-        return try ProcessPipes.run(process, stdin: nil)
+        guard let phone = PhoneSession.shared else { throw PhoneFailed(message: "the phone did not start") }
+        return try phone.run(arguments, environment: environment)
     }
 }

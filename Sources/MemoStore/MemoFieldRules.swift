@@ -58,10 +58,11 @@ public enum MemoFieldRules {
         text.utf8.count == 36 && isUUIDPrefix(text)
     }
 
-    /// Whether `text` is the start of a uuid as `isUUID` takes one, eight characters or more:
-    /// what a filter takes for a uuid (Taskwarrior's short uuids are its first eight).
-    public static func isUUIDPrefix(_ text: String) -> Bool {
-        guard (8...36).contains(text.utf8.count) else { return false }
+    /// Whether `text` is the start of a uuid as `isUUID` takes one, `shortest` characters or
+    /// more: by default eight, what a filter word takes for a uuid (Taskwarrior's short uuids
+    /// are its first eight); `uuid:` takes any start, as Taskwarrior's does.
+    public static func isUUIDPrefix(_ text: String, shortest: Int = 8) -> Bool {
+        guard (shortest...36).contains(text.utf8.count) else { return false }
         for (index, byte) in text.utf8.enumerated() {
             if [8, 13, 18, 23].contains(index) {
                 guard byte == UInt8(ascii: "-") else { return false }

@@ -54,6 +54,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case badID
         /// An id range of more ids than one may name (`1-10001`).
         case rangeTooLong
+        /// A `uuid:` value that starts no uuid (`uuid:xyz`).
+        case badUUID
         /// Taskwarrior's `and`, `or`, `xor` or `not` without a filter word to join, or a
         /// parenthesis not matched (`+a or`, `( +a`).
         case filterOperator
@@ -117,6 +119,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID, .rangeTooLong: return "bad id"
+        case .badUUID: return "bad uuid"
         case .filterOperator: return "incomplete filter expression"
         case .badPattern, .nestedRepetition: return "bad regular expression"
         case .badStatus: return "unknown status"
@@ -178,6 +181,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
             return "expected a memo's number such as 12 or #12"
         case .rangeTooLong:
             return "a range names at most \(MemoIDText.maxRangeLength) ids"
+        case .badUUID:
+            return "expected a uuid or its start, such as 8ad2e3db or 8ad2e3db-4f1c"
         case .filterOperator:
             return "each and, or, xor and not needs a filter word to join, and each ( a matching ); "
                 + "put -- before words meant as text"

@@ -48,6 +48,29 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         }
     }
 
+    /// Taskwarrior's `uuid:` attribute, which matches from the left whatever the length, and its
+    /// `.not`, alone and with other words.
+    @Test(arguments: TodoEngine.allCases)
+    func test_todoSelectsWhatTaskSelects_forTheUUIDAttribute(_ engine: TodoEngine) throws {
+        let (task, todo, uuids) = try importedTasks(on: engine)
+        try #require(uuids.count == 8)
+        let naming: [[String]] = [
+            ["uuid:" + uuids[1]], ["uuid:" + uuids[2].prefix(4)], ["uuid:" + uuids[3].prefix(1)], ["uuid:" + uuids[4].prefix(10)],
+            ["uuid.not:" + uuids[0].prefix(8)],
+        ]
+        let mixed: [[String]] = [
+            ["uuid:" + uuids[5].prefix(8), "uuid.not:" + uuids[5]], ["uuid:" + uuids[6].prefix(3), "or", "+paper"],
+            ["+home", "uuid:" + uuids[0].prefix(2)], ["uuid.not:" + uuids[3].prefix(2), "priority:L"],
+        ]
+        for filter in naming + mixed {
+            let expected = try Self.uuids(task.run(filter + ["export"]))
+            let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
+            #expect(result.status == 0, "\(filter): \(result.stderr)")
+            #expect(try Self.uuids(Data(result.stdout.utf8)) == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
+            #expect(!expected.isEmpty || mixed.contains(filter), "\(filter)")
+        }
+    }
+
     /// The difference README names: with a day, todo's `.after`, `.by` and `.is` take the
     /// whole day, Taskwarrior's the day's first second; a time is the same instant in both.
     @Test(arguments: TodoEngine.allCases)

@@ -266,6 +266,33 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertNil(searched.expression)
     }
 
+    func test_uuidAttribute_takesAnyStartOfAUUID_fromTheLeft_andNotTakesTheOtherMemos() throws {
+        let uuid = "01a2230a-702f-7000-a9dd-561fee6cd7c6"
+        XCTAssertEqual(try filter(["uuid:" + uuid]).expression, .term(.uuid(uuid)))
+        XCTAssertEqual(try filter(["uuid:01A2"]).expression, .term(.uuid("01a2")), "read in lower case")
+        XCTAssertEqual(try filter(["uuid:0"]).expression, .term(.uuid("0")))
+        XCTAssertEqual(try filter(["uuid.not:01a2230a-7"]).expression, .not(.term(.uuid("01a2230a-7"))))
+        // With other words it narrows them, as any attribute does; a search takes it too.
+        XCTAssertEqual(try filter(["+home", "uuid:01a2"]).requiredTags, ["home"])
+        let (searched, text) = try FilterWords.filterAndText(
+            from: ["uuid:01a2", "milk"], now: LanguageFixture.now, zone: LanguageFixture.zone)
+        XCTAssertEqual(searched.expression, .term(.uuid("01a2")))
+        XCTAssertEqual(text, ["milk"])
+
+        for word in ["uuid:xyz", "uuid:01a2230a7", "uuid:01a2230a-702g", "uuid:" + uuid + "0", "uuid.not:-"] {
+            XCTAssertThrowsError(try filter([word]), word) {
+                XCTAssertEqual($0 as? TodoLanguageError, TodoLanguageError(word: word, reason: .badUUID), word)
+            }
+        }
+        XCTAssertEqual(
+            TodoLanguageError(word: "uuid:xyz", reason: .badUUID).description,
+            "bad uuid in 'uuid:xyz': expected a uuid or its start, such as 8ad2e3db or 8ad2e3db-4f1c")
+        // Its other modifiers are not taken.
+        XCTAssertThrowsError(try filter(["uuid.has:01a2"])) {
+            XCTAssertEqual($0 as? TodoLanguageError, TodoLanguageError(word: "uuid.has:01a2", reason: .unknownFilter))
+        }
+    }
+
     func test_filterAndText_keepsOtherWordsForSearch() throws {
         let (result, text) = try FilterWords.filterAndText(
             from: ["milk", "+home", "10:30", "pri:H", "bread"], status: .all, now: LanguageFixture.now, zone: LanguageFixture.zone)

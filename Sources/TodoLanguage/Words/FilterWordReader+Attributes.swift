@@ -18,6 +18,15 @@ extension FilterWordReader {
             filter.parent = try AttributeValues.memo(value, word: word)
             return
         }
+        // A memo's uuid, whole or its start, from the left as Taskwarrior's `uuid:` matches
+        // (`uuid:8ad2`); `uuid.not:` every other memo. Its other modifiers are not taken.
+        if parts[0] == "uuid", parts.count == 1 || parts[1] == "not" {
+            guard !value.isEmpty else { throw TodoLanguageError(word: word, reason: .missingValue) }
+            let start = value.lowercased()
+            guard MemoFieldRules.isUUIDPrefix(start, shortest: 1) else { throw TodoLanguageError(word: word, reason: .badUUID) }
+            add(parts.count == 1 ? .term(.uuid(start)) : .not(.term(.uuid(start))))
+            return
+        }
         guard let attribute = FilterAttribute(matching: parts[0]) else {
             if case .ambiguous = Attribute.match(parts[0]) { throw TodoLanguageError(word: word, reason: .ambiguousAttribute) }
             throw TodoLanguageError(word: word, reason: .unknownFilter)

@@ -14,6 +14,8 @@ final class PhoneSession: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let request = try JSONEncoder().encode(Request(arguments: arguments, environment: environment))
+        // A phone that has ended fails the command, rather than a write to its closed pipe.
+        guard process.isRunning else { throw Ended() }
         try requests.write(contentsOf: request + Data("\n".utf8))
         let answer = try JSONDecoder().decode(Answer.self, from: try nextLine())
         return TodoResult(status: answer.status, stdout: answer.stdout, stderr: answer.stderr)

@@ -13,10 +13,7 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
 
         var agreed = 0
         for filter in Self.filters {
-            let expected = try Self.uuids(task.run(filter + ["export"]))
-            let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
-            #expect(result.status == 0, "\(filter): \(result.stderr)")
-            let selected = try Self.uuids(Data(result.stdout.utf8))
+            let (expected, selected) = try selections(filter, task: task, todo: todo)
             #expect(selected == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
             if selected == expected && !expected.isEmpty && expected.count < 8 { agreed += 1 }
         }
@@ -39,13 +36,7 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         let mixed: [[String]] = [
             [uuids[6], "or", "+paper"], ["+home", String(uuids[0].prefix(8))], [String(uuids[3].prefix(8)), "priority:L"],
         ]
-        for filter in naming + mixed {
-            let expected = try Self.uuids(task.run(filter + ["export"]))
-            let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
-            #expect(result.status == 0, "\(filter): \(result.stderr)")
-            #expect(try Self.uuids(Data(result.stdout.utf8)) == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
-            #expect(!expected.isEmpty || mixed.contains(filter), "\(filter)")
-        }
+        try expectAgreement(naming: naming, mixed: mixed, task: task, todo: todo)
     }
 
     /// Taskwarrior's `uuid:` attribute, which matches from the left whatever the length, and its
@@ -62,13 +53,7 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
             ["uuid:" + uuids[5].prefix(8), "uuid.not:" + uuids[5]], ["uuid:" + uuids[6].prefix(3), "or", "+paper"],
             ["+home", "uuid:" + uuids[0].prefix(2)], ["uuid.not:" + uuids[3].prefix(2), "priority:L"],
         ]
-        for filter in naming + mixed {
-            let expected = try Self.uuids(task.run(filter + ["export"]))
-            let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
-            #expect(result.status == 0, "\(filter): \(result.stderr)")
-            #expect(try Self.uuids(Data(result.stdout.utf8)) == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
-            #expect(!expected.isEmpty || mixed.contains(filter), "\(filter)")
-        }
+        try expectAgreement(naming: naming, mixed: mixed, task: task, todo: todo)
     }
 
     /// The difference README names: with a day, todo's `.after`, `.by` and `.is` take the
@@ -136,6 +121,25 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
     }
 
     private let utc = ["TZ": "UTC"]
+
+    /// The tasks `task` selects with `filter` and the memos `todo` lists with it, as sorted
+    /// uuids; expects the listing to succeed.
+    private func selections(_ filter: [String], task: TaskBinary, todo: TodoProcess) throws -> (task: [String], todo: [String]) {
+        let expected = try Self.uuids(task.run(filter + ["export"]))
+        let result = try todo.run(["list", "--all", "--limit", "10000", "--json"] + filter, environment: utc)
+        #expect(result.status == 0, "\(filter): \(result.stderr)")
+        return (expected, try Self.uuids(Data(result.stdout.utf8)))
+    }
+
+    /// Expects `todo` to select what `task` selects with each filter, and each of `naming`
+    /// (filters that name tasks only) to select some.
+    private func expectAgreement(naming: [[String]], mixed: [[String]], task: TaskBinary, todo: TodoProcess) throws {
+        for filter in naming + mixed {
+            let (expected, selected) = try selections(filter, task: task, todo: todo)
+            #expect(selected == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
+            #expect(!expected.isEmpty || mixed.contains(filter), "\(filter)")
+        }
+    }
 
     /// Eight tasks: tags, projects and sub-projects, priorities, dates, a waiting one, two done,
     /// annotations.

@@ -17,8 +17,8 @@ extension CommandTable {
                 attribute modifiers (project.isnt:work, due.none:, description.has:milk, tags.any:, entry.after:DATE, \
                 due.by:DATE, pri.above:L …), /regex/ (title and annotations), limit:N (as --limit N), ids (3, 1-3, \
                 2,5: those memos), uuids (8ad2e3db: whole, or their first eight characters or more) and uuid:START \
-                (any start of one; uuid.not:START the others), all joined by and (or side by side), or, xor, not and ( ), not before and before \
-                or before xor, as in Taskwarrior. A child is listed under its parent, indented; a parent shows its \
+                (any start of one; uuid.not:START the others), all joined by and (or side by side), or, xor, not \
+                and ( ), not before and before or before xor, as in Taskwarrior. A child is listed under its parent, indented; a parent shows its \
                 children's progress [done/all], and a child whose parent is not listed names it. Urgency: \
                 Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date, \
                 blocking and annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words \

@@ -16,8 +16,8 @@ public enum MemoTerm: Sendable, Hashable {
     case regex(String)
     /// The memo's id is in the range (`3`, `1-3`: Taskwarrior's ids in a filter).
     case ids(ClosedRange<Int64>)
-    /// The memo's uuid begins with the value, lower case: a whole uuid, or its first eight
-    /// characters or more (Taskwarrior's uuids in a filter).
+    /// The memo's uuid begins with the value, lower case: a whole uuid or any start of one
+    /// (Taskwarrior's uuids in a filter, eight characters or more, and its `uuid:`).
     case uuid(String)
 
     /// Whether `memo` meets the condition.

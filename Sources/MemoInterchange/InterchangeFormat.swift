@@ -1,7 +1,8 @@
 /// The file formats memos are exported to and imported from: the one list the command line,
 /// the tree and the readers and writers share.
 public enum InterchangeFormat: String, Sendable, CaseIterable {
-    /// JSON Lines: one memo object a line, in the shape of `--json`.
+    /// todo's JSON: one memo object a line (JSON Lines, what `export` writes), in the shape of
+    /// `--json`; an import also reads an array of them (what `list --json` prints).
     case json
     /// todo.txt: one task a line (`x` done marker, priority, dates, text, `+project`,
     /// `@context`, `due:`, `t:`, `rec:`, `uuid:` and `body:` tags).

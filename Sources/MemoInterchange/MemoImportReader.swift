@@ -4,8 +4,8 @@ import MemoStore
 /// (pass `reader.next`).
 ///
 /// Guarantees: every format is read in bounded memory: JSON Lines, todo.txt and Taskwarrior's
-/// one-task-a-line form a line at a time, Taskwarrior's array form (what `task export` prints)
-/// a task at a time (`TaskwarriorArrayReader`), iCalendar a VTODO at a time (`ICalendarReader`),
+/// one-task-a-line form a line at a time, the array forms (what `task export` and `todo list
+/// --json` print) an element at a time (`JSONArrayReader`), iCalendar a VTODO at a time (`ICalendarReader`),
 /// and recurring Taskwarrior series are held
 /// within `TaskwarriorSeries.maxHeldBytes`; a Taskwarrior task's uuid is kept (16 bytes) to
 /// refuse a uuid given twice (`TaskwarriorUUIDs`). Blank lines are skipped. Every error is an
@@ -34,6 +34,10 @@ public final class MemoImportReader {
         }
         if format == .ical { return try nextTodo() }
         guard format == .taskwarrior else {
+            if format == .json {
+                try startArrayIfAny(noun: "memo")
+                if let array { return try nextMemo(of: array) }
+            }
             while let line = try nextLine() {
                 let draft: MemoDraft?
                 do {
@@ -80,7 +84,7 @@ public final class MemoImportReader {
     public var notes: [String] {
         var notes: [String] = []
         if !isFormatGiven, let format, lineOfLastDraft > 0 {
-            notes.append("read as \(format.displayName) (--format to choose)")
+            notes.append("read as \(format == .json && array != nil ? "a JSON array of memos" : format.displayName) (--format to choose)")
         }
         for name in skippedComponents.keys.sorted() {
             let count = skippedComponents[name] ?? 0
@@ -121,8 +125,11 @@ public final class MemoImportReader {
     private let isFormatGiven: Bool
     private let timeZone: LocalTimeZone
     private let lines: LineReader
-    private var decidedTaskwarriorForm = false
-    private var taskArray: TaskwarriorArrayReader?
+    /// Whether the input was looked at for an array yet: `array` is set then if it is one.
+    private var decidedArrayForm = false
+    private var array: JSONArrayReader?
+    /// The array's first element, read to tell the format, and not yet handed to the format's reader.
+    private var detectionElement: JSONArrayReader.Element?
     private var series = TaskwarriorSeries()
     private var taskUUIDs = TaskwarriorUUIDs()
     private var deletedTasks = 0
@@ -142,6 +149,14 @@ public final class MemoImportReader {
             return FormatDetection.format(ofLineStartingWithB: line)
         }
         if let format = FormatDetection.format(startingWith: first) { return format }
+        if first == UInt8(ascii: "[") {
+            try startArrayIfAny(noun: "task")
+            guard let array, let element = try array.nextElement() else { return .taskwarrior }
+            detectionElement = element
+            let format = FormatDetection.format(ofFirstElement: element.bytes)
+            if format == .json { array.noun = "memo" }
+            return format
+        }
         guard let line = try lines.nextLine() else { return .json }
         detectionLine = line
         do {
@@ -158,6 +173,42 @@ public final class MemoImportReader {
             return line
         }
         return try lines.nextLine()
+    }
+
+    /// Starts reading the input as an array of `noun`s when its first byte that is not blank is
+    /// `[`. Decided on that byte, not the first line: an array on one line (`jq -c`, `list
+    /// --json`) may be far longer than a line may be, and is bounded an element at a time
+    /// instead. A first line read to tell the format was an object: one record a line.
+    private func startArrayIfAny(noun: String) throws(InterchangeError) {
+        guard !decidedArrayForm else { return }
+        decidedArrayForm = true
+        if detectionLine == nil, try lines.peekPastBlanks() == UInt8(ascii: "[") {
+            array = JSONArrayReader(lines: lines, lineNumber: lines.lineNumber + 1, noun: noun)
+        }
+    }
+
+    /// The next element of `array`: the one read to tell the format first, if any.
+    private func nextElement(of array: JSONArrayReader) throws(InterchangeError) -> JSONArrayReader.Element? {
+        if let element = detectionElement.take() { return element }
+        return try array.nextElement()
+    }
+
+    /// The draft of the next memo object of `array`, or `nil` after the last.
+    private func nextMemo(of array: JSONArrayReader) throws(InterchangeError) -> MemoDraft? {
+        guard let element = try nextElement(of: array) else { return nil }
+        do {
+            let draft = try MemoJSON.draft(fromElement: element.bytes)
+            lineOfLastDraft = element.line
+            return draft
+        } catch let error as JSONSyntaxError {
+            throw array.located(error, in: element)
+        } catch InterchangeError.invalidRecord(let reason) {
+            throw .invalidLine(line: element.line, reason: "\(array.noun) \(element.number): \(reason)")
+        } catch let error as InterchangeError {
+            throw error
+        } catch {
+            throw .invalidLine(line: element.line, reason: "\(array.noun) \(element.number): \(error)")
+        }
     }
 
     /// The next VTODO's draft; VTIMEZONEs are learnt, other components counted and left out.
@@ -183,31 +234,23 @@ public final class MemoImportReader {
         return nil
     }
 
-    /// The next Taskwarrior task that is not deleted, with its line. Decides on the first
-    /// byte that is not blank whether the export is an array or one task a line.
+    /// The next Taskwarrior task that is not deleted, with its line, from an array
+    /// (`startArrayIfAny`) or one task a line.
     private func nextTask() throws(InterchangeError) -> (TaskwarriorTask, Int)? {
         guard merged == nil else { return nil }
-        if let taskArray {
-            while let (value, line, number) = try taskArray.next() {
+        try startArrayIfAny(noun: "task")
+        if let array {
+            while let element = try nextElement(of: array) {
+                let value = try array.value(of: element)
                 do {
-                    if let task = try Taskwarrior.task(from: value) { return try recorded(task, line: line) }
+                    if let task = try Taskwarrior.task(from: value) { return try recorded(task, line: element.line) }
                     noteDeleted(Taskwarrior.deletion(of: value))
                 } catch {
                     guard case .invalidRecord(let reason) = error else { throw error }
-                    throw .invalidLine(line: line, reason: "task \(number): \(reason)")
+                    throw .invalidLine(line: element.line, reason: "task \(element.number): \(reason)")
                 }
             }
             return nil
-        }
-        if !decidedTaskwarriorForm {
-            // Decided on the first byte, not the first line: an array on one line (`jq -c`)
-            // may be far longer than a line may be, and is bounded a task at a time instead.
-            // A first line read to tell the format was an object: one task a line.
-            decidedTaskwarriorForm = true
-            if detectionLine == nil, try lines.peekPastBlanks() == UInt8(ascii: "[") {
-                taskArray = TaskwarriorArrayReader(lines: lines, lineNumber: lines.lineNumber + 1)
-                return try nextTask()
-            }
         }
         while let line = try nextLine() {
             do {

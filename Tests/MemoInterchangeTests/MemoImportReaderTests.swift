@@ -36,6 +36,52 @@ final class MemoImportReaderTests: XCTestCase {
         }
     }
 
+    func test_next_json_anArrayOfMemos_isReadAMemoAtATime_namingTheLineEachStartsOn() throws {
+        let input = "\n[ {\"title\":\"one\"},\n  {\"title\":\"two\",\n   \"body\":\"b\"}\n]\n"
+        let fd = F.descriptor(for: Array(input.utf8))
+        defer { close(fd) }
+        let reader = MemoImportReader(format: .json, descriptor: fd)
+
+        XCTAssertEqual(try reader.next()?.title, "one")
+        XCTAssertEqual(reader.lineOfLastDraft, 2)
+        let second = try reader.next()
+        XCTAssertEqual(second?.title, "two")
+        XCTAssertEqual(second?.body, "b")
+        XCTAssertEqual(reader.lineOfLastDraft, 3)
+        XCTAssertNil(try reader.next())
+        XCTAssertEqual(reader.notes, [], "the format was given")
+    }
+
+    func test_next_json_anArrayOfMemos_namesTheMemoAndTheLineOfEachError() {
+        let cases: [(String, InterchangeError)] = [
+            ("[{\"title\":\"a\"},\n{\"title\":\"b\",\n\"done\":tru}]", .invalidLine(line: 3, reason: "memo 2: invalid JSON: unexpected character")),
+            ("[{\"title\":\"a\"},\n{\"title\":3}]", .invalidLine(line: 2, reason: "memo 2: \"title\" must be a string")),
+            ("[{\"title\":\"a\"},\n\"b\"]", .invalidLine(line: 2, reason: "memo 2: expected a memo object")),
+            ("[{\"title\":\"a\"}\n{\"title\":\"b\"}]", .invalidLine(line: 2, reason: "invalid JSON: expected ',' or ']' after memo 1")),
+            ("[{\"title\":\"a\"},\n", .invalidLine(line: 1, reason: "unexpected end of input in the memo array")),
+        ]
+        for (input, expected) in cases {
+            XCTAssertThrowsError(try F.importAll(.json, Array(input.utf8)), input) { error in
+                XCTAssertEqual(error as? InterchangeError, expected, input)
+            }
+        }
+    }
+
+    func test_next_json_anArrayOnOneLine_longerThanALine_isReadAMemoAtATime() throws {
+        // `list --json` prints its array on one line, which may be longer than a line is let be.
+        let memo = Array(#"{"title":"memo","body":"\#(String(repeating: "x", count: 1_000))"}"#.utf8)
+        let count = LineReader.maxLineLength / memo.count + 1
+        var file = Array("[".utf8) + memo
+        for _ in 1..<count { file += [UInt8(ascii: ",")] + memo }
+        file += Array("]".utf8)
+        XCTAssertGreaterThan(file.count, LineReader.maxLineLength)
+
+        let drafts = try F.importAll(.json, file)
+
+        XCTAssertEqual(drafts.count, count)
+        XCTAssertEqual(drafts.last?.body.count, 1_000)
+    }
+
     func test_next_binaryJunk_failsOnTheFirstLine() {
         let junk: [UInt8] = [0x00, 0xFF, 0x13, 0x37, 0x0A, 0x89, 0x50, 0x4E, 0x47]
 
@@ -97,12 +143,12 @@ final class MemoImportReaderTests: XCTestCase {
     }
 
     func test_next_taskwarriorArrayOnOneLine_aTaskOverTheBound_isRefusedNamingIt() {
-        let huge = String(repeating: "y", count: TaskwarriorArrayReader.maxTaskLength)
+        let huge = String(repeating: "y", count: JSONArrayReader.maxElementLength)
         let input = #"[{"description":"a"},{"description":"\#(huge)"}]"#
 
         XCTAssertThrowsError(try F.importAll(.taskwarrior, Array(input.utf8))) { error in
             XCTAssertEqual(error as? InterchangeError,
-                           .invalidLine(line: 1, reason: "task 2 is longer than \(TaskwarriorArrayReader.maxTaskLength) bytes"))
+                           .invalidLine(line: 1, reason: "task 2 is longer than \(JSONArrayReader.maxElementLength) bytes"))
         }
     }
 

@@ -145,9 +145,9 @@ final class TaskwarriorFieldTests: XCTestCase {
         // An unterminated string that never ends: the reader stops at the limit, it does not
         // hold the whole input.
         var text = Array("[\n{\"description\":\"a\"},\n{\"description\":\"".utf8)
-        text += [UInt8](repeating: UInt8(ascii: "x"), count: TaskwarriorArrayReader.maxTaskLength + 10)
+        text += [UInt8](repeating: UInt8(ascii: "x"), count: JSONArrayReader.maxElementLength + 10)
         assertThrows(
-            InterchangeError.invalidLine(line: 3, reason: "task 2 is longer than \(TaskwarriorArrayReader.maxTaskLength) bytes"),
+            InterchangeError.invalidLine(line: 3, reason: "task 2 is longer than \(JSONArrayReader.maxElementLength) bytes"),
             try F.importAll(.taskwarrior, text))
     }
 

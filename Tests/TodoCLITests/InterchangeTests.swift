@@ -20,6 +20,24 @@ final class InterchangeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_listJSON_importedIntoAnEmptyStore_givesTheSameMemos_once(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let source = try storeWithTrickyMemos()
+        try source.run(["modify", "1", "+home", "due:2030-01-15", "pri:H", "project:house"])
+        try source.run(["annotate", "3", "called once"])
+        let listed = try source.run(["list", "--all", "--json"]).stdout
+        let target = try makeTodo()
+
+        let imported = try target.run(["import", "-"], stdin: Data(listed.utf8))
+        let again = try target.run(["import", "--format", "json", "-"], stdin: Data(listed.utf8))
+
+        #expect(imported.stdout == "imported 4 memos; read as a JSON array of memos (--format to choose)\n", "\(imported.stderr)")
+        #expect(again.stdout == "imported 0 memos, skipped 4 already present\n", "\(again.stderr)")
+        let exported = try target.run(["export"]).stdout
+        #expect(try byUUID(fields(exported)) == byUUID(fields(source.run(["export"]).stdout)))
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_JSONLinesAfterAStrayFirstLine_areRefused_notImportedAsTodoTxtTitles(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
@@ -360,6 +378,11 @@ final class InterchangeTests: EngineSuite {
         try todo.run(["add", "'; DROP TABLE memos; --"])
         try todo.run(["done", "2"])
         return todo
+    }
+
+    /// `records` in the order of their uuids, for stores that hold the same memos in another order.
+    private func byUUID(_ records: [NSDictionary]) -> [NSDictionary] {
+        records.sorted { ($0["uuid"] as? String ?? "") < ($1["uuid"] as? String ?? "") }
     }
 
     /// Each exported record without its id, which the target store assigns anew.

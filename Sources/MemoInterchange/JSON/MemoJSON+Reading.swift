@@ -14,7 +14,7 @@ extension MemoJSON {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return nil }
         var scanner = JSONScanner(bytes: bytes)
         do {
-            return try decodeRecord(&scanner)
+            return try decodeRecord(&scanner, notAnObject: "expected a JSON object (one memo a line)")
         } catch let error as JSONSyntaxError {
             throw error.asRecordError
         } catch let error as InterchangeError {
@@ -24,13 +24,23 @@ extension MemoJSON {
         }
     }
 
+    /// The draft of one element of an array of memo objects (`list --json`), read as
+    /// `draft(fromLine:)` reads a record; the element may span lines.
+    /// - throws: `JSONSyntaxError` for malformed JSON, for the array's reader to place in the
+    ///   file; `InterchangeError.invalidRecord` for an element that is not a memo object or breaks
+    ///   a rule of `draft(fromLine:)`.
+    static func draft(fromElement bytes: [UInt8]) throws -> MemoDraft {
+        var scanner = JSONScanner(bytes: bytes)
+        return try decodeRecord(&scanner, notAnObject: "expected a memo object")
+    }
+
     // MARK: - Private
 
-    private static func decodeRecord(_ scanner: inout JSONScanner) throws -> MemoDraft {
+    private static func decodeRecord(_ scanner: inout JSONScanner, notAnObject: String) throws -> MemoDraft {
         guard scanner.consume(UInt8(ascii: "{")) else {
             _ = try scanner.value(depth: 0)
             try scanner.expectEnd()
-            throw InterchangeError.invalidRecord("expected a JSON object (one memo a line)")
+            throw InterchangeError.invalidRecord(notAnObject)
         }
         var title: String??
         var draft = MemoDraft(title: "")

@@ -25,17 +25,18 @@ extension CommandTable {
                 "Add the memos of a file, all or nothing, and say how many.",
                 discussion: """
                 Without --format, the format is told from the content: a Taskwarrior export starts with [ (or is one \
-                task object a line, with a description), todo's JSON Lines are objects with a title, an iCalendar \
-                file starts with BEGIN:VCALENDAR, anything else is todo.txt. Formats: json (JSON Lines, as `todo \
-                export` writes), todotxt (dates are days in the local time zone), taskwarrior (the JSON of `task \
-                export`; a recurring task and its instances become one recurring memo), ical (the VTODOs of an .ics \
-                file; events and journal entries are left out and counted). Memos whose uuid you already have are \
-                skipped, so importing a file twice adds nothing the second time. Nothing is kept unless the whole \
-                input is read and checked: a bad line stops the import, names the line, and leaves the store as it \
-                was. Prints how many memos were added and skipped.
+                task object a line, with a description), todo's JSON is objects with a title (one a line, or an array of \
+                them), an iCalendar file starts with BEGIN:VCALENDAR, anything else is todo.txt. Formats: json (JSON \
+                Lines, as `todo export` writes, or the array `todo list --json` prints), todotxt (dates are days in the \
+                local time zone), taskwarrior (the JSON of `task export`; a recurring task and its instances become one \
+                recurring memo), ical (the VTODOs of an .ics file; events and journal entries are left out and counted). \
+                Memos whose uuid you already have are skipped, so importing a file twice adds nothing the second time. \
+                Nothing is kept unless the whole input is read and checked: a bad line stops the import, names the line, \
+                and leaves the store as it was. Prints how many memos were added and skipped.
 
                 Examples:
                   todo import memos.jsonl
+                  todo list +home --json | todo import --db other.sqlite
                   task export | todo import --format taskwarrior
                   todo import todo.txt --format todotxt
                   todo import --format ical tasks.ics

@@ -20,7 +20,7 @@ struct ImportCommand {
 
     /// Reads and checks the whole input into a spool first, then imports it in one short
     /// transaction: the store's write lock is never held while the input is still arriving.
-    /// JSON Lines from a regular file, which is all there, go straight into the transaction
+    /// todo's JSON from a regular file, which is all there, goes straight into the transaction
     /// instead (the spool cost a twelfth of such an import): only Taskwarrior and iCalendar
     /// know what the import must also remove or report once the whole input is read.
     @MainActor func run() throws {

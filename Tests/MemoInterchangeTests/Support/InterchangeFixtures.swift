@@ -47,7 +47,11 @@ enum InterchangeFixtures {
     static func importAll(_ format: InterchangeFormat?, _ bytes: [UInt8], timeZone: LocalTimeZone = .utc) throws -> [MemoDraft] {
         let fd = descriptor(for: bytes)
         defer { close(fd) }
-        let reader = MemoImportReader(format: format, descriptor: fd, timeZone: timeZone)
+        return try drafts(of: MemoImportReader(format: format, descriptor: fd, timeZone: timeZone))
+    }
+
+    /// Every draft `reader` hands out, to its end.
+    static func drafts(of reader: MemoImportReader) throws -> [MemoDraft] {
         var drafts: [MemoDraft] = []
         while let draft = try reader.next() { drafts.append(draft) }
         return drafts

@@ -27,6 +27,32 @@ final class FilterFirstOrderTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_infoThroughAFilter_showsEachMemoItFinds_doneOnesToo_inIDOrder(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        for title in ["Milk +errand", "Letter", "Bank +errand"] { try todo.run(["add"] + title.split(separator: " ").map(String.init)) }
+        try todo.run(["3", "done"])
+        let uuids = try todo.run(["export"]).stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["uuid"] as? String
+        }
+        let before = try todo.storeSnapshot()
+
+        let bank = try #require(uuids[2])
+        let byUUID = try todo.run([String(bank.prefix(13)), "info"])
+        let byTag = try todo.run(["+errand", "info"])
+        let asJSON = try todo.run(["+errand", "show", "--json"])
+
+        // Compared by what does not move with the clock ("done 0s ago").
+        #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
+        #expect(byUUID.stdout.contains("\nuuid:     \(bank)\n"), "\(byUUID.stdout)")
+        #expect(byTag.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#1 Milk", "#3 Bank"], "\(byTag.stdout)")
+        #expect(byTag.stdout.contains("\n\n#3 Bank\n"), "\(byTag.stdout)")
+        let objects = asJSON.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.map { $0?["id"] as? Int } == [1, 3], "\(asJSON.stdout)")
+        #expect(try todo.storeSnapshot() == before)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_idRangesBeforeTheCommand_nameEveryIDInThem_andOperatorsChoose(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
@@ -137,7 +163,8 @@ final class FilterFirstOrderTests: EngineSuite {
 
         let cases: [([String], [String: String], Int32, String)] = [
             (["nothing", "done"], [:], 1, "todo: no memos match the filter\n"),
-            (["+errand", "info"], [:], 2, "todo: info takes ids before it: todo ID... info\n"),
+            (["+nothing", "info"], [:], 1, "todo: no memos match the filter\n"),
+            (["+errand", "info", "2"], [:], 2, "todo: unexpected argument '2': todo info takes one id\n"),
             (["+errand", "add", "x"], [:], 2,
              "todo: add takes no filter before it; these do: list, info, done, undone, rm, delete, start, stop, duplicate, "
                 + "modify, annotate, denotate, append, prepend and the reports (completed, all, count, …)\n"),

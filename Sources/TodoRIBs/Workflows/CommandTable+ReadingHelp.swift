@@ -40,9 +40,13 @@ extension CommandTable {
                 aliasAbstract(name)
                     ?? "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
                 discussion: """
+                Taskwarrior's order takes ids or a filter first and shows each memo it finds in turn, done \
+                ones too: todo 1-3 info, todo +home info, todo 8ad2e3db info (a uuid's start).
+
                 Examples:
                   todo show 12
                   todo show 12 --json
+                  todo 8ad2e3db info
                 """,
                 operand: CommandHelp.Operand("id", "The memo's id."),
                 options: [

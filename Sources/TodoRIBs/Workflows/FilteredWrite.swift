@@ -4,7 +4,8 @@ import TodoLanguage
 
 /// A write in Taskwarrior's order through a filter (`+errand modify pri:L`): the command, its
 /// words, and the filter whose memos it changes, found when it runs; the command line and the
-/// shell run it by the same rules.
+/// shell run it by the same rules. `info` through a filter (`+errand info`, `8ad2e3db info`)
+/// is run the same way, as a read (`isRead`).
 public struct FilteredWrite: Equatable, Sendable {
     /// The global options as typed, with their values (`--db`, `--user`; none in the shell).
     public let globals: [String]
@@ -16,14 +17,18 @@ public struct FilteredWrite: Equatable, Sendable {
     public let rest: [String]
     /// Whether `--yes` was given: no question is asked however many memos match.
     public let isConfirmed: Bool
+    /// Whether the command shows one memo (`info`, `show`) and changes nothing: it runs once for
+    /// each memo found, and asks nothing however many match.
+    public let isRead: Bool
 
-    /// The write of these parts.
-    public init(globals: [String], command: String, filter: [String], rest: [String], isConfirmed: Bool) {
+    /// The write (or read, `isRead`) of these parts.
+    public init(globals: [String], command: String, filter: [String], rest: [String], isConfirmed: Bool, isRead: Bool = false) {
         self.globals = globals
         self.command = command
         self.filter = filter
         self.rest = rest
         self.isConfirmed = isConfirmed
+        self.isRead = isRead
     }
 
     /// The command in today's order on `ids`: `modify 3 4 pri:L`. A text command's words that
@@ -42,13 +47,14 @@ public struct FilteredWrite: Equatable, Sendable {
         return globals + [command] + ids.map(String.init) + words
     }
 
-    /// The words `list` is given to find the memos: the done ones for `undone`, open ones else.
+    /// The words `list` is given to find the memos: the done ones for `undone`, all for a
+    /// read, open ones else.
     public var listWords: [String] {
-        (command == "undone" ? ["done"] : []) + filter
+        (command == "undone" ? ["done"] : isRead ? ["--all"] : []) + filter
     }
 
     /// Whether the write may go ahead on the `listing` its filter found, under `threshold`:
-    /// false when it must ask first (more memos than the threshold, and no `--yes`).
+    /// false when it must ask first (more memos than the threshold, no `--yes`, not a read).
     /// - throws: `FilteredWriteError` when the listing holds no memo (a failure), holds more
     ///   than a listing reads, or needs a yes and `canAsk` is false (usage errors).
     public func mayGoAhead(on listing: MemoListing, threshold: BulkThreshold, canAsk: Bool) throws(FilteredWriteError) -> Bool {
@@ -57,7 +63,7 @@ public struct FilteredWrite: Equatable, Sendable {
         }
         guard !listing.memos.isEmpty else { throw .failure("no memos match the filter") }
         let count = listing.memos.count
-        guard !isConfirmed, threshold.needsConfirmation(matched: count) else { return true }
+        guard !isConfirmed, !isRead, threshold.needsConfirmation(matched: count) else { return true }
         guard canAsk else { throw .usage("\(command) would change \(count) memos: add --yes to go ahead") }
         return false
     }

@@ -1,7 +1,7 @@
 import TodoLanguage
 
 /// Taskwarrior's order, `FILTER... COMMAND [WORDS...]` (`3 done`, `+errand modify pri:L`,
-/// `1-3 info`), read into today's order or into a write through a filter: the one reading the
+/// `1-3 info`, `8ad2e3db info`), read into today's order or into a write (or `info`) through a filter: the one reading the
 /// command line (`FilterFirstOrder`) and the shell (`ShellOrder`) share. Pure: no I/O.
 ///
 /// The first word that names a command ends the filter. Before it, a global option (the
@@ -14,7 +14,8 @@ public enum TaskwarriorOrder {
     public enum Reading: Equatable {
         /// The command in today's order (global options first), to be read as usual.
         case reordered([String])
-        /// A write through a filter: its ids are found when it runs.
+        /// A write through a filter, or a command of one id through one (`FilteredWrite.isRead`):
+        /// its ids are found when it runs.
         case filtered(FilteredWrite)
         /// A command of one id, once for each id in turn, in today's order (`1-3 info`, as
         /// `task 1-3 info` shows each task).
@@ -95,7 +96,8 @@ public enum TaskwarriorOrder {
             return .reordered(globals + [command] + filter + rest)
         case .oneID:
             guard let ids else {
-                throw FilteredWriteError.usage("\(command) takes ids before it: \(front.program)ID... \(command)")
+                // Shown for each memo the filter finds when it runs, as `task +x info` shows each.
+                return .filtered(FilteredWrite(globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed, isRead: true))
             }
             let runs = ids.map { globals + [command, String($0)] + rest }
             return runs.count == 1 ? .reordered(runs[0]) : .each(runs)

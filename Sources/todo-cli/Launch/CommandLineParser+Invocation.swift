@@ -26,7 +26,8 @@ extension CommandLineParser {
             case changeAccess(StoreAccessChange.Action, role: String)
             /// `share`, `unshare` and `shares`, on a PostgreSQL store.
             case share(MemoAction, format: OutputFormat)
-            /// A write in Taskwarrior's order, on the memos its filter matches when it runs.
+            /// A write in Taskwarrior's order, on the memos its filter matches when it runs, or a
+            /// read (`+home info`), once on each of them.
             case filteredWrite(FilteredWrite, format: OutputFormat)
             /// Taskwarrior's order naming several commands: each in turn, a blank line between.
             case each([Invocation])
@@ -63,6 +64,12 @@ extension CommandLineParser {
                 try AdminCommand.run(action, role: role, selection: selection)
             case let .share(command, format):
                 try ShareCommand.run(command, selection: selection, format: format)
+            case let .filteredWrite(write, format) where write.isRead:
+                // Each memo shown by a command of its own, as `1-3 info` shows each.
+                for (index, id) in try TodoApp(selection: selection).ids(matching: write).enumerated() {
+                    if index > 0 { StandardStreams.write("\n") }
+                    try TodoApp(selection: selection).run(CommandLineParser.filteredCommand(write, ids: [id]).action, format: format)
+                }
             case let .filteredWrite(write, format):
                 try TodoApp(selection: selection).run(write, format: format) { ids in
                     try CommandLineParser.filteredCommand(write, ids: ids).action

@@ -33,19 +33,11 @@ struct TodoApp {
     /// - parameter command: the write on the ids found.
     func run(_ write: FilteredWrite, format: OutputFormat, command: ([Int64]) throws -> MemoAction) throws {
         let threshold = try FilteredWrite.bulkThreshold(in: environment)
-        let source = try LanguageReading.read { try write.source(now: .now(), zone: .system) }
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: .remove(ids: []))
         let (repository, window, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: false)
         defer { repository.close() }
-        let lookup: MemoAction
-        switch source {
-        case .page(let request): lookup = .list(request)
-        case .search(let query, let filter, let limit): lookup = .search(query: query, filter: filter, limit: limit)
-        }
-        guard case .listed(let listing) = try Self.perform(lookup, as: userName, on: root) else {
-            throw TreeError.detached("the list")
-        }
+        let listing = try Self.listing(matching: write, as: userName, on: root)
         let screen = window.screen
         if try !write.mayGoAhead(on: listing, threshold: threshold, canAsk: screen.isInteractive) {
             let count = listing.memos.count
@@ -61,6 +53,33 @@ struct TodoApp {
         Self.keepUntilExit(launchRouter)
         StandardStreams.committedChange = CommandOutput.committedSummary(of: result)
         CommandOutput(screen: window.screen, format: format).show(result)
+    }
+
+    /// The ids of the memos a read through a filter (`+home info`) shows, in id order: found as
+    /// `list --all` finds them, the store closed again before this returns.
+    /// - throws: `FilteredWriteError` when none match or more than `CommandReading.maxListLimit`.
+    func ids(matching read: FilteredWrite) throws -> [Int64] {
+        let userName = try selection.userName(in: environment)
+        try requireStore(unlessCreatedBy: .open(id: 0))
+        let (repository, _, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: true)
+        defer { repository.close() }
+        let listing = try Self.listing(matching: read, as: userName, on: root)
+        Self.keepUntilExit(launchRouter)
+        _ = try read.mayGoAhead(on: listing, threshold: .standard, canAsk: false)
+        return listing.memos.map(\.id).sorted()
+    }
+
+    /// The memos `write`'s filter matches, listed through the tree on `root`.
+    private static func listing(matching write: FilteredWrite, as userName: String, on root: RootActionableItem) throws -> MemoListing {
+        let lookup: MemoAction
+        switch try LanguageReading.read({ try write.source(now: .now(), zone: .system) }) {
+        case .page(let request): lookup = .list(request)
+        case .search(let query, let filter, let limit): lookup = .search(query: query, filter: filter, limit: limit)
+        }
+        guard case .listed(let listing) = try perform(lookup, as: userName, on: root) else {
+            throw TreeError.detached("the list")
+        }
+        return listing
     }
 
     /// Runs the interactive shell until `quit` or the end of input. With `--user` or

@@ -79,11 +79,28 @@ final class ShellOrderTests: XCTestCase {
         session.send("+nothing done")
         session.send("+errand modify")
         session.send("+errand done now")
-        session.send("+errand info")
 
         XCTAssertEqual(session.screen.takeErrors(), "no memos match the filter\nusage: FILTER... modify ATTRIBUTE...\n"
-            + "unexpected argument 'now': FILTER done takes no more words\ninfo takes ids before it: ID... info\n")
+            + "unexpected argument 'now': FILTER done takes no more words\n")
         XCTAssertFalse(try session.memo(1).isDone)
+    }
+
+    func test_infoThroughAFilter_opensTheOneMemoItFinds_doneOnesToo_orListsSeveralAndSaysSo() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Milk +errand", "add Letter", "add Bank +errand", "2 done"])
+        let letter = try session.memo(2)
+        _ = session.screen.takeOutput()
+
+        session.send("\(letter.uuid.prefix(13)) info")
+        let opened = session.screen.takeOutput()
+        session.send("back")
+        _ = session.screen.takeOutput()
+        session.send("+errand info")
+        let several = session.screen.takeOutput()
+        session.send("+nothing open")
+
+        XCTAssertTrue(opened.hasPrefix("#2 Letter\nstatus:   done"), opened)
+        XCTAssertEqual(several, "    1 [ ] Milk  +errand\n    3 [ ] Bank  +errand\n")
+        XCTAssertEqual(session.screen.takeErrors(), "2 memos match; info opens one: ID info\nno memos match the filter\n")
     }
 
     func test_theShellRefusesWhatTheCommandLineRefuses_inTheSameWords() {

@@ -166,7 +166,7 @@ final class FilterFirstOrderTests: EngineSuite {
             (["+nothing", "info"], [:], 1, "todo: no memos match the filter\n"),
             (["+errand", "info", "2"], [:], 2, "todo: unexpected argument '2': todo info takes one id\n"),
             (["+errand", "add", "x"], [:], 2,
-             "todo: add takes no filter before it; these do: list, info, done, undone, rm, delete, start, stop, duplicate, "
+             "todo: add takes no filter before it; these do: list, info, edit, done, undone, rm, delete, start, stop, duplicate, "
                 + "modify, annotate, denotate, append, prepend and the reports (completed, all, count, …)\n"),
             (["1", "done", "2"], [:], 2, "todo: unexpected argument '2': todo FILTER done takes no more words\n"),
             (["+errand", "modify", "2", "pri:H"], [:], 2, "todo: say the ids before modify or after it, not both: '2'\n"),

@@ -48,6 +48,23 @@ final class FormEditTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_editInTaskwarriorsOrder_editsTheMemosNamedOrFound_eachAsAnUndoStepOfItsOwn(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        for title in ["Milk +errand", "Letter", "Bank +errand"] { try todo.run(["add"] + title.split(separator: " ").map(String.init)) }
+        let editor = try script("sed -i -e 's/^Title: \\(.*\\)/Title: \\1 edited/' \"$1\"")
+
+        let byID = try todo.run(["2", "edit", "--title", "Post letter"])
+        let byFilter = try todo.run(["+errand", "edit"], environment: ["EDITOR": editor])
+
+        #expect(byID.stdout == "edit #2 Post letter\n", "\(byID.stderr)")
+        #expect(byFilter.stdout == "modify #1 Milk edited\n\nmodify #3 Bank edited\n", "\(byFilter.stderr)")
+        #expect(try todo.run(["undo"]).stdout == "undid modify #3 \"Bank edited\"\n")
+        let titles = try todo.run(["export"]).stdout.split(separator: "\n").map { try json(String($0))["title"] as? String }
+        #expect(titles == ["Milk edited", "Post letter", "Bank"])
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_editor_runsThroughTheShellWithItsArguments_onAPrivateFileRemovedAfter(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

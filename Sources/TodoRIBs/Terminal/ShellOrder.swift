@@ -25,7 +25,10 @@ enum ShellOrder {
                 let name = word.lowercased()
                 return commandWords.contains(name) ? name : nil
             },
-            before: { $0 == "open" ? .oneID : CommandTable.command(named: $0)?.before })
+            before: { name in
+                // `edit` opens the person's editor from the command line only.
+                name == "open" ? .oneID : CommandTable.command(named: name).flatMap { $0.isShellCommand ? $0.before : nil }
+            })
         do {
             switch try TaskwarriorOrder.reading(of: ShellQuoting.words(line), front: front) {
             case nil:

@@ -62,7 +62,8 @@ extension CommandTable {
                 With --title or --body, prints the change (edit #12 Buy oat milk). With neither, opens every field of \
                 the memo in $VISUAL (else $EDITOR, else vi), as Taskwarrior's task edit does; saving applies what \
                 changed as one command (one undo step). A form that cannot be read is reported line by line and \
-                changes nothing; so does an editor that fails.
+                changes nothing; so does an editor that fails. In Taskwarrior's order, ids or a filter come first \
+                (todo 12 edit, todo +home edit) and each memo is edited in turn, an undo step each.
 
                 Examples:
                   todo edit 12 --title "Buy oat milk"

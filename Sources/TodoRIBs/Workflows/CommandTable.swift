@@ -39,7 +39,7 @@ public enum CommandTable {
         case "undone": CommandSpec(name, .ids, offering: .done, after: .ids)
         case "rm", "delete": CommandSpec(name, .ids, .yes | .keepChildren, after: .ids)
         case "duplicate": CommandSpec(name, .ids, CommandOption.Set(.subtree), after: .ids)
-        case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open, inShell: false)
+        case "edit": CommandSpec(name, .oneID, .title | .body, offering: .open, after: .oneID, inShell: false)
         case "modify":
             CommandSpec(
                 name, .fields, CommandOption.attributes, offering: .open, after: .idsThenWords,

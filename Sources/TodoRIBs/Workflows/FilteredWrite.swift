@@ -4,8 +4,8 @@ import TodoLanguage
 
 /// A write in Taskwarrior's order through a filter (`+errand modify pri:L`): the command, its
 /// words, and the filter whose memos it changes, found when it runs; the command line and the
-/// shell run it by the same rules. `info` through a filter (`+errand info`, `8ad2e3db info`)
-/// is run the same way, as a read (`isRead`).
+/// shell run it by the same rules. A command of one memo through a filter (`+errand info`,
+/// `8ad2e3db edit`) is found the same way, and runs once for each memo (`runsPerMemo`).
 public struct FilteredWrite: Equatable, Sendable {
     /// The global options as typed, with their values (`--db`, `--user`; none in the shell).
     public let globals: [String]
@@ -17,18 +17,21 @@ public struct FilteredWrite: Equatable, Sendable {
     public let rest: [String]
     /// Whether `--yes` was given: no question is asked however many memos match.
     public let isConfirmed: Bool
-    /// Whether the command shows one memo (`info`, `show`) and changes nothing: it runs once for
-    /// each memo found, and asks nothing however many match.
-    public let isRead: Bool
+    /// Whether the command takes one memo (`info`, `edit`): it runs once for each memo found,
+    /// done ones too, each run a command of its own, as each of `1-3 info`'s ids is; and it asks
+    /// nothing first, as every run shows or opens its memo.
+    public let runsPerMemo: Bool
 
-    /// The write (or read, `isRead`) of these parts.
-    public init(globals: [String], command: String, filter: [String], rest: [String], isConfirmed: Bool, isRead: Bool = false) {
+    /// The write (or a command per memo, `runsPerMemo`) of these parts.
+    public init(
+        globals: [String], command: String, filter: [String], rest: [String], isConfirmed: Bool, runsPerMemo: Bool = false
+    ) {
         self.globals = globals
         self.command = command
         self.filter = filter
         self.rest = rest
         self.isConfirmed = isConfirmed
-        self.isRead = isRead
+        self.runsPerMemo = runsPerMemo
     }
 
     /// The command in today's order on `ids`: `modify 3 4 pri:L`. A text command's words that
@@ -48,13 +51,14 @@ public struct FilteredWrite: Equatable, Sendable {
     }
 
     /// The words `list` is given to find the memos: the done ones for `undone`, all for a
-    /// read, open ones else.
+    /// command per memo, open ones else.
     public var listWords: [String] {
-        (command == "undone" ? ["done"] : isRead ? ["--all"] : []) + filter
+        (command == "undone" ? ["done"] : runsPerMemo ? ["--all"] : []) + filter
     }
 
     /// Whether the write may go ahead on the `listing` its filter found, under `threshold`:
-    /// false when it must ask first (more memos than the threshold, no `--yes`, not a read).
+    /// false when it must ask first (more memos than the threshold, no `--yes`, not a command
+    /// per memo).
     /// - throws: `FilteredWriteError` when the listing holds no memo (a failure), holds more
     ///   than a listing reads, or needs a yes and `canAsk` is false (usage errors).
     public func mayGoAhead(on listing: MemoListing, threshold: BulkThreshold, canAsk: Bool) throws(FilteredWriteError) -> Bool {
@@ -63,7 +67,7 @@ public struct FilteredWrite: Equatable, Sendable {
         }
         guard !listing.memos.isEmpty else { throw .failure("no memos match the filter") }
         let count = listing.memos.count
-        guard !isConfirmed, !isRead, threshold.needsConfirmation(matched: count) else { return true }
+        guard !isConfirmed, !runsPerMemo, threshold.needsConfirmation(matched: count) else { return true }
         guard canAsk else { throw .usage("\(command) would change \(count) memos: add --yes to go ahead") }
         return false
     }

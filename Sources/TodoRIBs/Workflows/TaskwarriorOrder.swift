@@ -1,7 +1,8 @@
 import TodoLanguage
 
 /// Taskwarrior's order, `FILTER... COMMAND [WORDS...]` (`3 done`, `+errand modify pri:L`,
-/// `1-3 info`, `8ad2e3db info`), read into today's order or into a write (or `info`) through a filter: the one reading the
+/// `1-3 info`, `8ad2e3db info`), read into today's order or into a write (or `info`, `edit`)
+/// through a filter: the one reading the
 /// command line (`FilterFirstOrder`) and the shell (`ShellOrder`) share. Pure: no I/O.
 ///
 /// The first word that names a command ends the filter. Before it, a global option (the
@@ -14,8 +15,8 @@ public enum TaskwarriorOrder {
     public enum Reading: Equatable {
         /// The command in today's order (global options first), to be read as usual.
         case reordered([String])
-        /// A write through a filter, or a command of one id through one (`FilteredWrite.isRead`):
-        /// its ids are found when it runs.
+        /// A write through a filter, or a command of one id through one
+        /// (`FilteredWrite.runsPerMemo`): its ids are found when it runs.
         case filtered(FilteredWrite)
         /// A command of one id, once for each id in turn, in today's order (`1-3 info`, as
         /// `task 1-3 info` shows each task).
@@ -96,15 +97,16 @@ public enum TaskwarriorOrder {
             return .reordered(globals + [command] + filter + rest)
         case .oneID:
             guard let ids else {
-                // Shown for each memo the filter finds when it runs, as `task +x info` shows each.
-                return .filtered(FilteredWrite(globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed, isRead: true))
+                // Run for each memo the filter finds when it runs, as `task +x info` shows each.
+                return .filtered(
+                    FilteredWrite(globals: globals, command: command, filter: filter, rest: rest, isConfirmed: isConfirmed, runsPerMemo: true))
             }
             let runs = ids.map { globals + [command, String($0)] + rest }
             return runs.count == 1 ? .reordered(runs[0]) : .each(runs)
         case nil:
             throw FilteredWriteError.usage(
                 "\(command) takes no filter before it; these do: "
-                    + orderNames.filter { NamedReport(rawValue: $0) == nil }.joined(separator: ", ")
+                    + orderNames.filter { NamedReport(rawValue: $0) == nil && front.before($0) != nil }.joined(separator: ", ")
                     + " and the reports (completed, all, count, …)")
         case .ids, .idsThenWords, .idsThenText:
             break
@@ -124,7 +126,7 @@ public enum TaskwarriorOrder {
 
     /// The commands this order takes (`CommandSpec.before`), in the order the line that refuses
     /// another names them; no aliases. `CommandTableTests` hold it to the table.
-    public static let orderNames = ["list", "info", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
+    public static let orderNames = ["list", "info", "edit", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
         + ["modify", "annotate", "denotate", "append", "prepend"] + NamedReport.allCases.map(\.rawValue)
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or

@@ -27,7 +27,7 @@ extension CommandLineParser {
             /// `share`, `unshare` and `shares`, on a PostgreSQL store.
             case share(MemoAction, format: OutputFormat)
             /// A write in Taskwarrior's order, on the memos its filter matches when it runs, or a
-            /// read (`+home info`), once on each of them.
+            /// command of one memo (`+home info`), once on each of them.
             case filteredWrite(FilteredWrite, format: OutputFormat)
             /// Taskwarrior's order naming several commands: each in turn, a blank line between.
             case each([Invocation])
@@ -64,11 +64,11 @@ extension CommandLineParser {
                 try AdminCommand.run(action, role: role, selection: selection)
             case let .share(command, format):
                 try ShareCommand.run(command, selection: selection, format: format)
-            case let .filteredWrite(write, format) where write.isRead:
-                // Each memo shown by a command of its own, as `1-3 info` shows each.
+            case let .filteredWrite(write, _) where write.runsPerMemo:
+                // A command of its own for each memo, as each of `1-3 info`'s ids has.
                 for (index, id) in try TodoApp(selection: selection).ids(matching: write).enumerated() {
                     if index > 0 { StandardStreams.write("\n") }
-                    try TodoApp(selection: selection).run(CommandLineParser.filteredCommand(write, ids: [id]).action, format: format)
+                    try CommandLineParser.invocation(of: write.arguments(ids: [id])[...]).run()
                 }
             case let .filteredWrite(write, format):
                 try TodoApp(selection: selection).run(write, format: format) { ids in

@@ -187,6 +187,7 @@ enum CommandLineParser {
             let probe = try invocation(of: write.arguments(ids: [1])[...])
             switch probe.action {
             case .workflow(_, let format): return Invocation(selection: probe.selection, action: .filteredWrite(write, format: format))
+            case .editForm where write.runsPerMemo: return Invocation(selection: probe.selection, action: .filteredWrite(write, format: .text))
             case .printText: return probe  // its help, or the version
             default: throw FilteredWriteError.usage("\(write.command) takes no filter before it")
             }

@@ -14,12 +14,12 @@ extension FilteredWrite {
     }
 
     /// What the filter chooses, as `list` with these words chooses it: among the open memos
-    /// (waiting ones with `+waiting`), the done ones for `undone`, or all for a read (`info`,
-    /// as `task 8ad2e3db info` shows a completed task); at most
+    /// (waiting ones with `+waiting`), the done ones for `undone`, or all for a command per memo
+    /// (`info`, as `task 8ad2e3db info` shows a completed task); at most
     /// `CommandReading.maxListLimit`, so `more` tells a filter that matches more.
     func source(now: Timestamp, zone: LocalTimeZone) throws -> MemoListing.Source {
         try CommandReading.list(
-            words: filter, all: isRead, done: command == "undone", limit: CommandReading.maxListLimit, sort: nil,
+            words: filter, all: runsPerMemo, done: command == "undone", limit: CommandReading.maxListLimit, sort: nil,
             now: now, zone: zone)
     }
 }

@@ -55,17 +55,17 @@ struct TodoApp {
         CommandOutput(screen: window.screen, format: format).show(result)
     }
 
-    /// The ids of the memos a read through a filter (`+home info`) shows, in id order: found as
-    /// `list --all` finds them, the store closed again before this returns.
+    /// The ids of the memos a command per memo through a filter (`+home info`) runs on, in id
+    /// order: found as `list --all` finds them, the store closed again before this returns.
     /// - throws: `FilteredWriteError` when none match or more than `CommandReading.maxListLimit`.
-    func ids(matching read: FilteredWrite) throws -> [Int64] {
+    func ids(matching perMemo: FilteredWrite) throws -> [Int64] {
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: .open(id: 0))
         let (repository, _, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: true)
         defer { repository.close() }
-        let listing = try Self.listing(matching: read, as: userName, on: root)
+        let listing = try Self.listing(matching: perMemo, as: userName, on: root)
         Self.keepUntilExit(launchRouter)
-        _ = try read.mayGoAhead(on: listing, threshold: .standard, canAsk: false)
+        _ = try perMemo.mayGoAhead(on: listing, threshold: .standard, canAsk: false)
         return listing.memos.map(\.id).sorted()
     }
 

@@ -39,10 +39,10 @@ extension TodoListViewController {
     }
 
     /// Runs `write` on the memos of `listing`, in id order, asking first when they are more
-    /// than the threshold; nothing is changed unless it runs. A read (`info`) opens the one memo
-    /// found: the screen shows one, so a filter that finds more lists them and says so.
+    /// than the threshold; nothing is changed unless it runs. A command of one memo (`info`)
+    /// opens the one memo found: the screen shows one, so a filter that finds more lists them and says so.
     func run(_ write: FilteredWrite, on listing: MemoListing) {
-        if write.isRead, listing.memos.count > 1, listing.more == 0 {
+        if write.runsPerMemo, listing.memos.count > 1, listing.more == 0 {
             screen?.write(MemoText.confirmationRows(listing.memos, clock: clock, width: screen?.width ?? 80))
             return showFailure("\(listing.memos.count) memos match; \(write.command) opens one: ID \(write.command)")
         }

@@ -45,8 +45,10 @@ public enum MemoAction {
     /// Add every draft `next` yields and remove the memos `removing` names (tasks the file says
     /// were deleted) unless they changed here after it, all or nothing, one command for undo.
     case importMemos(next: () throws -> MemoDraft?, notes: [String] = [], removing: [ImportDeletion] = [])
-    /// Hand every memo, oldest first, to `sink`, one at a time.
-    case export(sink: (Memo) throws -> Void)
+    /// Hand every memo of the user's, oldest first, to `sink`, one at a time; or, `matching` a
+    /// listing (`todo +home export`), those of its memos, as `list` finds them, at most
+    /// `maxSelection` (more is refused).
+    case export(matching: MemoListing.Source? = nil, sink: (Memo) throws -> Void)
     /// Sync the store with `hub` (remembering it), or with every hub it remembers.
     case sync(hub: String?)
     /// List the conflicts syncs kept.

@@ -101,7 +101,9 @@ public final class MemoService {
             var summary = try importMemos(next, removing: removing, for: user)
             summary.notes = notes
             return .imported(summary)
-        case .export(let sink):
+        case .export(let source?, let sink):
+            return .exported(count: try export(source, to: sink, for: user))
+        case .export(nil, let sink):
             var count = 0
             try repository.exportMemos(for: user) { memo in
                 try sink(memo)
@@ -209,6 +211,23 @@ public final class MemoService {
             counts: try repository.counts(for: user), context: context?.name)
         try addFamily(to: &listing, for: user)
         return listing
+    }
+
+    /// Hands `sink` the user's own memos among those `source` lists (within the selected
+    /// context, as `list` lists them; another's, shared with the user, are the owner's to
+    /// export), oldest first, and returns how many.
+    /// - throws: `MemoServiceError.selectionTooLarge` when `source` finds more than its limit.
+    private func export(_ source: MemoListing.Source, to sink: (Memo) throws -> Void, for user: User) throws -> Int {
+        let found = try repository.reading { () throws -> MemoListing in
+            switch source {
+            case .page(let request): return try listing(request, for: user)
+            case .search(let query, let filter, let limit): return try search(query, filter: try withinContext(filter, for: user), limit: limit, for: user)
+            }
+        }
+        guard found.more == 0 else { throw MemoServiceError.selectionTooLarge(limit: found.memos.count) }
+        let own = found.memos.filter { $0.owner == nil }.sorted { $0.id < $1.id }
+        for memo in own { try sink(memo) }
+        return own.count
     }
 
     private func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> MemoListing {

@@ -4,14 +4,24 @@ import MemoStore
 public enum MemoServiceError: TodoFailure, Equatable {
     /// `sync` or `conflicts` on a store that cannot sync (a PostgreSQL store is a hub itself).
     case cannotSync
+    /// An export through a filter that finds more than `limit` memos, the most a listing reads.
+    case selectionTooLarge(limit: Int)
 
     /// One line naming the problem.
     public var description: String {
         switch self {
         case .cannotSync: return "sync runs on a SQLite replica (--db PATH); a PostgreSQL store is the hub it syncs with"
+        case .selectionTooLarge(let limit):
+            return "the filter matches more than \(limit) memos; narrow it, or export every memo without one"
         }
     }
 
-    /// A store that cannot sync is a runtime failure.
-    public var exitStatus: ExitStatus { ExitStatus.failure }
+    /// A store that cannot sync is a runtime failure; a filter that matches too many is a usage
+    /// error, as it is for a write through a filter.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .cannotSync: ExitStatus.failure
+        case .selectionTooLarge: ExitStatus.usage
+        }
+    }
 }

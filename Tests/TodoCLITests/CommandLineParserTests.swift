@@ -44,6 +44,8 @@ final class CommandLineParserTests: XCTestCase {
             (["tags"], .init(.names(.tags))),
             (["export"], .init(.export(.json))),
             (["export", "--format=taskwarrior"], .init(.export(.taskwarrior))),
+            (["export", "+home", "-work", "--format", "ical"], .init(.export(.ical, filter: ["+home", "-work"]))),
+            (["project:x", "export"], .init(.export(.json, filter: ["project:x"]))),
             (["import"], .init(.importFile(nil, nil))),
             (["import", "-", "--format", "todotxt"], .init(.importFile("-", .todotxt))),
             (["sync"], .init(.sync(url: nil, watch: false, interval: nil))),

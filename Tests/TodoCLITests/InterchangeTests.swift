@@ -20,6 +20,34 @@ final class InterchangeTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_exportThroughAFilter_writesWhatListAllFinds_doneAndWaitingToo_oldestFirst(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Milk", "+errand"])
+        try todo.run(["add", "Letter"])
+        try todo.run(["add", "Bank", "+errand", "wait:2030-01-01"])
+        try todo.run(["add", "Shoes", "+errand"])
+        try todo.run(["done", "4"])
+        let ids = { (output: String) throws -> [Int] in
+            try output.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["id"] as? Int ?? 0 }
+        }
+
+        let filtered = try todo.run(["+errand", "export"])
+        let after = try todo.run(["export", "+errand", "--format", "taskwarrior"])
+        let searched = try todo.run(["export", "milk"])
+        let none = try todo.run(["export", "+nothing"])
+
+        #expect(try ids(filtered.stdout) == [1, 3, 4], "\(filtered.stderr)")
+        let tasks = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [[String: Any]])
+        #expect(tasks.map { $0["description"] as? String } == ["Milk", "Bank", "Shoes"], "\(after.stderr)")
+        #expect(tasks.map { $0["status"] as? String } == ["pending", "pending", "completed"])
+        #expect(tasks.map { $0["wait"] != nil } == [false, true, false])
+        #expect(try ids(searched.stdout) == [1], "\(searched.stderr)")
+        #expect(none.status == 0 && none.stdout == "" && none.stderr == "", "\(none)")
+        #expect(try todo.run(["export"]).stdout.split(separator: "\n").count == 4)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_listJSON_importedIntoAnEmptyStore_givesTheSameMemos_once(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let source = try storeWithTrickyMemos()

@@ -28,7 +28,7 @@ final class UsageErrorTests: XCTestCase {
             "search": ([], listLimit),
             "projects": ([(["0"], "unexpected argument '0': todo projects takes none")], "unknown option '--limit'"),
             "tags": ([(["0"], "unexpected argument '0': todo tags takes none")], "unknown option '--limit'"),
-            "export": ([(["0"], "unexpected argument '0': todo export takes none")], "unknown option '--limit'"),
+            "export": ([], "unknown option '--limit'"),
             "import": ([], "unknown option '--limit'"),
             "undo": ([(["0"], "unexpected argument '0': todo undo takes none"),
                       (["-1"], "unexpected argument '-1': todo undo takes none")], "unknown option '--limit'"),

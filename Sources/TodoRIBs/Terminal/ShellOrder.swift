@@ -26,8 +26,13 @@ enum ShellOrder {
                 return commandWords.contains(name) ? name : nil
             },
             before: { name in
-                // `edit` opens the person's editor from the command line only.
-                name == "open" ? .oneID : CommandTable.command(named: name).flatMap { $0.isShellCommand ? $0.before : nil }
+                // `edit` opens the person's editor from the command line only, and the shell's
+                // `export` takes a file where the command line's takes a filter.
+                switch name {
+                case "open": .oneID
+                case "export": nil
+                default: CommandTable.command(named: name).flatMap { $0.isShellCommand ? $0.before : nil }
+                }
             })
         do {
             switch try TaskwarriorOrder.reading(of: ShellQuoting.words(line), front: front) {

@@ -7,19 +7,22 @@ extension CommandTable {
         switch name {
         case "export":
             CommandHelp(
-                "Print every memo, oldest first.",
+                "Print every memo, or those a filter finds, oldest first.",
                 discussion: """
                 JSON Lines by default (the memo object of `todo show --json`, one a line); todo.txt with --format \
                 todotxt (dates as local days); a JSON array for `task import` with --format taskwarrior; an iCalendar \
                 file (one VTODO per memo, for calendar and tasks apps) with --format ical. Memos keep their uuid, so \
-                importing the file again adds nothing.
+                importing the file again adds nothing. A filter, after export or before it as in Taskwarrior, exports \
+                the memos `todo list --all` finds with it, done ones too, at most 10000.
 
                 Examples:
                   todo export > memos.jsonl
                   todo export --format todotxt > todo.txt
                   todo export --format taskwarrior | task import
                   todo export --format ical > memos.ics
-                """)
+                  todo +work export --format ical > work.ics
+                """,
+                operand: CommandHelp.Operand("filter", "Filter words, and words to search for: export only the memos they find."))
         case "import":
             CommandHelp(
                 "Add the memos of a file, all or nothing, and say how many.",

@@ -62,7 +62,7 @@ public enum CommandTable {
         case "summary": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "summary [FILTER...]")
         case "calendar": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "calendar [MONTH] [FILTER...]")
         case "burndown": CommandSpec(name, .filter, CommandOption.Set(.json), usage: "burndown [daily|weekly] [FILTER...]")
-        case "export": CommandSpec(name, .none, CommandOption.Set(.format), usage: "export [--format F] [FILE]")
+        case "export": CommandSpec(name, .filter, CommandOption.Set(.format), after: .filter, usage: "export [--format F] [FILE]")
         case "import": CommandSpec(name, .file, CommandOption.Set(.format), usage: "import [--format F] FILE")
         case "undo": CommandSpec(name, .none)
         case "shell", "ui": CommandSpec(name, .none, inShell: false)

@@ -127,7 +127,7 @@ public enum TaskwarriorOrder {
     /// The commands this order takes (`CommandSpec.before`), in the order the line that refuses
     /// another names them; no aliases. `CommandTableTests` hold it to the table.
     public static let orderNames = ["list", "info", "edit", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
-        + ["modify", "annotate", "denotate", "append", "prepend"] + NamedReport.allCases.map(\.rawValue)
+        + ["modify", "annotate", "denotate", "append", "prepend", "export"] + NamedReport.allCases.map(\.rawValue)
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or
     /// there are none.

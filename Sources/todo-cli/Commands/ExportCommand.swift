@@ -4,13 +4,18 @@ import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
-/// `todo export [--format F]`: every memo of the user to standard output.
+/// `todo export [FILTER...] [--format F]`: every memo of the user to standard output, or the
+/// memos the filter finds, done ones too, as `list --all` finds them (`todo +home export`).
 enum ExportCommand {
     /// Writes the whole file: the memos as the tree hands them out, then what closes the format
     /// (Taskwarrior's `]`), only once the export has succeeded.
-    @MainActor static func run(format: InterchangeFormat, selection: StoreSelection) throws {
+    @MainActor static func run(format: InterchangeFormat, filter: [String], selection: StoreSelection) throws {
+        let source = try filter.isEmpty ? nil : LanguageReading.read {
+            try CommandReading.list(
+                words: filter, all: true, done: false, limit: CommandReading.maxListLimit, sort: nil, now: .now(), zone: .system)
+        }
         let output = ExportOutput(format: format)
-        try TodoApp(selection: selection).run(.export(sink: { memo in output.write(memo) }), format: .text)
+        try TodoApp(selection: selection).run(.export(matching: source, sink: { memo in output.write(memo) }), format: .text)
         output.finish()
     }
 }

@@ -51,7 +51,7 @@ extension CommandLineParser {
         case "summary", "calendar", "burndown":
             return .workflow(try ReportCommand.action(spec.name, words: operands), format: words.format)
         case "export":
-            return .export(format ?? .json)
+            return .export(format ?? .json, filter: operands)
         case "import":
             return .importFile(operands.first, format: format)
         case "sync":

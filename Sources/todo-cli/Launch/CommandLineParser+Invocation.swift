@@ -9,8 +9,8 @@ extension CommandLineParser {
         enum Action {
             /// One Workflow over the tree, its result printed in `format`.
             case workflow(MemoAction, format: OutputFormat)
-            /// `export`: every memo written to standard output in `format`.
-            case export(InterchangeFormat)
+            /// `export`: every memo, or those the filter words find, written to standard output in `format`.
+            case export(InterchangeFormat, filter: [String])
             /// `import`: the file (standard input for nil or `-`), in `format` or the one its
             /// contents show.
             case importFile(String?, format: InterchangeFormat?)
@@ -47,8 +47,8 @@ extension CommandLineParser {
             switch action {
             case let .workflow(command, format):
                 try TodoApp(selection: selection).run(command, format: format)
-            case let .export(format):
-                try ExportCommand.run(format: format, selection: selection)
+            case let .export(format, filter):
+                try ExportCommand.run(format: format, filter: filter, selection: selection)
             case let .importFile(file, format):
                 try ImportCommand(file: file, format: format, selection: selection).run()
             case let .printText(text):

@@ -22,7 +22,7 @@ struct CommandLineReading: Equatable {
         case duplicateSubtrees(ids: [Int64])
         case context(ContextRequest)
         case search(query: String, filter: MemoFilter, limit: Int)
-        case export(InterchangeFormat)
+        case export(InterchangeFormat, filter: [String] = [])
         case importFile(String?, InterchangeFormat?)
         case undo
         case history(limit: Int)
@@ -116,7 +116,7 @@ struct CommandLineReading: Equatable {
         switch invocation.action {
         case let .workflow(command, format):
             (action, self.format) = (Action(command), format)
-        case let .export(format): (action, self.format) = (.export(format), .text)
+        case let .export(format, filter): (action, self.format) = (.export(format, filter: filter), .text)
         case let .importFile(file, format): (action, self.format) = (.importFile(file, format), .text)
         case let .printText(text): (action, format) = (.printText(text), .text)
         case let .conflicts(command): (action, format) = (Action(command), .text)

@@ -9,7 +9,7 @@ final class FilterFirstOrderReadingTests: XCTestCase {
     func test_todaysOrderAndOptionsFirst_areLeftToTheUsualReading() throws {
         let arguments: [[String]] = [
             [], ["add", "3", "done"], ["list", "milk", "done"], ["--db", "x", "--user", "y", "done", "3"],
-            ["--help"], ["--version"], ["-h"], ["help", "done"], ["3"], ["milk"], ["+errand", "--json", "list"],
+            ["--help"], ["--version"], ["-h"], ["help", "done"], ["milk"], ["3", "milk"], ["+errand", "--json", "list"],
         ]
         for words in arguments {
             XCTAssertNil(try FilterFirstOrder.reading(of: words, commandNames: names), "\(words)")
@@ -24,6 +24,9 @@ final class FilterFirstOrderReadingTests: XCTestCase {
             (["1", "annotate", "5", "apples"], ["annotate", "1", "--", "5", "apples"]),
             (["2", "info", "--json"], ["info", "2", "--json"]),
             (["project:home", "milk", "list", "--all"], ["list", "project:home", "milk", "--all"]),
+            // Ids alone are `info`, as `task 3` is Taskwarrior's `information`.
+            (["3"], ["info", "3"]),
+            (["--db", "x", "#3"], ["--db", "x", "info", "3"]),
         ]
         for (words, expected) in cases {
             XCTAssertEqual(try FilterFirstOrder.reading(of: words, commandNames: names), .reordered(expected), "\(words)")

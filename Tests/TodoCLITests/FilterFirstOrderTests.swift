@@ -41,12 +41,19 @@ final class FilterFirstOrderTests: EngineSuite {
         let byUUID = try todo.run([String(bank.prefix(13)), "info"])
         let byTag = try todo.run(["+errand", "info"])
         let asJSON = try todo.run(["+errand", "show", "--json"])
+        // Ids or uuids alone are `info`, as `task 3` is Taskwarrior's `information`.
+        let idAlone = try todo.run(["3"])
+        let uuidAlone = try todo.run([bank.prefix(13).uppercased()])
+        let idsAlone = try todo.run(["1,3"])
 
         // Compared by what does not move with the clock ("done 0s ago").
         #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
         #expect(byUUID.stdout.contains("\nuuid:     \(bank)\n"), "\(byUUID.stdout)")
         #expect(byTag.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#1 Milk", "#3 Bank"], "\(byTag.stdout)")
         #expect(byTag.stdout.contains("\n\n#3 Bank\n"), "\(byTag.stdout)")
+        #expect(idAlone.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(idAlone.stdout)\(idAlone.stderr)")
+        #expect(uuidAlone.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#3 Bank"], "\(uuidAlone.stderr)")
+        #expect(idsAlone.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#1 Milk", "#3 Bank"], "\(idsAlone.stderr)")
         let objects = asJSON.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects.map { $0?["id"] as? Int } == [1, 3], "\(asJSON.stdout)")
         #expect(try todo.storeSnapshot() == before)
@@ -176,7 +183,7 @@ final class FilterFirstOrderTests: EngineSuite {
             (["0", "done"], [:], 2, try todo.run(["done", "0"]).stderr),
             (["2,-1", "modify", "pri:H"], [:], 2, "todo: bad id in '2,-1': expected a memo's number such as 12 or #12\n"),
             (["1", "dne"], [:], 2, "todo: unknown command 'dne'; did you mean 'done'?\n"),
-            (["1"], [:], 2, "todo: unknown command '1' (see todo --help)\n"),
+            (["0"], [:], 2, "todo: unknown command '0' (see todo --help)\n"),
         ]
         for (arguments, environment, status, stderr) in cases {
             let result = try todo.run(arguments, environment: environment)

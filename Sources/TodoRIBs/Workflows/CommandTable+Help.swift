@@ -6,7 +6,8 @@ extension CommandTable {
             Each user sees only their own memos (--user, $TODO_USER, else the login name). Ids never change and are never \
             reused. `todo` alone on a terminal opens the shell. The options below are taken before or after any command. \
             Taskwarrior's order works too, ids or a filter first: `todo 3 done`, `todo +errand modify pri:L`; a write \
-            through a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes.
+            through a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes. Ids or a uuid alone \
+            show those memos: `todo 3` is `todo 3 info`.
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"

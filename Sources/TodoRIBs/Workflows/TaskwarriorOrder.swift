@@ -1,3 +1,4 @@
+import MemoStore
 import TodoLanguage
 
 /// Taskwarrior's order, `FILTER... COMMAND [WORDS...]` (`3 done`, `+errand modify pri:L`,
@@ -9,7 +10,8 @@ import TodoLanguage
 /// command line's `--db` and `--user`, with their values) is kept aside and `--yes` confirms
 /// the write, wherever they stand; any other option means the words are not in this order.
 /// Every other word is the filter: ids (`3`, `#3`, `3,4`, `1-3`), or filter words and bare
-/// words, read as `list` reads them.
+/// words, read as `list` reads them. Ids or uuids with no command after them show those memos
+/// (`todo 12` is `todo 12 info`, as `task 12` is Taskwarrior's `information`).
 public enum TaskwarriorOrder {
     /// What words in Taskwarrior's order ask for.
     public enum Reading: Equatable {
@@ -79,8 +81,18 @@ public enum TaskwarriorOrder {
             }
             index += 1
         }
-        guard let command = named, !filter.isEmpty, filter.first != "-h" else { return nil }
-        var rest = Array(words[(index + 1)...])
+        guard !filter.isEmpty, filter.first != "-h" else { return nil }
+        let command: String
+        var rest: [String] = []
+        if let named {
+            command = named
+            rest = Array(words[(index + 1)...])
+        } else if let info = front.command("info"), filter.allSatisfy(namesMemos) {
+            // Ids or uuids alone show those memos, as `task 12` shows task 12.
+            command = info
+        } else {
+            return nil
+        }
         if let yes = rest.prefix(while: { $0 != "--" }).firstIndex(of: "--yes") {
             isConfirmed = true
             rest.remove(at: yes)
@@ -128,6 +140,12 @@ public enum TaskwarriorOrder {
     /// another names them; no aliases. `CommandTableTests` hold it to the table.
     public static let orderNames = ["list", "info", "edit", "done", "undone", "rm", "delete", "start", "stop", "duplicate"]
         + ["modify", "annotate", "denotate", "append", "prepend", "export"] + NamedReport.allCases.map(\.rawValue)
+
+    /// Whether `word` names memos by themselves: ids (`3`, `1-3`, `3,4`) or a uuid, whole or its
+    /// first eight characters or more, in either case.
+    static func namesMemos(_ word: String) -> Bool {
+        MemoIDText.idList(word) != nil || MemoFieldRules.isUUIDPrefix(word.lowercased())
+    }
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or
     /// there are none.

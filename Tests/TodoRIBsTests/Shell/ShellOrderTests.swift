@@ -97,8 +97,11 @@ final class ShellOrderTests: XCTestCase {
         session.send("+errand info")
         let several = session.screen.takeOutput()
         session.send("+nothing open")
+        session.send("3")
+        let alone = session.screen.takeOutput()
 
         XCTAssertTrue(opened.hasPrefix("#2 Letter\nstatus:   done"), opened)
+        XCTAssertTrue(alone.hasPrefix("#3 Bank\n"), "an id alone opens its memo: \(alone)")
         XCTAssertEqual(several, "    1 [ ] Milk  +errand\n    3 [ ] Bank  +errand\n")
         XCTAssertEqual(session.screen.takeErrors(), "2 memos match; info opens one: ID info\nno memos match the filter\n")
     }

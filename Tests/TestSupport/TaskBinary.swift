@@ -27,14 +27,24 @@ public final class TaskBinary {
     }
 
     /// Runs `task ARGUMENTS…` with stdin from `input`; returns stdout, throwing `Failure` on a non-zero exit.
+    /// - parameter clock: when given, the moment (`2026-11-23 22:01:00`, UTC) `task` starts at,
+    ///   set by Debian's `faketime`, which the caller requires.
     @discardableResult
-    public func run(_ arguments: [String], input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Data {
+    public func run(
+        _ arguments: [String], input: Data? = nil, clock: String? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
+        let taskArguments = [
             "rc.data.location=\(directory.path)", "rc.confirmation=off", "rc.hooks=off", "rc.verbose=nothing",
             "rc.json.array=on",
         ] + arguments
+        if let clock {
+            process.executableURL = URL(fileURLWithPath: Self.faketime)
+            process.arguments = ["-f", "@" + clock, executable] + taskArguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = taskArguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["TASKRC"] = directory.file("taskrc")
         environment["TASKDATA"] = directory.path
@@ -59,6 +69,9 @@ public final class TaskBinary {
         }
         return result
     }
+
+    /// Debian's `faketime`, which `run(_:clock:)` starts `task` under.
+    public static let faketime = "/usr/bin/faketime"
 
     /// `task export` as JSON objects.
     public func export(file: StaticString = #filePath, line: UInt = #line) throws -> (data: Data, tasks: [[String: Any]]) {

@@ -37,9 +37,68 @@ final class DateWordsTests: XCTestCase {
         XCTAssertEqual(try value("2026-12-01 15:30 -05:00").moment, LanguageFixture.utc("2026-12-01T20:30:00Z"))
     }
 
-    func test_timeAlone_isThatTimeToday() throws {
+    func test_timeAlone_isTheNextSuchTime_todaysIfStillToCome_asTaskwarriorReadsIt() throws {
         XCTAssertEqual(try value("15:30"), DateValue(moment: LanguageFixture.local("2026-11-23T15:30:00"), kind: .moment))
-        XCTAssertEqual(try value("8:15").moment, LanguageFixture.local("2026-11-23T08:15:00"))
+        XCTAssertEqual(try value("8:15").moment, LanguageFixture.local("2026-11-24T08:15:00"))
+        XCTAssertEqual(try value("10:00").moment, LanguageFixture.local("2026-11-24T10:00:00"), "now is not still to come")
+        XCTAssertEqual(try value("10:00:01").moment, LanguageFixture.local("2026-11-23T10:00:01"))
+    }
+
+    func test_twelveHourTimes_areTheNextSuchTime() throws {
+        XCTAssertEqual(try value("3pm"), DateValue(moment: LanguageFixture.local("2026-11-23T15:00:00"), kind: .moment))
+        XCTAssertEqual(try value("3:30PM").moment, LanguageFixture.local("2026-11-23T15:30:00"))
+        XCTAssertEqual(try value("9am").moment, LanguageFixture.local("2026-11-24T09:00:00"))
+        XCTAssertEqual(try value("12am").moment, LanguageFixture.local("2026-11-24T00:00:00"))
+        XCTAssertEqual(try value("12pm").moment, LanguageFixture.local("2026-11-23T12:00:00"))
+        XCTAssertEqual(try value("3pm+1d").moment, LanguageFixture.local("2026-11-24T15:00:00"))
+        for word in ["13pm", "0am", "3:3pm", "3:60pm", "pm", "123am", "3 pm"] {
+            XCTAssertThrowsError(try value(word), word)
+        }
+    }
+
+    func test_boundsOfThisThePreviousAndTheNextPeriod_asInTaskwarrior() throws {
+        // Monday 2026-11-23: the fourth quarter, a week of Monday 23 to Sunday 29.
+        let starts = [
+            "soq": "2026-10-01", "soww": "2026-11-23", "sopd": "2026-11-22", "sopw": "2026-11-16", "sopm": "2026-10-01",
+            "sopq": "2026-07-01", "sopy": "2025-01-01", "sond": "2026-11-24", "sonw": "2026-11-30", "sonm": "2026-12-01",
+            "sonq": "2027-01-01", "sony": "2027-01-01",
+        ]
+        for (word, day) in starts {
+            XCTAssertEqual(try value(word), DateValue(moment: LanguageFixture.local(day + "T00:00:00"), kind: .moment), word)
+        }
+        let ends = [
+            "eoq": "2026-12-31", "eoww": "2026-11-27", "eopd": "2026-11-22", "eopw": "2026-11-22", "eopm": "2026-10-31",
+            "eopq": "2026-09-30", "eopy": "2025-12-31", "eond": "2026-11-24", "eonw": "2026-12-06", "eonm": "2026-12-31",
+            "eonq": "2027-03-31", "eony": "2027-12-31",
+        ]
+        for (word, day) in ends {
+            XCTAssertEqual(try value(word), DateValue(moment: endOf(day), kind: .endOfPeriod), word)
+        }
+        // February of a leap year ends a month; January's quarter, read then, began in January.
+        let february = LanguageFixture.local("2028-02-10T12:00:00")
+        XCTAssertEqual(try value("eonm", now: LanguageFixture.local("2028-01-10T12:00:00")).moment, endOf("2028-02-29"))
+        XCTAssertEqual(try value("soq", now: february).moment, LanguageFixture.local("2028-01-01T00:00:00"))
+        XCTAssertEqual(try value("eopq", now: february).moment, endOf("2027-12-31"))
+        for word in ["sox", "eopx", "sodd", "soxw", "ow", "eo"] {
+            XCTAssertThrowsError(try value(word), word)
+        }
+    }
+
+    func test_ordinalDays_areTheNextSuchDayOfAMonth() throws {
+        let expected = [
+            "1st": "2026-12-01", "2nd": "2026-12-02", "3rd": "2026-12-03", "4th": "2026-12-04", "11th": "2026-12-11",
+            "12th": "2026-12-12", "13th": "2026-12-13", "21st": "2026-12-21", "22nd": "2026-12-22", "23rd": "2026-12-23",
+            "24th": "2026-11-24", "30th": "2026-11-30", "31st": "2026-12-31",
+        ]
+        // Read on the 23rd: the 23rd is next month's, the 24th still this month's; a month
+        // without the day is passed over.
+        for (word, day) in expected {
+            XCTAssertEqual(try value(word), DateValue(moment: endOf(day), kind: .day), word)
+        }
+        XCTAssertEqual(try value("30th", now: LanguageFixture.local("2027-01-31T12:00:00")).moment, endOf("2027-03-30"))
+        for word in ["1th", "2st", "11st", "0th", "32nd", "01st", "st"] {
+            XCTAssertThrowsError(try value(word), word)
+        }
     }
 
     func test_dayWords_areTheEndOfThatDay() throws {

@@ -4,12 +4,14 @@ import MemoStore
 ///
 /// - `2026-12-01`: the end of that local day (23:59:59), as every word naming a day.
 /// - `2026-12-01T15:30`, `2026-12-01T15:30:05`, also with a space for `T` (`2026-12-01 15:30`,
-///   as `MomentText` writes it) and an optional offset (`Z`, `-05:00`, `+0100`); `15:30` alone
-///   is that time today.
-/// - `now`; `today`, `tomorrow`, `yesterday`; `eod` (end of today); `eow` (Sunday, end of the
-///   Monday-to-Sunday week; today when today is Sunday); `eom`; `eoy`; `sod`, `sow`, `som`,
-///   `soy`: the first moment of this day, week (Monday), month and year; `later` and `someday`:
-///   9999-12-30, Taskwarrior's far future.
+///   as `MomentText` writes it) and an optional offset (`Z`, `-05:00`, `+0100`); a time alone,
+///   `15:30` or `3:30pm` (`10am`, `12am` is midnight), is the next such time: today's if it is
+///   still to come, else tomorrow's, as Taskwarrior reads it.
+/// - `now`; `today`, `tomorrow`, `yesterday`; `later` and `someday`: 9999-12-30, Taskwarrior's
+///   far future; the ends and starts of periods (`DateWords+Periods`): `eod`, `eow` (Sunday,
+///   end of the Monday-to-Sunday week), `eoww` (Friday), `eom`, `eoq`, `eoy`, `sod`, `sow`,
+///   `soww`, `som`, `soq`, `soy`, and those of the previous (`eopw`, `sopm`) or next (`sonw`,
+///   `eonq`) period; `1st` … `31st`: the next such day of a month.
 /// - weekdays `mon` … `sunday` (any prefix of three letters or more): the next one strictly
 ///   after today.
 /// - `+3d`, `+2w`, `+1m`, `+1y` (the sign is optional, `-` goes back): that many calendar days,
@@ -38,13 +40,16 @@ public enum DateWords {
         let lower = text.lowercased()
         let word = word ?? text
         let today = LocalDays.day(of: now, in: zone)
-        if let named = named(lower, today: today, now: now) {
+        if let named = named(lower, today: today, now: now) ?? periodBoundary(lower, today: today) ?? ordinalDay(lower, today: today) {
             return try resolve(named, zone: zone, word: word)
+        }
+        if let time = twelveHourTime(lower) {
+            return try nextTime(time, today: today, now: now, zone: zone, word: word)
         }
         if let relative = try relative(lower, today: today, now: now, word: word) {
             return try resolve(relative, zone: zone, word: word)
         }
-        if let written = try written(lower, today: today, zone: zone, word: word) {
+        if let written = try written(lower, today: today, now: now, zone: zone, word: word) {
             return written
         }
         if let (base, offset) = DateArithmetic.split(lower), let date = try? value(base, now: now, zone: zone) {
@@ -56,15 +61,15 @@ public enum DateWords {
     /// The weekday names, Monday first, as `Vocabulary` offers them.
     static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
-    /// The named words other than weekdays, as `Vocabulary` offers them.
+    /// The named words other than weekdays, as `Vocabulary` offers them (not the previous and
+    /// next periods' ends and starts, nor ordinal days).
     static let names = [
-        "now", "today", "tomorrow", "yesterday", "eod", "eow", "eom", "eoy", "sod", "sow", "som", "soy", "later", "someday",
+        "now", "today", "tomorrow", "yesterday", "eod", "eow", "eoww", "eom", "eoq", "eoy", "sod", "sow", "soww", "som", "soq",
+        "soy", "later", "someday",
     ]
 
-    // MARK: - Private
-
     /// What a word names before it is placed in the zone.
-    private enum Named {
+    enum Named {
         case instant(Timestamp)
         case day(LocalDateTime, DateValue.Kind)
         /// The first moment of that day.
@@ -88,22 +93,14 @@ public enum DateWords {
         }
     }
 
+    // MARK: - Private
+
     private static func named(_ text: String, today: LocalDateTime, now: Timestamp) -> Named? {
         switch text {
         case "now": return .instant(now)
         case "today": return .day(today, .day)
         case "tomorrow": return .day(today.adding(days: 1), .day)
         case "yesterday": return .day(today.adding(days: -1), .day)
-        case "eod": return .day(today, .endOfPeriod)
-        case "eow": return .day(today.adding(days: 7 - today.weekday), .endOfPeriod)
-        case "eom":
-            let last = LocalDateTime.daysIn(month: today.month, year: today.year)
-            return .day(LocalDateTime(year: today.year, month: today.month, day: last), .endOfPeriod)
-        case "eoy": return .day(LocalDateTime(year: today.year, month: 12, day: 31), .endOfPeriod)
-        case "sod": return .start(today)
-        case "sow": return .start(today.adding(days: 1 - today.weekday))
-        case "som": return .start(LocalDateTime(year: today.year, month: today.month, day: 1))
-        case "soy": return .start(LocalDateTime(year: today.year, month: 1, day: 1))
         // Taskwarrior's far future: the 30th, so its end is within year 9999 in every zone.
         case "later", "someday": return .day(LocalDateTime(year: 9999, month: 12, day: 30), .day)
         default: break
@@ -140,12 +137,16 @@ public enum DateWords {
         }
     }
 
-    /// `YYYY-MM-DD`, optionally with a time and an offset, or a time alone (today).
+    /// `YYYY-MM-DD`, optionally with a time and an offset, or a time alone (`nextTime`).
     private static func written(
-        _ text: String, today: LocalDateTime, zone: LocalTimeZone, word: String
+        _ text: String, today: LocalDateTime, now: Timestamp, zone: LocalTimeZone, word: String
     ) throws(TodoLanguageError) -> DateValue? {
         guard let parts = WrittenDate(text) else { return nil }
-        var local = parts.date.map { LocalDateTime(year: $0.year, month: $0.month, day: $0.day) } ?? today
+        guard let date = parts.date else {
+            guard let time = parts.time else { return nil }
+            return try nextTime((time.hour, time.minute, time.second), today: today, now: now, zone: zone, word: word)
+        }
+        var local = LocalDateTime(year: date.year, month: date.month, day: date.day)
         guard let time = parts.time else {
             guard local.isValid else { throw TodoLanguageError(word: word, reason: .dateOutOfRange) }
             return try resolve(.day(local, .day), zone: zone, word: word)
@@ -158,5 +159,45 @@ public enum DateWords {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
         }
         return DateValue(moment: moment, kind: .moment)
+    }
+
+    /// The next moment at `time` of day in `zone`: today's when it is still to come, else
+    /// tomorrow's (`17:30` read at 22:00 is tomorrow's), as Taskwarrior reads a time alone.
+    private static func nextTime(
+        _ time: (hour: Int, minute: Int, second: Int), today: LocalDateTime, now: Timestamp, zone: LocalTimeZone, word: String
+    ) throws(TodoLanguageError) -> DateValue {
+        var local = today
+        (local.hour, local.minute, local.second) = time
+        guard local.isValid, let todays = zone.moment(of: local) else {
+            throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+        }
+        if todays > now { return DateValue(moment: todays, kind: .moment) }
+        guard let tomorrows = zone.moment(of: local.adding(days: 1)) else {
+            throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+        }
+        return DateValue(moment: tomorrows, kind: .moment)
+    }
+
+    /// A time of the 12-hour clock: `10am`, `3:30pm`, `12am` (midnight), `12pm` (noon); nil for
+    /// any other text.
+    private static func twelveHourTime(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
+        let isAfternoon: Bool
+        if text.hasSuffix("pm") {
+            isAfternoon = true
+        } else if text.hasSuffix("am") {
+            isAfternoon = false
+        } else {
+            return nil
+        }
+        let clock = text.dropLast(2).split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(clock.count), clock.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            clock[0].count <= 2, let hour = Int(clock[0]), (1...12).contains(hour)
+        else { return nil }
+        var minute = 0
+        if clock.count == 2 {
+            guard clock[1].count == 2, let value = Int(clock[1]), value < 60 else { return nil }
+            minute = value
+        }
+        return (hour % 12 + (isAfternoon ? 12 : 0), minute, 0)
     }
 }

@@ -46,8 +46,8 @@ public enum MemoAction {
     /// were deleted) unless they changed here after it, all or nothing, one command for undo.
     case importMemos(next: () throws -> MemoDraft?, notes: [String] = [], removing: [ImportDeletion] = [])
     /// Hand every memo of the user's, oldest first, to `sink`, one at a time; or, `matching` a
-    /// listing (`todo +home export`), those of its memos, as `list` finds them, at most
-    /// `maxSelection` (more is refused).
+    /// listing (`todo +home export`), the user's own among its memos, as `list` finds them, at
+    /// most the listing's limit (a listing that finds more is refused).
     case export(matching: MemoListing.Source? = nil, sink: (Memo) throws -> Void)
     /// Sync the store with `hub` (remembering it), or with every hub it remembers.
     case sync(hub: String?)

@@ -33,15 +33,9 @@ public final class MemoService {
         case .add(let draft):
             return .added(try repository.create(try withinContext(draft, for: user), for: user))
         case .list(let request):
-            return .listed(try repository.reading { try listing(request, for: user) })
+            return .listed(try listing(of: .page(request), for: user))
         case .search(let query, let filter, let limit):
-            return .listed(try repository.reading {
-                let context = try repository.selectedContext(for: user)
-                var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
-                listing.context = context?.name
-                try addFamily(to: &listing, for: user)
-                return listing
-            })
+            return .listed(try listing(of: .search(query: query, filter: filter, limit: limit), for: user))
         case .context(let request):
             return .contexts(try perform(request, for: user))
         case .open(let id):
@@ -213,17 +207,29 @@ public final class MemoService {
         return listing
     }
 
+    /// What `source` lists within the selected context, with the counts and the family a
+    /// listing shows, all read in one snapshot: `list`'s page, or `search`'s memos.
+    private func listing(of source: MemoListing.Source, for user: User) throws -> MemoListing {
+        try repository.reading {
+            switch source {
+            case .page(let request):
+                return try listing(request, for: user)
+            case .search(let query, let filter, let limit):
+                let context = try repository.selectedContext(for: user)
+                var listing = try search(query, filter: try withinContext(filter, context), limit: limit, for: user)
+                listing.context = context?.name
+                try addFamily(to: &listing, for: user)
+                return listing
+            }
+        }
+    }
+
     /// Hands `sink` the user's own memos among those `source` lists (within the selected
     /// context, as `list` lists them; another's, shared with the user, are the owner's to
     /// export), oldest first, and returns how many.
     /// - throws: `MemoServiceError.selectionTooLarge` when `source` finds more than its limit.
     private func export(_ source: MemoListing.Source, to sink: (Memo) throws -> Void, for user: User) throws -> Int {
-        let found = try repository.reading { () throws -> MemoListing in
-            switch source {
-            case .page(let request): return try listing(request, for: user)
-            case .search(let query, let filter, let limit): return try search(query, filter: try withinContext(filter, for: user), limit: limit, for: user)
-            }
-        }
+        let found = try listing(of: source, for: user)
         guard found.more == 0 else { throw MemoServiceError.selectionTooLarge(limit: found.memos.count) }
         let own = found.memos.filter { $0.owner == nil }.sorted { $0.id < $1.id }
         for memo in own { try sink(memo) }

@@ -109,7 +109,7 @@ final class FieldStampSyncTests: XCTestCase {
     }
 
     func test_aVersion11ReplicaAndHub_migrateInPlace_andStampWhatChangesAfter() throws {
-        let stores = try SyncTestStores()
+        let stores = try SyncTestStores(migrated: false)
         try PostgresSchema.migrate(try PostgresConnection(connectionString: stores.hubURI), to: 11)
         try stores.hubScript(
             """

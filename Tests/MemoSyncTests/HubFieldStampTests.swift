@@ -12,7 +12,7 @@ final class HubFieldStampTests: XCTestCase {
         for hubFirst in [false, true] {
             // given a hub made by version 22, a memo both replicas have, and an older edit of
             // priority and project on the laptop that it has not synced
-            let stores = try SyncTestStores()
+            let stores = try SyncTestStores(migrated: false)
             try PostgresSchema.migrate(try PostgresConnection(connectionString: stores.hubURI), to: 22)
             let (desktop, laptop) = (try TestMachine("desktop", in: stores), try TestMachine("laptop", in: stores))
             let memo = try desktop.add("Pay rent")

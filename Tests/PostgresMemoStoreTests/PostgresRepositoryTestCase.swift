@@ -2,7 +2,7 @@ import MemoStore
 import XCTest
 @testable import PostgresMemoStore
 
-/// A test case with a fresh schema and a repository on it, shaped as the shared contract
+/// A test case with a store of its own and a repository on it, shaped as the shared contract
 /// suite will be: `makeRepository()` is the one place that knows the engine.
 class PostgresRepositoryTestCase: XCTestCase {
     var schema: PostgresTestSchema!
@@ -16,7 +16,7 @@ class PostgresRepositoryTestCase: XCTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        schema = try PostgresTestSchema()
+        schema = try PostgresTestSchema(migrated: true)
         store = try makeRepository()
         user = try store.logIn(userName: "alice")
     }

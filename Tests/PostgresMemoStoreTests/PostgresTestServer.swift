@@ -25,22 +25,33 @@ enum PostgresTestServer {
 }
 
 
-/// A schema of its own in the test server, dropped with everything in it when released.
+/// A schema of the test's own in the test server: empty and dropped with everything in it when
+/// released, or (`migrated`) a store lent by `PostgresPooledSchema`, migrated and empty.
 final class PostgresTestSchema {
     let name: String
     /// The URI of the server with this schema as the search path.
     let uri: String
 
-    init() throws {
+    /// An empty schema, or with `migrated` a store already made in it.
+    init(migrated: Bool = false) throws {
         let server = try PostgresTestServer.uri()
-        admin = try PostgresConnection(connectionString: server)
-        name = "todo_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try admin.execute("CREATE SCHEMA \(name)")
+        let admin = try PostgresConnection(connectionString: server)
+        if migrated {
+            pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
+                try PostgresMemoRepository(connectionString: PostgresTestServer.uri(server, schema: $0)).close()
+            }
+            name = pooled!.name
+        } else {
+            pooled = nil
+            name = "todo_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            try admin.execute("CREATE SCHEMA \(name)")
+        }
+        self.admin = admin
         uri = PostgresTestServer.uri(server, schema: name)
     }
 
     deinit {
-        _ = try? admin.execute("DROP SCHEMA \(name) CASCADE")
+        if pooled == nil { _ = try? admin.execute("DROP SCHEMA \(name) CASCADE") }
     }
 
     /// Runs SQL as the administrator, in this schema.
@@ -56,4 +67,5 @@ final class PostgresTestSchema {
     }
 
     private let admin: PostgresConnection
+    private let pooled: PostgresPooledSchema?
 }

@@ -103,7 +103,7 @@ final class BadInputTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
     func test_invalidUTF8Argument_isAUsageError(_ engine: TodoEngine) throws {
         try begin(on: engine)
-        let todo = try makeTodo()
+        let todo = try makeTodo(withoutStore: true)
         let script = "exec \"$0\" add --db \"$1\" --user u \"$(printf 'bad \\377 bytes')\""
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -72,7 +72,7 @@ final class CompletionTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
     func test_completingAnId_withNoStore_createsNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
-        let todo = try makeTodo()
+        let todo = try makeTodo(withoutStore: true)
 
         let result = try TodoProcess.execute(
             ["---completion", "rm", "--", "positional@0", "5", "0", "todo", "rm", "--db", todo.db, "--user", "alice", ""])

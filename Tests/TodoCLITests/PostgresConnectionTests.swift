@@ -61,6 +61,7 @@ final class PostgresConnectionTests: XCTestCase {
     }
 
     func test_aDatabaseOfAnotherProgram_isRefusedUntouched() throws {
+        let todo = try TodoProcess(engine: .postgresql, withoutStore: true)
         let schema = try XCTUnwrap(todo.schema)
         try schema.execute("CREATE TABLE accounts (id int)")
         let before = try todo.storeSnapshot()

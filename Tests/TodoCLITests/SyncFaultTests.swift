@@ -165,17 +165,18 @@ final class SyncFaultTests: XCTestCase {
     }
 
     func test_aPostgreSQLDatabaseWithOtherTables_isRefused_andBothSidesAreUntouched() throws {
-        let schema = try XCTUnwrap(machines.hub.schema)
+        let hub = try TodoProcess(engine: .postgresql, withoutStore: true)
+        let schema = try XCTUnwrap(hub.schema)
         try schema.execute("CREATE TABLE accounts (id int PRIMARY KEY); INSERT INTO accounts VALUES (7)")
         XCTAssertEqual(try laptop.run(["add", "kept"]).status, 0)
-        let (hubBefore, laptopBefore) = (try machines.hub.storeSnapshot(), try SyncMachines.replicaState(of: laptop))
+        let (hubBefore, laptopBefore) = (try hub.storeSnapshot(), try SyncMachines.replicaState(of: laptop))
 
-        let result = try laptop.run(["sync", machines.url])
+        let result = try laptop.run(["sync", hub.db])
 
         assertOneLineError(result, status: 1, "another program's tables")
         XCTAssertTrue(result.stderr.contains("not a todo database"), result.stderr)
         XCTAssertEqual(Array(hubBefore.keys), ["accounts"])
-        XCTAssertEqual(try machines.hub.storeSnapshot(), hubBefore)
+        XCTAssertEqual(try hub.storeSnapshot(), hubBefore)
         XCTAssertEqual(try SyncMachines.replicaState(of: laptop), laptopBefore)
         XCTAssertEqual(SyncMachines.sqliteRows(laptop.dbPath, "SELECT url FROM sync_hubs"), [], "not remembered")
     }

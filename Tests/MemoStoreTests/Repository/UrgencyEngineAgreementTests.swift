@@ -12,13 +12,10 @@ struct UrgencyEngineAgreementTests {
 
     @Test func test_bothEngines_classAndRankOneVariedStore_identically_withEveryTermExercised() throws {
         // given: the same memos of every shape in a SQLite store and a PostgreSQL one
-        let sqliteDirectory = try TemporaryDirectory(), postgresDirectory = try TemporaryDirectory()
+        let sqliteDirectory = try TemporaryDirectory(), postgresStore = try PostgresContractStore()
         let sqlite = try sqliteDirectory.openSQLite()
-        let postgres = try #require(try PostgresContractStore.open(in: postgresDirectory) as? PostgresMemoRepository)
-        defer {
-            postgres.close()
-            PostgresContractStore.drop(for: postgresDirectory)
-        }
+        let postgres = try #require(try postgresStore.open() as? PostgresMemoRepository)
+        defer { postgres.close() }
         let sqliteUser = try sqlite.logIn(userName: "alice"), postgresUser = try postgres.logIn(userName: "alice")
         try createUrgencyArmMemos(now: now) { try sqlite.create($0, for: sqliteUser).id }
         try createUrgencyArmMemos(now: now) { try postgres.create($0, for: postgresUser).id }

@@ -3,38 +3,34 @@ import Foundation
 @testable import PostgresMemoStore
 import TestSupport
 
-/// The stores the contract suites use on PostgreSQL: one schema per test, named after the
-/// test's temporary directory, on the server `TODO_TEST_POSTGRES_URI` names.
+/// The store a contract suite's test uses on PostgreSQL: migrated and empty, lent by
+/// `PostgresPooledSchema` on the server `TODO_TEST_POSTGRES_URI` names, given back when this
+/// value is released (after every connection opened on it is closed).
 ///
 /// Without that variable the PostgreSQL cases are cancelled, saying so; under `CI=true` they fail
 /// instead.
-enum PostgresContractStore {
-    /// Opens a connection to the test's store, creating its schema on first use.
-    static func open(in directory: TemporaryDirectory) throws -> MemoRepository {
-        let server = try serverURI()
-        try PostgresConnection(connectionString: server).execute("CREATE SCHEMA IF NOT EXISTS \(schema(for: directory))")
-        return try PostgresMemoRepository(
-            connectionString: server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema(for: directory))
+final class PostgresContractStore {
+    /// Takes a store for the test.
+    init() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let server = environment["TODO_TEST_POSTGRES_URI"] ?? ""
+        try Prerequisite.require(
+            !server.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the contract on PostgreSQL")
+        let admin = try PostgresConnection(connectionString: server)
+        let uri = { (schema: String) in server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema }
+        pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
+            try PostgresMemoRepository(connectionString: uri($0)).close()
+        }
+        connectionString = uri(pooled.name)
     }
 
-    /// Drops the test's schema and everything in it.
-    static func drop(for directory: TemporaryDirectory?) {
-        guard let directory, let server = ProcessInfo.processInfo.environment["TODO_TEST_POSTGRES_URI"],
-              let admin = try? PostgresConnection(connectionString: server) else { return }
-        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(schema(for: directory)) CASCADE")
+    /// A new connection to the store.
+    func open() throws -> MemoRepository {
+        try PostgresMemoRepository(connectionString: connectionString)
     }
 
     // MARK: - Private
 
-    private static func schema(for directory: TemporaryDirectory) -> String {
-        "contract_" + directory.url.lastPathComponent.lowercased().filter { $0.isHexDigit }
-    }
-
-    private static func serverURI() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let uri = environment["TODO_TEST_POSTGRES_URI"] ?? ""
-        try Prerequisite.require(
-            !uri.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the contract on PostgreSQL")
-        return uri
-    }
+    private let pooled: PostgresPooledSchema
+    private let connectionString: String
 }

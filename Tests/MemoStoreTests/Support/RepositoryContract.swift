@@ -5,19 +5,21 @@ import TestSupport
 /// argument (`@Test(arguments: TodoEngine.allCases)`) and calls `begin(on:)` first, which gives
 /// it a fresh, empty store as `store`, typed as the protocol; nothing else in a contract suite
 /// names an engine. Swift Testing makes a fresh suite instance per test case, so cases running
-/// in parallel share nothing: on PostgreSQL each has a schema of its own.
+/// in parallel share nothing: on PostgreSQL each has a store of its own.
 class RepositoryContract {
     /// The store under test.
     var store: MemoRepository!
-    /// Holds the test's store files (PostgreSQL names its schema after it).
+    /// Holds the test's store files.
     private(set) var directory: TemporaryDirectory!
+    /// The test's store on PostgreSQL.
+    private var postgres: PostgresContractStore?
     /// The engine of this test case.
     private(set) var engine: TodoEngine = .sqlite
 
     deinit {
         // Released, so closed, before its schema or directory goes.
         store = nil
-        if engine == .postgresql { PostgresContractStore.drop(for: directory) }
+        postgres = nil
     }
 
     /// Opens the test case's empty store on `engine`; a suite that prepares more overrides it,
@@ -25,15 +27,14 @@ class RepositoryContract {
     func begin(on engine: TodoEngine) throws {
         self.engine = engine
         directory = try TemporaryDirectory()
+        if engine == .postgresql { postgres = try PostgresContractStore() }
         store = try openAnother()
     }
 
     /// Another connection to the same store, as another process would open.
     func openAnother() throws -> MemoRepository {
-        switch engine {
-        case .sqlite: try directory.openSQLite()
-        case .postgresql: try PostgresContractStore.open(in: directory)
-        }
+        if let postgres { return try postgres.open() }
+        return try directory.openSQLite()
     }
 
     /// Releases `store` (which closes it) and opens the store again.

@@ -17,8 +17,9 @@ class EngineSuite {
         if engine == .postgresql { _ = try PostgresTestSchema.serverURI() }
     }
 
-    /// A throwaway store of its own on this test case's engine, and the binary to run against it.
-    func makeTodo() throws -> TodoProcess {
-        try TodoProcess(engine: engine)
+    /// A throwaway store of its own on this test case's engine, and the binary to run against it;
+    /// `withoutStore` as `TodoProcess` takes it.
+    func makeTodo(withoutStore: Bool = false) throws -> TodoProcess {
+        try TodoProcess(engine: engine, withoutStore: withoutStore)
     }
 }

@@ -2,25 +2,36 @@ import Foundation
 import TestSupport
 @testable import PostgresMemoStore
 
-/// A schema of its own on the test server, selected by a `search_path` option in the URI the
-/// binary is given, so each store starts empty; dropped with everything in it on release.
+/// A store of the test's own on the test server, selected by a `search_path` option in the URI
+/// the binary is given: migrated and empty, lent by `PostgresPooledSchema`; or an empty schema
+/// where no store is yet, dropped with everything in it on release.
 final class PostgresTestSchema {
     /// The `--db` URI that selects this schema.
     let uri: String
     /// The schema's name, unique per store.
     let name: String
 
-    init() throws {
+    /// `withoutStore`: an empty schema, for a test of what a command does where no store is.
+    init(withoutStore: Bool = false) throws {
         let server = try Self.serverURI()
-        name = "todo_cli_" + UUID().uuidString.lowercased().filter { $0.isHexDigit }
-        uri = server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + name
-        admin = try PostgresConnection(connectionString: server)
-        _ = try admin.execute("CREATE SCHEMA \(name)")
+        let admin = try PostgresConnection(connectionString: server)
+        if withoutStore {
+            pooled = nil
+            name = "todo_cli_" + UUID().uuidString.lowercased().filter { $0.isHexDigit }
+            _ = try admin.execute("CREATE SCHEMA \(name)")
+        } else {
+            pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
+                try PostgresMemoRepository(connectionString: Self.uri(server, schema: $0)).close()
+            }
+            name = pooled!.name
+        }
+        uri = Self.uri(server, schema: name)
+        self.admin = admin
         _ = try admin.execute("SET search_path TO \(name)")
     }
 
     deinit {
-        _ = try? admin.execute("DROP SCHEMA IF EXISTS \(name) CASCADE")
+        if pooled == nil { _ = try? admin.execute("DROP SCHEMA IF EXISTS \(name) CASCADE") }
     }
 
     /// Runs `sql` (one or more statements) in the schema.
@@ -54,4 +65,9 @@ final class PostgresTestSchema {
     // MARK: - Private
 
     private let admin: PostgresConnection
+    private let pooled: PostgresPooledSchema?
+
+    private static func uri(_ server: String, schema: String) -> String {
+        server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
+    }
 }

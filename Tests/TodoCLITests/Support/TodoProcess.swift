@@ -22,11 +22,13 @@ final class TodoProcess {
     /// Variables every run of this process object is given (a run's own win).
     var environment: [String: String] = [:]
 
-    init(engine: TodoEngine = .sqlite) throws {
+    /// On PostgreSQL the store is made already (migrated, empty); `withoutStore` leaves the
+    /// schema empty instead, as a SQLite store's directory always starts.
+    init(engine: TodoEngine = .sqlite, withoutStore: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-cli-tests-\(UUID().uuidString)")
         self.engine = engine
-        schema = engine == .postgresql ? try PostgresTestSchema() : nil
+        schema = engine == .postgresql ? try PostgresTestSchema(withoutStore: withoutStore) : nil
         db = schema?.uri ?? directory.appendingPathComponent("todo.sqlite").path
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
@@ -96,7 +98,8 @@ final class TodoProcess {
 
     /// Everything the store holds, equal before and after a command exactly when it wrote
     /// nothing: the files of the directory (SQLite's shared-memory index, a lock table, left
-    /// out), or the rows of every table in the schema. Empty when no store was created.
+    /// out), or the rows of every table in the schema. Empty when no store was created (on
+    /// PostgreSQL, only for a process made `withoutStore`).
     func storeSnapshot() throws -> [String: Data] {
         if let schema { return try schema.contents() }
         var files: [String: Data] = [:]

@@ -45,6 +45,9 @@ final class FilterFirstOrderTests: EngineSuite {
         let idAlone = try todo.run(["3"])
         let uuidAlone = try todo.run([bank.prefix(13).uppercased()])
         let idsAlone = try todo.run(["1,3"])
+        let idAloneAsJSON = try todo.run(["3", "--json"])
+        let idsAsJSON = try todo.run(["1,3", "--json"])
+        let tagAsJSON = try todo.run(["+errand", "info", "--json"])
 
         // Compared by what does not move with the clock ("done 0s ago").
         #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
@@ -54,6 +57,13 @@ final class FilterFirstOrderTests: EngineSuite {
         #expect(idAlone.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(idAlone.stdout)\(idAlone.stderr)")
         #expect(uuidAlone.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#3 Bank"], "\(uuidAlone.stderr)")
         #expect(idsAlone.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#1 Milk", "#3 Bank"], "\(idsAlone.stderr)")
+        let idAloneObject = try? JSONSerialization.jsonObject(with: Data(idAloneAsJSON.stdout.utf8)) as? [String: Any]
+        #expect(idAloneObject?["uuid"] as? String == bank, "\(idAloneAsJSON.stdout)\(idAloneAsJSON.stderr)")
+        // JSON Lines, one memo a line: no blank line between the commands run for each.
+        for lines in [idsAsJSON.stdout, tagAsJSON.stdout].map({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+            let objects = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            #expect(objects.map { $0?["id"] as? Int } == [1, 3], "\(lines)")
+        }
         let objects = asJSON.stdout.split(separator: "\n").map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         #expect(objects.map { $0?["id"] as? Int } == [1, 3], "\(asJSON.stdout)")
         #expect(try todo.storeSnapshot() == before)

@@ -61,6 +61,8 @@ public enum TaskwarriorOrder {
         var isConfirmed = false
         var index = 0
         var named: String?
+        // Where options begin after ids alone (`todo 3 --json`), which are `info`'s.
+        var options: Int?
         while index < words.count {
             let word = words[index]
             if let command = front.command(word) {
@@ -75,7 +77,9 @@ public enum TaskwarriorOrder {
             if word == "--yes" {
                 isConfirmed = true
             } else if word.hasPrefix("--") {
-                return nil
+                guard !filter.isEmpty, filter.allSatisfy(namesMemos) else { return nil }
+                options = index
+                break
             } else {
                 filter.append(word)
             }
@@ -90,6 +94,7 @@ public enum TaskwarriorOrder {
         } else if let info = front.command("info"), filter.allSatisfy(namesMemos) {
             // Ids or uuids alone show those memos, as `task 12` shows task 12.
             command = info
+            rest = options.map { Array(words[$0...]) } ?? []
         } else {
             return nil
         }

@@ -29,7 +29,8 @@ extension CommandLineParser {
             /// A write in Taskwarrior's order, on the memos its filter matches when it runs, or a
             /// command of one memo (`+home info`), once on each of them.
             case filteredWrite(FilteredWrite, format: OutputFormat)
-            /// Taskwarrior's order naming several commands: each in turn, a blank line between.
+            /// Taskwarrior's order naming several commands: each in turn, a blank line between
+            /// (none between JSON lines).
             case each([Invocation])
             /// The interactive shell.
             case shell
@@ -41,6 +42,12 @@ extension CommandLineParser {
         let selection: StoreSelection
         /// What to do.
         let action: Action
+
+        /// Whether the command prints JSON Lines, which take no blank line between commands.
+        var printsJSON: Bool {
+            if case .workflow(_, .json) = action { return true }
+            return false
+        }
 
         /// Runs the action; throws what it throws.
         @MainActor func run() throws {
@@ -64,10 +71,10 @@ extension CommandLineParser {
                 try AdminCommand.run(action, role: role, selection: selection)
             case let .share(command, format):
                 try ShareCommand.run(command, selection: selection, format: format)
-            case let .filteredWrite(write, _) where write.runsPerMemo:
+            case let .filteredWrite(write, format) where write.runsPerMemo:
                 // A command of its own for each memo, as each of `1-3 info`'s ids has.
                 for (index, id) in try TodoApp(selection: selection).ids(matching: write).enumerated() {
-                    if index > 0 { StandardStreams.write("\n") }
+                    if index > 0, format == .text { StandardStreams.write("\n") }
                     try CommandLineParser.invocation(of: write.arguments(ids: [id])[...]).run()
                 }
             case let .filteredWrite(write, format):
@@ -76,7 +83,7 @@ extension CommandLineParser {
                 }
             case let .each(invocations):
                 for (index, invocation) in invocations.enumerated() {
-                    if index > 0 { StandardStreams.write("\n") }
+                    if index > 0, !invocation.printsJSON { StandardStreams.write("\n") }
                     try invocation.run()
                 }
             case .shell:

@@ -48,6 +48,10 @@ final class FilterFirstOrderTests: EngineSuite {
         let idAloneAsJSON = try todo.run(["3", "--json"])
         let idsAsJSON = try todo.run(["1,3", "--json"])
         let tagAsJSON = try todo.run(["+errand", "info", "--json"])
+        // After the command too, as `task info 8ad2e3db` takes them.
+        let infoOfUUID = try todo.run(["info", String(bank.prefix(13))])
+        let infoOfIDs = try todo.run(["info", "1,3"])
+        let showOfTag = try todo.run(["show", "+errand", "--json"])
 
         // Compared by what does not move with the clock ("done 0s ago").
         #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
@@ -59,8 +63,11 @@ final class FilterFirstOrderTests: EngineSuite {
         #expect(idsAlone.stdout.split(separator: "\n").filter { $0.hasPrefix("#") } == ["#1 Milk", "#3 Bank"], "\(idsAlone.stderr)")
         let idAloneObject = try? JSONSerialization.jsonObject(with: Data(idAloneAsJSON.stdout.utf8)) as? [String: Any]
         #expect(idAloneObject?["uuid"] as? String == bank, "\(idAloneAsJSON.stdout)\(idAloneAsJSON.stderr)")
+        let unclocked = { (stdout: String) in stdout.split(separator: "\n").filter { !$0.hasPrefix("status:") } }
+        #expect(unclocked(infoOfUUID.stdout) == unclocked(byUUID.stdout), "\(infoOfUUID.stderr)")
+        #expect(unclocked(infoOfIDs.stdout) == unclocked(idsAlone.stdout), "\(infoOfIDs.stderr)")
         // JSON Lines, one memo a line: no blank line between the commands run for each.
-        for lines in [idsAsJSON.stdout, tagAsJSON.stdout].map({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
+        for lines in [idsAsJSON.stdout, tagAsJSON.stdout, showOfTag.stdout].map({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
             let objects = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             #expect(objects.map { $0?["id"] as? Int } == [1, 3], "\(lines)")
         }

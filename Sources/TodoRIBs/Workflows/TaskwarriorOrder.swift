@@ -148,7 +148,7 @@ public enum TaskwarriorOrder {
 
     /// Whether `word` names memos by themselves: ids (`3`, `1-3`, `3,4`) or a uuid, whole or its
     /// first eight characters or more, in either case.
-    static func namesMemos(_ word: String) -> Bool {
+    public static func namesMemos(_ word: String) -> Bool {
         MemoIDText.idList(word) != nil || MemoFieldRules.isUUIDPrefix(word.lowercased())
     }
 

@@ -11,6 +11,9 @@ extension CommandLineParser {
         let spec = words.spec
         let limit = try limitValue(in: words)
         let format = try formatValue(in: words)
+        if spec.name == "show" || spec.name == "info", let filterFirst = filterFirst(spec.name, operands: words.positionals, words: words) {
+            return try invocation(of: filterFirst[...]).action
+        }
         let operands = try CommandOperands(spec).words(of: words.positionals)
         switch spec.name {
         case "add", "log":
@@ -105,6 +108,18 @@ extension CommandLineParser {
     }
 
     /// The one id of `show`, `info` and `edit`, which `CommandOperands` checked.
+    /// `info 8ad2e3db`, `info 1-3`, `show +home project:x`: words that each name memos (but
+    /// not one id) or are filter words no command name can be, in Taskwarrior's order
+    /// (`8ad2e3db info`), which shows each memo found. Nil for what is read as today, where
+    /// `info 2 3` (and so `+home info 2`) is one id too many.
+    private static func filterFirst(_ command: String, operands: [String], words: CommandWords) -> [String]? {
+        guard !operands.isEmpty, !operands.contains(where: { MemoIDText.parse($0) != nil }),
+              operands.allSatisfy({ TaskwarriorOrder.namesMemos($0) || $0.hasPrefix("+") || $0.contains(":") })
+        else { return nil }
+        let globals = [("--db", words.db), ("--user", words.user)].flatMap { option, value in value.map { [option, $0] } ?? [] }
+        return globals + operands + [command] + (words.format == .json ? ["--json"] : [])
+    }
+
     private static func onlyID(_ operands: [String]) throws -> Int64 {
         try LanguageReading.read { try MemoIDText.ids(operands)[0] }
     }

@@ -1,15 +1,15 @@
 extension DependencyResolver {
     /// The user's memo that `reference` names, as the resolver knows it.
-    /// - throws: `.memoNotFound` for an id, `.invalidField("parent", …)` for a uuid, the user
-    ///   has no memo with.
-    func memo(referencedBy reference: MemoIdentifier) throws -> (id: Int64, uuid: String) {
+    /// - throws: `.memoNotFound` for an id, `.invalidField(field, …)` for a uuid, the user has no
+    ///   memo with.
+    func memo(referencedBy reference: MemoIdentifier, field: String) throws -> (id: Int64, uuid: String) {
         switch reference {
         case .id(let id):
             let memo = try memoWithID(id)
             return (memo.id, memo.uuid)
         case .uuid(let uuid):
             guard let node = try nodes([uuid])[uuid] else {
-                throw MemoStoreError.invalidField(name: "parent", reason: "no memo with uuid \(uuid)")
+                throw MemoStoreError.invalidField(name: field, reason: "no memo with uuid \(uuid)")
             }
             return (node.id, uuid)
         }
@@ -29,7 +29,7 @@ extension DependencyResolver {
                 return memo
             }
         case .set(let reference):
-            let parent = try memo(referencedBy: reference)
+            let parent = try memo(referencedBy: reference, field: "parent")
             let ancestors = try self.ancestors(from: parent)
             return try memos.map { memo in
                 var memo = memo

@@ -27,17 +27,17 @@ public struct DependencyResolver {
         self.nodes = nodes
     }
 
-    /// `draft` with the uuids of its `dependencyIDs` added to `depends`, and the uuid of its
+    /// `draft` with the uuids of its `dependencies` added to `depends`, and the uuid of its
     /// `parentReference` in `parent`.
-    /// - throws: `.memoNotFound` for an id the user has no memo with; `.invalidField("parent", …)`
-    ///   for a uuid the user has no memo with.
+    /// - throws: `.memoNotFound` for an id the user has no memo with; `.invalidField("depends"`
+    ///   or `"parent", …)` for a uuid the user has no memo with.
     public func resolved(_ draft: MemoDraft) throws -> MemoDraft {
-        guard !draft.dependencyIDs.isEmpty || draft.parentReference != nil else { return draft }
+        guard !draft.dependencies.isEmpty || draft.parentReference != nil else { return draft }
         var draft = draft
-        draft.depends += try draft.dependencyIDs.map { try memoWithID($0).uuid }
-        draft.dependencyIDs = []
+        draft.depends += try draft.dependencies.map { try memo(referencedBy: $0, field: "depends").uuid }
+        draft.dependencies = []
         if let reference = draft.parentReference {
-            draft.parent = try memo(referencedBy: reference).uuid
+            draft.parent = try memo(referencedBy: reference, field: "parent").uuid
             draft.parentReference = nil
         }
         return draft
@@ -49,15 +49,16 @@ public struct DependencyResolver {
     }
 
     /// `memos` (as `patch` left them) with the patch's dependency changes applied.
-    /// - throws: `.memoNotFound` for an unknown id; `.invalidField("depends", …)` for a memo made
-    ///   to wait on itself or on a memo that waits on it, naming the ids of the cycle.
+    /// - throws: `.memoNotFound` for an unknown id; `.invalidField("depends", …)` for an unknown
+    ///   uuid, or a memo made to wait on itself or on a memo that waits on it, naming the ids of
+    ///   the cycle.
     public func applying(_ patch: MemoPatch, to memos: [Memo]) throws -> [Memo] {
         let memos = try applyingParent(of: patch, to: memos)
-        guard patch.clearsDependencies || !patch.addedDependencyIDs.isEmpty || !patch.removedDependencyIDs.isEmpty else {
+        guard patch.clearsDependencies || !patch.addedDependencies.isEmpty || !patch.removedDependencies.isEmpty else {
             return memos
         }
-        let added = try patch.addedDependencyIDs.map { try memoWithID($0) }
-        let removed = Set(try patch.removedDependencyIDs.map { try memoWithID($0).uuid })
+        let added = try patch.addedDependencies.map { try memo(referencedBy: $0, field: "depends") }
+        let removed = Set(try patch.removedDependencies.map { try memo(referencedBy: $0, field: "depends").uuid })
         var result: [Memo] = []
         for var memo in memos {
             var depends = patch.clearsDependencies ? [] : memo.depends.filter { !removed.contains($0) }

@@ -87,7 +87,7 @@ extension MemoService {
             if field == .depends {
                 let ids = try replica.memoIDs(uuids: conflict.lost.depends, for: user)
                 patch.clearsDependencies = true
-                patch.addedDependencyIDs = conflict.lost.depends.compactMap { ids[$0] }
+                patch.addedDependencies = conflict.lost.depends.compactMap { ids[$0] }.map(MemoIdentifier.id)
             }
             _ = try replica.modify(ids: [memoID], with: patch, as: .take, for: user)
         case .extra(let name):

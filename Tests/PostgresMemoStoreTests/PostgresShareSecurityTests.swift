@@ -71,7 +71,7 @@ final class PostgresShareSecurityTests: XCTestCase {
                                      [String(alicesUser.id)])
         let (home, work) = (ids.int64(0, 0), ids.int64(1, 0))
         var patch = MemoPatch()
-        patch.addedDependencyIDs = [home]
+        patch.addedDependencies = [.id(home)]
         _ = try alice.modify(ids: [work], with: patch, for: alicesUser)
         XCTAssertTrue(try alice.memo(id: home, for: alicesUser).isBlocking)
         // when: bob marks "in work" done

@@ -22,7 +22,7 @@ public func createUrgencyArmMemos(now: Timestamp, _ create: (MemoDraft) throws -
         draft.scheduled = index % 4 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 - Int64(index) * 3_600)
             : index % 4 == 1 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil
         // Every fifth waits on one of the memos before it: that one is blocking while open.
-        draft.dependencyIDs = index % 5 == 4 ? [ids[Int.random(in: 0..<index, using: &random)]] : []
+        draft.dependencies = index % 5 == 4 ? [.id(ids[Int.random(in: 0..<index, using: &random)])] : []
         ids.append(try create(draft))
     }
 }

@@ -192,6 +192,32 @@ final class TaskwarriorVerbTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_dependsByUUID_addsAndRemoves_asTaskwarriorTakesIt_andAnUnknownUUIDIsOneLine(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Buy", "paint"])
+        try todo.run(["add", "Borrow", "ladder"])
+        let paint = try #require(try memo(try todo.run(["show", "1", "--json"]))["uuid"] as? String)
+        let ladder = try #require(try memo(try todo.run(["show", "2", "--json"]))["uuid"] as? String)
+
+        let added = try todo.run(["add", "Paint", "the", "fence", "depends:\(paint.uppercased()),2"])
+        let dependsAdded = try memo(try todo.run(["show", "3", "--json"]))["depends"] as? [String]
+        let modified = try todo.run(["modify", "3", "depends:-\(ladder)"])
+        let unknown = "01a2230a-703b-7000-8000-000000000000"
+        let before = try todo.storeSnapshot()
+        let refused = try todo.run(["modify", "3", "depends:\(unknown)"])
+
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(Set(dependsAdded ?? []) == [paint, ladder])
+        #expect(modified.stdout == "modify #3 Paint the fence\n", "\(modified.stderr)")
+        #expect(try memo(try todo.run(["show", "3", "--json"]))["depends"] as? [String] == [paint])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "todo: invalid depends: no memo with uuid \(unknown)\n")
+        #expect(try todo.storeSnapshot() == before)
+        #expect(try todo.run(["add", "x", "depends:8ad2e3db"]).stderr == "todo: bad id in 'depends:8ad2e3db': expected a memo's number such as 12 or #12\n")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_showInfoAndTheDetailScreen_nameTheMemosWaitedOnByID_aDeletedOneByUUID(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -18,7 +18,7 @@ final class MemoFormFieldTests: XCTestCase {
                 reading: text, for: plain, dependencyIDs: [dependency: 5], now: Timestamp(secondsSince1970: 1_700_000_000), zone: .utc)
             if field == .depends {
                 // The form names dependencies by id; the store turns ids into uuids.
-                XCTAssertEqual(patch.addedDependencyIDs, [5])
+                XCTAssertEqual(patch.addedDependencies, [.id(5)])
             } else if field == .parent {
                 // A parent the form has no id for is written, and read back, by its uuid.
                 XCTAssertEqual(patch.parent, .set(.uuid(MemoFieldSamples.sample(.parent).nameValue ?? "")), text)

@@ -71,8 +71,8 @@ final class MemoFormTests: XCTestCase {
         var expected = MemoPatch(
             body: "first line\nsecond line, changed", due: .set(LanguageFixture.local("2026-11-27T23:59:59")),
             priority: .clear, addedTags: ["errand"], removedTags: ["bills"])
-        expected.addedDependencyIDs = [3]
-        expected.removedDependencyIDs = [2]
+        expected.addedDependencies = [.id(3)]
+        expected.removedDependencies = [.id(2)]
         XCTAssertEqual(patch, expected)
     }
 

@@ -34,9 +34,9 @@ public struct MemoDraft: Sendable, Hashable, MemoFieldHolding {
     public var until: Timestamp?
     /// The uuids of memos this one waits on, in any order.
     public var depends: [String]
-    /// Ids of the user's memos this one waits on, as a person typed them (`depends:3,4`); the
-    /// store adds their uuids to `depends`.
-    public var dependencyIDs: [Int64] = []
+    /// The user's memos this one waits on, as a person named them (`depends:3,4`, or a uuid);
+    /// the store adds their uuids to `depends`.
+    public var dependencies: [MemoIdentifier] = []
     /// Dated notes, oldest first.
     public var annotations: [MemoAnnotation]
     /// Fields todo has no column for, each value its JSON text (`Memo.extra`).

@@ -39,10 +39,10 @@ public struct MemoPatch: Sendable, Hashable {
     /// The text of an annotation to remove (`denotate`): the one with exactly this text, else
     /// the oldest that contains it.
     public var removedAnnotation: String?
-    /// Ids of the user's memos to wait on (`depends:3,4`); the store turns them into uuids.
-    public var addedDependencyIDs: [Int64] = []
-    /// Ids of memos no longer waited on (`depends:-3`).
-    public var removedDependencyIDs: [Int64] = []
+    /// The user's memos to wait on (`depends:3,4`, or a uuid); the store turns them into uuids.
+    public var addedDependencies: [MemoIdentifier] = []
+    /// Memos no longer waited on (`depends:-3`, or `-` and a uuid).
+    public var removedDependencies: [MemoIdentifier] = []
     /// Whether every dependency goes first (`depends:` with nothing after it).
     public var clearsDependencies = false
     /// The parent (`parent:3`, `parent:` clears it); the store resolves the reference and

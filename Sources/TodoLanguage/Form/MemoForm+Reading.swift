@@ -125,12 +125,12 @@ extension MemoForm {
                 }
             }
             if keptUUIDs == Set(unresolved) {
-                patch.addedDependencyIDs = ids.filter { !old.contains($0) }
-                patch.removedDependencyIDs = old.filter { !ids.contains($0) }
+                patch.addedDependencies = ids.filter { !old.contains($0) }.map(MemoIdentifier.id)
+                patch.removedDependencies = old.filter { !ids.contains($0) }.map(MemoIdentifier.id)
             } else {
                 // A uuid can only be dropped by starting again from the ids written.
                 patch.clearsDependencies = true
-                patch.addedDependencyIDs = ids
+                patch.addedDependencies = ids.map(MemoIdentifier.id)
             }
         }
 

@@ -32,7 +32,7 @@ public enum AddWords {
                 if field == .depends {
                     let (added, removed) = try AttributeValues.dependencies(value, word: item.word)
                     guard removed.isEmpty else { throw TodoLanguageError(word: item.word, reason: .badID) }
-                    draft.dependencyIDs += added
+                    draft.dependencies += added
                 } else if field == .parent {
                     draft.parentReference = try AttributeValues.memo(value, word: item.word)
                 } else {

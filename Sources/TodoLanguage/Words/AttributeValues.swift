@@ -56,16 +56,14 @@ enum AttributeValues {
         return .uuid(uuid)
     }
 
-    /// `depends:`'s ids, `3,4,#5`, each marked as added or (`-3`) removed.
-    static func dependencies(_ value: String, word: String) throws(TodoLanguageError) -> (added: [Int64], removed: [Int64]) {
-        var added: [Int64] = []
-        var removed: [Int64] = []
+    /// `depends:`'s memos, `3,4,#5` or uuids, each marked as added or (`-3`) removed.
+    static func dependencies(_ value: String, word: String) throws(TodoLanguageError) -> (added: [MemoIdentifier], removed: [MemoIdentifier]) {
+        var added: [MemoIdentifier] = []
+        var removed: [MemoIdentifier] = []
         for part in value.split(separator: ",", omittingEmptySubsequences: false) {
             let isRemoval = part.hasPrefix("-")
-            guard let id = MemoIDText.parse(String(isRemoval ? part.dropFirst() : part)) else {
-                throw TodoLanguageError(word: word, reason: .badID)
-            }
-            if isRemoval { removed.append(id) } else { added.append(id) }
+            let memo = try memo(String(isRemoval ? part.dropFirst() : part), word: word)
+            if isRemoval { removed.append(memo) } else { added.append(memo) }
         }
         return (added, removed)
     }

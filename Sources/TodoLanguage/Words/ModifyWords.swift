@@ -75,12 +75,12 @@ public enum ModifyWords {
         // As Taskwarrior's: `depends:3,4` adds, `depends:-3` removes, `depends:` clears.
         if value.isEmpty {
             patch.clearsDependencies = true
-            patch.addedDependencyIDs = []
-            patch.removedDependencyIDs = []
+            patch.addedDependencies = []
+            patch.removedDependencies = []
         } else {
             let (added, removed) = try AttributeValues.dependencies(value, word: word)
-            patch.addedDependencyIDs += added
-            patch.removedDependencyIDs += removed
+            patch.addedDependencies += added
+            patch.removedDependencies += removed
         }
     }
 }

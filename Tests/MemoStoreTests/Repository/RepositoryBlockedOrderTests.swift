@@ -21,7 +21,7 @@ final class RepositoryBlockedOrderTests: RepositoryContract {
     /// A plain memo created `daysAgo` before `now`, waiting on `ids`.
     private func add(_ title: String, daysAgo: Int64 = 0, waitingOn ids: [Int64] = [], for user: User) throws -> Memo {
         var draft = MemoDraft(title: title, created: Timestamp(secondsSince1970: now.secondsSince1970 - daysAgo * day))
-        draft.dependencyIDs = ids
+        draft.dependencies = ids.map(MemoIdentifier.id)
         return try store.create(draft, for: user)
     }
 
@@ -81,7 +81,7 @@ final class RepositoryBlockedOrderTests: RepositoryContract {
         #expect(try order(user) == ["waits", "blocker"])
 
         var patch = MemoPatch()
-        patch.addedDependencyIDs = [blocker.id]
+        patch.addedDependencies = [.id(blocker.id)]
         _ = try store.modify(ids: [waits.id], with: patch, for: user)
         #expect(try order(user) == ["blocker", "waits"])
 

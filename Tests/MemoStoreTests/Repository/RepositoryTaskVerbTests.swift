@@ -78,23 +78,23 @@ final class RepositoryTaskVerbTests: RepositoryContract {
         try begin(on: engine)
         let a = try store.create(MemoDraft(title: "a"), for: user)
         var draft = MemoDraft(title: "b")
-        draft.dependencyIDs = [a.id]
+        draft.dependencies = [.id(a.id)]
         let b = try store.create(draft, for: user)
         draft = MemoDraft(title: "c")
-        draft.dependencyIDs = [b.id, a.id]
+        draft.dependencies = [.id(b.id), .id(a.id)]
         let c = try store.create(draft, for: user)
         #expect(b.depends == [a.uuid])
         #expect(c.depends == [a.uuid, b.uuid].sorted())
 
-        let cycle = #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [c.id] }, for: user) }
+        let cycle = #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencies = [.id(c.id)] }, for: user) }
         #expect(cycle.map { "\($0)" } == "invalid depends: that would be a cycle: #\(a.id) waits on #\(c.id) waits on #\(a.id)")
-        #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [a.id] }, for: user) }
+        #expect(throws: (any Error).self) { try store.modify(ids: [a.id], with: patch { $0.addedDependencies = [.id(a.id)] }, for: user) }
         #expect(throws: MemoStoreError.memoNotFound(id: 999)) {
-            try store.modify(ids: [a.id], with: patch { $0.addedDependencyIDs = [999] }, for: user)
+            try store.modify(ids: [a.id], with: patch { $0.addedDependencies = [.id(999)] }, for: user)
         }
         #expect(try store.memo(id: a.id, for: user).depends == [])
 
-        let removed = try store.modify(ids: [c.id], with: patch { $0.removedDependencyIDs = [b.id] }, for: user)
+        let removed = try store.modify(ids: [c.id], with: patch { $0.removedDependencies = [.id(b.id)] }, for: user)
         #expect(removed.first?.depends == [a.uuid])
         let cleared = try store.modify(ids: [c.id, b.id], with: patch { $0.clearsDependencies = true }, for: user)
         #expect(cleared.map(\.depends) == [[], []])

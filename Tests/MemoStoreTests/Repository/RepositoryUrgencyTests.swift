@@ -48,7 +48,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
             draft.scheduled = index % 5 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 - Int64(index) * 3_600)
                 : index % 5 == 1 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil
             // Every fourth waits on the memo before it, open (blocked) or done (not).
-            draft.dependencyIDs = index % 4 == 1 ? [ids[index - 1]] : []
+            draft.dependencies = index % 4 == 1 ? [.id(ids[index - 1])] : []
             ids.append(try store.create(draft, for: user).id)
         }
         let memos = try allMemos(of: user)
@@ -96,7 +96,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
         let plain = try store.create(MemoDraft(title: "plain", created: Timestamp(secondsSince1970: now.secondsSince1970 - 10)), for: user)
         let blocker = try store.create(MemoDraft(title: "blocker", created: now), for: user)
         var draft = MemoDraft(title: "waits", created: now)
-        draft.dependencyIDs = [blocker.id]
+        draft.dependencies = [.id(blocker.id)]
         let waits = try store.create(draft, for: user)
         var unweighed = UrgencyCoefficients.standard
         unweighed.blocking = 0
@@ -120,7 +120,7 @@ final class RepositoryUrgencyTests: RepositoryContract {
         _ = try store.modify(ids: [waits.id], with: patch, for: user)
         #expect(try !isBlocking())
         patch = MemoPatch()
-        patch.addedDependencyIDs = [blocker.id]
+        patch.addedDependencies = [.id(blocker.id)]
         _ = try store.modify(ids: [waits.id], with: patch, for: user)
         #expect(try isBlocking())
         _ = try store.delete(ids: [waits.id], for: user)

@@ -27,7 +27,7 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         XCTAssertEqual(try guardedTriggers(store), [])
 
         var draft = MemoDraft(title: "waits")
-        draft.dependencyIDs = [blocker.id]
+        draft.dependencies = [.id(blocker.id)]
         let waits = try store.create(draft, for: user)
 
         XCTAssertEqual(try guardedTriggers(store), Self.triggers)
@@ -40,7 +40,7 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         let user = try store.logIn(userName: "alice")
         let blocker = try store.create(MemoDraft(title: "blocker"), for: user)
         var draft = MemoDraft(title: "waits")
-        draft.dependencyIDs = [blocker.id]
+        draft.dependencies = [.id(blocker.id)]
         let waits = try store.create(draft, for: user)
         // Versions 11's `ended`, 12's `parent`, 13's and 14's additions go too, so every later version migrates again.
         let version11 = ["memos", "change_memos", "sync_base", "sync_outbox", "sync_conflicts"]
@@ -76,7 +76,7 @@ final class SQLiteBlockerTriggerTests: XCTestCase {
         let user = try waiting.logIn(userName: "alice")
         let blocker = try waiting.create(MemoDraft(title: "blocker"), for: user)
         var draft = MemoDraft(title: "waits")
-        draft.dependencyIDs = [blocker.id]
+        draft.dependencies = [.id(blocker.id)]
         let waits = try waiting.create(draft, for: user)
         try waiting.connection.execute(SQLiteVersion24Removal.script + "PRAGMA user_version = 23;")
         waiting.close()

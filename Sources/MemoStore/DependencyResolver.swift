@@ -50,15 +50,19 @@ public struct DependencyResolver {
 
     /// `memos` (as `patch` left them) with the patch's dependency changes applied.
     /// - throws: `.memoNotFound` for an unknown id; `.invalidField("depends", …)` for an unknown
-    ///   uuid, or a memo made to wait on itself or on a memo that waits on it, naming the ids of
-    ///   the cycle.
+    ///   uuid to wait on, or a memo made to wait on itself or on a memo that waits on it, naming
+    ///   the ids of the cycle.
     public func applying(_ patch: MemoPatch, to memos: [Memo]) throws -> [Memo] {
         let memos = try applyingParent(of: patch, to: memos)
         guard patch.clearsDependencies || !patch.addedDependencies.isEmpty || !patch.removedDependencies.isEmpty else {
             return memos
         }
         let added = try patch.addedDependencies.map { try memo(referencedBy: $0, field: "depends") }
-        let removed = Set(try patch.removedDependencies.map { try memo(referencedBy: $0, field: "depends").uuid })
+        // A uuid goes whether or not its memo still exists: a deleted one's is removed so.
+        let removed = Set(try patch.removedDependencies.map { reference in
+            if case .uuid(let uuid) = reference { return uuid }
+            return try memo(referencedBy: reference, field: "depends").uuid
+        })
         var result: [Memo] = []
         for var memo in memos {
             var depends = patch.clearsDependencies ? [] : memo.depends.filter { !removed.contains($0) }

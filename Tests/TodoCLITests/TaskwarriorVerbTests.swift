@@ -215,6 +215,11 @@ final class TaskwarriorVerbTests: EngineSuite {
         #expect(refused.stderr == "todo: invalid depends: no memo with uuid \(unknown)\n")
         #expect(try todo.storeSnapshot() == before)
         #expect(try todo.run(["add", "x", "depends:8ad2e3db"]).stderr == "todo: bad id in 'depends:8ad2e3db': expected a memo's number such as 12 or #12\n")
+        // A memo removed since is still waited on by its uuid, which removes it as well.
+        #expect(try todo.run(["rm", "1"]).status == 0)
+        let dangling = try todo.run(["modify", "3", "depends:-\(paint)"])
+        #expect(dangling.status == 0, "\(dangling.stderr)")
+        #expect(try memo(try todo.run(["show", "3", "--json"]))["depends"] as? [String] == [])
     }
 
     @Test(arguments: TodoEngine.allCases)

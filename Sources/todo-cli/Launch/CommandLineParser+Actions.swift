@@ -107,7 +107,6 @@ extension CommandLineParser {
         return format
     }
 
-    /// The one id of `show`, `info` and `edit`, which `CommandOperands` checked.
     /// `info 8ad2e3db`, `info 1-3`, `show +home project:x`: words that each name memos (but
     /// not one id) or are filter words no command name can be, in Taskwarrior's order
     /// (`8ad2e3db info`), which shows each memo found. Nil for what is read as today, where
@@ -120,6 +119,7 @@ extension CommandLineParser {
         return globals + operands + [command] + (words.format == .json ? ["--json"] : [])
     }
 
+    /// The one id of `show`, `info` and `edit`, which `CommandOperands` checked.
     private static func onlyID(_ operands: [String]) throws -> Int64 {
         try LanguageReading.read { try MemoIDText.ids(operands)[0] }
     }

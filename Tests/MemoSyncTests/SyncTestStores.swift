@@ -6,9 +6,9 @@ import MemoSync
 import TestSupport
 import XCTest
 
-/// A hub on the test server (`TODO_TEST_POSTGRES_URI`), migrated and empty, lent by
-/// `PostgresPooledSchema` (or, for a test that migrates it itself, an empty schema dropped with
-/// everything in it when released), and SQLite replicas in a temporary directory. Threads share
+/// A hub on the test server (`TODO_TEST_POSTGRES_URI`) from `PostgresPooledSchema`, migrated and
+/// empty (or, for a test that migrates it itself, an empty schema dropped with everything in it
+/// when released), and SQLite replicas in a temporary directory. Threads share
 /// it only to open stores of their own (`hub()`, `replica(_:)`); its administrator connection
 /// is used by the test's own thread alone.
 final class SyncTestStores: @unchecked Sendable {
@@ -20,24 +20,13 @@ final class SyncTestStores: @unchecked Sendable {
         let server = ProcessInfo.processInfo.environment["TODO_TEST_POSTGRES_URI"] ?? ""
         try Prerequisite.require(!server.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
         let admin = try PostgresConnection(connectionString: server)
-        let uri = { (schema: String) in server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema }
-        if migrated {
-            pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
-                try PostgresMemoRepository(connectionString: uri($0)).close()
-            }
-            schema = pooled!.name
-        } else {
-            pooled = nil
-            schema = "todo_sync_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-            try admin.execute("CREATE SCHEMA \(schema)")
-        }
+        pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }, migrate: migrated ? {
+            try PostgresMemoRepository(connectionString: PostgresPooledSchema.uri(server, schema: $0)).close()
+        } : nil)
         self.admin = admin
-        hubURI = uri(schema)
+        schema = pooled.name
+        hubURI = PostgresPooledSchema.uri(server, schema: schema)
         directory = try TemporaryDirectory()
-    }
-
-    deinit {
-        if pooled == nil { _ = try? admin.execute("DROP SCHEMA \(schema) CASCADE") }
     }
 
     /// A new connection to the hub.
@@ -65,7 +54,7 @@ final class SyncTestStores: @unchecked Sendable {
 
     private let admin: PostgresConnection
     private let schema: String
-    private let pooled: PostgresPooledSchema?
+    private let pooled: PostgresPooledSchema
 }
 
 /// One machine of a test: a replica file, its user, and syncs with the hub.

@@ -103,12 +103,12 @@ final class PostgresPooledSchemaTests: XCTestCase {
     }
 
     private func open(_ name: String) throws -> PostgresMemoRepository {
-        try PostgresMemoRepository(connectionString: PostgresTestServer.uri(server, schema: name))
+        try PostgresMemoRepository(connectionString: PostgresPooledSchema.uri(server, schema: name))
     }
 
     @discardableResult
     private func sql(_ name: String, _ statement: String) throws -> String? {
-        let connection = try PostgresConnection(connectionString: PostgresTestServer.uri(server, schema: name))
+        let connection = try PostgresConnection(connectionString: PostgresPooledSchema.uri(server, schema: name))
         let rows = try connection.execute(statement)
         return rows.rowCount == 0 ? nil : rows.optionalString(0, 0)
     }

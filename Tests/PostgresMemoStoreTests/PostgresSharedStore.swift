@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import PostgresMemoStore
 
@@ -36,7 +37,7 @@ final class PostgresSharedStore {
 
     /// The store's URI, connected as `role`.
     func uri(as role: String) -> String {
-        PostgresTestServer.uri(server, schema: schema) + "&user=" + role
+        PostgresPooledSchema.uri(server, schema: schema) + "&user=" + role
     }
 
     /// A repository connected as `role`.

@@ -4,7 +4,7 @@ import XCTest
 @testable import PostgresMemoStore
 
 /// The PostgreSQL server the tests use, found through `TODO_TEST_POSTGRES_URI` (which
-/// `.ci/run` sets), and a fresh schema in it per test.
+/// `.ci/run` sets), and a schema in it per test.
 ///
 /// Without the variable the tests skip, saying so; under `CI=true` a missing or unreachable
 /// server fails them instead, so CI can never pass without running them.
@@ -17,16 +17,11 @@ enum PostgresTestServer {
             !uri.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run these tests")
         return uri
     }
-
-    /// `uri` with its search path set to `schema`, so everything the store creates lands there.
-    static func uri(_ uri: String, schema: String) -> String {
-        uri + (uri.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
-    }
 }
 
 
-/// A schema of the test's own in the test server: empty and dropped with everything in it when
-/// released, or (`migrated`) a store lent by `PostgresPooledSchema`, migrated and empty.
+/// A schema of the test's own in the test server, from `PostgresPooledSchema`: empty and dropped
+/// with everything in it when released, or (`migrated`) a store lent, migrated and empty.
 final class PostgresTestSchema {
     let name: String
     /// The URI of the server with this schema as the search path.
@@ -36,22 +31,12 @@ final class PostgresTestSchema {
     init(migrated: Bool = false) throws {
         let server = try PostgresTestServer.uri()
         let admin = try PostgresConnection(connectionString: server)
-        if migrated {
-            pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
-                try PostgresMemoRepository(connectionString: PostgresTestServer.uri(server, schema: $0)).close()
-            }
-            name = pooled!.name
-        } else {
-            pooled = nil
-            name = "todo_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-            try admin.execute("CREATE SCHEMA \(name)")
-        }
+        pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }, migrate: migrated ? {
+            try PostgresMemoRepository(connectionString: PostgresPooledSchema.uri(server, schema: $0)).close()
+        } : nil)
+        name = pooled.name
         self.admin = admin
-        uri = PostgresTestServer.uri(server, schema: name)
-    }
-
-    deinit {
-        if pooled == nil { _ = try? admin.execute("DROP SCHEMA \(name) CASCADE") }
+        uri = PostgresPooledSchema.uri(server, schema: name)
     }
 
     /// Runs SQL as the administrator, in this schema.
@@ -67,5 +52,5 @@ final class PostgresTestSchema {
     }
 
     private let admin: PostgresConnection
-    private let pooled: PostgresPooledSchema?
+    private let pooled: PostgresPooledSchema
 }

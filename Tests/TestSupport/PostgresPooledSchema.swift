@@ -17,24 +17,32 @@ import Glibc
 /// A session advisory lock per slot lends each slot to one test at a time across every test
 /// process; a process that dies gives its slots back with its connection. Slots are named
 /// after the test binary's build, so a store migrated by another build is never lent; it is
-/// dropped when its slot is next taken. With every slot lent, a test gets a schema of its own,
-/// dropped on release. The slots stay on the server between runs (`todo_pool_*`); dropping
+/// dropped when its slot is next taken. With every slot lent, or for a test of a schema where no
+/// store is yet, a test gets a schema of its own, dropped on release. The slots stay on the server between runs (`todo_pool_*`); dropping
 /// them while no test runs is always safe.
 public final class PostgresPooledSchema {
     /// The schema's name, for a `search_path`.
     public let name: String
 
-    /// Takes a free slot, or makes a schema of its own when every slot is lent.
+    /// Takes a free slot, or makes a schema of its own when every slot is lent (always, without
+    /// `migrate`).
     /// - parameters:
     ///   - run: runs one statement on an administrator session of this value's own, which
     ///     lives as long as it does, and returns the first column of the first row, nil for none
     ///     or NULL. The slot's lock is the session's, and a session may take a lock it holds
     ///     again: two values on one session could be lent one slot.
-    ///   - migrate: creates the store in the schema named (opening a repository on it does).
+    ///   - migrate: creates the store in the schema named (opening a repository on it does); nil
+    ///     for an empty schema of the test's own, where no store is yet.
     ///   - pool: the slots' names begin with it, and their locks are its own.
-    public init(run: @escaping (String) throws -> String?, migrate: (String) throws -> Void, pool: String = "todo_pool_") throws {
+    public init(run: @escaping (String) throws -> String?, migrate: ((String) throws -> Void)?, pool: String = "todo_pool_") throws {
         self.run = run
         lock = "hashtext('\(pool)')"
+        let own = pool + "own_" + UUID().uuidString.lowercased().filter(\.isHexDigit)
+        guard let migrate else {
+            (name, slot) = (own, nil)
+            _ = try run("CREATE SCHEMA \(own)")
+            return
+        }
         for slot in 0..<Self.slots where try run("SELECT pg_try_advisory_lock(\(lock), \(slot))") == "t" {
             let name = pool + Self.build + "_\(slot)"
             do {
@@ -52,9 +60,13 @@ public final class PostgresPooledSchema {
             (self.name, self.slot) = (name, slot)
             return
         }
-        name = pool + "own_" + UUID().uuidString.lowercased().filter(\.isHexDigit)
-        slot = nil
-        try Self.make(name, run: run, migrate: migrate)
+        (name, slot) = (own, nil)
+        try Self.make(own, run: run, migrate: migrate)
+    }
+
+    /// `server`'s URI with `schema` as its search path, so everything a store makes lands there.
+    public static func uri(_ server: String, schema: String) -> String {
+        server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
     }
 
     /// Gives the slot back to be lent again, or drops the schema when it was not a slot's.

@@ -17,11 +17,10 @@ final class PostgresContractStore {
         try Prerequisite.require(
             !server.isEmpty, "no PostgreSQL server: set TODO_TEST_POSTGRES_URI (as .ci/run does) to run the contract on PostgreSQL")
         let admin = try PostgresConnection(connectionString: server)
-        let uri = { (schema: String) in server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema }
         pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
-            try PostgresMemoRepository(connectionString: uri($0)).close()
+            try PostgresMemoRepository(connectionString: PostgresPooledSchema.uri(server, schema: $0)).close()
         }
-        connectionString = uri(pooled.name)
+        connectionString = PostgresPooledSchema.uri(server, schema: pooled.name)
     }
 
     /// A new connection to the store.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PostgresMemoStore
+import TestSupport
 import XCTest
 
 /// A schema owned by a role of its own (not a superuser, so row-level security binds the
@@ -36,7 +37,7 @@ final class PostgresSharedSchema {
 
     /// The `--db` URI of the store, connected as `role`.
     func db(as role: String) -> String {
-        server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema + "&user=" + role
+        PostgresPooledSchema.uri(server, schema: schema) + "&user=" + role
     }
 
     /// The role of the user named `user` in the share tests (alice, bob, carol, dave, erin).

@@ -3,8 +3,8 @@ import TestSupport
 @testable import PostgresMemoStore
 
 /// A store of the test's own on the test server, selected by a `search_path` option in the URI
-/// the binary is given: migrated and empty, lent by `PostgresPooledSchema`; or an empty schema
-/// where no store is yet, dropped with everything in it on release.
+/// the binary is given, from `PostgresPooledSchema`: migrated and empty, lent; or an empty
+/// schema where no store is yet, dropped with everything in it on release.
 final class PostgresTestSchema {
     /// The `--db` URI that selects this schema.
     let uri: String
@@ -15,23 +15,13 @@ final class PostgresTestSchema {
     init(withoutStore: Bool = false) throws {
         let server = try Self.serverURI()
         let admin = try PostgresConnection(connectionString: server)
-        if withoutStore {
-            pooled = nil
-            name = "todo_cli_" + UUID().uuidString.lowercased().filter { $0.isHexDigit }
-            _ = try admin.execute("CREATE SCHEMA \(name)")
-        } else {
-            pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }) {
-                try PostgresMemoRepository(connectionString: Self.uri(server, schema: $0)).close()
-            }
-            name = pooled!.name
-        }
-        uri = Self.uri(server, schema: name)
+        pooled = try PostgresPooledSchema(run: { let rows = try admin.execute($0); return rows.rowCount == 0 ? nil : rows.optionalString(0, 0) }, migrate: withoutStore ? nil : {
+            try PostgresMemoRepository(connectionString: PostgresPooledSchema.uri(server, schema: $0)).close()
+        })
+        name = pooled.name
+        uri = PostgresPooledSchema.uri(server, schema: name)
         self.admin = admin
         _ = try admin.execute("SET search_path TO \(name)")
-    }
-
-    deinit {
-        if pooled == nil { _ = try? admin.execute("DROP SCHEMA IF EXISTS \(name) CASCADE") }
     }
 
     /// Runs `sql` (one or more statements) in the schema.
@@ -65,9 +55,5 @@ final class PostgresTestSchema {
     // MARK: - Private
 
     private let admin: PostgresConnection
-    private let pooled: PostgresPooledSchema?
-
-    private static func uri(_ server: String, schema: String) -> String {
-        server + (server.contains("?") ? "&" : "?") + "options=-csearch_path%3D" + schema
-    }
+    private let pooled: PostgresPooledSchema
 }

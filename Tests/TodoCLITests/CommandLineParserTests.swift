@@ -121,7 +121,7 @@ final class CommandLineParserTests: XCTestCase {
             (["show", "1", "--json=true"], "--json takes no value"),
             (["show"], "say which memo: todo show ID"),
             (["done"], "say which memos: todo done ID..."),
-            (["show", "1", "2"], "unexpected argument '2': todo show takes one id"),
+            (["edit", "1", "2"], "unexpected argument '2': todo edit takes one id"),
             (["show", "x"], "bad id in 'x': expected a memo's number such as 12 or #12"),
             (["done", "-x"], "bad id in '-x': expected a memo's number such as 12 or #12"),
             (["edit", "1", "-t", "x"], "unknown option '-t'"),

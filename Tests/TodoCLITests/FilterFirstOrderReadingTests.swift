@@ -41,6 +41,15 @@ final class FilterFirstOrderReadingTests: XCTestCase {
         XCTAssertEqual(write.arguments(ids: [7, 9]), ["modify", "7", "9", "pri:L"])
     }
 
+    func test_wordsAfterInfo_joinTheFilterBeforeIt_asTaskwarriorReadsThem() throws {
+        XCTAssertEqual(try FilterFirstOrder.reading(of: ["1", "info", "3", "--json"], commandNames: names),
+                       .each([["info", "1", "--json"], ["info", "3", "--json"]]))
+        let narrowed = FilteredWrite(globals: [], command: "info", filter: ["+home", "2"], rest: [], isConfirmed: false, runsPerMemo: true)
+        XCTAssertEqual(try FilterFirstOrder.reading(of: ["+home", "info", "2"], commandNames: names), .filtered(narrowed))
+        // A word no filter takes leaves the line to `info`'s own reading, which refuses it.
+        XCTAssertEqual(try FilterFirstOrder.reading(of: ["1", "info", "milk"], commandNames: names), .reordered(["info", "1", "milk"]))
+    }
+
     func test_bulkThreshold_needsConfirmationAboveIt_andAlwaysAtZero() throws {
         let three = try XCTUnwrap(BulkThreshold("3"))
         XCTAssertEqual(three, .standard)

@@ -52,6 +52,12 @@ final class FilterFirstOrderTests: EngineSuite {
         let infoOfUUID = try todo.run(["info", String(bank.prefix(13))])
         let infoOfIDs = try todo.run(["info", "1,3"])
         let showOfTag = try todo.run(["show", "+errand", "--json"])
+        // Words before and after `info` are one filter, as `task 1 info 3` and `task +x info 2` read.
+        let infoOfTwoIDs = try todo.run(["info", "1", "3"])
+        let idsAroundInfo = try todo.run(["1", "info", "3"])
+        let tagAndIDAround = try todo.run(["+errand", "info", "3"])
+        let idThenTag = try todo.run(["info", "3", "+errand"])
+        let tagAndIDWithout = try todo.run(["+errand", "info", "2"])
 
         // Compared by what does not move with the clock ("done 0s ago").
         #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
@@ -66,6 +72,12 @@ final class FilterFirstOrderTests: EngineSuite {
         let unclocked = { (stdout: String) in stdout.split(separator: "\n").filter { !$0.hasPrefix("status:") } }
         #expect(unclocked(infoOfUUID.stdout) == unclocked(byUUID.stdout), "\(infoOfUUID.stderr)")
         #expect(unclocked(infoOfIDs.stdout) == unclocked(idsAlone.stdout), "\(infoOfIDs.stderr)")
+        #expect(unclocked(infoOfTwoIDs.stdout) == unclocked(idsAlone.stdout), "\(infoOfTwoIDs.stderr)")
+        #expect(unclocked(idsAroundInfo.stdout) == unclocked(idsAlone.stdout), "\(idsAroundInfo.stderr)")
+        #expect(unclocked(tagAndIDAround.stdout) == unclocked(idAlone.stdout), "\(tagAndIDAround.stderr)")
+        #expect(unclocked(idThenTag.stdout) == unclocked(idAlone.stdout), "\(idThenTag.stderr)")
+        #expect(tagAndIDWithout.status == 1 && tagAndIDWithout.stdout.isEmpty, "\(tagAndIDWithout.stdout)")
+        #expect(tagAndIDWithout.stderr == "todo: no memos match the filter\n")
         // JSON Lines, one memo a line: no blank line between the commands run for each.
         for lines in [idsAsJSON.stdout, tagAsJSON.stdout, showOfTag.stdout].map({ $0.split(separator: "\n", omittingEmptySubsequences: false) }) {
             let objects = lines.dropLast().map { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -188,7 +200,7 @@ final class FilterFirstOrderTests: EngineSuite {
         let cases: [([String], [String: String], Int32, String)] = [
             (["nothing", "done"], [:], 1, "todo: no memos match the filter\n"),
             (["+nothing", "info"], [:], 1, "todo: no memos match the filter\n"),
-            (["+errand", "info", "2"], [:], 2, "todo: unexpected argument '2': todo info takes one id\n"),
+            (["+errand", "info", "2", "x"], [:], 2, "todo: bad id in 'x': expected a memo's number such as 12 or #12\n"),
             (["+errand", "add", "x"], [:], 2,
              "todo: add takes no filter before it; these do: list, info, edit, done, undone, rm, delete, start, stop, duplicate, "
                 + "modify, annotate, denotate, append, prepend, export and the reports (completed, all, count, …)\n"),

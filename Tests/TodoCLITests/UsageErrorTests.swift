@@ -84,7 +84,7 @@ final class UsageErrorTests: XCTestCase {
             (["done"], "say which memos: todo done ID..."),
             (["--db"], "--db needs a value"),
             (["--user"], "--user needs a value"),
-            (["show", "1", "2"], "unexpected argument '2': todo show takes one id"),
+            (["edit", "1", "2"], "unexpected argument '2': todo edit takes one id"),
             (["show", "1", "--json=true"], "--json takes no value"),
             (["list", "--sort"], "--sort needs a value"),
             (["list", "--limit", "abc"], "--limit must be between 1 and 10000"),

@@ -41,9 +41,9 @@ extension CommandTable {
                     ?? "Print one memo in full: its title, each field a line, then the body (--json: one memo object).",
                 discussion: """
                 Taskwarrior's order takes ids or a filter first and shows each memo it finds in turn, done \
-                ones too: todo 1-3 info, todo +home info, todo 8ad2e3db info (a uuid's start). So do id \
-                lists and ranges, a uuid, tags or attributes after the command: todo info 1-3, todo \
-                info 8ad2e3db, todo show +home.
+                ones too: todo 1-3 info, todo +home info, todo 8ad2e3db info (a uuid's start). So do ids, \
+                a uuid, tags or attributes after the command: todo info 1 3, todo info 8ad2e3db, todo show \
+                +home. Words before and after it are one filter: todo +home info 2 shows #2 if it has +home.
 
                 Examples:
                   todo show 12

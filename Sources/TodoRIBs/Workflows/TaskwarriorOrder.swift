@@ -102,6 +102,15 @@ public enum TaskwarriorOrder {
             isConfirmed = true
             rest.remove(at: yes)
         }
+        if command == front.command("info") {
+            // Words after `info` that filter join the words before it, as `task 1 info 3` shows
+            // #1 and #3 and `task +home info 2` shows #2 only if it has +home.
+            let words = rest.prefix(while: { !$0.hasPrefix("--") })
+            if !words.isEmpty, words.allSatisfy(isFilterWord) {
+                filter += words
+                rest.removeFirst(words.count)
+            }
+        }
         // `0`, `-1` or `3,0` is a mistyped id, as in today's order, not a word to search for.
         if let word = filter.first(where: MemoIDText.isMalformedIDList) {
             throw TodoLanguageError(word: word, reason: .badID)
@@ -150,6 +159,12 @@ public enum TaskwarriorOrder {
     /// first eight characters or more, in either case.
     public static func namesMemos(_ word: String) -> Bool {
         MemoIDText.idList(word) != nil || MemoFieldRules.isUUIDPrefix(word.lowercased())
+    }
+
+    /// Whether `word` narrows a filter by itself, read the same anywhere on a line: it names
+    /// memos (`namesMemos`), a tag (`+home`) or an attribute (`project:x`).
+    public static func isFilterWord(_ word: String) -> Bool {
+        namesMemos(word) || word.hasPrefix("+") || word.contains(":")
     }
 
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or

@@ -107,13 +107,12 @@ extension CommandLineParser {
         return format
     }
 
-    /// `info 8ad2e3db`, `info 1-3`, `show +home project:x`: words that each name memos (but
-    /// not one id) or are filter words no command name can be, in Taskwarrior's order
-    /// (`8ad2e3db info`), which shows each memo found. Nil for what is read as today, where
-    /// `info 2 3` (and so `+home info 2`) is one id too many.
+    /// `info 2 3`, `info 8ad2e3db`, `info 1-3`, `show +home project:x`: words that each name
+    /// memos or are filter words no command name can be (but not one id), in Taskwarrior's
+    /// order (`2 3 info`), which shows each memo found. Nil for what is read as today.
     private static func filterFirst(_ command: String, operands: [String], words: CommandWords) -> [String]? {
-        guard !operands.isEmpty, !operands.contains(where: { MemoIDText.parse($0) != nil }),
-              operands.allSatisfy({ TaskwarriorOrder.namesMemos($0) || $0.hasPrefix("+") || $0.contains(":") })
+        guard !operands.isEmpty, operands.count > 1 || MemoIDText.parse(operands[0]) == nil,
+              operands.allSatisfy(TaskwarriorOrder.isFilterWord)
         else { return nil }
         let globals = [("--db", words.db), ("--user", words.user)].flatMap { option, value in value.map { [option, $0] } ?? [] }
         return globals + operands + [command] + (words.format == .json ? ["--json"] : [])

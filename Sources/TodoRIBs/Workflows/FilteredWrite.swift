@@ -60,15 +60,33 @@ public struct FilteredWrite: Equatable, Sendable {
     /// false when it must ask first (more memos than the threshold, no `--yes`, not a command
     /// per memo).
     /// - throws: `FilteredWriteError` when the listing holds no memo (a failure), holds more
-    ///   than a listing reads, or needs a yes and `canAsk` is false (usage errors).
+    ///   than a listing reads, holds more than one memo a short uuid of the filter names, or
+    ///   needs a yes and `canAsk` is false (usage errors).
     public func mayGoAhead(on listing: MemoListing, threshold: BulkThreshold, canAsk: Bool) throws(FilteredWriteError) -> Bool {
         guard listing.more == 0 else {
             throw .usage("the filter matches more than \(CommandReading.maxListLimit) memos; narrow it")
         }
         guard !listing.memos.isEmpty else { throw .failure("no memos match the filter") }
+        if !runsPerMemo, let refusal = Self.sharedShortUUID(in: filter, memos: listing.memos) { throw .usage(refusal) }
         let count = listing.memos.count
         guard !isConfirmed, !runsPerMemo, threshold.needsConfirmation(matched: count) else { return true }
         guard canAsk else { throw .usage("\(command) would change \(count) memos: add --yes to go ahead") }
         return false
+    }
+
+    /// Why a short uuid of `filter` does not name one memo: a write to `8ad2e3db` means one,
+    /// as a Taskwarrior uuid's first eight characters do, but todo's uuids start with the time
+    /// they were made (version 7), so memos made in the same minute share those. Nil when each
+    /// short uuid names at most one of `memos`.
+    private static func sharedShortUUID(in filter: [String], memos: [Memo]) -> String? {
+        for word in filter {
+            let prefix = word.lowercased()
+            guard prefix.utf8.count < 36, MemoFieldRules.isUUIDPrefix(prefix) else { continue }
+            let named = memos.filter { $0.uuid.hasPrefix(prefix) }
+            guard named.count > 1 else { continue }
+            let ids = named.map(\.id).sorted().map { "#\($0)" }.joined(separator: ", ")
+            return "\(word) starts the uuids of \(named.count) memos (\(ids)): give more of the uuid, or their ids"
+        }
+        return nil
     }
 }

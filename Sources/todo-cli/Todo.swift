@@ -42,6 +42,7 @@ enum Todo {
                 StandardStreams.write(answer)
                 StandardStreams.exit(.success)
             }
+            arguments = try TaskwarriorOverrides.applying(to: arguments)
             switch CommandAbbreviation.reading(of: arguments, names: CommandSuggestion.commandNames) {
             case .unchanged: break
             case .expanded(let expanded): arguments = expanded

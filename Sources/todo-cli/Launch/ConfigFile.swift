@@ -88,6 +88,18 @@ enum ConfigFile {
         return settings
     }
 
+    /// The variable `key` stands for and what `value` sets it to (nil: unset it, as
+    /// `color = on` leaves `NO_COLOR` unset), by the rule the file's values follow.
+    /// - throws: `EnvironmentError` naming `origin` (`rc.sort`) and the rule; nil for a key
+    ///   the file does not take.
+    static func override(key: String, value: String, origin: String) throws -> (name: String, value: String?)? {
+        guard let name = variables[key] else { return nil }
+        switch reading(value, key: key) {
+        case .setting(let setting): return (name, setting)
+        case .refused(let rule): throw EnvironmentError(description: "\(origin) is \(rule), not \(quoted(value))")
+        }
+    }
+
     // MARK: - Private
 
     /// What a value of `key` gives its variable.

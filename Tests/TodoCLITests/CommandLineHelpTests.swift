@@ -65,7 +65,7 @@ final class CommandLineHelpTests: XCTestCase {
     func test_helpCommand_andHelpOption_printTheSameText() throws {
         let environment = ["COLUMNS": "80"]
         let byCommand = try TodoProcess.execute(["help", "modify"], environment: environment)
-        let byOption = try TodoProcess.execute(["modify", "1", "pri:H", "--help"], environment: environment)
+        let byOption = try TodoProcess.execute(["modify", "1", "--help"], environment: environment)
         let afterGlobalOptions = try TodoProcess.execute(["--db", "/nonexistent/x.sqlite", "modify", "-h"], environment: environment)
 
         XCTAssertEqual(byCommand.status, 0)

@@ -67,7 +67,7 @@ final class CommandLineParserTests: XCTestCase {
             (["list", "--version"], .init(.printText("todo 0.1.0\n"))),
             // As help does, `--version` answers however the rest of the command is typed.
             (["show", "--version=1"], .init(.printText("todo 0.1.0\n"))),
-            (["add", "x", "--frob", "--version"], .init(.printText("todo 0.1.0\n"))),
+            (["add", "--frob", "--version"], .init(.printText("todo 0.1.0\n"))),
             (["--frob", "list", "--version"], .init(.printText("todo 0.1.0\n"))),
             (["+x", "modify", "--version"], .init(.printText("todo 0.1.0\n"))),
             (["3", "done"], .init(.setDone(true, ids: [3]))),
@@ -94,7 +94,7 @@ final class CommandLineParserTests: XCTestCase {
         let addHelp = CommandLineHelp.text(for: .command("add"), width: CommandLineHelp.width)
         let rootHelp = CommandLineHelp.text(for: .root, width: CommandLineHelp.width)
 
-        for arguments in [["add", "x", "--help"], ["add", "-h"], ["help", "add"], ["add", "--frob", "--help"], ["--db", "x", "add", "-h"]] {
+        for arguments in [["add", "--help"], ["add", "-h"], ["help", "add"], ["add", "--frob", "--help"], ["--db", "x", "add", "-h"]] {
             XCTAssertEqual(try CommandLineReading.of(arguments), .init(.printText(addHelp)), "\(arguments)")
         }
         for arguments in [["--help"], ["-h"], ["help"], ["help", "help"]] {

@@ -73,3 +73,35 @@ final class TaskwarriorOverrideTests: EngineSuite {
         #expect(try todo.storeSnapshot() == before)
     }
 }
+
+/// Help and version words after a command's text: refused, so a script never takes help for a stored memo.
+final class HelpAmongWordsTests: EngineSuite {
+    @Test
+    func test_helpOrVersionAfterText_isRefused_storesNothing_andBeforeItIsHelp() throws {
+        try begin(on: .sqlite)
+        let todo = try makeTodo()
+        try todo.run(["add", "Milk"])
+        let before = try todo.storeSnapshot()
+
+        let cases: [([String], String)] = [
+            (["add", "call", "mom", "-h"], "todo: -h after add's words: for help, todo add --help; to keep it as a word, put it after --\n"),
+            (["add", "fix", "--version", "flag"], "todo: --version after add's words: for help, todo add --help; to keep it as a word, put it after --\n"),
+            (["1", "annotate", "see", "--help"], "todo: --help after annotate's words: for help, todo annotate --help; to keep it as a word, put it after --\n"),
+            (["modify", "1", "pri:H", "-h"], "todo: -h after modify's words: for help, todo modify --help; to keep it as a word, put it after --\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try todo.run(arguments)
+            #expect(result.status == 2 && result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr == message, "\(arguments)")
+        }
+        #expect(try todo.storeSnapshot() == before)
+
+        let help = try todo.run(["add", "--body", "x", "--help"])
+        let listHelp = try todo.run(["list", "+x", "-h"])
+        let kept = try todo.run(["add", "call", "mom", "--", "-h"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Add a memo"), "\(help.stderr)")
+        #expect(listHelp.status == 0 && listHelp.stdout.hasPrefix("OVERVIEW: List memos"), "\(listHelp.stderr)")
+        #expect(kept.stdout == "2\n", "\(kept.stderr)")
+        #expect(try todo.run(["info", "2"]).stdout.hasPrefix("#2 call mom -h\n"))
+    }
+}

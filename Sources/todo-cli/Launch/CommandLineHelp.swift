@@ -1,3 +1,4 @@
+import TodoLanguage
 import TodoRIBs
 
 /// `todo --help`, `todo help CMD` and `todo CMD --help`, rendered from `CommandTable` (what a
@@ -25,6 +26,38 @@ enum CommandLineHelp {
         }
         guard rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) else { return nil }
         return rest.first { CommandTable.command(named: $0) != nil }.map { .command($0) } ?? .root
+    }
+
+    /// The help or version word (`-h`, `--help`, `--version`) that `arguments` hold after a word
+    /// of a command that takes text (`add call mom -h`), and that command; nil when there is none. Answering it
+    /// would print help, store nothing and exit 0, which a script takes for success; Taskwarrior
+    /// would store the word. So the command line refuses it, and a word after `--` is text.
+    static func requestAmongWords(in arguments: [String]) -> (word: String, command: String)? {
+        var index = afterGlobalOptions(arguments)
+        while index < arguments.count, arguments[index] != "--", CommandTable.command(named: arguments[index]) == nil {
+            index += 1
+        }
+        guard index < arguments.count, let spec = CommandTable.command(named: arguments[index]),
+              spec.operands == .fields || spec.operands == .words else { return nil }
+        // The ids before `modify`'s or `annotate`'s words are not words of text.
+        let takesIDsFirst = spec.before == .idsThenWords || spec.before == .idsThenText
+        var hasWords = false
+        index += 1
+        while index < arguments.count, arguments[index] != "--" {
+            let word = arguments[index]
+            index += 1
+            if word == "-h" || word == "--help" || word == "--version" {
+                if hasWords { return (word, spec.name) }
+            } else if let global = GlobalOption(startOf: word) {
+                index += word == "--" + global.name ? 1 : 0
+            } else if word.hasPrefix("--") {
+                let name = word.dropFirst(2)
+                index += !name.contains("=") && CommandOption(name: name)?.takesValue == true ? 1 : 0
+            } else if !(takesIDsFirst && !hasWords && MemoIDText.idList(word) != nil) {
+                hasWords = true
+            }
+        }
+        return nil
     }
 
     /// The text `request` asks for, `width` columns wide.

@@ -10,9 +10,9 @@ import TodoRIBs
 /// Reads every command line `todo` takes into what it asks for, by `CommandTable` (which
 /// options each command takes, what words) and each command's own reading of its words (the
 /// todo language): a command in today's order with its options before or after its name,
-/// Taskwarrior's order (`todo 3 done`), help (`--help` and `-h` anywhere before `--`, `todo
-/// help CMD`), `--version`, the man page and completion scripts, and the shell when no
-/// command is given on a terminal.
+/// Taskwarrior's order (`todo 3 done`), help (`--help` and `-h` anywhere before `--`, but
+/// not after a text command's words, `todo help CMD`), `--version`, the man page and
+/// completion scripts, and the shell when no command is given on a terminal.
 ///
 /// It never declines: anything else is a usage error in todo's words, one line, naming the
 /// word and the nearest option or command there is. Nothing is opened before it has read the
@@ -40,6 +40,9 @@ enum CommandLineParser {
     static func invocation(of arguments: ArraySlice<String>) throws -> Invocation {
         if arguments.count == 1, arguments.first == "--version" {
             return version
+        }
+        if let (word, command) = CommandLineHelp.requestAmongWords(in: Array(arguments)) {
+            throw CommandWordsError("\(word) after \(command)'s words: for help, todo \(command) --help; to keep it as a word, put it after --")
         }
         if let index = commandWordIndex(in: arguments), let spec = CommandTable.command(named: arguments[index]) {
             return try command(spec, arguments, nameAt: index)

@@ -16,12 +16,16 @@ final class TodoTxtFieldTests: XCTestCase {
         Timestamp(iso8601: day + "T23:59:59-05:00")
     }
 
+    private func startOfDay(_ day: String) -> Timestamp? {
+        Timestamp(iso8601: day + "T00:00:00-05:00")
+    }
+
     func test_read_priorityProjectsContextsAndTags_leaveTheTitle() throws {
         let result = try XCTUnwrap(try draft(
             "(A) 2026-11-20 Call mom +family @phone due:2026-12-01 t:2026-11-30 rec:+1w +extra @home"))
         XCTAssertEqual(result, MemoDraft(
             title: "Call mom", created: Timestamp(iso8601: "2026-11-20T00:00:00-05:00"), updated: Timestamp(iso8601: "2026-11-20T00:00:00-05:00"),
-            due: endOfDay("2026-12-01"), wait: endOfDay("2026-11-30"), priority: .high, project: "family",
+            due: endOfDay("2026-12-01"), wait: startOfDay("2026-11-30"), priority: .high, project: "family",
             tags: ["phone", "extra", "home"], recur: Recurrence("weekly")))
     }
 
@@ -71,7 +75,7 @@ final class TodoTxtFieldTests: XCTestCase {
     func test_write_thenRead_givesTheFieldsBack() throws {
         let memo = Memo(
             id: 1, uuid: F.uuid(1), title: "+a @b due:c t:d rec:e pri:f uuid:g body:h %41 end ", body: "b\nc",
-            isDone: true, created: F.time, updated: F.time, due: endOfDay("2026-12-01"), wait: endOfDay("2026-11-30"),
+            isDone: true, created: F.time, updated: F.time, due: endOfDay("2026-12-01"), wait: startOfDay("2026-11-30"),
             priority: .low, project: "work.q4", tags: ["x", "y%z"], recur: Recurrence("monthly"))
         let result = try XCTUnwrap(try draft(TodoTxt.line(memo, timeZone: zone)))
         XCTAssertEqual(result.title, memo.title)

@@ -71,6 +71,30 @@ final class VTodoRoundTripTests: XCTestCase {
         XCTAssertTrue(both.contains("\r\nDTSTART:20261130T090000Z\r\n"), both)
     }
 
+    func test_aDateStart_isTheStartOfItsDay_andAScheduledDayIsWrittenBackAsADate() throws {
+        let zone = LocalTimeZone.fixed(secondsEastOfUTC: 3600)
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VTODO
+            UID:\(F.uuid(1))
+            SUMMARY:Plan trip
+            DTSTART;VALUE=DATE:20261130
+            DUE;VALUE=DATE:20261201
+            END:VTODO
+            END:VCALENDAR
+
+            """.replacingOccurrences(of: "\n", with: "\r\n")
+
+        let draft = try XCTUnwrap(try VTodo.drafts(inCalendar: text, timeZone: zone).first)
+        // A phone's start date makes the task ready from that day's first moment; it is due all of its due day.
+        XCTAssertEqual(draft.scheduled, Timestamp(iso8601: "2026-11-29T23:00:00Z"))
+        XCTAssertEqual(draft.due, Timestamp(iso8601: "2026-12-01T22:59:59Z"))
+        let memo = Memo(draft, id: 1, uuid: F.uuid(1), now: F.time)
+        let written = VTodo.component(of: memo, timeZone: zone)
+        XCTAssertTrue(written.contains("\r\nDTSTART;VALUE=DATE:20261130\r\n"), written)
+        XCTAssertTrue(written.contains("\r\nDUE;VALUE=DATE:20261201\r\n"), written)
+    }
+
     func test_anRRULETodoCannotExpress_isReadAsItsFrequency_andWrittenBackAsItCame() throws {
         let text = """
             BEGIN:VCALENDAR

@@ -26,7 +26,7 @@ final class TaskwarriorVerbTests: EngineSuite {
         #expect(show.stdout.contains("scheduled: 2030-01-02\n"), "\(show.stdout)")
         #expect(show.stdout.contains("until:    2030-02-01\n"), "\(show.stdout)")
         #expect(show.stdout.contains("  called the landlord\n"), "\(show.stdout)")
-        #expect(json["scheduled"] as? String == "2030-01-02T23:59:59Z")
+        #expect(json["scheduled"] as? String == "2030-01-02T00:00:00Z")
         #expect(json["until"] as? String == "2030-02-01T23:59:59Z")
         #expect(json["start"] as? String != nil)
         #expect((json["annotations"] as? [[String: Any]])?.compactMap { $0["description"] as? String } == ["called the landlord"])

@@ -22,7 +22,7 @@ final class TodoFieldsTests: EngineSuite {
         #expect(memo["title"] as? String == "Pay rent")
         #expect(memo["body"] as? String == "landlord")
         #expect(memo["due"] as? String == "2030-01-15T23:59:59Z")
-        #expect(memo["wait"] as? String == "2030-01-10T23:59:59Z")
+        #expect(memo["wait"] as? String == "2030-01-10T00:00:00Z")
         #expect(memo["priority"] as? String == "H")
         #expect(memo["project"] as? String == "home.bills")
         #expect(memo["tags"] as? [String] == ["money", "monthly-ish"])

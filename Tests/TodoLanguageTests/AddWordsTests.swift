@@ -18,7 +18,7 @@ final class AddWordsTests: XCTestCase {
                                 "+errand", "+food", "recur:weekly"])
         XCTAssertEqual(result, MemoDraft(
             title: "Buy milk", due: LanguageFixture.local("2026-11-24T23:59:59"),
-            wait: LanguageFixture.local("2026-11-27T23:59:59"), priority: .high, project: "home.shop",
+            wait: LanguageFixture.local("2026-11-27T00:00:00"), priority: .high, project: "home.shop",
             tags: ["errand", "food"], recur: Recurrence(count: 1, unit: .week)))
     }
 
@@ -28,7 +28,11 @@ final class AddWordsTests: XCTestCase {
         XCTAssertEqual(try draft(["x", "pro:work"]).project, "work")
         XCTAssertEqual(try draft(["x", "proj:work.q4"]).project, "work.q4")
         XCTAssertEqual(try draft(["x", "rec:2w", "due:today"]).recur, Recurrence(count: 2, unit: .week))
-        XCTAssertEqual(try draft(["x", "wai:+2d"]).wait, LanguageFixture.local("2026-11-25T23:59:59"))
+        XCTAssertEqual(try draft(["x", "wai:+2d"]).wait, LanguageFixture.local("2026-11-25T00:00:00"))
+        // A wait or scheduled day begins the memo's day, as Taskwarrior's `wait:tomorrow`; a moment stays one.
+        XCTAssertEqual(try draft(["x", "scheduled:tomorrow"]).scheduled, LanguageFixture.local("2026-11-24T00:00:00"))
+        XCTAssertEqual(try draft(["x", "wait:tomorrow+9h"]).wait, LanguageFixture.local("2026-11-24T09:00:00"))
+        XCTAssertEqual(try draft(["x", "wait:eow"]).wait, LanguageFixture.local("2026-11-29T23:59:59"))
     }
 
     func test_attributes_mayStandAnywhere_andTheTitleKeepsItsOrder() throws {
@@ -113,7 +117,7 @@ final class AddWordsTests: XCTestCase {
         let result = try draft(["Report"], flags: flags)
         XCTAssertEqual(result, MemoDraft(
             title: "Report", due: LanguageFixture.local("2026-11-24T23:59:59"),
-            wait: LanguageFixture.local("2026-11-30T23:59:59"), priority: .high, project: "work",
+            wait: LanguageFixture.local("2026-11-30T00:00:00"), priority: .high, project: "work",
             tags: ["a", "b"], recur: Recurrence(count: 2, unit: .week)))
         XCTAssertTrue(AttributeFlags().isEmpty)
         XCTAssertFalse(flags.isEmpty)

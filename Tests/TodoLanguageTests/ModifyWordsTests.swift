@@ -16,7 +16,7 @@ final class ModifyWordsTests: XCTestCase {
     func test_attributes_setTheirFields() throws {
         let result = try patch(["due:tomorrow", "wait:+1d", "pri:l", "project:work.q4", "recur:monthly"])
         XCTAssertEqual(result, MemoPatch(
-            due: .set(LanguageFixture.local("2026-11-24T23:59:59")), wait: .set(LanguageFixture.local("2026-11-24T23:59:59")),
+            due: .set(LanguageFixture.local("2026-11-24T23:59:59")), wait: .set(LanguageFixture.local("2026-11-24T00:00:00")),
             priority: .set(.low), project: .set("work.q4"), recur: .set(try XCTUnwrap(Recurrence(count: 1, unit: .month)))))
     }
 

@@ -78,7 +78,7 @@ extension VTodo {
             case "SUMMARY" where isFirst: summary = text
             case "DESCRIPTION" where isFirst: draft.body = text
             case "DUE" where isFirst: draft.due = try time(endOfDay: true)
-            case "DTSTART" where isFirst: draft.scheduled = try time(endOfDay: true)
+            case "DTSTART" where isFirst: draft.scheduled = try time()
             case "PRIORITY" where isFirst:
                 guard let priority = priority(property.value) else {
                     throw .invalidRecord("PRIORITY must be a number from 0 to 9, not \(ICalendarTime.quoted(property.value))")
@@ -103,7 +103,7 @@ extension VTodo {
                 draft.parent = uuid(forUID: property.value)
                 if property.text != "RELATED-TO;RELTYPE=PARENT:" + (draft.parent ?? "") { keptMapped["RELATED-TO"] = property.text }
             case startProperty where isFirst: startMoment = try time()
-            case waitProperty where isFirst: draft.wait = try time(endOfDay: true)
+            case waitProperty where isFirst: draft.wait = try time()
             case untilProperty where isFirst: draft.until = try time(endOfDay: true)
             case projectProperty where isFirst: draft.project = text
             case annotationProperty:

@@ -55,9 +55,10 @@ extension VTodo {
             out.escaped(memo.body)
             out.endLine()
         }
-        // DUE and DTSTART must share a type: days only when both fall at the end of a local day.
-        let dueDay = memo.due.map { endOfDay($0, timeZone) }
-        let scheduledDay = memo.scheduled.map { endOfDay($0, timeZone) }
+        // DUE and DTSTART must share a type: days only when both are what a bare date means,
+        // the end of a local day for DUE and its start for DTSTART.
+        let dueDay = memo.due.map { day($0, timeZone, atEnd: true) }
+        let scheduledDay = memo.scheduled.map { day($0, timeZone, atEnd: false) }
         let asDays = (dueDay != nil || scheduledDay != nil) && dueDay != .some(nil) && scheduledDay != .some(nil)
         if let due = memo.due {
             if asDays, let day = dueDay ?? nil {
@@ -183,10 +184,12 @@ extension VTodo {
 
     // MARK: - Private
 
-    /// The local day whose end (23:59:59 in `zone`) `time` is, or `nil` when it is another moment.
-    private static func endOfDay(_ time: Timestamp, _ zone: LocalTimeZone) -> LocalDateTime? {
+    /// The local day whose end (23:59:59 in `zone`, `atEnd`) or start (00:00:00) `time` is, or
+    /// `nil` when it is another moment.
+    private static func day(_ time: Timestamp, _ zone: LocalTimeZone, atEnd: Bool) -> LocalDateTime? {
         let local = zone.components(of: time)
-        guard local.hour == 23, local.minute == 59, local.second == 59, zone.moment(of: local) == time else { return nil }
+        let isBound = atEnd ? (local.hour, local.minute, local.second) == (23, 59, 59) : (local.hour, local.minute, local.second) == (0, 0, 0)
+        guard isBound, zone.moment(of: local) == time else { return nil }
         return local
     }
 }

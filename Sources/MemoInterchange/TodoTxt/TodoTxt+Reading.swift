@@ -116,7 +116,7 @@ extension TodoTxt {
             guard draft.due == nil, let day = day(value, endOfDay: true, zone) else { return .text }
             draft.due = day
         case UInt8(ascii: "t"):
-            guard draft.wait == nil, let day = day(value, endOfDay: true, zone) else { return .text }
+            guard draft.wait == nil, let day = day(value, endOfDay: false, zone) else { return .text }
             draft.wait = day
         case UInt8(ascii: "r"):
             let text = String(decoding: value.first == UInt8(ascii: "+") ? value.dropFirst() : value, as: UTF8.self)

@@ -18,8 +18,8 @@ import MemoStore
 /// Reading (`TodoTxt+Reading.swift`): `(A)`/`pri:A` → `H`, `(B)` → `M`, `(C)`…`(Z)` → `L`;
 /// the first `+project` → project, further `+projects` and every `@context` → tags; `due:`,
 /// `t:` (→ wait) and `rec:` (with a due date) → fields, anywhere on the line. A bare date is
-/// a local day: `due:` and `t:` mean the end of that day (23:59:59), as elsewhere in todo;
-/// the creation and completion dates mean its start.
+/// a local day: `due:` means the end of that day (23:59:59) and `t:` its start, as `due:` and
+/// `wait:` do elsewhere in todo; the creation and completion dates mean its start.
 ///
 /// Guarantees: export → import → export gives the same line, and import keeps the title, body,
 /// done flag, uuid, priority, project, tags and recurrence exactly; times round-trip to the

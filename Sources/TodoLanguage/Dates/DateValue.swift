@@ -27,4 +27,11 @@ public struct DateValue: Sendable, Hashable {
         self.moment = moment
         self.kind = kind
     }
+
+    /// When something that begins on the date begins: the first moment of a whole day
+    /// (`wait:tomorrow`), else `moment` (`wait:+5h`, `wait:eow`).
+    public func start(in zone: LocalTimeZone) -> Timestamp {
+        guard kind == .day else { return moment }
+        return LocalDays.start(of: LocalDays.day(of: moment, in: zone), in: zone) ?? moment
+    }
 }

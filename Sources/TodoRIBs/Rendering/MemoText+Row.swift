@@ -119,7 +119,7 @@ extension MemoText {
             body("expired " + MomentText.dateText(until, in: clock.timeZone), true, .dim)
         }
         if let wait = memo.pointee.wait, isWaiting(until: wait, now: now) {
-            body("waiting until " + MomentText.dateText(wait, in: clock.timeZone), true, .plain)
+            body("waiting until " + MomentText.dateText(wait, in: clock.timeZone, startsDay: true), true, .plain)
         }
         if let due = memo.pointee.due {
             body(DueText.relative(due: due, now: now, zone: clock.timeZone), true, DueText.isOverdue(due: due, now: now) ? .red : .plain)

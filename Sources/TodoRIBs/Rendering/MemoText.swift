@@ -132,14 +132,14 @@ enum MemoText {
                 text += "due:      \(MomentText.dateText(due, in: zone)) (\(shown))\n"
             }
         }
-        if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone))\n" }
+        if let wait = memo.wait { text += "wait:     \(MomentText.dateText(wait, in: zone, startsDay: true))\n" }
         if let priority = memo.priority { text += "priority: \(priority.rawValue)\n" }
         if let project = memo.project { text += "project:  \(project.terminalSafe)\n" }
         if let owner = memo.owner { text += "owner:    @\(owner.terminalSafe)\n" }
         if !memo.tags.isEmpty { text += "tags:     \(memo.tags.map(\.terminalSafe).joined(separator: " "))\n" }
         if let recur = memo.recur { text += "recur:    \(recur)\n" }
         if let start = memo.start { text += "started:  \(MomentText.text(start, in: zone))\n" }
-        if let scheduled = memo.scheduled { text += "scheduled: \(MomentText.dateText(scheduled, in: zone))\n" }
+        if let scheduled = memo.scheduled { text += "scheduled: \(MomentText.dateText(scheduled, in: zone, startsDay: true))\n" }
         if let until = memo.until {
             let expired = until < clock.now() ? " (expired)" : ""
             text += "until:    \(MomentText.dateText(until, in: zone))\(expired)\n"

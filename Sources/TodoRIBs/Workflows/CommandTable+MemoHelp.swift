@@ -13,7 +13,7 @@ extension CommandTable {
 
                 DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next one), eod, eow, \
                 eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such as today+2d or eow+1w, read in \
-                your time zone; a bare date means the end of that day.
+                your time zone; a day means its end (for wait: and scheduled:, its start).
 
                 Examples:
                   todo add Buy milk

@@ -7,7 +7,7 @@ import XCTest
 @MainActor
 final class MemoRowTests: XCTestCase {
     func test_row_ofAWaitingMemo_saysUntilWhenItWaits() async {
-        let memo = makeMemo(title: "Renew passport", wait: moment("2026-12-05T23:59:59Z"), due: moment("2026-12-20T23:59:59Z"))
+        let memo = makeMemo(title: "Renew passport", wait: moment("2026-12-05T00:00:00Z"), due: moment("2026-12-20T23:59:59Z"))
 
         let row = MemoText.row(memo, style: style, clock: clock)
 

@@ -74,7 +74,7 @@ extension FilterWordReader {
         switch modifier {
         case .none?, .any?:
             guard let field = attribute.termField else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
-            return modifier == .any ? .term(.present(field)) : .not(.term(.present(field)))
+            return Self.presence(of: field, modifier == .any)
         case .isNot?: return .not(try positive(attribute, .isEqual, value, word: word))
         case .negated?:
             // Not what the plain word selects: for a project, it and its sub-projects.

@@ -173,7 +173,7 @@ final class TaskwarriorHabitTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
-    func test_virtualTags_holdOnlyForOpenMemosAsTaskwarriorsDo_andNegate(_ engine: TodoEngine) throws {
+    func test_virtualTags_holdOnlyForOpenMemosAsTaskwarriorsDo_negatedAndEmptyValuesToo(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
         try todo.run(["add", "yesterday", "due:yesterday", "+home"])       // 1
@@ -214,6 +214,11 @@ final class TaskwarriorHabitTests: EngineSuite {
         #expect(try count(["+DELETED"]) == "0\n")
         #expect(try count(["-DELETED"]) == "9\n")
         #expect(try titles(["+UNBLOCKED"]) == ["open waiter", "plain", "tomorrow", "today", "yesterday"])
+
+        #expect(try titles(["tags:"]) == ["open waiter", "plain", "today"])
+        #expect(try titles(["--all", "end:"]) == ["open waiter", "plain", "tomorrow", "today", "yesterday"])
+        #expect(try titles(["depends:", "recur:", "due:"]) == ["plain"])
+        #expect(try titles(["project:", "pri:", "+home"]) == ["tomorrow", "yesterday"])
 
         let refused = try todo.run(["list", "+UDA"])
         assertOneLineError(refused, status: 2, "+UDA")

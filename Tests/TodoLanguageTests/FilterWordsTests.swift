@@ -222,8 +222,8 @@ final class FilterWordsTests: XCTestCase {
         }
         XCTAssertEqual(try filter(["-note:x"]).excludedTags, ["note:x"])
         XCTAssertLanguageError(try filter(["<due"]), word: "<due", reason: .unknownFilter)
-        XCTAssertLanguageError(try filter(["due:"]), word: "due:", reason: .missingValue)
-        XCTAssertLanguageError(try filter(["project:"]), word: "project:", reason: .missingValue)
+        XCTAssertLanguageError(try filter(["status:"]), word: "status:", reason: .missingValue)
+        XCTAssertLanguageError(try filter(["parent:"]), word: "parent:", reason: .missingValue)
         XCTAssertLanguageError(try filter(["due:fri2"]), word: "due:fri2", reason: .badDate)
         XCTAssertLanguageError(try filter(["due.before:2026-02-30"]), word: "due.before:2026-02-30", reason: .dateOutOfRange)
         XCTAssertLanguageError(try filter(["pri:X"]), word: "pri:X", reason: .badPriority)

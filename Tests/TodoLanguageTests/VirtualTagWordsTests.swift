@@ -2,7 +2,7 @@ import MemoStore
 import TodoLanguage
 import XCTest
 
-/// Taskwarrior 2.6's virtual tags select what `task` selects
+/// Taskwarrior 2.6's virtual tags and empty attribute values select what `task` selects
 /// (`Task::hasTag`): the due-date tags, `BLOCKED` and `BLOCKING` only open memos, each within
 /// its own term; the tags todo cannot answer are refused.
 final class VirtualTagWordsTests: XCTestCase {
@@ -99,6 +99,20 @@ final class VirtualTagWordsTests: XCTestCase {
         XCTAssertEqual(try titles(["+DELETED"], in: memos), [])
         XCTAssertEqual(try titles(["-DELETED"], in: memos).count, memos.count)
         XCTAssertEqual(try filter(["+UNTIL"]).expression, .term(.present(.until)))
+    }
+
+    func test_anEmptyValue_isTaskwarriorsHasNone_asNoneSaysIt() throws {
+        for name in ["project", "pro", "priority", "pri", "due", "wait", "scheduled", "until", "depends", "recur", "tags", "tag",
+                     "start", "end"] {
+            let none = try filter([name + ".none:"])
+            XCTAssertEqual(try filter([name + ":"]), none, name)
+            XCTAssertNotNil(none.expression, name)
+        }
+        let memos = [memo(1, "tagged", tags: ["a"], project: "home"), memo(2, "bare")]
+        XCTAssertEqual(try titles(["tags:"], in: memos), ["bare"])
+        XCTAssertEqual(try titles(["project:", "or", "+a"], in: memos), ["tagged", "bare"])
+        XCTAssertEqual(try FilterWords.filterAndText(
+            from: ["end:", "milk"], now: LanguageFixture.now, zone: LanguageFixture.zone).text, ["milk"], "end: is no text")
     }
 
     func test_tagsTodoCannotAnswer_areRefusedSayingWhy() {

@@ -157,13 +157,14 @@ struct FilterWordReader {
         return String(word.dropFirst().dropLast())
     }
 
-    /// The word's shape, where a filter attribute with a modifier that takes no value (`tags.none:`) is one.
+    /// The word's shape, where a filter attribute with no value is one: with a modifier that takes
+    /// none (`tags.none:`), or alone (`tags:`, `end:`: Taskwarrior's "has none").
     private static func shape(of word: String) -> WordShape {
         let shape = WordShape(word)
         guard shape == .text, word.hasSuffix(":"), word.count > 1 else { return shape }
         let name = String(word.dropLast())
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, FilterAttribute(matching: parts[0]) != nil, FilterAttribute.Modifier(parts[1]) != nil
+        guard FilterAttribute(matching: parts[0]) != nil, parts.count == 1 || FilterAttribute.Modifier(parts[1]) != nil
         else { return shape }
         return .attribute(name: name, value: "")
     }

@@ -46,6 +46,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case attributeOperator
         /// An all-caps `+TAG` or `-TAG` that is none of Taskwarrior's virtual tags todo knows (`+OVERDEU`).
         case unknownVirtualTag
+        /// One of Taskwarrior's virtual tags whose meaning todo cannot give (`+UDA`, `+TEMPLATE`).
+        case unansweredVirtualTag
         /// `+PENDING` with `--done` or `+COMPLETED`, or `+COMPLETED` after `+PENDING`: no memo is both.
         case conflictingStatus
         /// A `--sort` key other than urgency, due, priority, created, oldest or end.
@@ -116,6 +118,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter, .attributeOperator, .negatedAttribute: return "unsupported filter"
         case .unknownVirtualTag: return "unknown virtual tag"
+        case .unansweredVirtualTag: return "unsupported virtual tag"
         case .conflictingStatus: return "conflicting filter"
         case .unknownSort: return "unknown sort"
         case .badID, .rangeTooLong: return "bad id"
@@ -171,6 +174,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .attributeOperator:
             return "todo reads Taskwarrior's attribute modifiers, not its operators: due.before:eow, "
                 + "project.not:home, pri:H, description.has:milk; put -- before words meant as text"
+        case .unansweredVirtualTag:
+            return UnansweredVirtualTag(rawValue: String(word.dropFirst()))?.reason ?? "todo cannot give its meaning"
         case .unknownVirtualTag:
             return "expected \(Vocabulary.virtualTagSummary) (all-caps tags are Taskwarrior's virtual tags)"
         case .conflictingStatus:

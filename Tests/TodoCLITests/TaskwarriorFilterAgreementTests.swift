@@ -103,6 +103,11 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["status:pending"], ["status:completed"], ["status:waiting"], ["status:completed", "or", "+home"], ["status:pending", "or", "status:waiting"],
         ["due.before:2030-02-01"], ["due.after:2030-02-01"], ["due.none:"], ["due.any:"], ["due.by:2030-02-01"],
         ["scheduled.any:"], ["wait.any:"],
+        // Virtual tags and empty values (Taskwarrior's "has none").
+        ["+SCHEDULED"], ["+PROJECT"], ["-PROJECT"], ["+PRIORITY", "or", "+paper"], ["-PENDING"], ["-COMPLETED"], ["+READY"],
+        ["-READY"], ["+UNBLOCKED", "+home"], ["-OVERDUE", "+shop"], ["+DELETED", "or", "+bills"], ["-YEAR", "project:home"],
+        ["project:"], ["priority:"], ["due:"], ["tags:"], ["scheduled:", "+paper"], ["wait:", "+home"], ["end:"],
+        ["start:", "+work"],
         ["/milk/"], ["/^Pay/"], ["/farm/"], ["/edition$/", "or", "/rent$/"], ["+home", "or", "/paper/", "priority:H"],
         // Ids, as the import keeps Taskwarrior's order: the first six are its working set.
         ["1-3"], ["2", "4"], ["1,3"], ["2-3,5"], ["1", "or", "+paper"], ["+home", "1-4"],

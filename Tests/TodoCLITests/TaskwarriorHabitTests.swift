@@ -173,6 +173,59 @@ final class TaskwarriorHabitTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_virtualTags_holdOnlyForOpenMemosAsTaskwarriorsDo_negatedAndEmptyValuesToo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "yesterday", "due:yesterday", "+home"])       // 1
+        try todo.run(["add", "today", "due:today", "recur:weekly"])        // 2
+        try todo.run(["add", "tomorrow", "due:tomorrow", "+home"])         // 3
+        try todo.run(["add", "plain"])                                     // 4
+        try todo.run(["add", "paid late", "due:yesterday", "+home"])       // 5
+        try todo.run(["add", "paid today", "due:today"])                   // 6
+        try todo.run(["add", "waits on plain", "depends:4"])               // 7
+        try todo.run(["add", "blocker done"])                              // 8
+        try todo.run(["add", "open waiter", "depends:8"])                  // 9
+        try todo.run(["done", "5", "6", "7", "8"])
+
+        func titles(_ words: [String]) throws -> [String] {
+            let result = try todo.run(["list"] + words + ["--sort", "created", "--json"])
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            let memos = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            return memos.compactMap { $0["title"] as? String }
+        }
+        func count(_ words: [String]) throws -> String {
+            try todo.run(words + ["count"]).stdout
+        }
+
+        // `count` reads done memos too: Taskwarrior's date and dependency tags never match them.
+        #expect(try count(["+OVERDUE"]) == "1\n")
+        #expect(try count(["+DUE"]) == "2\n")
+        #expect(try count(["+TODAY"]) == "1\n")
+        #expect(try count(["+YESTERDAY"]) == "1\n")
+        #expect(try count(["+BLOCKED"]) == "0\n", "a done memo waiting on an open one is not blocked")
+        #expect(try titles(["--all", "+BLOCKING"]) == [], "nor is a done memo an open one waits on blocking")
+        #expect(try titles(["--all", "+OVERDUE", "or", "+home"]) == ["paid late", "tomorrow", "yesterday"])
+        #expect(try titles(["+OVERDUE", "or", "+home"]) == ["tomorrow", "yesterday"], "the listing's open memos")
+
+        #expect(try count(["-OVERDUE"]) == "8\n")
+        #expect(try titles(["-TODAY", "-TOMORROW", "-OVERDUE", "-DUE"]) == ["open waiter", "plain"])
+        #expect(try titles(["--all", "-PENDING"]) == ["blocker done", "waits on plain", "paid today", "paid late"])
+        #expect(try titles(["-COMPLETED", "+home"]) == ["tomorrow", "yesterday"])
+        #expect(try count(["+DELETED"]) == "0\n")
+        #expect(try count(["-DELETED"]) == "9\n")
+        #expect(try titles(["+UNBLOCKED"]) == ["open waiter", "plain", "tomorrow", "today", "yesterday"])
+
+        #expect(try titles(["tags:"]) == ["open waiter", "plain", "today"])
+        #expect(try titles(["--all", "end:"]) == ["open waiter", "plain", "tomorrow", "today", "yesterday"])
+        #expect(try titles(["depends:", "recur:", "due:"]) == ["plain"])
+        #expect(try titles(["project:", "pri:", "+home"]) == ["tomorrow", "yesterday"])
+
+        let refused = try todo.run(["list", "+UDA"])
+        assertOneLineError(refused, status: 2, "+UDA")
+        #expect(refused.stderr.hasPrefix("todo: unsupported virtual tag in '+UDA': todo keeps Taskwarrior's"), "\(refused.stderr)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_bareWordsInAList_searchTitleAndBody_amongTheMemosTheListShows(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

@@ -3,7 +3,8 @@ import MemoStore
 extension FilterWordReader {
     /// `NAME:VALUE` or `NAME.MODIFIER:VALUE`. The plain forms todo has always read (`project:`,
     /// `pri:`, `due:`, `due.before:`, …) set the filter's own fields; Taskwarrior's other
-    /// modifiers become terms of its expression.
+    /// modifiers become terms of its expression. `NAME:` with no value is `NAME.none:`, as
+    /// Taskwarrior reads it (`project:` is every memo without a project).
     mutating func apply(name: String, value: String, word: String) throws(TodoLanguageError) {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         // Whose memos: not a field of the memo, so not one of its attribute names.
@@ -35,6 +36,10 @@ extension FilterWordReader {
         if parts.count > 1 {
             guard let known = FilterAttribute.Modifier(parts[1]) else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
             modifier = known
+        }
+        // Taskwarrior's empty value (`project:`, `due:`, `tags:`) asks for memos without one, as `.none` does.
+        if modifier == nil, value.isEmpty, attribute.termField != nil {
+            modifier = FilterAttribute.Modifier.none
         }
         if modifier?.isValueless == true {
             guard value.isEmpty else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
@@ -74,7 +79,7 @@ extension FilterWordReader {
         switch modifier {
         case .none?, .any?:
             guard let field = attribute.termField else { throw TodoLanguageError(word: word, reason: .unknownFilter) }
-            return modifier == .any ? .term(.present(field)) : .not(.term(.present(field)))
+            return Self.presence(of: field, modifier == .any)
         case .isNot?: return .not(try positive(attribute, .isEqual, value, word: word))
         case .negated?:
             // Not what the plain word selects: for a project, it and its sub-projects.

@@ -51,20 +51,10 @@ struct FilterWordReader {
             if let colon = tag.firstIndex(of: ":"), Self.namesAttribute(tag[..<colon]) {
                 throw TodoLanguageError(word: word, reason: .negatedAttribute)
             }
-            switch try Self.virtualTag(tag, word: word) {
-            case nil: filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
-            case .waiting?:
-                filter.waiting = .hide
-                hasWaitingWord = true
-            case .tagged?: filter.isTagged = false
-            case .recurring?: filter.isRecurring = false
-            case .active?: filter.isActive = false
-            case .annotated?: filter.isAnnotated = false
-            case .blocked?: filter.isBlocked = false
-            case .blocking?: filter.isBlocking = false
-            case .parent?: filter.isParent = false
-            case .child?: filter.isChild = false
-            case _?: throw TodoLanguageError(word: word, reason: .unsupportedFilter)
+            if let virtual = try Self.virtualTag(tag, word: word) {
+                try applyNegated(virtual, word: word)
+            } else {
+                filter.excludedTags.insert(try AttributeValues.tag(tag, word: word, refusingReserved: false))
             }
         case .attribute(let name, let value):
             try apply(name: name, value: value, word: word)
@@ -106,6 +96,20 @@ struct FilterWordReader {
         if result.untilFrom != nil || result.untilBefore != nil {
             result.includesExpired = true
         }
+        if asksOpenMemos {
+            // Local to the words that asked, as Taskwarrior's tags are: `+OVERDUE or +home` keeps done home memos.
+            result.expression = .both(result.expression, Self.openMemos)
+        }
+        for (tag, condition) in negatedDependencyTags {
+            // Among open memos alone, the memo's own stored flag says it, as an index can use.
+            if result.status == .open, tag == .blocked, result.isBlocked == nil {
+                result.isBlocked = false
+            } else if result.status == .open, tag == .blocking, result.isBlocking == nil {
+                result.isBlocking = false
+            } else {
+                result.expression = .both(result.expression, .not(condition))
+            }
+        }
         if !idRanges.isEmpty || !uuidPrefixes.isEmpty {
             // Ids and uuids name memos together, as Taskwarrior's `task 1 3 list` shows both.
             let named = idRanges.map { MemoFilterExpression.term(.ids($0)) } + uuidPrefixes.map { .term(.uuid($0)) }
@@ -132,10 +136,18 @@ struct FilterWordReader {
         return .filter(leaf)
     }
 
+    /// Whether a status word (`+PENDING`, `+COMPLETED`, `status:`) chose the status.
+    var hasStatusWord = false
+    /// Whether a waiting word (`+WAITING`, `-WAITING`, `status:waiting`) chose the waiting rule.
+    var hasWaitingWord = false
+    /// Whether a virtual tag that holds only for open memos was read (`+OVERDUE`, `+BLOCKED`, …).
+    var asksOpenMemos = false
+    /// `-BLOCKED` and `-BLOCKING` read, each with the condition it negates: `finished()`
+    /// decides, knowing the status, whether the memo's own flag can say it.
+    var negatedDependencyTags: [(tag: VirtualTag, condition: MemoFilterExpression)] = []
+
     // MARK: - Private
 
-    private var hasStatusWord = false
-    private var hasWaitingWord = false
     private var idRanges: [ClosedRange<Int64>] = []
     private var uuidPrefixes: [String] = []
 
@@ -145,13 +157,14 @@ struct FilterWordReader {
         return String(word.dropFirst().dropLast())
     }
 
-    /// The word's shape, where a filter attribute with a modifier that takes no value (`tags.none:`) is one.
+    /// The word's shape, where a filter attribute with no value is one: with a modifier that takes
+    /// none (`tags.none:`), or alone (`tags:`, `end:`: Taskwarrior's "has none").
     private static func shape(of word: String) -> WordShape {
         let shape = WordShape(word)
         guard shape == .text, word.hasSuffix(":"), word.count > 1 else { return shape }
         let name = String(word.dropLast())
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        guard parts.count == 2, FilterAttribute(matching: parts[0]) != nil, FilterAttribute.Modifier(parts[1]) != nil
+        guard FilterAttribute(matching: parts[0]) != nil, parts.count == 1 || FilterAttribute.Modifier(parts[1]) != nil
         else { return shape }
         return .attribute(name: name, value: "")
     }
@@ -159,56 +172,8 @@ struct FilterWordReader {
     /// The virtual tag `name` is; nil for a person's tag; an error for capitals todo does not know.
     private static func virtualTag(_ name: String, word: String) throws(TodoLanguageError) -> VirtualTag? {
         if let tag = VirtualTag(name: name) { return tag }
+        if UnansweredVirtualTag(rawValue: name) != nil { throw TodoLanguageError(word: word, reason: .unansweredVirtualTag) }
         if VirtualTag.isWrittenAsOne(name) { throw TodoLanguageError(word: word, reason: .unknownVirtualTag) }
         return nil
-    }
-
-    /// `+TAG` for the virtual tag `tag`. `+PENDING` and `+COMPLETED` choose the status unless
-    /// `--done` or an earlier word chose the other one.
-    mutating func apply(_ tag: VirtualTag, word: String) throws(TodoLanguageError) {
-        switch tag {
-        case .overdue: filter.isOverdue = true
-        case .waiting: filter.waiting = .only
-        case .tagged: filter.isTagged = true
-        case .recurring: filter.isRecurring = true
-        case .active: filter.isActive = true
-        case .annotated: filter.isAnnotated = true
-        case .blocked: filter.isBlocked = true
-        case .blocking: filter.isBlocking = true
-        case .parent: filter.isParent = true
-        case .child: filter.isChild = true
-        case .pending, .completed:
-            let status: MemoStatus = tag == .pending ? .open : .done
-            // `--done` or an earlier status word chose the other status; the default open list did not.
-            if filter.status != status && filter.status != .all && (hasStatusWord || filter.status == .done) {
-                throw TodoLanguageError(word: word, reason: .conflictingStatus)
-            }
-            filter.status = status
-            hasStatusWord = true
-        case .due, .today, .tomorrow, .week, .month:
-            guard let range = tag.dueRange(now: now, zone: zone), let from = LocalDays.start(of: range.from, in: zone),
-                  let before = LocalDays.start(of: range.before, in: zone)
-            else { throw TodoLanguageError(word: word, reason: .dateOutOfRange) }
-            filter.dueFrom = max(filter.dueFrom ?? from, from)
-            filter.dueBefore = min(filter.dueBefore ?? before, before)
-        }
-    }
-
-    /// `status:NAME`, Taskwarrior's statuses: pending (open, not waiting), completed, waiting,
-    /// recurring (open and recurring) and deleted, which no memo is (todo keeps no deleted memos).
-    mutating func applyStatus(_ value: String, word: String) throws(TodoLanguageError) {
-        switch value.lowercased() {
-        case "pending": try apply(.pending, word: word)
-        case "completed": try apply(.completed, word: word)
-        case "waiting":
-            try apply(.pending, word: word)
-            filter.waiting = .only
-            hasWaitingWord = true
-        case "recurring":
-            try apply(.pending, word: word)
-            filter.isRecurring = true
-        case "deleted": add(.or([]))
-        default: throw TodoLanguageError(word: word, reason: .badStatus)
-        }
     }
 }

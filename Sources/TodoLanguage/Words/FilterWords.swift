@@ -14,8 +14,10 @@ import MemoStore
 /// - `+overdue`: due before now; `+waiting`: only memos still waiting (Taskwarrior's virtual
 ///   tags, upper case accepted too); `-waiting`: hide them (the default for open memos).
 /// - Taskwarrior's other virtual tags, in capitals (`VirtualTag`): `+DUE`, `+TODAY`,
-///   `+TOMORROW`, `+WEEK`, `+MONTH` (due ranges), `+PENDING`, `+COMPLETED` (status),
-///   `+TAGGED`, `+RECURRING` (and `-TAGGED`, `-RECURRING`); other capitals are refused.
+///   `+WEEK`, … (due ranges of open memos), `+PENDING`, `+COMPLETED` (status), `+TAGGED`,
+///   `+PROJECT`, `+READY`, …, each negated with `-` (`-OVERDUE` keeps done memos); the ones todo
+///   cannot answer (`UnansweredVirtualTag`) and other capitals are refused.
+/// - `NAME:` with no value: the memos without one (`project:`, `tags:`), as `NAME.none:`.
 ///
 /// - Taskwarrior's attribute modifiers (`FilterAttribute.Modifier`) on description, project,
 ///   priority, tags, status and every date (`project.isnt:work`, `due.none:`, `entry.after:`,

@@ -4,28 +4,37 @@ import MemoStore
 /// condition on a memo's fields rather than a tag it carries.
 ///
 /// They are written in capitals, as in Taskwarrior; `+overdue` and `+waiting` are read in any
-/// case, as todo always has. Any other all-caps word of two or more letters (`+OVERDEU`,
-/// `+ACTIVE`) is refused rather than read as a person's tag that nothing carries.
+/// case, as todo always has. Taskwarrior's tags whose meaning todo cannot give
+/// (`UnansweredVirtualTag`) and any other all-caps word of two or more letters (`+OVERDEU`,
+/// `+URGENT`) are refused rather than read as a person's tag that nothing carries.
 /// `+active`, `+blocked` and `+blocking` are read in lower case too, as the words for them.
 enum VirtualTag: String, CaseIterable, Sendable {
-    /// Due before now.
+    /// Open and due before now.
     case overdue = "OVERDUE"
-    /// Due from the start of today to the end of the sixth day after it (Taskwarrior's 7 days).
+    /// Open and due from the start of today to the end of the sixth day after it (Taskwarrior's 7 days).
     case due = "DUE"
-    /// Due today.
+    /// Open and due yesterday.
+    case yesterday = "YESTERDAY"
+    /// Open and due today.
     case today = "TODAY"
-    /// Due tomorrow.
+    /// Open and due tomorrow.
     case tomorrow = "TOMORROW"
-    /// Due this Monday-to-Sunday week.
+    /// Open and due this Monday-to-Sunday week.
     case week = "WEEK"
-    /// Due this month.
+    /// Open and due this month.
     case month = "MONTH"
-    /// Hidden until its wait date, which is still ahead.
+    /// Open and due this quarter (January, April, July or October to the end of the third month).
+    case quarter = "QUARTER"
+    /// Open and due this year.
+    case year = "YEAR"
+    /// Open and hidden until its wait date, which is still ahead.
     case waiting = "WAITING"
     /// Open and not waiting.
     case pending = "PENDING"
     /// Done.
     case completed = "COMPLETED"
+    /// Deleted: no memo, as todo keeps no deleted memos.
+    case deleted = "DELETED"
     /// Carrying at least one tag.
     case tagged = "TAGGED"
     /// Recurring.
@@ -34,14 +43,49 @@ enum VirtualTag: String, CaseIterable, Sendable {
     case active = "ACTIVE"
     /// Carrying at least one annotation.
     case annotated = "ANNOTATED"
-    /// Waiting on an open memo.
+    /// Having a scheduled date.
+    case scheduled = "SCHEDULED"
+    /// Having an expiry date.
+    case until = "UNTIL"
+    /// In a project.
+    case project = "PROJECT"
+    /// Having a priority.
+    case priority = "PRIORITY"
+    /// Open and waiting on an open memo.
     case blocked = "BLOCKED"
-    /// Waited on by an open memo.
+    /// Not `blocked`: done, or waiting on no open memo.
+    case unblocked = "UNBLOCKED"
+    /// Open and waited on by an open memo.
     case blocking = "BLOCKING"
+    /// Open, not waiting, not blocked, and not scheduled later than now.
+    case ready = "READY"
     /// Having at least one child (subtask).
     case parent = "PARENT"
     /// Having a parent: a subtask.
     case child = "CHILD"
+
+    /// Whether the tag holds only for open memos, as Taskwarrior's due-date tags and `BLOCKED`,
+    /// `BLOCKING` and `WAITING` hold only for tasks neither completed nor deleted
+    /// (`Task::is_due`, `TF2::dependency_scan`, `Task::is_waiting`).
+    var holdsOnlyForOpenMemos: Bool {
+        switch self {
+        case .overdue, .due, .yesterday, .today, .tomorrow, .week, .month, .quarter, .year, .waiting, .blocked, .blocking:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The field the tag asks to have a value, as `NAME.any:` does; nil for the other tags.
+    var presentField: MemoTermField? {
+        switch self {
+        case .scheduled: .scheduled
+        case .until: .until
+        case .project: .project
+        case .priority: .priority
+        default: nil
+        }
+    }
 
     /// The names read as virtual tags in any case, lower case too: so no memo may carry them as
     /// tags of its own (`AttributeValues.tag`), which a filter could never find.
@@ -68,6 +112,7 @@ enum VirtualTag: String, CaseIterable, Sendable {
     func dueRange(now: Timestamp, zone: LocalTimeZone) -> (from: LocalDateTime, before: LocalDateTime)? {
         let today = LocalDays.day(of: now, in: zone)
         switch self {
+        case .yesterday: return (today.adding(days: -1), today)
         case .today: return (today, today.adding(days: 1))
         case .tomorrow: return (today.adding(days: 1), today.adding(days: 2))
         case .due: return (today, today.adding(days: 7))
@@ -77,6 +122,12 @@ enum VirtualTag: String, CaseIterable, Sendable {
         case .month:
             let first = LocalDateTime(year: today.year, month: today.month, day: 1)
             return (first, first.adding(months: 1))
+        case .quarter:
+            let first = LocalDateTime(year: today.year, month: today.month - (today.month - 1) % 3, day: 1)
+            return (first, first.adding(months: 3))
+        case .year:
+            let first = LocalDateTime(year: today.year, month: 1, day: 1)
+            return (first, first.adding(months: 12))
         default: return nil
         }
     }

@@ -10,10 +10,13 @@ extension CommandTable {
                 discussion: """
                 Filters: +tag, -tag, project:NAME (and its sub-projects), pri:H|M|L, due:DATE (that day), \
                 due.before:DATE, due.after:DATE, +overdue, +waiting (memos hidden until their wait date), and \
-                Taskwarrior's virtual tags +OVERDUE, +DUE, +TODAY, +TOMORROW, +WEEK, +MONTH, +WAITING, +PENDING, \
-                +COMPLETED, +TAGGED, +RECURRING (-TAGGED, -RECURRING too); +PARENT (memos with children), +CHILD \
-                (memos with a parent) and parent:ID (one memo's children); \
-                status:pending|completed|waiting|recurring|deleted, description:TEXT (its start), Taskwarrior's \
+                Taskwarrior's virtual tags +OVERDUE, +DUE, +YESTERDAY, +TODAY, +TOMORROW, +WEEK, +MONTH, +QUARTER, \
+                +YEAR, +WAITING, +BLOCKED, +BLOCKING (open memos only, as in Taskwarrior), +UNBLOCKED, +READY, \
+                +PENDING, +COMPLETED, +DELETED (none: todo keeps no deleted memos), +TAGGED, +RECURRING, +ACTIVE, \
+                +ANNOTATED, +SCHEDULED, +UNTIL, +PROJECT, +PRIORITY, each negated with - too (-OVERDUE keeps done \
+                memos); +PARENT (memos with children), +CHILD (memos with a parent) and parent:ID (one memo's \
+                children); status:pending|completed|waiting|recurring|deleted, description:TEXT (its start), an \
+                empty value for "has none" (project:, due:, tags:, end: …), Taskwarrior's \
                 attribute modifiers (project.isnt:work, due.none:, description.has:milk, tags.any:, entry.after:DATE, \
                 due.by:DATE, pri.above:L …), /regex/ (title and annotations), limit:N (as --limit N), ids (3, 1-3, \
                 2,5: those memos), uuids (8ad2e3db: whole, or their first eight characters or more) and uuid:START \

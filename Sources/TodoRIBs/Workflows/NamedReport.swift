@@ -69,7 +69,7 @@ public enum NamedReport: String, CaseIterable, Sendable {
         case .waiting: ["+WAITING"]
         case .active: ["+ACTIVE"]
         case .overdue: ["+OVERDUE"]
-        case .ready: ["-BLOCKED", "(", "scheduled.none:", "or", "scheduled.by:now", ")"]
+        case .ready: ["+READY"]
         case .blocked: ["+BLOCKED"]
         case .unblocked: ["-BLOCKED"]
         case .blocking: ["+BLOCKING"]

@@ -31,6 +31,14 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
         }
     }
 
+    func test_workWeek_onASunday_isTheOneAhead_asTaskNamesIt() throws {
+        let task = try taskAtTheClock("2026-11-29 10:00:00")
+        let sunday = Timestamp(secondsSince1970: 1_795_946_400)
+        for word in ["soww", "eoww", "sow", "eow"] {
+            XCTAssertEqual(try DateWords.moment(word, now: sunday, zone: .utc).secondsSince1970, try task(word), word)
+        }
+    }
+
     // MARK: - Private
 
     private func todo(_ word: String) throws -> Int64 {
@@ -38,11 +46,11 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
     }
 
     /// What `task calc WORD` names at the clock, in seconds since 1970.
-    private func taskAtTheClock() throws -> (String) throws -> Int64 {
+    private func taskAtTheClock(_ clock: String = TaskwarriorDateAgreementTests.clock) throws -> (String) throws -> Int64 {
         try Prerequisite.require(FileManager.default.isExecutableFile(atPath: TaskBinary.faketime), "no faketime (apt-get install faketime)")
         let task = try TaskBinary()
         return { word in
-            let printed = String(decoding: try task.run(["calc", word], clock: Self.clock), as: UTF8.self)
+            let printed = String(decoding: try task.run(["calc", word], clock: clock), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             return try XCTUnwrap(Self.seconds(ofUTC: printed), "task calc \(word): \(printed)")
         }

@@ -17,6 +17,7 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
             "sod", "eod", "sow", "eow", "soww", "eoww", "som", "eom", "soq", "eoq", "soy", "eoy", "sopd", "eopd", "sopw", "eopw",
             "sopm", "eopm", "sopq", "eopq", "sopy", "eopy", "sond", "eond", "sonw", "eonw", "sonm", "eonm", "sonq", "eonq", "sony",
             "eony", "17:30", "23:00", "22:00", "10am", "10pm", "10:30am", "12am", "12pm", "eom+1d", "sonw-1w",
+            "20261201T100000Z", "20261205T100000", "now+1hr", "now+PT2H", "now+90min", "now-2hours", "now+1wk", "eow+1week",
         ]
         for word in words {
             XCTAssertEqual(try todo(word), try task(word), word)
@@ -26,7 +27,8 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
     func test_dayWords_areTheDaysTaskNames_atTheirEnd() throws {
         // A word naming a day means the end of it in todo (a bare date's rule), its start in `task`.
         let task = try taskAtTheClock()
-        for word in ["today", "tomorrow", "monday", "fri", "1st", "2nd", "3rd", "11th", "22nd", "23rd", "24th", "30th", "later"] {
+        for word in ["today", "tomorrow", "monday", "fri", "1st", "2nd", "3rd", "11th", "22nd", "23rd", "24th", "30th", "later",
+                     "jan", "nov", "dec", "december", "sept", "2026-12", "2027-01"] {
             XCTAssertEqual(try todo(word), try task(word) + 86_399, word)
         }
     }

@@ -16,6 +16,9 @@ extension CommandTable {
                 1hr, P1D, PT2H, and date math such as today+2d or eow+1w, read in your time zone; a bare date means \
                 the end of that day.
 
+                PERIOD: daily, weekly, monthly, yearly, a count and d, w, m or y (2w), or Taskwarrior's spellings \
+                (biweekly, quarterly, 3days, 2wks, P1M); not weekdays, hours or minutes.
+
                 Examples:
                   todo add Buy milk
                   todo add Pay rent due:eom pri:H project:home +bills recur:monthly

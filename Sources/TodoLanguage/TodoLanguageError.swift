@@ -158,7 +158,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .reservedTag:
             return "+overdue, +waiting, +active, +blocked, +blocking and virtual tags such as +TODAY are filters, not tags"
         case .badRecurrence:
-            return "expected daily, weekly, monthly, yearly or a count and d, w, m or y such as 2w"
+            return "expected whole days, weeks, months or years such as daily, 2w, biweekly, 3days, quarterly or P1M"
+                + " (not weekdays, hours or minutes)"
         case .recurWithoutDue:
             return "a recurring memo needs a due date; add due:DATE"
         case .missingTitle:

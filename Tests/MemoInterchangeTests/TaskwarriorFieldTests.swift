@@ -99,13 +99,30 @@ final class TaskwarriorFieldTests: XCTestCase {
 
     func test_read_taskwarriorPeriods_mapToRecurrences_andUnsupportedOnesAreRefused() throws {
         let periods = ["biweekly": "2w", "quarterly": "3m", "2wks": "2w", "3months": "3m", "P1W": "weekly", "1yr": "yearly",
-                       "fortnight": "2w", "10d": "10d", "annual": "yearly"]
+                       "fortnight": "2w", "10d": "10d", "annual": "yearly", "P1M": "monthly", "P1D": "daily", "P3M": "3m",
+                       "bimonthly": "2m", "semiannual": "6m", "biannual": "2y", "biyearly": "2y", "3days": "3d", "1q": "3m",
+                       "P2Y": "2y", "2mos": "2m"]
         for (period, expected) in periods {
-            XCTAssertEqual(Taskwarrior.recurrence(period)?.description, expected, period)
+            for format: InterchangeFormat? in [.taskwarrior, nil] {
+                let read = try F.importAll(format, Array(#"[{"description":"x","due":"20261101T000000Z","recur":"\#(period)"}]"#.utf8))
+                XCTAssertEqual(read.map { $0.recur?.description }, [expected], period)
+            }
         }
-        assertInterchangeError(try drafts(#"[{"description":"x","due":"20261101T000000Z","recur":"weekdays"}]"#)) {
-            $0.description.contains("unsupported \"recur\" \"weekdays\"")
+        for period in ["weekdays", "1h", "5min", "PT1H", "P1DT2H"] {
+            assertInterchangeError(try drafts(#"[{"description":"x","due":"20261101T000000Z","recur":"\#(period)"}]"#)) {
+                $0.description.contains("unsupported \"recur\" \"\(period)\"") && $0.description.contains("not by weekdays nor hours")
+            }
         }
+    }
+
+    func test_write_twoYears_isBiannual_whichTaskwarriorRepeatsByCalendarYears_andReadsBack() throws {
+        let memo = Memo(id: 1, uuid: F.uuid(1), title: "x", body: "", isDone: false, created: F.time, updated: F.time, due: F.time,
+                        recur: Recurrence(count: 2, unit: .year))
+        var writer = MemoExportWriter(format: .taskwarrior)
+        let text = writer.begin() + writer.element(memo) + writer.end()
+        XCTAssertTrue(text.contains(#""recur":"biannual""#), text)
+        XCTAssertFalse(text.contains(#""recur":"2y""#), text)
+        XCTAssertEqual(try drafts(text).last?.recur, Recurrence(count: 2, unit: .year))
     }
 
     func test_write_everyField_asTaskImportReadsIt() {

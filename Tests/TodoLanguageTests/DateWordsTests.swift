@@ -120,6 +120,15 @@ final class DateWordsTests: XCTestCase {
         XCTAssertEqual(try value("eom", now: LanguageFixture.local("2028-02-10T12:00:00")).moment, endOf("2028-02-29"))
     }
 
+    func test_soww_andEoww_onASunday_areNextWeeks_asInTaskwarrior() throws {
+        let sunday = LanguageFixture.local("2026-11-29T10:00:00")
+        XCTAssertEqual(try value("soww", now: sunday), DateValue(moment: LanguageFixture.local("2026-11-30T00:00:00"), kind: .moment))
+        XCTAssertEqual(try value("eoww", now: sunday), DateValue(moment: endOf("2026-12-04"), kind: .endOfPeriod))
+        let saturday = LanguageFixture.local("2026-11-28T10:00:00")
+        XCTAssertEqual(try value("soww", now: saturday).moment, LanguageFixture.local("2026-11-23T00:00:00"))
+        XCTAssertEqual(try value("eoww", now: saturday).moment, endOf("2026-11-27"))
+    }
+
     func test_weekdays_areTheNextOneStrictlyAfterToday() throws {
         let expected = [
             "mon": "2026-11-30", "monday": "2026-11-30", "tue": "2026-11-24", "tuesday": "2026-11-24",

@@ -17,6 +17,7 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
             "sod", "eod", "sow", "eow", "soww", "eoww", "som", "eom", "soq", "eoq", "soy", "eoy", "sopd", "eopd", "sopw", "eopw",
             "sopm", "eopm", "sopq", "eopq", "sopy", "eopy", "sond", "eond", "sonw", "eonw", "sonm", "eonm", "sonq", "eonq", "sony",
             "eony", "17:30", "23:00", "22:00", "10am", "10pm", "10:30am", "12am", "12pm", "eom+1d", "sonw-1w",
+            "20261201T100000Z", "20261205T100000", "now+1hr", "now+PT2H", "now+90min", "now-2hours", "now+1wk", "eow+1week",
         ]
         for word in words {
             XCTAssertEqual(try todo(word), try task(word), word)
@@ -26,8 +27,17 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
     func test_dayWords_areTheDaysTaskNames_atTheirEnd() throws {
         // A word naming a day means the end of it in todo (a bare date's rule), its start in `task`.
         let task = try taskAtTheClock()
-        for word in ["today", "tomorrow", "monday", "fri", "1st", "2nd", "3rd", "11th", "22nd", "23rd", "24th", "30th", "later"] {
+        for word in ["today", "tomorrow", "monday", "fri", "1st", "2nd", "3rd", "11th", "22nd", "23rd", "24th", "30th", "later",
+                     "jan", "nov", "dec", "december", "sept", "2026-12", "2027-01"] {
             XCTAssertEqual(try todo(word), try task(word) + 86_399, word)
+        }
+    }
+
+    func test_workWeek_onASunday_isTheOneAhead_asTaskNamesIt() throws {
+        let task = try taskAtTheClock("2026-11-29 10:00:00")
+        let sunday = Timestamp(secondsSince1970: 1_795_946_400)
+        for word in ["soww", "eoww", "sow", "eow"] {
+            XCTAssertEqual(try DateWords.moment(word, now: sunday, zone: .utc).secondsSince1970, try task(word), word)
         }
     }
 
@@ -38,11 +48,11 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
     }
 
     /// What `task calc WORD` names at the clock, in seconds since 1970.
-    private func taskAtTheClock() throws -> (String) throws -> Int64 {
+    private func taskAtTheClock(_ clock: String = TaskwarriorDateAgreementTests.clock) throws -> (String) throws -> Int64 {
         try Prerequisite.require(FileManager.default.isExecutableFile(atPath: TaskBinary.faketime), "no faketime (apt-get install faketime)")
         let task = try TaskBinary()
         return { word in
-            let printed = String(decoding: try task.run(["calc", word], clock: Self.clock), as: UTF8.self)
+            let printed = String(decoding: try task.run(["calc", word], clock: clock), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             return try XCTUnwrap(Self.seconds(ofUTC: printed), "task calc \(word): \(printed)")
         }

@@ -78,10 +78,7 @@ extension MemoJSON {
             case .tags: draft.tags = try tags(&scanner)
             case .recur:
                 draft.recur = try optionalString(&scanner, key.rawValue).map { text throws(InterchangeError) in
-                    guard let recur = Recurrence(text) else {
-                        throw .invalidRecord("\"recur\" must be daily, weekly, monthly, yearly or a count and d, w, m or y")
-                    }
-                    return recur
+                    try InterchangeRules.recurrence(text)
                 }
             case .start: draft.start = try optionalTime(&scanner, key.rawValue)
             case .scheduled: draft.scheduled = try optionalTime(&scanner, key.rawValue)

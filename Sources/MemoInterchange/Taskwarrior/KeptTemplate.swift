@@ -22,7 +22,7 @@ struct KeptTemplate {
     /// recurrence todo reads, or `due` is over `maxIndex` occurrences away.
     func index(of due: Timestamp, in zone: LocalTimeZone) -> Int? {
         guard case .string(let start)? = value["due"], var moment = Taskwarrior.time(start),
-              case .string(let period)? = value["recur"], let recur = Taskwarrior.recurrence(period)
+              case .string(let period)? = value["recur"], let recur = Recurrence(period)
         else { return nil }
         let target = due.secondsSince1970 - 43_200
         var index = 0

@@ -99,13 +99,7 @@ extension Taskwarrior {
         }
         draft.project = try task.string("project")
         draft.tags = try strings(task, "tags").compactMap(tag)
-        draft.recur = try task.string("recur").map { text throws(InterchangeError) in
-            guard let recur = recurrence(text) else {
-                throw .invalidRecord(
-                    "unsupported \"recur\" \(MemoJSON.string(text)) (todo keeps daily, weekly, monthly, yearly and Nd, Nw, Nm, Ny)")
-            }
-            return recur
-        }
+        draft.recur = try task.string("recur").map { text throws(InterchangeError) in try InterchangeRules.recurrence(text) }
         try InterchangeRules.check(draft)
         var read = TaskwarriorTask(draft: draft, role: role, recurText: try task.string("recur"))
         if role == .template, case .object(let members) = task {

@@ -88,7 +88,7 @@ extension Taskwarrior {
             }
             json.append(UInt8(ascii: "]"))
         }
-        if let recur = memo.recur { json += Array(",\"recur\":\"\(recur)\"".utf8) }
+        if let recur = memo.recur { json += Array(",\"recur\":\"\(period(recur))\"".utf8) }
         if let start = memo.start, !isTemplate { appendTime("start", start, to: &json) }
         if let scheduled = memo.scheduled { appendTime("scheduled", scheduled, to: &json) }
         if let until = memo.until { appendTime("until", until, to: &json) }
@@ -137,6 +137,13 @@ extension Taskwarrior {
 
     private static func appendTime(_ key: String, _ time: Timestamp, to json: inout [UInt8]) {
         json += Array(",\"\(key)\":\"\(basicISO(time))\"".utf8)
+    }
+
+    /// `recur` spelled so Taskwarrior 2.6 repeats it as todo does: its `2y` is 730 days, its
+    /// `biannual` two calendar years, as todo's `2y` is. `Nd`, `Nw`, `Nm`, `daily` … `yearly`
+    /// mean there what they mean here; `3y` and longer have no calendar spelling there.
+    private static func period(_ recur: Recurrence) -> String {
+        recur.count == 2 && recur.unit == .year ? "biannual" : recur.description
     }
 
     /// The text of an extra field holding a JSON string (`"…"`), lower-cased as uuids are kept.

@@ -61,31 +61,4 @@ public enum Taskwarrior {
         extended += [UInt8(ascii: ":")] + utf8[11..<13] + [UInt8(ascii: ":")] + utf8[13..<16]
         return Timestamp(iso8601: String(decoding: extended, as: UTF8.self))
     }
-
-    /// A Taskwarrior recurrence period as todo's `Recurrence`: its own names and `Nd`/`Nw`/`Nm`/`Ny`,
-    /// and Taskwarrior's longer spellings (`biweekly`, `quarterly`, `2wks`, `3months`, `P1W`).
-    /// `nil` for periods todo cannot keep (`weekdays`, hours).
-    static func recurrence(_ text: String) -> Recurrence? {
-        if let recurrence = Recurrence(text) { return recurrence }
-        let lower = text.lowercased()
-        let named: [String: (Int, Recurrence.Unit)] = [
-            "biweekly": (2, .week), "fortnight": (2, .week), "bimonthly": (2, .month), "quarterly": (3, .month),
-            "semiannual": (6, .month), "biannual": (2, .year), "biyearly": (2, .year),
-        ]
-        if let (count, unit) = named[lower] { return Recurrence(count: count, unit: unit) }
-        var body = Substring(lower)
-        if body.hasPrefix("p") { body = body.dropFirst() }  // ISO 8601 `P1W`
-        let digits = body.prefix { $0.isASCII && $0.isNumber }
-        guard digits.count <= 4 else { return nil }
-        let count = digits.isEmpty ? 1 : Int(digits) ?? 0
-        let units: [String: (Int, Recurrence.Unit)] = [
-            "d": (1, .day), "day": (1, .day), "days": (1, .day),
-            "w": (1, .week), "wk": (1, .week), "wks": (1, .week), "week": (1, .week), "weeks": (1, .week),
-            "mo": (1, .month), "mos": (1, .month), "mth": (1, .month), "mths": (1, .month),
-            "month": (1, .month), "months": (1, .month), "q": (3, .month), "qtr": (3, .month), "qtrs": (3, .month),
-            "y": (1, .year), "yr": (1, .year), "yrs": (1, .year), "year": (1, .year), "years": (1, .year),
-        ]
-        guard let (factor, unit) = units[String(body.dropFirst(digits.count))] else { return nil }
-        return Recurrence(count: count * factor, unit: unit)
-    }
 }

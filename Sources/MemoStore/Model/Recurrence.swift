@@ -1,7 +1,7 @@
 /// How often a memo comes back once done: every `count` days, weeks, months or years.
 ///
 /// Written as Taskwarrior writes it: `daily`, `weekly`, `monthly`, `yearly`, or a count and a
-/// unit letter (`3d`, `2w`, `6m`, `1y`). A recurrence only makes sense on a memo with a due date.
+/// unit letter (`3d`, `2w`, `6m`, `1y`); read in any of Taskwarrior's spellings (`init(_:)`). A recurrence only makes sense on a memo with a due date.
 public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
     /// The unit a recurrence counts in.
     public enum Unit: Character, Sendable, Hashable, CaseIterable {
@@ -23,20 +23,19 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
         self.unit = unit
     }
 
-    /// Reads `daily`, `weekly`, `monthly`, `yearly` (also `day`, `week`, …) or `N` + `d`/`w`/`m`/`y`
-    /// (a missing count is 1: `w` is weekly); `nil` for anything else.
+    /// Reads a period of whole days, weeks, months or years in any spelling `WrittenPeriod`
+    /// reads (`daily`, `3d`, `biweekly`, `2wks`, `quarterly`, `1mo`, `P1M`, `annual`), so the
+    /// command line, the shell and every import take the same words; `nil` for anything else,
+    /// `weekdays` and periods shorter than a day (`1h`, `5min`) included: those are no count of
+    /// one unit todo repeats by, and are refused rather than kept as some other period.
     public init?(_ text: String) {
-        switch text.lowercased() {
-        case "daily", "day": self.init(count: 1, unit: .day)
-        case "weekly", "week": self.init(count: 1, unit: .week)
-        case "monthly", "month": self.init(count: 1, unit: .month)
-        case "yearly", "year", "annual": self.init(count: 1, unit: .year)
-        default:
-            let lower = text.lowercased()
-            guard let last = lower.last, let unit = Unit(rawValue: last) else { return nil }
-            let digits = lower.dropLast()
-            guard digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), digits.count <= 4 else { return nil }
-            self.init(count: digits.isEmpty ? 1 : Int(digits) ?? 0, unit: unit)
+        guard let period = WrittenPeriod(text) else { return nil }
+        switch period.unit {
+        case .days: self.init(count: period.count, unit: .day)
+        case .weeks: self.init(count: period.count, unit: .week)
+        case .months: self.init(count: period.count, unit: .month)
+        case .years: self.init(count: period.count, unit: .year)
+        case .seconds, .minutes, .hours: return nil
         }
     }
 

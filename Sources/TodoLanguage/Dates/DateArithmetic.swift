@@ -1,48 +1,69 @@
 import MemoStore
 
-/// Date math as Taskwarrior writes it: a date word, then a period added or taken
-/// (`today+2d`, `eow+1w`, `now-30min`, `2026-12-01-3d`).
+/// Date math as Taskwarrior writes it: a period alone, counted from now (`+3d`, `2weeks`,
+/// `-1mo`, `PT2H`), or a date word and a period added or taken (`today+2d`, `eow+1wk`,
+/// `now-30min`, `2026-12-01-3d`). Every period is read by `WrittenPeriod`.
 ///
 /// Days, weeks, months and years move a day word to another day of the same kind (`today+2d`
 /// is the end of that day, as `+2d` is; `eom-1d` is still the end of a period) and an instant
-/// to the same time of day; hours and minutes count from an instant, or from the start of a
-/// day word's day (`tomorrow+9h` is 09:00 tomorrow, as in Taskwarrior).
+/// to the same time of day; hours, minutes and seconds count from an instant, or from the start
+/// of a day word's day (`tomorrow+9h` is 09:00 tomorrow, as in Taskwarrior). A period alone
+/// counts days and longer from today, as a day word, and shorter ones from now.
 enum DateArithmetic {
     /// A signed count of one unit.
     struct Offset: Equatable {
-        enum Unit: String {
-            case minutes = "min", hours = "h", days = "d", weeks = "w", months = "m", years = "y"
+        let count: Int
+        let unit: WrittenPeriod.Unit
+
+        /// `[+|-]` and a period (`+3d`, `-2weeks`, `P1M`, `1hr`); nil for any other text, a bare
+        /// unit (`w`) included: a date word needs its count.
+        init?(_ text: Substring) {
+            var rest = text
+            var sign = 1
+            if let first = rest.first, first == "+" || first == "-" {
+                sign = first == "-" ? -1 : 1
+                rest = rest.dropFirst()
+            }
+            guard let first = rest.first, first.isASCII && first.isNumber || first == "p",
+                  let period = WrittenPeriod(String(rest))
+            else { return nil }
+            count = sign * period.count
+            unit = period.unit
         }
 
-        let count: Int
-        let unit: Unit
+        /// Whether the offset counts from an instant (hours, minutes, seconds), not a day.
+        var isWithinADay: Bool {
+            switch unit {
+            case .seconds, .minutes, .hours: true
+            case .days, .weeks, .months, .years: false
+            }
+        }
     }
 
-    /// The date word and the offset after its last `+` or `-`, when that offset is a whole
-    /// count (six digits at most) and a unit; `2026-12-01T15:30-05:00` is no math (`05:00` is none).
+    /// The date word and the offset after its last `+` or `-`, when that offset is a period with
+    /// a count; `2026-12-01T15:30-05:00` is no math (`05:00` is no period).
     static func split(_ text: String) -> (base: String, offset: Offset)? {
-        guard let sign = text.lastIndex(where: { $0 == "+" || $0 == "-" }), sign != text.startIndex else { return nil }
-        let rest = text[text.index(after: sign)...]
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard (1...6).contains(digits.count), let count = Int(digits),
-              let unit = Offset.Unit(rawValue: String(rest.dropFirst(digits.count)))
+        guard let sign = text.lastIndex(where: { $0 == "+" || $0 == "-" }), sign != text.startIndex,
+              let offset = Offset(text[sign...])
         else { return nil }
-        return (String(text[..<sign]), Offset(count: text[sign] == "-" ? -count : count, unit: unit))
+        return (String(text[..<sign]), offset)
     }
 
     /// `date` moved by `offset` in `zone`; `.dateOutOfRange` naming `word` when it leaves the
     /// years 1 to 9999.
     static func shift(_ date: DateValue, by offset: Offset, zone: LocalTimeZone, word: String) throws(TodoLanguageError) -> DateValue {
         let outOfRange = TodoLanguageError(word: word, reason: .dateOutOfRange)
+        // Past a million of any unit no date lands within the years 1 to 9999.
+        guard abs(offset.count) < 1_000_000 else { throw outOfRange }
         switch offset.unit {
-        case .minutes, .hours:
+        case .seconds, .minutes, .hours:
             var from = date.moment
             if date.kind == .day {
                 guard let start = LocalDays.start(of: LocalDays.day(of: date.moment, in: zone), in: zone) else { throw outOfRange }
                 from = start
             }
-            let seconds = Int64(offset.count) * (offset.unit == .hours ? 3600 : 60)
-            guard let moment = Timestamp(exactly: from.secondsSince1970 + seconds) else { throw outOfRange }
+            let unitSeconds: Int64 = offset.unit == .hours ? 3600 : offset.unit == .minutes ? 60 : 1
+            guard let moment = Timestamp(exactly: from.secondsSince1970 + Int64(offset.count) * unitSeconds) else { throw outOfRange }
             return DateValue(moment: moment, kind: .moment)
         case .days, .weeks, .months, .years:
             // A day word moves its day and ends it again; an instant keeps its wall-clock time.

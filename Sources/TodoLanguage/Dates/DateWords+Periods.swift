@@ -5,7 +5,7 @@ extension DateWords {
     /// `so` (the first moment) or `eo` (the end of the last day), then `p` (the previous period)
     /// or `n` (the next one) or nothing (this one), then `d`, `w` (Monday to Sunday), `m`, `q`
     /// (January, April, July, October) or `y`: `eom`, `sopw`, `eonq`; and `soww`, `eoww`, this
-    /// week's Monday and Friday (the work week). Nil for any other text.
+    /// week's Monday and Friday (the work week), next week's on a Sunday. Nil for any other text.
     static func periodBoundary(_ text: String, today: LocalDateTime) -> Named? {
         let letters = Array(text.utf8)
         guard (3...4).contains(letters.count), letters[1] == UInt8(ascii: "o") else { return nil }
@@ -16,7 +16,8 @@ extension DateWords {
         default: return nil
         }
         if text == "soww" || text == "eoww" {
-            let monday = today.adding(days: 1 - today.weekday)
+            // On a Sunday the work week meant is the one ahead, as in Taskwarrior.
+            let monday = today.adding(days: today.weekday == 7 ? 1 : 1 - today.weekday)
             return isStart ? .start(monday) : .day(monday.adding(days: 4), .endOfPeriod)
         }
         var periods = 0

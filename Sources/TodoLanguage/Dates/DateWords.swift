@@ -2,9 +2,12 @@ import MemoStore
 
 /// Reads the date words of the todo language, Taskwarrior's words, in a given zone and clock.
 ///
-/// - `2026-12-01`: the end of that local day (23:59:59), as every word naming a day.
+/// - `2026-12-01`: the end of that local day (23:59:59), as every word naming a day; also
+///   written `20261201`; `2026-12` is the first of that month, `2026-W50` the Monday of that
+///   ISO 8601 week.
 /// - `2026-12-01T15:30`, `2026-12-01T15:30:05`, also with a space for `T` (`2026-12-01 15:30`,
-///   as `MomentText` writes it) and an optional offset (`Z`, `-05:00`, `+0100`); a time alone,
+///   as `MomentText` writes it) and an optional offset (`Z`, `-05:00`, `+0100`); ISO 8601's
+///   basic form, as a Taskwarrior export writes it (`20261201T100000Z`); a time alone,
 ///   `15:30` or `3:30pm` (`10am`, `12am` is midnight), is the next such time: today's if it is
 ///   still to come, else tomorrow's, as Taskwarrior reads it.
 /// - `now`; `today`, `tomorrow`, `yesterday`; `later` and `someday`: 9999-12-30, Taskwarrior's
@@ -13,11 +16,14 @@ import MemoStore
 ///   `soww`, `som`, `soq`, `soy`, and those of the previous (`eopw`, `sopm`) or next (`sonw`,
 ///   `eonq`) period; `1st` … `31st`: the next such day of a month.
 /// - weekdays `mon` … `sunday` (any prefix of three letters or more): the next one strictly
-///   after today.
-/// - `+3d`, `+2w`, `+1m`, `+1y` (the sign is optional, `-` goes back): that many calendar days,
+///   after today; months `jan` … `december` (the same): the first of the next such month after
+///   this one, as Taskwarrior reads them.
+/// - `+3d`, `+2w`, `+1m`, `+1y` (the sign is optional, `-` goes back; any period
+///   `WrittenPeriod` reads: `3days`, `2wks`, `1mo`, `1q`, `P1D`, `P2W`): that many calendar days,
 ///   weeks, months (day clamped: Jan 31 + 1m is Feb 28) or years from today, landing on the end
-///   of that day like any day word (Taskwarrior keeps the time of day; here `+1d` is
-///   `tomorrow`). `+5h` and `+30min` keep the time: that long from now.
+///   of that day like any day word (Taskwarrior keeps the time of day and counts a month as 30
+///   days; here `+1d` is `tomorrow`). `+5h`, `1hr`, `+30min`, `PT2H` keep the time: that long
+///   from now.
 /// - Any of these with such a period added or taken (`today+2d`, `eow+1w`, `now-30min`,
 ///   `2026-12-01-3d`): see `DateArithmetic`.
 ///
@@ -46,8 +52,9 @@ public enum DateWords {
         if let time = twelveHourTime(lower) {
             return try nextTime(time, today: today, now: now, zone: zone, word: word)
         }
-        if let relative = try relative(lower, today: today, now: now, word: word) {
-            return try resolve(relative, zone: zone, word: word)
+        if let offset = DateArithmetic.Offset(Substring(lower)) {
+            let from = offset.isWithinADay ? DateValue(moment: now, kind: .moment) : try resolve(.day(today, .day), zone: zone, word: word)
+            return try DateArithmetic.shift(from, by: offset, zone: zone, word: word)
         }
         if let written = try written(lower, today: today, now: now, zone: zone, word: word) {
             return written
@@ -105,36 +112,14 @@ public enum DateWords {
         case "later", "someday": return .day(LocalDateTime(year: 9999, month: 12, day: 30), .day)
         default: break
         }
+        if let month = MonthWord.number(ofName: text) {
+            // The first of the next such month after this one, as Taskwarrior reads `jan`.
+            let year = month > today.month ? today.year : today.year + 1
+            return .day(LocalDateTime(year: year, month: month, day: 1), .day)
+        }
         guard text.count >= 3, let index = weekdays.firstIndex(where: { $0.hasPrefix(text) }) else { return nil }
         let ahead = (index + 1 - today.weekday + 7) % 7
         return .day(today.adding(days: ahead == 0 ? 7 : ahead), .day)
-    }
-
-    /// `[+|-]N` and a unit: `min`, `h` (from now) or `d`, `w`, `m`, `y` (from today).
-    private static func relative(
-        _ text: String, today: LocalDateTime, now: Timestamp, word: String
-    ) throws(TodoLanguageError) -> Named? {
-        var rest = Substring(text)
-        var sign = 1
-        if rest.first == "+" || rest.first == "-" {
-            sign = rest.first == "-" ? -1 : 1
-            rest = rest.dropFirst()
-        }
-        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        let unit = rest.dropFirst(digits.count)
-        guard !digits.isEmpty, ["min", "h", "d", "w", "m", "y"].contains(unit) else { return nil }
-        guard digits.count <= 6, let count = Int(digits) else {
-            throw TodoLanguageError(word: word, reason: .dateOutOfRange)
-        }
-        let amount = sign * count
-        switch unit {
-        case "min": return .instant(Timestamp(secondsSince1970: now.secondsSince1970 + Int64(amount) * 60))
-        case "h": return .instant(Timestamp(secondsSince1970: now.secondsSince1970 + Int64(amount) * 3600))
-        case "d": return .day(today.adding(days: amount), .day)
-        case "w": return .day(today.adding(days: 7 * amount), .day)
-        case "m": return .day(today.adding(months: amount), .day)
-        default: return .day(today.adding(months: 12 * amount), .day)
-        }
     }
 
     /// `YYYY-MM-DD`, optionally with a time and an offset, or a time alone (`nextTime`).
@@ -142,6 +127,12 @@ public enum DateWords {
         _ text: String, today: LocalDateTime, now: Timestamp, zone: LocalTimeZone, word: String
     ) throws(TodoLanguageError) -> DateValue? {
         guard let parts = WrittenDate(text) else { return nil }
+        if let week = parts.week {
+            guard let monday = isoWeekMonday(year: week.year, week: week.number) else {
+                throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+            }
+            return try resolve(.day(monday, .day), zone: zone, word: word)
+        }
         guard let date = parts.date else {
             guard let time = parts.time else { return nil }
             return try nextTime((time.hour, time.minute, time.second), today: today, now: now, zone: zone, word: word)
@@ -159,6 +150,17 @@ public enum DateWords {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
         }
         return DateValue(moment: moment, kind: .moment)
+    }
+
+    /// The Monday of ISO 8601 week `week` of `year` (week 1 holds January 4); nil when the year
+    /// has no such week (53 only in some years).
+    private static func isoWeekMonday(year: Int, week: Int) -> LocalDateTime? {
+        guard (1...9999).contains(year), (1...53).contains(week) else { return nil }
+        let fourth = LocalDateTime(year: year, month: 1, day: 4)
+        let monday = fourth.adding(days: 1 - fourth.weekday + 7 * (week - 1))
+        // A week belongs to the year its Thursday falls in.
+        guard monday.adding(days: 3).year == year, monday.isValid else { return nil }
+        return monday
     }
 
     /// The next moment at `time` of day in `zone`: today's when it is still to come, else

@@ -17,13 +17,19 @@ public enum MonthWord {
             }
             return (year, month)
         }
-        let name = word.lowercased()
-        guard name.count >= 3, let index = names.firstIndex(where: { $0 == name || ($0.hasPrefix(name) && name.count == 3) }) else {
-            return nil
-        }
+        // Only a whole name or three letters: a calendar's other words are filter words (`marc`).
+        guard word.count == 3 || names.contains(word.lowercased()), let month = number(ofName: word) else { return nil }
         let today = zone.components(of: now)
-        let month = index + 1
         return (month >= today.month ? today.year : today.year + 1, month)
+    }
+
+    /// The month (1…12) `word` names in English, in any case: its whole name or its first
+    /// three letters or more (`dec`, `sept`, `december`), as Taskwarrior reads a date; nil for
+    /// anything else.
+    static func number(ofName word: String) -> Int? {
+        let name = word.lowercased()
+        guard name.count >= 3, let index = names.firstIndex(where: { $0.hasPrefix(name) }) else { return nil }
+        return index + 1
     }
 
     /// The name of `month` (1…12), capitalized: `December`.

@@ -11,9 +11,13 @@ extension CommandTable {
                 +tag, recur:PERIOD and parent:ID (a subtask of memo ID, or of a uuid) set fields instead; after -- \
                 every word is title text.
 
-                DATE: 2026-12-01, 2026-12-01T15:30, today, tomorrow, yesterday, mon…sun (the next one), eod, eow, \
-                eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, and date math such as today+2d or eow+1w, read in \
-                your time zone; a day means its end (for wait: and scheduled:, its start).
+                DATE: 2026-12-01, 2026-12-01T15:30, 20261201T100000Z, today, tomorrow, yesterday, mon…sun and \
+                jan…dec (the next one), eod, eow, eom, eoy, sod, sow, som, soy, now, later, +3d, +2w, 3days, 1mo, \
+                1hr, P1D, PT2H, and date math such as today+2d or eow+1w, read in your time zone; a day means \
+                its end (for wait: and scheduled:, its start).
+
+                PERIOD: daily, weekly, monthly, yearly, a count and d, w, m or y (2w), or Taskwarrior's spellings \
+                (biweekly, quarterly, 3days, 2wks, P1M); not weekdays, hours or minutes.
 
                 Examples:
                   todo add Buy milk

@@ -56,14 +56,16 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         try expectAgreement(naming: naming, mixed: mixed, task: task, todo: todo)
     }
 
-    /// The difference README names: with a day, todo's `.after`, `.by` and `.is` take the
-    /// whole day, Taskwarrior's the day's first second; a time is the same instant in both.
+    /// The difference README names: with a day, todo's `.by` and `.is` take the whole day, and
+    /// `due.after` starts after it (a memo is due all its day), where Taskwarrior takes the day's
+    /// first second; after a day on any other date starts there in both (`scheduled.after:`,
+    /// `end.after:today`); a time is the same instant in both.
     @Test(arguments: TodoEngine.allCases)
     func test_aDayInADateModifier_isTheWholeDay_whereTaskTakesItsMidnight(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let task = try TaskBinary()
         for (title, due) in [("midnight", "2030-01-15"), ("afternoon", "2030-01-15T15:30"), ("next day", "2030-01-16")] {
-            try task.run(["add", title, "due:\(due)"])
+            try task.run(["add", title, "due:\(due)", "scheduled:\(due)"])
         }
         let todo = try makeTodo()
         try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
@@ -79,7 +81,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         #expect(try both("due.after:2030-01-15") == (["afternoon", "next day"], ["next day"]))
         #expect(try both("due.by:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
         #expect(try both("due.is:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
-        for alike in ["due:2030-01-15", "due.before:2030-01-16", "due.after:2030-01-15T12:00", "due.by:2030-01-15T15:30"] {
+        for alike in ["due:2030-01-15", "due.before:2030-01-16", "due.after:2030-01-15T12:00", "due.by:2030-01-15T15:30",
+                      "scheduled.after:2030-01-15", "scheduled.before:2030-01-16", "scheduled.after:2030-01-14"] {
             let answers = try both(alike)
             #expect(answers.task == answers.todo, "\(alike)")
         }

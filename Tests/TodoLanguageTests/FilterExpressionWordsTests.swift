@@ -121,7 +121,10 @@ final class FilterExpressionWordsTests: XCTestCase {
         let next = LanguageFixture.local("2026-11-25T00:00:00")
         XCTAssertEqual(try expression(["entry:tomorrow"]), .term(.date(.entry, from: day, before: next)))
         XCTAssertEqual(try expression(["end.before:tomorrow"]), .term(.date(.end, from: nil, before: day)))
-        XCTAssertEqual(try expression(["modified.after:tomorrow"]), .term(.date(.modified, from: next, before: nil)))
+        // After a day is after its first moment (`end.after:today` is today's), but a due day lasts to its end.
+        XCTAssertEqual(try expression(["modified.after:tomorrow"]), .term(.date(.modified, from: LanguageFixture.local("2026-11-24T00:00:01"), before: nil)))
+        XCTAssertEqual(try expression(["end.after:today"]), .term(.date(.end, from: LanguageFixture.local("2026-11-23T00:00:01"), before: nil)))
+        XCTAssertEqual(try filter(["until.after:tomorrow"]).untilFrom, next)
         XCTAssertEqual(try expression(["wait.by:tomorrow"]), .term(.date(.wait, from: nil, before: next)))
         XCTAssertEqual(try expression(["due.by:tomorrow"]), .term(.date(.due, from: nil, before: next)))
         XCTAssertEqual(try expression(["due.isnt:tomorrow"]), .not(.term(.date(.due, from: day, before: next))))

@@ -42,9 +42,9 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(try filter(["+annotated"]).requiredTags, ["annotated"])
 
         let scheduled = try filter(["scheduled.before:2026-12-01", "sched.after:2026-11-01"])
-        // As due.before: and due.after: read a day: before its start, after its end.
+        // Before a day is before its start; after it, after its first moment: a scheduled day begins there.
         XCTAssertEqual(scheduled.scheduledBefore, start("2026-12-01"))
-        XCTAssertEqual(scheduled.scheduledFrom, start("2026-11-02"))
+        XCTAssertEqual(scheduled.scheduledFrom, LanguageFixture.local("2026-11-01T00:00:01"))
         XCTAssertFalse(scheduled.includesExpired)
         let until = try filter(["until.before:2026-12-01"])
         XCTAssertEqual(until.untilBefore, start("2026-12-01"))

@@ -5,6 +5,8 @@ struct DueBounds {
     /// How the memo's due date relates to the date word.
     enum Relation {
         case on, before, after
+        /// After a day's first moment, not its end (`end.after:today`); as `after` otherwise.
+        case afterStart
 
         /// `nil` (plain `due:`), `before` (`below`, `under`) or `after` (`above`, `over`).
         init?(modifier: String?) {
@@ -39,8 +41,14 @@ struct DueBounds {
         case (.before, .endOfPeriod), (.after, .day), (.after, .endOfPeriod):
             guard let next = LocalDays.startOfNext(day, in: zone) else { return nil }
             if relation == .before { before = next } else { from = next }
-        case (.after, .moment):
+        case (.after, .moment), (.afterStart, .moment):
             from = Timestamp(secondsSince1970: date.moment.secondsSince1970 + 1)
+        case (.afterStart, .day):
+            guard let start = LocalDays.start(of: day, in: zone) else { return nil }
+            from = Timestamp(secondsSince1970: start.secondsSince1970 + 1)
+        case (.afterStart, .endOfPeriod):
+            guard let next = LocalDays.startOfNext(day, in: zone) else { return nil }
+            from = next
         }
     }
 }

@@ -53,7 +53,7 @@ extension FilterWordReader {
         case (.recur, nil), (.depends, nil): throw TodoLanguageError(word: word, reason: .unsupportedFilter)
         case (.due, nil), (.due, .before?), (.due, .after?), (.scheduled, nil), (.scheduled, .before?),
              (.scheduled, .after?), (.until, nil), (.until, .before?), (.until, .after?):
-            let bounds = try dateBounds(value, modifier: modifier, word: word)
+            let bounds = try dateBounds(value, modifier: modifier, field: attribute, word: word)
             switch attribute {
             case .scheduled:
                 if let from = bounds.from { filter.scheduledFrom = max(filter.scheduledFrom ?? from, from) }
@@ -140,7 +140,7 @@ extension FilterWordReader {
             return .filter(reader.finished())
         case .due, .wait, .scheduled, .until, .entry, .end, .modified, .start:
             guard let field = attribute.termField else { throw unknown }
-            let bounds = try dateBounds(value, modifier: modifier, word: word)
+            let bounds = try dateBounds(value, modifier: modifier, field: attribute, word: word)
             return .term(.date(field, from: bounds.from, before: bounds.before))
         case .recur, .depends:
             throw unknown
@@ -149,15 +149,19 @@ extension FilterWordReader {
 
     /// The range a date word stands for under `modifier`: its day (none, `.is`), before or after
     /// it (as `DueBounds` reads them), or by it (`.by`: up to the moment, or through the day).
+    /// After a day is after its end for `due` and `until`, whose days last to their end (a memo
+    /// due on a day is not due after it); for the other dates after its first moment, as
+    /// Taskwarrior reads it: `end.after:today` is what was done today.
     private func dateBounds(
-        _ value: String, modifier: FilterAttribute.Modifier?, word: String
+        _ value: String, modifier: FilterAttribute.Modifier?, field: FilterAttribute, word: String
     ) throws(TodoLanguageError) -> (from: Timestamp?, before: Timestamp?) {
         let date = try DateWords.value(value, now: now, zone: zone, word: word)
         let relation: DueBounds.Relation
         switch modifier {
         case nil, .isEqual?, .by?: relation = .on
         case .before?: relation = .before
-        case .after?: relation = .after
+        case .after? where field == .due || field == .until: relation = .after
+        case .after?: relation = .afterStart
         default: throw TodoLanguageError(word: word, reason: .unknownFilter)
         }
         guard let bounds = DueBounds(date, relation: relation, zone: zone) else {

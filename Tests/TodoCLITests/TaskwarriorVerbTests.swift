@@ -148,7 +148,8 @@ final class TaskwarriorVerbTests: EngineSuite {
         try todo.run(["start", "1"])
 
         let log = try todo.run(["log", "Called", "the", "plumber"])
-        let append = try todo.run(["append", "1", "and", "bread"])
+        // Taskwarrior's append takes modifications too: `task 1 append and bread +fresh pri:L`.
+        let append = try todo.run(["append", "1", "and", "bread", "+fresh", "pri:L"])
         let prepend = try todo.run(["prepend", "1", "--", "-", "urgent:"])
         let duplicate = try todo.run(["duplicate", "1"])
         let missing = try todo.run(["duplicate", "1", "99"])
@@ -165,6 +166,8 @@ final class TaskwarriorVerbTests: EngineSuite {
         for key in ["title", "priority", "tags", "annotations", "body", "due"] {
             #expect(copy[key] as? NSObject == original[key] as? NSObject, "\(key)")
         }
+        #expect(original["priority"] as? String == "L")
+        #expect(original["tags"] as? [String] == ["fresh", "shop"])
         #expect(copy["uuid"] as? String != original["uuid"] as? String)
         #expect(copy["start"] is NSNull)
         #expect(original["start"] as? String != nil)

@@ -2,7 +2,10 @@ import MemoStore
 
 /// Reads the commands that take ids and then text — `annotate`, `denotate`, `append`,
 /// `prepend` — as `task 3 annotate …` reads them: the leading ids, then the words joined by
-/// single spaces (a `--` before them is dropped, so the text may start with a dash).
+/// single spaces (a `--` before them is dropped, so the text may start with a dash). `append`
+/// and `prepend` read their words as `modify` does, as Taskwarrior's take modifications too
+/// (`append more words +x pri:L`): the title words are the text, the others change their
+/// fields in the same step; after `--` every word is text.
 public enum TextCommandWords {
     /// Which of the two commands.
     public enum Verb: String, Sendable {
@@ -18,8 +21,10 @@ public enum TextCommandWords {
 
     /// The ids and the patch the words ask for; nil when they name no memo or give no text.
     /// - throws: `TodoLanguageError` (`badID`) when the first word is a malformed id.
+    /// - throws: `TodoLanguageError` (`badID`) when the first word is a malformed id; for
+    ///   `append` and `prepend`, what `modify` refuses in a word (`pri:Q`).
     public static func patch(
-        _ verb: Verb, words: [String], now: Timestamp
+        _ verb: Verb, words: [String], now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> (ids: [Int64], patch: MemoPatch)? {
         let (ids, rest) = MemoIDText.leadingIDs(of: words)
         guard !ids.isEmpty else {
@@ -28,9 +33,17 @@ public enum TextCommandWords {
             }
             return nil
         }
-        let text = (rest.first == "--" ? Array(rest.dropFirst()) : rest).joined(separator: " ")
-        guard !text.allSatisfy(\.isWhitespace) else { return nil }
         var patch = MemoPatch()
+        let text: String
+        switch verb {
+        case .annotate, .denotate:
+            text = (rest.first == "--" ? Array(rest.dropFirst()) : rest).joined(separator: " ")
+        case .append, .prepend:
+            patch = try ModifyWords.patch(from: rest, now: now, zone: zone)
+            text = patch.title ?? ""
+            patch.title = nil
+        }
+        guard !text.allSatisfy(\.isWhitespace) else { return nil }
         switch verb {
         case .annotate: patch.addedAnnotations = [MemoAnnotation(entry: now, description: text)]
         case .denotate: patch.removedAnnotation = text

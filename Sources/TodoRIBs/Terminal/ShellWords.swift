@@ -88,8 +88,8 @@ enum ShellWords {
 
     /// `annotate`, `denotate`, `append` or `prepend` of the ids and text typed, the words read
     /// as the command line reads them: an option is refused, `--` keeps what follows as text.
-    static func text(_ verb: TextCommandWords.Verb, _ words: [String], now: Timestamp) throws -> (ids: [Int64], patch: MemoPatch)? {
-        try TextCommandWords.patch(verb, words: self.words(words, command: verb.rawValue), now: now)
+    static func text(_ verb: TextCommandWords.Verb, _ words: [String], clock: LocalClock) throws -> (ids: [Int64], patch: MemoPatch)? {
+        try TextCommandWords.patch(verb, words: self.words(words, command: verb.rawValue), now: clock.now(), zone: clock.timeZone)
     }
 
     /// The words after `command` that are not its options: `summary +home` → `+home`.

@@ -154,8 +154,13 @@ extension CommandTable {
             CommandHelp(
                 "Add words at the end of memos' titles, all or nothing. Prints each memo changed.",
                 discussion: """
+                The words are read as modify reads them, as Taskwarrior's append does: title words are \
+                added, and +tag, -tag and attributes (pri:H, due:fri) change those fields in the same step; \
+                after -- every word is text.
+
                 Examples:
                   todo append 12 and bread
+                  todo append 12 and bread +errand pri:H
                   todo append 12 13 -- --urgent
                 """,
                 operand: CommandHelp.Operand("id-or-word", "The memos' ids, then the note."))
@@ -163,6 +168,9 @@ extension CommandTable {
             CommandHelp(
                 "Add words at the start of memos' titles, all or nothing. Prints each memo changed.",
                 discussion: """
+                The words are read as append's are: title words are added, and +tag, -tag and attributes \
+                change those fields in the same step; after -- every word is text.
+
                 Examples:
                   todo prepend 12 Urgent:
                 """,

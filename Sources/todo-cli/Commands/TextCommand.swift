@@ -9,7 +9,7 @@ enum TextCommand {
     /// What `verb`'s words ask for.
     /// - throws: a usage error when no id or no text is given, or an id is bad.
     static func action(words: [String], verb: TextCommandWords.Verb) throws -> MemoAction {
-        guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now()) }) else {
+        guard let (ids, patch) = try LanguageReading.read({ try TextCommandWords.patch(verb, words: words, now: .now(), zone: .system) }) else {
             throw CommandWordsError("say which memos and what text: todo \(CommandTable.usage(of: verb.rawValue))")
         }
         try TypedTextRule.validate(patch: patch)

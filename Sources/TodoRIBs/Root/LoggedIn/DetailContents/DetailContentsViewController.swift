@@ -91,7 +91,7 @@ final class DetailContentsViewController: TerminalViewController, DetailContents
                 break
             }
             do {
-                guard let (_, patch) = try ShellWords.text(verb, ["\(memo.id)"] + command.words, now: clock.now()) else {
+                guard let (_, patch) = try ShellWords.text(verb, ["\(memo.id)"] + command.words, clock: clock) else {
                     showUsage("\(command.name) TEXT")
                     break
                 }

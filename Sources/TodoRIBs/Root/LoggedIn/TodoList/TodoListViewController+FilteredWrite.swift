@@ -16,7 +16,7 @@ extension TodoListViewController {
                 }
             case "annotate", "denotate", "append", "prepend":
                 let verb = TextCommandWords.Verb(rawValue: write.command) ?? .annotate
-                guard try ShellWords.text(verb, ["1"] + write.rest, now: clock.now()) != nil else {
+                guard try ShellWords.text(verb, ["1"] + write.rest, clock: clock) != nil else {
                     return showUsage(CommandTable.usage(of: write.command))
                 }
             default:

@@ -94,7 +94,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case "annotate", "denotate", "append", "prepend":
             let verb = TextCommandWords.Verb(rawValue: command.name) ?? .annotate
             reading(command) {
-                try ShellWords.text(verb, command.words, now: clock.now()).map { .modify(ids: $0.ids, $0.patch, kind: .modify) }
+                try ShellWords.text(verb, command.words, clock: clock).map { .modify(ids: $0.ids, $0.patch, kind: .modify) }
             }
         case "open", "show", "info":
             guard let id = command.memoID else { showIDProblem(command, usage: Self.openUsage); break }

@@ -47,6 +47,13 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTAssertEqual(try filter(["+a", "or", "+b"], status: .done).status, .done)
     }
 
+    func test_aWholeExpressionInOneWord_isReadAsItsWords_asTaskwarriorReadsAQuotedOne() throws {
+        let spelled = try expression(["(", "pri:H", "or", "pri:M", ")"])
+        XCTAssertNotNil(spelled)
+        XCTAssertEqual(try expression(["( pri:H or pri:M )"]), spelled)
+        XCTAssertEqual(try expression(["(pri:H or pri:M)"]), spelled)
+    }
+
     func test_incompleteExpressions_nameTheOperator() {
         for words in [["+a", "or"], ["or", "+a"], ["(", "+a"], ["+a", ")"], ["not"], ["(", ")"], ["+a", "and", "or", "+b"]] {
             XCTAssertThrowsError(try filter(words), "\(words)") { error in

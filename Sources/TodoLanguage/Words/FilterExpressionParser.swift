@@ -7,10 +7,16 @@ struct FilterExpressionParser {
     /// What one operand word means.
     typealias Operand = (String) throws(TodoLanguageError) -> MemoFilterExpression
 
-    /// The words with parentheses written against a word split off (`(+home` → `(`, `+home`).
+    /// The words with parentheses written against a word split off (`(+home` → `(`, `+home`),
+    /// and a whole expression in parentheses given as one word split at its spaces, as
+    /// Taskwarrior reads `task '( pri:H or pri:M )' list`.
     static func tokens(of words: [String]) -> [String] {
-        words.flatMap { word -> [String] in
-            var word = Substring(word)
+        words.flatMap { word -> [Substring] in
+            let trimmed = word.trimmingSpaces
+            guard trimmed.first == "(", trimmed.last == ")", trimmed.contains(where: \.isWhitespace) else { return [Substring(word)] }
+            return trimmed.split(whereSeparator: \.isWhitespace)
+        }.flatMap { piece -> [String] in
+            var word = piece
             var opening = 0
             var closing = 0
             while word.count > 1, word.first == "(" {
@@ -98,5 +104,14 @@ struct FilterExpressionParser {
         default:
             return try operand(word)
         }
+    }
+}
+
+extension String {
+    /// Without whitespace at either end.
+    fileprivate var trimmingSpaces: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<max(start, end)]
     }
 }

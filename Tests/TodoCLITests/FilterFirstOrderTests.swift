@@ -58,6 +58,7 @@ final class FilterFirstOrderTests: EngineSuite {
         let tagAndIDAround = try todo.run(["+errand", "info", "3"])
         let idThenTag = try todo.run(["info", "3", "+errand"])
         let tagAndIDWithout = try todo.run(["+errand", "info", "2"])
+        let tagAndIDShown = try todo.run(["+errand", "show", "3"])
 
         // Compared by what does not move with the clock ("done 0s ago").
         #expect(byUUID.stdout.hasPrefix("#3 Bank\nstatus:   done"), "\(byUUID.stdout)\(byUUID.stderr)")
@@ -76,6 +77,7 @@ final class FilterFirstOrderTests: EngineSuite {
         #expect(unclocked(idsAroundInfo.stdout) == unclocked(idsAlone.stdout), "\(idsAroundInfo.stderr)")
         #expect(unclocked(tagAndIDAround.stdout) == unclocked(idAlone.stdout), "\(tagAndIDAround.stderr)")
         #expect(unclocked(idThenTag.stdout) == unclocked(idAlone.stdout), "\(idThenTag.stderr)")
+        #expect(unclocked(tagAndIDShown.stdout) == unclocked(idAlone.stdout), "\(tagAndIDShown.stderr)")
         #expect(tagAndIDWithout.status == 1 && tagAndIDWithout.stdout.isEmpty, "\(tagAndIDWithout.stdout)")
         #expect(tagAndIDWithout.stderr == "todo: no memos match the filter\n")
         // JSON Lines, one memo a line: no blank line between the commands run for each.

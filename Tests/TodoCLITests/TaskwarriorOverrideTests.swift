@@ -16,8 +16,8 @@ final class TaskwarriorOverrideTests: EngineSuite {
         let annotated = try todo.run(["rc.verbose:nothing", "2", "annotate", "see", "the", "list"])
         let listed = try todo.run(["rc.verbose=nothing", "list", "+errand"])
         let exported = try todo.run(["export", "rc.json.array=off"])
-        // After `--` a word is text, whatever it looks like.
-        let kept = try todo.run(["add", "config", "--", "rc.verbose=nothing"])
+        // After `--` a word is text, whatever it looks like; so is an option's value.
+        let kept = try todo.run(["add", "config", "--body", "rc.verbose=nothing", "--", "rc.verbose=nothing"])
 
         #expect(modified.status == 0 && modified.stdout == "modify #1 Milk\n", "\(modified.stderr)")
         #expect(added.stdout == "5\n", "\(added.stderr)")
@@ -31,6 +31,7 @@ final class TaskwarriorOverrideTests: EngineSuite {
         #expect(listed.stdout.split(separator: "\n").count == 4, "\(listed.stdout)\(listed.stderr)")
         #expect(exported.stdout.split(separator: "\n").count == 5, "\(exported.stderr)")
         #expect(kept.stdout == "6\n", "\(kept.stderr)")
+        #expect(try todo.run(["show", "6", "--json"]).stdout.contains(#""body":"rc.verbose=nothing""#))
     }
 
     @Test
@@ -58,8 +59,10 @@ final class TaskwarriorOverrideTests: EngineSuite {
         let before = try todo.storeSnapshot()
 
         let cases: [([String], String)] = [
-            (["1", "modify", "pri:L", "rc.data.location=/tmp/x"], "todo: 'rc.data.location=/tmp/x': todo does not take Taskwarrior's setting data.location\n"),
-            (["rc:/tmp/taskrc", "list"], "todo: 'rc:/tmp/taskrc' names a Taskwarrior configuration file; todo reads $XDG_CONFIG_HOME/todo/config\n"),
+            (["1", "modify", "pri:L", "rc.data.location=/tmp/x"],
+             "todo: 'rc.data.location=/tmp/x': todo does not take Taskwarrior's setting data.location (a word: put it after --)\n"),
+            (["rc:/tmp/taskrc", "list"],
+             "todo: 'rc:/tmp/taskrc' names a Taskwarrior configuration file; todo reads $XDG_CONFIG_HOME/todo/config (a word: put it after --)\n"),
             (["export", "rc.json.array=on"], "todo: rc.json.array=on: todo's export prints JSON Lines; list --json prints an array\n"),
             (["rc.bulk=many", "list"], "todo: rc.bulk is a number of memos, 0 or more (0 never asks), not 'many'\n"),
             (["rc.sort=size", "list"], "todo: rc.sort is urgency, due, priority, created, oldest or end, not 'size'\n"),

@@ -150,6 +150,8 @@ final class TaskwarriorVerbTests: EngineSuite {
         let log = try todo.run(["log", "Called", "the", "plumber"])
         // Taskwarrior's append takes modifications too: `task 1 append and bread +fresh pri:L`.
         let append = try todo.run(["append", "1", "and", "bread", "+fresh", "pri:L"])
+        // In Taskwarrior's order too when the text starts with a number; a path stays text.
+        let counted = try todo.run(["1", "append", "2", "loaves", "+bakery", "/api/v1/"])
         let prepend = try todo.run(["prepend", "1", "--", "-", "urgent:"])
         let duplicate = try todo.run(["duplicate", "1"])
         let missing = try todo.run(["duplicate", "1", "99"])
@@ -159,7 +161,8 @@ final class TaskwarriorVerbTests: EngineSuite {
         #expect(log.stdout == "2\n", "\(log.stderr)")
         #expect(try memo(try todo.run(["show", "2", "--json"]))["done"] as? Bool == true)
         #expect(append.stdout == "modify #1 Buy milk and bread\n", "\(append.stderr)")
-        #expect(prepend.stdout == "modify #1 - urgent: Buy milk and bread\n", "\(prepend.stderr)")
+        #expect(counted.stdout == "modify #1 Buy milk and bread 2 loaves /api/v1/\n", "\(counted.stderr)")
+        #expect(prepend.stdout == "modify #1 - urgent: Buy milk and bread 2 loaves /api/v1/\n", "\(prepend.stderr)")
         #expect(duplicate.stdout == "3\n", "\(duplicate.stderr)")
         #expect(missing.status == 1)
         #expect(missing.stderr == "todo: no memo with id 99\n")
@@ -167,7 +170,7 @@ final class TaskwarriorVerbTests: EngineSuite {
             #expect(copy[key] as? NSObject == original[key] as? NSObject, "\(key)")
         }
         #expect(original["priority"] as? String == "L")
-        #expect(original["tags"] as? [String] == ["fresh", "shop"])
+        #expect(original["tags"] as? [String] == ["bakery", "fresh", "shop"])
         #expect(copy["uuid"] as? String != original["uuid"] as? String)
         #expect(copy["start"] is NSNull)
         #expect(original["start"] as? String != nil)

@@ -23,6 +23,10 @@ final class TextCommandWordsTests: XCTestCase {
         expected.appendedText = "+fresh pri:L"
         XCTAssertEqual(try patch(.append, ["1", "--", "+fresh", "pri:L"]), expected)
         XCTAssertNil(try patch(.append, ["1", "+fresh", "pri:L"]))
+        // A `--` before a word starting with a digit only ends the ids (Taskwarrior's order puts it there).
+        var counted = MemoPatch(addedTags: ["x"])
+        counted.appendedText = "2 loaves /api/v1/"
+        XCTAssertEqual(try patch(.append, ["1", "--", "2", "loaves", "+x", "/api/v1/"]), counted)
         XCTAssertLanguageError(try patch(.append, ["1", "more", "pri:Q"]), word: "pri:Q", reason: .badPriority)
     }
 

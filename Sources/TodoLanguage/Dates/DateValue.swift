@@ -28,10 +28,17 @@ public struct DateValue: Sendable, Hashable {
         self.kind = kind
     }
 
-    /// When something that begins on the date begins: the first moment of a whole day
-    /// (`wait:tomorrow`), else `moment` (`wait:+5h`, `wait:eow`).
-    public func start(in zone: LocalTimeZone) -> Timestamp {
-        guard kind == .day else { return moment }
+    /// The moment `field` takes from the date: for a whole day, its first moment when something
+    /// begins then (`dayStarts`: `wait:tomorrow`, `scheduled:fri`), else its end (`due:fri`,
+    /// due all that day); `moment` for an instant or a period's end (`wait:+5h`, `wait:eow`).
+    public func moment(for field: MemoField, in zone: LocalTimeZone) -> Timestamp {
+        guard kind == .day, Self.dayStarts(field) else { return moment }
         return LocalDays.start(of: LocalDays.day(of: moment, in: zone), in: zone) ?? moment
+    }
+
+    /// Whether a day given to `field` means its first moment (wait, scheduled: when a memo shows
+    /// up or may start) rather than its end (due, until).
+    public static func dayStarts(_ field: MemoField) -> Bool {
+        field == .wait || field == .scheduled
     }
 }

@@ -82,7 +82,7 @@ public enum MemoForm {
         private static func text(of field: MemoField, in memo: Memo, dependencyIDs: [String: Int64], zone: LocalTimeZone) -> String {
             switch field {
             case .title: return memo.title
-            case .due, .wait, .scheduled, .until: return memo[field].momentValue.map { MomentText.dateText($0, in: zone, startsDay: MomentText.startsDay(field)) } ?? ""
+            case .due, .wait, .scheduled, .until: return memo[field].momentValue.map { MomentText.dateText($0, in: zone, startsDay: DateValue.dayStarts(field)) } ?? ""
             case .start: return memo.start.map { MomentText.text($0, in: zone) } ?? ""
             case .priority: return memo.priority?.rawValue ?? ""
             case .project: return memo.project ?? ""

@@ -32,23 +32,19 @@ public enum MomentText {
 
     /// A due, until, wait or scheduled date: the bare `YYYY-MM-DD` when `moment` is what a bare
     /// date means for the field (the end of a local day; its start for a date something begins
-    /// on, `startsDay`: wait and scheduled), else as `text(_:in:offset:)` writes it.
+    /// on, `startsDay`: `DateValue.dayStarts`), else as `text(_:in:offset:)` writes it.
     public static func dateText(
         _ moment: Timestamp, in zone: LocalTimeZone, offset: OffsetStyle = .whenAmbiguous, startsDay: Bool = false
     ) -> String {
         let local = zone.components(of: moment)
+        // A day's start is its first moment, 01:00 where the zone skips midnight.
         let isDay = startsDay
-            ? local.hour == 0 && local.minute == 0 && local.second == 0
+            ? LocalDays.start(of: LocalDays.day(of: moment, in: zone), in: zone) == moment
             : local.hour == 23 && local.minute == 59 && local.second == 59
         guard isDay else { return text(moment, in: zone, offset: offset) }
         return "\(pad(local.year, 4))-\(pad(local.month, 2))-\(pad(local.day, 2))"
     }
 
-    /// Whether a bare date given to `field` means the start of its day (wait, scheduled) rather
-    /// than its end, as `dateText(_:in:offset:startsDay:)` takes it.
-    public static func startsDay(_ field: MemoField) -> Bool {
-        field == .wait || field == .scheduled
-    }
 
     /// Whether the wall-clock time of `moment` in `zone` also names another moment (an
     /// hour repeated when the clocks go back).

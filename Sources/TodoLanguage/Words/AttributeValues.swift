@@ -9,12 +9,8 @@ enum AttributeValues {
     ) throws(TodoLanguageError) -> MemoFieldContent {
         let clear = value.isEmpty
         switch field {
-        case .due, .until, .start:
-            return .moment(clear ? nil : try DateWords.moment(value, now: now, zone: zone, word: word))
-        case .wait, .scheduled:
-            // A day is when the memo shows up, or may be started: from its first moment, as
-            // Taskwarrior's `wait:tomorrow` is; a due date lasts to the end of its day.
-            return .moment(clear ? nil : try DateWords.value(value, now: now, zone: zone, word: word).start(in: zone))
+        case .due, .wait, .scheduled, .until, .start:
+            return .moment(clear ? nil : try DateWords.value(value, now: now, zone: zone, word: word).moment(for: field, in: zone))
         case .priority: return .priority(clear ? nil : try priority(value, word: word))
         case .project: return .name(clear ? nil : try project(value, word: word))
         case .recur: return .recurrence(clear ? nil : try recurrence(value, word: word))

@@ -17,8 +17,9 @@ struct AttributeWord {
 
     /// Classifies `words` in order; empty words are dropped, everything after `--` is text.
     /// `-tag` is a removal and `/from/to/[g]` a substitution when `allowingRemoval` (modify),
-    /// else text (add, as Taskwarrior).
-    static func read(_ words: [String], allowingRemoval: Bool) throws(TodoLanguageError) -> [AttributeWord] {
+    /// else text (add, as Taskwarrior); a substitution only when `substituting` too (not for
+    /// `append`, whose text may hold a path).
+    static func read(_ words: [String], allowingRemoval: Bool, substituting: Bool = true) throws(TodoLanguageError) -> [AttributeWord] {
         var result: [AttributeWord] = []
         var attributesEnded = false
         for word in words where !word.isEmpty {
@@ -30,7 +31,7 @@ struct AttributeWord {
             case .endOfAttributes:
                 attributesEnded = true
             case .text:
-                let substitution = allowingRemoval ? TextSubstitution(word: word) : nil
+                let substitution = allowingRemoval && substituting ? TextSubstitution(word: word) : nil
                 result.append(AttributeWord(word: word, kind: substitution.map { .substitution($0) } ?? .text(word)))
             case .plus(let tag):
                 result.append(AttributeWord(word: word, kind: .tag(tag)))

@@ -7,16 +7,6 @@ struct DueBounds {
         case on, before, after
         /// After a day's first moment, not its end (`end.after:today`); as `after` otherwise.
         case afterStart
-
-        /// `nil` (plain `due:`), `before` (`below`, `under`) or `after` (`above`, `over`).
-        init?(modifier: String?) {
-            switch modifier {
-            case nil: self = .on
-            case "before", "below", "under": self = .before
-            case "after", "above", "over": self = .after
-            default: return nil
-            }
-        }
     }
 
     /// Due at or after this moment.

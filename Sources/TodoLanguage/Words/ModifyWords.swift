@@ -10,14 +10,15 @@ import MemoStore
 /// after `--` it is title text). `recur:PERIOD` together with `due:` (clearing)
 /// is an error; whether a memo keeps a due date for its recurrence is for the store to check.
 public enum ModifyWords {
-    /// The patch `words` (then `flags`) describe, dates read at `now` in `zone`.
+    /// The patch `words` (then `flags`) describe, dates read at `now` in `zone`; a `/from/to/`
+    /// word is title text unless `substituting`.
     public static func patch(
-        from words: [String], flags: AttributeFlags = AttributeFlags(), now: Timestamp, zone: LocalTimeZone
+        from words: [String], flags: AttributeFlags = AttributeFlags(), now: Timestamp, zone: LocalTimeZone, substituting: Bool = true
     ) throws(TodoLanguageError) -> MemoPatch {
         var patch = MemoPatch()
         var title: [String] = []
         var recurWord: String?
-        for item in try AttributeWord.read(words, allowingRemoval: true) + flags.attributeWords {
+        for item in try AttributeWord.read(words, allowingRemoval: true, substituting: substituting) + flags.attributeWords {
             switch item.kind {
             case .text(let text):
                 title.append(text)

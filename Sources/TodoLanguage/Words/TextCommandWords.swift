@@ -5,7 +5,9 @@ import MemoStore
 /// single spaces (a `--` before them is dropped, so the text may start with a dash). `append`
 /// and `prepend` read their words as `modify` does, as Taskwarrior's take modifications too
 /// (`append more words +x pri:L`): the title words are the text, the others change their
-/// fields in the same step; after `--` every word is text.
+/// fields in the same step (a `/from/to/` is text there); after `--` every word is text, but
+/// for a `--` right after the ids before a word starting with a digit, which only ends the ids
+/// (`append 3 -- 2 more +x`, as Taskwarrior's order `3 append 2 more +x` is read).
 public enum TextCommandWords {
     /// Which of the two commands.
     public enum Verb: String, Sendable {
@@ -20,7 +22,6 @@ public enum TextCommandWords {
     }
 
     /// The ids and the patch the words ask for; nil when they name no memo or give no text.
-    /// - throws: `TodoLanguageError` (`badID`) when the first word is a malformed id.
     /// - throws: `TodoLanguageError` (`badID`) when the first word is a malformed id; for
     ///   `append` and `prepend`, what `modify` refuses in a word (`pri:Q`).
     public static func patch(
@@ -39,7 +40,8 @@ public enum TextCommandWords {
         case .annotate, .denotate:
             text = (rest.first == "--" ? Array(rest.dropFirst()) : rest).joined(separator: " ")
         case .append, .prepend:
-            patch = try ModifyWords.patch(from: rest, now: now, zone: zone)
+            let endsIDsOnly = rest.first == "--" && rest.dropFirst().first?.first?.isNumber == true
+            patch = try ModifyWords.patch(from: endsIDsOnly ? Array(rest.dropFirst()) : rest, now: now, zone: zone, substituting: false)
             text = patch.title ?? ""
             patch.title = nil
         }

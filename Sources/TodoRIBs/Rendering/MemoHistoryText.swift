@@ -63,7 +63,7 @@ enum MemoHistoryText {
             case .flag(let isDone):
                 return isDone ? "done" : "open"
             case .moment(let moment):
-                return field == .start || field == .end ? MomentText.text(moment, in: zone) : MomentText.dateText(moment, in: zone, startsDay: MomentText.startsDay(field))
+                return field == .start || field == .end ? MomentText.text(moment, in: zone) : MomentText.dateText(moment, in: zone, startsDay: DateValue.dayStarts(field))
             case .names(let names):
                 guard field == .depends else { return names.joined(separator: " ").terminalSafe }
                 return names.map { uuid in dependencyIDs[uuid].map { "#\($0)" } ?? uuid }.joined(separator: " ").terminalSafe

@@ -31,7 +31,7 @@ extension CommandOption {
         case .priority: "H, M or L."
         case .project: "A dotted project name: home, work.q4."
         case .tag: "A tag; repeat for more."
-        case .recur: "daily, weekly, monthly, yearly, or 3d, 2w, 6m, 1y (needs a due date)."
+        case .recur: "daily, weekly, monthly, yearly, 3d, 2w, 6m, 1y, or Taskwarrior's biweekly, quarterly, P1M… (needs a due date)."
         case .all: "Include done memos (and waiting ones)."
         case .done: "Only done memos."
         case .limit:

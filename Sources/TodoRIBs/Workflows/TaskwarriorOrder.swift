@@ -102,9 +102,10 @@ public enum TaskwarriorOrder {
             isConfirmed = true
             rest.remove(at: yes)
         }
-        if command == front.command("info") {
-            // Words after `info` that filter join the words before it, as `task 1 info 3` shows
-            // #1 and #3 and `task +home info 2` shows #2 only if it has +home.
+        if front.before(command) == .oneID, command != front.command("edit") {
+            // Words after `info` (`show`, the shell's `open`) that filter join the words before
+            // it, as `task 1 info 3` shows #1 and #3 and `task +home info 2` shows #2 only if it
+            // has +home.
             let words = rest.prefix(while: { !$0.hasPrefix("--") })
             if !words.isEmpty, words.allSatisfy(isFilterWord) {
                 filter += words

@@ -29,7 +29,8 @@ enum CommandLineHelp {
     }
 
     /// The help or version word (`-h`, `--help`, `--version`) that `arguments` hold after a word
-    /// of a command that takes text (`add call mom -h`), and that command; nil when there is none. Answering it
+    /// of a command that takes text (`add`, `log`, `modify`, `annotate`, `append`…: `add call mom
+    /// -h`), and that command; nil when there is none. Answering it
     /// would print help, store nothing and exit 0, which a script takes for success; Taskwarrior
     /// would store the word. So the command line refuses it, and a word after `--` is text.
     static func requestAmongWords(in arguments: [String]) -> (word: String, command: String)? {
@@ -38,7 +39,7 @@ enum CommandLineHelp {
             index += 1
         }
         guard index < arguments.count, let spec = CommandTable.command(named: arguments[index]),
-              spec.operands == .fields || spec.operands == .words else { return nil }
+              spec.operands == .fields || spec.before == .idsThenText else { return nil }
         // The ids before `modify`'s or `annotate`'s words are not words of text.
         let takesIDsFirst = spec.before == .idsThenWords || spec.before == .idsThenText
         var hasWords = false
@@ -53,7 +54,7 @@ enum CommandLineHelp {
             } else if word.hasPrefix("--") {
                 let name = word.dropFirst(2)
                 index += !name.contains("=") && CommandOption(name: name)?.takesValue == true ? 1 : 0
-            } else if !(takesIDsFirst && !hasWords && MemoIDText.idList(word) != nil) {
+            } else if !(takesIDsFirst && !hasWords && MemoIDText.parse(word) != nil) {
                 hasWords = true
             }
         }

@@ -26,12 +26,15 @@ enum TaskwarriorOverrides {
     static func applying(to arguments: [String]) throws -> [String] {
         guard arguments.contains(where: { $0.hasPrefix("rc") }) else { return arguments }
         var kept: [String] = []
+        var isValue = false
         for (index, word) in arguments.enumerated() {
             if word == "--" {
                 kept += arguments[index...]
                 break
             }
-            guard let (key, value) = try override(in: word) else {
+            // An option's value is the option's, whatever it looks like (`--body rc.x=1`).
+            defer { isValue = !isValue && takesValue(word) }
+            guard !isValue, let (key, value) = try override(in: word) else {
                 kept.append(word)
                 continue
             }
@@ -50,12 +53,19 @@ enum TaskwarriorOverrides {
         "recurrence.confirmation", "reserved.lines", "allow.empty.filter", "color.debug", "fontunderline", "indent.annotation",
     ]
 
+    /// Whether `word` is an option whose value is the next word (`--body`, `--db`).
+    private static func takesValue(_ word: String) -> Bool {
+        guard word.hasPrefix("--"), !word.contains("=") else { return false }
+        let name = word.dropFirst(2)
+        return GlobalOption(name: name) != nil || CommandOption(name: name)?.takesValue == true
+    }
+
     /// The key and value of `word` when it is an override; nil for any other word.
     /// - throws: for `rc:FILE`, Taskwarrior's other configuration file.
     private static func override(in word: String) throws -> (key: String, value: String)? {
         if word.hasPrefix("rc:") || word.hasPrefix("rc=") {
             throw EnvironmentError(
-                description: "\(CommandSuggestion.quoted(word)) names a Taskwarrior configuration file; todo reads $XDG_CONFIG_HOME/todo/config")
+                description: "\(CommandSuggestion.quoted(word)) names a Taskwarrior configuration file; todo reads $XDG_CONFIG_HOME/todo/config (a word: put it after --)")
         }
         guard word.hasPrefix("rc."), let separator = word.firstIndex(where: { $0 == "=" || $0 == ":" }) else { return nil }
         let key = word[word.index(word.startIndex, offsetBy: 3)..<separator]
@@ -86,7 +96,7 @@ enum TaskwarriorOverrides {
             return []
         default:
             guard let setting = try ConfigFile.override(key: key, value: value, origin: origin) else {
-                throw EnvironmentError(description: "\(CommandSuggestion.quoted(word)): todo does not take Taskwarrior's setting \(key)")
+                throw EnvironmentError(description: "\(CommandSuggestion.quoted(word)): todo does not take Taskwarrior's setting \(key) (a word: put it after --)")
             }
             return [setting]
         }

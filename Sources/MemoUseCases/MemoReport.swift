@@ -11,8 +11,10 @@ public enum MemoReport: Sendable, Equatable {
     /// How many memos were open and done at the end of each of the last `periods` days or
     /// weeks, up to the current one (`todo burndown`); the filter's status is ignored.
     case burndown(LocalPeriods.Length, periods: Int, MemoFilter)
-    /// How many memos the filter matches (Taskwarrior's `task count`).
-    case count(MemoFilter)
-    /// The ids of the memos the filter matches, lowest first (Taskwarrior's `task ids`).
-    case ids(MemoFilter)
+    /// How many memos the filter matches (Taskwarrior's `task count`); with `searching`, how
+    /// many of them have those words, as `search` finds them (`task milk count`).
+    case count(MemoFilter, searching: String? = nil)
+    /// The ids of the memos the filter matches, lowest first (Taskwarrior's `task ids`); with
+    /// `searching`, of those that have the words.
+    case ids(MemoFilter, searching: String? = nil)
 }

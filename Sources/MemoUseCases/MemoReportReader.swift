@@ -33,10 +33,14 @@ struct MemoReportReader {
             let periods = LocalPeriods.ending(with: today, count: count, length: length, zone: clock.timeZone)
             let counts = try repository.slotCounts(of: [.created, .completed], matching: filter, in: periods.slots, for: user)
             return .burndown(BurndownChart(length: length, periods: Self.burndown(counts[0], counts[1], periods)))
-        case .count(let filter):
+        case .count(let filter, let query?):
+            return .count(try searched(query, filter, for: user).count)
+        case .ids(let filter, let query?):
+            return .ids(try searched(query, filter, for: user).map(\.id).sorted())
+        case .count(let filter, nil):
             // One aggregate query: the counts by project, summed.
             return .count(try repository.projectCounts(matching: filter, for: user).reduce(0) { $0 + $1.open + $1.done })
-        case .ids(let filter):
+        case .ids(let filter, nil):
             var ids: [Int64] = []
             var page = MemoPage(memos: [], more: 1, moreIsExact: true)
             while page.more > 0 {
@@ -52,6 +56,15 @@ struct MemoReportReader {
 
     /// How many ids `ids` reads a page, the most a listing reads at once.
     private static let idsPage = 10_000
+
+    /// The memos of `filter` that have the words of `query`, as `search` finds them; at most
+    /// `idsPage`, as a search reads.
+    /// - throws: `MemoServiceError.searchTooLarge` when more have them.
+    private func searched(_ query: String, _ filter: MemoFilter, for user: User) throws -> [Memo] {
+        let found = try repository.search(query, filter: filter, limit: Self.idsPage + 1, for: user)
+        guard found.count <= Self.idsPage else { throw MemoServiceError.searchTooLarge(limit: Self.idsPage) }
+        return found
+    }
 
     /// The slots' counts summed by period.
     private static func byPeriod(_ counts: SlotCounts, _ periods: LocalPeriods) -> [Int] {

@@ -285,8 +285,8 @@ extension MemoService {
         case .summary(let filter): return .summary(try withinContext(filter, for: user))
         case .calendar(let year, let month, let filter): return .calendar(year: year, month: month, try withinContext(filter, for: user))
         case .burndown(let length, let periods, let filter): return .burndown(length, periods: periods, try withinContext(filter, for: user))
-        case .count(let filter): return .count(try withinContext(filter, for: user))
-        case .ids(let filter): return .ids(try withinContext(filter, for: user))
+        case .count(let filter, let query): return .count(try withinContext(filter, for: user), searching: query)
+        case .ids(let filter, let query): return .ids(try withinContext(filter, for: user), searching: query)
         }
     }
 

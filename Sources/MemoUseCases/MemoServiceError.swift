@@ -6,6 +6,8 @@ public enum MemoServiceError: TodoFailure, Equatable {
     case cannotSync
     /// An export through a filter that finds more than `limit` memos, the most a listing reads.
     case selectionTooLarge(limit: Int)
+    /// `count` or `ids` with words to search for that more than `limit` memos have.
+    case searchTooLarge(limit: Int)
 
     /// One line naming the problem.
     public var description: String {
@@ -13,6 +15,8 @@ public enum MemoServiceError: TodoFailure, Equatable {
         case .cannotSync: return "sync runs on a SQLite replica (--db PATH); a PostgreSQL store is the hub it syncs with"
         case .selectionTooLarge(let limit):
             return "the filter matches more than \(limit) memos; narrow it, or export every memo without one"
+        case .searchTooLarge(let limit):
+            return "the words are in more than \(limit) memos, the most a search reads; narrow them, or count with filters alone"
         }
     }
 
@@ -21,7 +25,7 @@ public enum MemoServiceError: TodoFailure, Equatable {
     public var exitStatus: ExitStatus {
         switch self {
         case .cannotSync: ExitStatus.failure
-        case .selectionTooLarge: ExitStatus.usage
+        case .selectionTooLarge, .searchTooLarge: ExitStatus.usage
         }
     }
 }

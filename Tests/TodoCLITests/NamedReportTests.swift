@@ -65,6 +65,13 @@ final class NamedReportTests: EngineSuite {
         #expect(try todo.run(["ids", "+x"]).stdout == "1-3 5\n")
         #expect(try todo.run(["+x", "ids", "--json"]).stdout == "[1,2,3,5]\n")
         #expect(try todo.run(["ids", "+nothing"]).stdout == "\n")
+        // Other words are searched for, as a listing's are: `task b count`.
+        try todo.run(["modify", "2", "buy", "bread"])
+        try todo.run(["modify", "4", "bread", "crumbs"])
+        #expect(try todo.run(["count", "bread"]).stdout == "2\n", "done memos count too")
+        #expect(try todo.run(["bread", "+x", "count"]).stdout == "2\n")
+        #expect(try todo.run(["ids", "bread"]).stdout == "2\n", "open memos only")
+        #expect(try todo.run(["count", "nowhere"]).stdout == "0\n")
         let refused = try todo.run(["count", "--limit", "3"])
         #expect(refused.status == 2)
         #expect(refused.stderr.hasPrefix("todo: unknown option '--limit'"), "\(refused.stderr)")

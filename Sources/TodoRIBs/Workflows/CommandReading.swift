@@ -59,12 +59,28 @@ public enum CommandReading {
     /// the filter words (done ones too); an error when no word is left to find.
     public static func search(words: [String], now: Timestamp, zone: LocalTimeZone) throws -> (query: String, filter: MemoFilter) {
         let (filter, text) = try FilterWords.filterAndText(from: words, status: .all, now: now, zone: zone)
+        guard let query = try query(of: text) else { throw CommandWordsError("the query is empty") }
+        return (query, filter)
+    }
+
+    /// A report's filter words among `words` (ids too, as a listing reads them), and the other
+    /// words joined as a search's query; nil when there are none (`count +home`, `count milk`).
+    public static func filterAndQuery(
+        of words: [String], status: MemoStatus, now: Timestamp, zone: LocalTimeZone
+    ) throws -> (filter: MemoFilter, query: String?) {
+        let (filter, text) = try FilterWords.filterAndText(from: words, status: status, now: now, zone: zone, readingIDs: true)
+        return (filter, try query(of: text))
+    }
+
+    /// `text` joined as a search's query; nil when blank.
+    /// - throws: when it holds more different words than a search takes.
+    private static func query(of text: [String]) throws -> String? {
         let query = text.joined(separator: " ")
-        if query.allSatisfy(\.isWhitespace) { throw CommandWordsError("the query is empty") }
+        if query.allSatisfy(\.isWhitespace) { return nil }
         if FullTextTerms.differentWordCount(query, countingUpTo: MemoLimits.maxSearchWords + 1) > MemoLimits.maxSearchWords {
             throw CommandWordsError("a search takes at most \(MemoLimits.maxSearchWords) different words")
         }
-        return (query, filter)
+        return query
     }
 
     /// The field flags the attribute options among `words` give.

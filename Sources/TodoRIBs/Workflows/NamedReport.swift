@@ -98,14 +98,15 @@ public enum NamedReport: String, CaseIterable, Sendable {
         let joined = filterWords + Self.grouped(words)
         switch self {
         case .count:
-            var filter = try FilterWords.filter(from: joined, status: .all, now: now, zone: zone)
+            // Other words are searched for, as a listing's are (`task milk count`).
+            var (filter, query) = try CommandReading.filterAndQuery(of: joined, status: .all, now: now, zone: zone)
             filter.includesExpired = true
-            return .report(.count(filter))
+            return .report(.count(filter, searching: query))
         case .ids:
             // Taskwarrior's ids are its open tasks', waiting ones too.
-            var filter = try FilterWords.filter(from: joined, status: .open, now: now, zone: zone)
+            var (filter, query) = try CommandReading.filterAndQuery(of: joined, status: .open, now: now, zone: zone)
             if filter.waiting == .hide { filter.waiting = .include }
-            return .report(.ids(filter))
+            return .report(.ids(filter, searching: query))
         default:
             let source = try CommandReading.list(
                 words: joined, all: self == .all, done: false, limit: limit, sort: sort, defaultSort: self.sort.rawValue,

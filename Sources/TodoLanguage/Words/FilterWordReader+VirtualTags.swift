@@ -13,14 +13,9 @@ extension FilterWordReader {
         switch tag {
         case .overdue: filter.isOverdue = true
         case .waiting: filter.waiting = .only
-        case .tagged: filter.isTagged = true
-        case .recurring: filter.isRecurring = true
-        case .active: filter.isActive = true
-        case .annotated: filter.isAnnotated = true
+        case .tagged, .recurring, .active, .annotated, .parent, .child: setFlag(of: tag, to: true)
         case .blocked: filter.isBlocked = true
         case .blocking: filter.isBlocking = true
-        case .parent: filter.isParent = true
-        case .child: filter.isChild = true
         case .unblocked: try applyNegated(.blocked, word: word)
         // todo keeps no deleted memos.
         case .deleted: add(.or([]))
@@ -54,12 +49,7 @@ extension FilterWordReader {
         case .waiting:
             filter.waiting = .hide
             hasWaitingWord = true
-        case .tagged: filter.isTagged = false
-        case .recurring: filter.isRecurring = false
-        case .active: filter.isActive = false
-        case .annotated: filter.isAnnotated = false
-        case .parent: filter.isParent = false
-        case .child: filter.isChild = false
+        case .tagged, .recurring, .active, .annotated, .parent, .child: setFlag(of: tag, to: false)
         case .unblocked: try apply(.blocked, word: word)
         // Every memo: none is deleted.
         case .deleted: break
@@ -103,6 +93,19 @@ extension FilterWordReader {
     }
 
     // MARK: - Private
+
+    /// Sets the filter's own flag that `tag` is (`+TAGGED`: `isTagged`), for the tags that are one.
+    private mutating func setFlag(of tag: VirtualTag, to value: Bool) {
+        switch tag {
+        case .tagged: filter.isTagged = value
+        case .recurring: filter.isRecurring = value
+        case .active: filter.isActive = value
+        case .annotated: filter.isAnnotated = value
+        case .parent: filter.isParent = value
+        case .child: filter.isChild = value
+        default: assertionFailure("\(tag) is no flag of the filter")
+        }
+    }
 
     /// Taskwarrior's `+READY` (`Task::is_ready`): pending (open, not waiting), not blocked, and
     /// not scheduled, or scheduled before the moment the words are read.

@@ -49,11 +49,8 @@ enum CommandLineHelp {
             index += 1
             if word == "-h" || word == "--help" || word == "--version" {
                 if hasWords { return (word, spec.name) }
-            } else if let global = GlobalOption(startOf: word) {
-                index += word == "--" + global.name ? 1 : 0
             } else if word.hasPrefix("--") {
-                let name = word.dropFirst(2)
-                index += !name.contains("=") && CommandOption(name: name)?.takesValue == true ? 1 : 0
+                index += OptionWords.takesNextWord(word) ? 1 : 0
             } else if !(takesIDsFirst && !hasWords && MemoIDText.parse(word) != nil) {
                 hasWords = true
             }

@@ -33,7 +33,7 @@ enum TaskwarriorOverrides {
                 break
             }
             // An option's value is the option's, whatever it looks like (`--body rc.x=1`).
-            defer { isValue = !isValue && takesValue(word) }
+            defer { isValue = !isValue && OptionWords.takesNextWord(word) }
             guard !isValue, let (key, value) = try override(in: word) else {
                 kept.append(word)
                 continue
@@ -52,13 +52,6 @@ enum TaskwarriorOverrides {
         "confirmation", "verbose", "_forcecolor", "defaultwidth", "defaultheight", "detection", "hooks", "gc", "nag",
         "recurrence.confirmation", "reserved.lines", "allow.empty.filter", "color.debug", "fontunderline", "indent.annotation",
     ]
-
-    /// Whether `word` is an option whose value is the next word (`--body`, `--db`).
-    private static func takesValue(_ word: String) -> Bool {
-        guard word.hasPrefix("--"), !word.contains("=") else { return false }
-        let name = word.dropFirst(2)
-        return GlobalOption(name: name) != nil || CommandOption(name: name)?.takesValue == true
-    }
 
     /// The key and value of `word` when it is an override; nil for any other word.
     /// - throws: for `rc:FILE`, Taskwarrior's other configuration file.

@@ -84,7 +84,7 @@ def words(title, body):
 # The columns of a memo as SQLiteMemoRow writes and reads them, `id` and `user_id` aside.
 FIELDS = ["uuid", "title", "body", "done", "created", "updated", "due", "wait", "priority", "project", "tags", "recur",
           "start", "scheduled", "until", "depends", "annotations", "extra", "ended", "parent"]
-ROW = ", ".join("memos." + f for f in ["id"] + FIELDS) + ", memos.blocked + 2 * memos.blocking, memos.owner"
+ROW = "memos.owner, " + ", ".join("memos." + f for f in ["id"] + FIELDS) + ", memos.blocked + 2 * memos.blocking"
 # SQLiteMemoRepository.init and the login every command does before its own statements.
 OPEN = ("PRAGMA user_version; PRAGMA application_id; "
         "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA journal_size_limit = 67108864; "

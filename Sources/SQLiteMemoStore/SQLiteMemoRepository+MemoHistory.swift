@@ -41,7 +41,7 @@ extension SQLiteMemoRepository {
         let entries = try connection.rows(Self.memoHistorySQL, [.integer(id), .integer(user.id), .integer(id)]) { row in
             MemoHistory.Entry(
                 change: Self.readChange(row).by(row.optionalString(Self.authorColumn)),
-                before: row.isNull(7) ? nil : SQLiteMemoRow.read(row, from: 7, blocked: false))
+                before: row.isNull(7) ? nil : SQLiteMemoRow.readSnapshot(row, from: 7))
         }
         return try MemoHistory(memoID: id, entries: entries) { try memo(id: id, for: user) }
     }

@@ -228,5 +228,17 @@ final class DateWordsTests: XCTestCase {
         XCTAssertLanguageError(try value("today+"), word: "today+", reason: .badDate)
         XCTAssertLanguageError(try value("later+1y"), word: "later+1y", reason: .dateOutOfRange)
         XCTAssertLanguageError(try value("later+999999h"), word: "later+999999h", reason: .dateOutOfRange)
+        XCTAssertLanguageError(try value("now+87658201h"), word: "now+87658201h", reason: .dateOutOfRange)
+        XCTAssertLanguageError(try value("today-3652426d"), word: "today-3652426d", reason: .dateOutOfRange)
+        XCTAssertLanguageError(try value("today+3000000d"), word: "today+3000000d", reason: .dateOutOfRange)
+    }
+
+    func test_dateMath_ofAMillionOrMore_landsWhereTheCalendarSays() throws {
+        // A million seconds is under twelve days, a million days under 2,738 years.
+        XCTAssertEqual(try value("now+1000000s"), DateValue(moment: LanguageFixture.local("2026-12-04T23:46:40"), kind: .moment))
+        XCTAssertEqual(try value("now-2000000min").moment, LanguageFixture.local("2023-02-03T12:40:00"))
+        XCTAssertEqual(try value("today+1000000d"), DateValue(moment: endOf("4764-10-20"), kind: .day))
+        XCTAssertEqual(try value("0001-01-01+3000000d").moment, endOf("8214-09-22"))
+        XCTAssertEqual(try value("now+999999999s").moment, LanguageFixture.local("2058-08-01T11:46:39"))
     }
 }

@@ -53,8 +53,9 @@ enum DateArithmetic {
     /// years 1 to 9999.
     static func shift(_ date: DateValue, by offset: Offset, zone: LocalTimeZone, word: String) throws(TodoLanguageError) -> DateValue {
         let outOfRange = TodoLanguageError(word: word, reason: .dateOutOfRange)
-        // Past a million of any unit no date lands within the years 1 to 9999.
-        guard abs(offset.count) < 1_000_000 else { throw outOfRange }
+        // Past ten thousand years of a unit no date lands within the years 1 to 9999 (and
+        // nothing below can overflow); within them, the calendar decides.
+        guard offset.count.magnitude <= mostCount(of: offset.unit) else { throw outOfRange }
         switch offset.unit {
         case .seconds, .minutes, .hours:
             var from = date.moment
@@ -78,6 +79,19 @@ enum DateArithmetic {
                   let moment = date.kind == .moment ? zone.moment(of: moved) : LocalDays.end(of: moved, in: zone)
             else { throw outOfRange }
             return DateValue(moment: moment, kind: date.kind)
+        }
+    }
+
+    /// How many of `unit` ten thousand years hold (of 365.2425 days), rounded up.
+    private static func mostCount(of unit: WrittenPeriod.Unit) -> UInt {
+        switch unit {
+        case .seconds: 315_569_520_000
+        case .minutes: 5_259_492_000
+        case .hours: 87_658_200
+        case .days: 3_652_425
+        case .weeks: 521_775
+        case .months: 120_000
+        case .years: 10_000
         }
     }
 }

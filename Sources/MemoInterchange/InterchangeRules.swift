@@ -64,13 +64,12 @@ enum InterchangeRules {
 
     /// `text` read as a recurrence, for the field `recur`.
     /// - throws: `InterchangeError.invalidRecord` when `Recurrence` does not read it: saying
-    ///   what todo repeats by, so a Taskwarrior `weekdays` or `1h` is refused, never kept as
-    ///   another period.
+    ///   what todo repeats by, so a Taskwarrior `1h` is refused, never kept as another period.
     static func recurrence(_ text: String) throws(InterchangeError) -> Recurrence {
         guard let recurrence = Recurrence(text) else {
             throw .invalidRecord(
                 "unsupported \"recur\" \(MemoJSON.string(text)): todo repeats by whole days, weeks, months or years"
-                    + " (daily, 3d, biweekly, 2wks, P1M, quarterly, annual…), not by weekdays nor hours or minutes")
+                    + " (daily, 3d, biweekly, 2wks, P1M, quarterly, annual…) or by weekdays, not by hours or minutes")
         }
         return recurrence
     }

@@ -158,8 +158,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .reservedTag:
             return "+overdue, +waiting, +active, +blocked, +blocking and virtual tags such as +TODAY are filters, not tags"
         case .badRecurrence:
-            return "expected whole days, weeks, months or years such as daily, 2w, biweekly, 3days, quarterly or P1M"
-                + " (not weekdays, hours or minutes)"
+            return "expected weekdays, or whole days, weeks, months or years such as daily, 2w, biweekly, 3days,"
+                + " quarterly or P1M (not hours or minutes)"
         case .recurWithoutDue:
             return "a recurring memo needs a due date; add due:DATE"
         case .missingTitle:

@@ -29,9 +29,11 @@ public enum Vocabulary {
     /// The priorities: `H`, `M`, `L`.
     public static let priorityCodes = Priority.allCases.map(\.rawValue)
 
-    /// The named recurrences: `daily`, `weekly`, `biweekly`, …, `yearly` (a count such as `2w`
+    /// The named recurrences: `daily`, `weekdays`, `weekly`, …, `yearly` (a count such as `2w`
     /// or `3days` too).
-    public static let recurrenceWords = ["daily", "weekly", "biweekly", "monthly", "bimonthly", "quarterly", "semiannual", "yearly", "biannual"]
+    public static let recurrenceWords = [
+        "daily", "weekdays", "weekly", "biweekly", "monthly", "bimonthly", "quarterly", "semiannual", "yearly", "biannual",
+    ]
 
     /// The largest `--limit` of a listing or a search.
     public static let maxLimit = 10_000

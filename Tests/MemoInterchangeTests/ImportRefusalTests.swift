@@ -74,7 +74,7 @@ final class ImportRefusalTests: XCTestCase {
             #"{"title":"t","tags":["two words"]}"#: "invalid tags",
             #"{"title":"t","tags":"x"}"#: "\"tags\" must be an array of strings",
             #"{"title":"t","priority":"X"}"#: "\"priority\" must be",
-            #"{"title":"t","due":"2026-12-01T00:00:00Z","recur":"weekdays"}"#: "unsupported \"recur\" \"weekdays\": todo repeats by whole days",
+            #"{"title":"t","due":"2026-12-01T00:00:00Z","recur":"1h"}"#: "unsupported \"recur\" \"1h\": todo repeats by whole days",
         ]
         for (line, reason) in bad {
             assertInterchangeError(try F.importAll(.json, Array(("\n" + line).utf8)), { error in

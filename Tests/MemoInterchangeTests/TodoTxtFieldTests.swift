@@ -88,6 +88,18 @@ final class TodoTxtFieldTests: XCTestCase {
         XCTAssertEqual(result.recur, Recurrence("monthly"))
     }
 
+    func test_weekdays_isOneBusinessDay_writtenAndRead() throws {
+        let memo = Memo(id: 1, uuid: F.uuid(1), title: "Stand-up", body: "", isDone: false, created: F.time, updated: F.time,
+                        due: endOfDay("2026-12-01"), recur: .weekdays)
+        let line = TodoTxt.line(memo, timeZone: zone)
+        XCTAssertTrue(line.contains(" rec:1b "), line)
+        XCTAssertEqual(try draft(line)?.recur, .weekdays)
+        XCTAssertEqual(try draft("Stand-up due:2026-12-01 rec:+1B")?.recur, .weekdays)
+        XCTAssertEqual(try draft("Stand-up due:2026-12-01 rec:weekdays")?.recur, .weekdays)
+        // More than one business day is no recurrence of todo's: the word stays text.
+        XCTAssertEqual(try draft("Stand-up due:2026-12-01 rec:2b")?.title, "Stand-up rec:2b")
+    }
+
     func test_extremeDays_areKeptWithinYears1To9999() throws {
         let memo = Memo(id: 1, uuid: F.uuid(1), title: "t", body: "", isDone: false,
                         created: Timestamp(iso8601: "0001-01-01T00:00:00Z")!, updated: F.time,

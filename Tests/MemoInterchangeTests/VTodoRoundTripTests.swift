@@ -118,6 +118,24 @@ final class VTodoRoundTripTests: XCTestCase {
         XCTAssertFalse(changed.contains("BYDAY"), changed)
     }
 
+    func test_weekdays_isWeeklyByMondayToFriday_andReadsFromTheFormsPhonesWrite() throws {
+        let memo = Memo(id: 1, uuid: F.uuid(1), title: "Stand-up", body: "", isDone: false, created: F.time, updated: F.time,
+                        due: Timestamp(iso8601: "2026-12-01T09:00:00Z"), recur: .weekdays)
+        let written = VTodo.component(of: memo, timeZone: .utc)
+        XCTAssertTrue(written.contains("\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR\r\n"), written)
+        XCTAssertEqual(try F.importAll(.ical, Array(export([memo], .utc).utf8)).map(\.recur), [.weekdays])
+
+        for (rule, exact) in ["FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR": true, "FREQ=DAILY;BYDAY=FR,MO,TH,TU,WE": false,
+                              "FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,TU,WE,TH,FR;WKST=MO": false] {
+            XCTAssertEqual(VTodo.recurrence(rule)?.recurrence, .weekdays, rule)
+            XCTAssertEqual(VTodo.recurrence(rule)?.exact, exact, rule)
+        }
+        // Other days, or every other week, stay what they were: a frequency, the rule kept.
+        XCTAssertEqual(VTodo.recurrence("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH")?.recurrence, Recurrence("weekly"))
+        XCTAssertEqual(VTodo.recurrence("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR")?.recurrence, Recurrence("2w"))
+        XCTAssertEqual(VTodo.recurrence("FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TU,WE,TH,FR")?.exact, false)
+    }
+
     func test_exportOfNothing_isAnEmptyCalendar() throws {
         XCTAssertEqual(export([], .utc), "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//todo//todo memos//EN\r\nCALSCALE:GREGORIAN\r\nEND:VCALENDAR\r\n")
         XCTAssertEqual(try F.importAll(.ical, Array(export([], .utc).utf8)), [])

@@ -125,6 +125,27 @@ final class TaskwarriorRoundTripTests: EngineSuite {
         #expect(again.stdout.hasPrefix("imported \(pending.count - 1) memo"), "only what Taskwarrior made: \(again.stdout)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_aWeekdaysSeries_importsFromTaskwarrior_andGoesBackAsWeekdays(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        try task.run(["add", "Stand-up", "due:\(day(1))", "recur:weekdays"])
+        try task.run(["list"])
+        let todo = try makeTodo()
+        let utc = ["TZ": "UTC"]
+
+        let imported = try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let listed = try todo.run(["list", "+RECURRING", "--json"], environment: utc)
+        let memos = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(memos.compactMap { $0["recur"] as? String } == ["weekdays"], "\(listed.stdout)")
+
+        let back = try TaskBinary()
+        try back.run(["import", "-"], input: Data(try todo.run(["export", "--format", "taskwarrior"], environment: utc).stdout.utf8))
+        let templates = try back.export().tasks.filter { $0["status"] as? String == "recurring" }
+        #expect(templates.compactMap { $0["recur"] as? String } == ["weekdays"])
+    }
+
     // MARK: - Private
 
     private static func taskDate(_ text: String) -> Date? {

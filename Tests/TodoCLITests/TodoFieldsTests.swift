@@ -149,6 +149,27 @@ final class TodoFieldsTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_weekdays_comesBackOnTheNextWeekday_FridaysOnMonday(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        // 2030-01-04 is a Friday.
+        try todo.run(["add", "Stand-up", "due:2030-01-04T09:00", "recur:weekdays"], environment: utc)
+
+        let friday = try todo.run(["done", "1"], environment: utc)
+        let monday = try todo.run(["done", "2"], environment: utc)
+        let open = try todo.run(["list", "--json"], environment: utc)
+
+        #expect(friday.stdout == "done #1 Stand-up\nnext #2 Stand-up\n", "\(friday.stderr)")
+        #expect(monday.stdout == "done #2 Stand-up\nnext #3 Stand-up\n", "\(monday.stderr)")
+        let memos = try #require(try JSONSerialization.jsonObject(with: Data(open.stdout.utf8)) as? [[String: Any]])
+        #expect(memos.map { $0["id"] as? Int } == [3])
+        #expect(memos.first?["due"] as? String == "2030-01-08T09:00:00Z")
+        #expect(memos.first?["recur"] as? String == "weekdays")
+        let two = try todo.run(["show", "2", "--json"], environment: utc)
+        #expect(two.stdout.contains("\"due\":\"2030-01-07T09:00:00Z\""), "\(two.stdout)")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_doneUndoneDone_ofARecurringMemo_leavesOneOpenNext_asTheIssueTyped(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()

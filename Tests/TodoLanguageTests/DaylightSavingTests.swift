@@ -84,6 +84,9 @@ final class DaylightSavingTests: XCTestCase {
         let daily = try XCTUnwrap(Recurrence("daily"))
         let nineEDT = LanguageFixture.utc("2026-10-31T13:00:00Z")
         XCTAssertEqual(daily.next(after: nineEDT, in: zone), LanguageFixture.utc("2026-11-01T14:00:00Z"))
+        // Friday 09:00 EDT → Monday 09:00 EST, across the Sunday the clocks go back.
+        XCTAssertEqual(Recurrence.weekdays.next(after: LanguageFixture.utc("2026-10-30T13:00:00Z"), in: zone),
+                       LanguageFixture.utc("2026-11-02T14:00:00Z"))
         let monthly = try XCTUnwrap(Recurrence("monthly"))
         XCTAssertEqual(monthly.next(after: LanguageFixture.utc("2026-10-15T13:00:00Z"), in: zone),
                        LanguageFixture.utc("2026-11-15T14:00:00Z"))

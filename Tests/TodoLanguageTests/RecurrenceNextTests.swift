@@ -17,6 +17,19 @@ final class RecurrenceNextTests: XCTestCase {
         XCTAssertEqual(try next("2w", after: "2028-02-20T08:00:00"), LanguageFixture.local("2028-03-05T08:00:00"))
     }
 
+    func test_weekdays_isTheNextWeekday_FridaySaturdayAndSundayGoingToMonday_asInTaskwarrior() throws {
+        // 2026-11-23 is a Monday.
+        let expected = [
+            "2026-11-23": "2026-11-24", "2026-11-24": "2026-11-25", "2026-11-25": "2026-11-26", "2026-11-26": "2026-11-27",
+            "2026-11-27": "2026-11-30", "2026-11-28": "2026-11-30", "2026-11-29": "2026-11-30", "2026-12-31": "2027-01-01",
+        ]
+        for (day, next) in expected {
+            XCTAssertEqual(try self.next("weekdays", after: day + "T09:15:00"), LanguageFixture.local(next + "T09:15:00"), day)
+        }
+        XCTAssertEqual(try next("weekdays", after: "2026-11-27T23:59:59"), LanguageFixture.local("2026-11-30T23:59:59"))
+        XCTAssertNil(try next("weekdays", after: "9999-12-31T09:00:00"))
+    }
+
     func test_monthEnd_isClamped() throws {
         XCTAssertEqual(try next("monthly", after: "2027-01-31T09:00:00"), LanguageFixture.local("2027-02-28T09:00:00"))
         XCTAssertEqual(try next("monthly", after: "2028-01-31T09:00:00"), LanguageFixture.local("2028-02-29T09:00:00"))

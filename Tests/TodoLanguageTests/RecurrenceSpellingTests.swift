@@ -19,8 +19,16 @@ final class RecurrenceSpellingTests: XCTestCase {
         }
     }
 
-    func test_weekdays_andPeriodsShorterThanADay_areRefused_neverAnotherPeriod() {
-        for word in ["weekdays", "1h", "5min", "PT1H", "30s", "P1DT2H", "0d", "P0D", "10000d", "3334q"] {
+    func test_weekdays_isItsOwnRecurrence_inAnyCase() throws {
+        for word in ["weekdays", "Weekdays", "WEEKDAYS"] {
+            XCTAssertEqual(try recurrence(word), .weekdays, word)
+            XCTAssertEqual(try recurrence(word)?.description, "weekdays", word)
+        }
+        XCTAssertNil(Recurrence(count: 2, unit: .weekday), "weekdays only ever by one")
+    }
+
+    func test_periodsShorterThanADay_areRefused_neverAnotherPeriod() {
+        for word in ["1h", "5min", "PT1H", "30s", "P1DT2H", "0d", "P0D", "10000d", "3334q", "weekday", "2weekdays"] {
             XCTAssertLanguageError(try recurrence(word), word: "recur:" + word, reason: .badRecurrence)
         }
     }

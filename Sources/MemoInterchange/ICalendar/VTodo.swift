@@ -9,8 +9,8 @@ import MemoStore
 /// scheduled; `PRIORITY` 1–4 → H, 5 → M, 6–9 → L, 0 none (written 1, 5, 9); `CATEGORIES` =
 /// tags; `STATUS` `NEEDS-ACTION` open, `IN-PROCESS` started (`X-TODO-START` keeps the moment),
 /// `COMPLETED` done (with `COMPLETED` = end, when it was done), `CANCELLED` done, and kept
-/// `CANCELLED` while the memo stays done; `RRULE` `FREQ`+`INTERVAL` = recur (a rule with
-/// more than that is read as its frequency and interval and written back as it came while the
+/// `CANCELLED` while the memo stays done; `RRULE` `FREQ`+`INTERVAL` = recur, a daily or weekly
+/// one by `BYDAY=MO,TU,WE,TH,FR` weekdays (a rule with more than that is read as its frequency and interval and written back as it came while the
 /// memo's recur still says the same); `RELATED-TO;RELTYPE=DEPENDS-ON` = depends (RFC 9253);
 /// `RELATED-TO;RELTYPE=PARENT` (RELTYPE defaults to PARENT, as tasks.org and jtx Board write a
 /// subtask) = parent, its line written back as it came while it names the same parent;
@@ -60,11 +60,14 @@ public enum VTodo {
     }
 
     /// The recurrence an RRULE says in todo's terms: its FREQ (daily to yearly) and INTERVAL,
-    /// whatever else it says; `nil` for a finer frequency or a malformed rule. `exact` tells
-    /// whether the rule says nothing more, so writing the recurrence gives the rule back.
+    /// whatever else it says, or weekdays for a daily or weekly rule by Monday to Friday
+    /// (`BYDAY=MO,TU,WE,TH,FR`, in any order); `nil` for a finer frequency or a malformed rule.
+    /// `exact` tells whether the rule says nothing more, so writing the recurrence gives the
+    /// rule back.
     static func recurrence(_ rule: String) -> (recurrence: Recurrence, exact: Bool)? {
         var frequency: Recurrence.Unit?
         var interval = 1
+        var byWorkingDays = false
         var exact = true
         for part in rule.uppercased().split(separator: ";") {
             let pair = part.split(separator: "=", maxSplits: 1)
@@ -81,15 +84,21 @@ public enum VTodo {
             case "INTERVAL":
                 guard let number = Int(pair[1]) else { return nil }
                 interval = number
+            case "BYDAY" where Set(pair[1].split(separator: ",")) == ["MO", "TU", "WE", "TH", "FR"]:
+                byWorkingDays = true
             default:
                 exact = false
             }
         }
+        if byWorkingDays, interval == 1, frequency == .day || frequency == .week {
+            return (.weekdays, exact && rule == rrule(.weekdays))
+        }
         guard let frequency, let recurrence = Recurrence(count: interval, unit: frequency) else { return nil }
-        return (recurrence, exact && rule == rrule(recurrence))
+        return (recurrence, exact && !byWorkingDays && rule == rrule(recurrence))
     }
 
-    /// The RRULE value todo writes for `recurrence`: `FREQ=WEEKLY` or `FREQ=DAILY;INTERVAL=3`.
+    /// The RRULE value todo writes for `recurrence`: `FREQ=WEEKLY`, `FREQ=DAILY;INTERVAL=3`, or
+    /// `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR` for weekdays.
     static func rrule(_ recurrence: Recurrence) -> String {
         let frequency: String
         switch recurrence.unit {
@@ -97,6 +106,7 @@ public enum VTodo {
         case .week: frequency = "WEEKLY"
         case .month: frequency = "MONTHLY"
         case .year: frequency = "YEARLY"
+        case .weekday: return "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
         }
         return recurrence.count == 1 ? "FREQ=\(frequency)" : "FREQ=\(frequency);INTERVAL=\(recurrence.count)"
     }

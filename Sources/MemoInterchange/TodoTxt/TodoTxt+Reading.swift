@@ -120,7 +120,8 @@ extension TodoTxt {
             draft.wait = day
         case UInt8(ascii: "r"):
             let text = String(decoding: value.first == UInt8(ascii: "+") ? value.dropFirst() : value, as: UTF8.self)
-            guard draft.recur == nil, let recur = Recurrence(text) else { return .text }
+            // `1b`, one business day, is how todo.txt's recurrence add-ons write weekdays.
+            guard draft.recur == nil, let recur = text.lowercased() == "1b" ? .weekdays : Recurrence(text) else { return .text }
             draft.recur = recur
             return .recur
         case UInt8(ascii: "p"):

@@ -16,8 +16,8 @@ extension CommandTable {
                 1hr, P1D, PT2H, and date math such as today+2d or eow+1w, read in your time zone; a day means \
                 its end (for wait: and scheduled:, its start).
 
-                PERIOD: daily, weekly, monthly, yearly, a count and d, w, m or y (2w), or Taskwarrior's spellings \
-                (biweekly, quarterly, 3days, 2wks, P1M); not weekdays, hours or minutes.
+                PERIOD: daily, weekly, monthly, yearly, weekdays (Monday to Friday), a count and d, w, m or y \
+                (2w), or Taskwarrior's spellings (biweekly, quarterly, 3days, 2wks, P1M); not hours or minutes.
 
                 Examples:
                   todo add Buy milk

@@ -43,6 +43,28 @@ final class CalDAVRecurrenceTests: CalDAVTestCase {
         try assertServerHoldsOneDoneAndOneNext()
     }
 
+    /// A phone's every-weekday task is todo's `weekdays`: done here on a Friday, the next is
+    /// Monday's, which the phone reads with the same rule.
+    func test_aWeekdaysTaskFromThePhone_doneInTodoOnAFriday_comesBackOnMonday() throws {
+        // given a task due Friday 4 December, every weekday, made on the phone
+        try account.add("stand-up", ["due=2026-12-04", "rrule=FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"], to: collection)
+        let laptop = try machine()
+        try sync(laptop, collection)
+        let memo = try XCTUnwrap(try memos(titled: "stand-up", of: laptop).first)
+        XCTAssertEqual(memo["recur"] as? String, "weekdays")
+
+        // when it is done here and synced
+        try succeed(laptop, ["done", "\(try XCTUnwrap(memo["id"] as? Int))"])
+        try sync(laptop)
+
+        // then the next is due Monday, here and on the server, with the phone's rule
+        let open = try memos(titled: "stand-up", of: laptop).filter { $0["done"] as? Bool == false }
+        XCTAssertEqual(open.map { ($0["due"] as? String)?.prefix(10) }, ["2026-12-07"])
+        let next = try account.tasks(in: collection).filter { $0.summary == "stand-up" && $0.status == "NEEDS-ACTION" }
+        XCTAssertEqual(next.map(\.due), ["2026-12-07"], "\(next)")
+        XCTAssertEqual(next.first?.rrule, "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
+    }
+
     // MARK: - Private
 
     private func assertOneDoneOneNext(

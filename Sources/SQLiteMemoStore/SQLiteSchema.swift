@@ -49,6 +49,7 @@ package enum SQLiteSchema {
         Migration(name: "dependency triggers only in stores with dependencies", sql: { version24 },
                   then: keepDependencyTriggersIfUsed),
         Migration(name: "a sync's own updates leave the field stamps to the sync", sql: { "" }, then: gateUpdateStampTrigger),
+        Migration(name: "memos tagged +next above the others in urgency", sql: { version26 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`: each `UrgencyTerm` in SQLite's
@@ -66,11 +67,20 @@ package enum SQLiteSchema {
         case .isNotEmpty(let column): sql += "("; sql += column.name; sql += " <> '')"
         case .flag(let name): sql += name.description
         case .flagWhileOpen(let name): sql += "("; sql += name.description; sql += " AND "; sql += MemoColumn.done.name; sql += " = 0)"
+        case .holds(let column, let word):
+            // The list is its words joined by single spaces: the word whole, between two.
+            sql += "(instr(' ' || "; sql += column.name; sql += " || ' ', ' "; sql += word.description; sql += " ') > 0)"
         }
     }
 
-    /// `urgencyClass` as versions 14 and 16 indexed it, and as it is spelled today
-    /// (`UrgencyTermTests` holds the two to one text): a term added makes the indexes again.
+    /// `urgencyClass` as version 26 indexed it, and as it is spelled today (`UrgencyTermTests`
+    /// holds the two to one text): a term added makes the indexes again.
+    static let urgencyClassVersion26 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
+        + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
+        + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0)"
+        + " + 512 * (instr(' ' || tags || ' ', ' next ') > 0))"
+
+    /// `urgencyClass` as versions 14 and 16 indexed it, before the `next` term.
     static let urgencyClassVersion14 = "(priority + 4 * (start IS NOT NULL) + 8 * (project IS NOT NULL)"
         + " + 16 * (CASE WHEN tags = '' THEN 0 ELSE min(3, length(tags) - length(replace(tags, ' ', '')) + 1) END)"
         + " + 64 * (annotations <> '') + 128 * blocked + 256 * (blocking AND done = 0))"

@@ -66,6 +66,10 @@ struct SQLiteUrgencyQuery {
                 let (sql, values) = besidesSQL(done: done, "memos.blocking = 1", [])
                 walk.take(try connection.rows(sql, values, Self.ranked(self)))
             }
+            if reach.next == .few {
+                let (sql, values) = besidesSQL(done: done, Self.isTaggedNext, [.integer(user.id)])
+                walk.take(try connection.rows(sql, values, Self.ranked(self)))
+            }
             if reach.scheduled != .none { lifted.insert(done) }
             arms += self.arms(done: done, reach)
         }
@@ -102,6 +106,8 @@ struct SQLiteUrgencyQuery {
         let earliestDue: Timestamp?
         let scheduled: Lifted
         let blocking: Lifted
+        /// The memos tagged `+next`, of either status (`memo_tags` keeps no status).
+        let next: Lifted
     }
 
     /// At most how many lifted memos of one kind are read besides the arms rather than by arms
@@ -114,12 +120,14 @@ struct SQLiteUrgencyQuery {
         return try connection.firstRow(Self.reachSQL, values) {
             Reach(earliestDue: $0.optionalTimestamp(0),
                   scheduled: coefficients.scheduled == 0 ? .none : Lifted(count: $0.int64(1)),
-                  blocking: done ? .none : Lifted(count: $0.int64(2)))
-        } ?? Reach(earliestDue: nil, scheduled: .none, blocking: .none)
+                  blocking: done ? .none : Lifted(count: $0.int64(2)), next: Lifted(count: $0.int64(3)))
+        } ?? Reach(earliestDue: nil, scheduled: .none, blocking: .none, next: .none)
     }
 
     /// The arms of status `done` the filter admits that the store can fill, in no order: every
-    /// class but the blocking ones unless they are many, and the scheduled classes when many.
+    /// class but the blocking ones and the `+next` ones unless they are many (few are read
+    /// besides; an empty arm of a class above the rest costs a probe on every listing), and the
+    /// scheduled classes when many.
     func arms(done: Bool, _ reach: Reach) -> [Arm] {
         var arms: [Arm] = []
         // No dated memo of the status: no dated arm.
@@ -128,7 +136,9 @@ struct SQLiteUrgencyQuery {
                 let family = Arm.Family(done: done, dated: dated, scheduled: scheduled)
                 for code in 0..<UrgencyClass.count {
                     let urgencyClass = UrgencyClass(code: code)
-                    guard urgencyClass.admits(filter), reach.blocking == .many || !urgencyClass.isBlocking else { continue }
+                    guard urgencyClass.admits(filter), reach.blocking == .many || !urgencyClass.isBlocking,
+                          reach.next == .many || !urgencyClass.isTaggedNext
+                    else { continue }
                     let most = UrgencyWalk.most(
                         of: urgencyClass, dated: dated, earliestDue: reach.earliestDue, scheduled: scheduled, at: now, coefficients)
                     arms.append(Arm(family: family, code: code, most: most))
@@ -192,13 +202,17 @@ struct SQLiteUrgencyQuery {
     static let codeSlot = 2
 
     /// What bounds the arms of one status (user, done, now, a count's cap): the earliest due
-    /// date, and how many memos' scheduled date has passed and how many are blocking, each
-    /// counted up to the cap.
+    /// date, and how many memos' scheduled date has passed, how many are blocking and how many
+    /// (of either status) are tagged `+next`, each counted up to the cap.
     static let reachSQL = """
         SELECT (SELECT min(due) FROM memos WHERE user_id = ?1 AND done = ?2 AND due IS NOT NULL),
             (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND scheduled < ?3 LIMIT ?4)),
-            (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND blocking = 1 LIMIT ?4))
+            (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND blocking = 1 LIMIT ?4)),
+            (SELECT count(*) FROM (SELECT 1 FROM memo_tags WHERE user_id = ?1 AND tag = 'next' LIMIT ?4))
         """
+
+    /// The memo of the row is tagged `+next` (the user's id its one value): a range of `memo_tags`.
+    static let isTaggedNext = "memos.id IN (SELECT memo_id FROM memo_tags WHERE user_id = ? AND tag = 'next')"
 
     // MARK: - Private
 

@@ -16,7 +16,8 @@ public func createUrgencyArmMemos(now: Timestamp, _ create: (MemoDraft) throws -
             wait: index % 13 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 + day) : nil,
             priority: [nil, nil, .low, .medium, .high].randomElement(using: &random)!,
             project: [nil, "work", "home"].randomElement(using: &random)!,
-            tags: [[], ["home"], ["home", "car"], ["a", "b", "c"]].randomElement(using: &random)!,
+            tags: [[], ["home"], ["home", "car"], ["a", "b", "c"], ["next"], ["home", "next"], ["nextweek", "car"]]
+                .randomElement(using: &random)!,
             start: index % 9 == 0 ? now : nil,
             annotations: index % 7 == 0 ? [MemoAnnotation(entry: now, description: "note")] : [])
         draft.scheduled = index % 4 == 0 ? Timestamp(secondsSince1970: now.secondsSince1970 - Int64(index) * 3_600)

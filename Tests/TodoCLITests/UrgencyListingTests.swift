@@ -97,4 +97,28 @@ final class UrgencyListingTests: EngineSuite {
         let freed = try listed(["Plain", "Blocker"])
         #expect(abs(freed["Blocker", default: .nan] - freed["Plain", default: .nan]) <= 0.01, "\(freed)")
     }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_aMemoTaggedNext_listsFirst_withTaskwarriorsPlus15_untilTheTagGoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Urgent", "pri:H", "due:now+1d"])
+        try todo.run(["add", "Later", "+next"])
+        try todo.run(["add", "Soon", "+nextweek"])
+        func listed() throws -> [(String, Double)] {
+            let result = try todo.run(["list", "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try objects(result.stdout).map { ($0["title"] as? String ?? "", $0["urgency"] as? Double ?? .nan) }
+        }
+
+        // +next: 15, and 0.8 for one tag; pri:H due tomorrow: 6 + 12 × (0.2 + 0.8 × 13 / 21) = 14.3.
+        let tagged = try listed()
+        #expect(tagged.map(\.0) == ["Later", "Urgent", "Soon"], "\(tagged)")
+        #expect(abs(tagged[0].1 - 15.8) <= 0.01, "\(tagged)")
+        #expect(abs(tagged[2].1 - 0.8) <= 0.01, "+nextweek is only a tag: \(tagged)")
+        #expect(try todo.run(["list", "--limit", "1"]).stdout.contains("Later"))
+
+        try todo.run(["modify", "2", "-next"])
+        #expect(try listed().map(\.0) == ["Urgent", "Soon", "Later"], "Later has no tag left")
+    }
 }

@@ -97,6 +97,7 @@ final class SQLiteQueryPlanTests: XCTestCase {
             "SEARCH memos USING COVERING INDEX memos_by_due (user_id=? AND done=? AND due>?)",
             "SEARCH memos USING COVERING INDEX memos_by_scheduled (user_id=? AND done=? AND scheduled<?)",
             "SEARCH memos USING INDEX memos_blocking (user_id=? AND done=?)",
+            "SEARCH memo_tags USING PRIMARY KEY (user_id=? AND tag=?)",
         ], plan.joined(separator: "\n"))
     }
 

@@ -6,10 +6,10 @@
 /// 3 H) + 4 × started + 8 × in a project + 16 × tag count capped at 3 + 64 × annotated + 128 ×
 /// blocked (waits on an open memo, which the stores keep as a column of the memo, updated
 /// whenever a memo it waits on opens, closes or goes) + 256 × blocking (open, and an open memo
-/// waits on it, kept likewise): 0 to 511. Two memos of one class differ in urgency only by
+/// waits on it, kept likewise) + 512 × tagged `+next`: 0 to 1023. Two memos of one class differ in urgency only by
 /// their due date (if dated) or their age (if not).
 public struct UrgencyClass: Sendable, Hashable {
-    /// The packed number, 0…511.
+    /// The packed number, 0…1023.
     public let code: Int
 
     /// How many codes there are: every class is one of `0..<count`.
@@ -34,6 +34,10 @@ public struct UrgencyClass: Sendable, Hashable {
     /// Whether its memos are open and blocking (an open memo waits on each): few, so a listing reads them
     /// from an index of their own rather than by class.
     public var isBlocking: Bool { UrgencyTerm.blocking.level(in: code) != 0 }
+
+    /// Whether its memos are tagged `+next`: few, so a listing reads them apart from the
+    /// classes, as the blocking ones.
+    public var isTaggedNext: Bool { UrgencyTerm.next.level(in: code) != 0 }
 
     /// Whether a memo of this class can match `filter`, as far as the class tells (priority,
     /// started, tagged, annotated, blocked, blocking): a listing reads no index range of a class that cannot.

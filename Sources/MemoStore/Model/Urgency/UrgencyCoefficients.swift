@@ -6,7 +6,7 @@ import Darwin
 
 /// How much each term of a memo's urgency weighs (`Urgency`), with Taskwarrior's defaults.
 ///
-/// The static terms (priority, active, project, tags, annotations, blocked, blocking) may be any finite number,
+/// The static terms (priority, active, project, tags, annotations, blocked, blocking, next) may be any finite number,
 /// negative too. The terms that change with time, `due`, `age` and `scheduled`, are never negative:
 /// the index-backed order relies on a memo's urgency never rising as its due date moves later
 /// or as it gets newer (`UrgencyCoefficients.allowedValues(ofTerm:)` leaves out negative ones).
@@ -38,6 +38,9 @@ public struct UrgencyCoefficients: Sendable, Hashable {
     /// A memo whose scheduled date has passed (`scheduled < now`), as Taskwarrior's
     /// `urgency.scheduled.coefficient`: ready to start. Never negative, as `due` and `age`.
     public var scheduled: Double = 5
+    /// A memo tagged `+next`, as Taskwarrior's `urgency.next.coefficient`: what to do next
+    /// lists above nearly everything else.
+    public var next: Double = 15
 
     /// Taskwarrior's coefficients.
     public init() {}
@@ -74,6 +77,7 @@ public struct UrgencyCoefficients: Sendable, Hashable {
         ("urgency.blocked.coefficient", "TODO_URGENCY_BLOCKED_COEFFICIENT", \.blocked),
         ("urgency.blocking.coefficient", "TODO_URGENCY_BLOCKING_COEFFICIENT", \.blocking),
         ("urgency.scheduled.coefficient", "TODO_URGENCY_SCHEDULED_COEFFICIENT", \.scheduled),
+        ("urgency.next.coefficient", "TODO_URGENCY_NEXT_COEFFICIENT", \.next),
     ]
 
     /// The values the coefficient of the term named `name` may take: finite and at most a

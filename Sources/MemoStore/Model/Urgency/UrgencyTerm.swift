@@ -22,6 +22,8 @@ public enum UrgencyTerm: Int, Sendable {
     case blocked
     /// Open, and an open memo waits on it (a column the store keeps).
     case blocking
+    /// Tagged `+next`, Taskwarrior's special tag for what to do next.
+    case next
 
     /// What a store reads for a term from a memo's row, which each engine spells in SQL.
     public enum Source: Sendable {
@@ -37,13 +39,15 @@ public enum UrgencyTerm: Int, Sendable {
         case flag(StaticString)
         /// The store's flag column of this name, as 0 or 1, and 0 for a done memo.
         case flagWhileOpen(StaticString)
+        /// 1 when the column's list holds this word, else 0.
+        case holds(MemoColumn, StaticString)
     }
 
     /// How many values the term takes in a class code.
     public var levels: Int {
         switch self {
         case .priority, .tags: 4
-        case .active, .project, .annotations, .blocked, .blocking: 2
+        case .active, .project, .annotations, .blocked, .blocking, .next: 2
         }
     }
 
@@ -57,6 +61,7 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: 64
         case .blocked: 128
         case .blocking: 256
+        case .next: 512
         }
     }
 
@@ -70,6 +75,7 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: .isNotEmpty(.annotations)
         case .blocked: .flag("blocked")
         case .blocking: .flagWhileOpen("blocking")
+        case .next: .holds(.tags, "next")
         }
     }
 
@@ -84,6 +90,7 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: memo.annotations.isEmpty ? 0 : 1
         case .blocked: memo.isBlocked ? 1 : 0
         case .blocking: memo.isBlocking && !memo.isDone ? 1 : 0
+        case .next: memo.tags.contains("next") ? 1 : 0
         }
     }
 
@@ -102,11 +109,12 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: coefficients.annotations
         case .blocked: coefficients.blocked
         case .blocking: coefficients.blocking
+        case .next: coefficients.next
         }
     }
 
     /// How many class codes there are: the last term's weight times its levels.
-    public static var codeCount: Int { blocking.weight * blocking.levels }
+    public static var codeCount: Int { next.weight * next.levels }
 
     /// The class code as SQL: what `spell` appends for each term (its value, as an engine
     /// reads `source`) times the term's weight, summed in the order of the bits, in parentheses.

@@ -208,11 +208,12 @@ struct SQLiteUrgencyQuery {
         SELECT (SELECT min(due) FROM memos WHERE user_id = ?1 AND done = ?2 AND due IS NOT NULL),
             (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND scheduled < ?3 LIMIT ?4)),
             (SELECT count(*) FROM (SELECT 1 FROM memos WHERE user_id = ?1 AND done = ?2 AND blocking = 1 LIMIT ?4)),
-            (SELECT count(*) FROM (SELECT 1 FROM memo_tags WHERE user_id = ?1 AND tag = 'next' LIMIT ?4))
-        """
+            (SELECT count(*) FROM (SELECT 1 FROM memo_tags WHERE user_id = ?1 AND tag = '
+        """ + UrgencyTerm.nextTag.description + "' LIMIT ?4))"
 
     /// The memo of the row is tagged `+next` (the user's id its one value): a range of `memo_tags`.
-    static let isTaggedNext = "memos.id IN (SELECT memo_id FROM memo_tags WHERE user_id = ? AND tag = 'next')"
+    static let isTaggedNext = "memos.id IN (SELECT memo_id FROM memo_tags WHERE user_id = ? AND tag = '"
+        + UrgencyTerm.nextTag.description + "')"
 
     // MARK: - Private
 

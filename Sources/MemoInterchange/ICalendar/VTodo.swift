@@ -10,8 +10,9 @@ import MemoStore
 /// tags; `STATUS` `NEEDS-ACTION` open, `IN-PROCESS` started (`X-TODO-START` keeps the moment),
 /// `COMPLETED` done (with `COMPLETED` = end, when it was done), `CANCELLED` done, and kept
 /// `CANCELLED` while the memo stays done; `RRULE` `FREQ`+`INTERVAL` = recur, a daily or weekly
-/// one by `BYDAY=MO,TU,WE,TH,FR` weekdays (a rule with more than that is read as its frequency and interval and written back as it came while the
-/// memo's recur still says the same); `RELATED-TO;RELTYPE=DEPENDS-ON` = depends (RFC 9253);
+/// one by `BYDAY=MO,TU,WE,TH,FR` weekdays (a rule with more than that is read as its frequency
+/// and interval and written back as it came while the memo's recur still says the same);
+/// `RELATED-TO;RELTYPE=DEPENDS-ON` = depends (RFC 9253);
 /// `RELATED-TO;RELTYPE=PARENT` (RELTYPE defaults to PARENT, as tasks.org and jtx Board write a
 /// subtask) = parent, its line written back as it came while it names the same parent;
 /// `CREATED` = created; `LAST-MODIFIED` and `DTSTAMP` = updated. Fields iCalendar has no
@@ -84,7 +85,7 @@ public enum VTodo {
             case "INTERVAL":
                 guard let number = Int(pair[1]) else { return nil }
                 interval = number
-            case "BYDAY" where Set(pair[1].split(separator: ",")) == ["MO", "TU", "WE", "TH", "FR"]:
+            case "BYDAY" where Set(pair[1].split(separator: ",").map(String.init)) == Set(workingDays):
                 byWorkingDays = true
             default:
                 exact = false
@@ -106,10 +107,13 @@ public enum VTodo {
         case .week: frequency = "WEEKLY"
         case .month: frequency = "MONTHLY"
         case .year: frequency = "YEARLY"
-        case .weekday: return "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"
+        case .weekday: return "FREQ=WEEKLY;BYDAY=" + workingDays.joined(separator: ",")
         }
         return recurrence.count == 1 ? "FREQ=\(frequency)" : "FREQ=\(frequency);INTERVAL=\(recurrence.count)"
     }
+
+    /// Monday to Friday, as BYDAY names them: the days of `Recurrence.weekdays`.
+    private static let workingDays = ["MO", "TU", "WE", "TH", "FR"]
 
     /// Whether a RELATED-TO property links to the parent: RELTYPE PARENT, or none (RFC 5545's default).
     static func isParentLink(_ property: ICalendarProperty) -> Bool {

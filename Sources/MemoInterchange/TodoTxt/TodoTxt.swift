@@ -4,7 +4,8 @@ import MemoStore
 /// words todo.txt-cli and other todo.txt tools read.
 ///
 /// Writing: an open memo is `(A) CREATED TITLE +project @tag… due:D t:D rec:1w uuid:U body:B`
-/// (`rec:1b` for weekdays, one business day as todo.txt's recurrence add-ons write it; priority `H` → `(A)`, `M` → `(B)`, `L` → `(C)`; each part only when the memo has it), a
+/// (`rec:1b` for weekdays, one business day as todo.txt's recurrence add-ons write it; priority
+/// `H` → `(A)`, `M` → `(B)`, `L` → `(C)`; each part only when the memo has it), a
 /// done one `x COMPLETED CREATED TITLE … pri:A uuid:U body:B` (todo.txt drops the `(A)` of a
 /// done task; `pri:` keeps it). Dates are local days, `YYYY-MM-DD` in the zone given: CREATED
 /// is the memo's `created`, COMPLETED its `updated`, `due:` its due date and `t:` (threshold)

@@ -33,11 +33,13 @@ public struct Recurrence: Sendable, Hashable, CustomStringConvertible {
     /// for anything else, periods shorter than a day (`1h`, `5min`) included: todo does not
     /// repeat by them, and they are refused rather than kept as some other period.
     public init?(_ text: String) {
-        if text.lowercased() == "weekdays" {
+        guard let period = WrittenPeriod(text) else {
+            // After the periods: every stored recurrence is read back through here, and most
+            // are periods, which need no case-folded copy of the text made first.
+            guard text.lowercased() == "weekdays" else { return nil }
             self = .weekdays
             return
         }
-        guard let period = WrittenPeriod(text) else { return nil }
         switch period.unit {
         case .days: self.init(count: period.count, unit: .day)
         case .weeks: self.init(count: period.count, unit: .week)

@@ -75,7 +75,7 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: .isNotEmpty(.annotations)
         case .blocked: .flag("blocked")
         case .blocking: .flagWhileOpen("blocking")
-        case .next: .holds(.tags, "next")
+        case .next: .holds(.tags, Self.nextTag)
         }
     }
 
@@ -90,7 +90,7 @@ public enum UrgencyTerm: Int, Sendable {
         case .annotations: memo.annotations.isEmpty ? 0 : 1
         case .blocked: memo.isBlocked ? 1 : 0
         case .blocking: memo.isBlocking && !memo.isDone ? 1 : 0
-        case .next: memo.tags.contains("next") ? 1 : 0
+        case .next: memo.tags.contains(Self.nextTagText) ? 1 : 0
         }
     }
 
@@ -112,6 +112,13 @@ public enum UrgencyTerm: Int, Sendable {
         case .next: coefficients.next
         }
     }
+
+    /// Taskwarrior's special tag the `next` term weighs: the one spelling the class, its
+    /// expressions and a store's reads of the tagged memos share.
+    public static let nextTag: StaticString = "next"
+
+    /// `nextTag` as a `String`, made once.
+    private static let nextTagText = nextTag.description
 
     /// How many class codes there are: the last term's weight times its levels.
     public static var codeCount: Int { next.weight * next.levels }

@@ -33,6 +33,25 @@ final class FilterFirstOrderReadingTests: XCTestCase {
         }
     }
 
+    func test_aFilterAlone_isNext_unlessABareWordOrACommandAfterItsOptions() throws {
+        let cases: [([String], [String])] = [
+            (["+errand"], ["next", "+errand"]),
+            (["-xy"], ["next", "-xy"]),
+            (["-errand", "project:home", "/milk/"], ["next", "-errand", "project:home", "/milk/"]),
+            (["--db", "x", "1-3", "+x", "--json"], ["--db", "x", "next", "1-3", "+x", "--json"]),
+            (["(", "+a", "or", "+b", ")", "--limit", "2"], ["next", "(", "+a", "or", "+b", ")", "--limit", "2"]),
+        ]
+        for (words, expected) in cases {
+            XCTAssertEqual(try FilterFirstOrder.reading(of: words, commandNames: names), .reordered(expected), "\(words)")
+        }
+        for words in [["+errand", "milk"], ["milk", "+errand"], ["or"], ["(", ")"], ["+errand", "--json", "list"], ["-h"], ["-V"], ["+x", "-h"]] {
+            XCTAssertNil(try FilterFirstOrder.reading(of: words, commandNames: names), "\(words)")
+        }
+        XCTAssertEqual(FilterFirstOrder.wordAfterFilter(in: ["+errand", "--user", "y", "or", "-xy", "dne", "3"]), "dne")
+        XCTAssertNil(FilterFirstOrder.wordAfterFilter(in: ["milk", "dne"]))
+        XCTAssertNil(FilterFirstOrder.wordAfterFilter(in: ["+errand", "--json", "dne"]))
+    }
+
     func test_aFilterBeforeAWrite_isAFilteredWrite() throws {
         let reading = try FilterFirstOrder.reading(of: ["+errand", "--yes", "milk", "modify", "pri:L"], commandNames: names)
 

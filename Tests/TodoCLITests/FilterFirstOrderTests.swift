@@ -124,6 +124,38 @@ final class FilterFirstOrderTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aFilterAlone_isNext_asTaskwarriorsDefaultReport_andABareWordAmongIt_aMistypedCommand(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Paint", "the", "fence", "project:home", "+paint"])
+        try todo.run(["add", "Buy", "milk", "+errand", "pri:H"])
+        try todo.run(["add", "File", "taxes", "project:work", "+errand"])
+        let before = try todo.storeSnapshot()
+
+        let filters: [[String]] = [
+            ["+errand"], ["-errand"], ["project:home"], ["/milk/"], ["2-3", "+errand"], ["+paint", "or", "pri:H"],
+            ["(", "+paint", "or", "project:work", ")"], ["+errand", "--json"], ["+errand", "--limit", "1"],
+        ]
+        for filter in filters {
+            let alone = try todo.run(filter)
+            let next = try todo.run(["next"] + filter)
+            #expect(alone.status == 0, "\(filter): \(alone.stderr)")
+            #expect(!alone.stdout.isEmpty, "\(filter)")
+            #expect(alone.stdout == next.stdout && alone.stderr == next.stderr, "\(filter)")
+        }
+        #expect(try todo.run(["+errand"]).stdout == "    2 [ ] Buy milk  pri:H +errand\n    3 [ ] File taxes  project:work +errand\n")
+        // A bare word is not searched for, as `task +errand milk` would: it stands where the
+        // command goes, and is most often a mistyped one.
+        let misspelt = try todo.run(["+errand", "lst"])
+        let bare = try todo.run(["+errand", "milk"])
+        let optionFirst = try todo.run(["+errand", "--json", "list"])
+        #expect(misspelt.status == 2 && misspelt.stderr == "todo: unknown command 'lst'; did you mean 'list'?\n")
+        #expect(bare.status == 2 && bare.stderr == "todo: unknown command 'milk' (see todo --help)\n")
+        #expect(optionFirst.status == 2 && optionFirst.stdout.isEmpty, "\(optionFirst.stderr)")
+        #expect(try todo.storeSnapshot() == before)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_aWriteThroughAFilter_changesTheOpenMemosItMatches_inIDOrder_asOneUndoStep(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo()
@@ -214,6 +246,8 @@ final class FilterFirstOrderTests: EngineSuite {
             (["0", "done"], [:], 2, try todo.run(["done", "0"]).stderr),
             (["2,-1", "modify", "pri:H"], [:], 2, "todo: bad id in '2,-1': expected a memo's number such as 12 or #12\n"),
             (["1", "dne"], [:], 2, "todo: unknown command 'dne'; did you mean 'done'?\n"),
+            (["+errand", "project:home", "dne"], [:], 2, "todo: unknown command 'dne'; did you mean 'done'?\n"),
+            (["-errand", "--user", "other", "photograph"], [:], 2, "todo: unknown command 'photograph' (see todo --help)\n"),
             (["0"], [:], 2, "todo: unknown command '0' (see todo --help)\n"),
         ]
         for (arguments, environment, status, stderr) in cases {

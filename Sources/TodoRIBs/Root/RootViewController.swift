@@ -29,7 +29,9 @@ final class RootViewController: TerminalViewController, RootPresentable, RootVie
             show(Self.help)
         default:
             let words = currentWindow?.inputCompletion.commandWords ?? commandWords
-            showFailure(CommandSuggestion.unknownCommand(command.name, among: words, otherwise: "(type help)"))
+            // `+home dne` names `dne`, the word in the command's place of Taskwarrior's order.
+            let named = TaskwarriorOrder.wordAfterFilter(in: ShellQuoting.words(line)) ?? command.name
+            showFailure(CommandSuggestion.unknownCommand(named, among: words, otherwise: "(type help)"))
         }
         return true
     }

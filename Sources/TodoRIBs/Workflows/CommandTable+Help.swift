@@ -7,7 +7,7 @@ extension CommandTable {
             reused. `todo` alone on a terminal opens the shell. The options below are taken before or after any command. \
             Taskwarrior's order works too, ids or a filter first: `todo 3 done`, `todo +errand modify pri:L`; a write \
             through a filter that matches more than $TODO_BULK (3) memos asks first, or needs --yes. Ids or a uuid alone \
-            show those memos: `todo 3` is `todo 3 info`.
+            show those memos: `todo 3` is `todo 3 info`; a filter alone lists them: `todo +home` is `todo next +home`.
 
             Examples:
               todo add "Buy milk" --body "oat, 2 litres"

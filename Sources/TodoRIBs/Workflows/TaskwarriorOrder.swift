@@ -11,7 +11,9 @@ import TodoLanguage
 /// the write, wherever they stand; any other option means the words are not in this order.
 /// Every other word is the filter: ids (`3`, `#3`, `3,4`, `1-3`), or filter words and bare
 /// words, read as `list` reads them. Ids or uuids with no command after them show those memos
-/// (`todo 12` is `todo 12 info`, as `task 12` is Taskwarrior's `information`).
+/// (`todo 12` is `todo 12 info`, as `task 12` is Taskwarrior's `information`); other filter
+/// words with none are `next`, Taskwarrior's default report (`todo +home`), unless a bare word
+/// among them stands where a mistyped command would.
 public enum TaskwarriorOrder {
     /// What words in Taskwarrior's order ask for.
     public enum Reading: Equatable {
@@ -52,7 +54,7 @@ public enum TaskwarriorOrder {
     }
 
     /// How `words` read; nil when they are in today's order (the first word is a command or an
-    /// option) or name no command, so the usual reading answers.
+    /// option) or name no command and are not a filter alone, so the usual reading answers.
     /// - throws: `FilteredWriteError` (a usage error) when the order is used in a way it does
     ///   not allow; `TodoLanguageError` for a mistyped id (`0`).
     public static func reading(of words: [String], front: Front) throws -> Reading? {
@@ -77,7 +79,7 @@ public enum TaskwarriorOrder {
             if word == "--yes" {
                 isConfirmed = true
             } else if word.hasPrefix("--") {
-                guard !filter.isEmpty, filter.allSatisfy(namesMemos) else { return nil }
+                guard !filter.isEmpty, filter.allSatisfy(namesMemos) || isFilterAlone(filter) else { return nil }
                 options = index
                 break
             } else {
@@ -95,6 +97,12 @@ public enum TaskwarriorOrder {
             // Ids or uuids alone show those memos, as `task 12` shows task 12.
             command = info
             rest = options.map { Array(words[$0...]) } ?? []
+        } else if let report = front.command("next"), isFilterAlone(filter) {
+            // A filter alone lists what it finds, as `task +home` runs Taskwarrior's default
+            // report, `next`. A bare word among it is more likely a mistyped command.
+            command = report
+            rest = options.map { Array(words[$0...]) } ?? []
+            guard !rest.contains(where: { front.command($0) != nil }) else { return nil }
         } else {
             return nil
         }
@@ -168,6 +176,37 @@ public enum TaskwarriorOrder {
         namesMemos(word) || word.hasPrefix("+") || word.contains(":")
     }
 
+    /// Whether `word` can only be a filter's, never a command or a word to search for: what
+    /// `isFilterWord` takes, a tag of two letters or more left out (`-home`), a pattern
+    /// (`/milk/`), or an operator (`or`, `and`, `xor`, `(`, `)`).
+    public static func isFilterTerm(_ word: String) -> Bool {
+        if isFilterWord(word) || filterOperators.contains(word.lowercased()) { return true }
+        if word.count > 2, word.hasPrefix("/"), word.hasSuffix("/") { return true }
+        // A dash and one letter is more likely a mistyped option (`-V`), and `-1` a mistyped id.
+        return word.count > 2 && word.hasPrefix("-") && word.dropFirst().first?.isLetter == true
+    }
+
+    /// The first word after the filter `words` start with (`dne` in `3 4 dne`, `_ids` in
+    /// `+home _ids`): the word in a command's place, to name when it names none. Nil when they
+    /// start with no filter term (`isFilterTerm`), hold nothing else, or an option comes first;
+    /// `globalOptionWidth` says how many words a global option starting at a word spans.
+    public static func wordAfterFilter(in words: [String], globalOptionWidth: (String) -> Int? = { _ in nil }) -> String? {
+        guard let first = words.first, isFilterTerm(first) else { return nil }
+        var index = 1
+        while index < words.count {
+            let word = words[index]
+            if let width = globalOptionWidth(word) {
+                index += width
+                continue
+            }
+            if !isFilterTerm(word) {
+                return word.hasPrefix("-") ? nil : word
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Every word of `filter` read as ids (`3`, `#3`, `3,4`, `1-3`); nil when one is not, or
     /// there are none.
     public static func ids(in filter: [String]) -> [Int64]? {
@@ -177,5 +216,16 @@ public enum TaskwarriorOrder {
             ids += listed
         }
         return ids.isEmpty ? nil : ids
+    }
+
+    // MARK: - Private
+
+    /// The words that join filter terms (`+a or +b`, `( … )`).
+    private static let filterOperators: Set<String> = ["or", "and", "xor", "(", ")"]
+
+    /// Whether `filter` is a filter and nothing else: every word a filter's own
+    /// (`isFilterTerm`), one at least not an operator.
+    private static func isFilterAlone(_ filter: [String]) -> Bool {
+        filter.allSatisfy(isFilterTerm) && filter.contains { !filterOperators.contains($0.lowercased()) }
     }
 }

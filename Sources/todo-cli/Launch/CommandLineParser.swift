@@ -170,11 +170,11 @@ enum CommandLineParser {
             return CommandSuggestion.problem(withRootOption: word) ?? "\(word) goes after a command"
         }
         if word == "-" { return "unexpected argument '-'" }
-        if word.hasPrefix("-") { return CommandSuggestion.unknownOption(word, among: []) }
-        // `todo help lst` names `lst`; `todo 3 dne` names `dne`, the word in the command's
-        // place of Taskwarrior's order.
-        let named = word == "help" ? arguments.dropFirst(index + 1).first { !$0.hasPrefix("-") } ?? word
-            : FilterFirstOrder.wordAfterIDs(in: Array(arguments[index...])) ?? word
+        // `todo 3 dne` and `todo -home dne` name `dne`, the word in the command's place of
+        // Taskwarrior's order; `todo help lst` names `lst`.
+        let afterFilter = FilterFirstOrder.wordAfterFilter(in: Array(arguments[index...]))
+        if afterFilter == nil, word.hasPrefix("-") { return CommandSuggestion.unknownOption(word, among: []) }
+        let named = word == "help" ? arguments.dropFirst(index + 1).first { !$0.hasPrefix("-") } ?? word : afterFilter ?? word
         return CommandSuggestion.problem(withCommandWord: named, among: CommandSuggestion.commandNames)
             ?? "unexpected argument \(CommandSuggestion.quoted(named))"
     }

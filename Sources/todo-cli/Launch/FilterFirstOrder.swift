@@ -19,28 +19,22 @@ enum FilterFirstOrder {
     static func reading(of arguments: [String], commandNames: Set<String>) throws -> TaskwarriorOrder.Reading? {
         let front = TaskwarriorOrder.Front(
             program: "todo ", command: { commandNames.contains($0) ? $0 : nil },
-            globalOptionWidth: { word in GlobalOption(startOf: word).map { word == $0.reading.name ? 2 : 1 } })
+            globalOptionWidth: globalOptionWidth)
         return try TaskwarriorOrder.reading(of: arguments, front: front)
     }
 
-    /// The first word after the ids `arguments` start with (`dne` in `3 4 dne`), where
-    /// Taskwarrior's order puts the command; nil when they start with no id, hold only ids,
-    /// or an option comes first.
-    static func wordAfterIDs(in arguments: [String]) -> String? {
-        guard let first = arguments.first, TaskwarriorOrder.ids(in: [first]) != nil else { return nil }
-        var index = 1
-        while index < arguments.count {
-            let word = arguments[index]
-            let option = GlobalOption(startOf: word)
-            if word == option?.reading.name {
-                index += 2
-                continue
-            }
-            if TaskwarriorOrder.ids(in: [word]) == nil, option == nil {
-                return word.hasPrefix("-") ? nil : word
-            }
-            index += 1
-        }
-        return nil
+    /// The first word after the filter `arguments` start with (`dne` in `3 4 dne`), where
+    /// Taskwarrior's order puts the command (`TaskwarriorOrder.wordAfterFilter`), past the
+    /// global options among them.
+    static func wordAfterFilter(in arguments: [String]) -> String? {
+        TaskwarriorOrder.wordAfterFilter(in: arguments, globalOptionWidth: globalOptionWidth)
+    }
+
+    // MARK: - Private
+
+    /// How many words the global option starting at `word` spans (`--db PATH` 2, `--db=PATH`
+    /// 1); nil when it starts none.
+    private static func globalOptionWidth(_ word: String) -> Int? {
+        GlobalOption(startOf: word).map { word == $0.reading.name ? 2 : 1 }
     }
 }

@@ -108,6 +108,24 @@ final class ShellOrderTests: XCTestCase {
         XCTAssertEqual(session.screen.takeErrors(), "2 memos match; info opens one: ID info\nno memos match the filter\n")
     }
 
+    func test_aFilterAlone_listsAsNextDoes_andABareWordAfterItIsTheUnknownCommand() async throws {
+        let session = try ShellSession(user: "gus", typing: ["add Milk +errand", "add Letter", "add Bank +errand pri:H"])
+        _ = session.screen.takeOutput()
+
+        session.send("+errand")
+        let alone = session.screen.takeOutput()
+        session.send("next +errand")
+        let next = session.screen.takeOutput()
+        session.send("-errand")
+        let without = session.screen.takeOutput()
+        session.send("+errand dne")
+
+        XCTAssertEqual(alone, next)
+        XCTAssertTrue(alone.hasSuffix("    3 [ ] Bank  pri:H +errand\n    1 [ ] Milk  +errand\n"), alone)
+        XCTAssertTrue(without.hasSuffix("    2 [ ] Letter\n"), without)
+        XCTAssertEqual(session.screen.takeErrors(), "unknown command 'dne'; did you mean 'done'?\n")
+    }
+
     func test_theShellRefusesWhatTheCommandLineRefuses_inTheSameWords() {
         let words = ["add", "list", "done", "modify", "info", "open"]
         let commandLine = { (arguments: [String]) -> String? in

@@ -20,8 +20,10 @@ public enum Vocabulary {
     public static let virtualTags = ["+overdue", "+waiting", "+active", "+blocked", "+blocking"]
         + VirtualTag.allCases.map { "+" + $0.rawValue }
 
-    /// The named date words: `now`, `today`, …, `eoy`, then the weekdays in full and in three letters.
+    /// The named date words: `now`, `today`, …, `eoy`, then the weekdays in full and in three
+    /// letters, then the holidays (`easter`, …).
     public static let dateWords = DateWords.names + DateWords.weekdays + DateWords.weekdays.map { String($0.prefix(3)) }
+        + DateWords.holidays
 
     /// Examples of relative dates, for help and completion: `+1d`, `+1w`, `+1m`, `+1y`, `+1h`.
     public static let relativeDateExamples = ["+1d", "+1w", "+1m", "+1y", "+1h"]

@@ -194,6 +194,41 @@ final class DateWordsTests: XCTestCase {
         XCTAssertEqual(try value("SOD").moment, LanguageFixture.local("2026-11-23T00:00:00"))
     }
 
+    func test_holidays_areTheNextOneStrictlyAfterToday_atTheEndOfTheDay() throws {
+        let expected = [
+            "easter": "2027-03-28", "goodfriday": "2027-03-26", "eastermonday": "2027-03-29", "ascension": "2027-05-06",
+            "pentecost": "2027-05-16", "midsommar": "2027-06-26", "midsommarafton": "2027-06-25", "juhannus": "2027-06-25",
+        ]
+        for (word, day) in expected {
+            XCTAssertEqual(try value(word), DateValue(moment: endOf(day), kind: .day), word)
+            XCTAssertEqual(try value(word.uppercased()).moment, endOf(day), word)
+        }
+        // On Holy Saturday Good Friday is next year's; on Easter Sunday, Easter is.
+        XCTAssertEqual(try value("goodfriday", now: LanguageFixture.local("2027-03-27T10:00:00")).moment, endOf("2028-04-14"))
+        XCTAssertEqual(try value("easter", now: LanguageFixture.local("2027-03-27T23:59:59")).moment, endOf("2027-03-28"))
+        XCTAssertEqual(try value("easter", now: LanguageFixture.local("2027-03-28T00:00:00")).moment, endOf("2028-04-16"))
+        XCTAssertEqual(try value("midsommar", now: LanguageFixture.local("2027-06-25T12:00:00")).moment, endOf("2027-06-26"))
+        XCTAssertEqual(try value("easter+1w").moment, endOf("2027-04-04"))
+        // Past the last Easter a timestamp holds.
+        XCTAssertThrowsError(try value("easter", now: LanguageFixture.local("9999-06-01T10:00:00")))
+    }
+
+    func test_easter_isTheGregorianComputus_inEveryYear() throws {
+        // Known Easter Sundays, among them the earliest (March 22) and the latest (April 25).
+        for day in ["1583-04-10", "1700-04-11", "1818-03-22", "1900-04-15", "2000-04-23", "2019-04-21", "2038-04-25", "2285-03-22",
+                    "9999-03-28"] {
+            let dayBefore = Timestamp(secondsSince1970: LanguageFixture.local(day + "T00:00:00").secondsSince1970 - 86_400)
+            XCTAssertEqual(try value("easter", now: dayBefore).moment, endOf(day), day)
+        }
+        for year in stride(from: 1600, through: 9990, by: 7) {
+            let easter = try value("easter", now: LanguageFixture.local("\(year)-01-01T10:00:00")).moment
+            let day = LanguageFixture.zone.components(of: easter)
+            XCTAssertEqual(day.weekday, 7, "\(year)")
+            let range = LocalDateTime(year: year, month: 3, day: 22)...LocalDateTime(year: year, month: 4, day: 25, hour: 23, minute: 59, second: 59)
+            XCTAssertTrue(range.contains(day), "\(year): \(day)")
+        }
+    }
+
     func test_laterAndSomeday_areTheFarFuture_asInTaskwarrior() throws {
         XCTAssertEqual(try value("later"), DateValue(moment: endOf("9999-12-30"), kind: .day))
         XCTAssertEqual(try value("someday"), try value("later"))

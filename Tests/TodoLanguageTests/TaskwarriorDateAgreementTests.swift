@@ -33,6 +33,19 @@ final class TaskwarriorDateAgreementTests: XCTestCase {
         }
     }
 
+    func test_holidays_areTheDaysTaskNames_atTheirEnd() throws {
+        // Not `midsommarafton` or `juhannus`: `task` 2.6 names the Friday a week before the
+        // Friday before midsommar (2027-06-18, where Sweden's Midsummer Eve is 2027-06-25).
+        for clock in [Self.clock, "2027-03-27 12:00:00", "2027-06-27 09:00:00"] {
+            let task = try taskAtTheClock(clock)
+            let now = try XCTUnwrap(Self.seconds(ofUTC: clock.replacingOccurrences(of: " ", with: "T")))
+            for word in ["easter", "eastermonday", "ascension", "pentecost", "midsommar"] {
+                let moment = try DateWords.moment(word, now: Timestamp(secondsSince1970: now), zone: .utc).secondsSince1970
+                XCTAssertEqual(moment, try task(word) + 86_399, "\(word) at \(clock)")
+            }
+        }
+    }
+
     func test_workWeek_onASunday_isTheOneAhead_asTaskNamesIt() throws {
         let task = try taskAtTheClock("2026-11-29 10:00:00")
         let sunday = Timestamp(secondsSince1970: 1_795_946_400)

@@ -17,7 +17,8 @@ import MemoStore
 ///   `eonq`) period; `1st` … `31st`: the next such day of a month.
 /// - weekdays `mon` … `sunday` (any prefix of three letters or more): the next one strictly
 ///   after today; months `jan` … `december` (the same): the first of the next such month after
-///   this one, as Taskwarrior reads them.
+///   this one, as Taskwarrior reads them; Taskwarrior's holidays (`easter`, `goodfriday`,
+///   `midsommar`, … `DateWords+Holidays`): the next one strictly after today.
 /// - `+3d`, `+2w`, `+1m`, `+1y` (the sign is optional, `-` goes back; any period
 ///   `WrittenPeriod` reads: `3days`, `2wks`, `1mo`, `1q`, `P1D`, `P2W`): that many calendar days,
 ///   weeks, months (day clamped: Jan 31 + 1m is Feb 28) or years from today, landing on the end
@@ -46,7 +47,9 @@ public enum DateWords {
         let lower = text.lowercased()
         let word = word ?? text
         let today = LocalDays.day(of: now, in: zone)
-        if let named = named(lower, today: today, now: now) ?? periodBoundary(lower, today: today) ?? ordinalDay(lower, today: today) {
+        if let named = named(lower, today: today, now: now) ?? periodBoundary(lower, today: today) ?? ordinalDay(lower, today: today)
+            ?? holiday(lower, today: today)
+        {
             return try resolve(named, zone: zone, word: word)
         }
         if let time = twelveHourTime(lower) {

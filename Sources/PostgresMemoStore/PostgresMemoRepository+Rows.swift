@@ -101,7 +101,8 @@ extension PostgresMemoRepository {
         of memo: Memo, in statement: inout PostgresStatement, user: User
     ) -> (values: String, search: String) {
         let values = Self.fieldValues(of: memo, in: &statement)
-        let words = PostgresSearchWords.document(title: memo.title, body: memo.body, user: user.id)
+        let words = PostgresSearchWords.document(
+            title: memo.title, body: memo.body, annotations: memo.annotations.map(\.description), user: user.id)
         return (values, statement.bind(words) + "::tsvector")
     }
 

@@ -7,11 +7,11 @@
 /// import of a million memos allocates it once.
 struct PostgresSearchDocument {
     /// Makes this the document of a memo of user `user` (its text as the person wrote it,
-    /// not as `PostgresText` stores it).
-    mutating func fill(title: String, body: String, user: Int64) {
+    /// not as `PostgresText` stores it; `annotations` its notes).
+    mutating func fill(title: String, body: String, annotations: [String] = [], user: Int64) {
         bytes.removeAll(keepingCapacity: true)
         terms.removeAll(keepingCapacity: true)
-        PostgresSearchWords.forEachLexeme(title: title, body: body, bytes: &bytes) { range, position in
+        PostgresSearchWords.forEachLexeme(title: title, body: body, annotations: annotations, bytes: &bytes) { range, position in
             let position = UInt16(min(position, Int(Self.maxPosition)))
             terms.append(Term(start: Int32(range.lowerBound), end: Int32(range.upperBound), position: position))
         }

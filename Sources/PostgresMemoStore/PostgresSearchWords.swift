@@ -14,26 +14,29 @@ import MemoStore
 /// scopes the word index to that user.
 enum PostgresSearchWords {
     /// The `tsvector` literal of a memo of user `user` (its text as the person wrote it, not
-    /// as `PostgresText` stores it), as `PostgresSearchDocument` orders it.
-    static func document(title: String, body: String, user: Int64) -> String {
+    /// as `PostgresText` stores it; `annotations` its notes), as `PostgresSearchDocument`
+    /// orders it.
+    static func document(title: String, body: String, annotations: [String] = [], user: Int64) -> String {
         var document = PostgresSearchDocument()
-        document.fill(title: title, body: body, user: user)
+        document.fill(title: title, body: body, annotations: annotations, user: user)
         var literal: [UInt8] = []
         document.appendLiteral(to: &literal)
         return String(decoding: literal, as: UTF8.self)
     }
 
-    /// Appends each term of the title and then the body, folded, to `bytes`, and calls `found`
-    /// with where it lies in `bytes` and its position (counted from 1; the body's start one
-    /// past the title's last). Stops before the words would outgrow a `tsvector`.
+    /// Appends each term of the title, then the body, then each annotation's note, folded, to
+    /// `bytes`, and calls `found` with where it lies in `bytes` and its position (counted from
+    /// 1; each text's start one past the last of the one before). A memo without annotations
+    /// has the words it had before they were indexed (schema version 27). Stops before the
+    /// words would outgrow a `tsvector`.
     static func forEachLexeme(
-        title: String, body: String, bytes: inout [UInt8], _ found: (_ range: Range<Int>, _ position: Int) -> Void
+        title: String, body: String, annotations: [String] = [], bytes: inout [UInt8],
+        _ found: (_ range: Range<Int>, _ position: Int) -> Void
     ) {
         var position = 0
         var budget = maxLexemeBytes
-        for (index, var text) in [title, body].enumerated() {
-            // A position no term takes between them: a phrase never runs from the title into the body.
-            if index == 1 { position += 1 }
+        func add(_ text: String) {
+            var text = text
             text.withUTF8 { text in
                 FullTextTerms.forEachTerm(in: text) { range in
                     let start = bytes.count
@@ -51,6 +54,14 @@ enum PostgresSearchWords {
                     found(start..<bytes.count, position)
                 }
             }
+        }
+        // A position no term takes between texts: a phrase never runs from one into the next.
+        add(title)
+        position += 1
+        add(body)
+        for note in annotations {
+            position += 1
+            add(note)
         }
     }
 

@@ -19,7 +19,7 @@ import MemoStore
 /// not as made) the store is as it was and the caller indexes in it instead. The store's
 /// index must not have been read through the store's connection before (FTS5 keeps what it
 /// read of an index per connection): a store being made (`SQLiteNewStore`). Memory stays
-/// flat: at most `chunksAhead` chunks, or `bytesAhead` bytes of titles and bodies, wait.
+/// flat: at most `chunksAhead` chunks, or `bytesAhead` bytes of titles, bodies and notes, wait.
 /// Released without `finish(into:)` (the import failed), it stops the thread, which keeps
 /// nothing.
 final class FullTextIndexAside {
@@ -27,7 +27,7 @@ final class FullTextIndexAside {
     static let chunkSize = 256
     /// Chunks waiting at most; `add` waits beyond.
     static let chunksAhead = 64
-    /// Bytes of titles and bodies waiting at most; `add` waits beyond.
+    /// Bytes of titles, bodies and notes waiting at most; `add` waits beyond.
     static let bytesAhead = 2 << 20
 
     /// Starts the thread, with the store's FTS5 table `table` declared alike in a private
@@ -58,8 +58,9 @@ final class FullTextIndexAside {
     /// has failed (`finish(into:)` then says so).
     func add(_ memo: Memo) {
         precondition(isRunning, "add after finish")
-        filling.append((memo.id, memo.title, memo.body))
-        fillingBytes += memo.title.utf8.count + memo.body.utf8.count
+        let notes = memo.annotations.map(\.description)
+        filling.append((memo.id, memo.title, memo.body, notes))
+        fillingBytes += memo.title.utf8.count + memo.body.utf8.count + notes.reduce(0) { $0 + $1.utf8.count }
         if filling.count == chunkSize {
             handOver(isLast: false)
         }
@@ -103,7 +104,7 @@ final class FullTextIndexAside {
 
     /// The index's thread: its chunks, and the temporary database, the thread's until it ends.
     private final class Worker: @unchecked Sendable {
-        typealias Entry = (id: Int64, title: String, body: String)
+        typealias Entry = (id: Int64, title: String, body: String, notes: [String])
 
         let chunks: ChunkHandoff<(entries: [Entry], isLast: Bool)>
         /// Whether the thread indexed the last chunk and ended its transaction; read once it ended.
@@ -204,7 +205,7 @@ final class FullTextIndexAside {
                 for var entry in entries {
                     try entry.title.withUTF8 { title in
                         try entry.body.withUTF8 { body in
-                            try FullTextWords.withDocument(user: userID, title: title, body: body) { words in
+                            try FullTextWords.withDocument(user: userID, title: title, body: body, annotations: entry.notes) { words in
                                 Result {
                                     insert.rewind()
                                     try insert.bind(entry.id, at: 1)

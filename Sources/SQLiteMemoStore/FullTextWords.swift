@@ -9,20 +9,24 @@ import MemoStore
 /// `unicode61` then folds case and accents of each marked term without splitting it again (a
 /// term keeps only characters that tokenizer also takes as word characters).
 enum FullTextWords {
-    /// Calls `use` with the indexed text of one memo of the user with id `user`; the title and
-    /// body are UTF-8 (SQLite hands them so to `todo_fts_words`). The text is written into
-    /// scratch memory, valid only during the call: this runs once per memo indexed, and
+    /// Calls `use` with the indexed text of one memo of the user with id `user`: the terms of
+    /// its title, its body and each annotation's note, in that order; the title and body are
+    /// UTF-8 (SQLite hands them so to `todo_fts_words`). A memo without annotations has the
+    /// words it had before annotations were indexed (schema version 27). The text is written
+    /// into scratch memory, valid only during the call: this runs once per memo indexed, and
     /// appending each piece to an array cost more than finding the terms.
     static func withDocument<Result>(
-        user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>,
+        user: Int64, title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>, annotations: [String] = [],
         _ use: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
         // `u42z`, without string interpolation.
         var mark: [UInt8] = [UInt8(ascii: "u")]
         mark.appendDecimal(user)
         mark.append(UInt8(ascii: "z"))
-        // A term is at least one byte and is written with the mark and a space after it.
-        let capacity = (title.count + body.count) * (mark.count + 2) + 2
+        // A term is at least one byte and is written with the mark and a space after it; each
+        // annotation adds a separator of two bytes.
+        let annotationBytes = annotations.reduce(0) { $0 + $1.utf8.count + 2 }
+        let capacity = (title.count + body.count + annotationBytes) * (mark.count + 2) + 2
         return mark.withUnsafeBufferPointer { mark in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { words in
                 // Never nil: the capacity is at least 2 and the mark at least `u0z`.
@@ -41,12 +45,19 @@ enum FullTextWords {
                         end += 1
                     }
                 }
+                // A term no query has between them: a phrase never runs from one text into the next.
+                func separate() {
+                    end.initialize(to: UInt8(ascii: "0"))
+                    (end + 1).initialize(to: UInt8(ascii: " "))
+                    end += 2
+                }
                 terms(of: title)
-                // A term no query has between them: a phrase never runs from the title into the body.
-                end.initialize(to: UInt8(ascii: "0"))
-                (end + 1).initialize(to: UInt8(ascii: " "))
-                end += 2
+                separate()
                 terms(of: body)
+                for var note in annotations {
+                    separate()
+                    note.withUTF8 { terms(of: $0) }
+                }
                 return use(UnsafeBufferPointer(start: start, count: end - start))
             }
         }

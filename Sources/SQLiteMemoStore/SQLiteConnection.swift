@@ -114,7 +114,7 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
         var registered = sqlite3_create_function_v2(
-            handle, "todo_fts_words", 3, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
+            handle, "todo_fts_words", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
         if registered == SQLITE_OK { registered = SQLiteRegexpFunction.register(on: handle) }
         guard registered == SQLITE_OK else {
             let failure = SQLiteError(code: registered, connection: handle, sql: nil)
@@ -300,17 +300,28 @@ final class SQLiteConnection {
         }
     }
 
-    /// `todo_fts_words(user_id, title, body)`: what the full-text index holds for a memo
-    /// (`FullTextWords.withDocument`), so bulk statements and migrations can index in SQL.
+    /// `todo_fts_words(user_id, title, body[, annotations])`: what the full-text index holds for
+    /// a memo (`FullTextWords.withDocument`), so bulk statements and migrations can index in
+    /// SQL. Without the annotations column, the words of a memo without annotations (what
+    /// versions 3 to 26 indexed).
     private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
-        context, _, arguments in
-        guard let arguments else { return }
+        context, count, arguments in
+        guard let arguments, count == 3 || count == 4 else {
+            sqlite3_result_error(context, "todo_fts_words(user, title, body[, annotations])", -1)
+            return
+        }
         func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
             // Read the length after the text: sqlite3_value_bytes counts the converted form.
             let bytes = sqlite3_value_text(value)
             return UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_value_bytes(value)))
         }
-        FullTextWords.withDocument(user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2])) {
+        // The annotations column as stored (`StoredFieldText`), read by the one rule every
+        // reader of the column uses, so the words removed are the words indexed.
+        let stored = count == 4 ? text(arguments[3]) : UnsafeBufferPointer(start: nil, count: 0)
+        let notes = stored.isEmpty ? [] : StoredFieldText.annotations(String(decoding: stored, as: UTF8.self)).map(\.description)
+        FullTextWords.withDocument(
+            user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]), annotations: notes
+        ) {
             sqlite3_result_text64(context, $0.baseAddress, UInt64($0.count), csqlite_transient(), UInt8(SQLITE_UTF8))
         }
     }

@@ -4,7 +4,8 @@ import MemoStore
 /// counts) in step with it, inside the caller's transaction.
 ///
 /// The contentless FTS5 index must be told the exact words it indexed to remove a row, so
-/// every removal derives them again from the title and body as they were (`todo_fts_words`). A bulk change is one statement,
+/// every removal derives them again from the title, body and annotations as they were
+/// (`todo_fts_words`). A bulk change is one statement,
 /// which lets FTS5 keep its pending terms in memory instead of flushing them per row. Not
 /// triggers: a trigger would flush FTS5 at every statement and update the user's row once
 /// per memo.
@@ -25,7 +26,7 @@ extension SQLiteMemoRepository {
 
     /// The row of `old` now holds `new`; only what differs is redone.
     func didReplace(_ old: Memo, with new: Memo, for user: User) throws {
-        if old.title != new.title || old.body != new.body {
+        if old.title != new.title || old.body != new.body || !old.annotations.elementsEqual(new.annotations, by: { $0.description == $1.description }) {
             try unindexText(of: old, for: user)
             try indexText(of: new, for: user)
         }
@@ -44,7 +45,8 @@ extension SQLiteMemoRepository {
     func didAdd(ofUser user: User, idsFrom first: Int64, to last: Int64, open: Int, done: Int, wordsIndexed: Bool = false) throws {
         if !wordsIndexed {
             try connection.run(
-                "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?",
+                "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(user_id, title, body, annotations) FROM memos"
+                    + " WHERE id BETWEEN ? AND ? AND +user_id = ?",
                 [.integer(first), .integer(last), .integer(user.id)])
         }
         try adjustCounts(of: user, open: open, done: done)
@@ -61,7 +63,7 @@ extension SQLiteMemoRepository {
         try connection.run(
             """
             INSERT INTO memo_words(memo_words, rowid, words)
-            SELECT 'delete', id, todo_fts_words(user_id, title, body) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?
+            SELECT 'delete', id, todo_fts_words(user_id, title, body, annotations) FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ?
             """, range)
         let tagged = try connection.rows(
             "SELECT " + SQLiteMemoRow.columns + " FROM memos WHERE id BETWEEN ? AND ? AND +user_id = ? AND tags <> ''",
@@ -100,14 +102,14 @@ extension SQLiteMemoRepository {
 
     private func indexText(of memo: Memo, for user: User) throws {
         try connection.run(
-            "INSERT INTO memo_words(rowid, words) VALUES (?, todo_fts_words(?, ?, ?))",
-            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body)])
+            "INSERT INTO memo_words(rowid, words) VALUES (?, todo_fts_words(?, ?, ?, ?))",
+            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body), .text(StoredFieldText.text(of: memo.annotations))])
     }
 
     private func unindexText(of memo: Memo, for user: User) throws {
         try connection.run(
-            "INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', ?, todo_fts_words(?, ?, ?))",
-            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body)])
+            "INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', ?, todo_fts_words(?, ?, ?, ?))",
+            [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body), .text(StoredFieldText.text(of: memo.annotations))])
     }
 
     private func unindexTags(of memo: Memo, for user: User) throws {

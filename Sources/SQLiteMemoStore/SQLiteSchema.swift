@@ -50,6 +50,7 @@ package enum SQLiteSchema {
                   then: keepDependencyTriggersIfUsed),
         Migration(name: "a sync's own updates leave the field stamps to the sync", sql: { "" }, then: gateUpdateStampTrigger),
         Migration(name: "memos tagged +next above the others in urgency", sql: { version26 }),
+        Migration(name: "annotations in the full-text index", sql: { version27 }),
     ]
 
     /// A memo's `UrgencyClass.code` in SQL over `memos`: each `UrgencyTerm` in SQLite's

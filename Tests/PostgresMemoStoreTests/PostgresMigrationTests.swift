@@ -180,6 +180,42 @@ final class PostgresMigrationTests: XCTestCase {
         XCTAssertFalse(try store.memo(id: memos[0].id, for: alice).isBlocking)
     }
 
+    func test_version26Store_isMigrated_andItsAnnotatedMemosAndHistoryGetTheirNotesWords() throws {
+        // given: a version 26 store with an annotated memo and a removed one saved in the
+        // history, their words as version 26 made them (title and body only)
+        try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 26)
+        let user = try schema.execute("INSERT INTO users(name) VALUES ('alice') RETURNING id").int64(0, 0)
+        let notes = StoredFieldText.text(of: [MemoAnnotation(entry: Timestamp(secondsSince1970: 1_700_000_000), description: "zebra crossing")])
+        for (uuid, title) in [("0190a000-0000-7000-8000-000000000001", "Walk dog"), ("0190a000-0000-7000-8000-000000000002", "removed later")] {
+            try schema.execute(
+                """
+                INSERT INTO memos(user_id, uuid, title, created, updated, annotations, search)
+                VALUES ($1, $2, $3, now(), now(), $4, $5::tsvector)
+                """, [String(user), uuid, title, notes, PostgresSearchWords.document(title: title, body: "", user: user)])
+        }
+        try schema.execute(
+            """
+            WITH change AS (INSERT INTO changes(user_id, kind, memo_count, time) VALUES ($1, 'rm', 1, now()) RETURNING id)
+            INSERT INTO change_memos(change_id, memo_id, uuid, title, body, done, created, updated, tags, annotations, search)
+            SELECT change.id, memos.id, uuid, title, body, done, created, updated, tags, annotations, search FROM change, memos
+            WHERE title = 'removed later'
+            """, [String(user)])
+        try schema.execute("DELETE FROM memos WHERE title = 'removed later'")
+        let alice = User(id: user, name: "alice")
+
+        // when
+        let store = try schema.open()
+        defer { store.close() }
+
+        // then the notes' words are found, in the memo and in the one undo brings back
+        XCTAssertEqual(try store.search("zebra", filter: .all, limit: 5, for: alice).map(\.title), ["Walk dog"])
+        XCTAssertEqual(try store.search("dog crossing", filter: .all, limit: 5, for: alice).map(\.title), ["Walk dog"])
+        XCTAssertEqual(try store.undoLastChange(for: alice).kind, .rm)
+        XCTAssertEqual(try store.search("zebra", filter: .all, limit: 5, for: alice).map(\.title), ["removed later", "Walk dog"])
+        XCTAssertEqual(try schema.execute("SELECT count(*) FROM memos WHERE search = $1::tsvector",
+                                          [PostgresSearchWords.document(title: "Walk dog", body: "", annotations: ["zebra crossing"], user: user)]).int64(0, 0), 1)
+    }
+
     func test_version1Store_failingMidMigration_isLeftAtVersion1() throws {
         // given: a version 1 store with a memo, and a table that will make the migration fail
         try PostgresSchema.migrate(try PostgresConnection(connectionString: schema.uri), to: 1)

@@ -32,8 +32,8 @@ public enum CommandReading {
     }
 
     /// What `list` asks for: a page of the memos its filter words and `--all`/`--done` choose,
-    /// or, when other words are given (`list milk`), the memos among those whose title or body
-    /// has them, as `search` finds them: newest first, so `--sort` is refused with words.
+    /// or, when other words are given (`list milk`), the memos among those whose title, body
+    /// and annotations have them, as `search` finds them: newest first, so `--sort` is refused with words.
     /// `--all` and `--done` exclude each other; Taskwarrior's `limit:N` among the words is `--limit N`.
     public static func list(
         words: [String], all: Bool, done: Bool, limit: Int, sort: String?, defaultSort: String? = nil, now: Timestamp,

@@ -25,7 +25,7 @@ extension CommandTable {
                 children's progress [done/all], and a child whose parent is not listed names it. Urgency: \
                 Taskwarrior's score of due date, priority, age, tags, project, start, a passed scheduled date, \
                 blocking and annotations, weighed by the config file's urgency.<term>.coefficient keys. Other words \
-                are searched for in the memos' titles and bodies, as `todo search` does among the memos the filters \
+                are searched for in the memos' titles, bodies and annotations, as `todo search` does among the memos the filters \
                 and --all/--done choose, newest first (so --sort does not apply then).
                 A listing that stops at its limit says on stderr how many more there are.
 
@@ -59,7 +59,7 @@ extension CommandTable {
                 ])
         case "search":
             CommandHelp(
-                "Find memos whose title or body has all the words. Prints a row a memo, newest first (--json: an array).",
+                "Find memos whose title, body and annotations have all the words. Prints a row a memo, newest first (--json: an array).",
                 discussion: """
                 Filter words (+tag, -tag, project:NAME, pri:X, due.before:DATE …, as in list) narrow the search; \
                 every other word must be found. Done memos are searched too.

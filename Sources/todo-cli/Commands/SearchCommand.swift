@@ -3,7 +3,7 @@ import MemoUseCases
 import TodoLanguage
 import TodoRIBs
 
-/// `todo search WORDS... [FILTER...]`: full text over titles and bodies.
+/// `todo search WORDS... [FILTER...]`: full text over titles, bodies and annotations.
 enum SearchCommand {
     /// What `search WORDS... --limit N` asks for.
     /// - throws: a usage error for a limit out of range, an empty query or a bad word.

@@ -25,12 +25,14 @@ final class FullTextIndexAsideTests: XCTestCase {
         let itself = try directory.openSQLite("itself.sqlite")
         let user = try itself.logIn(userName: "alice")
         try itself.connection.transaction {
-            try itself.connection.execute("CREATE TEMP TABLE added(id INTEGER PRIMARY KEY, title TEXT, body TEXT)")
+            try itself.connection.execute("CREATE TEMP TABLE added(id INTEGER PRIMARY KEY, title TEXT, body TEXT, annotations TEXT)")
             for memo in memos {
-                try itself.connection.run("INSERT INTO added VALUES (?, ?, ?)", [.integer(memo.id), .text(memo.title), .text(memo.body)])
+                try itself.connection.run(
+                    "INSERT INTO added VALUES (?, ?, ?, ?)",
+                    [.integer(memo.id), .text(memo.title), .text(memo.body), .text(StoredFieldText.text(of: memo.annotations))])
             }
             try itself.connection.run(
-                "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(?, title, body) FROM added", [.integer(user.id)])
+                "INSERT INTO memo_words(rowid, words) SELECT id, todo_fts_words(?, title, body, annotations) FROM added", [.integer(user.id)])
         }
         let asidePath = directory.file("aside.sqlite")
         let aside = try SQLiteMemoRepository(path: asidePath)
@@ -50,10 +52,16 @@ final class FullTextIndexAsideTests: XCTestCase {
         // and it finds the memos, also through the connection that copied it, after a removal there
         let cafe = memos.filter { $0.body.contains("café") }
         XCTAssertEqual(try matches("cafe", in: reopened, user: user), cafe.map(\.id))
+        let noted = memos.filter { !$0.annotations.isEmpty }
+        XCTAssertEqual(try matches("noted", in: reopened, user: user), noted.map(\.id))
         reopened.close()
-        try aside.connection.run("INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', ?, todo_fts_words(?, ?, ?))",
-                                 [.integer(cafe[0].id), .integer(user.id), .text(cafe[0].title), .text(cafe[0].body)])
+        for memo in [cafe[0], noted[0]] {
+            try aside.connection.run(
+                "INSERT INTO memo_words(memo_words, rowid, words) VALUES ('delete', ?, todo_fts_words(?, ?, ?, ?))",
+                [.integer(memo.id), .integer(user.id), .text(memo.title), .text(memo.body), .text(StoredFieldText.text(of: memo.annotations))])
+        }
         XCTAssertEqual(try matches("cafe", in: aside, user: user), cafe.dropFirst().map(\.id))
+        XCTAssertEqual(try matches("noted", in: aside, user: user), noted.dropFirst().map(\.id))
         XCTAssertNoThrow(try aside.connection.execute("INSERT INTO memo_words(memo_words) VALUES ('integrity-check')"))
     }
 
@@ -116,8 +124,11 @@ final class FullTextIndexAsideTests: XCTestCase {
             let title = "memo \(id) about \(words[id % words.count]) and \(words[(id * 7) % words.count])"
             let filler = (0..<30).map { "w\(($0 * id) % 997)" }.joined(separator: " ")
             let body = (id % 5 == 0 ? "at the café, \(id % 13) times " : "body \(id) ") + filler
-            return Memo(MemoDraft(title: title, body: body), id: Int64(id), uuid: "u\(id)",
-                        now: Timestamp(secondsSince1970: 1_790_000_000))
+            var draft = MemoDraft(title: title, body: body)
+            if id % 11 == 0 {
+                draft.annotations = [1, 2].map { MemoAnnotation(entry: Timestamp(secondsSince1970: 1_790_000_000 + $0), description: "noted \($0) \(id)") }
+            }
+            return Memo(draft, id: Int64(id), uuid: "u\(id)", now: Timestamp(secondsSince1970: 1_790_000_000))
         }
     }
 

@@ -94,6 +94,48 @@ final class RepositorySearchTests: RepositoryContract {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_search_findsAnnotationWords_keptInStepWithAnnotateDenotateEditImportAndUndo(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let memo = try store.create(MemoDraft(title: "Call mum"), for: user)
+        _ = try store.create(MemoDraft(title: "Buy milk"), for: user)
+        func annotate(_ text: String) throws {
+            var patch = MemoPatch()
+            patch.addedAnnotations = [MemoAnnotation(entry: .now(), description: text)]
+            _ = try store.modify(ids: [memo.id], with: patch, for: user)
+        }
+
+        try annotate("about the oat milk")
+        try annotate("Sunday lunch")
+        #expect(try titles("oat") == ["Call mum"])
+        #expect(try titles("milk") == ["Buy milk", "Call mum"])
+        #expect(try titles("mum lunch") == ["Call mum"], "every word, from the title and a note")
+        // A word of several terms is a phrase: it runs within a note, never from one into the next.
+        #expect(try titles("oat,milk") == ["Call mum"])
+        #expect(try titles("milk,sunday") == [])
+        _ = try store.edit(id: memo.id, title: "Call dad", body: nil, for: user)
+        #expect(try titles("oat") == ["Call dad"])
+        var denotate = MemoPatch()
+        denotate.removedAnnotation = "oat"
+        _ = try store.modify(ids: [memo.id], with: denotate, for: user)
+        #expect(try titles("oat") == [])
+        #expect(try titles("lunch") == ["Call dad"])
+        _ = try store.undoLastChange(for: user)
+        #expect(try titles("oat") == ["Call dad"])
+        _ = try store.undoLastChange(for: user)
+        #expect(try titles("oat") == ["Call mum"])
+        _ = try store.delete(id: memo.id, for: user)
+        #expect(try titles("oat") == [])
+        _ = try store.undoLastChange(for: user)
+        #expect(try titles("lunch") == ["Call mum"])
+        var imported = MemoDraft(title: "Imported")
+        imported.annotations = [MemoAnnotation(entry: .now(), description: "zebra crossing")]
+        _ = try store.importMemos(for: user, from: draftFeed([imported]))
+        #expect(try titles("zebra") == ["Imported"])
+        _ = try store.undoLastChange(for: user)
+        #expect(try titles("zebra") == [])
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_search_rightAfterDelete_findsNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "ephemeral"), for: user)

@@ -168,6 +168,30 @@ final class SQLiteMigrationTests: XCTestCase {
         XCTAssertEqual(try store.page(MemoPageRequest(filter: own, limit: 100), for: alice).memos, [])
     }
 
+    func test_version26Store_indexesItsAnnotatedMemosNotes_andKeepsThemInStep() throws {
+        // given: a version 26 store where #5 has notes its index does not hold, as version 26 indexed
+        try makeStore(atVersion: 26)
+        let notes = [MemoAnnotation(entry: Timestamp(secondsSince1970: 1_700_000_000), description: "zebra crossing"),
+                     MemoAnnotation(entry: Timestamp(secondsSince1970: 1_700_000_001), description: "bring the map")]
+        try rawSQL("UPDATE memos SET annotations = '\(StoredFieldText.text(of: notes))' WHERE id = 5;")
+
+        // when
+        let store = try SQLiteMemoRepository(path: path)
+        let alice = try store.logIn(userName: "alice")
+
+        // then the notes are found, and the other memos' words are what they were
+        XCTAssertEqual(try store.search("zebra", limit: 5, for: alice).map(\.id), [5])
+        XCTAssertEqual(try store.search("map file", limit: 5, for: alice).map(\.id), [5])
+        XCTAssertEqual(try store.search("milk", limit: 5, for: alice).map(\.id), [1])
+        // and removing the memo takes every word of it out of the index, none left behind
+        _ = try store.delete(id: 5, for: alice)
+        XCTAssertEqual(try store.search("zebra", limit: 5, for: alice), [])
+        try store.connection.execute("CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, memo_words, instance)")
+        XCTAssertEqual(try store.connection.firstRow("SELECT count(*) FROM temp.words WHERE doc = 5") { $0.int64(0) }, 0)
+        XCTAssertGreaterThan(try store.connection.firstRow("SELECT count(*) FROM temp.words WHERE doc = 1") { $0.int64(0) } ?? 0, 0)
+        XCTAssertNoThrow(try store.connection.execute("INSERT INTO memo_words(memo_words) VALUES ('integrity-check')"))
+    }
+
     func test_open_whenALaterStepFails_leavesTheFileAtVersion1_byteIdentical() throws {
         // given: a version 1 store holding a table version 3 wants to create, so only its step fails
         try rawSQL("CREATE TABLE memo_words (words TEXT)")

@@ -244,7 +244,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             + "project:NAME pri:H due:DATE due.before:DATE due.after:DATE +overdue +waiting, virtual tags such as "
             + "+TODAY +DUE +TAGGED, status:NAME, description:TEXT, modifiers such as project.isnt:NAME due.none:, "
             + "/regex/, joined by and, or, xor, not and ( ); ORDER: urgency, "
-            + "due, priority, created, oldest or end; WORDs are searched for in title and body, newest first; ls and next "
+            + "due, priority, created, oldest or end; WORDs are searched for in title, body and annotations, newest first; ls and next "
             + "(Taskwarrior's) are the same",
         "more": "print the next page of the last list, search or history",
         usage("add"):
@@ -266,7 +266,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         usage("context"): "list your contexts, select one (or none), define or delete one; "
             + "while one is selected, list and search show only what its filter chooses and add takes its project and tags",
         usage("search"):
-            "print the memos whose title or body has all the words, done ones too, newest first",
+            "print the memos whose title, body and annotations have all the words, done ones too, newest first",
         usage("projects") + ", " + usage("tags"): "print the names with their open and done counts",
         usage("export"): "print every memo, oldest first, or write them to FILE; F: json (JSON Lines, the default), todotxt, "
             + "taskwarrior or ical",

@@ -63,7 +63,7 @@ extension TodoListScreenViewController {
         ("j k ↓ ↑", "move"), ("PgDn PgUp", "a screen down, up"), ("g G", "first, last"),
         ("Enter", "open the memo (Esc or q goes back)"), ("a", "add: the words of todo add (title, due:fri +tag …)"),
         ("d", "done (or open again)"), ("u", "undo your last change"), ("e", "edit every field in $EDITOR"),
-        ("/", "search titles, bodies, notes"), ("f", "filter with the words of list (+tag …), or context NAME"),
+        ("/", "search titles, bodies and annotations"), ("f", "filter with the words of list (+tag …), or context NAME"),
         ("Esc", "back to every open memo"), ("s", "sync with every remote remembered"), ("q", "quit"),
     ]
 

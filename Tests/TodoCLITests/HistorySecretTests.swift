@@ -22,7 +22,7 @@ final class HistorySecretTests: EngineSuite {
         for line in lines {
             shell.type(line)
             shell.press("Enter")
-            shell.waitForPrompt("todo> ")
+            shell.waitForPrompt("todo> ", after: line)
         }
         shell.press("Up")
         shell.waitForLastLine("todo> list")

@@ -142,6 +142,17 @@ final class TerminalSession {
         waitForLastLine(prompt, file: file, line: line)
     }
 
+    /// Waits until the line typed at `prompt` has been taken and a fresh prompt follows: the
+    /// line `prompt` + `typed` stands above the last line, which is `prompt`. (A screen the
+    /// shell has not redrawn yet shows the old prompt last, which `waitForPrompt` would take.)
+    func waitForPrompt(_ prompt: String, after typed: String, file: StaticString = #filePath, line: UInt = #line) {
+        let trim = { (text: String) in text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let (fresh, taken) = (trim(prompt), trim(prompt + typed))
+        waitUntil("\(taken.debugDescription), then a fresh prompt", file: file, line: line) { screen in
+            screen.last == fresh && screen.dropLast().contains(taken)
+        }
+    }
+
     /// Waits until some line of the screen is `text`.
     func waitForLine(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
         waitUntil("a line \(text.debugDescription)", file: file, line: line) { $0.contains(text) }

@@ -39,19 +39,38 @@ def statements(path):
     return result
 
 
-def fts_words(user, title, body):
-    """What todo_fts_words(user, title, body) returns for ASCII text."""
-    assert (title + body).isascii(), "the floor spells out the words of ASCII memos only"
+def notes(stored):
+    """The notes of an annotations column (StoredFieldText: `<bytes>:<text>` items, a time and
+    a note each), as FullTextTerms.searchedNotes keeps them (ASCII, so bytes are characters)."""
+    items, at = [], 0
+    while at < len(stored):
+        colon = stored.index(":", at)
+        length = int(stored[at:colon])
+        items.append(stored[colon + 1:colon + 1 + length])
+        at = colon + 1 + length
+    kept, size = [], 0
+    for note in items[1::2]:
+        size += len(note)
+        if size > 400_000:
+            break
+        kept.append(note)
+    return kept
+
+
+def fts_words(user, title, body, annotations=""):
+    """What todo_fts_words(user, title, body[, annotations]) returns for ASCII text."""
+    assert (title + body + annotations).isascii(), "the floor spells out the words of ASCII memos only"
     terms = lambda text: "".join(f"u{user}z{term} " for term in re.findall(r"[A-Za-z0-9]+", text))
-    return terms(title) + "0 " + terms(body)
+    return terms(title) + "0 " + terms(body) + "".join("0 " + terms(note) for note in notes(annotations))
 
 
 if sys.argv[1] == "spell":
-    # A trace read on stdin with each todo_fts_words(USER, 'TITLE', 'BODY') spelled out, as the
-    # sqlite3 CLI, which lacks the function, can run it.
+    # A trace read on stdin with each todo_fts_words(USER, 'TITLE', 'BODY'[, 'ANNOTATIONS'])
+    # spelled out, as the sqlite3 CLI, which lacks the function, can run it.
     text = r"'((?:[^']|'')*)'"
-    call = re.compile(r"todo_fts_words\((\d+), " + text + ", " + text + r"\)")
-    literal = lambda m: "'" + fts_words(int(m[1]), m[2].replace("''", "'"), m[3].replace("''", "'")).replace("'", "''") + "'"
+    call = re.compile(r"todo_fts_words\((\d+), " + text + ", " + text + "(?:, " + text + r")?\)")
+    unquote = lambda group: (group or "").replace("''", "'")
+    literal = lambda m: "'" + fts_words(int(m[1]), unquote(m[2]), unquote(m[3]), unquote(m[4])).replace("'", "''") + "'"
     sys.stdout.writelines(call.sub(literal, line) for line in sys.stdin)
     sys.exit(0)
 

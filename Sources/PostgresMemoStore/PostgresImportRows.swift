@@ -42,7 +42,7 @@ struct PostgresImportRows {
         writer.int64(user.id)
         writer.text(PostgresText.stored(memo.uuid))
         PostgresMemoColumns.write(memo, to: writer)
-        words.fill(title: memo.title, body: memo.body, annotations: memo.annotations.map(\.description), user: user.id)
+        words.fill(title: memo.title, body: memo.body, annotations: FullTextTerms.searchedNotes(of: memo.annotations), user: user.id)
         writer.searchWords(words)
         trailing(writer)
         try writer.endRow()

@@ -104,7 +104,8 @@ extension PostgresMemoRepository {
         }
     }
 
-    /// Full-text search over title and body among memos matching `filter`, newest first.
+    /// Full-text search over title, body and annotations' notes among memos matching `filter`,
+    /// newest first.
     /// Every word must match (`PostgresSearchWords`, the terms SQLite's store finds); the last
     /// one also as a prefix, but only when the exact words leave the page short (a word typed
     /// in part, `우유` for `우유를`). The words are never syntax.

@@ -102,7 +102,7 @@ extension PostgresMemoRepository {
     ) -> (values: String, search: String) {
         let values = Self.fieldValues(of: memo, in: &statement)
         let words = PostgresSearchWords.document(
-            title: memo.title, body: memo.body, annotations: memo.annotations.map(\.description), user: user.id)
+            title: memo.title, body: memo.body, annotations: FullTextTerms.searchedNotes(of: memo.annotations), user: user.id)
         return (values, statement.bind(words) + "::tsvector")
     }
 

@@ -22,7 +22,7 @@ enum PostgresSearchRewrite {
             guard batch.rowCount > 0 else { break }
             try connection.copyIn("COPY todo_new_words FROM STDIN (FORMAT binary)") { writer in
                 for row in 0..<batch.rowCount {
-                    let notes = StoredFieldText.annotations(PostgresText.read(batch.string(row, 5))).map(\.description)
+                    let notes = FullTextTerms.searchedNotes(of: StoredFieldText.annotations(PostgresText.read(batch.string(row, 5))))
                     words.fill(
                         title: PostgresText.read(batch.string(row, 3)), body: PostgresText.read(batch.string(row, 4)),
                         annotations: notes, user: batch.int64(row, 2))
@@ -40,6 +40,7 @@ enum PostgresSearchRewrite {
 
     // MARK: - Private
 
-    // Bodies may be 100,000 characters: a batch stays a few hundred megabytes at worst.
-    private static let batchSize = 1_000
+    // A row read holds at most 100,000 characters of body and, as the readings bound them,
+    // a million characters of annotations: a hundred rows stay a few hundred megabytes at worst.
+    private static let batchSize = 100
 }

@@ -58,7 +58,7 @@ final class FullTextIndexAside {
     /// has failed (`finish(into:)` then says so).
     func add(_ memo: Memo) {
         precondition(isRunning, "add after finish")
-        let notes = memo.annotations.map(\.description)
+        let notes = FullTextTerms.searchedNotes(of: memo.annotations)
         filling.append((memo.id, memo.title, memo.body, notes))
         fillingBytes += memo.title.utf8.count + memo.body.utf8.count + notes.reduce(0) { $0 + $1.utf8.count }
         if filling.count == chunkSize {

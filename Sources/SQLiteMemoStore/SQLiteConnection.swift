@@ -113,8 +113,11 @@ final class SQLiteConnection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
-        var registered = sqlite3_create_function_v2(
-            handle, "todo_fts_words", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
+        var registered = SQLITE_OK
+        for arguments: Int32 in [3, 4] where registered == SQLITE_OK {
+            registered = sqlite3_create_function_v2(
+                handle, "todo_fts_words", arguments, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
+        }
         if registered == SQLITE_OK { registered = SQLiteRegexpFunction.register(on: handle) }
         guard registered == SQLITE_OK else {
             let failure = SQLiteError(code: registered, connection: handle, sql: nil)
@@ -306,10 +309,7 @@ final class SQLiteConnection {
     /// versions 3 to 26 indexed).
     private static let fullTextWords: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
         context, count, arguments in
-        guard let arguments, count == 3 || count == 4 else {
-            sqlite3_result_error(context, "todo_fts_words(user, title, body[, annotations])", -1)
-            return
-        }
+        guard let arguments else { return }
         func text(_ value: OpaquePointer?) -> UnsafeBufferPointer<UInt8> {
             // Read the length after the text: sqlite3_value_bytes counts the converted form.
             let bytes = sqlite3_value_text(value)
@@ -318,7 +318,7 @@ final class SQLiteConnection {
         // The annotations column as stored (`StoredFieldText`), read by the one rule every
         // reader of the column uses, so the words removed are the words indexed.
         let stored = count == 4 ? text(arguments[3]) : UnsafeBufferPointer(start: nil, count: 0)
-        let notes = stored.isEmpty ? [] : StoredFieldText.annotations(String(decoding: stored, as: UTF8.self)).map(\.description)
+        let notes = stored.isEmpty ? [] : FullTextTerms.searchedNotes(of: StoredFieldText.annotations(String(decoding: stored, as: UTF8.self)))
         FullTextWords.withDocument(
             user: sqlite3_value_int64(arguments[0]), title: text(arguments[1]), body: text(arguments[2]), annotations: notes
         ) {

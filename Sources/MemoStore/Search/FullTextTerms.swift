@@ -7,6 +7,24 @@
 /// phrase whose last term is also a prefix, finds `全角テストの結果`. A character newer than
 /// Unicode 6.1 is a separator, as it is to SQLite's `unicode61` tokenizer.
 public enum FullTextTerms {
+    /// The annotations' notes a memo's search words hold, oldest first: whole notes while
+    /// together they stay within `maxNoteBytes`, so a memo's words stay as bounded as a body
+    /// keeps them, whatever its annotations hold (a thousand notes of 100,000 characters).
+    public static func searchedNotes(of annotations: [MemoAnnotation]) -> [String] {
+        var notes: [String] = []
+        var bytes = 0
+        for annotation in annotations {
+            bytes += annotation.description.utf8.count
+            guard bytes <= maxNoteBytes else { break }
+            notes.append(annotation.description)
+        }
+        return notes
+    }
+
+    /// The UTF-8 bytes of notes a memo's search words hold at most: a body's most (100,000
+    /// characters of up to four bytes).
+    public static let maxNoteBytes = 4 * MemoLimits.maxBodyLength
+
     /// Calls `body` with the byte range of each term of the UTF-8 `text`, in order.
     public static func forEachTerm(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var index = 0

@@ -136,6 +136,29 @@ final class RepositorySearchTests: RepositoryContract {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_search_holdsNotesUpTo400000Bytes_wholeNotesOldestFirst(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        // Five notes of 100,000 characters (a word, then filler): four fit, the fifth would not.
+        let filler = String(repeating: "x ", count: 50_000)
+        var draft = MemoDraft(title: "Long notes")
+        draft.annotations = ["alpha", "bravo", "charlie", "delta", "echo"].enumerated().map { index, word in
+            MemoAnnotation(entry: Timestamp(secondsSince1970: 1_800_000_000 + Int64(index)), description: String((word + " " + filler).prefix(100_000)))
+        }
+        #expect(draft.annotations.allSatisfy { $0.description.utf8.count == 100_000 })
+        let memo = try store.create(draft, for: user)
+
+        #expect(try titles("delta") == ["Long notes"])
+        #expect(try titles("echo") == [])
+        // Taking the first note away brings the fifth within the bound.
+        var denotate = MemoPatch()
+        denotate.removedAnnotation = "alpha"
+        _ = try store.modify(ids: [memo.id], with: denotate, for: user)
+        #expect(try titles("echo") == ["Long notes"])
+        #expect(try titles("alpha") == [])
+        #expect(FullTextTerms.searchedNotes(of: draft.annotations).count == 4)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_search_rightAfterDelete_findsNothing(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let memo = try store.create(MemoDraft(title: "ephemeral"), for: user)

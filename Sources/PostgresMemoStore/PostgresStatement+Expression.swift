@@ -38,15 +38,13 @@ extension PostgresStatement {
     private mutating func condition(of term: MemoTerm) -> String {
         switch term {
         case .text(let field, let match, let value):
-            let column = "coalesce(\(Self.column(field)), '')"
+            return Self.textCondition("coalesce(\(Self.column(field)), '')", match, bind(PostgresText.stored(value)) + "::text")
+        case .described(let match, let value):
             let bound = bind(PostgresText.stored(value)) + "::text"
-            switch match {
-            case .equals: return "(\(column) = \(bound))"
-            case .contains: return "(strpos(\(column), \(bound)) > 0)"
-            case .startsWith: return "(left(\(column), length(\(bound))) = \(bound))"
-            case .endsWith: return "(length(\(column)) >= length(\(bound)) AND right(\(column), length(\(bound))) = \(bound))"
-            case .word: return "(strpos(' ' || \(column) || ' ', ' ' || \(bound) || ' ') > 0)"
-            }
+            let title = Self.textCondition("title", match, bound)
+            // A note as stored: `PostgresText` escapes it as it does the title and the value.
+            let note = Self.textCondition("notes.note", match, bound)
+            return "(\(title) OR (annotations <> '' AND EXISTS (SELECT 1 FROM \(Self.annotationNotes) WHERE \(note))))"
         case .present(let field):
             switch field {
             case .description: return "true"
@@ -68,6 +66,17 @@ extension PostgresStatement {
             // memos.uuid is COLLATE "C": compared byte by byte, as the range is.
             let range = MemoTerm.uuidRange(of: prefix)
             return "(memos.uuid >= \(bind(PostgresText.stored(range.from)))::text AND memos.uuid < \(bind(PostgresText.stored(range.before)))::text)"
+        }
+    }
+
+    /// `column` (never NULL) and the bound value `bound` related as `match` says.
+    private static func textCondition(_ column: String, _ match: MemoTextMatch, _ bound: String) -> String {
+        switch match {
+        case .equals: return "(\(column) = \(bound))"
+        case .contains: return "(strpos(\(column), \(bound)) > 0)"
+        case .startsWith: return "(left(\(column), length(\(bound))) = \(bound))"
+        case .endsWith: return "(length(\(column)) >= length(\(bound)) AND right(\(column), length(\(bound))) = \(bound))"
+        case .word: return "(strpos(' ' || \(column) || ' ', ' ' || \(bound) || ' ') > 0)"
         }
     }
 

@@ -119,6 +119,7 @@ final class SQLiteConnection {
                 handle, "todo_fts_words", arguments, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, Self.fullTextWords, nil, nil, nil)
         }
         if registered == SQLITE_OK { registered = SQLiteRegexpFunction.register(on: handle) }
+        if registered == SQLITE_OK { registered = SQLiteNoteMatchFunction.register(on: handle) }
         guard registered == SQLITE_OK else {
             let failure = SQLiteError(code: registered, connection: handle, sql: nil)
             sqlite3_close_v2(handle)

@@ -44,22 +44,30 @@ enum SQLiteFilterExpression {
         return "(" + parts.map { condition($0, now: now, user: user, &values) }.joined(separator: separator) + ")"
     }
 
+    /// `column` (never NULL) and the value related as `match` says.
+    private static func textCondition(_ column: String, _ match: MemoTextMatch, _ value: String, _ values: inout [SQLiteValue]) -> String {
+        values.append(.text(value))
+        switch match {
+        case .equals: return "(\(column) = ?)"
+        case .contains: return "(instr(\(column), ?) > 0)"
+        case .startsWith:
+            values.append(.text(value))
+            return "(substr(\(column), 1, length(?)) = ?)"
+        case .endsWith:
+            values += [.text(value), .text(value)]
+            return "(length(\(column)) >= length(?) AND substr(\(column), -length(?)) = ?)"
+        case .word: return "(instr(' ' || \(column) || ' ', ' ' || ? || ' ') > 0)"
+        }
+    }
+
     private static func condition(_ term: MemoTerm, _ values: inout [SQLiteValue]) -> String {
         switch term {
         case .text(let field, let match, let value):
-            let column = "coalesce(\(self.column(field)), '')"
-            values.append(.text(value))
-            switch match {
-            case .equals: return "(\(column) = ?)"
-            case .contains: return "(instr(\(column), ?) > 0)"
-            case .startsWith:
-                values.append(.text(value))
-                return "(substr(\(column), 1, length(?)) = ?)"
-            case .endsWith:
-                values += [.text(value), .text(value)]
-                return "(length(\(column)) >= length(?) AND substr(\(column), -length(?)) = ?)"
-            case .word: return "(instr(' ' || \(column) || ' ', ' ' || ? || ' ') > 0)"
-            }
+            return textCondition("coalesce(\(self.column(field)), '')", match, value, &values)
+        case .described(let match, let value):
+            let title = textCondition("memos.title", match, value, &values)
+            values += [.text(match.rawValue), .text(value)]
+            return "(" + title + " OR (memos.annotations <> '' AND todo_note_matches(?, ?, memos.annotations) = 1))"
         case .present(let field):
             switch field {
             case .description: return "1"

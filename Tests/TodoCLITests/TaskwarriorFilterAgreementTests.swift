@@ -101,6 +101,10 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["project.endswith:house"], ["project.has:ar"], ["project.hasnt:o"],
         ["description.has:the"], ["description.hasnt:the"], ["description.startswith:Pay"], ["description.endswith:er"],
         ["description.word:the"], ["description.noword:the"], ["description:Call"],
+        // The annotations too, but for `.is:` and a plain `description:`; bare words as well.
+        ["description.has:farm"], ["description.hasnt:farm"], ["description.word:sunday"], ["description.noword:sunday"],
+        ["description.startswith:from"], ["description.endswith:edition"], ["description.is:sunday edition"], ["description:sunday"],
+        ["farm", "or", "+bills"], ["(", "edition", ")"], ["farm"], ["sunday", "edition"],
         ["priority.none:"], ["priority.any:"], ["priority.isnt:H"], ["priority.above:L"], ["priority.below:H"],
         ["tags.none:"], ["tags.any:"], ["tags.has:home"], ["tags.hasnt:home"],
         ["status:pending"], ["status:completed"], ["status:waiting"], ["status:completed", "or", "+home"], ["status:pending", "or", "status:waiting"],

@@ -66,23 +66,25 @@ final class FilterExpressionWordsTests: XCTestCase {
                 + "and each ( a matching ); put -- before words meant as text")
     }
 
-    func test_textAmongOperators_isLookedForInTheTitle_inAListing_butRefusedWhereNoTextIsTaken() throws {
+    func test_textAmongOperators_isLookedForInTheTitleAndNotes_inAListing_butRefusedWhereNoTextIsTaken() throws {
         let (read, text) = try FilterWords.filterAndText(
             from: ["milk", "or", "bread"], now: LanguageFixture.now, zone: LanguageFixture.zone)
         XCTAssertEqual(text, [])
-        XCTAssertEqual(read.expression, .or([.term(.text(.description, .contains, "milk")), .term(.text(.description, .contains, "bread"))]))
+        XCTAssertEqual(read.expression, .or([.term(.described(.contains, "milk")), .term(.described(.contains, "bread"))]))
         XCTLanguageErrorReason(try filter(["milk", "or", "+a"]), .unknownFilter)
     }
 
     func test_textModifiers_onDescriptionAndProject() throws {
+        // A plain description: and .is: read the title; every other modifier the notes too, as in Taskwarrior.
         XCTAssertEqual(try expression(["description:Buy"]), .term(.text(.description, .startsWith, "Buy")))
-        XCTAssertEqual(try expression(["desc.has:milk"]), .term(.text(.description, .contains, "milk")))
-        XCTAssertEqual(try expression(["description.contains:milk"]), .term(.text(.description, .contains, "milk")))
-        XCTAssertEqual(try expression(["description.hasnt:milk"]), .not(.term(.text(.description, .contains, "milk"))))
-        XCTAssertEqual(try expression(["description.left:B"]), .term(.text(.description, .startsWith, "B")))
-        XCTAssertEqual(try expression(["description.right:k"]), .term(.text(.description, .endsWith, "k")))
-        XCTAssertEqual(try expression(["description.word:milk"]), .term(.text(.description, .word, "milk")))
-        XCTAssertEqual(try expression(["description.noword:milk"]), .not(.term(.text(.description, .word, "milk"))))
+        XCTAssertEqual(try expression(["description.is:Buy"]), .term(.text(.description, .equals, "Buy")))
+        XCTAssertEqual(try expression(["desc.has:milk"]), .term(.described(.contains, "milk")))
+        XCTAssertEqual(try expression(["description.contains:milk"]), .term(.described(.contains, "milk")))
+        XCTAssertEqual(try expression(["description.hasnt:milk"]), .not(.term(.described(.contains, "milk"))))
+        XCTAssertEqual(try expression(["description.left:B"]), .term(.described(.startsWith, "B")))
+        XCTAssertEqual(try expression(["description.right:k"]), .term(.described(.endsWith, "k")))
+        XCTAssertEqual(try expression(["description.word:milk"]), .term(.described(.word, "milk")))
+        XCTAssertEqual(try expression(["description.noword:milk"]), .not(.term(.described(.word, "milk"))))
         XCTAssertEqual(try expression(["project.is:work"]), .term(.text(.project, .equals, "work")))
         XCTAssertEqual(try expression(["project.isnt:work"]), .not(.term(.text(.project, .equals, "work"))))
         var work = MemoFilter.everyMemo

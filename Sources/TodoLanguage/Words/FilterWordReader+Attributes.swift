@@ -112,7 +112,9 @@ extension FilterWordReader {
             case .word?: match = .word
             default: throw unknown
             }
-            return .term(.text(attribute == .project ? .project : .description, match, value))
+            guard attribute == .description else { return .term(.text(.project, match, value)) }
+            // Taskwarrior reads the annotations too, but for `.is:` and a plain `description:`.
+            return .term(modifier == nil || match == .equals ? .text(.description, match, value) : .described(match, value))
         case .priority:
             let priority = try AttributeValues.priority(value, word: word)
             let ranks: [Priority?]

@@ -131,7 +131,8 @@ public enum FilterWords {
     }
 
     /// An operand of an expression: a filter word, or (in a listing or a search) a word of
-    /// text, which Taskwarrior looks for in the title; nil for text where none is taken.
+    /// text, which Taskwarrior looks for in the title and the annotations; nil for text where
+    /// none is taken.
     private static func leaf(
         _ word: String, reader: FilterWordReader, keepingText: Bool
     ) throws(TodoLanguageError) -> MemoFilterExpression? {
@@ -140,7 +141,7 @@ public enum FilterWords {
         } catch where error.reason == .unknownFilter && keepingText {
             throw TodoLanguageError(word: word, reason: .unknownSearchFilter)
         }
-        return keepingText ? .term(.text(.description, .contains, word)) : nil
+        return keepingText ? .term(.described(.contains, word)) : nil
     }
 
     /// The listing's own status and waiting rule stand aside where the expression names a

@@ -108,7 +108,7 @@ extension RepositoryFilterTests {
             Bool.random(using: &random) ? nil
                 : Timestamp(secondsSince1970: 1_800_000_000 + Int64.random(in: -5...5, using: &random) * day)
         }
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<6, using: &random) {
         case 0:
             let field: MemoTermField = Bool.random(using: &random) ? .description : .project
             let value = (field == .description ? ["memo", "memo 1", "even", "odd", "1 odd", "created last", "é"]
@@ -121,6 +121,10 @@ extension RepositoryFilterTests {
             return .date(field, from: moment(&random), before: moment(&random))
         case 3:
             return .regex(["^memo 1", "even$", "note [0-9]+$", "o+d", "^note 1", "[24]7", "last|odd"].randomElement(using: &random)!)
+        case 4:
+            // The title or a note: the notes hold "note N" and their stored moments digits.
+            let value = ["note", "note 1", "memo", "odd", "1 odd", "7", "00"].randomElement(using: &random)!
+            return .described(MemoTextMatch.allCases.randomElement(using: &random)!, value)
         default:
             let first = Int64.random(in: 1...40, using: &random)
             return .ids(first...(first + Int64.random(in: 0...12, using: &random)))

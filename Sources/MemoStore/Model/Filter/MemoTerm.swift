@@ -8,6 +8,11 @@
 public enum MemoTerm: Sendable, Hashable {
     /// The field's text compared with the value, which is never empty.
     case text(MemoTermField, MemoTextMatch, String)
+    /// The title or one of the annotations' notes compared with the value, which is never
+    /// empty: Taskwarrior's `description.has:`, `.startswith:`, `.endswith:`, `.word:` (and
+    /// their negations) and a bare word of an expression read the annotations too, where its
+    /// `.is:` and a plain `description:` read the title only (`.text(.description, …)`).
+    case described(MemoTextMatch, String)
     /// The field has a value (`.any`; `.none` is its negation).
     case present(MemoTermField)
     /// The date field has a value in [from, before); a missing bound does not limit.
@@ -25,6 +30,8 @@ public enum MemoTerm: Sendable, Hashable {
         switch self {
         case .text(let field, let match, let value):
             return match.holds(field.text(of: memo), value)
+        case .described(let match, let value):
+            return match.holds(memo.title, value) || memo.annotations.contains { match.holds($0.description, value) }
         case .present(let field):
             return field.isPresent(in: memo)
         case .date(let field, let from, let before):

@@ -63,10 +63,11 @@ public protocol MemoRepository: AnyObject {
     /// joins it. A write inside `body` is a programming error.
     func reading<T>(_ body: () throws -> T) throws -> T
 
-    /// Full-text search over title, body and annotations' notes among memos matching `filter`, newest first, at
-    /// most `limit`. The query is words, never syntax: every word must match, case and accents
-    /// folded, words inside Japanese and Chinese text too; the last word matches as a prefix
-    /// when the whole words find fewer than `limit` memos. Other users' memos cost nothing.
+    /// Full-text search over title, body and annotations' notes among memos matching `filter`,
+    /// newest first, at most `limit`. The query is words, never syntax: every word must match,
+    /// case and accents folded, words inside Japanese and Chinese text too; the last word
+    /// matches as a prefix when the whole words find fewer than `limit` memos. Other users'
+    /// memos cost nothing.
     func search(_ query: String, filter: MemoFilter, limit: Int, for user: User) throws -> [Memo]
 
     /// Every project name the user's memos carry, sorted by name, with open and done counts

@@ -40,11 +40,13 @@ final class FilterFirstOrderReadingTests: XCTestCase {
             (["-errand", "project:home", "/milk/"], ["next", "-errand", "project:home", "/milk/"]),
             (["--db", "x", "1-3", "+x", "--json"], ["--db", "x", "next", "1-3", "+x", "--json"]),
             (["(", "+a", "or", "+b", ")", "--limit", "2"], ["next", "(", "+a", "or", "+b", ")", "--limit", "2"]),
+            (["not", "+a", "due:"], ["next", "not", "+a", "due:"]),
         ]
         for (words, expected) in cases {
             XCTAssertEqual(try FilterFirstOrder.reading(of: words, commandNames: names), .reordered(expected), "\(words)")
         }
-        for words in [["+errand", "milk"], ["milk", "+errand"], ["or"], ["(", ")"], ["+errand", "--json", "list"], ["-h"], ["-V"], ["+x", "-h"]] {
+        for words in [["+errand", "milk"], ["milk", "+errand"], ["or"], ["(", ")"], ["+errand", "--json", "list"], ["-h"], ["-V"], ["+x", "-h"],
+                      ["10:30"], ["http://x", "+errand"], ["+errand", "Re:hello"]] {
             XCTAssertNil(try FilterFirstOrder.reading(of: words, commandNames: names), "\(words)")
         }
         XCTAssertEqual(FilterFirstOrder.wordAfterFilter(in: ["+errand", "--user", "y", "or", "-xy", "dne", "3"]), "dne")

@@ -148,6 +148,9 @@ final class FilterFirstOrderTests: EngineSuite {
         // command goes, and is most often a mistyped one.
         let misspelt = try todo.run(["+errand", "lst"])
         let bare = try todo.run(["+errand", "milk"])
+        // Text with a colon is text, as `list` reads it, not an attribute.
+        let time = try todo.run(["10:30"])
+        #expect(time.status == 2 && time.stderr == "todo: unknown command '10:30' (see todo --help)\n")
         let optionFirst = try todo.run(["+errand", "--json", "list"])
         #expect(misspelt.status == 2 && misspelt.stderr == "todo: unknown command 'lst'; did you mean 'list'?\n")
         #expect(bare.status == 2 && bare.stderr == "todo: unknown command 'milk' (see todo --help)\n")

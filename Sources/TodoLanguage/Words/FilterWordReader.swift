@@ -152,7 +152,7 @@ struct FilterWordReader {
     private var uuidPrefixes: [String] = []
 
     /// The pattern of a `/regex/` word; nil for any other word.
-    private static func pattern(in word: String) -> String? {
+    static func pattern(in word: String) -> String? {
         guard word.count >= 3, word.hasPrefix("/"), word.hasSuffix("/") else { return nil }
         return String(word.dropFirst().dropLast())
     }

@@ -85,6 +85,23 @@ public enum FilterWords {
         WordShape(word) == .text
     }
 
+    /// Whether `word` is a filter's own and never text to search for: a tag given or left out
+    /// (`+home`, `-home`), an attribute (`project:x`, not `10:30` nor `http://x`), a pattern
+    /// (`/milk/`) or an operator (`isOperatorAlone`). Ids are the caller's to tell.
+    public static func isFilterOnly(_ word: String) -> Bool {
+        if isOperatorAlone(word) || FilterWordReader.pattern(in: word) != nil { return true }
+        switch WordShape(word) {
+        case .plus, .minus, .attribute: return true
+        case .text, .endOfAttributes: return false
+        }
+    }
+
+    /// Whether `word` is an operator and nothing more, in any case: `and`, `or`, `xor`, `not`,
+    /// `!`, `(` or `)`.
+    public static func isOperatorAlone(_ word: String) -> Bool {
+        operators.contains(word.lowercased())
+    }
+
     // MARK: - Private
 
     /// Taskwarrior's operators, in lower case: `and` (what adjacent words do anyway), `or`,

@@ -176,14 +176,12 @@ public enum TaskwarriorOrder {
         namesMemos(word) || word.hasPrefix("+") || word.contains(":")
     }
 
-    /// Whether `word` can only be a filter's, never a command or a word to search for: what
-    /// `isFilterWord` takes, a tag of two letters or more left out (`-home`), a pattern
-    /// (`/milk/`), or an operator (`or`, `and`, `xor`, `(`, `)`).
+    /// Whether `word` can only be a filter's, never a command or a word to search for: it names
+    /// memos (`namesMemos`), or is what the language reads as a filter's own word
+    /// (`FilterWords.isFilterOnly`: `+home`, `-home`, `project:x`, `/milk/`, `or`, `(`), but for
+    /// a dash and one letter, which is more likely a mistyped option (`-V`).
     public static func isFilterTerm(_ word: String) -> Bool {
-        if isFilterWord(word) || filterOperators.contains(word.lowercased()) { return true }
-        if word.count > 2, word.hasPrefix("/"), word.hasSuffix("/") { return true }
-        // A dash and one letter is more likely a mistyped option (`-V`), and `-1` a mistyped id.
-        return word.count > 2 && word.hasPrefix("-") && word.dropFirst().first?.isLetter == true
+        namesMemos(word) || FilterWords.isFilterOnly(word) && !(word.count == 2 && word.hasPrefix("-"))
     }
 
     /// The first word after the filter `words` start with (`dne` in `3 4 dne`, `_ids` in
@@ -220,12 +218,9 @@ public enum TaskwarriorOrder {
 
     // MARK: - Private
 
-    /// The words that join filter terms (`+a or +b`, `( … )`).
-    private static let filterOperators: Set<String> = ["or", "and", "xor", "(", ")"]
-
     /// Whether `filter` is a filter and nothing else: every word a filter's own
     /// (`isFilterTerm`), one at least not an operator.
     private static func isFilterAlone(_ filter: [String]) -> Bool {
-        filter.allSatisfy(isFilterTerm) && filter.contains { !filterOperators.contains($0.lowercased()) }
+        filter.allSatisfy(isFilterTerm) && filter.contains { !FilterWords.isOperatorAlone($0) }
     }
 }

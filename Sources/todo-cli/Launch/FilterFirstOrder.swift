@@ -8,8 +8,8 @@ import TodoRIBs
 /// The first word that is a command name splits the filter from the command. Before it, `--db`,
 /// `--user` (with their values) and `--yes` are options wherever they stand; every other word
 /// is the filter: ids (`3`, `#3`, `3,4`), or filter words and bare words, read as `list` reads
-/// them (a bare word is searched for in titles, bodies and annotations, so `todo milk done` marks done the
-/// open memos that mention milk).
+/// them (a bare word is searched for in titles, bodies and annotations, so `todo milk done`
+/// marks done the open memos that mention milk).
 enum FilterFirstOrder {
     /// How `arguments` (without the program name) read; nil when they are in today's order
     /// (the first word is a command or an option) or name no command this order takes, so the

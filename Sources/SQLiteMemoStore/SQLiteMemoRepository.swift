@@ -225,7 +225,11 @@ public final class SQLiteMemoRepository: MemoRepository {
             let page = Array(read.prefix(limit))
             return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
         } else {
-            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
+            var (sql, values) = query.pageSQL(limit: limit, offset: offset)
+            if let scan = query.idOrderScanSQL(limit: limit, offset: offset) {
+                let count = try SQLiteMemoQuery.memoCount(of: request.filter.status, user: user, connection)
+                if count <= offset + limit, try SQLiteMemoQuery.scanIsCheaper(reading: count, connection) { (sql, values) = scan }
+            }
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)
         }
         guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }

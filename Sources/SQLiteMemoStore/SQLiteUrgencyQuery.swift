@@ -219,9 +219,7 @@ struct SQLiteUrgencyQuery {
 
     /// How many memos of the statuses listed the user has, from the counts kept on the user.
     func memoCount(_ connection: SQLiteConnection) throws -> Int {
-        try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) { row in
-            statuses.reduce(0) { $0 + Int(row.int64($1 ? 1 : 0)) }
-        } ?? 0
+        try SQLiteMemoQuery.memoCount(of: filter.status, user: user, connection)
     }
 
     let filter: MemoFilter

@@ -59,6 +59,46 @@ final class SQLiteWholeReadScanTests: XCTestCase {
         }
     }
 
+    func test_aWholePageInIDOrder_isReadByAScanWhenTheUserHoldsHalfTheRows_inTheIndexesOrder() throws {
+        // given: bob's memos interleaved with alice's, bob holding most; some of each done
+        let alice = try store.logIn(userName: "alice")
+        let bob = try store.logIn(userName: "bob")
+        var ids: [String: [Int64]] = ["alice": [], "bob": []]
+        for index in 0..<30 {
+            let (user, name) = index % 3 == 0 ? (alice, "alice") : (bob, "bob")
+            ids[name, default: []].append(try store.create(MemoDraft(title: "\(name) \(index)"), for: user).id)
+        }
+        let bobDone = Array(ids["bob", default: []].prefix(5))
+        _ = try store.setDone(true, ids: bobDone, timeZone: .utc, for: bob)
+        _ = try store.setDone(true, ids: Array(ids["alice", default: []].prefix(2)), timeZone: .utc, for: alice)
+
+        // then: a page of 1,000 rows or more in id order is a pass over memos, no sort step
+        let whole = SQLiteMemoQuery(filter: MemoFilter(status: .all), sort: .created, user: bob)
+        let (scan, values) = try XCTUnwrap(whole.idOrderScanSQL(limit: 1_000, offset: 0))
+        XCTAssertEqual(try store.connection.rows("EXPLAIN QUERY PLAN " + scan, values) { $0.string(3) }, ["SCAN memos"])
+        XCTAssertNil(whole.idOrderScanSQL(limit: 999, offset: 0))
+        XCTAssertNil(SQLiteMemoQuery(filter: MemoFilter(status: .all), sort: .due, user: bob).idOrderScanSQL(limit: 1_000, offset: 0))
+
+        for (name, user) in [("alice", alice), ("bob", bob)] {
+            let mine = ids[name, default: []]
+            let cases: [(MemoSort, MemoStatus, Int, Int, [Int64])] = [
+                (.created, .all, 1_000, 0, mine.reversed()),
+                (.oldest, .all, 1_000, 0, mine),
+                (.created, .all, 997, 3, Array(mine.reversed().dropFirst(3))),
+                (.oldest, .done, 1_000, 0, name == "bob" ? bobDone : Array(mine.prefix(2))),
+                (.created, .open, 1_000, 1, Array(mine.dropFirst(name == "bob" ? 5 : 2).reversed().dropFirst(1))),
+            ]
+            for (sort, status, limit, offset, expected) in cases {
+                // when: a whole page is listed newest or oldest first
+                let request = MemoPageRequest(filter: MemoFilter(status: status, waiting: .include), sort: sort, limit: limit, offset: offset)
+                let page = try store.page(request, for: user)
+                // then: the user's memos exactly, in id order, whichever way they were read
+                XCTAssertEqual(page.memos.map(\.id), expected, "\(name) \(sort) \(status) offset \(offset)")
+                XCTAssertEqual(page.more, 0)
+            }
+        }
+    }
+
     func test_arrange_putsEveryMemoWhereTheOrderSays_forManySeededPermutations() {
         for seed in UInt64(1)...200 {
             // given: memos whose fields hold heap storage, and a permutation of them

@@ -1,7 +1,7 @@
 import MemoStore
 import TodoLanguage
 
-/// A report over the user's memos, as `summary`, `calendar`, `burndown`, `count` and `ids` ask for it: the
+/// A report over the user's memos, as `summary`, `calendar`, `burndown`, `count`, `ids` and `stats` ask for it: the
 /// memos it covers as a filter, and what it counts them by.
 public enum MemoReport: Sendable, Equatable {
     /// Open and done memos by project (`todo summary`); the filter's status is ignored: both count.
@@ -17,4 +17,7 @@ public enum MemoReport: Sendable, Equatable {
     /// The ids of the memos the filter matches, lowest first (Taskwarrior's `task ids`); with
     /// `searching`, of those that have the words.
     case ids(MemoFilter, searching: String? = nil)
+    /// Taskwarrior's statistics of the user's own memos the filter matches (`task stats`);
+    /// with `searching`, of those that have the words.
+    case statistics(MemoFilter, searching: String? = nil)
 }

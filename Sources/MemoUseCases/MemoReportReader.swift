@@ -40,29 +40,59 @@ struct MemoReportReader {
         case .count(let filter, nil):
             // One aggregate query: the counts by project, summed.
             return .count(try repository.projectCounts(matching: filter, for: user).reduce(0) { $0 + $1.open + $1.done })
+        case .statistics(let filter, let query?):
+            var statistics = MemoStatistics(now: clock.now())
+            for memo in try searched(query, filter, for: user) where memo.owner == nil { statistics.add(memo) }
+            return .statistics(statistics)
+        case .statistics(let filter, nil):
+            return .statistics(try statistics(of: filter, for: user))
         case .ids(let filter, nil):
             var ids: [Int64] = []
-            var page = MemoPage(memos: [], more: 1, moreIsExact: true)
-            while page.more > 0 {
-                page = try repository.page(
-                    MemoPageRequest(filter: filter, sort: .oldest, limit: Self.idsPage, offset: ids.count), for: user)
-                ids += page.memos.map(\.id)
-            }
+            try repository.reading { try forEachMemo(matching: filter, for: user) { ids.append($0.id) } }
             return .ids(ids)
         }
     }
 
     // MARK: - Private
 
-    /// How many ids `ids` reads a page, the most a listing reads at once.
-    private static let idsPage = 10_000
+    /// The statistics of the user's own memos `filter` matches, from one snapshot: every memo
+    /// by one pass over them (as `export` reads) when the filter lets every one through.
+    private func statistics(of filter: MemoFilter, for user: User) throws -> MemoStatistics {
+        var statistics = MemoStatistics(now: clock.now())
+        try repository.reading {
+            if filter.matchesEveryStoredMemo {
+                try repository.exportMemos(for: user) { statistics.add($0) }
+            } else {
+                // Another user's memo, of a project shared with this one, is not theirs to count.
+                try forEachMemo(matching: filter, for: user) { if $0.owner == nil { statistics.add($0) } }
+            }
+        }
+        return statistics
+    }
+
+    /// Calls `body` with each memo `filter` matches, lowest id first, read a page at a time,
+    /// each page after the last memo of the one before (an offset would read every page
+    /// before it again).
+    private func forEachMemo(matching filter: MemoFilter, for user: User, _ body: (Memo) -> Void) throws {
+        var anchor = MemoPageAnchor.first
+        while true {
+            let page = try repository.page(
+                MemoPageRequest(filter: filter, sort: .oldest, limit: Self.pageSize, anchor: anchor), for: user)
+            page.memos.forEach(body)
+            guard page.more > 0, let last = page.memos.last else { return }
+            anchor = .after(last)
+        }
+    }
+
+    /// How many memos `ids` and `stats` read a page, the most a listing reads at once.
+    private static let pageSize = 10_000
 
     /// The memos of `filter` that have the words of `query`, as `search` finds them; at most
-    /// `idsPage`, as a search reads.
+    /// `pageSize`, as a search reads.
     /// - throws: `MemoServiceError.searchTooLarge` when more have them.
     private func searched(_ query: String, _ filter: MemoFilter, for user: User) throws -> [Memo] {
-        let found = try repository.search(query, filter: filter, limit: Self.idsPage + 1, for: user)
-        guard found.count <= Self.idsPage else { throw MemoServiceError.searchTooLarge(limit: Self.idsPage) }
+        let found = try repository.search(query, filter: filter, limit: Self.pageSize + 1, for: user)
+        guard found.count <= Self.pageSize else { throw MemoServiceError.searchTooLarge(limit: Self.pageSize) }
         return found
     }
 

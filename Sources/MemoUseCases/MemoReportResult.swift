@@ -12,4 +12,6 @@ public enum MemoReportResult: Sendable, Equatable {
     case count(Int)
     /// The ids of the memos that matched, lowest first.
     case ids([Int64])
+    /// The statistics of the memos that matched.
+    case statistics(MemoStatistics)
 }

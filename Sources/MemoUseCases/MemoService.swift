@@ -287,6 +287,7 @@ extension MemoService {
         case .burndown(let length, let periods, let filter): return .burndown(length, periods: periods, try withinContext(filter, for: user))
         case .count(let filter, let query): return .count(try withinContext(filter, for: user), searching: query)
         case .ids(let filter, let query): return .ids(try withinContext(filter, for: user), searching: query)
+        case .statistics(let filter, let query): return .statistics(try withinContext(filter, for: user), searching: query)
         }
     }
 

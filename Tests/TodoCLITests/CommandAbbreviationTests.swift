@@ -43,6 +43,6 @@ final class CommandAbbreviationTests: EngineSuite {
         #expect(modify.stdout == "modify #1 Buy milk\n", "\(modify.stderr)")
         #expect(annotate.stdout == "annotate #1 Buy milk\n", "\(annotate.stderr)")
         #expect(ambiguous.status == 2)
-        #expect(ambiguous.stderr == "todo: ambiguous command 'st': it starts start, stop; type more of it\n")
+        #expect(ambiguous.stderr == "todo: ambiguous command 'st': it starts start, stats, stop; type more of it\n")
     }
 }

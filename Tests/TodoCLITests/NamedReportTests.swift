@@ -77,6 +77,70 @@ final class NamedReportTests: EngineSuite {
         #expect(refused.stderr.hasPrefix("todo: unknown option '--limit'"), "\(refused.stderr)")
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_stats_countsTheFilteredMemosOfEachKind_asTaskStatsDoes(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Plain", "+home"])                                                         // 1
+        try todo.run(["add", "Late", "due:2020-01-01", "+home", "project:home.garden"])                 // 2
+        try todo.run(["add", "Later", "wait:2099-01-01", "due:2099-02-01"])                            // 3
+        try todo.run(["add", "Blocked", "depends:1"])                                                   // 4
+        try todo.run(["add", "Weekly", "due:2030-02-01", "recur:weekly", "+paper", "project:work"])     // 5
+        try todo.run(["add", "Finished"])                                                               // 6
+        try todo.run(["done", "6"])
+        try todo.run(["annotate", "1", "first", "note"])
+        try todo.run(["annotate", "1", "second"])
+        try todo.run(["annotate", "6", "third"])
+
+        func figures(_ arguments: [String]) throws -> [String: Any] {
+            let result = try todo.run(["stats"] + arguments + ["--json"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(arguments)")
+        }
+        let all = try figures([])
+        let counts = ["pending", "waiting", "recurring", "completed", "total", "annotations", "uniqueTags", "projects", "blocked", "blocking", "tagged"]
+        #expect(counts.map { all[$0] as? Int } == [4, 1, 1, 1, 6, 3, 2, 2, 1, 1, 3])
+        #expect(all["averageTitleLength"] as? Int == (5 + 4 + 5 + 7 + 6 + 8) / 6)
+        #expect(all["oldest"] is String && all["newest"] is String && all["completedEvery"] is Int)
+
+        // A filter narrows what is counted, done memos too; other words are searched for.
+        let home = try figures(["+home"])
+        #expect(["total", "pending", "annotations", "projects"].map { home[$0] as? Int } == [2, 2, 2, 1])
+        #expect(try figures(["+COMPLETED"])["total"] as? Int == 1)
+        #expect(try figures(["later"])["waiting"] as? Int == 1)
+        let nothing = try figures(["+nowhere"])
+        #expect(nothing["total"] as? Int == 0)
+        #expect(nothing["oldest"] is NSNull)
+
+        let text = try todo.run(["stats"])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("Category"), "\(text.stdout)")
+        #expect(text.stdout.contains("\nPending               4\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("\nMemos tagged          50%\n"), "\(text.stdout)")
+        let refused = try todo.run(["stats", "--limit", "3"])
+        #expect(refused.status == 2)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_statsAndIDs_readPastAPageOf10000_eachMemoOnce(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let todo = try makeTodo()
+        // 10,050 memos tagged +x, the first 30 done: more than one page whichever way they are read.
+        let lines = (0..<10_050).map { #"{"title":"memo \#($0)","tags":["x"],"done":\#($0 < 30)}"# }.joined(separator: "\n")
+        let imported = try todo.run(["import", "--format", "json", "-"], stdin: Data((lines + "\n").utf8))
+        #expect(imported.status == 0, "\(imported.stderr)")
+
+        for filter in [[], ["+x"]] {
+            let result = try todo.run(["stats"] + filter + ["--json"])
+            let figures = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+            #expect(["total", "pending", "completed", "tagged"].map { figures[$0] as? Int } == [10_050, 10_020, 30, 10_050], "\(filter)")
+        }
+        let ids = try todo.run(["ids", "+x", "--json"])
+        let listed = try #require(JSONSerialization.jsonObject(with: Data(ids.stdout.utf8)) as? [Int], "\(ids.stderr)")
+        #expect(listed.count == 10_020)
+        #expect(Set(listed).count == 10_020 && listed == listed.sorted())
+    }
+
     @Test
     func test_everyReportIsACommand_withHelp() throws {
         for report in NamedReport.allCases {

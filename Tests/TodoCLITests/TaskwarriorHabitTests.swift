@@ -264,4 +264,44 @@ final class TaskwarriorHabitTests: EngineSuite {
         #expect(shell.stdout.hasSuffix("    1 [ ] Buy milk\n"), "\(shell.stdout)")
         #expect(shell.stderr == "")
     }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_stats_countWhatTaskStatsCounts_forTheSameTasks(_ engine: TodoEngine) throws {
+        try begin(on: engine)
+        let task = try TaskBinary()
+        // Tasks made by `task` itself: tagged, in projects, waiting, annotated, dependent, done.
+        try task.run(["add", "Buy milk", "+errand", "project:home"])
+        try task.run(["add", "Paint the fence", "project:home.garden", "+paint", "+errand"])
+        try task.run(["add", "Someday maybe", "wait:2099-01-01"])
+        try task.run(["add", "After the milk", "depends:1"])
+        try task.run(["add", "Filed taxes", "project:taxes"])
+        try task.run(["1", "annotate", "oat please"])
+        try task.run(["2", "annotate", "green"])
+        try task.run(["2", "annotate", "two coats"])
+        try task.run(["5", "done"])
+        let todo = try makeTodo()
+        try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data)
+
+        func rows(_ text: String) -> [String: String] {
+            var rows: [String: String] = [:]
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: "  ", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                if parts.count == 2 { rows[parts[0]] = parts[1] }
+            }
+            return rows
+        }
+        let theirs = rows(String(decoding: try task.run(["stats"]), as: UTF8.self))
+        let ours = rows(try todo.run(["stats"]).stdout)
+
+        // The same figure under todo's name for Taskwarrior's row ("memos" for "tasks").
+        let named = [
+            "Pending": "Pending", "Waiting": "Waiting", "Completed": "Completed", "Total": "Total", "Annotations": "Annotations",
+            "Unique tags": "Unique tags", "Projects": "Projects", "Blocked tasks": "Blocked memos",
+            "Blocking tasks": "Blocking memos", "Tasks tagged": "Memos tagged", "Average desc length": "Average title length",
+        ]
+        #expect(theirs["Total"] == "5", "\(theirs)")
+        for (their, our) in named {
+            #expect(ours[our] != nil && ours[our] == theirs[their], "\(their): task \(theirs[their] ?? "none"), todo \(ours[our] ?? "none")")
+        }
+    }
 }

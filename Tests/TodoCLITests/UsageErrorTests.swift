@@ -51,6 +51,7 @@ final class UsageErrorTests: XCTestCase {
             "admin": ([], "unknown option '--limit'"),
             "count": ([], "unknown option '--limit'"),
             "ids": ([], "unknown option '--limit'"),
+            "stats": ([], "unknown option '--limit'"),
             "share": ([], "unknown option '--limit'"),
             "unshare": ([], "unknown option '--limit'"),
             "shares": ([(["0"], "unexpected argument '0': todo shares takes none")], "unknown option '--limit'"),

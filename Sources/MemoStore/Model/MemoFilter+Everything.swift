@@ -7,4 +7,12 @@ extension MemoFilter {
         unjudged.now = nil
         return unjudged == .all
     }
+
+    /// `matchesEveryMemo`, expired memos too (`includesExpired`): the filter lets through every
+    /// memo the user stores, as a read of them all (export) gives them.
+    public var matchesEveryStoredMemo: Bool {
+        var unexpired = self
+        unexpired.includesExpired = false
+        return includesExpired && unexpired.matchesEveryMemo
+    }
 }

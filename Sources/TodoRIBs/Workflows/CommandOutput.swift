@@ -72,7 +72,7 @@ public struct CommandOutput {
         case (.report(let report), .json):
             screen.write(ReportText.json(report))
         case (.report(let report), .text):
-            screen.write(ReportText.text(report, style: style))
+            screen.write(ReportText.text(report, style: style, zone: clock.timeZone))
         case (.imported(let summary), _):
             screen.write(ImportSummaryText.line(summary))
         case (.synced(let syncs), _):

@@ -41,6 +41,18 @@ extension CommandTable {
 
     /// Taskwarrior's report `report`: `list` with the report's filter and order, or a count.
     private static func reportHelp(_ report: NamedReport) -> CommandHelp {
+        if report == .stats {
+            return CommandHelp(
+                report.abstract,
+                discussion: """
+                    Taskwarrior's stats of your own memos (all of them, or those filter words as list takes them \
+                    choose; other words are searched for): how many are pending, waiting, recurring, done, blocked \
+                    and blocking, their notes, tags and projects, the oldest and newest, how often one was added \
+                    and done, how long one stays pending and a title's length, on average.
+                    """,
+                operand: CommandHelp.Operand("filter", "Filter words, and words to search for."),
+                options: [.json: "Print JSON: one object of the figures."])
+        }
         guard report.isListing else {
             return CommandHelp(
                 report.abstract,

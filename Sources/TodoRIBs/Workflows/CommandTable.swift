@@ -14,7 +14,7 @@ public enum CommandTable {
         "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "share",
         "shares", "unshare", "shell", "ui",
         "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
-        "ids", "minimal", "long", "newest", "oldest",
+        "ids", "stats", "minimal", "long", "newest", "oldest",
     ]
 
     /// The options every command takes, before or after its name: which store, which user.
@@ -85,7 +85,7 @@ public enum CommandTable {
 
     // MARK: - Private
 
-    /// Taskwarrior's report `report`: a listing takes `--limit` and `--sort`, `count` and `ids` do not.
+    /// Taskwarrior's report `report`: a listing takes `--limit` and `--sort`, `count`, `ids` and `stats` do not.
     private static func report(_ report: NamedReport) -> CommandSpec {
         report.isListing
             ? CommandSpec(report.rawValue, .filter, .limit | .sort | .json, maxLimit: CommandReading.maxListLimit, after: .filter)

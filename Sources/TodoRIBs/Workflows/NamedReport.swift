@@ -31,6 +31,8 @@ public enum NamedReport: String, CaseIterable, Sendable {
     case count
     /// `todo ids`, Taskwarrior's `task ids`.
     case ids
+    /// `todo stats`, Taskwarrior's `task stats`.
+    case stats
     /// `todo minimal`, Taskwarrior's `task minimal`.
     case minimal
     /// `todo long`, Taskwarrior's `task long`.
@@ -55,6 +57,7 @@ public enum NamedReport: String, CaseIterable, Sendable {
         case .all: "List every memo, done, waiting and expired ones too, newest first."
         case .count: "Print how many memos the filter matches, done ones too."
         case .ids: "Print the ids of the open memos the filter matches, as ranges (1-3 5)."
+        case .stats: "Show how many memos of each kind the filter matches, and how old (Taskwarrior's stats)."
         case .minimal: "List open memos, most urgent first (Taskwarrior's minimal)."
         case .long: "List open memos, most urgent first (Taskwarrior's long)."
         case .newest: "List open memos, newest first."
@@ -74,7 +77,7 @@ public enum NamedReport: String, CaseIterable, Sendable {
         case .unblocked: ["-BLOCKED"]
         case .blocking: ["+BLOCKING"]
         case .recurring: ["+RECURRING"]
-        case .all, .count, .ids, .minimal, .long, .newest, .oldest: []
+        case .all, .count, .ids, .stats, .minimal, .long, .newest, .oldest: []
         }
     }
 
@@ -85,23 +88,23 @@ public enum NamedReport: String, CaseIterable, Sendable {
         case .all, .newest: .created
         case .oldest: .oldest
         case .waiting, .blocked, .unblocked, .recurring: .due
-        case .active, .overdue, .ready, .blocking, .count, .ids, .minimal, .long: .urgency
+        case .active, .overdue, .ready, .blocking, .count, .ids, .stats, .minimal, .long: .urgency
         }
     }
 
-    /// Whether the report prints memos (not a count or ids), so it takes `--limit` and `--sort`.
-    public var isListing: Bool { self != .count && self != .ids }
+    /// Whether the report prints memos (not a count, ids or statistics), so it takes `--limit` and `--sort`.
+    public var isListing: Bool { self != .count && self != .ids && self != .stats }
 
     /// What the report asks for with the user's `words` (filter words; in a listing, words to
     /// search for too), `limit` and `sort` (nil: the report's).
     public func action(words: [String], limit: Int, sort: String?, now: Timestamp, zone: LocalTimeZone) throws -> MemoAction {
         let joined = filterWords + Self.grouped(words)
         switch self {
-        case .count:
+        case .count, .stats:
             // Other words are searched for, as a listing's are (`task milk count`).
             var (filter, query) = try CommandReading.filterAndQuery(of: joined, status: .all, now: now, zone: zone)
             filter.includesExpired = true
-            return .report(.count(filter, searching: query))
+            return .report(self == .count ? .count(filter, searching: query) : .statistics(filter, searching: query))
         case .ids:
             // Taskwarrior's ids are its open tasks', waiting ones too.
             var (filter, query) = try CommandReading.filterAndQuery(of: joined, status: .open, now: now, zone: zone)

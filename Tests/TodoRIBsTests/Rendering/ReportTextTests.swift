@@ -37,6 +37,70 @@ final class ReportTextTests: XCTestCase {
         XCTAssertEqual(rows.map(\.depth), [0, 1, 1, 0])
     }
 
+    func test_statistics_tallyAsTaskStatsDoes_pendingTimeOfPendingAndDoneMemosOnly() async {
+        // given: a pending memo a day old, a done one pending two days, a waiting one, all at `now`
+        let now = Timestamp(secondsSince1970: 1_800_000_000)
+        let day: Int64 = 86_400
+        func memo(_ id: Int64, _ title: String, created: Int64) -> Memo {
+            let at = Timestamp(secondsSince1970: now.secondsSince1970 - created * day)
+            return Memo(id: id, uuid: "u\(id)", title: title, body: "", isDone: false, created: at, updated: at)
+        }
+        var pending = memo(1, "pending", created: 1)
+        pending.tags = ["a", "b"]
+        pending.recur = Recurrence("weekly")
+        var done = memo(2, "done", created: 3)
+        done.isDone = true
+        done.end = Timestamp(secondsSince1970: now.secondsSince1970 - day)
+        done.tags = ["b"]
+        done.project = "home.garden"
+        var waiting = memo(3, "waits", created: 5)
+        waiting.wait = Timestamp(secondsSince1970: now.secondsSince1970 + day)
+        waiting.annotations = [MemoAnnotation(entry: now, description: "n1"), MemoAnnotation(entry: now, description: "n2")]
+        waiting.isBlocked = true
+
+        // when
+        var statistics = MemoStatistics(now: now)
+        for memo in [pending, done, waiting] { statistics.add(memo) }
+
+        // then
+        XCTAssertEqual([statistics.pending, statistics.waiting, statistics.recurring, statistics.completed, statistics.total],
+                       [1, 1, 1, 1, 3])
+        XCTAssertEqual([statistics.notes, statistics.tags.count, statistics.projects.count, statistics.tagged], [2, 2, 1, 2])
+        XCTAssertEqual(statistics.blocked, 1, "a waiting memo blocked is blocked")
+        XCTAssertEqual(statistics.averagePending, (day + 2 * day) / 2, "the waiting memo counts for neither side")
+        XCTAssertEqual(statistics.usedFor, 4 * day)
+        XCTAssertEqual(statistics.addedEvery, 4 * day / 3)
+        XCTAssertEqual(statistics.completedEvery, 4 * day)
+        XCTAssertEqual(statistics.averageTitleLength, (7 + 4 + 5) / 3)
+        XCTAssertEqual(statistics.oldest, waiting.created)
+        XCTAssertEqual(statistics.newest, pending.created)
+        let text = StatisticsText.text(statistics, style: TerminalStyle(screen: ScriptedScreen()), zone: .utc)
+        XCTAssertTrue(text.contains("\nMemos tagged          66.7%\n"), text)
+        XCTAssertTrue(text.contains("\nAverage time pending  1d\n"), text)
+        XCTAssertTrue(text.contains("\nOldest memo           2027-01-10 08:00\n"), text)
+    }
+
+    func test_statisticsPercent_hasThreeSignificantDigits_withoutTrailingZeros() async {
+        let cases: [(Double, String)] = [
+            (0, "0%"), (100, "100%"), (99.96, "100%"), (100.0 / 3, "33.3%"), (5, "5%"), (5.26315, "5.26%"), (12.5, "12.5%"),
+            (0.5, "0.5%"), (0.012345, "0.0123%"), (200.0 / 3, "66.7%"), (9.996, "10%"), (81.25, "81.2%"), (3.125, "3.12%"),
+        ]
+        for (percent, text) in cases {
+            XCTAssertEqual(StatisticsText.percentText(percent), text, "\(percent)")
+        }
+    }
+
+    func test_statisticsOfNothing_leaveTheTimesOut_andJSONSaysNull() async {
+        let statistics = MemoStatistics(now: Timestamp(secondsSince1970: 1_800_000_000))
+
+        let text = StatisticsText.text(statistics, style: TerminalStyle(screen: ScriptedScreen()), zone: .utc)
+        let json = StatisticsText.json(statistics)
+
+        XCTAssertTrue(text.contains("\nTotal           0\n"), text)
+        XCTAssertFalse(text.contains("Oldest") || text.contains("every") || text.contains("tagged") || text.contains("length"), text)
+        XCTAssertTrue(json.contains("\"total\":0,") && json.contains("\"oldest\":null,") && json.contains("\"averagePending\":null,"), json)
+    }
+
     func test_reportsOfNothing_sayItInOneLine_andJSONStaysTheSameShape() async {
         let style = TerminalStyle(screen: nil)
 

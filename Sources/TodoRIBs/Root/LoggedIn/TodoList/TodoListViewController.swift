@@ -187,7 +187,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         case .contexts(let listing):
             screen.write(ContextText.text(listing))
         case .report(let report):
-            screen.write(ReportText.text(report, style: style))
+            screen.write(ReportText.text(report, style: style, zone: clock.timeZone))
         case .synced(let syncs):
             screen.write(SyncText.lines(syncs))
         case .conflictResolved(let resolution):
@@ -279,7 +279,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
         usage("burndown"): "chart how many memos were open and done at the end of each day or week",
         usage("undo"): "take back your last change and print what it was",
         usage("history"): "print your recent changes, newest first: what undo takes back",
-        "completed, waiting, … oldest, count, ids [FILTER...]": "Taskwarrior's reports, as todo --help lists them",
+        "completed, waiting, … oldest, count, ids, stats [FILTER...]": "Taskwarrior's reports, as todo --help lists them",
         "logout": "back to the login",
     ])
 

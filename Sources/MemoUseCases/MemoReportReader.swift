@@ -60,7 +60,7 @@ struct MemoReportReader {
     private func statistics(of filter: MemoFilter, for user: User) throws -> MemoStatistics {
         var statistics = MemoStatistics(now: clock.now())
         try repository.reading {
-            if filter.matchesEveryStoredMemo {
+            if filter.matchesEveryMemo {
                 try repository.exportMemos(for: user) { statistics.add($0) }
             } else {
                 // Another user's memo, of a project shared with this one, is not theirs to count.

@@ -18,9 +18,12 @@ extension CommandReading {
         }
     }
 
-    /// `summary [FILTER...]`: every memo the filter words let through, open and done.
+    /// `summary [FILTER...]`: every memo the filter words let through, open and done, expired
+    /// ones too (as `projects` and `count` count them, with a filter or without).
     public static func summary(words: [String], now: Timestamp, zone: LocalTimeZone) throws -> MemoReport {
-        .summary(try FilterWords.filter(from: words, status: .all, now: now, zone: zone))
+        var filter = try FilterWords.filter(from: words, status: .all, now: now, zone: zone)
+        filter.includesExpired = true
+        return .summary(filter)
     }
 
     /// `calendar [MONTH] [FILTER...]`: the open memos the filter words let through (waiting

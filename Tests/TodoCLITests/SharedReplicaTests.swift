@@ -43,6 +43,20 @@ final class SharedReplicaTests: XCTestCase {
         XCTAssertFalse(try bob.run(["export"]).stdout.contains("alice"))
     }
 
+    func test_stats_countOnlyTheUsersOwnMemos_theSharedOnesLeftOut_onTheReplicaAndTheHub() throws {
+        func total(_ result: TodoResult) -> Int? {
+            ((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) as? [String: Any])?["total"] as? Int
+        }
+        // bob's replica lists alice's two shared memos beside his own two
+        XCTAssertEqual(titles(try bob.run(["list", "--json"])).count, 4)
+        for run in [{ try self.bob.run($0) }, { try self.hub("bob", $0) }] as [([String]) throws -> TodoResult] {
+            XCTAssertEqual(total(try run(["stats", "--json"])), 2, "every memo: his own")
+            XCTAssertEqual(total(try run(["stats", "-nothing", "--json"])), 2, "through a filter: his own")
+            XCTAssertEqual(total(try run(["stats", "project:work", "--json"])), 0, "alice's project holds none of his")
+        }
+        XCTAssertEqual(total(try hub("alice", ["stats", "--json"])), 3)
+    }
+
     func test_aWritersOfflineChange_syncs_besideTheOwnersChangeOfAnotherField() throws {
         let id = try localID("Draft agenda")
         XCTAssertEqual(try bob.run(["modify", id, "pri:H", "+bob"]).status, 0)

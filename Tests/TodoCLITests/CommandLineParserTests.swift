@@ -74,6 +74,9 @@ final class CommandLineParserTests: XCTestCase {
             (["--db", "/tmp/a.sqlite"], .init(.shell, selection: home)),
             (["--db", "/tmp/a.sqlite", "--"], .init(.shell, selection: home)),
             (["--db", "/tmp/a.sqlite", "--version"], .init(.printText("todo 0.1.0\n"))),
+            // Taskwarrior's `task version`: the command says what the option does.
+            (["version"], .init(.printText("todo 0.1.0\n"))),
+            (["--user", "ann", "version"], .init(.printText("todo 0.1.0\n"), selection: StoreSelection(user: "ann"))),
         ]
         for (arguments, expected) in cases {
             XCTAssertEqual(try CommandLineReading.of(arguments), expected, "\(arguments)")

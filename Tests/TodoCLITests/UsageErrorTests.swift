@@ -56,6 +56,7 @@ final class UsageErrorTests: XCTestCase {
             "unshare": ([], "unknown option '--limit'"),
             "shares": ([(["0"], "unexpected argument '0': todo shares takes none")], "unknown option '--limit'"),
             "ui": ([], "unknown option '--limit'"),
+            "version": ([(["0"], "unexpected argument '0': todo version takes none")], "unknown option '--limit'"),
         ].merging(NamedReport.allCases.filter(\.isListing).map { ($0.rawValue, ([], listLimit)) }) { $1 }
         let commands = CommandSuggestion.commandNames.filter { $0 != "help" }
         XCTAssertEqual(Set(cases.keys), Set(commands), "every command is walked")

@@ -198,6 +198,10 @@ extension CommandTable {
                 list, or context NAME), s syncs, ? lists the keys, q quits. A change made by another process shows \
                 within a second. Colour unless NO_COLOR is set. `todo` alone still opens the shell.
                 """)
+        case "version":
+            CommandHelp(
+                "Show the version (as --version does; Taskwarrior's version).",
+                discussion: "Prints one line, `todo` and its version number.")
         default: nil
         }
     }

@@ -12,7 +12,7 @@ public enum CommandTable {
         "add", "log", "list", "ls", "next", "show", "info", "done", "undone", "edit", "rm", "delete", "modify", "start",
         "stop", "annotate", "denotate", "append", "prepend", "duplicate", "context", "search", "projects", "tags",
         "summary", "calendar", "burndown", "export", "import", "undo", "history", "sync", "conflicts", "admin", "share",
-        "shares", "unshare", "shell", "ui",
+        "shares", "unshare", "shell", "ui", "version",
         "completed", "waiting", "active", "overdue", "ready", "blocked", "unblocked", "blocking", "recurring", "all", "count",
         "ids", "stats", "minimal", "long", "newest", "oldest",
     ]
@@ -65,7 +65,7 @@ public enum CommandTable {
         case "export": CommandSpec(name, .filter, CommandOption.Set(.format), after: .filter, usage: "export [--format F] [FILE]")
         case "import": CommandSpec(name, .file, CommandOption.Set(.format), usage: "import [--format F] FILE")
         case "undo": CommandSpec(name, .none)
-        case "shell", "ui": CommandSpec(name, .none, inShell: false)
+        case "shell", "ui", "version": CommandSpec(name, .none, inShell: false)
         case "history":
             CommandSpec(
                 name, .optionalID, .limit | .json, maxLimit: CommandReading.maxHistoryLimit, usage: "history [--limit N]")

@@ -75,6 +75,8 @@ extension CommandLineParser {
             return .shell
         case "ui":
             return .ui
+        case "version":
+            return .printText(Todo.versionLine + "\n")
         default:
             guard let report = NamedReport(rawValue: spec.name) else { break }
             let action = try LanguageReading.read {

@@ -70,10 +70,14 @@ struct SQLiteMemoQuery {
     /// rowid order (`scanSQL`'s rows): for a page that holds every memo of the statuses listed
     /// when `scanIsCheaper`, where merging the two statuses' index ranges looked every row up
     /// by its rowid (`all --limit 10000` of 8,075 memos: 26 M of SQLite's instructions, not 42 M).
-    /// Nil in any other order, and for a page of fewer than 1,000 rows, whose lookups cost too
-    /// little for the count that decides to be worth reading.
+    /// Nil in any other order; for a page of fewer than 1,000 rows, whose lookups cost too
+    /// little for the count that decides to be worth reading; and for a filter a range of an
+    /// index of its own answers (a tag, a project, a parent, due dates…), which a pass over
+    /// every row would not.
     func idOrderScanSQL(limit: Int, offset: Int) -> (String, [SQLiteValue])? {
-        guard sort == .created || sort == .oldest, offset + limit >= 1_000 else { return nil }
+        guard sort == .created || sort == .oldest, offset + limit >= 1_000,
+              !filter.isNarrowedByAnIndex, filter.parent == nil, !filter.hasDueCondition
+        else { return nil }
         var values: [SQLiteValue] = []
         let sql = scanSQL(SQLiteMemoRow.columns, &values) + (sort == .created ? " ORDER BY memos.id DESC" : " ORDER BY memos.id")
         return (sql + " LIMIT ? OFFSET ?", values + [.integer(Int64(limit)), .integer(Int64(offset))])
@@ -289,6 +293,14 @@ struct SQLiteMemoQuery {
 extension MemoFilter {
     /// Whether the filter limits the due date (`due:`, `due.before:`, `due.after:`, `+overdue`).
     var hasDueCondition: Bool { dueFrom != nil || dueBefore != nil || isOverdue }
+
+    /// Whether an index of the filter's own answers it: a project, a required tag, `+waiting`,
+    /// a range of scheduled or until dates, ids or uuids.
+    var isNarrowedByAnIndex: Bool {
+        project != nil || waiting == .only || !requiredTags.isEmpty
+            || scheduledFrom != nil || scheduledBefore != nil || untilFrom != nil || untilBefore != nil
+            || expression?.namesMemos == true
+    }
 }
 
 extension SQLiteMemoQuery {

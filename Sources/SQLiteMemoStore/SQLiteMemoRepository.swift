@@ -225,11 +225,14 @@ public final class SQLiteMemoRepository: MemoRepository {
             let page = Array(read.prefix(limit))
             return MemoPage(memos: anchor.readsBackward ? page.reversed() : page, more: read.count > limit ? 1 : 0, moreIsExact: read.count <= limit)
         } else {
-            var (sql, values) = query.pageSQL(limit: limit, offset: offset)
-            if let scan = query.idOrderScanSQL(limit: limit, offset: offset) {
+            if case let (scanSQL, scanValues)? = query.idOrderScanSQL(limit: limit, offset: offset) {
                 let count = try SQLiteMemoQuery.memoCount(of: request.filter.status, user: user, connection)
-                if count <= offset + limit, try SQLiteMemoQuery.scanIsCheaper(reading: count, connection) { (sql, values) = scan }
+                if count <= offset + limit, try SQLiteMemoQuery.scanIsCheaper(reading: count, connection) {
+                    // The page holds every memo there is: none lies past it.
+                    return MemoPage(memos: try connection.rows(scanSQL, scanValues, SQLiteMemoRow.read), more: 0)
+                }
             }
+            let (sql, values) = query.pageSQL(limit: limit, offset: offset)
             memos = try connection.rows(sql, values, SQLiteMemoRow.read)
         }
         guard memos.count == limit else { return MemoPage(memos: memos, more: 0) }

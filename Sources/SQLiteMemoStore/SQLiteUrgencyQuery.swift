@@ -148,14 +148,10 @@ struct SQLiteUrgencyQuery {
         return arms
     }
 
-    /// Whether the filter is answered by an index of its own (a project, a required tag,
-    /// `+waiting`, a range of scheduled or until dates, ids or uuids), so every memo it finds is scored:
-    /// `narrowedSQL` rather than the arms, each of which would read that index's range again.
-    var isNarrowed: Bool {
-        filter.project != nil || filter.waiting == .only || !filter.requiredTags.isEmpty
-            || filter.scheduledFrom != nil || filter.scheduledBefore != nil || filter.untilFrom != nil || filter.untilBefore != nil
-            || filter.expression?.namesMemos == true
-    }
+    /// Whether the filter is answered by an index of its own (`MemoFilter.isNarrowedByAnIndex`),
+    /// so every memo it finds is scored: `narrowedSQL` rather than the arms, each of which
+    /// would read that index's range again.
+    var isNarrowed: Bool { filter.isNarrowedByAnIndex }
 
     /// Every memo a narrowed filter matches as (id, class, due, created, scheduled), in no order.
     func narrowedSQL() -> (String, [SQLiteValue]) {

@@ -86,13 +86,20 @@ struct SQLiteMemoQuery {
     /// How many memos of `status` the user has, from the counts kept on the user: an upper
     /// bound of what any filter of that status matches.
     static func memoCount(of status: MemoStatus, user: User, _ connection: SQLiteConnection) throws -> Int {
-        try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) { row in
-            switch status {
-            case .open: return Int(row.int64(0))
-            case .done: return Int(row.int64(1))
-            case .all: return Int(row.int64(0) + row.int64(1))
-            }
-        } ?? 0
+        let counts = try keptCounts(of: user, connection)
+        switch status {
+        case .open: return counts.open
+        case .done: return counts.done
+        case .all: return counts.total
+        }
+    }
+
+    /// The user's open and done memos as the store keeps them counted on the user (`users`'
+    /// `open_count` and `done_count`); none for a user it does not know.
+    static func keptCounts(of user: User, _ connection: SQLiteConnection) throws -> MemoCounts {
+        try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
+            MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))
+        } ?? MemoCounts(open: 0, done: 0)
     }
 
     /// Whether `count` rows of one user's are read for less by a pass over `memos` than by an

@@ -94,9 +94,7 @@ public final class SQLiteMemoRepository: MemoRepository {
     }
 
     public func counts(for user: User) throws -> MemoCounts {
-        try connection.firstRow("SELECT open_count, done_count FROM users WHERE id = ?", [.integer(user.id)]) {
-            MemoCounts(open: Int($0.int64(0)), done: Int($0.int64(1)))
-        } ?? MemoCounts(open: 0, done: 0)
+        try SQLiteMemoQuery.keptCounts(of: user, connection)
     }
 
     public func projects(for user: User) throws -> [NameCount] {

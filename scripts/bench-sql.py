@@ -7,8 +7,8 @@ statements `todo` runs, as Sources/SQLiteMemoStore sends them, with their values
     bench-sql.py spell <TRACE >STATEMENTS
 
 The first writes two files per command into OUTDIR: NAME.sql, its statements, and NAME, the
-same as one double-quoted argument for `hyperfine -N`. The second compares two traces of
-sqlite3_trace_v2 (scripts/bench takes them of todo and of the floor) statement by statement,
+same as one double-quoted argument for `scripts/bench-timer` (which splits words as `hyperfine
+-N` does). The second compares two traces of sqlite3_trace_v2 (scripts/bench takes them of todo and of the floor) statement by statement,
 values aside, and fails with the difference. The third spells out the full-text words of a
 trace (`todo_fts_words`, which the sqlite3 CLI lacks), so the CLI can replay it. The statements differ from todo's only where the sqlite3 CLI
 cannot do what the binary does: the full-text words, which `todo_fts_words` derives in Swift,

@@ -24,12 +24,17 @@ struct ICalendarLineWriter {
     /// other than TAB, which no iCalendar line may hold, as U+FFFD (`ICalendarText`'s rule).
     mutating func raw(_ text: String) {
         var text = text
-        if text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
-            text = String(String.UnicodeScalarView(text.unicodeScalars.map {
-                ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? "\u{FFFD}" : $0
-            }))
+        let isClean = text.withUTF8 { buffer in
+            // Scanned as bytes: through `utf8.contains(where:)` this took as long as writing.
+            for byte in buffer where (byte < 0x20 && byte != 0x09) || byte == 0x7F { return false }
+            append(buffer)
+            return true
         }
-        text.withUTF8 { append($0) }
+        guard !isClean else { return }
+        var cleaned = String(String.UnicodeScalarView(text.unicodeScalars.map {
+            ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F ? "\u{FFFD}" : $0
+        }))
+        cleaned.withUTF8 { append($0) }
     }
 
     /// Text as a TEXT value: `\\`, `\;`, `\,`, `\n`, `\r` for a carriage return and `\xHH`
@@ -38,8 +43,11 @@ struct ICalendarLineWriter {
         var text = text
         text.withUTF8 { buffer in
             var runStart = 0
-            for (at, byte) in buffer.enumerated() {
-                guard let escape = ICalendarText.escape(of: byte) else { continue }
+            for at in buffer.indices {
+                let byte = buffer[at]
+                // Most bytes need no escape: only these few are asked for one.
+                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ";")
+                    || byte == UInt8(ascii: ","), let escape = ICalendarText.escape(of: byte) else { continue }
                 append(UnsafeBufferPointer(rebasing: buffer[runStart..<at]))
                 if length + escape.count > 75 { fold() }
                 bytes += escape
@@ -53,31 +61,34 @@ struct ICalendarLineWriter {
     /// `time` as a UTC DATE-TIME: `20261122T094726Z`.
     mutating func utc(_ time: Timestamp) {
         let local = LocalTimeZone.utc.components(of: time)
-        var text: [UInt8] = []
-        text.reserveCapacity(16)
-        text.appendDigits(local.year, width: 4)
-        text.appendDigits(local.month, width: 2)
-        text.appendDigits(local.day, width: 2)
-        text.append(UInt8(ascii: "T"))
-        text.appendDigits(local.hour, width: 2)
-        text.appendDigits(local.minute, width: 2)
-        text.appendDigits(local.second, width: 2)
-        text.append(UInt8(ascii: "Z"))
-        text.withUnsafeBufferPointer { append($0) }
+        // Written in scratch room, not an array of its own: a memo has four or five of these.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { text in
+            Self.put(local.year, width: 4, into: text, at: 0)
+            Self.put(local.month, width: 2, into: text, at: 4)
+            Self.put(local.day, width: 2, into: text, at: 6)
+            text[8] = UInt8(ascii: "T")
+            Self.put(local.hour, width: 2, into: text, at: 9)
+            Self.put(local.minute, width: 2, into: text, at: 11)
+            Self.put(local.second, width: 2, into: text, at: 13)
+            text[15] = UInt8(ascii: "Z")
+            append(UnsafeBufferPointer(text))
+        }
     }
 
     /// The day of `local` as a DATE: `20261122`.
     mutating func date(_ local: LocalDateTime) {
-        var text: [UInt8] = []
-        text.appendDigits(local.year, width: 4)
-        text.appendDigits(local.month, width: 2)
-        text.appendDigits(local.day, width: 2)
-        text.withUnsafeBufferPointer { append($0) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { text in
+            Self.put(local.year, width: 4, into: text, at: 0)
+            Self.put(local.month, width: 2, into: text, at: 4)
+            Self.put(local.day, width: 2, into: text, at: 6)
+            append(UnsafeBufferPointer(text))
+        }
     }
 
     /// Ends the content line with CRLF.
     mutating func endLine() {
-        bytes += [0x0D, 0x0A]
+        bytes.append(0x0D)
+        bytes.append(0x0A)
         length = 0
     }
 
@@ -87,8 +98,19 @@ struct ICalendarLineWriter {
     private var length = 0
 
     private mutating func fold() {
-        bytes += [0x0D, 0x0A, 0x20]
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+        bytes.append(0x20)
         length = 1
+    }
+
+    /// Writes the last `width` digits of `value` (not negative) into `text` from `start` on.
+    private static func put(_ value: Int, width: Int, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        var value = value
+        for index in (start..<start + width).reversed() {
+            text[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 
     /// Valid UTF-8, as many bytes at a time as the line has room for, folded between characters.

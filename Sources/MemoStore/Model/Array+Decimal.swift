@@ -10,11 +10,14 @@ extension Array where Element == UInt8 {
     /// `appendDigits(7, width: 2)` appends `07`.
     @inlinable
     public mutating func appendDigits(_ value: Int, width: Int) {
-        append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width))
-        var value = value
-        for index in stride(from: count - 1, through: count - width, by: -1) {
-            self[index] = UInt8(ascii: "0") + UInt8(value % 10)
-            value /= 10
+        guard width > 0 else { return }
+        // Digit by digit from the most significant: appending padding first and writing the
+        // digits back into it went through the generic paths (a tenth of an iCalendar export).
+        var divisor = 1
+        for _ in 1..<width { divisor &*= 10 }
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
         }
     }
 }

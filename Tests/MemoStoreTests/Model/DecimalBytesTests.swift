@@ -18,4 +18,13 @@ final class DecimalBytesTests: XCTestCase {
         bytes.appendDigits(59, width: 2)
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "070000202659")
     }
+
+    func test_appendDigits_keepsTheLastDigitsOfALongerNumberAndNoneForNoWidth() {
+        var bytes: [UInt8] = [UInt8(ascii: "x")]
+        bytes.appendDigits(12345, width: 2)
+        bytes.appendDigits(987, width: 0)
+        bytes.appendDigits(5, width: 1)
+        bytes.appendDigits(20261129, width: 8)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "x45520261129")
+    }
 }

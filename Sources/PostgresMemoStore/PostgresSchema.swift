@@ -120,5 +120,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion25.script) },
         { try $0.executeScript(PostgresSchemaVersion26.script) },
         PostgresSchemaVersion27.migrate,
+        PostgresSchemaVersion28.migrate,
     ]
 }

@@ -33,6 +33,8 @@ enum PostgresSchemaVersion28 {
 
     // MARK: - Private
 
+    /// The GIN index without its pending list (the list flushed into its tree), and both
+    /// functions again; `migrate` makes them run as the store's owner, as before.
     private static let script = """
         ALTER INDEX memos_by_waited SET (fastupdate = off);
         SELECT gin_clean_pending_list('memos_by_waited'::regclass);

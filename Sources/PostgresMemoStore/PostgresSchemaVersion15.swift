@@ -57,13 +57,12 @@ enum PostgresSchemaVersion15 {
             -- As todo_restand_waiting: a user none of whose memos waits on another has nothing
             -- to work out (each test in a branch of its own, for its operation's tables).
             IF TG_OP = 'INSERT' THEN
-                IF NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                IF \(nothingToWorkOut.insert) THEN
                     RETURN NULL;
                 END IF;
         \(insert)
             ELSIF TG_OP = 'UPDATE' THEN
-                IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-                    WHERE (n.depends <> o.depends OR n.done <> o.done) AND (n.depends <> '' OR o.depends <> '')) THEN
+                IF \(nothingToWorkOut.update) THEN
                     RETURN NULL;
                 END IF;
                 UPDATE memos SET blocking = \(isBlocking) FROM (\(waitedOn("""
@@ -82,6 +81,15 @@ enum PostgresSchemaVersion15 {
         END $$;
         """
     }
+
+    /// The tests that end `todo_restand_waited_on` at once, for an `INSERT` and an `UPDATE`:
+    /// true when the statement's users have no memo waiting on another, or when it changed no
+    /// waiting memo's dependencies or status. Versions 21 and 28 keep them.
+    static let nothingToWorkOut = (
+        insert: "NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows))",
+        update: "NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id"
+            + " WHERE (n.depends <> o.depends OR n.done <> o.done) AND (n.depends <> '' OR o.depends <> ''))"
+    )
 
     /// This version's statements for an `INSERT`: every memo added, and every memo an added
     /// open one waits on, worked out again.

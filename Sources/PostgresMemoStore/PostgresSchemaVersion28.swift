@@ -42,26 +42,21 @@ enum PostgresSchemaVersion28 {
         CREATE OR REPLACE FUNCTION todo_restand_waiting() RETURNS trigger LANGUAGE plpgsql AS $$
         \(opening)
             IF TG_OP = 'INSERT' THEN
-                IF NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '') AND NOT EXISTS (
-                    SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                IF \(PostgresSchemaVersion8.nothingToWorkOut.insert) THEN
                     RETURN NULL;
                 END IF;
                 user_ids := ARRAY(SELECT DISTINCT user_id FROM new_rows);
                 touched := ARRAY(SELECT id FROM new_rows WHERE depends <> ''
                     UNION ALL \(waiting(on: "SELECT user_id, uuid FROM new_rows WHERE NOT done")));
             ELSIF TG_OP = 'UPDATE' THEN
-                IF NOT EXISTS (
-                    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-                    WHERE n.depends <> o.depends OR (n.done <> o.done AND EXISTS (
-                        SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id = n.user_id))) THEN
+                IF \(PostgresSchemaVersion8.nothingToWorkOut.update) THEN
                     RETURN NULL;
                 END IF;
                 user_ids := ARRAY(SELECT DISTINCT user_id FROM new_rows);
                 touched := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.depends <> o.depends
                     UNION ALL \(waiting(on: "SELECT n.user_id, n.uuid FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.done <> o.done")));
             ELSE
-                IF NOT EXISTS (
-                    SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows)) THEN
+                IF \(PostgresSchemaVersion8.nothingToWorkOut.delete) THEN
                     RETURN NULL;
                 END IF;
                 user_ids := ARRAY(SELECT DISTINCT user_id FROM old_rows);
@@ -75,7 +70,7 @@ enum PostgresSchemaVersion28 {
         CREATE OR REPLACE FUNCTION todo_restand_waited_on() RETURNS trigger LANGUAGE plpgsql AS $$
         \(opening)
             IF TG_OP = 'INSERT' THEN
-                IF NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                IF \(PostgresSchemaVersion15.nothingToWorkOut.insert) THEN
                     RETURN NULL;
                 END IF;
                 -- Adding memos only makes memos blocking: those an added open memo waits on,
@@ -86,8 +81,7 @@ enum PostgresSchemaVersion28 {
                 UPDATE memos SET blocking = true WHERE user_id = ANY (user_ids) AND id = ANY (touched) AND NOT blocking;
                 RETURN NULL;
             ELSIF TG_OP = 'UPDATE' THEN
-                IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-                    WHERE (n.depends <> o.depends OR n.done <> o.done) AND (n.depends <> '' OR o.depends <> '')) THEN
+                IF \(PostgresSchemaVersion15.nothingToWorkOut.update) THEN
                     RETURN NULL;
                 END IF;
                 user_ids := ARRAY(SELECT DISTINCT user_id FROM new_rows);

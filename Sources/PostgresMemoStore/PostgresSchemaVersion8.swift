@@ -29,19 +29,14 @@ enum PostgresSchemaVersion8 {
             -- memo's dependencies or status: one probe of memos_by_depends, and nothing to do.
             -- (Each test in a branch of its own: a transition table exists only for its operation.)
             IF TG_OP = 'INSERT' THEN
-                IF NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '') AND NOT EXISTS (
-                    SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows)) THEN
+                IF \(nothingToWorkOut.insert) THEN
                     RETURN NULL;
                 END IF;
             ELSIF TG_OP = 'UPDATE' THEN
-                IF NOT EXISTS (
-                    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-                    WHERE n.depends <> o.depends OR (n.done <> o.done AND EXISTS (
-                        SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id = n.user_id))) THEN
+                IF \(nothingToWorkOut.update) THEN
                     RETURN NULL;
                 END IF;
-            ELSIF NOT EXISTS (
-                SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows)) THEN
+            ELSIF \(nothingToWorkOut.delete) THEN
                 RETURN NULL;
             END IF;
             IF TG_OP = 'INSERT' THEN
@@ -74,6 +69,17 @@ enum PostgresSchemaVersion8 {
         CREATE INDEX memos_by_urgency_undated ON memos (user_id, done, \(urgencyClass), created, id)
             INCLUDE (wait) WHERE due IS NULL;
         """
+
+    /// The tests that end `todo_restand_waiting` at once, by operation: true when the statement
+    /// changed no memo's dependencies or status, or touched users none of whose memos waits on
+    /// another (one probe of `memos_by_depends`). Version 28's function keeps them.
+    static let nothingToWorkOut = (
+        insert: "NOT EXISTS (SELECT 1 FROM new_rows WHERE depends <> '') AND NOT EXISTS ("
+            + "SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM new_rows))",
+        update: "NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.depends <> o.depends OR (n.done <> o.done"
+            + " AND EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id = n.user_id)))",
+        delete: "NOT EXISTS (SELECT 1 FROM memos AS w WHERE w.depends <> '' AND w.user_id IN (SELECT DISTINCT user_id FROM old_rows))"
+    )
 
     /// Whether the memo of the row `memos` waits on an open memo of its user: each uuid
     /// waited on is one lookup in the (user, uuid) index.

@@ -75,8 +75,11 @@ enum Todo {
 
     @MainActor
     private static func fail(_ line: String, status: ExitStatus) -> Never {
-        let oneLine = line.split(whereSeparator: \.isNewline).first.map(String.init) ?? line
-        StandardStreams.writeError("todo: \(oneLine.terminalSafe)\n")
+        // A newline inside (a path or a word typed with one) is shown as `^J`, not cut at:
+        // the line stays one and still names the whole path and the reason after it.
+        var whole = Substring(line)
+        while whole.last?.isNewline == true { whole.removeLast() }
+        StandardStreams.writeError("todo: \(String(whole).terminalSafe)\n")
         StandardStreams.exit(status)
     }
 

@@ -101,6 +101,27 @@ final class BadInputTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aNewlineInAWordOfAnError_isShownAsCaretJ_andTheLineGoesOnPastIt(_ engine: TodoEngine) throws {
+        // given a store with one memo
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Keep me"])
+        let before = try todo.storeSnapshot()
+        let missing = todo.directory.appendingPathComponent("no\nfile").path
+
+        // when words holding a newline are refused
+        let priority = try todo.run(["add", "x", "pri:H\nX"])
+        let file = try todo.run(["import", missing])
+
+        // then each error is one line naming the whole word and the reason after it
+        assertOneLineError(priority, status: 2, "pri")
+        #expect(priority.stderr == "todo: bad priority in 'pri:H^JX': expected H, M or L\n")
+        assertOneLineError(file, status: 1, "import")
+        #expect(file.stderr.hasSuffix("no^Jfile: No such file or directory\n"), "\(file.stderr)")
+        #expect(try todo.storeSnapshot() == before)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_invalidUTF8Argument_isAUsageError(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo(withoutStore: true)

@@ -63,7 +63,7 @@ final class SyncWatch {
     /// How long a lost hub is tried every second, and then how often (milliseconds).
     private static let (quickRetries, slowRetry): (Int64, Int64) = (60_000, 60_000)
     /// The last failure said, so a failing round is said once, not every interval.
-    private var lastFailure: String?
+    private var lastFailure: [String]?
 
     /// One sync; its lines when it is the first or moved something; a failure said once.
     private func round(first: Bool) {
@@ -79,11 +79,11 @@ final class SyncWatch {
         } catch SyncCommandError.incomplete(let synced, let failures) {
             show(synced, first: first)
             note(synced)
-            fail(failures.joined(separator: "\n"))
+            fail(failures)
         } catch let failure as TodoFailure {
-            fail(failure.description)
+            fail([failure.description])
         } catch {
-            fail("\(error)")
+            fail(["\(error)"])
         }
         StandardStreams.flush()
     }
@@ -93,10 +93,11 @@ final class SyncWatch {
         StandardStreams.write(SyncText.lines(first ? syncs : moved))
     }
 
-    private func fail(_ lines: String) {
+    /// Writes each failure on a line of its own, a newline inside one shown as `^J`.
+    private func fail(_ lines: [String]) {
         guard lines != lastFailure else { return }
         lastFailure = lines
-        for line in lines.split(separator: "\n") { StandardStreams.writeError("todo: \(String(line).terminalSafe)\n") }
+        for line in lines { StandardStreams.writeError("todo: \(line.terminalSafe)\n") }
     }
 
     /// Starts listening to each hub a round synced with, once.

@@ -14,6 +14,20 @@ final class SQLiteTerminalSafetyCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("^[[2J<U+009B><U+202E>"), result.stderr)
     }
 
+    func test_aStorePathWithANewline_isNamedWholeInTheErrorLine() throws {
+        // given a path with a newline where no store exists
+        let todo = try TodoProcess()
+        let path = todo.directory.appendingPathComponent("a\nb.sqlite").path
+
+        // when a listing reads it
+        let result = try TodoProcess.execute(["list", "--db", path, "--user", "a"])
+
+        // then the one line names the whole path, the newline shown as ^J, and nothing is made
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "todo: no store at \(todo.directory.path)/a^Jb.sqlite (the first add or import creates it)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
     func test_completion_withAnEnvironmentThatIsNotUTF8_offersNothing_insteadOfAnotherStoreOrUser() throws {
         let todo = try TodoProcess()
         let home = todo.directory.path

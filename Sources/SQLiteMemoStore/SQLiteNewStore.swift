@@ -25,7 +25,7 @@ public final class SQLiteNewStore {
         self.path = path
         try StoreFile.makeDirectories(for: path)
         temporary = SQLiteSchema.temporaryPath(beside: path)
-        try StoreFile.createPrivate(temporary)
+        try StoreFile.createPrivate(temporary, named: path)
         do {
             let connection = try SQLiteConnection(newStoreAt: temporary, named: path)
             try connection.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = OFF")

@@ -129,15 +129,19 @@ package enum SQLiteSchema {
     static func createStore(at path: String) throws {
         try StoreFile.makeDirectories(for: path)
         let temporary = temporaryPath(beside: path)
-        try StoreFile.createPrivate(temporary)
+        // Errors name `path`, the store asked for, never the temporary name nobody typed.
+        try StoreFile.createPrivate(temporary, named: path)
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
         }
         do {
-            let connection = try SQLiteConnection(newStoreAt: temporary)
+            let connection = try SQLiteConnection(newStoreAt: temporary, named: path)
             defer { connection.close() }
             try connection.execute("PRAGMA journal_mode = WAL")
             try migrate(connection, isNew: true)
+        } catch MemoStoreError.noSpace(let path) {
+            // Already says what happened and where, and that nothing was made.
+            throw MemoStoreError.noSpace(path: path)
         } catch let error as MemoStoreError {
             throw MemoStoreError.cannotOpen(path: path, reason: "could not create it: \(error)")
         }

@@ -102,11 +102,12 @@ enum StoreFile {
     }
 
     /// Creates `path`, which must not exist, as an empty file of mode 0600: never through a
-    /// symbolic link, never an existing file, whatever the umask.
-    static func createPrivate(_ path: String) throws {
+    /// symbolic link, never an existing file, whatever the umask. Errors name the file `name`:
+    /// the store's path when `path` is the temporary file it is made in, which nobody typed.
+    static func createPrivate(_ path: String, named name: String) throws {
         let descriptor = open(path, O_CREAT | O_EXCL | O_NOFOLLOW | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw MemoStoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            throw MemoStoreError.cannotOpen(path: name, reason: String(cString: strerror(errno)))
         }
         fchmod(descriptor, 0o600)
         close(descriptor)

@@ -46,7 +46,34 @@ final class SQLiteBadInputTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("/proc/todo-tests/todo.sqlite"), result.stderr)
     }
 
+    func test_aNewStoreInADirectoryThatCannotBeWritten_isNamedByItsPath_notByItsTemporaryFile() throws {
+        // given a directory its user may not write
+        let todo = try TodoProcess()
+        let directory = todo.directory.appendingPathComponent("rod")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        XCTAssertEqual(chmod(directory.path, 0o555), 0)
+        defer { chmod(directory.path, 0o755) }
+
+        // when an add would make a store there
+        let result = try runAsOrdinaryUser(todo, "add x --db \"$DB\" --user u", db: directory.path + "/new.sqlite")
+
+        // then the one line names the path given, and nothing is left there
+        assertOneLineError(result, status: 1, "read-only directory")
+        XCTAssertEqual(result.stderr, "todo: cannot open \(directory.path)/new.sqlite: Permission denied\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
+    }
+
     // MARK: - Private
+
+    /// Runs `todo` with `arguments` (a shell's words, `$DB` naming `db`) as user nobody when
+    /// this process is root, else as this user, for whom file modes apply as they are.
+    private func runAsOrdinaryUser(_ todo: TodoProcess, _ arguments: String, db: String) throws -> TodoResult {
+        let prefix = TodoProcess.ordinaryUserPrefix ?? []
+        // Nobody must reach the test's directory to reach what the test made in it.
+        if !prefix.isEmpty { XCTAssertEqual(chmod(todo.directory.path, 0o755), 0) }
+        let command = (prefix + [TodoProcess.binary.path]).map { "'\($0)'" }.joined(separator: " ")
+        return try TodoProcess.execute(sh: "\(command) \(arguments)", environment: ["DB": db])
+    }
 
     private func setUserVersion(_ version: Int, of path: String) throws {
         var handle: OpaquePointer?

@@ -15,7 +15,9 @@ import MemoStore
 /// sticky directory, and a link another user made in such a directory, are refused (as the
 /// kernel's protected_regular and protected_symlinks would), since another user could read
 /// what is written. A `-wal` or `-shm` beside the file that is a link, not a regular file, or
-/// owned by someone else is refused: SQLite would replay such a WAL into the store.
+/// owned by someone else is refused: SQLite would replay such a WAL into the store. A `-wal`
+/// holding changes with no `-shm` beside it, in a directory where none can be made, is refused
+/// with what helps, since SQLite cannot read it.
 enum StoreFile {
     /// The identity of a checked file, compared again once SQLite has it open.
     struct Identity: Equatable {
@@ -72,6 +74,14 @@ enum StoreFile {
         }
         let wal = try checkCompanion(path + "-wal", of: info, path: path)
         let shm = try checkCompanion(path + "-shm", of: info, path: path)
+        // SQLite reads a WAL's changes through the -shm beside it and creates one when it is
+        // missing; where it cannot, it only says "unable to open", so say why and what helps.
+        if let wal, wal.st_size > 0, shm == nil, faccessat(AT_FDCWD, directory(of: path), W_OK, AT_EACCESS) != 0 {
+            throw MemoStoreError.cannotOpen(
+                path: path, reason: "its -wal holds changes that cannot be read without a -shm beside it, and none can be made "
+                    + "in its directory (\(String(cString: strerror(errno)))); open it once where that directory can be written, "
+                    + "which folds the -wal in, or copy the file and its -wal to one that can")
+        }
         let isWritable = canWrite(path, info, user)
         let readOnlyCompanion = !isWritable ? nil
             : wal.map { canWrite(path + "-wal", $0, user) } == false ? "-wal"

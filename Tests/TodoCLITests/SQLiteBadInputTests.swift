@@ -63,6 +63,50 @@ final class SQLiteBadInputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }
 
+    func test_aStoreItsUserMayNotRead_saysWhatTheSystemSaid() throws {
+        // given a store its user may not read
+        let todo = try TodoProcess()
+        try todo.run(["add", "x"])
+        XCTAssertEqual(chmod(todo.dbPath, 0o000), 0)
+        let before = try storeBytes(todo)
+
+        // when a listing opens it
+        let result = try runAsOrdinaryUser(todo, "list --db \"$DB\" --user u", db: todo.dbPath)
+
+        // then the line says why, not SQLite's "unable to open database file"
+        assertOneLineError(result, status: 1, "unreadable")
+        XCTAssertEqual(result.stderr, "todo: cannot open \(todo.dbPath): Permission denied\n")
+        XCTAssertEqual(try storeBytes(todo), before)
+    }
+
+    func test_aWALWithNoSharedIndex_inAReadOnlyDirectory_saysWhatHelps_andLeavesThemAsTheyAre() throws {
+        // given a store whose -wal holds a change, without its -shm, in a directory its user may not write
+        let todo = try TodoProcess()
+        try todo.run(["add", "x"])
+        let directory = todo.directory.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        let copy = directory.appendingPathComponent("todo.sqlite").path
+        try copyWithChangesInTheWAL(todo.dbPath, to: copy)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertEqual(files, ["todo.sqlite", "todo.sqlite-wal"])
+        if TodoProcess.ordinaryUserPrefix != nil {
+            for path in [directory.path, copy, copy + "-wal"] { XCTAssertEqual(chown(path, 65534, 65534), 0) }
+        }
+        XCTAssertEqual(chmod(directory.path, 0o555), 0)
+        defer { chmod(directory.path, 0o755) }
+
+        // when a listing and an add open it
+        for command in ["list", "add y"] {
+            let result = try runAsOrdinaryUser(todo, "\(command) --db \"$DB\" --user u", db: copy)
+
+            // then the line says what cannot be made and what helps, and the files are as they were
+            assertOneLineError(result, status: 1, command)
+            XCTAssertTrue(result.stderr.hasPrefix("todo: cannot open \(copy): its -wal holds changes"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("open it once where that directory can be written"), result.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), files)
+        }
+    }
+
     // MARK: - Private
 
     /// Runs `todo` with `arguments` (a shell's words, `$DB` naming `db`) as user nobody when
@@ -73,6 +117,17 @@ final class SQLiteBadInputTests: XCTestCase {
         if !prefix.isEmpty { XCTAssertEqual(chmod(todo.directory.path, 0o755), 0) }
         let command = (prefix + [TodoProcess.binary.path]).map { "'\($0)'" }.joined(separator: " ")
         return try TodoProcess.execute(sh: "\(command) \(arguments)", environment: ["DB": db])
+    }
+
+    /// Copies the store at `path` to `copy` with a change in the copy's `-wal` not yet in the
+    /// file, and no `-shm`: as a writer that was killed leaves it, once its `-shm` is gone.
+    private func copyWithChangesInTheWAL(_ path: String, to copy: String) throws {
+        var handle: OpaquePointer?
+        XCTAssertEqual(sqlite3_open(path, &handle), SQLITE_OK)
+        defer { sqlite3_close(handle) }
+        XCTAssertEqual(sqlite3_exec(handle, "PRAGMA wal_autocheckpoint = 0; UPDATE memos SET title = 'changed'", nil, nil, nil), SQLITE_OK)
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
     }
 
     private func setUserVersion(_ version: Int, of path: String) throws {

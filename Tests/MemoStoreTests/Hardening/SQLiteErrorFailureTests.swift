@@ -36,6 +36,16 @@ final class SQLiteErrorFailureTests: XCTestCase {
             "no space left on the disk of /x/todo.sqlite or of its temporary files (TMPDIR); nothing was changed")
     }
 
+    func test_aCantOpen_saysWhatTheSystemSaid_notSQLitesGenericMessage() {
+        // given an open the system refused, and one with no system error behind it
+        let refused = SQLiteError(code: SQLITE_CANTOPEN, connection: nil, sql: nil, systemErrno: EACCES)
+        let unexplained = SQLiteError(code: SQLITE_CANTOPEN, connection: nil, sql: nil, systemErrno: 0)
+
+        // when each becomes the store's error, then it names the file and the cause when known
+        XCTAssertEqual(refused.storeError(path: "/x/t.db"), .cannotOpen(path: "/x/t.db", reason: "Permission denied"))
+        XCTAssertEqual(unexplained.storeError(path: "/x/t.db"), .cannotOpen(path: "/x/t.db", reason: "unable to open database file"))
+    }
+
     func test_aLongStatement_isCutInTheErrorsOneLine() {
         let trigger = "CREATE TRIGGER t AFTER INSERT ON memos\nBEGIN\n" + String(repeating: "    UPDATE users SET open_count = open_count + 1;\n", count: 200) + "END"
 

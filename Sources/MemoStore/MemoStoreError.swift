@@ -48,6 +48,10 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The disk ran out of room (or quota) while the store at `path` was written, or while
     /// the engine wrote its temporary files (`TMPDIR`); the change was rolled back.
     case noSpace(path: String)
+    /// The store file at `path` is damaged (SQLite's "database disk image is malformed": cut
+    /// short, overwritten in part); `reason` is the engine's word for it. Nothing was written
+    /// to it: the file is left as it is, for a backup or a repair tool to be used on.
+    case damaged(path: String, reason: String)
     /// Any other failure of the storage engine, as one line built by the engine (codes,
     /// message, the start of the statement; never a password).
     case engine(String)
@@ -81,6 +85,7 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(path) was replaced or removed after it was opened; nothing was written (open it again)"
         case .noSpace(let path):
             return "no space left on the disk of \(path) or of its temporary files (TMPDIR); nothing was changed"
+        case .damaged(let path, let reason): return "the store at \(path) is damaged (\(reason)); it was left as it is"
         case .engine(let line): return line
         }
     }

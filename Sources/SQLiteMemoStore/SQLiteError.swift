@@ -36,6 +36,7 @@ struct SQLiteError: Error, CustomStringConvertible {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
         case SQLITE_READONLY: return .readOnly(path: path)
         case SQLITE_NOTADB: return .notADatabase(path: path)
+        case SQLITE_CORRUPT: return .damaged(path: path, reason: message)
         // SQLite's own message ("unable to open database file") hides why: the system's says it.
         case SQLITE_CANTOPEN where systemErrno != 0: return .cannotOpen(path: path, reason: String(cString: strerror(systemErrno)))
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: message)

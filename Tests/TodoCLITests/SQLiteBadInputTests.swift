@@ -107,6 +107,28 @@ final class SQLiteBadInputTests: XCTestCase {
         }
     }
 
+    func test_aDamagedStore_isNamedAsDamaged_andLeftAsItIs() throws {
+        // given a store of a few thousand memos, cut short
+        let todo = try TodoProcess()
+        let lines = (1...3_000).map { "{\"title\":\"memo \($0) with words to index\",\"body\":\"\(String(repeating: "body ", count: 20))\"}\n" }
+        XCTAssertEqual(try todo.run(["import", "--format", "json"], stdin: Data(lines.joined().utf8)).status, 0)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: todo.dbPath))
+        try handle.truncate(atOffset: 50_000)
+        try handle.close()
+        let before = try storeBytes(todo)
+
+        for arguments in [["list"], ["count"], ["add", "y"], ["search", "memo"]] {
+            // when a command reads or writes it
+            let result = try todo.run(arguments)
+
+            // then one line names the file as damaged, and it is left as it is
+            assertOneLineError(result, status: 1, arguments)
+            XCTAssertEqual(
+                result.stderr, "todo: the store at \(todo.dbPath) is damaged (database disk image is malformed); it was left as it is\n")
+            XCTAssertEqual(try storeBytes(todo), before, "\(arguments)")
+        }
+    }
+
     // MARK: - Private
 
     /// Runs `todo` with `arguments` (a shell's words, `$DB` naming `db`) as user nobody when

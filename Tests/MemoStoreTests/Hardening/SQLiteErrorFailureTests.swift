@@ -46,6 +46,17 @@ final class SQLiteErrorFailureTests: XCTestCase {
         XCTAssertEqual(unexplained.storeError(path: "/x/t.db"), .cannotOpen(path: "/x/t.db", reason: "unable to open database file"))
     }
 
+    func test_aMalformedFile_isNamedAsDamaged_andLeftAsItIs() {
+        // given SQLite's code for a malformed file
+        let malformed = SQLiteError(code: SQLITE_CORRUPT, connection: nil, sql: "PRAGMA user_version")
+
+        // when it becomes the store's error, then it names the file as damaged
+        XCTAssertEqual(malformed.storeError(path: "/x/t.db"), .damaged(path: "/x/t.db", reason: "database disk image is malformed"))
+        XCTAssertEqual(
+            MemoStoreError.damaged(path: "/x/t.db", reason: "database disk image is malformed").description,
+            "the store at /x/t.db is damaged (database disk image is malformed); it was left as it is")
+    }
+
     func test_aLongStatement_isCutInTheErrorsOneLine() {
         let trigger = "CREATE TRIGGER t AFTER INSERT ON memos\nBEGIN\n" + String(repeating: "    UPDATE users SET open_count = open_count + 1;\n", count: 200) + "END"
 

@@ -62,6 +62,12 @@ final class FilterExpressionTests: EngineSuite {
         try todo.run(["add", "one", "+home"])
         for (words, line) in [
             (["+home", "or"], "todo: incomplete filter expression in 'or'"),
+            (["+home", "and"], "todo: incomplete filter expression in 'and'"),
+            (["and"], "todo: incomplete filter expression in 'and'"),
+            (["and", "+home"], "todo: incomplete filter expression in 'and'"),
+            (["+home", "AND", "and", "one"], "todo: incomplete filter expression in 'and'"),
+            (["+home", "xor"], "todo: incomplete filter expression in 'xor'"),
+            (["+home", "not"], "todo: incomplete filter expression in 'not'"),
             (["(", "+home"], "todo: incomplete filter expression in '('"),
             (["/(/"], "todo: bad regular expression in '/(/'"),
             (["status:open"], "todo: unknown status in 'status:open'"),

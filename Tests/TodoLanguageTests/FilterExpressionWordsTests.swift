@@ -55,7 +55,8 @@ final class FilterExpressionWordsTests: XCTestCase {
     }
 
     func test_incompleteExpressions_nameTheOperator() {
-        for words in [["+a", "or"], ["or", "+a"], ["(", "+a"], ["+a", ")"], ["not"], ["(", ")"], ["+a", "and", "or", "+b"]] {
+        for words in [["+a", "or"], ["or", "+a"], ["(", "+a"], ["+a", ")"], ["not"], ["(", ")"], ["+a", "and", "or", "+b"],
+                      ["+a", "and"], ["and"], ["And", "+a"], ["+a", "and", "AND", "+b"], ["+a", "xor"], ["+a", "not"], ["+a", "("]] {
             XCTAssertThrowsError(try filter(words), "\(words)") { error in
                 XCTAssertEqual((error as? TodoLanguageError)?.reason, .filterOperator, "\(words)")
             }

@@ -134,8 +134,15 @@ public enum FilterWords {
             return (filter, text)
         }
         var leading: [String] = []
-        for word in filterWords {
-            if word.lowercased() == "and" { continue }  // what filter words do anyway, as Taskwarrior's `and`
+        for (index, word) in filterWords.enumerated() {
+            if word.lowercased() == "and" {
+                // What filter words do anyway, as Taskwarrior's `and`; but like `or` it joins
+                // two words, so one at either end or doubled is an incomplete expression.
+                guard index > 0, index < filterWords.count - 1, filterWords[index - 1].lowercased() != "and" else {
+                    throw TodoLanguageError(word: word, reason: .filterOperator)
+                }
+                continue
+            }
             do {
                 if try reader.read(word) { continue }
             } catch where error.reason == .unknownFilter && keepingText {

@@ -34,6 +34,16 @@ public final class SQLiteMemoRepository: MemoRepository {
         try SQLiteSchema.checkCurrent(connection)
     }
 
+    /// An empty store of the current schema that exists nowhere: in memory (beyond SQLite's
+    /// cache, a temporary file it deletes), gone when closed; errors name it `name`. For a
+    /// command that only reads a path where no store exists yet: it finds what an empty store
+    /// holds, and no file or directory is made at the path.
+    public init(emptyNamed name: String) throws {
+        connection = try SQLiteConnection(privateTemporaryNamed: name)
+        try SQLiteSchema.createSchema(in: connection)
+        try connection.execute("PRAGMA foreign_keys = ON")
+    }
+
     /// A repository on `connection`, a store being made (`SQLiteNewStore`), set up by the caller.
     init(building connection: SQLiteConnection) {
         self.connection = connection

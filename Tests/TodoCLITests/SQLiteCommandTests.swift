@@ -22,7 +22,7 @@ final class SQLiteCommandTests: XCTestCase {
         let todo = try TodoProcess()
         let missing = todo.directory.appendingPathComponent("typo/dir/x.sqlite").path
         let listings: [[String]] = [
-            ["list"], ["list", "--json"], ["search", "milk"], ["projects"], ["tags"], ["history"], ["export"],
+            ["list"], ["search", "milk"], ["projects"], ["tags"], ["history"], ["export"],
             ["export", "--format", "taskwarrior"],
         ]
         let needingMemos: [[String]] = [["show", "1"], ["done", "1"], ["rm", "1"], ["modify", "1", "pri:H"], ["undo"]]
@@ -39,6 +39,31 @@ final class SQLiteCommandTests: XCTestCase {
         let add = try TodoProcess.execute(["--db", missing, "--user", "u", "add", "milk"])
         XCTAssertEqual(add.status, 0, add.stderr)
         XCTAssertEqual(try TodoProcess.execute(["--db", missing, "--user", "u", "list"]).stderr, "")
+    }
+
+    func test_machineReadableListingsOfAMissingPath_printWhatAnEmptyStorePrints_andCreateNothing() throws {
+        // given a path where no store exists, and an empty store beside it
+        let todo = try TodoProcess()
+        let missing = todo.directory.appendingPathComponent("typo/x.sqlite").path
+        let empty = todo.directory.appendingPathComponent("empty.sqlite").path
+        XCTAssertEqual(try TodoProcess.execute(["--db", empty, "--user", "u", "import", "--format", "json"], stdin: Data()).status, 0)
+
+        for arguments in [["list", "--json"], ["search", "milk", "--json"], ["count"], ["+home", "count"], ["ids"],
+                          ["projects", "--json"], ["tags", "--json"], ["history", "--json"], ["completed", "--json"],
+                          ["summary", "--json"]] {
+            // when a command that only reads runs on the missing path
+            let result = try TodoProcess.execute(["--db", missing, "--user", "u"] + arguments)
+            let fromEmpty = try TodoProcess.execute(["--db", empty, "--user", "u"] + arguments)
+
+            // then stdout is what the empty store gives (`[]`, `0`), the one line on stderr
+            // still names the path, and nothing is created
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, fromEmpty.stdout, "\(arguments)")
+            XCTAssertEqual(result.stderr, "todo: no store at \(missing) (the first add or import creates it)\n", "\(arguments)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: todo.directory.appendingPathComponent("typo").path), "\(arguments)")
+        }
+        XCTAssertEqual(try TodoProcess.execute(["--db", missing, "--user", "u", "list", "--json"]).stdout, "[]\n")
+        XCTAssertEqual(try TodoProcess.execute(["--db", missing, "--user", "u", "count"]).stdout, "0\n")
     }
 
     func test_importIntoAMissingPath_thatTheStoreRefuses_createsNoStore_andNamesTheLine() throws {

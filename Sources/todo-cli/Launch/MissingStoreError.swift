@@ -4,7 +4,7 @@ import MemoStore
 struct MissingStoreError: TodoFailure {
     /// The path as `--db`, `TODO_DB` or the default named it.
     let path: String
-    /// `.success` for a listing, which has nothing to show; `.failure` for a command that needed a memo.
+    /// `.success` for a listing, which reads as an empty store; `.failure` for a command that needed a memo.
     let exitStatus: ExitStatus
 
     var description: String { "no store at \(path) (the first add or import creates it)" }

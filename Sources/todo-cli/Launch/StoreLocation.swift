@@ -56,6 +56,12 @@ enum StoreLocation: Equatable {
         return (made.repository, made.publish)
     }
 
+    /// An empty store that exists nowhere (in memory, gone when closed), named `path` in
+    /// errors: what a listing of a path with no store yet reads, creating nothing there.
+    static func emptyStore(named path: String) throws -> OpenStore {
+        try SQLiteMemoRepository(emptyNamed: path)
+    }
+
     /// Opens an existing store for reading only: nothing is created, migrated or written.
     /// `forCompletion`: on PostgreSQL every wait ends within a second (a shell waits on it).
     func openForReading(forCompletion: Bool = false) throws -> OpenStore {

@@ -125,7 +125,20 @@ struct TodoApp {
     /// Runs `command` and hands its result to `body` while the tree and the store are still open.
     private func perform<T>(_ command: MemoAction, then body: (MemoResult, Window) throws -> T) throws -> T {
         let userName = try selection.userName(in: environment)
-        try requireStore(unlessCreatedBy: command)
+        if let missing = try missingStore(for: command) {
+            guard missing.exitStatus == .success else { throw missing }
+            // A listing where no store is reads an empty one that exists nowhere, so stdout is
+            // what an empty store prints (`[]`, `0`) and a pipeline reads valid output; its
+            // notes (`no memos match`) give way to the one line naming the path. Nothing is created.
+            let (repository, window, launchRouter, root) = try launch(
+                mode: .command, userName: userName, screen: ResultOnlyScreen(StandardScreen(environment: environment)),
+                readsOnly: true, store: try StoreLocation.emptyStore(named: missing.path))
+            defer { repository.close() }
+            let result = try Self.perform(command, as: userName, on: root)
+            Self.keepUntilExit(launchRouter)
+            _ = try body(result, window)
+            throw missing
+        }
         // An import where no store is yet fills one made aside, put in place whole once done.
         var newStore: (store: OpenStore, publish: () throws -> Void)?
         if case .importMemos = command { newStore = try selection.storeLocation(in: environment).makeNew() }
@@ -206,22 +219,27 @@ struct TodoApp {
         }
     }
 
-    /// Throws `MissingStoreError` when `command` cannot create the store and no file exists
-    /// at its path: a listing has nothing to show (status 0), any other command nothing to
-    /// act on (status 1). Nothing is created either way.
+    /// Throws `missingStore(for:)`'s error, if any.
     private func requireStore(unlessCreatedBy command: MemoAction) throws {
+        if let missing = try missingStore(for: command) { throw missing }
+    }
+
+    /// The `MissingStoreError` when `command` cannot create the store and no file exists at
+    /// its path, else nil: a listing reads as an empty store (status 0), any other command has
+    /// nothing to act on (status 1). Nothing is created either way.
+    private func missingStore(for command: MemoAction) throws -> MissingStoreError? {
         switch command {
-        case .add, .importMemos, .context(.define), .sync(hub: .some): return
+        case .add, .importMemos, .context(.define), .sync(hub: .some): return nil
         default: break
         }
         guard case .file(let path) = try selection.storeLocation(in: environment), !StoreLocation.fileExists(at: path) else {
-            return
+            return nil
         }
         switch command {
         case .list, .search, .export, .history, .names, .report, .context(.show), .conflicts:
-            throw MissingStoreError(path: path, exitStatus: ExitStatus.success)
+            return MissingStoreError(path: path, exitStatus: ExitStatus.success)
         default:
-            throw MissingStoreError(path: path, exitStatus: ExitStatus.failure)
+            return MissingStoreError(path: path, exitStatus: ExitStatus.failure)
         }
     }
 

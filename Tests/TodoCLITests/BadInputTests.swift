@@ -122,6 +122,29 @@ final class BadInputTests: EngineSuite {
     }
 
     @Test(arguments: TodoEngine.allCases)
+    func test_aDayThatEndsAfterTheYear9999InTheLocalZone_isRefusedInEveryDateAttribute(_ engine: TodoEngine) throws {
+        // given a store with one memo, and a zone eight hours west of UTC
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Keep me"])
+        let before = try todo.storeSnapshot()
+        let west = ["TZ": "<-08>8"]
+
+        for attribute in ["due", "wait", "scheduled", "until"] {
+            // when a date attribute names 9999-12-31, which ends at 10000-01-01T07:59:59Z
+            for arguments in [["add", "la", "\(attribute):9999-12-31"], ["modify", "1", "\(attribute):9999-12-31"]] {
+                let result = try todo.run(arguments, environment: west)
+
+                // then it is refused as 10000-01-01 is, and nothing is stored
+                assertOneLineError(result, status: 2, arguments)
+                #expect(result.stderr.hasPrefix("todo: bad date in '\(attribute):9999-12-31': no such date"), "\(result.stderr)")
+            }
+        }
+        #expect(try todo.storeSnapshot() == before)
+        #expect(try todo.run(["add", "la", "due:9999-12-30"], environment: west).status == 0)
+    }
+
+    @Test(arguments: TodoEngine.allCases)
     func test_invalidUTF8Argument_isAUsageError(_ engine: TodoEngine) throws {
         try begin(on: engine)
         let todo = try makeTodo(withoutStore: true)

@@ -24,6 +24,20 @@ final class DateWordErrorTests: XCTestCase {
         }
     }
 
+    func test_aDateWhoseMomentPassesTheYear9999InUTC_isOutOfRange_notMovedIntoRange() {
+        // given the fixture's zone, UTC−5, where 9999-12-31 ends at 10000-01-01T04:59:59Z
+        // when a word names a moment of that day after 19:00 local time, or its end
+        // then it is refused as 10000-01-01 is, in every form a date word takes
+        for text in ["9999-12-31", "9999-12-31T20:00", "9999-12-31T23:59:59", "9999-12-30+1d", "9999-12-31T10:00+10h",
+                     "9999-12-31T12:00:00-12:00", "9999-W52+4d", "9999-12-01+30d", "later+1d"] {
+            XCTAssertLanguageError(try read(text), word: text, reason: .dateOutOfRange)
+        }
+        // and the moments that are still within year 9999 in UTC are read as before
+        XCTAssertEqual(try read("9999-12-31T18:59:59"), Timestamp(secondsSince1970: Timestamp.latest))
+        XCTAssertEqual(try read("9999-12-31T23:59:59Z"), Timestamp(secondsSince1970: Timestamp.latest))
+        XCTAssertNoThrow(try read("9999-12-30"))
+    }
+
     func test_error_namesTheWordGiven() {
         XCTAssertLanguageError(try read("fri2", word: "due:fri2"), word: "due:fri2", reason: .badDate)
     }

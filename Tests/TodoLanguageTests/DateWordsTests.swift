@@ -17,9 +17,9 @@ final class DateWordsTests: XCTestCase {
         XCTAssertEqual(try value("2026-2-3").moment, endOf("2026-02-03"))
         XCTAssertEqual(try value("2028-02-29").moment, endOf("2028-02-29"))
         XCTAssertEqual(try value("0001-01-01").moment, LanguageFixture.local("0001-01-01T23:59:59"))
-        // The end of 9999-12-31 at UTC−5 is past year 9999 in UTC: held at the last time a
-        // timestamp holds, what export can write (issue 13).
-        XCTAssertEqual(try value("9999-12-31").moment, Timestamp(secondsSince1970: Timestamp.latest))
+        // The end of 9999-12-31 at UTC−5 is past year 9999 in UTC: refused, not stored as
+        // another time (DateWordErrorTests).
+        XCTAssertEqual(try value("9999-12-30").moment, endOf("9999-12-30"))
     }
 
     func test_dateWithTime_isThatMinuteOrSecond() throws {

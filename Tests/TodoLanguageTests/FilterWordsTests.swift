@@ -73,8 +73,10 @@ final class FilterWordsTests: XCTestCase {
         let timed = try filter(["due:2026-12-01T15:30"])
         XCTAssertEqual(timed.dueFrom, start("2026-12-01"))
         XCTAssertEqual(timed.dueBefore, start("2026-12-02"))
-        let last = try filter(["due:9999-12-31"])
-        XCTAssertEqual(last.dueBefore, Timestamp(secondsSince1970: Timestamp.latest))  // held in range (issue 13)
+        // The last day whose end a timestamp holds at UTC−5; the next one ends past year 9999.
+        let last = try filter(["due:9999-12-30"])
+        XCTAssertEqual(last.dueBefore, start("9999-12-31"))
+        XCTAssertThrowsError(try filter(["due:9999-12-31"]))
     }
 
     func test_dueBefore_day_moment_andEndOfPeriod() throws {

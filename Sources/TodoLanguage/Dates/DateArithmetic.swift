@@ -76,7 +76,7 @@ enum DateArithmetic {
             default: local.adding(months: 12 * offset.count)
             }
             guard moved.isValid,
-                  let moment = date.kind == .moment ? zone.moment(of: moved) : LocalDays.end(of: moved, in: zone)
+                  let moment = date.kind == .moment ? LocalDays.moment(of: moved, in: zone) : LocalDays.end(of: moved, in: zone)
             else { throw outOfRange }
             return DateValue(moment: moment, kind: date.kind)
         }

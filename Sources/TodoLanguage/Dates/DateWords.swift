@@ -149,7 +149,7 @@ public enum DateWords {
         local.minute = time.minute
         local.second = time.second
         let place = parts.offsetSeconds.map { LocalTimeZone.fixed(secondsEastOfUTC: $0) } ?? zone
-        guard let moment = place.moment(of: local) else {
+        guard let moment = LocalDays.moment(of: local, in: place) else {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
         }
         return DateValue(moment: moment, kind: .moment)
@@ -173,11 +173,11 @@ public enum DateWords {
     ) throws(TodoLanguageError) -> DateValue {
         var local = today
         (local.hour, local.minute, local.second) = time
-        guard local.isValid, let todays = zone.moment(of: local) else {
+        guard local.isValid, let todays = LocalDays.moment(of: local, in: zone) else {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
         }
         if todays > now { return DateValue(moment: todays, kind: .moment) }
-        guard let tomorrows = zone.moment(of: local.adding(days: 1)) else {
+        guard let tomorrows = LocalDays.moment(of: local.adding(days: 1), in: zone) else {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
         }
         return DateValue(moment: tomorrows, kind: .moment)

@@ -121,5 +121,6 @@ enum PostgresSchema {
         { try $0.executeScript(PostgresSchemaVersion26.script) },
         PostgresSchemaVersion27.migrate,
         PostgresSchemaVersion28.migrate,
+        { try $0.executeScript(PostgresSchemaVersion29.script) },
     ]
 }

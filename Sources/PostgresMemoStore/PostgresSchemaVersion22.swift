@@ -26,9 +26,14 @@ enum PostgresSchemaVersion22 {
     /// The view every granted role may read (`PostgresRowSecurity.granting`).
     static let view = "todo_others_history"
 
+    /// The columns whose update names the writer in `changed_by`: every field, and
+    /// `changed_by` itself.
+    static var changedByColumns: String {
+        (MemoField.allCases.map { MemoColumn($0).name } + ["changed_by"]).joined(separator: ", ")
+    }
+
     /// The migration's statements.
     static var script: String {
-        let columns = MemoField.allCases.map { MemoColumn($0).name }.joined(separator: ", ")
         let snapshot = (["memo_id", "uuid"] + PostgresMemoRepository.fieldColumns.split(separator: ",").map {
             String($0.drop { $0 == " " })
         }).map { "saved.\($0)" }.joined(separator: ", ")
@@ -51,7 +56,7 @@ enum PostgresSchemaVersion22 {
                 RETURN NEW;
             END $$;
             DROP TRIGGER memos_changed_by ON memos;
-            CREATE TRIGGER memos_changed_by BEFORE INSERT OR UPDATE OF \(columns), changed_by ON memos
+            CREATE TRIGGER memos_changed_by BEFORE INSERT OR UPDATE OF \(changedByColumns) ON memos
                 FOR EACH ROW EXECUTE FUNCTION todo_changed_by();
 
             CREATE VIEW \(view) WITH (security_barrier) AS

@@ -21,14 +21,18 @@ struct PostgresImportRows {
     }
 
     /// Validates `draft`, the record `count`, as a memo with `uuid` and writes it as a row of
-    /// `PostgresMemoRepository.importColumns`, followed, with `marked`, by whether the record
-    /// had a time of its own (`created` or `updated`) and whether it had a `created`: what a
-    /// re-import needs to know of it once its missing times were filled in. Returns the memo.
+    /// `PostgresMemoRepository.importColumns`, followed by `stamps` when given and, with
+    /// `marked`, by whether the record had a time of its own (`created` or `updated`) and
+    /// whether it had a `created`: what a re-import needs to know of it once its missing times
+    /// were filled in. Returns the memo.
     /// - throws: `MemoStoreError.invalidRecord` naming the record.
-    mutating func write(_ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter, marked: Bool = false) throws -> Memo {
+    mutating func write(
+        _ draft: MemoDraft, uuid: String, to writer: PostgresCopyWriter, stamps: String? = nil, marked: Bool = false
+    ) throws -> Memo {
         try MemoImportRules.check(draft, record: count)
         let memo = Memo(draft, id: 0, uuid: uuid, now: now)
         try write(memo, to: writer) { writer in
+            if let stamps { writer.text(stamps) }
             guard marked else { return }
             writer.bool(draft.updated != nil || draft.created != nil)
             writer.bool(draft.created != nil)

@@ -30,9 +30,14 @@ extension PostgresMemoRepository {
             // COPY cannot write a table whose policies bind the role: a granted role's
             // records all go through the temporary table.
             if let first = rows.pending, first.uuid == nil, try !isBoundByRowSecurity() {
-                try connection.copyIn("COPY memos(\(Self.importColumns)) FROM STDIN (FORMAT binary)") { writer in
+                // The field stamps of a new memo whose uuid is random are the same for every
+                // row of the transaction (its start, by the hub's clock): asked for once and
+                // sent with each row, instead of the column's default working them out per
+                // row, a fifth of the server's time for such a COPY.
+                let stamps = try connection.execute("SELECT todo_new_stamps(NULL)").string(0, 0)
+                try connection.copyIn("COPY memos(\(Self.importColumns), stamps) FROM STDIN (FORMAT binary)") { writer in
                     while let draft = rows.pending, draft.uuid == nil {
-                        let memo = try rows.write(draft, uuid: uuids.next(), to: writer)
+                        let memo = try rows.write(draft, uuid: uuids.next(), to: writer, stamps: stamps)
                         added.count += 1
                         added.done += memo.isDone ? 1 : 0
                         try rows.advance(next)

@@ -52,6 +52,9 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
     /// short, overwritten in part); `reason` is the engine's word for it. Nothing was written
     /// to it: the file is left as it is, for a backup or a repair tool to be used on.
     case damaged(path: String, reason: String)
+    /// No store is at `path` and the command does not make one (a PostgreSQL database that
+    /// holds no todo tables, opened by a command that only reads): nothing was created.
+    case noStore(path: String)
     /// Any other failure of the storage engine, as one line built by the engine (codes,
     /// message, the start of the statement; never a password).
     case engine(String)
@@ -86,6 +89,7 @@ public enum MemoStoreError: Error, Sendable, Equatable, CustomStringConvertible 
         case .noSpace(let path):
             return "no space left on the disk of \(path) or of its temporary files (TMPDIR); nothing was changed"
         case .damaged(let path, let reason): return "the store at \(path) is damaged (\(reason)); it was left as it is"
+        case .noStore(let path): return "no store at \(path) (the first add or import creates it)"
         case .engine(let line): return line
         }
     }

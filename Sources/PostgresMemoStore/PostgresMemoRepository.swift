@@ -13,16 +13,19 @@ public final class PostgresMemoRepository: MemoRepository {
     /// appears in an error. Every wait on the server ends within `timeouts`: a lock held
     /// elsewhere past `timeouts.lock` is `.busy`, a server silent past `timeouts.read` is
     /// `.disconnected`. A session the server dropped is made again once, between commands.
+    /// Without `creatingStore`, a database without a store is left as it is (a command that
+    /// only reads makes nothing).
     /// - throws: `MemoStoreError.cannotOpen` (unreachable server, refused login),
     ///   `.notADatabase` (tables of another program), `.newerSchema` (left untouched),
-    ///   `.permissionDenied` (a login without privileges on the tables).
-    public init(connectionString: String, timeouts: PostgresTimeouts = .command) throws {
+    ///   `.permissionDenied` (a login without privileges on the tables), `.noStore` (no store,
+    ///   and not `creatingStore`).
+    public init(connectionString: String, timeouts: PostgresTimeouts = .command, creatingStore: Bool = true) throws {
         do {
             connection = try PostgresConnection(connectionString: connectionString, timeouts: timeouts)
         } catch let error as PostgresError {
             throw MemoStoreError.cannotOpen(path: "the PostgreSQL server", reason: error.message)
         }
-        try storeErrors { try PostgresSchema.migrate(connection) }
+        try storeErrors { try PostgresSchema.migrate(connection, creating: creatingStore) }
     }
 
     /// Connects for reading only: nothing is created, migrated or written (the session is

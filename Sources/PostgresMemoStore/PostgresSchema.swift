@@ -12,7 +12,8 @@ enum PostgresSchema {
     static var currentVersion: Int { migrations.count }
 
     /// Checks the database, then brings it to `target` (tests build older stores this way).
-    static func migrate(_ connection: PostgresConnection, to target: Int = currentVersion) throws {
+    /// Without `creating`, a database that holds no store is left as it is: `.noStore`.
+    static func migrate(_ connection: PostgresConnection, to target: Int = currentVersion, creating: Bool = true) throws {
         if let version = try storedVersion(connection), try check(version, reaching: target, connection) { return }
         try connection.transaction {
             // A login that may use none of the search path's schemas (one nobody granted the
@@ -32,6 +33,7 @@ enum PostgresSchema {
                 let tables = try connection.execute(
                     "SELECT count(*) FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'v', 'm', 'p', 'f')")
                 guard tables.int64(0, 0) == 0 else { throw MemoStoreError.notADatabase(path: connection.label) }
+                guard creating else { throw MemoStoreError.noStore(path: connection.label) }
             }
             for next in version..<target {
                 try migrations[next](connection)

@@ -74,6 +74,27 @@ final class PostgresConnectionTests: XCTestCase {
         XCTAssertEqual(try todo.storeSnapshot(), before)
     }
 
+    func test_commandsThatOnlyRead_makeNoStoreInAnEmptyDatabase_andSaySo_asOnAMissingPath() throws {
+        // given a database (here, a schema) where no store is yet
+        let todo = try TodoProcess(engine: .postgresql, withoutStore: true)
+        for (arguments, status, stdout) in [(["list", "--json"], Int32(0), "[]\n"), (["count"], 0, "0\n"), (["export"], 0, ""),
+                                            (["show", "1"], 1, ""), (["done", "1"], 1, ""), (["undo"], 1, "")] {
+            // when a command that makes no store runs there
+            let result = try todo.run(arguments)
+
+            // then it answers as on a path where no store is, and the database stays empty
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, stdout, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("todo: no store at PostgreSQL database "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasSuffix(" (the first add or import creates it)\n"), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stderr.filter { $0 == "\n" }.count, 1, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(try todo.storeSnapshot(), [:], "\(arguments)")
+        }
+        // and the first add makes it
+        XCTAssertEqual(try todo.run(["add", "first"]).status, 0)
+        XCTAssertEqual(try todo.run(["count"]).stdout, "1\n")
+    }
+
     // MARK: - Private
 
     /// `postgresql://[user@][host][:port]/[db][?key=value&…]` as `key='value' …` (what the tests' URIs use).

@@ -39,11 +39,13 @@ enum StoreLocation: Equatable {
         return lstat(path, &status) == 0 || errno != ENOENT
     }
 
-    /// Opens the store, creating or migrating it as needed.
-    func open() throws -> OpenStore {
+    /// Opens the store, creating or migrating it as needed. Without `creatingStore`, a
+    /// PostgreSQL database without a store is left as it is (`MemoStoreError.noStore`); a
+    /// missing file is the caller's to find first (`fileExists`).
+    func open(creatingStore: Bool = true) throws -> OpenStore {
         switch self {
         case .file(let path): return try SQLiteMemoRepository(path: path)
-        case .postgres(let uri): return try PostgresMemoRepository(connectionString: uri)
+        case .postgres(let uri): return try PostgresMemoRepository(connectionString: uri, creatingStore: creatingStore)
         }
     }
 

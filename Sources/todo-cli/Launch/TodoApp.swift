@@ -126,24 +126,20 @@ struct TodoApp {
     private func perform<T>(_ command: MemoAction, then body: (MemoResult, Window) throws -> T) throws -> T {
         let userName = try selection.userName(in: environment)
         if let missing = try missingStore(for: command) {
-            guard missing.exitStatus == .success else { throw missing }
-            // A listing where no store is reads an empty one that exists nowhere, so stdout is
-            // what an empty store prints (`[]`, `0`) and a pipeline reads valid output; its
-            // notes (`no memos match`) give way to the one line naming the path. Nothing is created.
-            let (repository, window, launchRouter, root) = try launch(
-                mode: .command, userName: userName, screen: ResultOnlyScreen(StandardScreen(environment: environment)),
-                readsOnly: true, store: try StoreLocation.emptyStore(named: missing.path))
-            defer { repository.close() }
-            let result = try Self.perform(command, as: userName, on: root)
-            Self.keepUntilExit(launchRouter)
-            _ = try body(result, window)
-            throw missing
+            try performWithoutStore(command, missing, as: userName, then: body)
         }
         // An import where no store is yet fills one made aside, put in place whole once done.
         var newStore: (store: OpenStore, publish: () throws -> Void)?
         if case .importMemos = command { newStore = try selection.storeLocation(in: environment).makeNew() }
-        let (repository, window, launchRouter, root) = try launch(
-            mode: .command, userName: userName, readsOnly: Self.onlyReads(command), store: newStore?.store)
+        let launched: (OpenStore, Window, LaunchRouting, RootActionableItem)
+        do {
+            launched = try launch(
+                mode: .command, userName: userName, readsOnly: Self.onlyReads(command), store: newStore?.store,
+                creatingStore: Self.createsStore(command))
+        } catch MemoStoreError.noStore(let path) {
+            try performWithoutStore(command, Self.missingStore(at: path, for: command), as: userName, then: body)
+        }
+        let (repository, window, launchRouter, root) = launched
         defer { repository.close() }
         let result = try Self.perform(command, as: userName, on: root)
         try newStore?.publish()
@@ -152,6 +148,24 @@ struct TodoApp {
         // instructions of 106 M, for memory the process gives back whole when it exits.
         Self.keepUntilExit(result)
         return try body(result, window)
+    }
+
+    /// Ends `command` where there is no store (`missing`): a listing reads an empty store that
+    /// exists nowhere, so stdout is what an empty store prints (`[]`, `0`) and a pipeline reads
+    /// valid output, its notes (`no memos match`) giving way to the one line naming the path;
+    /// any other command only fails. Nothing is created either way.
+    private func performWithoutStore<T>(
+        _ command: MemoAction, _ missing: MissingStoreError, as userName: String, then body: (MemoResult, Window) throws -> T
+    ) throws -> Never {
+        guard missing.exitStatus == .success else { throw missing }
+        let (repository, window, launchRouter, root) = try launch(
+            mode: .command, userName: userName, screen: ResultOnlyScreen(StandardScreen(environment: environment)),
+            readsOnly: true, store: try StoreLocation.emptyStore(named: missing.path))
+        defer { repository.close() }
+        let result = try Self.perform(command, as: userName, on: root)
+        Self.keepUntilExit(launchRouter)
+        _ = try body(result, window)
+        throw missing
     }
 
     /// Keeps a command's tree (or its result) until the process exits, which for a command
@@ -169,9 +183,9 @@ struct TodoApp {
     /// on `screen` or standard streams.
     private func launch(
         mode: Window.Mode, userName: String?, defaultUserName: String? = nil, screen: Screen? = nil, readsOnly: Bool,
-        store: OpenStore? = nil, window makeWindow: (() throws -> Window)? = nil
+        store: OpenStore? = nil, creatingStore: Bool = true, window makeWindow: (() throws -> Window)? = nil
     ) throws -> (OpenStore, Window, LaunchRouting, RootActionableItem) {
-        let repository = try store ?? openStore(readsOnly: readsOnly)
+        let repository = try store ?? openStore(readsOnly: readsOnly, creatingStore: creatingStore)
         let window: Window
         do {
             window = try makeWindow?() ?? Window(screen: screen ?? StandardScreen(environment: environment), mode: mode)
@@ -202,11 +216,12 @@ struct TodoApp {
     /// The store opened for writing; for a command that may only read, opened read-only
     /// instead when that fails (a read-only directory or mount, a full disk), so reads work
     /// wherever the file can be read. Writes through such a store fail with `.readOnly`.
-    /// (A PostgreSQL server that refused the first connection is not asked twice.)
-    private func openStore(readsOnly: Bool) throws -> OpenStore {
+    /// (A PostgreSQL server that refused the first connection is not asked twice.) Without
+    /// `creatingStore`, a PostgreSQL database without a store stays without (`.noStore`).
+    private func openStore(readsOnly: Bool, creatingStore: Bool = true) throws -> OpenStore {
         let location = try selection.storeLocation(in: environment)
         do {
-            return try location.open()
+            return try location.open(creatingStore: creatingStore)
         } catch let error as MemoStoreError where readsOnly {
             guard case .file = location else { throw error }
             switch error {
@@ -228,13 +243,24 @@ struct TodoApp {
     /// its path, else nil: a listing reads as an empty store (status 0), any other command has
     /// nothing to act on (status 1). Nothing is created either way.
     private func missingStore(for command: MemoAction) throws -> MissingStoreError? {
-        switch command {
-        case .add, .importMemos, .context(.define), .sync(hub: .some): return nil
-        default: break
-        }
-        guard case .file(let path) = try selection.storeLocation(in: environment), !StoreLocation.fileExists(at: path) else {
+        guard !Self.createsStore(command), case .file(let path) = try selection.storeLocation(in: environment),
+              !StoreLocation.fileExists(at: path)
+        else {
             return nil
         }
+        return Self.missingStore(at: path, for: command)
+    }
+
+    /// Whether `command` makes the store where there is none.
+    private static func createsStore(_ command: MemoAction) -> Bool {
+        switch command {
+        case .add, .importMemos, .context(.define), .sync(hub: .some): return true
+        default: return false
+        }
+    }
+
+    /// The error of `command`, which does not make a store, where none is at `path`.
+    private static func missingStore(at path: String, for command: MemoAction) -> MissingStoreError {
         switch command {
         case .list, .search, .export, .history, .names, .report, .context(.show), .conflicts:
             return MissingStoreError(path: path, exitStatus: ExitStatus.success)

@@ -34,7 +34,8 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
     case whitespace
     /// A dot at either end or two in a row (projects: `work..q4`).
     case emptySegment
-    /// A character with a meaning of its own at the start (`+`, `-` or `@` in a tag).
+    /// A sign the todo language reads at the start (`+` or `-` in a tag: `++x` would add `+x`).
+    /// `@`, `_` and `#` may start one, as in Taskwarrior (`@phone`, a GTD context).
     case reservedStart
     /// More tags than `limit` on one memo.
     case tooMany(limit: Int)
@@ -48,7 +49,7 @@ public enum MemoLimitProblem: Sendable, Equatable, CustomStringConvertible {
         case .controlCharacters: return "contains control characters"
         case .whitespace: return "contains whitespace"
         case .emptySegment: return "has an empty part between dots"
-        case .reservedStart: return "starts with +, - or @"
+        case .reservedStart: return "starts with + or -"
         case .tooMany(let limit): return "more than \(limit) tags"
         }
     }
@@ -103,7 +104,7 @@ extension MemoLimits {
     /// Why `tag` cannot be a tag, or `nil` when it can.
     public static func problem(withTag tag: String) -> MemoLimitProblem? {
         if let problem = problem(withWord: tag, limit: maxTagLength) { return problem }
-        if let first = tag.unicodeScalars.first, first == "+" || first == "-" || first == "@" { return .reservedStart }
+        if let first = tag.unicodeScalars.first, first == "+" || first == "-" { return .reservedStart }
         return nil
     }
 

@@ -44,6 +44,15 @@ final class TaskwarriorFieldTests: XCTestCase {
         XCTAssertEqual(result.map(\.tags), [["two_words", "padded", "a_b_c", "plain"]])
     }
 
+    func test_read_tagsStartingWithAtUnderscoreOrHash_areKept_asTaskExportWritesThem() throws {
+        // given `task add x +@phone +_a +#b` exported
+        let text = """
+            [{"description":"x","status":"pending","tags":["#b","@phone","_a"]}]
+            """
+        // when it is imported, then each tag is kept as it came
+        XCTAssertEqual(try drafts(text).map(\.tags), [["#b", "@phone", "_a"]])
+    }
+
     func test_read_eachInstanceIsAMemoOfItsOwn_theLastDueCarriesTheRecurrenceAndTheTemplate() throws {
         let template = F.uuid(0xA)
         let templateText = #"{"description":"Pay rent","status":"recurring","uuid":"\#(template)","due":"20261001T000000Z","recur":"monthly","entry":"20261001T000000Z","modified":"20261123T160000Z","project":"house","mask":"+--X"}"#

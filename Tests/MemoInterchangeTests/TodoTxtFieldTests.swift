@@ -88,6 +88,21 @@ final class TodoTxtFieldTests: XCTestCase {
         XCTAssertEqual(result.recur, Recurrence("monthly"))
     }
 
+    func test_write_thenRead_keepsTagsStartingWithAtUnderscoreOrHash() throws {
+        // given a memo with a GTD @context tag, which todo.txt writes after its own `@`
+        let memo = Memo(
+            id: 1, uuid: F.uuid(1), title: "Call mom @home", body: "", isDone: false, created: F.time, updated: F.time,
+            tags: ["@phone", "_a", "#b", "plain"])
+        // when it is written and read back
+        let line = TodoTxt.line(memo, timeZone: zone)
+        let result = try XCTUnwrap(try draft(line))
+        // then the tags and the title come back as they were
+        XCTAssertTrue(line.contains(" @@phone"), line)
+        XCTAssertEqual(result.tags, memo.tags)
+        XCTAssertEqual(result.title, "Call mom @home")
+        XCTAssertEqual(TodoTxt.line(Memo(result, id: 1, uuid: F.uuid(1), now: F.time), timeZone: zone), line)
+    }
+
     func test_weekdays_isOneBusinessDay_writtenAndRead() throws {
         let memo = Memo(id: 1, uuid: F.uuid(1), title: "Stand-up", body: "", isDone: false, created: F.time, updated: F.time,
                         due: endOfDay("2026-12-01"), recur: .weekdays)

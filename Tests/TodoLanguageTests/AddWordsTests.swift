@@ -130,6 +130,18 @@ final class AddWordsTests: XCTestCase {
         XCTAssertEqual(result.recur, Recurrence(count: 1, unit: .day))
     }
 
+    func test_tagsStartingWithAtUnderscoreOrHash_areTags_asInTaskwarrior() throws {
+        // given GTD's @context tags and Taskwarrior's other tag starts
+        // when they are added
+        let result = try draft(["Call", "mom", "+@phone", "+_a", "+#b"])
+        // then each is a tag and the title keeps only the words
+        XCTAssertEqual(result.title, "Call mom")
+        XCTAssertEqual(result.tags, ["@phone", "_a", "#b"])
+        // and a sign before a digit or another sign stays text, as in Taskwarrior
+        XCTAssertEqual(try draft(["Pay", "+1", "+=x", "-5"]).title, "Pay +1 +=x -5")
+        XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(tags: ["-a"])), word: "--tag -a", reason: .badTag(.reservedStart))
+    }
+
     func test_flagErrors_nameTheFlagAndValue() {
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(due: "fri2")), word: "--due fri2", reason: .badDate)
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(wait: "2026-02-30")), word: "--wait 2026-02-30",

@@ -58,6 +58,16 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertEqual(result.excludedTags, ["work"])
     }
 
+    func test_tagsStartingWithAtUnderscoreOrHash_areRequiredAndExcluded_notSearchedFor() throws {
+        // given filter words naming @context and other tags, when they are read
+        let (result, text) = try FilterWords.filterAndText(
+            from: ["+@phone", "-@home", "-_a", "+#b"], now: LanguageFixture.now, zone: LanguageFixture.zone)
+        // then they are tags, and no word is left to search for
+        XCTAssertEqual(result.requiredTags, ["@phone", "#b"])
+        XCTAssertEqual(result.excludedTags, ["@home", "_a"])
+        XCTAssertEqual(text, [])
+    }
+
     func test_projectAndPriority() throws {
         XCTAssertEqual(try filter(["project:work"]).project, "work")
         XCTAssertEqual(try filter(["pro:work.q4"]).project, "work.q4")

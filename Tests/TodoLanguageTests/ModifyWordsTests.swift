@@ -32,6 +32,14 @@ final class ModifyWordsTests: XCTestCase {
         XCTAssertEqual(try patch(["-a", "+a"]), MemoPatch(addedTags: ["a"]))
     }
 
+    func test_tagsStartingWithAtUnderscoreOrHash_areAddedAndRemoved_notTheTitle() throws {
+        // given tags as Taskwarrior writes GTD contexts, when modify reads them
+        let result = try patch(["+@phone", "-_a", "+#b"])
+        // then they change the tags and leave the title alone
+        XCTAssertEqual(result, MemoPatch(addedTags: ["@phone", "#b"], removedTags: ["_a"]))
+        XCTAssertNil(result.title)
+    }
+
     func test_removingAReservedName_isAllowed_addingOneIsNot() throws {
         XCTAssertEqual(try patch(["-overdue"]), MemoPatch(removedTags: ["overdue"]))
         XCTAssertLanguageError(try patch(["+overdue"]), word: "+overdue", reason: .reservedTag)

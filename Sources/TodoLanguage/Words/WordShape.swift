@@ -4,8 +4,9 @@
 /// more lowercase ASCII letters (a filter may add `.modifier`) and the value does not start
 /// with `//`, and a name with nothing after the colon is one only when it names an attribute.
 /// So `foo:bar` is an attribute (and, being unknown, an error), while `10:30`, `http://x`,
-/// `a:b`, `Re:hello`, `Note:` and `note:` are text; `due:` and `due.before:` are attributes. `+tag` and `-tag` need a letter after
-/// the sign, so `+1` and `-5` are text, as in Taskwarrior. `--` ends attribute parsing.
+/// `a:b`, `Re:hello`, `Note:` and `note:` are text; `due:` and `due.before:` are attributes. `+tag` and `-tag` need a letter, `@`,
+/// `_` or `#` after the sign (`+@phone`, GTD's contexts), so `+1`, `-5` and `+=` are text, as
+/// in Taskwarrior. `--` ends attribute parsing.
 enum WordShape: Equatable {
     case text
     case attribute(name: String, value: String)
@@ -19,7 +20,7 @@ enum WordShape: Equatable {
             self = .endOfAttributes
             return
         }
-        if let sign = word.first, sign == "+" || sign == "-", let next = word.dropFirst().first, next.isLetter {
+        if let sign = word.first, sign == "+" || sign == "-", let next = word.dropFirst().first, Self.startsTag(next) {
             let rest = String(word.dropFirst())
             self = sign == "+" ? .plus(rest) : .minus(rest)
             return
@@ -38,6 +39,12 @@ enum WordShape: Equatable {
     }
 
     // MARK: - Private
+
+    /// Whether a tag may start with `character`: a letter, or one of the signs Taskwarrior also
+    /// takes there (`@context`, `_private`, `#topic`); never a digit, so `+1` stays text.
+    private static func startsTag(_ character: Character) -> Bool {
+        character.isLetter || character == "@" || character == "_" || character == "#"
+    }
 
     /// Whether `name` (before any `.modifier`) is an attribute's name or abbreviation.
     private static func namesAnAttribute(_ name: Substring) -> Bool {

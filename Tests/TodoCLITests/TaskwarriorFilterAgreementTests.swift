@@ -82,7 +82,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         #expect(try both("due.by:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
         #expect(try both("due.is:2030-01-15") == (["midnight"], ["afternoon", "midnight"]))
         for alike in ["due:2030-01-15", "due.before:2030-01-16", "due.after:2030-01-15T12:00", "due.by:2030-01-15T15:30",
-                      "scheduled.after:2030-01-15", "scheduled.before:2030-01-16", "scheduled.after:2030-01-14"] {
+                      "scheduled.after:2030-01-15", "scheduled.before:2030-01-16", "scheduled.after:2030-01-14",
+                      "due.is:2030-01-15T15:30", "due.isnt:2030-01-15T15:30", "scheduled.is:2030-01-15T15:30"] {
             let answers = try both(alike)
             #expect(answers.task == answers.todo, "\(alike)")
         }

@@ -144,6 +144,27 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTAssertEqual(try filter(["due.before:tomorrow"]).dueBefore, day)
     }
 
+    func test_dateIs_withATime_isThatSecond_withADay_theWholeDay() throws {
+        // given two memos due the same day, at 10:00 and at 15:00
+        let ten = Memo(MemoDraft(title: "a", due: LanguageFixture.local("2026-12-01T10:00:00")), id: 1, uuid: "u1", now: LanguageFixture.now)
+        let three = Memo(MemoDraft(title: "b", due: LanguageFixture.local("2026-12-01T15:00:00")), id: 2, uuid: "u2", now: LanguageFixture.now)
+        // when `.is` and `.isnt` name a time
+        let isThree = try XCTUnwrap(try expression(["due.is:2026-12-01T15:00"]))
+        let isntTen = try XCTUnwrap(try expression(["due.isnt:2026-12-01T10:00"]))
+        // then they read that very second, as Taskwarrior does
+        XCTAssertEqual(isThree, .term(.date(.due, from: LanguageFixture.local("2026-12-01T15:00:00"),
+                                            before: LanguageFixture.local("2026-12-01T15:00:01"))))
+        XCTAssertEqual([ten, three].filter { isThree.matches($0, now: LanguageFixture.now) }.map(\.id), [2])
+        XCTAssertEqual([ten, three].filter { isntTen.matches($0, now: LanguageFixture.now) }.map(\.id), [2])
+        XCTAssertEqual(try expression(["entry.is:now"]), .term(.date(.entry, from: LanguageFixture.now,
+                                                                     before: LanguageFixture.local("2026-11-23T10:00:01"))))
+        // and a bare day still takes all of it, as a bare date does everywhere in todo
+        let day = try XCTUnwrap(try expression(["due.is:2026-12-01"]))
+        XCTAssertEqual(day, .term(.date(.due, from: LanguageFixture.local("2026-12-01T00:00:00"),
+                                        before: LanguageFixture.local("2026-12-02T00:00:00"))))
+        XCTAssertEqual([ten, three].filter { day.matches($0, now: LanguageFixture.now) }.map(\.id), [1, 2])
+    }
+
     func test_regex_isATerm_aBadPatternIsRefused() throws {
         XCTAssertEqual(try expression(["/mi(l|k)+/"]), .term(.regex("mi(l|k)+")))
         XCTLanguageErrorReason(try filter(["/(/"]), .badPattern)

@@ -149,8 +149,9 @@ extension FilterWordReader {
         }
     }
 
-    /// The range a date word stands for under `modifier`: its day (none, `.is`), before or after
-    /// it (as `DueBounds` reads them), or by it (`.by`: up to the moment, or through the day).
+    /// The range a date word stands for under `modifier`: its day (none, `.is` with a day), the
+    /// second it names (`.is` with a time), before or after it (as `DueBounds` reads them), or
+    /// by it (`.by`: up to the moment, or through the day).
     /// After a day is after its end for `due` and `until`, whose days last to their end (a memo
     /// due on a day is not due after it); for the other dates after its first moment, as
     /// Taskwarrior reads it: `end.after:today` is what was done today.
@@ -168,6 +169,11 @@ extension FilterWordReader {
         }
         guard let bounds = DueBounds(date, relation: relation, zone: zone) else {
             throw TodoLanguageError(word: word, reason: .dateOutOfRange)
+        }
+        // With a time, `.is` is that very second (`due.is:2026-12-01T15:00`), as Taskwarrior
+        // reads it; with a day it stays the whole day, as a bare date is everywhere in todo.
+        if modifier == .isEqual, date.kind == .moment {
+            return (date.moment, Timestamp(secondsSince1970: date.moment.secondsSince1970 + 1))
         }
         if modifier == .by {
             if date.kind == .moment { return (nil, Timestamp(secondsSince1970: date.moment.secondsSince1970 + 1)) }

@@ -44,6 +44,23 @@ final class TaskwarriorFieldTests: XCTestCase {
         XCTAssertEqual(result.map(\.tags), [["two_words", "padded", "a_b_c", "plain"]])
     }
 
+    func test_read_aProjectWithWhitespace_becomesOneWordJoinedByUnderscores_notAFailure() throws {
+        // given projects as `task add x "project:My Project"` makes them, among a plain one
+        let text = """
+            [{"description":"x","status":"pending","project":"My Project"},
+            {"description":"y","status":"pending","project":" Home  and\\tgarden.q4 "},
+            {"description":"z","status":"pending","project":"   "},
+            {"description":"w","status":"pending","project":"work"}]
+            """
+        // when the file is imported
+        let result = try drafts(text)
+        // then every task is read, each run of whitespace in a project one `_`
+        XCTAssertEqual(result.map(\.project), ["My_Project", "Home_and_garden.q4", nil, "work"])
+        // and the project goes back to Taskwarrior as it is now kept
+        let memo = Memo(result[0], id: 1, uuid: F.uuid(1), now: F.time)
+        XCTAssertTrue(Taskwarrior.object(memo).contains(#""project":"My_Project""#), Taskwarrior.object(memo))
+    }
+
     func test_read_tagsStartingWithAtUnderscoreOrHash_areKept_asTaskExportWritesThem() throws {
         // given `task add x +@phone +_a +#b` exported
         let text = """

@@ -89,6 +89,38 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         }
     }
 
+    /// Tags Taskwarrior takes with `@`, `_` or `#` first (GTD's `@phone`) and a project with a
+    /// space: the export imports whole, and the tags select as in `task`.
+    @Test(arguments: TodoEngine.allCases)
+    func test_tagsStartingWithAtUnderscoreOrHash_andAProjectWithASpace_importAndSelectAsInTask(_ engine: TodoEngine) throws {
+        // given tasks made in `task` with such tags and a project named with a space
+        try begin(on: engine)
+        let task = try TaskBinary()
+        try task.run(["add", "Call mom", "+@phone", "+_a"])
+        try task.run(["add", "Read", "+#b", "project:My Project"])
+        try task.run(["add", "Plain", "+phone"])
+        let todo = try makeTodo()
+
+        // when its export is imported
+        let imported = try todo.run(["import", "--format", "taskwarrior", "-"], stdin: try task.export().data, environment: utc)
+
+        // then every task is there, the project's space an underscore
+        #expect(imported.stdout == "imported 3 memos\n", "\(imported.stderr)")
+        let read = try todo.run(["list", "project:My_Project", "--json"], environment: utc)
+        #expect(try Self.uuids(Data(read.stdout.utf8)).count == 1, "\(read.stderr)")
+        // and the tags select what `task` selects, added or filtered from the command line too
+        for filter in [["+@phone"], ["-@phone"], ["+_a"], ["+#b"], ["-#b", "-_a"]] {
+            let (expected, selected) = try selections(filter, task: task, todo: todo)
+            #expect(selected == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
+            #expect(!expected.isEmpty, "\(filter)")
+        }
+        try todo.run(["add", "Text", "mom", "+@phone"])
+        try todo.run(["3", "modify", "+@work"])
+        let phone = try todo.run(["list", "+@phone"], environment: utc)
+        #expect(phone.stdout.contains("Text mom  +@phone"), "\(phone.stdout)\(phone.stderr)")
+        #expect(try todo.run(["list", "+@work"], environment: utc).stdout.contains("Plain"))
+    }
+
     // MARK: - Private
 
     /// Filters both read alike. Not `!`/`not`: Taskwarrior 2.6.2 selects nothing or the

@@ -97,8 +97,8 @@ extension Taskwarrior {
             }
             return priority
         }
-        draft.project = try task.string("project")
-        draft.tags = try strings(task, "tags").compactMap(tag)
+        draft.project = try task.string("project").flatMap(word)
+        draft.tags = try strings(task, "tags").compactMap(word)
         draft.recur = try task.string("recur").map { text throws(InterchangeError) in try InterchangeRules.recurrence(text) }
         try InterchangeRules.check(draft)
         var read = TaskwarriorTask(draft: draft, role: role, recurText: try task.string("recur"))
@@ -110,11 +110,11 @@ extension Taskwarrior {
 
     // MARK: - Private
 
-    /// A Taskwarrior tag as a todo tag: `task` never makes one with whitespace, but an edited
-    /// export can hold one (`"two words"`), and todo's tags are single words. Each run of
-    /// whitespace inside becomes one `_` (`two_words`), whitespace around it goes, and a tag of
-    /// whitespace alone is left out, so such a file imports instead of failing whole.
-    private static func tag(_ text: String) -> String? {
+    /// A Taskwarrior project or tag as todo's, which are single words: `task` takes a project
+    /// with spaces (`project:'My Project'`), and an edited export can hold such a tag. Each run
+    /// of whitespace inside becomes one `_` (`My_Project`), whitespace around it goes, and one
+    /// of whitespace alone is left out, so such a file imports instead of failing whole.
+    private static func word(_ text: String) -> String? {
         let words = text.split(whereSeparator: \.isWhitespace)
         return words.isEmpty ? nil : words.joined(separator: "_")
     }

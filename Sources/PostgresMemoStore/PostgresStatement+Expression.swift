@@ -45,6 +45,9 @@ extension PostgresStatement {
             // A note as stored: `PostgresText` escapes it as it does the title and the value.
             let note = Self.textCondition("notes.note", match, bound)
             return "(\(title) OR (annotations <> '' AND EXISTS (SELECT 1 FROM \(Self.annotationNotes) WHERE \(note))))"
+        case .tagContaining(let value):
+            let bound = bind(PostgresText.stored(value)) + "::text"
+            return "(tags <> '{}' AND EXISTS (SELECT 1 FROM unnest(tags) AS tag WHERE strpos(tag, \(bound)) > 0))"
         case .present(let field):
             switch field {
             case .description: return "true"

@@ -68,6 +68,10 @@ enum SQLiteFilterExpression {
             let title = textCondition("memos.title", match, value, &values)
             values += [.text(match.rawValue), .text(value)]
             return "(" + title + " OR (memos.annotations <> '' AND todo_note_matches(?, ?, memos.annotations) = 1))"
+        case .tagContaining(let value):
+            // The tags as stored, joined by spaces: a value without whitespace occurs in the
+            // text exactly when it occurs in one tag.
+            return textCondition("memos.tags", .contains, value, &values)
         case .present(let field):
             switch field {
             case .description: return "1"

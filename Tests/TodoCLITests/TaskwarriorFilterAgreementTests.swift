@@ -109,7 +109,7 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         let read = try todo.run(["list", "project:My_Project", "--json"], environment: utc)
         #expect(try Self.uuids(Data(read.stdout.utf8)).count == 1, "\(read.stderr)")
         // and the tags select what `task` selects, added or filtered from the command line too
-        for filter in [["+@phone"], ["-@phone"], ["+_a"], ["+#b"], ["-#b", "-_a"]] {
+        for filter in [["+@phone"], ["-@phone"], ["+_a"], ["+#b"], ["tags.has:@ph"], ["tags.has:phone"], ["-#b", "-_a"]] {
             let (expected, selected) = try selections(filter, task: task, todo: todo)
             #expect(selected == expected, "todo and task disagree on: \(filter.joined(separator: " "))")
             #expect(!expected.isEmpty, "\(filter)")
@@ -140,6 +140,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["farm", "or", "+bills"], ["(", "edition", ")"], ["farm"], ["sunday", "edition"],
         ["priority.none:"], ["priority.any:"], ["priority.isnt:H"], ["priority.above:L"], ["priority.below:H"],
         ["tags.none:"], ["tags.any:"], ["tags.has:home"], ["tags.hasnt:home"],
+        // Within a tag, as Taskwarrior matches the list of them: `ho` is in home and in shop.
+        ["tags.has:ho"], ["tags.contains:ape"], ["tags.hasnt:ho"], ["tags.has:ho", "or", "+work"],
         ["status:pending"], ["status:completed"], ["status:waiting"], ["status:completed", "or", "+home"], ["status:pending", "or", "status:waiting"],
         ["due.before:2030-02-01"], ["due.after:2030-02-01"], ["due.none:"], ["due.any:"], ["due.by:2030-02-01"],
         ["scheduled.any:"], ["wait.any:"],

@@ -109,8 +109,8 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTAssertEqual(try expression(["pri.isnt:H"]), .not(.or([.filter(high)])))
         XCTAssertEqual(try expression(["pri.above:L"]), .or([.filter(high), .filter(medium)]))
         XCTAssertEqual(try expression(["priority.none:"]), .not(.term(.present(.priority))))
-        XCTAssertEqual(try expression(["tags.has:a"]), tag("a"))
-        XCTAssertEqual(try expression(["tags.hasnt:a"]), .not(tag("a")))
+        XCTAssertEqual(try expression(["tags.is:a"]), tag("a"))
+        XCTAssertEqual(try expression(["tags.isnt:a"]), .not(tag("a")))
         XCTAssertEqual(try expression(["tags.none:"]), .not(.term(.present(.tags))))
         XCTAssertEqual(try expression(["tags.any:"]), .term(.present(.tags)))
 
@@ -124,6 +124,25 @@ final class FilterExpressionWordsTests: XCTestCase {
         XCTLanguageErrorReason(try filter(["status:open"]), .badStatus)
         guard case .not(.filter(let pending))? = try expression(["status.not:pending"]) else { return XCTFail() }
         XCTAssertEqual(pending.status, .open)
+    }
+
+    func test_tagsHas_matchesWithinATag_hasnt_noTagHoldingIt_asInTaskwarrior() throws {
+        // given Taskwarrior's `tags.has:home`, which holds for +homework
+        // when it and its negation are read
+        let has = try expression(["tags.has:home"])
+        let contains = try expression(["tags.contains:om"])
+        let hasnt = try expression(["tags.hasnt:om"])
+        // then they are a term matching within a tag, and its negation
+        XCTAssertEqual(has, .term(.tagContaining("home")))
+        XCTAssertEqual(contains, .term(.tagContaining("om")))
+        XCTAssertEqual(hasnt, .not(.term(.tagContaining("om"))))
+        let homework = Memo(MemoDraft(title: "x", tags: ["homework"]), id: 1, uuid: "u1", now: LanguageFixture.now)
+        let work = Memo(MemoDraft(title: "y", tags: ["work", "@phone"]), id: 2, uuid: "u2", now: LanguageFixture.now)
+        XCTAssertEqual(has?.matches(homework, now: LanguageFixture.now), true)
+        XCTAssertEqual(has?.matches(work, now: LanguageFixture.now), false)
+        XCTAssertEqual(hasnt?.matches(homework, now: LanguageFixture.now), false)
+        XCTAssertEqual(hasnt?.matches(work, now: LanguageFixture.now), true)
+        XCTAssertEqual(try expression(["tags.has:@ph"])?.matches(work, now: LanguageFixture.now), true)
     }
 
     func test_dateModifiers_onEveryDate() throws {

@@ -132,8 +132,12 @@ extension FilterWordReader {
             })
         case .tags:
             guard [.isEqual, .has, .word].contains(modifier) else { throw unknown }
+            let tag = try AttributeValues.tag(value, word: word, refusingReserved: false)
+            // `.has` (and `.hasnt`) match within a tag, as Taskwarrior's do: `tags.has:home`
+            // holds for +homework; `.is` and `.word` take the whole tag.
+            if modifier == .has { return .term(.tagContaining(tag)) }
             var leaf = MemoFilter.everyMemo
-            leaf.requiredTags = [try AttributeValues.tag(value, word: word, refusingReserved: false)]
+            leaf.requiredTags = [tag]
             return .filter(leaf)
         case .status:
             guard modifier == .isEqual else { throw unknown }

@@ -85,6 +85,35 @@ extension RepositoryFilterTests {
         #expect(try found(.term(.uuid(String(whole.prefix(8))))).contains(memos[4].id))
     }
 
+    @Test(arguments: TodoEngine.allCases)
+    func test_tagContaining_matchesAMemoWithATagHoldingTheValue_asMatchesDoes(_ engine: TodoEngine) throws {
+        // given memos whose tags hold `home` whole, inside one, or not at all
+        try begin(on: engine)
+        let user = try store.logIn(userName: "alice")
+        let home = try store.create(MemoDraft(title: "home", tags: ["home"]), for: user)
+        let homework = try store.create(MemoDraft(title: "homework", tags: ["homework", "@phone"]), for: user)
+        let work = try store.create(MemoDraft(title: "work", tags: ["work", "shop"]), for: user)
+        let none = try store.create(MemoDraft(title: "none"), for: user)
+        let memos = [home, homework, work, none]
+        func found(_ expression: MemoFilterExpression) throws -> [Int64] {
+            var filter = MemoFilter.all
+            filter.expression = expression
+            return try store.page(MemoPageRequest(filter: filter, sort: .created, limit: 10), for: user).memos.map(\.id).sorted()
+        }
+        // when Taskwarrior's `tags.has:` and `tags.hasnt:` are asked of the engine
+        // then it selects what `matches` does: a tag holding the value, not text running over two of them
+        for expression: MemoFilterExpression in [
+            .term(.tagContaining("home")), .term(.tagContaining("om")), .term(.tagContaining("@ph")),
+            .not(.term(.tagContaining("om"))), .term(.tagContaining("workshop")),
+            .or([.term(.tagContaining("sho")), .term(.tagContaining("mew"))]),
+        ] {
+            let expected = memos.filter { expression.matches($0, now: Timestamp(secondsSince1970: 1_800_000_000)) }.map(\.id).sorted()
+            #expect(try found(expression) == expected, "\(expression)")
+        }
+        #expect(try found(.term(.tagContaining("home"))) == [home.id, homework.id])
+        #expect(try found(.not(.term(.tagContaining("om")))) == [work.id, none.id])
+    }
+
     // MARK: - Private
 
     private func randomExpression(depth: Int, _ random: inout SeededRandom) -> MemoFilterExpression {

@@ -13,6 +13,10 @@ public enum MemoTerm: Sendable, Hashable {
     /// their negations) and a bare word of an expression read the annotations too, where its
     /// `.is:` and a plain `description:` read the title only (`.text(.description, …)`).
     case described(MemoTextMatch, String)
+    /// One of the tags contains the value, which is never empty and holds no whitespace:
+    /// Taskwarrior's `tags.has:` (`tags.has:home` holds for `+homework`), which matches within
+    /// its list of tags; `.hasnt` is its negation.
+    case tagContaining(String)
     /// The field has a value (`.any`; `.none` is its negation).
     case present(MemoTermField)
     /// The date field has a value in [from, before); a missing bound does not limit.
@@ -32,6 +36,8 @@ public enum MemoTerm: Sendable, Hashable {
             return match.holds(field.text(of: memo), value)
         case .described(let match, let value):
             return match.holds(memo.title, value) || memo.annotations.contains { match.holds($0.description, value) }
+        case .tagContaining(let value):
+            return memo.tags.contains { MemoTextMatch.contains.holds($0, value) }
         case .present(let field):
             return field.isPresent(in: memo)
         case .date(let field, let from, let before):

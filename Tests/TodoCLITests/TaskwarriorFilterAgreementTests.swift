@@ -153,6 +153,8 @@ final class TaskwarriorFilterAgreementTests: EngineSuite {
         ["/milk/"], ["/^Pay/"], ["/farm/"], ["/edition$/", "or", "/rent$/"], ["+home", "or", "/paper/", "priority:H"],
         // Ids, as the import keeps Taskwarrior's order: the first six are its working set.
         ["1-3"], ["2", "4"], ["1,3"], ["2-3,5"], ["1", "or", "+paper"], ["+home", "1-4"],
+        // A range written backwards, which Taskwarrior reads forwards.
+        ["3-1"], ["5-2,1"], ["+home", "4-1"],
     ]
 
     /// `makeTasks` in `task`, imported into `todo` on `engine`, and the tasks' uuids in export order.

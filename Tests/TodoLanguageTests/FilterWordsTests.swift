@@ -228,7 +228,8 @@ final class FilterWordsTests: XCTestCase {
         XCTAssertLanguageError(try filter(["a<b"]), word: "a<b", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["Wait!"]), word: "Wait!", reason: .unknownFilter)
         XCTAssertLanguageError(try filter(["1-10001"]), word: "1-10001", reason: .rangeTooLong)
-        XCTAssertLanguageError(try filter(["9-5"]), word: "9-5", reason: .unknownFilter)
+        // A range written backwards is read forwards, as Taskwarrior reads it.
+        XCTAssertEqual(try filter(["9-5"]), try filter(["5-9"]))
         for word in ["-pri:H", "-project:home", "-Due:today", "-project.is:home", "-due.before:eow"] {
             XCTAssertLanguageError(try filter([word]), word: word, reason: .negatedAttribute)
         }

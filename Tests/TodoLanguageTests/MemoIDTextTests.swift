@@ -39,25 +39,33 @@ final class MemoIDTextTests: XCTestCase {
         XCTAssertEqual(MemoIDText.idList("1-3,7"), [1, 2, 3, 7])
         XCTAssertEqual(MemoIDText.idList("5-5"), [5])
         XCTAssertEqual(MemoIDText.idList("1-10000")?.count, 10_000)
-        for word in ["3-1", "0-2", "1-10001", "1-", "-3", "1--3", "a-b", "1,", "milk", ""] {
+        for word in ["0-2", "1-10001", "10001-1", "1-", "-3", "1--3", "a-b", "1,", "milk", ""] {
             XCTAssertNil(MemoIDText.idList(word), word)
         }
     }
 
+    func test_idList_readsABackwardRangeForwards_asTaskwarriorDoes() {
+        // given a range written from its high end, when it is read
+        let backward = MemoIDText.idList("3-1")
+        // then it names the same ids as the range written forwards
+        XCTAssertEqual(backward, [1, 2, 3])
+        XCTAssertEqual(MemoIDText.ranges(in: "#5-#3,7"), [3...5, 7...7])
+    }
+
     func test_isMalformedIDList_isWrittenAsIDsButNamesNone() {
-        for word in ["0", "3-1", "0-2", "1-10001", "1,0", "#0", "-1"] {
+        for word in ["0", "0-2", "1-10001", "1,0", "#0", "-1"] {
             XCTAssertTrue(MemoIDText.isMalformedIDList(word), word)
         }
-        for word in ["1-3", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1"] {
+        for word in ["1-3", "3-1", "3", "milk", "+x", "10:30", "2026-12-01x", "a-1"] {
             XCTAssertFalse(MemoIDText.isMalformedIDList(word), word)
         }
     }
 
     func test_exceedsRangeLength_isAnIDListButForARangeTooLong() {
-        for word in ["1-10001", "3,1-20000", "#1-#10001"] {
+        for word in ["1-10001", "3,1-20000", "#1-#10001", "10001-1"] {
             XCTAssertTrue(MemoIDText.exceedsRangeLength(word), word)
         }
-        for word in ["1-10000", "9-5", "0", "1-", "2026-12-01", "1-10001x", "milk", "1,0-20000"] {
+        for word in ["1-10000", "10000-1", "0", "1-", "2026-12-01", "1-10001x", "milk", "1,0-20000"] {
             XCTAssertFalse(MemoIDText.exceedsRangeLength(word), word)
         }
     }

@@ -31,14 +31,15 @@ public enum MemoIDText {
     public static let maxRangeLength: Int64 = 10_000
 
     /// The ids a word of Taskwarrior's order names before a command: ids and ranges joined by
-    /// commas (`3`, `#3`, `3,4`, `1-3`, `1-3,7`), in order; nil when any part is none, a range
-    /// runs backwards, or it names more than `maxRangeLength` ids.
+    /// commas (`3`, `#3`, `3,4`, `1-3`, `1-3,7`), in order, a range written backwards read
+    /// forwards as Taskwarrior reads it (`3-1` is `1-3`); nil when any part is none or a range
+    /// names more than `maxRangeLength` ids.
     public static func idList(_ word: String) -> [Int64]? {
         ranges(in: word).map { $0.flatMap { Array($0) } }
     }
 
     /// Whether `word` is written as an id list (digits, `#`, `-` and commas only, a digit in
-    /// each part) but names none (`0`, `3-1`, `1-99999`), so it is refused as a bad id instead
+    /// each part) but names none (`0`, `0-2`, `1-99999`), so it is refused as a bad id instead
     /// of being read as a word to search for.
     public static func isMalformedIDList(_ word: String) -> Bool {
         guard ranges(in: word) == nil else { return false }
@@ -54,9 +55,8 @@ public enum MemoIDText {
         var exceeds = false
         for part in word.split(separator: ",", omittingEmptySubsequences: false) where parse(String(part)) == nil {
             let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])), first <= last
-            else { return false }
-            if last - first >= maxRangeLength { exceeds = true }
+            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])) else { return false }
+            if max(first, last) - min(first, last) >= maxRangeLength { exceeds = true }
         }
         return exceeds
     }
@@ -71,10 +71,11 @@ public enum MemoIDText {
                 continue
             }
             let ends = part.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])),
-                  first <= last, last - first < maxRangeLength
-            else { return nil }
-            ranges.append(first...last)
+            guard ends.count == 2, let first = parse(String(ends[0])), let last = parse(String(ends[1])) else { return nil }
+            // Backwards is forwards (`3-1` is `1-3`), as Taskwarrior reads it.
+            let range = min(first, last)...max(first, last)
+            guard range.upperBound - range.lowerBound < maxRangeLength else { return nil }
+            ranges.append(range)
         }
         return ranges
     }

@@ -47,6 +47,8 @@ extension MemoService {
     func setDone(_ isDone: Bool, ids: [Int64], for user: User) throws -> MemoResult {
         try repository.asOneCommand(isDone ? .done : .undone, for: user) {
             let completion = try repository.setDone(isDone, ids: ids, timeZone: timeZone, for: user)
+            // Already so: said as `start` and `stop` say it, not as a second marking.
+            if completion.isUnchanged { return .unchanged(isDone ? .done : .undone, completion.memos) }
             var created = completion.created
             for next in completion.created {
                 let series = RecurrenceSeries(memoUUID: next.uuid)

@@ -21,7 +21,10 @@ extension MemoWrites {
                 news.append(new)
                 completion.memos[index] = new
             }
-            guard let first = marked.first else { return }
+            guard let first = marked.first else {
+                completion.isUnchanged = true
+                return
+            }
             let lastDue = isDone ? Memo.lastDueOfEachSeries(marked) : []
             try Memo.checkNextOccurrences(of: lastDue, at: now, in: timeZone)
             let entry = MemoHistoryEntry(kind: isDone ? .done : .undone, count: marked.count, first: first, saved: marked)

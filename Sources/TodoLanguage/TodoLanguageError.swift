@@ -31,6 +31,9 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case badRecurrence
         /// `recur:` on a memo that gets no due date.
         case recurWithoutDue
+        /// `recur:` on `log`, a memo added already done: it would make no next occurrence, and
+        /// Taskwarrior refuses it too ("You cannot log recurring tasks").
+        case recurOnLog
         /// `add` with no words left for the title.
         case missingTitle
         /// A filter word that is no filter (`list milk`).
@@ -114,6 +117,7 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
         case .reservedTag: return "reserved tag"
         case .badRecurrence: return "bad recurrence"
         case .recurWithoutDue: return "recurrence without a due date"
+        case .recurOnLog: return "cannot log a recurring memo"
         case .missingTitle: return "missing title"
         case .unknownFilter, .unknownSearchFilter: return "unknown filter"
         case .unsupportedFilter, .attributeOperator, .negatedAttribute: return "unsupported filter"
@@ -162,6 +166,8 @@ public struct TodoLanguageError: Error, Sendable, Equatable, CustomStringConvert
                 + " quarterly or P1M (not hours or minutes)"
         case .recurWithoutDue:
             return "a recurring memo needs a due date; add due:DATE"
+        case .recurOnLog:
+            return "log adds a memo already done, which makes no next occurrence; use add for a recurring memo"
         case .missingTitle:
             return "give words for the title"
         case .unknownFilter:

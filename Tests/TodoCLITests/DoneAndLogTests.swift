@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `done` and `undone` on a memo already so, as Taskwarrior answers them: nothing changes,
-/// and the command says so.
+/// `done` and `undone` on a memo already so, and `log` with a recurrence, as Taskwarrior
+/// answers them: nothing changes, and the command says so.
 final class DoneAndLogTests: EngineSuite {
     @Test(arguments: TodoEngine.allCases)
     func test_doneOnADoneMemo_saysNoChange_andTakesNoUndoStep(_ engine: TodoEngine) throws {
@@ -28,5 +28,24 @@ final class DoneAndLogTests: EngineSuite {
         #expect(try todo.run(["list", "--all", "--json"]).stdout == before)
         #expect(try todo.run(["history", "--json"]).stdout == history)
         #expect(try todo.run(["undo"]).stdout == "undid done #1 \"Call mom\"\n")
+    }
+
+    @Test(arguments: TodoEngine.allCases)
+    func test_logWithARecurrence_isAUsageError_andAddsNothing(_ engine: TodoEngine) throws {
+        // given a store with one memo
+        try begin(on: engine)
+        let todo = try makeTodo()
+        try todo.run(["add", "Call", "mom"])
+        let before = try todo.storeSnapshot()
+
+        // when a recurring memo is logged, as Taskwarrior's `task log` refuses it
+        let log = try todo.run(["log", "L", "recur:weekly", "due:tomorrow"])
+
+        // then it is refused in one line on stderr, and nothing is added
+        #expect(log.status == 2)
+        #expect(log.stdout == "")
+        #expect(log.stderr == "todo: cannot log a recurring memo in 'recur:weekly': log adds a memo already done, "
+            + "which makes no next occurrence; use add for a recurring memo\n")
+        #expect(try todo.storeSnapshot() == before)
     }
 }

@@ -142,6 +142,22 @@ final class AddWordsTests: XCTestCase {
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(tags: ["-a"])), word: "--tag -a", reason: .badTag(.reservedStart))
     }
 
+    func test_recurOnLog_isRefused_asTaskwarriorRefusesIt() throws {
+        // given the words of `log`, a memo added already done
+        func logged(_ words: [String]) throws -> MemoDraft {
+            try AddWords.draft(from: words, isDone: true, now: LanguageFixture.now, zone: LanguageFixture.zone)
+        }
+        // when they carry a recurrence, then they are refused naming it
+        XCTAssertLanguageError(try logged(["L", "recur:weekly", "due:tomorrow"]), word: "recur:weekly", reason: .recurOnLog)
+        XCTAssertLanguageError(try logged(["L", "recur:weekly"]), word: "recur:weekly", reason: .recurOnLog)
+        // and without one they make a done memo
+        XCTAssertEqual(try logged(["L", "due:tomorrow"]).isDone, true)
+        XCTAssertEqual(
+            TodoLanguageError(word: "recur:weekly", reason: .recurOnLog).description,
+            "cannot log a recurring memo in 'recur:weekly': log adds a memo already done, which makes no next occurrence; "
+                + "use add for a recurring memo")
+    }
+
     func test_flagErrors_nameTheFlagAndValue() {
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(due: "fri2")), word: "--due fri2", reason: .badDate)
         XCTAssertLanguageError(try draft(["x"], flags: AttributeFlags(wait: "2026-02-30")), word: "--wait 2026-02-30",

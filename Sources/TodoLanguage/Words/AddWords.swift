@@ -6,15 +6,18 @@ import MemoStore
 /// `wait:DATE`, `pri:H|M|L` (`priority:`), `project:NAME` (`pro:`, `proj:`), `+tag` and
 /// `recur:PERIOD` set fields instead; `--` makes every later word title text; `-word` is text
 /// here. When a field is given twice the later word wins. An attribute with nothing after the
-/// colon is an error on add (there is nothing to clear), as is `recur:` without a due date.
+/// colon is an error on add (there is nothing to clear), as is `recur:` without a due date,
+/// and `recur:` on `log` (`isDone`), as in Taskwarrior.
 /// A title of nothing or only whitespace is `.missingTitle`; its length and the body are left
 /// to the store and `MemoLimits`.
 public enum AddWords {
-    /// The draft `words` (then `flags`) describe, dates read at `now` in `zone`.
+    /// The draft `words` (then `flags`) describe, dates read at `now` in `zone`; `isDone` for
+    /// `log`, a memo added already done.
     public static func draft(
-        from words: [String], flags: AttributeFlags = AttributeFlags(), now: Timestamp, zone: LocalTimeZone
+        from words: [String], flags: AttributeFlags = AttributeFlags(), isDone: Bool = false, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> MemoDraft {
         var draft = MemoDraft(title: "")
+        draft.isDone = isDone
         var title: [String] = []
         var recurWord: String?
         var lastTagWord: String?
@@ -40,6 +43,9 @@ public enum AddWords {
                 }
                 if field == .recur { recurWord = item.word }
             }
+        }
+        if let recurWord, isDone {
+            throw TodoLanguageError(word: recurWord, reason: .recurOnLog)
         }
         if let recurWord, draft.due == nil {
             throw TodoLanguageError(word: recurWord, reason: .recurWithoutDue)

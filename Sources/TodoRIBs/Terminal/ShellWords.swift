@@ -34,12 +34,12 @@ enum ShellWords {
     }
 
     /// `add TITLE [ATTRIBUTE...] [--body WORD] [--due DATE] …`.
-    static func add(_ words: [String], clock: LocalClock) throws -> MemoDraft? {
+    static func add(_ words: [String], isDone: Bool = false, clock: LocalClock) throws -> MemoDraft? {
         let options = try CommandWords(shell: words, command: "add")
         guard !options.positionals.isEmpty else { return nil }
         return try CommandReading.draft(
             words: options.positionals, body: options.value(.body) ?? "", flags: CommandReading.attributeFlags(of: options),
-            now: clock.now(), zone: clock.timeZone)
+            isDone: isDone, now: clock.now(), zone: clock.timeZone)
     }
 
     /// `modify [ID...] ATTRIBUTE... [--due DATE] …`: the ids typed (none on the detail

@@ -98,9 +98,9 @@ public enum CommandReading {
 
     /// The memo `add` makes of `words`, `body` and the field flags.
     public static func draft(
-        words: [String], body: String, flags: AttributeFlags, now: Timestamp, zone: LocalTimeZone
+        words: [String], body: String, flags: AttributeFlags, isDone: Bool = false, now: Timestamp, zone: LocalTimeZone
     ) throws(TodoLanguageError) -> MemoDraft {
-        var draft = try AddWords.draft(from: words, flags: flags, now: now, zone: zone)
+        var draft = try AddWords.draft(from: words, flags: flags, isDone: isDone, now: now, zone: zone)
         draft.body = body
         return draft
     }

@@ -30,7 +30,8 @@ extension CommandTable {
             CommandHelp(
                 "Add a memo that is already done (something finished) and print its id.",
                 discussion: """
-                The same words and options as add. A recurring memo logged done makes no next one.
+                The same words and options as add, but recur: (a memo logged done makes no next
+                one; Taskwarrior's log refuses it too).
 
                 Examples:
                   todo log Called the plumber

@@ -9,10 +9,9 @@ enum AddCommand {
     /// The memo these words, body and flags describe, as the tree takes it.
     /// - throws: a usage error naming a bad word, or saying what is wrong with the title or body.
     static func action(words: [String], body: String, flags: AttributeFlags, isDone: Bool) throws -> MemoAction {
-        var draft = try LanguageReading.read {
-            try CommandReading.draft(words: words, body: body, flags: flags, now: .now(), zone: .system)
+        let draft = try LanguageReading.read {
+            try CommandReading.draft(words: words, body: body, flags: flags, isDone: isDone, now: .now(), zone: .system)
         }
-        draft.isDone = isDone
         try TypedTextRule.validate(title: draft.title)
         try TypedTextRule.validate(body: draft.body)
         return .add(draft)

@@ -70,11 +70,7 @@ final class TodoListViewController: TerminalViewController, TodoListPresentable,
             }
         case "add", "log":
             reading(command) {
-                try ShellWords.add(command.words, clock: clock).map { draft in
-                    var draft = draft
-                    draft.isDone = command.name == "log"
-                    return .add(draft)
-                }
+                try ShellWords.add(command.words, isDone: command.name == "log", clock: clock).map { .add($0) }
             }
         case "duplicate", "done", "rm", "delete":
             reading(command) { try ShellWords.ids(command.words, command: command.name) }

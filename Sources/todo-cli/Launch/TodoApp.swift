@@ -135,7 +135,7 @@ struct TodoApp {
         do {
             launched = try launch(
                 mode: .command, userName: userName, readsOnly: Self.onlyReads(command), store: newStore?.store,
-                creatingStore: Self.createsStore(command))
+                creatingStore: !Self.onlyReads(command))
         } catch MemoStoreError.noStore(let path) {
             try performWithoutStore(command, Self.missingStore(at: path, for: command), as: userName, then: body)
         }

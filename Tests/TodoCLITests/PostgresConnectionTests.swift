@@ -78,7 +78,7 @@ final class PostgresConnectionTests: XCTestCase {
         // given a database (here, a schema) where no store is yet
         let todo = try TodoProcess(engine: .postgresql, withoutStore: true)
         for (arguments, status, stdout) in [(["list", "--json"], Int32(0), "[]\n"), (["count"], 0, "0\n"), (["export"], 0, ""),
-                                            (["show", "1"], 1, ""), (["history"], 0, "")] {
+                                            (["show", "1"], 1, ""), (["history"], 0, ""), (["+home", "info"], 1, "")] {
             // when a command that only reads runs there
             let result = try todo.run(arguments)
 

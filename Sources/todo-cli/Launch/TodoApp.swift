@@ -61,7 +61,13 @@ struct TodoApp {
     func ids(matching perMemo: FilteredWrite) throws -> [Int64] {
         let userName = try selection.userName(in: environment)
         try requireStore(unlessCreatedBy: .open(id: 0))
-        let (repository, _, launchRouter, root) = try launch(mode: .command, userName: userName, readsOnly: true)
+        let launched: (OpenStore, Window, LaunchRouting, RootActionableItem)
+        do {
+            launched = try launch(mode: .command, userName: userName, readsOnly: true, creatingStore: false)
+        } catch MemoStoreError.noStore(let path) {
+            throw Self.missingStore(at: path, for: .open(id: 0))
+        }
+        let (repository, _, launchRouter, root) = launched
         defer { repository.close() }
         let listing = try Self.listing(matching: perMemo, as: userName, on: root)
         Self.keepUntilExit(launchRouter)

@@ -7,5 +7,6 @@ struct MissingStoreError: TodoFailure {
     /// `.success` for a listing, which reads as an empty store; `.failure` for a command that needed a memo.
     let exitStatus: ExitStatus
 
-    var description: String { "no store at \(path) (the first add or import creates it)" }
+    /// The line `MemoStoreError.noStore` says, so a missing file and a database without a store read alike.
+    var description: String { MemoStoreError.noStore(path: path).description }
 }

@@ -139,10 +139,9 @@ package enum SQLiteSchema {
             defer { connection.close() }
             try connection.execute("PRAGMA journal_mode = WAL")
             try migrate(connection, isNew: true)
-        } catch MemoStoreError.noSpace(let path) {
-            // Already says what happened and where, and that nothing was made.
-            throw MemoStoreError.noSpace(path: path)
         } catch let error as MemoStoreError {
+            // A full disk already says what happened and where, and that nothing was made.
+            if case .noSpace = error { throw error }
             throw MemoStoreError.cannotOpen(path: path, reason: "could not create it: \(error)")
         }
         // False: another process created it meanwhile, and that one is the store.
